@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ErrorCode, type ErrorResponse } from '@biclou/contracts/errors';
+import { AppError } from './app-error';
+
+/** Collects zod issues into `{ field: [messages] }`; the path is joined with dots (`phone`, `languages.0`). */
+function fieldsFromZod(issues: { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } }[]) {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const path = issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') || '_';
+    (fields[path] ??= []).push(issue.message ?? 'Invalid value');
+  }
+  return fields;
+}
+
+function send(reply: import('fastify').FastifyReply, status: number, body: ErrorResponse) {
+  return reply.status(status).type('application/json').send(body);
+}
+
+/** One handler for every error: field errors are 422, 5xx never carry internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return send(reply, error.status, { error: { code: error.code, message: error.message, fields: error.fields } });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldsFromZod(error.validation as never);
+      return send(reply, 422, { error: { code: ErrorCode.validation, message: 'The given data was invalid.', fields } });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response serialisation failed');
+      return send(reply, 500, { error: { code: ErrorCode.internal, message: 'Something went wrong' } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return send(reply, 429, { error: { code: ErrorCode.rateLimited, message: 'Too many attempts. Please try again later.' } });
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, unsupported media type, body too large...: the client's fault, said plainly.
+      const code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+      return send(reply, status === 400 ? 422 : status, { error: { code: status === 400 ? ErrorCode.validation : code, message: error.message, fields: status === 400 ? { _: [error.message] } : undefined } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, { error: { code: ErrorCode.internal, message: 'Something went wrong' } });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, 404, { error: { code: ErrorCode.notFound, message: `Route ${request.method} ${request.url.split('?')[0]} not found` } }),
+  );
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { openDb } from '@biclou/db/client';
+import { seedReference } from '@biclou/db/seed-reference';
+import { loadConfig, ConfigError } from './config/config';
+import { buildApp } from './app';
+import { systemClock, type Deps } from './deps';
+import { hasWebBuild } from './ssr/register-ssr';
+
+async function main() {
+  const config = loadConfig();
+  const dataDir = path.resolve(config.DATA_DIR);
+  const handle = await openDb(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') });
+  await seedReference(handle.db);
+  const deps: Deps = { config, db: handle.db, dbKind: handle.kind, clock: systemClock };
+  const ssr = hasWebBuild();
+  const app = await buildApp({ deps, ssr });
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const banner = [
+    '',
+    `  Biclou is running on ${url}`,
+    `  Database: ${handle.kind === 'pglite' ? `embedded PGlite in ${dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    ssr ? '' : '  (web build missing: run `npm run build` for the site; the API is up)',
+    '',
+  ];
+  console.log(banner.filter((l, i) => l || i === 0 || i === banner.length - 1).join('\n'));
+
+  const shutdown = async () => {
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

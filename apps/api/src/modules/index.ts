@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** Every feature module mounted under /api/v1. Add new modules here. */
+export const apiModules: FastifyPluginAsync[] = [];

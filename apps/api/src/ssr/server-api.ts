@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export interface ServerApiResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  json: unknown;
+}
+
+/**
+ * The API as loaders see it during server rendering: the same routes, called in process
+ * through `inject` with the visitor's cookie and language, so no socket and no second auth path.
+ */
+export function createServerApi(app: FastifyInstance, req: FastifyRequest) {
+  const forwarded: Record<string, string> = {};
+  for (const h of ['cookie', 'authorization', 'accept-language', 'user-agent'] as const) {
+    const v = req.headers[h];
+    if (typeof v === 'string') forwarded[h] = v;
+  }
+  return {
+    async request(method: string, url: string, body?: unknown): Promise<ServerApiResponse> {
+      const res = await app.inject({
+        method: method as never,
+        url,
+        headers: { ...forwarded, accept: 'application/json', 'x-forwarded-for': req.ip, 'x-biclou-ssr': '1' },
+        payload: body === undefined ? undefined : (body as never),
+      });
+      let json: unknown = null;
+      try {
+        json = res.body ? JSON.parse(res.body) : null;
+      } catch {
+        json = null;
+      }
+      return { status: res.statusCode, headers: res.headers, json };
+    },
+  };
+}

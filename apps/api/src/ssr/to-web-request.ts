@@ -1,0 +1,35 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Turns a Fastify request into a web `Request` for React Router's handler. */
+export function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${req.protocol}://${req.host}`;
+  const url = new URL(req.url, origin);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else headers.set(key, String(value));
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    init.body = Readable.toWeb(req.raw) as unknown as ReadableStream;
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+/** Copies a web `Response` onto the Fastify reply, streaming the body. */
+export async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === 'set-cookie') continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as never));
+}

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { openDb } from '@biclou/db/client';
+import { seedReference } from '@biclou/db/seed-reference';
+import { buildApp } from '../app';
+import { loadConfig } from '../config/config';
+import type { Clock, Deps } from '../deps';
+
+/** A clock tests can move. */
+export function testClock(start = new Date('2026-06-01T10:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+    },
+    set(d: Date) {
+      now = d.getTime();
+    },
+  } satisfies Clock & Record<string, unknown>;
+}
+
+/**
+ * The whole app on a real database: in-memory PGlite by default, or a fresh schema of the
+ * PostgreSQL at DATABASE_URL, so files can run in parallel and be repeated.
+ */
+export async function buildTestApp(overrides: Partial<Deps> = {}, env: Record<string, string> = {}) {
+  const url = process.env.DATABASE_URL;
+  const pgSchema = url ? `t_${randomUUID().replaceAll('-', '').slice(0, 16)}` : undefined;
+  const handle = await openDb(url ? { url, pgSchema } : {});
+  await seedReference(handle.db);
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url ?? '', ...env });
+  const deps: Deps = { config, db: handle.db, dbKind: handle.kind, clock: testClock(), ...overrides };
+  const app = await buildApp({ deps });
+  await app.ready();
+  return {
+    app,
+    deps,
+    async close() {
+      await app.close();
+      if (pgSchema) await handle.db.execute(`DROP SCHEMA "${pgSchema}" CASCADE` as never);
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Every error code the API returns; the web app translates them under `errors.<code>`. */
+export const ErrorCode = {
+  /** Request body, query or params failed validation; see `fields`. */
+  validation: 'validation',
+  /** No valid session. */
+  unauthenticated: 'unauthenticated',
+  /** Logged in but not allowed. */
+  forbidden: 'forbidden',
+  /** The resource does not exist or is not visible to the caller. */
+  notFound: 'not_found',
+  /** The request conflicts with the current state. */
+  conflict: 'conflict',
+  /** Too many attempts; retry later. */
+  rateLimited: 'rate_limited',
+  /** Wrong email or password. */
+  invalidCredentials: 'invalid_credentials',
+  /** Token expired, already used or forged. */
+  invalidToken: 'invalid_token',
+  /** The origin of a cookie-authenticated state change is not ours. */
+  badOrigin: 'bad_origin',
+  /** Anything unexpected; details are logged, never sent. */
+  internal: 'internal',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ErrorResponseSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const CancelationOptionSchema = z.object({
+  delayDays: z.number().int().min(0),
+  refundBeforeDelayPct: z.number().int().min(0).max(100),
+  refundAfterDelayPct: z.number().int().min(0).max(100),
+});
+
+export const CancelationOptionKeySchema = z.enum(['no_notice', 'short_notice', 'medium_notice', 'strict']);
+
+export const SettingsResponseSchema = z.object({
+  serviceFeeRateBp: z.number().int(),
+  commissionRateBp: z.number().int(),
+  creditDelayDays: z.number().int(),
+  requestExpiryHours: z.number().int(),
+  maxOpenRequests: z.number().int(),
+  cancelationOptions: z.record(CancelationOptionKeySchema, CancelationOptionSchema),
+  countries: z.array(z.object({ code: z.string(), nameEn: z.string(), nameFr: z.string(), dialCode: z.string(), currency: z.string() })),
+  paymentProvider: z.enum(['sandbox', 'stripe']),
+});
+export type SettingsResponse = z.infer<typeof SettingsResponseSchema>;

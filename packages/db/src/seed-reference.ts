@@ -1,0 +1,26 @@
+import type { DbOrTx } from './client';
+import { bookingSettings, countries } from './schema';
+
+export const COUNTRIES = [
+  { code: 'FR', nameEn: 'France', nameFr: 'France', dialCode: '+33', currency: 'EUR' },
+  { code: 'CH', nameEn: 'Switzerland', nameFr: 'Suisse', dialCode: '+41', currency: 'EUR' },
+  { code: 'BE', nameEn: 'Belgium', nameFr: 'Belgique', dialCode: '+32', currency: 'EUR' },
+  { code: 'LU', nameEn: 'Luxembourg', nameFr: 'Luxembourg', dialCode: '+352', currency: 'EUR' },
+] as const;
+
+/** Cancelation options from decisions.md ("Cancellation and refunds"); the admin edits them later. */
+export const DEFAULT_CANCELATION_OPTIONS = {
+  no_notice: { delayDays: 0, refundBeforeDelayPct: 100, refundAfterDelayPct: 0 },
+  short_notice: { delayDays: 3, refundBeforeDelayPct: 70, refundAfterDelayPct: 0 },
+  medium_notice: { delayDays: 10, refundBeforeDelayPct: 70, refundAfterDelayPct: 0 },
+  strict: { delayDays: 30, refundBeforeDelayPct: 100, refundAfterDelayPct: 0 },
+} as const;
+
+/** Reference data every database needs (idempotent): the four countries and the booking settings. */
+export async function seedReference(db: DbOrTx) {
+  await db.insert(countries).values([...COUNTRIES]).onConflictDoNothing();
+  await db
+    .insert(bookingSettings)
+    .values({ id: 1, cancelationOptions: DEFAULT_CANCELATION_OPTIONS })
+    .onConflictDoNothing();
+}
