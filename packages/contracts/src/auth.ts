@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { EmailSchema, LocaleSchema, PasswordSchema, PASSWORD_MAX } from './account';
+
+/** POST /auth/register — no session is opened; a verification email follows. */
+export const RegisterRequestSchema = z.object({
+  firstname: z.string({ message: 'The first name is required.' }).trim().min(1, 'The first name is required.').max(100, 'The first name may not be longer than 100 characters.'),
+  lastname: z.string({ message: 'The last name is required.' }).trim().min(1, 'The last name is required.').max(100, 'The last name may not be longer than 100 characters.'),
+  email: EmailSchema,
+  password: PasswordSchema,
+  terms: z.literal(true, { message: 'You must accept the terms of service.' }),
+  locale: LocaleSchema.optional(),
+});
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+
+/** POST /auth/login — sets the HttpOnly session cookie; answers `{ user }`. */
+export const LoginRequestSchema = z.object({
+  email: EmailSchema,
+  password: z.string({ message: 'Enter your password.' }).min(1, 'Enter your password.').max(PASSWORD_MAX),
+});
+
+/** POST /auth/token — same as login, for API clients: answers `{ user, token }` for `Authorization: Bearer`. */
+export const TokenRequestSchema = LoginRequestSchema.extend({ deviceName: z.string().trim().min(1).max(100).optional() });
+
+/** POST /auth/verify — `verifyUrl` is the `verify_url` query parameter of the page /auth/verify. */
+export const VerifyEmailRequestSchema = z.object({ verifyUrl: z.string().min(1).max(2000) });
+
+/** POST /auth/verify/resend — the signed-in user asks for a new link. */
+
+/** POST /auth/forgot — same answer whether the email exists or not. */
+export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
+
+/** POST /auth/reset — single-use token from the email; ends every other session. */
+export const ResetPasswordRequestSchema = z.object({ token: z.string().min(16).max(200), password: PasswordSchema });
