@@ -1,0 +1,65 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+];
+
+export const baseURL = () => inject('baseURL');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export interface PersonOptions {
+  width?: number;
+  colorScheme?: 'light' | 'dark';
+  locale?: string;
+  userAgent?: string;
+}
+
+/** A fresh browser context: one person, with their own cookies. */
+export async function newPerson(browser: Browser, opts: PersonOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: opts.width ?? 1280, height: 900 },
+    colorScheme: opts.colorScheme ?? 'light',
+    locale: opts.locale ?? 'en-GB',
+    userAgent: opts.userAgent,
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export interface OutboxMessage {
+  id: string;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  text: string;
+  html: string | null;
+  createdAt: string;
+}
+
+/** Reads the development outbox (emails and SMS) the way a person would open their inbox. */
+export async function readOutbox(to: string): Promise<OutboxMessage[]> {
+  const res = await fetch(`${baseURL()}/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
+  if (!res.ok) throw new Error(`outbox: ${res.status}`);
+  return ((await res.json()) as { messages: OutboxMessage[] }).messages;
+}
+
+/** Waits for the newest message to `to` matching `pattern` and returns the first match. */
+export async function waitForMessage(to: string, pattern: RegExp, timeoutMs = 10_000): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const m of await readOutbox(to)) {
+      const match = m.text.match(pattern);
+      if (match) return match;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no message to ${to} matching ${pattern}`);
+}
+
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;

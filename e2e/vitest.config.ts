@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    root: new URL('.', import.meta.url).pathname,
+    include: ['journeys/**/*.e2e.ts'],
+    globalSetup: ['support/global-setup.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+    // One server, one browser per file; two cores: keep files sequential for stable timings.
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,41 @@
+// Lint with enforced import boundaries (docs/architecture.md):
+//   domain ← contracts ← api/web, domain ← db ← api; web never imports db or api; domain has no I/O.
+import tseslint from 'typescript-eslint';
+
+const ioModules = [
+  'node:*', 'fs', 'fs/*', 'path', 'http', 'https', 'net', 'child_process', 'crypto', 'os', 'stream',
+  'pg', 'ioredis', 'nodemailer', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*',
+  'sharp', 'stripe', 'socket.io', 'socket.io-client', 'react', 'react-dom', 'react-router',
+];
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', 'data/**', '**/dist/**', 'packages/db/migrations/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'warn',
+      '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-empty-object-type': 'off',
+    },
+  },
+  {
+    files: ['packages/domain/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict([...ioModules, '@biclou/db', '@biclou/db/*', '@biclou/contracts', '@biclou/contracts/*', '@biclou/api', '@biclou/api/*', '@biclou/web', '@biclou/web/*'], 'packages/domain is pure: no I/O and no dependency on other workspaces.'),
+  },
+  {
+    files: ['packages/contracts/**/*.ts'],
+    rules: restrict(['@biclou/db', '@biclou/db/*', '@biclou/api', '@biclou/api/*', '@biclou/web', '@biclou/web/*', 'node:*', 'pg', 'drizzle-orm', 'drizzle-orm/*'], 'contracts depends only on domain and zod.'),
+  },
+  {
+    files: ['packages/db/**/*.ts'],
+    rules: restrict(['@biclou/api', '@biclou/api/*', '@biclou/web', '@biclou/web/*', '@biclou/contracts', '@biclou/contracts/*'], 'db depends only on domain.'),
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: restrict(['@biclou/db', '@biclou/db/*', '@biclou/api', '@biclou/api/*', '**/apps/api/**', '../../api/**', '../../../api/**', '**/packages/db/**', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'fastify'], 'The web app talks to the API only through its typed client: never db or api internals.'),
+  },
+);
