@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -7,11 +8,15 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config';
 import type { Deps } from './deps';
+import { createDeps, disposeDeps } from './deps-factory';
 import { registerErrorHandler } from './http/error-handler';
+import { enableMethodOverride } from './http/method-override';
+import { registerAuth } from './auth/auth-plugin';
 import { registerSsr } from './ssr/register-ssr';
 import { healthRoutes } from './modules/health/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { apiModules } from './modules/index';
+import { devRoutes } from './modules/dev/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,13 +24,20 @@ declare module 'fastify' {
   }
 }
 
+/** The minimum to build an app; the rest (mailer, rate limiter…) is then made from the configuration. */
+export type BaseDeps = Pick<Deps, 'config' | 'db' | 'dbKind' | 'clock'> & Partial<Deps>;
+
 export interface BuildAppOptions {
-  deps: Deps;
+  /** Prefer a full set from `createDeps`; a base set is completed here and released on close. */
+  deps: Deps | BaseDeps;
   /** Serve the built React site (off in API tests). */
   ssr?: boolean;
 }
 
-export async function buildApp({ deps, ssr = false }: BuildAppOptions): Promise<FastifyInstance> {
+const isComplete = (d: Deps | BaseDeps): d is Deps => Boolean(d.mailer && d.sms && d.rateLimiter && d.passwords && d.fetch && d.secret);
+
+export async function buildApp({ deps: given, ssr = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const deps = isComplete(given) ? given : await createDeps({ ...given, overrides: given });
   const { config } = deps;
   const app = Fastify({
     logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
@@ -34,6 +46,7 @@ export async function buildApp({ deps, ssr = false }: BuildAppOptions): Promise<
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('deps', deps);
+  if (!isComplete(given)) app.addHook('onClose', () => disposeDeps(deps));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -41,6 +54,8 @@ export async function buildApp({ deps, ssr = false }: BuildAppOptions): Promise<
   await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config), hsts: isHttps(config) });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fieldSize: 64 * 1024, fields: 200, fileSize: 15 * 1024 * 1024, files: 12 } });
+  registerAuth(app);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Biclou API', version: '1.0.0' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,
@@ -50,8 +65,10 @@ export async function buildApp({ deps, ssr = false }: BuildAppOptions): Promise<
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(
     async (api) => {
+      enableMethodOverride(api);
       await api.register(settingsRoutes);
       for (const mod of apiModules) await api.register(mod);
+      if (config.NODE_ENV !== 'production') await api.register(devRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,16 +1,31 @@
 import type { Db } from '@biclou/db/client';
 import type { Config } from './config/config';
+import type { Mailer } from './mail/mailer';
+import type { SmsSender } from './sms/sms-sender';
+import type { RateLimiter } from './rate-limit/rate-limiter';
+import type { PasswordHasher } from './auth/password-hasher';
 
-/** A source of "now"; tests pass a controllable one. */
+/** A source of "now"; tests pass a controllable one. Every expiry rule reads this clock. */
 export interface Clock {
   now(): Date;
 }
 export const systemClock: Clock = { now: () => new Date() };
 
-/** Everything a module needs from the outside world, built once at boot (or per test). */
+/** Everything a module needs from the outside world, built once at boot (or per test) by deps-factory.ts. */
 export interface Deps {
   config: Config;
   db: Db;
   dbKind: 'pglite' | 'postgres';
   clock: Clock;
+  /** Outbox table by default, SMTP when SMTP_URL is set. */
+  mailer: Mailer;
+  /** Outbox table (channel 'sms'); a real provider plugs in here later. */
+  sms: SmsSender;
+  /** In memory by default, Redis when REDIS_URL is set (shared by every instance). */
+  rateLimiter: RateLimiter;
+  passwords: PasswordHasher;
+  /** Outgoing HTTP (the IP-to-country lookup); injectable for tests. */
+  fetch: typeof fetch;
+  /** HMAC key for signed links and phone-code hashes: SECRET_KEY, or one kept in app_secrets outside production. */
+  secret: string;
 }

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { openDb } from '@biclou/db/client';
 import { seedReference } from '@biclou/db/seed-reference';
+import { DEMO_PASSWORD, seedDemo } from '@biclou/db/seed-demo';
 import { loadConfig, ConfigError } from './config/config';
 import { buildApp } from './app';
-import { systemClock, type Deps } from './deps';
+import { systemClock } from './deps';
+import { createDeps, disposeDeps } from './deps-factory';
 import { hasWebBuild } from './ssr/register-ssr';
 
 async function main() {
@@ -11,7 +13,8 @@ async function main() {
   const dataDir = path.resolve(config.DATA_DIR);
   const handle = await openDb(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') });
   await seedReference(handle.db);
-  const deps: Deps = { config, db: handle.db, dbKind: handle.kind, clock: systemClock };
+  const deps = await createDeps({ config, db: handle.db, dbKind: handle.kind, clock: systemClock, log: console });
+  const demo = config.SEED_DEMO === 'true' ? await seedDemo(handle.db, { hashPassword: deps.passwords.hash }) : undefined;
   const ssr = hasWebBuild();
   const app = await buildApp({ deps, ssr });
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -21,13 +24,21 @@ async function main() {
     '',
     `  Biclou is running on ${url}`,
     `  Database: ${handle.kind === 'pglite' ? `embedded PGlite in ${dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Email: ${config.SMTP_URL ? 'SMTP (SMTP_URL)' : `outbox, readable at ${url}/api/v1/dev/outbox`}`,
     ssr ? '' : '  (web build missing: run `npm run build` for the site; the API is up)',
+    ...(demo?.accounts.length
+      ? [
+          `  Demo logins${demo.seeded ? ' (just seeded)' : ''}, password "${DEMO_PASSWORD}":`,
+          ...demo.accounts.map((a) => `    ${a.email.padEnd(30)} ${a.role === 'admin' ? 'admin' : `member, ${a.country}`}`),
+        ]
+      : []),
     '',
   ];
   console.log(banner.filter((l, i) => l || i === 0 || i === banner.length - 1).join('\n'));
 
   const shutdown = async () => {
     await app.close();
+    await disposeDeps(deps);
     await handle.close();
     process.exit(0);
   };

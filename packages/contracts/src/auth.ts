@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, LocaleSchema, PasswordSchema, PASSWORD_MAX } from './account';
+import { EmailSchema, LocaleSchema, MeSchema, PasswordSchema, PASSWORD_MAX } from './account';
 
 /** POST /auth/register — no session is opened; a verification email follows. */
 export const RegisterRequestSchema = z.object({
@@ -31,3 +31,18 @@ export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
 
 /** POST /auth/reset — single-use token from the email; ends every other session. */
 export const ResetPasswordRequestSchema = z.object({ token: z.string().min(16).max(200), password: PasswordSchema });
+
+/** The HttpOnly session cookie (Path=/, SameSite=Strict, Max-Age one year, Secure under https). */
+export const SESSION_COOKIE_NAME = 'biclou_token';
+export const SESSION_MAX_AGE_S = 31_536_000;
+
+/**
+ * Cookie-authenticated requests that change state must carry this header (or come from our own
+ * Origin); otherwise they are refused with 403 `bad_origin`.
+ */
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_HEADER_VALUE = 'biclou';
+
+/** POST /auth/token answer: the bearer token is shown once and stored only hashed. */
+export const TokenResponseSchema = z.object({ user: MeSchema, token: z.string() });
+export type TokenResponse = z.infer<typeof TokenResponseSchema>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, char, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, char, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -69,7 +69,7 @@ export const oneTimeTokens = pgTable('one_time_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
-});
+}, (t) => [index('one_time_tokens_user_idx').on(t.userId, t.kind)]);
 
 export const phoneCodes = pgTable('phone_codes', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -92,7 +92,19 @@ export const outbox = pgTable('outbox', {
   html: text('html'),
   locale: text('locale').notNull(),
   createdAt: createdAt(),
+  /** Insertion order: several messages can share a timestamp inside one transaction. */
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
 }, (t) => [index('outbox_recipient_idx').on(t.recipient)]);
+
+/**
+ * Secrets generated on first start when SECRET_KEY is not configured (development only), so that
+ * several instances on one database share them. One row, id = 1.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  id: integer('id').primaryKey().default(1),
+  secretKey: text('secret_key').notNull(),
+  createdAt: createdAt(),
+}, (t) => [check('app_secrets_single_row', sql`${t.id} = 1`)]);
 
 /** Booking settings edited by the admin; one row (id = 1). Rates in basis points. */
 export const bookingSettings = pgTable('booking_settings', {

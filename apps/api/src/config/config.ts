@@ -18,6 +18,12 @@ export const ConfigSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+}).superRefine((c, ctx) => {
+  // Outside production a random key is generated and kept in the database (app_secrets);
+  // in production, signed links must survive a database restore and be shared on purpose.
+  if (c.NODE_ENV === 'production' && !c.SECRET_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['SECRET_KEY'], message: 'is required when NODE_ENV=production (at least 32 characters)' });
+  }
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -2,6 +2,9 @@ import { ErrorCode } from '@biclou/contracts/errors';
 
 /** The one error type services throw; the error handler turns it into `{ error: { code, message, fields? } }`. */
 export class AppError extends Error {
+  /** Extra response headers, e.g. Retry-After on 429. */
+  headers?: Record<string, string>;
+
   constructor(
     readonly code: ErrorCode,
     readonly status: number,
@@ -14,6 +17,10 @@ export class AppError extends Error {
   static validation(fields: Record<string, string[]>, message = 'The given data was invalid.') {
     return new AppError(ErrorCode.validation, 422, message, fields);
   }
+  /** A 422 on one field: `AppError.field('code', 'The code is incorrect.')`. */
+  static field(field: string, message: string) {
+    return new AppError(ErrorCode.validation, 422, message, { [field]: [message] });
+  }
   static unauthenticated(message = 'Please log in to continue') {
     return new AppError(ErrorCode.unauthenticated, 401, message);
   }
@@ -25,5 +32,17 @@ export class AppError extends Error {
   }
   static conflict(message: string) {
     return new AppError(ErrorCode.conflict, 409, message);
+  }
+  /** Expired, used or forged link or token. Always 400, whatever the reason, so nothing leaks. */
+  static invalidToken(message = 'This link is invalid or has expired.') {
+    return new AppError(ErrorCode.invalidToken, 400, message);
+  }
+  static badOrigin() {
+    return new AppError(ErrorCode.badOrigin, 403, 'This request did not come from the Biclou site.');
+  }
+  static rateLimited(retryAfterS: number) {
+    const error = new AppError(ErrorCode.rateLimited, 429, 'Too many attempts. Please try again later.');
+    error.headers = { 'retry-after': String(Math.max(1, Math.ceil(retryAfterS))) };
+    return error;
   }
 }

@@ -4,7 +4,7 @@ import { ErrorCode, type ErrorResponse } from '@biclou/contracts/errors';
 import { AppError } from './app-error';
 
 /** Collects zod issues into `{ field: [messages] }`; the path is joined with dots (`phone`, `languages.0`). */
-function fieldsFromZod(issues: { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } }[]) {
+export function fieldsFromZod(issues: { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } }[]) {
   const fields: Record<string, string[]> = {};
   for (const issue of issues) {
     const path = issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') || '_';
@@ -21,6 +21,7 @@ function send(reply: import('fastify').FastifyReply, status: number, body: Error
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
       return send(reply, error.status, { error: { code: error.code, message: error.message, fields: error.fields } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,4 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './account/routes';
+import { authRoutes } from './auth/routes';
+import { devicesRoutes } from './devices/routes';
+import { geoRoutes } from './geo/routes';
+import { membersRoutes } from './members/routes';
+import { phoneRoutes } from './phone/routes';
 
 /** Every feature module mounted under /api/v1. Add new modules here. */
-export const apiModules: FastifyPluginAsync[] = [];
+export const apiModules: FastifyPluginAsync[] = [authRoutes, accountRoutes, phoneRoutes, devicesRoutes, membersRoutes, geoRoutes] as FastifyPluginAsync[];

@@ -4,6 +4,7 @@ import { seedReference } from '@biclou/db/seed-reference';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import type { Clock, Deps } from '../deps';
+import { createDeps, disposeDeps } from '../deps-factory';
 
 /** A clock tests can move. */
 export function testClock(start = new Date('2026-06-01T10:00:00Z')) {
@@ -18,27 +19,35 @@ export function testClock(start = new Date('2026-06-01T10:00:00Z')) {
     },
   } satisfies Clock & Record<string, unknown>;
 }
+export type TestClock = ReturnType<typeof testClock>;
 
 /**
  * The whole app on a real database: in-memory PGlite by default, or a fresh schema of the
- * PostgreSQL at DATABASE_URL, so files can run in parallel and be repeated.
+ * PostgreSQL at DATABASE_URL, so files can run in parallel and be repeated. When REDIS_URL is set
+ * (CI), the rate limiter runs on Redis under a key prefix of its own.
+ * `clock` is the controllable clock, unless `overrides.clock` replaced it.
  */
 export async function buildTestApp(overrides: Partial<Deps> = {}, env: Record<string, string> = {}) {
   const url = process.env.DATABASE_URL;
-  const pgSchema = url ? `t_${randomUUID().replaceAll('-', '').slice(0, 16)}` : undefined;
+  const id = randomUUID().replaceAll('-', '').slice(0, 16);
+  const pgSchema = url ? `t_${id}` : undefined;
   const handle = await openDb(url ? { url, pgSchema } : {});
   await seedReference(handle.db);
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url ?? '', ...env });
-  const deps: Deps = { config, db: handle.db, dbKind: handle.kind, clock: testClock(), ...overrides };
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url ?? '', REDIS_URL: process.env.REDIS_URL ?? '', ...env });
+  const clock = testClock();
+  const deps = await createDeps({ config, db: handle.db, dbKind: handle.kind, clock, redisPrefix: `biclou-test:${id}:`, overrides });
   const app = await buildApp({ deps });
   await app.ready();
   return {
     app,
     deps,
+    clock,
     async close() {
       await app.close();
+      await disposeDeps(deps);
       if (pgSchema) await handle.db.execute(`DROP SCHEMA "${pgSchema}" CASCADE` as never);
       await handle.close();
     },
   };
 }
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

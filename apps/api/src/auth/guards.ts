@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../http/app-error';
+import type { SessionRow } from '../modules/auth/session-repository';
+import type { UserRow } from '../modules/users/user-repository';
+
+/** Guard `auth`: a signed-in user (banned accounts never get this far: their sessions do not resolve). */
+export function requireUser(request: FastifyRequest): { user: UserRow; session: SessionRow } {
+  if (!request.user || !request.session) throw AppError.unauthenticated();
+  return { user: request.user, session: request.session };
+}
+
+/** Guard `guest`: only for people who are not signed in. */
+export function requireGuest(request: FastifyRequest) {
+  if (request.user) throw AppError.forbidden('You are already logged in.');
+}
+
+/** Guard `verified`: a signed-in user whose email is confirmed. */
+export function requireVerified(request: FastifyRequest) {
+  const auth = requireUser(request);
+  if (!auth.user.emailVerifiedAt) throw AppError.forbidden('Please confirm your email address first.');
+  return auth;
+}
+
+/** Guard `role-admin`. */
+export function requireAdmin(request: FastifyRequest) {
+  const auth = requireUser(request);
+  if (auth.user.role !== 'admin') throw AppError.forbidden();
+  return auth;
+}

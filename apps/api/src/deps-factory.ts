@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '@biclou/db/client';
+import type { Config } from './config/config';
+import { systemClock, type Clock, type Deps } from './deps';
+import { createOutboxMailer } from './mail/outbox-mailer';
+import { createSmtpMailer } from './mail/smtp-mailer';
+import { createOutboxSmsSender } from './sms/sms-sender';
+import { createMemoryRateLimiter } from './rate-limit/memory-rate-limiter';
+import { createRedisRateLimiter } from './rate-limit/redis-rate-limiter';
+import { createArgon2Hasher } from './auth/password-hasher';
+import { loadSecret } from './auth/secret';
+
+export interface CreateDepsOptions {
+  config: Config;
+  db: Db;
+  dbKind: Deps['dbKind'];
+  clock?: Clock;
+  log?: Pick<FastifyBaseLogger, 'error'>;
+  /** Namespace for Redis keys (tests isolate each app). */
+  redisPrefix?: string;
+  /** Replace any piece (tests inject fetch, a mailer…). */
+  overrides?: Partial<Deps>;
+}
+
+/** Builds every outside-world dependency from the configuration, in one place (main.ts and tests). */
+export async function createDeps({ config, db, dbKind, clock = systemClock, log, redisPrefix, overrides = {} }: CreateDepsOptions): Promise<Deps> {
+  const mailer = overrides.mailer ?? (config.SMTP_URL ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM, log }) : createOutboxMailer(db));
+  const rateLimiter =
+    overrides.rateLimiter ??
+    (config.REDIS_URL ? createRedisRateLimiter({ url: config.REDIS_URL, prefix: redisPrefix }) : createMemoryRateLimiter(overrides.clock ?? clock));
+  return {
+    config,
+    db,
+    dbKind,
+    clock,
+    mailer,
+    sms: createOutboxSmsSender(db),
+    rateLimiter,
+    // Tests hash hundreds of passwords: same algorithm, lighter cost.
+    passwords: createArgon2Hasher(config.NODE_ENV === 'test' ? { memoryCost: 1024, timeCost: 1 } : {}),
+    fetch: globalThis.fetch,
+    secret: overrides.secret ?? (await loadSecret(config, db)),
+    ...overrides,
+  };
+}
+
+/** Releases connections and waits for queued mail (shutdown, end of a test). */
+export async function disposeDeps(deps: Deps) {
+  await deps.mailer.flush();
+  await deps.mailer.close?.();
+  await deps.rateLimiter.close?.();
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance, RouteHandlerMethod, RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from './app-error';
+import { formFieldsToBody } from './form-data';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Marks the POST twin of a PUT route, so it is not twinned again. */
+    methodOverrideTwin?: boolean;
+  }
+}
+
+const MAX_FIELDS = 200;
+
+function zodFields(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string[]> = {};
+  for (const i of issues) (fields[i.path.map(String).join('.') || '_'] ??= []).push(i.message);
+  return fields;
+}
+
+/**
+ * Spec §7: the web client sends a PUT whose body is form-data as a POST with `_method=PUT`.
+ * Every PUT route of the scope gets a POST twin on the same URL that reads the multipart
+ * fields, requires `_method=PUT`, validates them with the PUT's own body schema, and runs the
+ * PUT handler. Call before the routes are registered. (A URL that also needs a POST of its
+ * own must handle `_method` itself.)
+ */
+export function enableMethodOverride(scope: FastifyInstance) {
+  scope.addHook('onRoute', (route: RouteOptions) => {
+    const methods = ([] as string[]).concat(route.method);
+    if (!methods.includes('PUT') || route.config?.methodOverrideTwin) return;
+    const bodySchema = route.schema?.body as z.ZodType | undefined;
+    const handler = route.handler as RouteHandlerMethod;
+    const { body: _body, ...schema } = route.schema ?? {};
+
+    scope.route({
+      method: 'POST',
+      url: route.url.slice(scope.prefix.length) || '/',
+      config: { methodOverrideTwin: true },
+      schema: { ...schema, summary: `${schema.summary ?? ''} (multipart/form-data with _method=PUT)`.trim(), consumes: ['multipart/form-data'] },
+      async preHandler(request) {
+        const notFound = AppError.notFound(`Route POST ${request.url.split('?')[0]} not found`);
+        if (!request.isMultipart()) throw notFound;
+        const fields = new Map<string, string[]>();
+        let count = 0;
+        for await (const part of request.parts({ limits: { fields: MAX_FIELDS, fieldSize: 64 * 1024 } })) {
+          if (part.type === 'file') {
+            part.file.resume(); // no PUT route takes files yet
+            continue;
+          }
+          if (++count > MAX_FIELDS) break;
+          fields.set(part.fieldname, [...(fields.get(part.fieldname) ?? []), String(part.value)]);
+        }
+        if (fields.get('_method')?.[0]?.toUpperCase() !== 'PUT') throw notFound;
+        fields.delete('_method');
+        const candidate = formFieldsToBody(fields, bodySchema ?? ({ shape: {} } as never));
+        if (!bodySchema) {
+          request.body = candidate;
+          return;
+        }
+        const parsed = bodySchema.safeParse(candidate);
+        if (!parsed.success) throw AppError.validation(zodFields(parsed.error.issues));
+        request.body = parsed.data;
+      },
+      handler,
+    });
+  });
+}

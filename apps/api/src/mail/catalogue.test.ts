@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { renderMail } from './catalogue';
+
+describe('renderMail', () => {
+  it('writes in the recipient language', () => {
+    const en = renderMail('resetPassword', 'en', 'a@example.test', { firstname: 'Ann', url: 'http://x/auth/reset/t' });
+    const fr = renderMail('resetPassword', 'fr', 'a@example.test', { firstname: 'Anne', url: 'http://x/fr/auth/reset/t' });
+    expect(en.subject).toBe('Reset your password');
+    expect(fr.subject).toBe('Réinitialisez votre mot de passe');
+    expect(fr.text).toContain('Bonjour Anne,');
+    expect(fr.html).toContain('<html lang="fr">');
+    expect(en.text).toContain('http://x/auth/reset/t');
+  });
+
+  it('escapes what people typed in the HTML version', () => {
+    const m = renderMail('verifyEmail', 'en', 'a@example.test', { firstname: '<img src=x onerror=alert(1)>', url: 'http://x/?a=1&b="2"' });
+    expect(m.html).not.toContain('<img');
+    expect(m.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(m.html).toContain('href="http://x/?a=1&amp;b=&quot;2&quot;"');
+  });
+});

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { oneTimeTokens, phoneCodes } from '@biclou/db/schema';
+import { AppError } from '../../http/app-error';
+import type { RequestContext } from '../../http/request-context';
+import { revokeUserSessions } from '../auth/session-repository';
+import { updateUser, type UserRow } from '../users/user-repository';
+import { checkCurrentPassword } from './check-current-password';
+import { hasUnfinishedBookings } from './unfinished-bookings';
+
+export const UNFINISHED_BOOKINGS_MESSAGE = 'Cannot delete : you have unfinished bookings.';
+
+/**
+ * Deletes an account by anonymising it: the row stays (bookings and ledger entries point to it,
+ * and accounting law keeps them), every piece of personal data goes, sessions end, and the
+ * password can never match again. Refused while a booking is unfinished.
+ */
+export async function deleteAccount(ctx: RequestContext, user: UserRow, password: string) {
+  const { deps } = ctx;
+  await checkCurrentPassword(ctx, user, password, 'password', 'The password is incorrect.');
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    if (await hasUnfinishedBookings(tx, user.id)) throw AppError.conflict(UNFINISHED_BOOKINGS_MESSAGE);
+    await revokeUserSessions(tx, user.id, now);
+    await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
+    await tx.delete(phoneCodes).where(eq(phoneCodes.userId, user.id));
+    await updateUser(tx, user.id, {
+      email: `deleted-${user.id}@invalid`,
+      // Not an argon2 string: no password can ever verify against it.
+      passwordHash: '!deleted',
+      firstname: 'Deleted',
+      lastname: 'Deleted',
+      phone: null,
+      phoneVerifiedAt: null,
+      emailVerifiedAt: null,
+      siret: null,
+      description: null,
+      website: null,
+      birthdate: null,
+      address: null,
+      postalCode: null,
+      city: null,
+      spokenLanguages: [],
+      iban: null,
+      bic: null,
+      deletedAt: now,
+      updatedAt: now,
+    });
+  });
+  return { message: 'Your account has been deleted.' };
+}

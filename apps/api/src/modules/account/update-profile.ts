@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import type { UpdateProfileRequestSchema } from '@biclou/contracts/account';
+import { birthdateProblem, parisDate } from '@biclou/domain/birthdate';
+import { isValidSiret, normalizeSiret, SIRET_MESSAGES } from '@biclou/domain/siret';
+import { AppError } from '../../http/app-error';
+import type { RequestContext } from '../../http/request-context';
+import { updateUser, type UserRow } from '../users/user-repository';
+import { toMe } from '../users/to-me';
+
+type ProfileInput = z.output<typeof UpdateProfileRequestSchema>;
+
+/** '' and null clear a field, undefined leaves it as it is. */
+const clearable = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v);
+
+/**
+ * Saves the profile (spec §3, without banking; the phone has its own confirmation flow).
+ * Rules beyond the schema: a professional in France needs a valid SIRET, and members are adults.
+ */
+export async function updateProfile(ctx: RequestContext, user: UserRow, input: ProfileInput) {
+  const { deps } = ctx;
+  const now = deps.clock.now();
+  const fields: Record<string, string[]> = {};
+
+  const country = input.country === undefined ? user.country : input.country;
+  const siret = clearable(input.siret);
+  const normalizedSiret = siret ? normalizeSiret(siret) : siret;
+  if (input.isPro && country === 'FR') {
+    if (!normalizedSiret) fields.siret = [SIRET_MESSAGES.required];
+    else if (!isValidSiret(normalizedSiret)) fields.siret = [SIRET_MESSAGES.invalid];
+  }
+  const birthdate = clearable(input.birthdate);
+  if (birthdate) {
+    const problem = birthdateProblem(birthdate, parisDate(now));
+    if (problem) fields.birthdate = [problem];
+  }
+  if (Object.keys(fields).length) throw AppError.validation(fields);
+
+  const updated = await updateUser(deps.db, user.id, {
+    firstname: input.firstname,
+    lastname: input.lastname,
+    country,
+    isPro: input.isPro,
+    // A SIRET only means something for a professional.
+    siret: input.isPro ? normalizedSiret : null,
+    description: clearable(input.description),
+    website: clearable(input.website),
+    birthdate,
+    address: clearable(input.address),
+    postalCode: clearable(input.postalCode),
+    city: clearable(input.city),
+    spokenLanguages: [...new Set(input.spokenLanguages)],
+    updatedAt: now,
+  });
+  return { user: toMe(updated) };
+}

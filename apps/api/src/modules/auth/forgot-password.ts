@@ -1,0 +1,32 @@
+import { AppError } from '../../http/app-error';
+import type { RequestContext } from '../../http/request-context';
+import { deliverMail } from '../../mail/mailer';
+import { renderMail } from '../../mail/catalogue';
+import { pageUrl } from '../../mail/links';
+import { randomToken, sha256 } from '../../auth/tokens';
+import { consumeOrThrow, RATE_RULES } from '../../rate-limit/rate-limiter';
+import { findUserByEmail } from '../users/user-repository';
+import { insertOneTimeToken } from './one-time-token-repository';
+
+export const RESET_TOKEN_TTL_MS = 3600 * 1000;
+export const FORGOT_MESSAGE = 'If an account exists for this address, we have sent it a link to reset the password.';
+
+/**
+ * Emails a single-use reset link valid one hour, `{site}/{fr/}auth/reset/{token}`. The answer is
+ * the same, and about as fast, whether the address has an account or not: the only extra work
+ * for a known address is one insert, and SMTP delivery happens in the background.
+ */
+export async function forgotPassword(ctx: RequestContext, email: string) {
+  const { deps } = ctx;
+  await consumeOrThrow(deps.rateLimiter, [[RATE_RULES.forgotIp, ctx.ip], [RATE_RULES.forgotEmail, email]], AppError.rateLimited);
+  const token = randomToken();
+  const tokenHash = sha256(token);
+  const user = await findUserByEmail(deps.db, email);
+  if (user && !user.bannedAt) {
+    const now = deps.clock.now();
+    await insertOneTimeToken(deps.db, { userId: user.id, kind: 'reset_password', tokenHash, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS), now });
+    const url = pageUrl(deps.config, user.locale, `auth/reset/${token}`);
+    await deliverMail(deps.mailer, renderMail('resetPassword', user.locale, user.email, { firstname: user.firstname, url }), ctx.log);
+  }
+  return { message: FORGOT_MESSAGE };
+}

@@ -1,0 +1,54 @@
+import { ErrorCode } from '@biclou/contracts/errors';
+import { deviceNameFromUserAgent } from '../../auth/device-name';
+import { randomToken, sha256 } from '../../auth/tokens';
+import { AppError } from '../../http/app-error';
+import type { RequestContext } from '../../http/request-context';
+import { assertNotBlocked, recordFailure, resetCounters, RATE_RULES, type RateCheck } from '../../rate-limit/rate-limiter';
+import { findUserByEmail } from '../users/user-repository';
+import { toMe } from '../users/to-me';
+import { insertSession } from './session-repository';
+
+export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
+
+// Compared against when the email is unknown, so both cases cost one argon2 verification.
+let dummyHash: Promise<string> | undefined;
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  /** API clients name their device; browsers get one from their user agent. */
+  deviceName?: string;
+}
+
+/**
+ * Checks the credentials and opens a session (a "device"): returns the raw token once, the
+ * database keeps only its SHA-256. Failures are counted per email+IP and per IP; past the limit
+ * the answer is 429 before any password is checked. Wrong credentials are a 422 on `email`
+ * (forms show it; a 401 would mean "your session ended" to the web client).
+ */
+export async function login(ctx: RequestContext, input: LoginInput) {
+  const { deps } = ctx;
+  const checks: RateCheck[] = [[RATE_RULES.loginFailuresEmailIp, `${input.email}|${ctx.ip}`], [RATE_RULES.loginFailuresIp, ctx.ip]];
+  await assertNotBlocked(deps.rateLimiter, checks, AppError.rateLimited);
+
+  const user = await findUserByEmail(deps.db, input.email);
+  dummyHash ??= deps.passwords.hash(randomToken());
+  const ok = await deps.passwords.verify(user?.passwordHash ?? (await dummyHash), input.password);
+  if (!user || !ok) {
+    await recordFailure(deps.rateLimiter, checks);
+    throw new AppError(ErrorCode.invalidCredentials, 422, INVALID_CREDENTIALS, { email: [INVALID_CREDENTIALS] });
+  }
+  if (user.bannedAt) throw AppError.forbidden('This account has been suspended.');
+  await resetCounters(deps.rateLimiter, checks.slice(0, 1));
+
+  const token = randomToken();
+  await insertSession(deps.db, {
+    userId: user.id,
+    tokenHash: sha256(token),
+    name: input.deviceName ?? deviceNameFromUserAgent(ctx.userAgent),
+    userAgent: ctx.userAgent?.slice(0, 500) ?? null,
+    ip: ctx.ip,
+    now: deps.clock.now(),
+  });
+  return { user: toMe(user), token };
+}

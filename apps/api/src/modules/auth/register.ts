@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+import type { RegisterRequestSchema } from '@biclou/contracts/auth';
+import { passwordProblems } from '@biclou/domain/password-policy';
+import { AppError } from '../../http/app-error';
+import type { RequestContext } from '../../http/request-context';
+import { deliverMail } from '../../mail/mailer';
+import { renderMail } from '../../mail/catalogue';
+import { pageUrl } from '../../mail/links';
+import { consumeOrThrow, RATE_RULES } from '../../rate-limit/rate-limiter';
+import { findUserByEmail, insertUser, type UserRow } from '../users/user-repository';
+import { prepareVerificationMail } from './verification-mail';
+
+export const REGISTER_MESSAGE = 'Thanks! Check your inbox: we sent you a link to confirm your email address.';
+
+function registerAttemptMail(ctx: RequestContext, owner: UserRow) {
+  const { config } = ctx.deps;
+  return renderMail('registerAttempt', owner.locale, owner.email, {
+    firstname: owner.firstname,
+    loginUrl: pageUrl(config, owner.locale, 'auth/login'),
+    forgotUrl: pageUrl(config, owner.locale, 'auth/forgot'),
+  });
+}
+
+/**
+ * Creates an unverified account and emails a verification link; no session is opened.
+ * An address that already has an account gets the very same answer (no enumeration), and its
+ * owner is told by email, in their own language, that someone tried.
+ */
+export async function register(ctx: RequestContext, input: z.output<typeof RegisterRequestSchema>) {
+  const { deps } = ctx;
+  await consumeOrThrow(deps.rateLimiter, [[RATE_RULES.registerIp, ctx.ip], [RATE_RULES.registerEmail, input.email]], AppError.rateLimited);
+  const problems = passwordProblems(input.password);
+  if (problems.length) throw AppError.validation({ password: problems });
+
+  // Hashed on both paths, so a taken address does not answer measurably faster.
+  const passwordHash = await deps.passwords.hash(input.password);
+  const now = deps.clock.now();
+  const mail = await deps.db.transaction(async (tx) => {
+    const existing = await findUserByEmail(tx, input.email);
+    if (existing) return registerAttemptMail(ctx, existing);
+    const user = await insertUser(tx, {
+      email: input.email,
+      passwordHash,
+      firstname: input.firstname,
+      lastname: input.lastname,
+      locale: input.locale ?? 'en',
+      termsAcceptedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!user) {
+      // Lost a race with a concurrent registration of the same address.
+      const winner = await findUserByEmail(tx, input.email);
+      return winner ? registerAttemptMail(ctx, winner) : null;
+    }
+    return prepareVerificationMail(tx, deps, user);
+  });
+  await deliverMail(deps.mailer, mail, ctx.log);
+  return { message: REGISTER_MESSAGE };
+}

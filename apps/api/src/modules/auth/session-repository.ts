@@ -1,0 +1,60 @@
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { DbOrTx } from '@biclou/db/client';
+import { sessions, users } from '@biclou/db/schema';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function insertSession(tx: DbOrTx, values: { userId: string; tokenHash: string; name: string; userAgent: string | null; ip: string; now: Date }) {
+  const [row] = await tx
+    .insert(sessions)
+    .values({ userId: values.userId, tokenHash: values.tokenHash, name: values.name, userAgent: values.userAgent, ip: values.ip, createdAt: values.now, lastUsedAt: values.now })
+    .returning();
+  return row!;
+}
+
+/** A session idle this long is dead even if its cookie is still around (the cookie lives one year). */
+export const SESSION_IDLE_LIMIT_MS = 365 * 24 * 3600 * 1000;
+
+/** A live session and its live account, by token hash (banned and anonymised accounts do not authenticate). */
+export async function findActiveSession(tx: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await tx
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_LIMIT_MS)),
+        isNull(users.deletedAt),
+        isNull(users.bannedAt),
+      ),
+    );
+  return row;
+}
+
+export async function touchSession(tx: DbOrTx, id: string, now: Date, ip: string) {
+  await tx.update(sessions).set({ lastUsedAt: now, ip }).where(eq(sessions.id, id));
+}
+
+export async function listActiveSessions(tx: DbOrTx, userId: string) {
+  return tx.select().from(sessions).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))).orderBy(desc(sessions.lastUsedAt));
+}
+
+/** Revokes one session of this user; false when it is not theirs or already revoked. */
+export async function revokeSession(tx: DbOrTx, userId: string, sessionId: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Revokes every session of the user, except `keepSessionId` when given (the device doing the change). */
+export async function revokeUserSessions(tx: DbOrTx, userId: string, now: Date, keepSessionId?: string) {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+}

@@ -1,0 +1,24 @@
+import type { DbOrTx } from '@biclou/db/client';
+import type { Deps } from '../../deps';
+import { renderMail } from '../../mail/catalogue';
+import { pageUrl } from '../../mail/links';
+import { signVerifyUrl } from '../../auth/verify-link';
+import { randomToken, sha256 } from '../../auth/tokens';
+import type { UserRow } from '../users/user-repository';
+import { insertOneTimeToken } from './one-time-token-repository';
+
+export const VERIFY_LINK_TTL_MS = 24 * 3600 * 1000;
+
+/**
+ * Stores a new single-use verification token (hashed) and builds the email carrying the signed link:
+ * `{site}/{fr/}auth/verify?verify_url=<urlencoded /api/v1/auth/verify/{id}/{token}?expires=…&signature=…>`.
+ */
+export async function prepareVerificationMail(tx: DbOrTx, deps: Deps, user: UserRow) {
+  const now = deps.clock.now();
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + VERIFY_LINK_TTL_MS);
+  await insertOneTimeToken(tx, { userId: user.id, kind: 'verify_email', tokenHash: sha256(token), expiresAt, now });
+  const verifyUrl = signVerifyUrl(deps.secret, user.id, token, expiresAt);
+  const url = pageUrl(deps.config, user.locale, `auth/verify?verify_url=${encodeURIComponent(verifyUrl)}`);
+  return renderMail('verifyEmail', user.locale, user.email, { firstname: user.firstname, url });
+}

@@ -1,0 +1,35 @@
+import { normalizePhone } from '@biclou/domain/phone';
+import { hmacHex, randomSixDigitCode } from '../../auth/tokens';
+import { AppError } from '../../http/app-error';
+import type { RequestContext } from '../../http/request-context';
+import { smsCatalogue } from '../../mail/catalogue';
+import { consumeOrThrow, RATE_RULES } from '../../rate-limit/rate-limiter';
+import type { UserRow } from '../users/user-repository';
+import { insertPhoneCode, retirePhoneCodes } from './phone-code-repository';
+
+/** Decisions "Accounts": 6 digits, valid 10 minutes, at most 5 attempts. */
+export const PHONE_CODE_TTL_MS = 10 * 60 * 1000;
+export const PHONE_CODE_MAX_ATTEMPTS = 5;
+
+/** Codes are stored as an HMAC with the server secret: a leaked table does not reveal 6 digits one could brute-force. */
+export const phoneCodeHash = (secret: string, userId: string, code: string) => hmacHex(secret, `phone-code:${userId}:${code}`);
+
+/**
+ * Texts a confirmation code to the number. The number becomes the account's phone only once
+ * the code is confirmed, so an unconfirmed number is never shown as the user's.
+ */
+export async function sendPhoneCode(ctx: RequestContext, user: UserRow, input: { phone: string; country: string }) {
+  const { deps } = ctx;
+  const phone = normalizePhone(input.phone, input.country);
+  if (!phone.ok) throw AppError.field('phone', phone.message);
+  await consumeOrThrow(deps.rateLimiter, [[RATE_RULES.phoneSendUser, user.id], [RATE_RULES.phoneSendIp, ctx.ip]], AppError.rateLimited);
+
+  const code = randomSixDigitCode();
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await retirePhoneCodes(tx, user.id, now);
+    await insertPhoneCode(tx, { userId: user.id, phone: phone.e164, codeHash: phoneCodeHash(deps.secret, user.id, code), expiresAt: new Date(now.getTime() + PHONE_CODE_TTL_MS), now });
+  });
+  await deps.sms.send({ to: phone.e164, text: smsCatalogue[user.locale].phoneCode(code), locale: user.locale });
+  return { message: 'We sent a 6-digit code to your phone.', phone: phone.e164 };
+}
