@@ -27,3 +27,11 @@ export function requireAdmin(request: FastifyRequest) {
   if (auth.user.role !== 'admin') throw AppError.forbidden();
   return auth;
 }
+
+/**
+ * Route-hook form of requireUser: `{ onRequest: authenticated }` answers 401 before the body is
+ * read or validated, so a signed-out visitor never learns what a valid body looks like.
+ */
+export async function authenticated(request: FastifyRequest) {
+  requireUser(request);
+}

@@ -37,6 +37,8 @@ export function enableMethodOverride(scope: FastifyInstance) {
       method: 'POST',
       url: route.url.slice(scope.prefix.length) || '/',
       config: { methodOverrideTwin: true },
+      // The PUT's own guards run first, as they would for the PUT itself.
+      onRequest: route.onRequest,
       schema: { ...schema, summary: `${schema.summary ?? ''} (multipart/form-data with _method=PUT)`.trim(), consumes: ['multipart/form-data'] },
       async preHandler(request) {
         const notFound = AppError.notFound(`Route POST ${request.url.split('?')[0]} not found`);

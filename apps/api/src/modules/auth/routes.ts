@@ -4,7 +4,7 @@ import {
   ForgotPasswordRequestSchema, LoginRequestSchema, RegisterRequestSchema, ResetPasswordRequestSchema,
   TokenRequestSchema, TokenResponseSchema, VerifyEmailRequestSchema,
 } from '@biclou/contracts/auth';
-import { requireUser } from '../../auth/guards';
+import { authenticated, requireUser } from '../../auth/guards';
 import { contextOf } from '../../http/request-context';
 import { errors } from '../../http/schemas';
 import { toMe } from '../users/to-me';
@@ -31,6 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => verifyEmail(contextOf(request), request.body.verifyUrl));
 
   app.post('/auth/verify/resend', {
+    onRequest: authenticated,
     schema: { tags, summary: 'Email a new verification link to the signed-in user', response: { 202: MessageResponseSchema, ...errors(401, 429) } },
   }, async (request, reply) => {
     const { user } = requireUser(request);

@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { openDb } from '@biclou/db/client';
+let t = Date.now();
+const h = await openDb({});
+console.log('fresh+migrate', Date.now() - t);
+t = Date.now();
+const client = (h.db as any).$client as PGlite;
+const dump = await client.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size);
+t = Date.now();
+const c2 = await PGlite.create({ loadDataDir: dump, extensions: { btree_gist, pg_trgm, unaccent } });
+console.log('load', Date.now() - t, (await c2.query('select count(*) from users')).rows);
