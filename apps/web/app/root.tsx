@@ -1,17 +1,74 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { SettingsResponse } from '@biclou/contracts/settings';
+import { useState, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import type { Route } from './+types/root';
 import './app.css';
+import { AppProviders } from './features/app-shell/app-providers';
+import { useForbidden } from './features/app-shell/forbidden-context';
+import { useLocaleSync } from './features/app-shell/use-locale-sync';
+import { useRootData } from './features/app-shell/use-root-data';
+import { PageHead } from './features/app-shell/page-head';
+import { ErrorPage } from './features/errors/error-page';
+import { RootErrorBoundary } from './features/errors/root-error-boundary';
+import { THEME_COOKIE } from './lib/constants';
+import { readCookie } from './lib/cookies';
+import { catalogueUrl } from './lib/i18n/create-i18n';
+import { htmlLang, localeFromPath } from './lib/i18n/locales';
+import { isDevelopment } from './lib/runtime-env.server';
+import { loadSessionUser, pageUrl, serverRequest } from './lib/server-api';
+import { applyThemeToDocument, parseThemePreference, resolveTheme, THEME_BOOT_SCRIPT } from './lib/theme/theme';
+import { useIsomorphicLayoutEffect } from './lib/use-isomorphic-layout-effect';
+import { defFromRouteId } from './routing/resolve-route';
 
-export function Layout({ children }: { children: React.ReactNode }) {
+/** Startup (spec §7): booking settings always, the user when a session exists. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [settings, user] = await Promise.all([
+    serverRequest<SettingsResponse>(context.api, 'GET', '/settings'),
+    loadSessionUser(context.api, request),
+  ]);
+  const cookieTheme = readCookie(request.headers.get('cookie'), THEME_COOKIE);
+  return {
+    user,
+    settings: settings.data,
+    theme: parseThemePreference(cookieTheme ?? user?.theme),
+    origin: pageUrl(request).origin,
+    isDev: isDevelopment(),
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
+  const def = defFromRouteId(useMatches().at(-1)?.id);
+  const [preference, setPreference] = useState(data?.theme ?? 'system');
+  const mode = resolveTheme(def?.theme, preference);
+  useIsomorphicLayoutEffect(() => applyThemeToDocument(mode), [mode]);
+  useLocaleSync(locale);
+
   return (
-    <html lang="en">
+    <html
+      lang={htmlLang(locale)}
+      data-locale={locale}
+      data-theme={mode ?? 'system'}
+      className={mode === 'dark' ? 'dark' : undefined}
+      style={mode ? { colorScheme: mode } : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <PageHead def={def} locale={locale} origin={data?.origin} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="preload" href={catalogueUrl(locale)} as="fetch" crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>
-      <body>
-        {children}
+      <body className="min-h-dvh bg-white font-sans antialiased dark:bg-neutral-950">
+        <AppProviders user={data?.user ?? null} settings={data?.settings ?? null} preference={preference} onPreferenceChange={setPreference} forcedTheme={def?.theme}>
+          {children}
+        </AppProviders>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -20,5 +77,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const { forbidden } = useForbidden();
+  return forbidden ? <ErrorPage status={403} /> : <Outlet />;
 }
+
+export const ErrorBoundary = RootErrorBoundary;

@@ -1,10 +1,19 @@
-import type { Route } from './+types/home';
+import { Categories } from '../features/landing/categories';
+import { Countries } from '../features/landing/countries';
+import { Hero } from '../features/landing/hero';
+import { HowItWorks } from '../features/landing/how-it-works';
+import { OwnerCta } from '../features/landing/owner-cta';
+import { Trust } from '../features/landing/trust';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const res = await (context as { api: { request(m: string, u: string): Promise<{ json: unknown }> } }).api.request('GET', '/api/v1/settings');
-  return { settings: res.json };
-}
-
-export default function Home({ loaderData }: Route.ComponentProps) {
-  return <main className="p-8 text-2xl">Biclou <pre>{JSON.stringify(loaderData.settings).slice(0, 60)}</pre></main>;
+export default function Home() {
+  return (
+    <>
+      <Hero />
+      <Categories />
+      <HowItWorks />
+      <Trust />
+      <Countries />
+      <OwnerCta />
+    </>
+  );
 }

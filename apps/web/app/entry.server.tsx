@@ -1,0 +1,72 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { serverCatalogue } from './lib/i18n/catalogues.server';
+import { createI18n } from './lib/i18n/create-i18n';
+import { localeFromPath } from './lib/i18n/locales';
+
+export const streamTimeout = 5_000;
+
+/**
+ * Search bots and link-preview crawlers get the bare status of an error, not a rendered error
+ * page (spec §2): nothing for them to index or preview.
+ */
+function bareStatus(status: number): Response {
+  return new Response(`${status}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } });
+}
+
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+  const userAgent = request.headers.get('user-agent');
+  const bot = Boolean(userAgent && isbot(userAgent));
+  if (bot && responseStatusCode >= 400) return bareStatus(responseStatusCode);
+  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const i18n = createI18n(locale, serverCatalogue(locale));
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    // Bots wait for everything so they index complete pages.
+    const readyOption: keyof RenderToPipeableStreamOptions = bot || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={i18n}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </I18nextProvider>,
+      {
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          responseHeaders.set('Content-Language', locale === 'fr' ? 'fr' : 'en');
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
+
+/** Logs unexpected loader and render errors; aborted requests (visitor left) are not errors. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  console.error(error);
+};

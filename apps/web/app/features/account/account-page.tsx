@@ -1,0 +1,54 @@
+import { MailWarning } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Avatar, initials } from '../../components/ui/avatar';
+import { Badge } from '../../components/ui/badge';
+import { formatMonthYear } from '../../lib/dates';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { LocaleLink } from '../../components/locale-link';
+import { ResendVerificationButton } from '../auth/resend-verification-button';
+import { useUser } from '../session/session-context';
+import { DeleteAccountSection } from './delete-account-section';
+import { PasswordSection } from './password-section';
+import { PhoneSection } from './phone-section';
+import { PreferencesSection } from './preferences-section';
+import { ProfileCompletion } from './profile-completion';
+import { ProfileSection } from './profile-section';
+
+export function AccountPage() {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const user = useUser();
+  if (!user) return null;
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-center gap-4">
+        <Avatar name={initials(user.firstname, user.lastname)} size={48} className="size-14! text-xl!" />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-bold tracking-tight text-neutral-900 dark:text-white">{t('titles.account')}</h1>
+          <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-neutral-600 dark:text-neutral-400">
+            <span className="break-all">{user.email}</span>
+            {user.emailVerified ? <Badge color="success">{t('account.email-verified')}</Badge> : <Badge color="warning">{t('account.email-unverified')}</Badge>}
+            <span aria-hidden="true">·</span>
+            <span>{t('account.member-since', { date: formatMonthYear(user.createdAt, locale) })}</span>
+          </p>
+        </div>
+        <LocaleLink to={`/member/${user.id}`} className="text-sm font-semibold text-primary-700 hover:underline dark:text-primary-400">
+          {t('account.public-profile')}
+        </LocaleLink>
+      </header>
+      {!user.emailVerified && (
+        <div className="flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center dark:border-amber-900 dark:bg-amber-950/40">
+          <MailWarning className="size-5 shrink-0 text-amber-600" aria-hidden="true" />
+          <p className="flex-1 text-sm text-amber-900 dark:text-amber-100">{t('account.verify-banner')}</p>
+          <ResendVerificationButton />
+        </div>
+      )}
+      <ProfileCompletion user={user} />
+      <ProfileSection key={user.id} user={user} />
+      <PhoneSection user={user} />
+      <PreferencesSection />
+      <PasswordSection />
+      <DeleteAccountSection />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { PASSWORD_MIN, UpdatePasswordRequestSchema } from '@biclou/contracts/account';
+import { KeyRound } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { CardSection } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { useApi } from '../../lib/api-context';
+import { useFormErrors } from '../../lib/forms/use-form-errors';
+import { formValues, validateForm } from '../../lib/forms/validate';
+import { FormAlert } from '../auth/form-alert';
+import { PasswordInput } from '../auth/password-input';
+import { useToast } from '../toasts/toast-context';
+
+export function PasswordSection() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const { errors, formError, showFields, showApiError, clear } = useFormErrors(['currentPassword', 'password', 'confirm']);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    clear();
+    const form = event.currentTarget;
+    const values = formValues(form);
+    const check = validateForm(UpdatePasswordRequestSchema, values);
+    if (!check.ok) return showFields(check.fields);
+    if (values.password !== values.confirm) return showFields({ confirm: [t('auth.reset.mismatch')] });
+    setBusy(true);
+    const res = await api.request('PUT', '/account/password', check.data, { quiet: true });
+    setBusy(false);
+    if (!res.ok) return showApiError(res.error);
+    form.reset();
+    toast.success(t('account.password.saved'));
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <CardSection
+        id="password"
+        title={t('account.password.title')}
+        description={t('account.password.description')}
+        icon={<KeyRound className="size-5" />}
+        footer={<Button type="submit" loading={busy}>{t('account.password.submit')}</Button>}
+      >
+        <div className="max-w-lg space-y-5">
+          <FormAlert message={formError} />
+          <Field id="password-current" label={t('fields.current-password')} error={errors.currentPassword}>
+            <PasswordInput name="currentPassword" autoComplete="current-password" />
+          </Field>
+          <Field id="password-new" label={t('fields.new-password')} hint={t('auth.register.password-hint', { count: PASSWORD_MIN })} error={errors.password}>
+            <PasswordInput name="password" autoComplete="new-password" />
+          </Field>
+          <Field id="password-confirm" label={t('fields.confirm-password')} error={errors.confirm}>
+            <PasswordInput name="confirm" autoComplete="new-password" />
+          </Field>
+        </div>
+      </CardSection>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { Banknote, Bike, CalendarCheck, FileText, Gauge, Globe, Image, Languages, Scale, Settings, Users, type LucideIcon } from 'lucide-react';
+
+export interface AdminNavGroup {
+  title?: string;
+  items: readonly { to: string; label: string; icon: LucideIcon; end?: boolean }[];
+}
+
+/** Admin menu (spec §2 admin children). */
+export const ADMIN_NAV: readonly AdminNavGroup[] = [
+  {
+    items: [{ to: '/admin', label: 'titles.admin', icon: Gauge, end: true }],
+  },
+  {
+    title: 'admin.group-marketplace',
+    items: [
+      { to: '/admin/users', label: 'titles.admin-users', icon: Users },
+      { to: '/admin/listings', label: 'titles.admin-listings', icon: Bike },
+      { to: '/admin/bookings', label: 'titles.admin-bookings', icon: CalendarCheck },
+      { to: '/admin/payouts', label: 'titles.admin-payouts', icon: Banknote },
+      { to: '/admin/disputes', label: 'titles.admin-disputes', icon: Scale },
+    ],
+  },
+  {
+    title: 'admin.group-content',
+    items: [
+      { to: '/admin/media', label: 'titles.admin-media', icon: Image },
+      { to: '/admin/seo/locale-pages', label: 'titles.admin-locale-pages', icon: Languages },
+      { to: '/admin/seo/page-templates', label: 'titles.admin-page-templates', icon: FileText },
+    ],
+  },
+  {
+    title: 'admin.group-configuration',
+    items: [
+      { to: '/admin/countries', label: 'titles.admin-countries', icon: Globe },
+      { to: '/admin/settings', label: 'titles.admin-settings', icon: Settings },
+    ],
+  },
+];

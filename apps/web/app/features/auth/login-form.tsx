@@ -1,0 +1,81 @@
+import type { Me } from '@biclou/contracts/account';
+import { LoginRequestSchema } from '@biclou/contracts/auth';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LocaleLink } from '../../components/locale-link';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { useApi } from '../../lib/api-context';
+import { useFormErrors } from '../../lib/forms/use-form-errors';
+import { formValues, validateForm } from '../../lib/forms/validate';
+import { withPrefix } from '../../lib/i18n/locales';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { HOME_AFTER_LOGIN, safeRedirect } from '../../routing/guards';
+import { useSession } from '../session/session-context';
+import { useTheme } from '../theme/theme-context';
+import { FormAlert } from './form-alert';
+import { PasswordInput } from './password-input';
+
+const FIELDS = ['email', 'password'] as const;
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { prefix } = useLocale();
+  const { setUser } = useSession();
+  const { setPreference } = useTheme();
+  const { errors, formError, showFields, showApiError, clear } = useFormErrors(FIELDS);
+  const [busy, setBusy] = useState(false);
+  const [limited, setLimited] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    clear();
+    setLimited(false);
+    const check = validateForm(LoginRequestSchema, formValues(event.currentTarget));
+    if (!check.ok) return showFields(check.fields);
+    setBusy(true);
+    const res = await api.request<{ user: Me }>('POST', '/auth/login', check.data, { quiet: true });
+    setBusy(false);
+    if (!res.ok) {
+      setLimited(res.status === 429);
+      return showApiError(res.error);
+    }
+    const { user } = res.data;
+    setUser(user);
+    setPreference(user.theme, { save: false });
+    // Back to the page that asked for a login, else the dashboard in the member's language.
+    const home = withPrefix(user.locale === 'fr' ? 'fr' : prefix === 'fr' ? '' : prefix, HOME_AFTER_LOGIN);
+    await navigate(safeRedirect(params.get('redirect'), home), { replace: true });
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <FormAlert message={formError} tone={limited ? 'warning' : 'error'} />
+      <Field id="login-email" label={t('fields.email')} error={errors.email}>
+        <Input name="email" type="email" autoComplete="email" required autoFocus />
+      </Field>
+      <Field id="login-password" label={t('fields.password')} error={errors.password}>
+        <PasswordInput name="password" autoComplete="current-password" required />
+      </Field>
+      <div className="flex justify-end">
+        <LocaleLink to="/auth/forgot" className="text-sm font-medium text-primary-700 hover:underline dark:text-primary-400">
+          {t('auth.login.forgot')}
+        </LocaleLink>
+      </div>
+      <Button type="submit" size="lg" className="w-full" loading={busy}>
+        {t('auth.login.submit')}
+      </Button>
+      <p className="text-center text-sm text-neutral-600 dark:text-neutral-400">
+        {t('auth.login.no-account')}{' '}
+        <LocaleLink to="/auth/register" className="font-semibold text-primary-700 hover:underline dark:text-primary-400">
+          {t('auth.login.register-link')}
+        </LocaleLink>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { useApi } from '../../lib/api-context';
+import { useToast } from '../toasts/toast-context';
+
+/** POST /auth/verify/resend for the signed-in user. */
+export function ResendVerificationButton({ icon, variant = 'outline' }: { icon?: ReactNode; variant?: 'outline' | 'primary' }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const toast = useToast();
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const resend = async () => {
+    setState('sending');
+    const res = await api.request('POST', '/auth/verify/resend');
+    setState(res.ok ? 'sent' : 'idle');
+    if (res.ok) toast.success(t('auth.verify.resent'));
+  };
+  return (
+    <Button size="lg" variant={variant} loading={state === 'sending'} disabled={state === 'sent'} onClick={resend}>
+      {icon}
+      {state === 'sent' ? t('auth.verify.resent-short') : t('auth.verify.resend')}
+    </Button>
+  );
+}

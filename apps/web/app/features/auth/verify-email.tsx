@@ -1,0 +1,78 @@
+import type { Me } from '@biclou/contracts/account';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocaleLink } from '../../components/locale-link';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useApi } from '../../lib/api-context';
+import { translateServerMessage } from '../../lib/i18n/translate-server-message';
+import { useSession } from '../session/session-context';
+import { ResendVerificationButton } from './resend-verification-button';
+
+type State = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; message: string };
+
+/**
+ * Confirms the email from the browser, not in a loader: link-preview crawlers fetch links
+ * without running scripts, so they cannot spend a single-use link.
+ */
+export function VerifyEmail({ verifyUrl }: { verifyUrl: string }) {
+  const { t, i18n } = useTranslation();
+  const api = useApi();
+  const { user, setUser } = useSession();
+  const [state, setState] = useState<State>({ kind: 'verifying' });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void api.request<{ user: Me }>('POST', '/auth/verify', { verifyUrl }, { quiet: true }).then((res) => {
+      if (res.ok) {
+        setState({ kind: 'verified' });
+        if (user) setUser(res.data.user);
+      } else {
+        setState({ kind: 'failed', message: translateServerMessage(i18n, res.error.message) });
+      }
+    });
+    // Once per page: the link is single-use.
+  }, []);
+
+  return (
+    <div className="rounded-2xl border border-neutral-200 bg-white p-8 text-center shadow-sm dark:border-neutral-800 dark:bg-neutral-900" aria-live="polite">
+      {state.kind === 'verifying' && (
+        <>
+          <Spinner className="mx-auto size-10 text-primary-600" />
+          <p className="mt-5 font-medium text-neutral-700 dark:text-neutral-300">{t('auth.verify.verifying')}</p>
+        </>
+      )}
+      {state.kind === 'verified' && (
+        <>
+          <CircleCheck className="mx-auto size-14 text-primary-600 dark:text-primary-400" aria-hidden="true" />
+          <h2 className="mt-4 text-xl font-semibold text-neutral-900 dark:text-white">{t('auth.verify.success-title')}</h2>
+          <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">{t('auth.verify.success-text')}</p>
+          <Button asChild size="lg" className="mt-6 w-full">
+            <LocaleLink to={user ? '/account' : '/auth/login'}>{user ? t('auth.verify.continue') : t('auth.go-to-login')}</LocaleLink>
+          </Button>
+        </>
+      )}
+      {state.kind === 'failed' && (
+        <>
+          <CircleX className="mx-auto size-14 text-red-500" aria-hidden="true" />
+          <h2 className="mt-4 text-xl font-semibold text-neutral-900 dark:text-white">{t('auth.verify.failed-title')}</h2>
+          <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400" role="alert">
+            {state.message}
+          </p>
+          <div className="mt-6 flex flex-col gap-2">
+            {user ? (
+              <ResendVerificationButton variant="primary" />
+            ) : (
+              <Button asChild size="lg">
+                <LocaleLink to="/auth/login">{t('auth.go-to-login')}</LocaleLink>
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { BadgeCheck, Euro, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Flag } from '../../components/brand/flag';
+import { Container } from '../../components/ui/container';
+import { HeroSearchForm } from './hero-search-form';
+import { CityBikeIllustration } from './illustrations';
+
+export function Hero() {
+  const { t } = useTranslation();
+  return (
+    <section className="relative overflow-hidden" aria-labelledby="hero-title">
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_40rem_at_85%_-10%,var(--color-primary-100),transparent),radial-gradient(40rem_30rem_at_0%_100%,var(--color-highlight-green),transparent)] opacity-90 dark:bg-[radial-gradient(60rem_40rem_at_85%_-10%,color-mix(in_oklab,var(--color-primary-900)_60%,transparent),transparent),radial-gradient(40rem_30rem_at_0%_100%,color-mix(in_oklab,var(--color-primary-950)_70%,transparent),transparent)]" />
+      <Container className="grid items-center gap-12 pt-12 pb-16 sm:pt-16 lg:grid-cols-[1.1fr_1fr] lg:gap-8 lg:pt-20 lg:pb-24">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-primary-200 bg-white/70 px-3 py-1 text-xs font-semibold text-primary-800 backdrop-blur sm:text-sm dark:border-primary-800 dark:bg-primary-950/60 dark:text-primary-200">
+            <span className="flex -space-x-1">
+              {(['FR', 'CH', 'BE', 'LU'] as const).map((c) => (
+                <Flag key={c} code={c} className="h-3 w-[18px] ring-2 ring-white dark:ring-neutral-900" />
+              ))}
+            </span>
+            {t('landing.hero.eyebrow')}
+          </p>
+          <h1 id="hero-title" className="mt-6 text-4xl leading-[1.05] font-extrabold tracking-tight text-balance text-neutral-900 sm:text-5xl lg:text-6xl dark:text-white">
+            {t('landing.hero.title-start')} <span className="bg-gradient-to-r from-primary-600 to-emerald-500 bg-clip-text text-transparent dark:from-primary-400 dark:to-emerald-300">{t('landing.hero.title-highlight')}</span>
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-8 text-neutral-600 dark:text-neutral-300">{t('landing.hero.subtitle')}</p>
+          <div className="mt-8 max-w-3xl">
+            <HeroSearchForm />
+          </div>
+          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-neutral-600 dark:text-neutral-400">
+            <li className="flex items-center gap-1.5">
+              <ShieldCheck className="size-4 text-primary-600 dark:text-primary-400" aria-hidden="true" />
+              {t('landing.hero.point-payments')}
+            </li>
+            <li className="flex items-center gap-1.5">
+              <BadgeCheck className="size-4 text-primary-600 dark:text-primary-400" aria-hidden="true" />
+              {t('landing.hero.point-verified')}
+            </li>
+          </ul>
+        </div>
+        <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
+          <div aria-hidden="true" className="absolute inset-6 -z-10 rounded-[3rem] bg-gradient-to-br from-primary-300/50 to-emerald-200/30 blur-3xl dark:from-primary-700/30 dark:to-emerald-900/20" />
+          <div className="relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-primary-500 via-primary-600 to-primary-800 p-8 shadow-2xl shadow-primary-900/20 sm:p-10">
+            <svg aria-hidden="true" className="absolute inset-0 h-full w-full opacity-20" viewBox="0 0 400 300" preserveAspectRatio="none">
+              <path d="M0 230 C 80 190, 160 250, 240 215 S 360 180, 400 200 V300 H0 Z" fill="#ffffff" />
+              <circle cx="330" cy="60" r="34" fill="#fde68a" />
+            </svg>
+            <CityBikeIllustration className="relative w-full" />
+          </div>
+          <div className="absolute -bottom-5 left-4 flex items-center gap-3 rounded-2xl border border-neutral-200 bg-white px-4 py-3 shadow-xl sm:left-[-1.5rem] dark:border-neutral-700 dark:bg-neutral-900">
+            <span className="grid size-10 place-items-center rounded-xl bg-primary-50 text-primary-700 dark:bg-primary-950 dark:text-primary-300">
+              <Euro className="size-5" aria-hidden="true" />
+            </span>
+            <span>
+              <span className="block text-xs text-neutral-500 dark:text-neutral-400">{t('landing.hero.card-owner-label')}</span>
+              <span className="block text-sm font-bold text-neutral-900 dark:text-white">{t('landing.hero.card-owner-value')}</span>
+            </span>
+          </div>
+          <div className="absolute -top-4 right-4 hidden items-center gap-2 rounded-full border border-neutral-200 bg-white px-3 py-2 text-sm font-semibold text-neutral-800 shadow-lg sm:flex dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100">
+            <span className="size-2 rounded-full bg-primary-500" aria-hidden="true" />
+            {t('landing.hero.card-booking')}
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

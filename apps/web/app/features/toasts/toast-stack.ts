@@ -1,0 +1,29 @@
+/** Collapsed toasts peek this far above the one in front. */
+export const STACK_PEEK_PX = 12;
+const STACK_VISIBLE = 3;
+
+export interface StackPlacement {
+  y: number;
+  scale: number;
+  opacity: number;
+}
+
+/**
+ * Where toast `index` (0 = newest, in front) sits. Collapsed, older toasts peek behind the newest;
+ * expanded (hover or keyboard focus), they lie one above the other `gap` px apart.
+ */
+export function stackPlacement(index: number, heights: readonly number[], expanded: boolean, gap: number): StackPlacement {
+  if (expanded) {
+    let y = 0;
+    for (let i = 0; i < index; i++) y += (heights[i] ?? 0) + gap;
+    return { y, scale: 1, opacity: 1 };
+  }
+  return { y: index * STACK_PEEK_PX, scale: 1 - index * 0.05, opacity: index < STACK_VISIBLE ? 1 : 0 };
+}
+
+/** Height the viewport needs so the pointer stays over the stack. */
+export function stackHeight(heights: readonly number[], expanded: boolean, gap: number): number {
+  if (heights.length === 0) return 0;
+  if (expanded) return heights.reduce((sum, h) => sum + h, 0) + gap * (heights.length - 1);
+  return (heights[0] ?? 0) + Math.min(heights.length - 1, STACK_VISIBLE - 1) * STACK_PEEK_PX;
+}

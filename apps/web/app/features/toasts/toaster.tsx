@@ -1,0 +1,115 @@
+import { TriangleExclamationPoint, CircleCheck, Info, SunMoon, X, CircleX } from 'lucide-react';
+import { Toast as RadixToast } from 'radix-ui';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+import {
+  TOAST_DURATION_MS,
+  TOAST_GAP_PX,
+  TOAST_HOTKEY,
+  TOAST_SWIPE_THRESHOLD_POINTER_PX,
+  TOAST_SWIPE_THRESHOLD_TOUCH_PX,
+} from '../../lib/constants';
+import { useToasts } from './toast-context';
+import { stackHeight, stackPlacement } from './toast-stack';
+import type { Toast, ToastColor, ToastIcon } from './toast-store';
+
+const ICONS: Record<ToastIcon, typeof Info> = { success: CircleCheck, error: CircleX, info: Info, warning: TriangleExclamationPoint, 'sun-moon': SunMoon };
+const ICON_COLORS: Record<ToastColor, string> = {
+  primary: 'text-primary-600 dark:text-primary-400',
+  success: 'text-emerald-600 dark:text-emerald-400',
+  info: 'text-sky-600 dark:text-sky-400',
+  warning: 'text-amber-500 dark:text-amber-400',
+  error: 'text-red-600 dark:text-red-400',
+  neutral: 'text-neutral-600 dark:text-neutral-300',
+};
+
+/** Spec §9: 10 px swipe threshold on touch screens, 2 px otherwise. */
+function useSwipeThreshold() {
+  const [threshold, setThreshold] = useState(TOAST_SWIPE_THRESHOLD_POINTER_PX);
+  useEffect(() => {
+    const coarse = window.matchMedia('(pointer: coarse)').matches;
+    setThreshold(coarse ? TOAST_SWIPE_THRESHOLD_TOUCH_PX : TOAST_SWIPE_THRESHOLD_POINTER_PX);
+  }, []);
+  return threshold;
+}
+
+/** Bottom-right stack of at most 5 toasts; hover or focus expands it; F8 focuses it. */
+export function Toaster() {
+  const { t } = useTranslation();
+  const { toasts, store } = useToasts();
+  const [expanded, setExpanded] = useState(false);
+  const [heights, setHeights] = useState<Record<string, number>>({});
+  const threshold = useSwipeThreshold();
+  const ordered = toasts.map((toast) => heights[toast.id] ?? 64);
+
+  return (
+    <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={threshold} label={t('toasts.label')}>
+      {toasts.map((toast, index) => (
+        <ToastItem
+          key={toast.id}
+          toast={toast}
+          index={index}
+          placement={stackPlacement(index, ordered, expanded, TOAST_GAP_PX)}
+          onHeight={(h) => setHeights((prev) => (prev[toast.id] === h ? prev : { ...prev, [toast.id]: h }))}
+          onClose={() => store.dismiss(toast.id)}
+        />
+      ))}
+      <RadixToast.Viewport
+        hotkey={TOAST_HOTKEY}
+        label={t('toasts.viewport', { hotkey: '{hotkey}' })}
+        onMouseEnter={() => setExpanded(true)}
+        onMouseLeave={() => setExpanded(false)}
+        onFocus={() => setExpanded(true)}
+        onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setExpanded(false)}
+        style={{ height: stackHeight(ordered, expanded, TOAST_GAP_PX) }}
+        className="fixed right-4 bottom-4 z-[100] m-0 box-content w-[calc(100%-2rem)] max-w-sm list-none p-0 outline-none sm:right-6 sm:bottom-6"
+      />
+    </RadixToast.Provider>
+  );
+}
+
+interface ToastItemProps {
+  toast: Toast;
+  index: number;
+  placement: { y: number; scale: number; opacity: number };
+  onHeight(height: number): void;
+  onClose(): void;
+}
+
+function ToastItem({ toast, index, placement, onHeight, onClose }: ToastItemProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLLIElement>(null);
+  const Icon = ICONS[toast.icon];
+  useLayoutEffect(() => {
+    if (ref.current) onHeight(ref.current.offsetHeight);
+  });
+  return (
+    <RadixToast.Root
+      ref={ref}
+      open={toast.open}
+      duration={toast.duration}
+      onOpenChange={(open) => !open && onClose()}
+      style={{
+        zIndex: 100 - index,
+        opacity: placement.opacity,
+        transform: `translate3d(var(--radix-toast-swipe-move-x, 0px), ${-placement.y}px, 0) scale(${placement.scale})`,
+      }}
+      className={cn(
+        'absolute right-0 bottom-0 flex w-full origin-bottom items-start gap-3 rounded-xl border border-neutral-200 bg-white p-4 pr-10 shadow-lg shadow-neutral-900/10',
+        'transition-[transform,opacity] duration-300 ease-out dark:border-neutral-800 dark:bg-neutral-900 dark:shadow-black/40',
+        'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',
+        'data-[swipe=move]:transition-none data-[swipe=end]:animate-toast-out',
+      )}
+    >
+      <Icon className={cn('mt-0.5 size-5 shrink-0', ICON_COLORS[toast.color])} aria-hidden="true" />
+      <RadixToast.Title className="text-sm leading-5 font-medium text-neutral-900 dark:text-neutral-100">{toast.title}</RadixToast.Title>
+      <RadixToast.Close
+        aria-label={t('common.close')}
+        className="absolute top-3 right-3 grid size-7 place-items-center rounded-md text-neutral-400 hover:bg-neutral-100 hover:text-neutral-700 dark:hover:bg-neutral-800 dark:hover:text-neutral-200"
+      >
+        <X className="size-4" aria-hidden="true" />
+      </RadixToast.Close>
+    </RadixToast.Root>
+  );
+}

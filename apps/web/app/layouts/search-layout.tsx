@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router';
+import { SiteHeader } from '../features/app-shell/site-header';
+import { guardPage } from '../routing/guard-page.server';
+import { layoutClientLoader, layoutShouldRevalidate } from '../routing/layout-route';
+import type { Route } from './+types/search-layout';
+
+export const loader = (args: Route.LoaderArgs) => guardPage(args);
+export const clientLoader = layoutClientLoader;
+export const shouldRevalidate = layoutShouldRevalidate;
+
+/** Results and map fill the screen under the header: no footer. */
+export default function SearchLayout() {
+  return (
+    <div className="flex h-dvh flex-col">
+      <SiteHeader />
+      <main id="main" className="min-h-0 flex-1">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, type ApiClientOptions } from './api-client';
+
+type Call = { url: string; init: RequestInit };
+
+function setup(respond: (call: Call) => Response | Promise<Response>, loggedIn = true) {
+  const calls: Call[] = [];
+  const hooks = {
+    onUnauthorized: vi.fn(),
+    onForbidden: vi.fn(),
+    notifyError: vi.fn(),
+  };
+  const options: ApiClientOptions = {
+    ...hooks,
+    fetch: (async (url: string, init: RequestInit) => {
+      const call = { url, init };
+      calls.push(call);
+      return respond(call);
+    }) as typeof fetch,
+    isLoggedIn: () => loggedIn,
+    t: (key) => `t(${key})`,
+    translateMessage: (m) => (m === 'Cannot delete : you have unfinished bookings.' ? 'Suppression impossible' : m),
+  };
+  return { api: createApiClient(options), calls, ...hooks };
+}
+
+const json = (status: number, body: unknown, statusText = '') =>
+  new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
+const apiError = (status: number, message: string, fields?: Record<string, string[]>) => json(status, { error: { code: 'x', message, fields } });
+
+describe('api client', () => {
+  it('sends credentials, Accept, the CSRF header and a JSON body to /api/v1', async () => {
+    const { api, calls } = setup(() => json(200, { user: { id: 1 } }));
+    const res = await api.request('POST', '/auth/login', { email: 'a@b.c' });
+    expect(res).toEqual({ ok: true, status: 200, data: { user: { id: 1 } } });
+    const [call] = calls;
+    expect(call?.url).toBe('/api/v1/auth/login');
+    expect(call?.init.credentials).toBe('include');
+    expect(call?.init.headers).toMatchObject({ Accept: 'application/json', 'X-Requested-With': 'biclou', 'Content-Type': 'application/json' });
+    expect(call?.init.body).toBe('{"email":"a@b.c"}');
+  });
+
+  it('sends a PUT with form data as POST with _method=PUT', async () => {
+    const { api, calls } = setup(() => new Response(null, { status: 204 }));
+    const form = new FormData();
+    form.append('photo', 'x');
+    const res = await api.request('PUT', '/listing/1', form);
+    expect(res).toEqual({ ok: true, status: 204, data: null });
+    expect(calls[0]?.init.method).toBe('POST');
+    expect((calls[0]?.init.body as FormData).get('_method')).toBe('PUT');
+  });
+
+  it('does not retry', async () => {
+    const { api, calls } = setup(() => json(500, {}, 'Internal Server Error'));
+    await api.request('GET', '/user');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('401 while logged in: clears the session and asks to log in', async () => {
+    const { api, onUnauthorized, notifyError } = setup(() => apiError(401, 'Unauthenticated'));
+    const res = await api.request('GET', '/devices');
+    expect(res.ok).toBe(false);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(notifyError).toHaveBeenCalledWith('t(errors.login-to-continue)');
+  });
+
+  it('403 shows the forbidden page without a toast', async () => {
+    const { api, onForbidden, notifyError } = setup(() => apiError(403, 'Forbidden'));
+    await api.request('GET', '/admin/users');
+    expect(onForbidden).toHaveBeenCalledOnce();
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('422 goes back to the form with its fields, no toast', async () => {
+    const { api, notifyError } = setup(() => apiError(422, 'The given data was invalid.', { email: ['Enter a valid email address.'] }));
+    const res = await api.request('POST', '/auth/register', {});
+    expect(res).toMatchObject({ ok: false, status: 422, error: { fields: { email: ['Enter a valid email address.'] } } });
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('other errors toast the translated server message, else the status text, else something-went-wrong', async () => {
+    const a = setup(() => apiError(409, 'Cannot delete : you have unfinished bookings.'));
+    await a.api.request('DELETE', '/account', { password: 'x' });
+    expect(a.notifyError).toHaveBeenCalledWith('Suppression impossible');
+
+    const b = setup(() => new Response('oops', { status: 502, statusText: 'Bad Gateway' }));
+    await b.api.request('GET', '/x');
+    expect(b.notifyError).toHaveBeenCalledWith('Bad Gateway');
+
+    const c = setup(() => new Response('', { status: 500 }));
+    await c.api.request('GET', '/x');
+    expect(c.notifyError).toHaveBeenCalledWith('t(errors.something-went-wrong)');
+  });
+
+  it('a quiet request returns the error without a toast', async () => {
+    const { api, notifyError } = setup(() => apiError(429, 'Too many attempts. Please try again later.'));
+    const res = await api.request('POST', '/auth/login', {}, { quiet: true });
+    expect(res).toMatchObject({ ok: false, status: 429, error: { message: 'Too many attempts. Please try again later.' } });
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('a 401 when logged out is handed back like any other error', async () => {
+    const { api, onUnauthorized, notifyError } = setup(() => apiError(401, 'Wrong email or password.'), false);
+    await api.request('POST', '/auth/login', {});
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(notifyError).toHaveBeenCalledWith('Wrong email or password.');
+  });
+
+  it('network failure toasts the error message, else Something went wrong; abort stays silent', async () => {
+    const a = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await a.api.request('GET', '/x')).toMatchObject({ ok: false, status: 0, error: { code: 'network' } });
+    expect(a.notifyError).toHaveBeenCalledWith('Failed to fetch');
+
+    const b = setup(() => Promise.reject(new Error('')));
+    await b.api.request('GET', '/x');
+    expect(b.notifyError).toHaveBeenCalledWith('t(errors.something-went-wrong)');
+
+    const c = setup(() => Promise.reject(new DOMException('The operation was aborted.', 'AbortError')));
+    expect(await c.api.request('GET', '/x')).toMatchObject({ ok: false, aborted: true });
+    expect(c.notifyError).not.toHaveBeenCalled();
+  });
+});

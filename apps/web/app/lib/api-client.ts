@@ -1,0 +1,117 @@
+import { API_BASE, CSRF_HEADER } from './constants';
+
+export interface ApiError {
+  code: string;
+  message: string;
+  fields?: Record<string, string[]>;
+}
+
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; error: ApiError; aborted?: boolean };
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** The caller shows this request's errors itself (inline); no generic toast. */
+  quiet?: boolean;
+}
+
+export interface ApiClientOptions {
+  fetch?: typeof fetch;
+  baseUrl?: string;
+  isLoggedIn(): boolean;
+  /** 401 while logged in: forget the user (spec §8). */
+  onUnauthorized(): void;
+  /** 403: show the forbidden page (spec §8). */
+  onForbidden(): void;
+  notifyError(title: string): void;
+  /** UI string by key: 'errors.login-to-continue', 'errors.something-went-wrong'. */
+  t(key: string): string;
+  /** Translation of an exact English server message, or the message itself. */
+  translateMessage(message: string): string;
+}
+
+export interface ApiClient {
+  request<T>(method: HttpMethod, path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
+}
+
+function isAbort(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { name?: string }).name === 'AbortError';
+}
+
+function readApiError(json: unknown): ApiError | null {
+  const error = (json as { error?: Partial<ApiError> } | null)?.error;
+  return error && typeof error.message === 'string' ? { code: String(error.code ?? 'error'), message: error.message, fields: error.fields } : null;
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  if (res.status === 204) return null;
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The browser's API client (spec §7 and §8): one call, no retries, the session cookie
+ * included, and one place where error responses turn into toasts or pages.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const baseUrl = options.baseUrl ?? API_BASE;
+
+  function build(method: HttpMethod, body: unknown): { method: HttpMethod; headers: Record<string, string>; body?: BodyInit } {
+    const headers: Record<string, string> = { Accept: 'application/json', [CSRF_HEADER.name]: CSRF_HEADER.value };
+    if (body === undefined) return { method, headers };
+    if (body instanceof FormData) {
+      // Multipart bodies cannot be PUT by every stack: POST with a method override.
+      if (method === 'PUT') {
+        body.append('_method', 'PUT');
+        return { method: 'POST', headers, body };
+      }
+      return { method, headers, body };
+    }
+    headers['Content-Type'] = 'application/json';
+    return { method, headers, body: JSON.stringify(body) };
+  }
+
+  async function request<T>(method: HttpMethod, path: string, body?: unknown, opts: RequestOptions = {}): Promise<ApiResult<T>> {
+    const init = build(method, body);
+    let res: Response;
+    try {
+      res = await doFetch(`${baseUrl}${path}`, { ...init, credentials: 'include', signal: opts.signal });
+    } catch (err) {
+      if (isAbort(err)) return { ok: false, status: 0, aborted: true, error: { code: 'aborted', message: 'aborted' } };
+      const message = err instanceof Error && err.message ? err.message : options.t('errors.something-went-wrong');
+      if (!opts.quiet) options.notifyError(message);
+      return { ok: false, status: 0, error: { code: 'network', message } };
+    }
+
+    const json = await readJson(res);
+    if (res.ok) return { ok: true, status: res.status, data: json as T };
+
+    const apiError = readApiError(json);
+    const error: ApiError = apiError ?? { code: String(res.status), message: res.statusText };
+    if (res.status === 401 && options.isLoggedIn()) {
+      options.onUnauthorized();
+      options.notifyError(options.t('errors.login-to-continue'));
+      return { ok: false, status: 401, error };
+    }
+    if (res.status === 403) {
+      options.onForbidden();
+      return { ok: false, status: 403, error };
+    }
+    if (res.status === 422 || opts.quiet) return { ok: false, status: res.status, error };
+
+    const title = apiError ? options.translateMessage(apiError.message) : res.statusText || options.t('errors.something-went-wrong');
+    options.notifyError(title || options.t('errors.something-went-wrong'));
+    return { ok: false, status: res.status, error };
+  }
+
+  return { request };
+}

@@ -1,0 +1,51 @@
+import { intlLocale, type Locale } from './i18n/locales';
+
+/** Dates default to UTC (spec §9) so server and browser render the same text. */
+export const DATE_TIME_ZONE = 'UTC';
+
+type DateInput = string | number | Date;
+
+function toDate(value: DateInput): Date | null {
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** `formatDate('2024-03-05', 'fr')` → "5 mars 2024". */
+export function formatDate(value: DateInput, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+  const d = toDate(value);
+  if (!d) return '';
+  return new Intl.DateTimeFormat(intlLocale(locale), { timeZone: DATE_TIME_ZONE, ...options }).format(d);
+}
+
+export function formatDateTime(value: DateInput, locale: Locale): string {
+  return formatDate(value, locale, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** "Member since March 2024". */
+export function formatMonthYear(value: DateInput, locale: Locale): string {
+  return formatDate(value, locale, { month: 'long', year: 'numeric' });
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** `formatRelative(tenMinutesAgo, 'en', now)` → "10 minutes ago". */
+export function formatRelative(value: DateInput, locale: Locale, now: DateInput = Date.now()): string {
+  const d = toDate(value);
+  const n = toDate(now);
+  if (!d || !n) return '';
+  const seconds = Math.round((d.getTime() - n.getTime()) / 1000);
+  const rtf = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
+  if (Math.abs(seconds) < 45) return rtf.format(0, 'second');
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return rtf.format(Math.round(seconds / size), unit);
+  }
+  return rtf.format(seconds, 'second');
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { localeFromPath, prefixFromPath, stripLocale, switchLocalePath, withPrefix } from './locales';
+
+describe('locale paths', () => {
+  it('reads the prefix only from a real locale segment', () => {
+    expect(prefixFromPath('/fr/account')).toBe('fr');
+    expect(prefixFromPath('/test')).toBe('test');
+    expect(prefixFromPath('/member/fr')).toBe('');
+    expect(prefixFromPath('/french')).toBe('');
+    expect(localeFromPath('/')).toBe('en');
+    expect(localeFromPath('/en/search')).toBe('en');
+  });
+
+  it('strips and adds prefixes', () => {
+    expect(stripLocale('/fr/account')).toBe('/account');
+    expect(stripLocale('/fr')).toBe('/');
+    expect(stripLocale('/account')).toBe('/account');
+    expect(withPrefix('fr', '/')).toBe('/fr');
+    expect(withPrefix('fr', '/auth/login?redirect=%2F')).toBe('/fr/auth/login?redirect=%2F');
+    expect(withPrefix('', '/account')).toBe('/account');
+  });
+
+  it('switches the locale of a path, keeping the query', () => {
+    expect(switchLocalePath('/account?tab=1', 'fr')).toBe('/fr/account?tab=1');
+    expect(switchLocalePath('/fr/account', 'en')).toBe('/account');
+    expect(switchLocalePath('/en/search', 'test')).toBe('/test/search');
+    expect(switchLocalePath('/fr', 'en')).toBe('/');
+  });
+});

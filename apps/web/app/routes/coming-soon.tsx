@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../features/coming-soon/coming-soon';
+import { comingSoonTopic } from '../features/coming-soon/coming-soon-topics';
+import { useRouteDef } from '../routing/use-route-def';
+
+/** Later features (spec §2): the page answers inside its layout and guards, and says it is coming. */
+export default function ComingSoonRoute() {
+  const { t } = useTranslation();
+  const def = useRouteDef();
+  const id = def?.id ?? 'generic';
+  const topic = comingSoonTopic(id);
+  return (
+    <ComingSoon
+      title={t(`titles.${id}`)}
+      description={t(`coming-soon.${topic.key}`)}
+      icon={topic.icon}
+      variant={def?.shell === 'dashboard' ? 'panel' : 'page'}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { isLocale } from '../lib/i18n/locales';
+import type { RouteDef } from './route-def';
+import { ROUTES } from './route-table';
+
+const byId = new Map(ROUTES.map((r) => [r.id, r]));
+const byPath = new Map(ROUTES.map((r) => [r.path, r]));
+
+/** Route ids are `<def id>` without a prefix and `<prefix>.<def id>` with one. */
+export function routeId(prefix: string, defId: string): string {
+  return prefix ? `${prefix}.${defId}` : defId;
+}
+
+export function defFromRouteId(id: string | undefined): RouteDef | undefined {
+  if (!id) return undefined;
+  const dot = id.indexOf('.');
+  return byId.get(dot < 0 ? id : id.slice(dot + 1));
+}
+
+/**
+ * The page a loader serves, from React Router's matched pattern (`/fr/member/:userId`).
+ * Every loader of a request sees the leaf pattern, so layouts can apply the page's guards.
+ */
+export function defFromPattern(pattern: string): RouteDef | undefined {
+  const segments = pattern.split('/').filter(Boolean);
+  if (segments[0] && isLocale(segments[0])) segments.shift();
+  return byPath.get(segments.join('/'));
+}

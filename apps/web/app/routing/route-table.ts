@@ -1,0 +1,98 @@
+import { defineRoutes } from './define-routes';
+import type { RouteDefInput } from './route-def';
+
+const COMING_SOON = 'routes/coming-soon.tsx';
+const CONTENT = 'routes/content.tsx';
+const uuid = 'uuid' as const;
+
+const content = (id: string, path = id): RouteDefInput => ({ id, path, file: CONTENT });
+
+const dashboard = (id: string, path: string, params: RouteDefInput['params'] = {}): RouteDefInput => ({
+  id: `dashboard-${id}`,
+  path: `dashboard/${path}`,
+  file: COMING_SOON,
+  shell: 'dashboard',
+  guards: ['auth'],
+  params,
+});
+
+/** Admin pages: the admin layout, admins only (others get 403, spec §2). */
+const admin = (id: string, path: string, params: RouteDefInput['params'] = {}): RouteDefInput => ({
+  id: id ? `admin-${id}` : 'admin',
+  path: path ? `admin/${path}` : 'admin',
+  file: 'routes/admin-page.tsx',
+  layout: 'admin',
+  guards: ['role-admin'],
+  params,
+});
+
+/**
+ * Every page of spec §2, once. `routes.ts` turns it into the React Router config for each
+ * locale prefix; layouts, guards, titles and forced themes are read from here at run time.
+ */
+export const ROUTES = defineRoutes([
+  { id: 'home', path: '', file: 'routes/home.tsx', layout: 'landing', title: false },
+  { id: 'search', path: 'search', file: COMING_SOON, layout: 'search' },
+
+  content('blog'),
+  content('press'),
+  content('terms'),
+  content('career'),
+  content('about-us'),
+  content('community'),
+  content('help'),
+  content('help-rental-process', 'help/rental-process'),
+  content('test'),
+  content('test-mdc'),
+
+  { id: 'messages', path: 'messages', file: COMING_SOON, guards: ['auth'] },
+  { id: 'place', path: 'place/:place', file: COMING_SOON, params: { place: 'slug' } },
+  { id: 'listing-create', path: 'listing/create', file: COMING_SOON, guards: ['auth'] },
+  { id: 'listing', path: 'listing/:listingId', file: COMING_SOON, params: { listingId: uuid } },
+  { id: 'listing-steps', path: 'listing/:listingId/steps', file: COMING_SOON, guards: ['auth'], params: { listingId: uuid } },
+  { id: 'listing-request', path: 'listing/:listingId/request', file: COMING_SOON, guards: ['auth'], params: { listingId: uuid } },
+  { id: 'member', path: 'member/:userId', file: 'routes/member.tsx', params: { userId: uuid } },
+
+  { id: 'auth-login', path: 'auth/login', file: 'routes/auth-login.tsx', guards: ['guest'] },
+  { id: 'auth-register', path: 'auth/register', file: 'routes/auth-register.tsx', guards: ['guest'] },
+  { id: 'auth-forgot', path: 'auth/forgot', file: 'routes/auth-forgot.tsx', guards: ['guest'] },
+  { id: 'auth-reset', path: 'auth/reset/:token', file: 'routes/auth-reset.tsx', params: { token: 'token' } },
+  { id: 'auth-verify', path: 'auth/verify', file: 'routes/auth-verify.tsx' },
+
+  { id: 'account', path: 'account', file: 'routes/account.tsx', shell: 'dashboard', guards: ['auth'] },
+
+  { id: 'dashboard', path: 'dashboard', file: 'routes/dashboard-redirect.tsx', guards: ['auth'] },
+  dashboard('chats', 'chats'),
+  { ...dashboard('account', 'account'), file: 'routes/dashboard-account.tsx' },
+  { ...dashboard('devices', 'devices'), file: 'routes/devices.tsx' },
+  dashboard('trips', 'trips'),
+  dashboard('payouts', 'payouts'),
+  dashboard('bookings', 'bookings'),
+  dashboard('listings', 'listings'),
+  dashboard('booking', 'bookings/:bookingId', { bookingId: uuid }),
+  dashboard('trip', 'trips/:tripId', { tripId: uuid }),
+  dashboard('trip-pay', 'trips/:tripId/pay', { tripId: uuid }),
+  dashboard('listing', 'listings/:listingId', { listingId: uuid }),
+
+  admin('', ''),
+  admin('media', 'media'),
+  admin('bookings', 'bookings'),
+  admin('settings', 'settings'),
+  admin('countries', 'countries'),
+  admin('users', 'users'),
+  admin('payouts', 'payouts'),
+  admin('disputes', 'disputes'),
+  admin('listings', 'listings'),
+  admin('user', 'users/:userId', { userId: uuid }),
+  admin('payout', 'payouts/:payoutId', { payoutId: uuid }),
+  admin('dispute', 'disputes/:disputeId', { disputeId: uuid }),
+  admin('listing', 'listings/:listingId', { listingId: uuid }),
+  admin('locale-pages', 'seo/locale-pages'),
+  admin('page-templates', 'seo/page-templates'),
+  admin('locale-page', 'seo/locale-pages/:localePageId', { localePageId: uuid }),
+  admin('page-template', 'seo/page-templates/:pageTemplateId', { pageTemplateId: uuid }),
+
+  { id: 'dev-mailbox', path: 'dev/mailbox', file: 'routes/dev-mailbox.tsx', devOnly: true },
+  // Last: anything else is 404 'Page not found' (spec §8), inside the default layout.
+  { id: 'not-found', path: '*', file: 'routes/not-found.tsx' },
+]);
