@@ -16,7 +16,7 @@ export interface RedisRateLimiterOptions {
 }
 
 /** Counters shared by every instance, with Redis expiring the windows (real time, not the test clock). */
-export function createRedisRateLimiter({ url, prefix = 'biclou:rl:' }: RedisRateLimiterOptions): RateLimiter & { redis: Redis } {
+export function createRedisRateLimiter({ url, prefix = 'biclou:rl:' }: RedisRateLimiterOptions): RateLimiter & { redis: Redis; close(): Promise<void> } {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableAutoPipelining: true, lazyConnect: false });
   return {
     kind: 'redis',
