@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** Hits counted in a fixed window that started with the first hit. */
 export interface RateWindow {
   count: number;
@@ -49,7 +51,8 @@ export const RATE_RULES = {
 
 export type RateCheck = [rule: RateRule, subject: string];
 
-const keyOf = ([rule, subject]: RateCheck) => `${rule.name}:${subject.toLowerCase()}`;
+// Subjects are emails and IPs: the store (Redis) only ever sees a digest of them.
+const keyOf = ([rule, subject]: RateCheck) => `${rule.name}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url').slice(0, 22)}`;
 
 /** Counts one attempt against every rule; throws 429 (with Retry-After) when one is over its limit. */
 export async function consumeOrThrow(limiter: RateLimiter, checks: RateCheck[], tooMany: (retryAfterS: number) => Error) {

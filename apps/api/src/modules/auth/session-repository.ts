@@ -37,8 +37,13 @@ export async function touchSession(tx: DbOrTx, id: string, now: Date, ip: string
   await tx.update(sessions).set({ lastUsedAt: now, ip }).where(eq(sessions.id, id));
 }
 
-export async function listActiveSessions(tx: DbOrTx, userId: string) {
-  return tx.select().from(sessions).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))).orderBy(desc(sessions.lastUsedAt));
+/** The sessions that still authenticate: not revoked, used within the idle limit. */
+export async function listActiveSessions(tx: DbOrTx, userId: string, now: Date) {
+  return tx
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_LIMIT_MS))))
+    .orderBy(desc(sessions.lastUsedAt));
 }
 
 /** Revokes one session of this user; false when it is not theirs or already revoked. */

@@ -17,7 +17,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Every signed-in device (session) of the user', response: { 200: DevicesResponseSchema, ...errors(401) } },
   }, async (request) => {
     const { user, session } = requireUser(request);
-    const rows = await listActiveSessions(deps.db, user.id);
+    const rows = await listActiveSessions(deps.db, user.id, deps.clock.now());
     return {
       devices: rows.map((s) => ({
         id: s.id,

@@ -69,4 +69,15 @@ describe('GET /geo/country', () => {
     expect((await country(ip)).json().country).toBe('BE');
     expect(calls).toHaveLength(2);
   });
+
+  it('retries a failed lookup after a minute', async () => {
+    const ip = uniqueIp();
+    next = { fail: true };
+    expect((await country(ip)).json().source).toBe('fallback');
+    next = { text: '1;BE;BEL;Belgium' };
+    expect((await country(ip)).json().source).toBe('fallback');
+    t.clock.advance(61_000);
+    expect((await country(ip)).json()).toEqual({ country: 'BE', source: 'lookup' });
+    expect(calls).toHaveLength(2);
+  });
 });

@@ -3,6 +3,8 @@ import type { Deps } from '../../deps';
 
 export const LOOKUP_TIMEOUT_MS = 1500;
 const CACHE_TTL_MS = 10 * 60 * 1000;
+// A failure is remembered briefly too, so an unreachable service costs 1.5 s once a minute, not on every page.
+const FAILURE_TTL_MS = 60 * 1000;
 const CACHE_MAX = 5000;
 
 export type CountryGuess = { country: string; source: 'lookup' | 'fallback'; error?: string };
@@ -10,7 +12,7 @@ export type CountryGuess = { country: string; source: 'lookup' | 'fallback'; err
 /**
  * Guesses the default phone country from the client IP with the configured lookup (spec §7):
  * 1.5 s at most; any failure falls back to FR; a country Biclou does not serve also falls back.
- * Successful answers are cached per IP for a few minutes.
+ * Answers are cached per IP: ten minutes, or one minute for a failure.
  */
 export function createCountryLookup(deps: Pick<Deps, 'config' | 'fetch' | 'clock'>) {
   const cache = new Map<string, { guess: CountryGuess; until: number }>();
@@ -33,10 +35,8 @@ export function createCountryLookup(deps: Pick<Deps, 'config' | 'fetch' | 'clock
     const hit = cache.get(ip);
     if (hit && hit.until > now) return hit.guess;
     const guess = await ask(ip);
-    if (!guess.error) {
-      if (cache.size >= CACHE_MAX) cache.clear();
-      cache.set(ip, { guess, until: now + CACHE_TTL_MS });
-    }
+    if (cache.size >= CACHE_MAX) cache.clear();
+    cache.set(ip, { guess, until: now + (guess.error ? FAILURE_TTL_MS : CACHE_TTL_MS) });
     return guess;
   };
 }
