@@ -23,9 +23,6 @@ export const CHUNK_RELOAD_THROTTLE_MS = 10_000;
 /** Phone input (spec §5, §9). */
 export const PHONE_DROPDOWN_MIN_SPACE_BELOW_PX = 200;
 export const PHONE_TYPEAHEAD_RESET_MS = 700;
-export const PHONE_PLACEHOLDER_KEY = 'phone.placeholder';
-export const PHONE_NATIONAL_MIN_DIGITS = 2;
-export const PHONE_NATIONAL_MAX_DIGITS = 17;
 
 /** API (spec §7). */
 export const API_BASE = '/api/v1';

@@ -11,7 +11,7 @@ import { useApi } from '../../lib/api-context';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { validateForm } from '../../lib/forms/validate';
 import { PhoneInput } from '../phone/phone-input';
-import { checkPhone, formatPhone } from '../phone/phone-validation';
+import { formatPhone, normalizePhone } from '../phone/phone-validation';
 import { useSession } from '../session/session-context';
 import { useToast } from '../toasts/toast-context';
 import { FormAlert } from '../auth/form-alert';
@@ -33,7 +33,7 @@ export function PhoneSection({ user }: { user: Me }) {
   async function sendCode(event: FormEvent) {
     event.preventDefault();
     clear();
-    const check = checkPhone(phone, country.code);
+    const check = normalizePhone(phone, country.code);
     if (!check.ok) return showFields({ phone: [check.message] });
     setBusy(true);
     const res = await api.request('POST', '/account/phone', { phone: check.e164, country: check.country ?? country.code }, { quiet: true });

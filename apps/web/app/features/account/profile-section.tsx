@@ -13,7 +13,8 @@ import { validateForm } from '../../lib/forms/validate';
 import { FormAlert } from '../auth/form-alert';
 import { useSession } from '../session/session-context';
 import { useToast } from '../toasts/toast-context';
-import { profileFormFromUser, profilePayload, type ProfileFormValues } from './profile-values';
+import { parisDate } from '@biclou/domain/birthdate';
+import { profileFormFromUser, profilePayload, profileRuleProblems, type ProfileFormValues } from './profile-values';
 import { SpokenLanguagesPicker } from './spoken-languages-picker';
 
 const FIELDS = ['firstname', 'lastname', 'country', 'isPro', 'siret', 'description', 'website', 'birthdate', 'address', 'postalCode', 'city', 'spokenLanguages'] as const;
@@ -38,6 +39,8 @@ export function ProfileSection({ user }: { user: Me }) {
     const payload = profilePayload(values);
     const check = validateForm(UpdateProfileRequestSchema, payload);
     if (!check.ok) return showFields(check.fields);
+    const problems = profileRuleProblems(values, parisDate(new Date()));
+    if (Object.keys(problems).length) return showFields(problems);
     setBusy(true);
     const res = await api.request<{ user: Me }>('PUT', '/account/profile', payload, { quiet: true });
     setBusy(false);

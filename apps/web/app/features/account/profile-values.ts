@@ -1,4 +1,6 @@
 import type { Me, UpdateProfileRequest } from '@biclou/contracts/account';
+import { birthdateProblem } from '@biclou/domain/birthdate';
+import { isValidSiret, normalizeSiret, SIRET_MESSAGES } from '@biclou/domain/siret';
 
 export interface ProfileFormValues {
   firstname: string;
@@ -41,7 +43,7 @@ export function profilePayload(values: ProfileFormValues): UpdateProfileRequest 
     lastname: values.lastname,
     country: values.country || null,
     isPro: values.isPro,
-    siret: values.isPro ? orNull(values.siret.replace(/\s+/g, '')) : null,
+    siret: values.isPro ? orNull(normalizeSiret(values.siret)) : null,
     description: orNull(values.description),
     website: orNull(values.website),
     birthdate: orNull(values.birthdate),
@@ -50,4 +52,22 @@ export function profilePayload(values: ProfileFormValues): UpdateProfileRequest 
     city: orNull(values.city),
     spokenLanguages: values.spokenLanguages as UpdateProfileRequest['spokenLanguages'],
   };
+}
+
+/**
+ * The profile rules the API applies beyond the schema (domain package): a professional in
+ * France needs a valid SIRET, and members are adults. Checked here too for instant feedback.
+ */
+export function profileRuleProblems(values: ProfileFormValues, today: string): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  if (values.isPro && values.country === 'FR') {
+    const siret = normalizeSiret(values.siret);
+    if (!siret) fields.siret = [SIRET_MESSAGES.required];
+    else if (!isValidSiret(siret)) fields.siret = [SIRET_MESSAGES.invalid];
+  }
+  if (values.birthdate) {
+    const problem = birthdateProblem(values.birthdate, today);
+    if (problem) fields.birthdate = [problem];
+  }
+  return fields;
 }

@@ -1,3 +1,4 @@
+import type { OutboxMessage } from '@biclou/contracts/dev';
 import { Mail, MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
@@ -6,15 +7,6 @@ import { formatDateTime } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { linkify } from './linkify';
 
-export interface OutboxMessage {
-  id: string;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string | null;
-  text: string;
-  html: string | null;
-  createdAt: string;
-}
 
 export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
   const { t } = useTranslation();

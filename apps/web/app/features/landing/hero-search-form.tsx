@@ -28,30 +28,31 @@ export function HeroSearchForm() {
       role="search"
       onSubmit={onSubmit}
       action={lp('/search')}
-      className="grid gap-1 rounded-2xl border border-neutral-200 bg-white p-2 shadow-xl shadow-neutral-900/5 sm:grid-cols-[1.4fr_1fr_1fr_auto] sm:rounded-full sm:p-2 dark:border-neutral-800 dark:bg-neutral-900 dark:shadow-black/30"
+      className="grid gap-1 rounded-3xl border border-neutral-200 bg-white p-2 shadow-xl shadow-neutral-900/5 sm:grid-cols-[1fr_1fr_auto] dark:border-neutral-800 dark:bg-neutral-900 dark:shadow-black/30"
     >
-      <label className="flex items-center gap-3 rounded-xl px-4 py-2.5 focus-within:bg-neutral-50 sm:rounded-full dark:focus-within:bg-neutral-800">
+      <label className="flex items-center gap-3 rounded-2xl px-4 py-3 focus-within:bg-neutral-50 sm:col-span-3 dark:focus-within:bg-neutral-800">
         <MapPin className="size-5 shrink-0 text-primary-600 dark:text-primary-400" aria-hidden="true" />
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="text-xs font-semibold text-neutral-900 dark:text-white">{t('landing.search.where')}</span>
           <input name="place" value={place} onChange={(e) => setPlace(e.target.value)} placeholder={t('landing.search.where-placeholder')} autoComplete="address-level2" className={inputClass} />
         </span>
       </label>
-      <label className="flex items-center gap-3 rounded-xl border-t border-neutral-100 px-4 py-2.5 focus-within:bg-neutral-50 sm:rounded-full sm:border-t-0 sm:border-l dark:border-neutral-800 dark:focus-within:bg-neutral-800">
+      <div aria-hidden="true" className="mx-3 h-px bg-neutral-100 sm:col-span-3 dark:bg-neutral-800" />
+      <label className="flex items-center gap-3 rounded-2xl px-4 py-3 focus-within:bg-neutral-50 dark:focus-within:bg-neutral-800">
         <CalendarDays className="size-5 shrink-0 text-neutral-400" aria-hidden="true" />
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="text-xs font-semibold text-neutral-900 dark:text-white">{t('landing.search.from')}</span>
           <input name="start" type="date" value={start} onChange={(e) => setStart(e.target.value)} className={inputClass} />
         </span>
       </label>
-      <label className="flex items-center gap-3 rounded-xl border-t border-neutral-100 px-4 py-2.5 focus-within:bg-neutral-50 sm:rounded-full sm:border-t-0 sm:border-l dark:border-neutral-800 dark:focus-within:bg-neutral-800">
+      <label className="relative flex items-center gap-3 rounded-2xl px-4 py-3 focus-within:bg-neutral-50 sm:before:absolute sm:before:inset-y-3 sm:before:-left-0.5 sm:before:w-px sm:before:bg-neutral-200 dark:focus-within:bg-neutral-800 dark:sm:before:bg-neutral-700">
         <CalendarDays className="size-5 shrink-0 text-neutral-400" aria-hidden="true" />
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="text-xs font-semibold text-neutral-900 dark:text-white">{t('landing.search.to')}</span>
           <input name="end" type="date" value={end} min={start || undefined} onChange={(e) => setEnd(e.target.value)} className={inputClass} />
         </span>
       </label>
-      <Button type="submit" size="lg" className="mt-1 sm:mt-0 sm:h-auto sm:rounded-full sm:px-6">
+      <Button type="submit" size="lg" className="mt-1 sm:mt-1 sm:h-auto sm:self-stretch sm:rounded-2xl sm:px-7">
         <Search className="size-5" aria-hidden="true" />
         {t('landing.search.submit')}
       </Button>

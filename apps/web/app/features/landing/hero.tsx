@@ -8,8 +8,10 @@ import { CityBikeIllustration } from './illustrations';
 export function Hero() {
   const { t } = useTranslation();
   return (
-    <section className="relative overflow-hidden" aria-labelledby="hero-title">
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_40rem_at_85%_-10%,var(--color-primary-100),transparent),radial-gradient(40rem_30rem_at_0%_100%,var(--color-highlight-green),transparent)] opacity-90 dark:bg-[radial-gradient(60rem_40rem_at_85%_-10%,color-mix(in_oklab,var(--color-primary-900)_60%,transparent),transparent),radial-gradient(40rem_30rem_at_0%_100%,color-mix(in_oklab,var(--color-primary-950)_70%,transparent),transparent)]" />
+    <section className="relative isolate overflow-hidden" aria-labelledby="hero-title">
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-primary-50 via-white to-white dark:from-primary-950/50 dark:via-neutral-950 dark:to-neutral-950" />
+      <div aria-hidden="true" className="absolute -top-40 right-[-10%] -z-10 size-[40rem] rounded-full bg-primary-200/50 blur-3xl dark:bg-primary-800/20" />
+      <div aria-hidden="true" className="absolute top-1/3 -left-40 -z-10 size-[28rem] rounded-full bg-highlight-green/60 blur-3xl dark:bg-primary-900/20" />
       <Container className="grid items-center gap-12 pt-12 pb-16 sm:pt-16 lg:grid-cols-[1.1fr_1fr] lg:gap-8 lg:pt-20 lg:pb-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-primary-200 bg-white/70 px-3 py-1 text-xs font-semibold text-primary-800 backdrop-blur sm:text-sm dark:border-primary-800 dark:bg-primary-950/60 dark:text-primary-200">
@@ -41,9 +43,11 @@ export function Hero() {
         <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
           <div aria-hidden="true" className="absolute inset-6 -z-10 rounded-[3rem] bg-gradient-to-br from-primary-300/50 to-emerald-200/30 blur-3xl dark:from-primary-700/30 dark:to-emerald-900/20" />
           <div className="relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-primary-500 via-primary-600 to-primary-800 p-8 shadow-2xl shadow-primary-900/20 sm:p-10">
-            <svg aria-hidden="true" className="absolute inset-0 h-full w-full opacity-20" viewBox="0 0 400 300" preserveAspectRatio="none">
-              <path d="M0 230 C 80 190, 160 250, 240 215 S 360 180, 400 200 V300 H0 Z" fill="#ffffff" />
-              <circle cx="330" cy="60" r="34" fill="#fde68a" />
+            <svg aria-hidden="true" className="absolute inset-0 h-full w-full" viewBox="0 0 400 300" preserveAspectRatio="xMidYMid slice">
+              <circle cx="320" cy="70" r="30" fill="#fde68a" opacity="0.9" />
+              <circle cx="320" cy="70" r="46" fill="#fde68a" opacity="0.15" />
+              <path d="M0 200 C 70 170, 140 215, 220 190 S 350 150, 400 170 V300 H0 Z" fill="#ffffff" opacity="0.12" />
+              <path d="M0 235 C 90 215, 170 250, 260 228 S 360 215, 400 225 V300 H0 Z" fill="#ffffff" opacity="0.14" />
             </svg>
             <CityBikeIllustration className="relative w-full" />
           </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhone, countryOfTyped, formatPhone } from './phone-validation';
+import { countryOfTyped, formatPhone, normalizePhone as checkPhone } from './phone-validation';
 
 describe('phone rules', () => {
   it('accepts national and international numbers and returns E.164', () => {

@@ -57,7 +57,7 @@ describe('language files', () => {
   });
 
   it('make a test locale that shows keys', () => {
-    const test = keysCatalogue(en) as typeof en;
+    const test = keysCatalogue(en) as unknown as typeof en;
     expect(test.nav.login).toBe('nav.login');
     expect((test.auth.register as Record<string, string>)['password-hint_other']).toBe('auth.register.password-hint');
   });
