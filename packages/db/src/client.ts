@@ -26,22 +26,35 @@ export interface DbOptions {
   dataDir?: string;
   /** PostgreSQL schema to use (tests isolate each file in its own schema). */
   pgSchema?: string;
+  /** A PGlite data-dir dump (tarball) to start from: tests load a migrated template in ~0.5 s instead of ~6 s. */
+  pgliteTemplatePath?: string;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
 export async function openDb(opts: DbOptions = {}): Promise<DbHandle> {
   if (opts.url) return openPostgres(opts.url, opts.pgSchema);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.pgliteTemplatePath);
 }
 
-async function openPglite(dataDir?: string): Promise<DbHandle> {
+/** Dumps a freshly migrated in-memory PGlite to `path`, for `pgliteTemplatePath`. */
+export async function writePgliteTemplate(path: string) {
+  const handle = await openPglite();
+  const client = (handle.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
+  const dump = await client.dumpDataDir('none');
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+}
+
+async function openPglite(dataDir?: string, templatePath?: string): Promise<DbHandle> {
   if (dataDir) (await import('node:fs')).mkdirSync(dataDir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
-  const client = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm, unaccent } });
+  const loadDataDir = templatePath ? new Blob([(await import('node:fs')).readFileSync(templatePath)]) : undefined;
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { btree_gist, pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

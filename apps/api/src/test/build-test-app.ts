@@ -31,7 +31,7 @@ export async function buildTestApp(overrides: Partial<Deps> = {}, env: Record<st
   const url = process.env.DATABASE_URL;
   const id = randomUUID().replaceAll('-', '').slice(0, 16);
   const pgSchema = url ? `t_${id}` : undefined;
-  const handle = await openDb(url ? { url, pgSchema } : {});
+  const handle = await openDb(url ? { url, pgSchema } : { pgliteTemplatePath: process.env.BICLOU_PGLITE_TEMPLATE });
   await seedReference(handle.db);
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url ?? '', REDIS_URL: process.env.REDIS_URL ?? '', ...env });
   const clock = testClock();
