@@ -3,7 +3,7 @@ import { openDb } from '@biclou/db/client';
 import { seedReference } from '@biclou/db/seed-reference';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config/config';
-import { systemClock } from '../apps/api/src/deps';
+import { createDeps, disposeDeps } from '../apps/api/src/deps-factory';
 import { hasWebBuild } from '../apps/api/src/ssr/register-ssr';
 
 /** The real app (API + SSR) on its own database, plus bare routes in the same process for comparison. */
@@ -12,7 +12,8 @@ export async function startBenchServer(dataDir: string) {
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', SECRET_KEY: 'bench-secret-key-bench-secret-key-0123' });
   const handle = await openDb(config.DATABASE_URL ? { url: config.DATABASE_URL, pgSchema: `bench_${process.pid}` } : { dataDir: path.join(dataDir, 'pglite') });
   await seedReference(handle.db);
-  const app = await buildApp({ deps: { config, db: handle.db, dbKind: handle.kind, clock: systemClock }, ssr: true });
+  const deps = await createDeps({ config, db: handle.db, dbKind: handle.kind });
+  const app = await buildApp({ deps, ssr: true });
   const bareJson = JSON.stringify({ ok: true, padding: 'x'.repeat(600) });
   const bareHtml = `<!doctype html><html><head><title>bare</title></head><body>${'<p>bare</p>'.repeat(400)}</body></html>`;
   app.get('/__bench/bare-json', async (_req, reply) => reply.type('application/json').send(bareJson));
@@ -25,6 +26,7 @@ export async function startBenchServer(dataDir: string) {
     kind: handle.kind,
     async close() {
       await app.close();
+      await disposeDeps(deps);
       if (config.DATABASE_URL) await handle.db.execute(`DROP SCHEMA "bench_${process.pid}" CASCADE` as never);
       await handle.close();
     },
