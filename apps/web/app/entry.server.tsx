@@ -1,11 +1,11 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { serverCatalogue } from './lib/i18n/catalogues.server';
+import { isCrawler } from './lib/is-crawler';
 import { createI18n } from './lib/i18n/create-i18n';
 import { localeFromPath } from './lib/i18n/locales';
 
@@ -21,7 +21,7 @@ function bareStatus(status: number): Response {
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   const userAgent = request.headers.get('user-agent');
-  const bot = Boolean(userAgent && isbot(userAgent));
+  const bot = isCrawler(userAgent);
   if (bot && responseStatusCode >= 400) return bareStatus(responseStatusCode);
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 

@@ -26,12 +26,12 @@ export function ProfileCompletion({ user }: { user: Me }) {
   return (
     <Card className="p-5 sm:p-6" data-testid="profile-completion">
       <div className="flex items-center gap-5">
-        <div className="relative size-16 shrink-0">
-          <svg viewBox="0 0 64 64" className="size-16 -rotate-90" aria-hidden="true">
+        <div className="relative size-[72px] shrink-0">
+          <svg viewBox="0 0 64 64" className="size-[72px] -rotate-90" aria-hidden="true">
             <circle cx="32" cy="32" r={radius} fill="none" strokeWidth="6" className="stroke-neutral-200 dark:stroke-neutral-800" />
             <circle cx="32" cy="32" r={radius} fill="none" strokeWidth="6" strokeLinecap="round" strokeDasharray={circumference} strokeDashoffset={circumference * (1 - done / total)} className="stroke-primary-600 transition-[stroke-dashoffset] duration-500 dark:stroke-primary-400" />
           </svg>
-          <span className="absolute inset-0 grid place-items-center text-sm font-bold text-neutral-900 dark:text-white">{pct}%</span>
+          <span className="absolute inset-0 grid place-items-center text-[13px] font-bold text-neutral-900 dark:text-white">{pct}%</span>
         </div>
         <div className="min-w-0">
           <p className="font-semibold text-neutral-900 dark:text-white" role="status">

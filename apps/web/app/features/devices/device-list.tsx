@@ -14,7 +14,7 @@ import { useToast } from '../toasts/toast-context';
 import { deviceIcon } from './device-icon';
 
 /** Every session is a device; revoking one ends it at once, revoking this one logs out. */
-export function DeviceList({ devices }: { devices: Device[] }) {
+export function DeviceList({ devices, now }: { devices: Device[]; now: number }) {
   const { t } = useTranslation();
   const { locale, lp } = useLocale();
   const api = useApi();
@@ -23,7 +23,6 @@ export function DeviceList({ devices }: { devices: Device[] }) {
   const { setUser } = useSession();
   const { revalidate } = useRevalidator();
   const [pending, setPending] = useState<string | null>(null);
-  const [now] = useState(() => Date.now());
 
   async function revoke(device: Device) {
     setPending(device.id);

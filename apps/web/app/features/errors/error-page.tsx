@@ -1,6 +1,6 @@
-import { ArrowLeft, House, LogIn, MailCheck } from 'lucide-react';
+import { ArrowLeft, LifeBuoy, LogIn, MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/brand/logo';
 import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';
@@ -31,7 +31,9 @@ export function ErrorPage({ status, data, stack }: ErrorPageProps) {
   const { lp } = useLocale();
   const navigate = useNavigate();
   const user = useUser();
+  const location = useLocation();
   const reason = data?.reason;
+  const loginTo = `/auth/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
 
   return (
     <div className="flex min-h-dvh flex-col bg-neutral-50 dark:bg-neutral-950">
@@ -62,7 +64,7 @@ export function ErrorPage({ status, data, stack }: ErrorPageProps) {
             </Button>
             {status === 403 && !user && reason !== 'verify-email' && (
               <Button asChild size="lg" variant="outline">
-                <LocaleLink to="/auth/login">
+                <LocaleLink to={loginTo}>
                   <LogIn className="size-4" aria-hidden="true" />
                   {t('nav.login')}
                 </LocaleLink>
@@ -72,7 +74,7 @@ export function ErrorPage({ status, data, stack }: ErrorPageProps) {
             {status === 404 && (
               <Button asChild size="lg" variant="outline">
                 <LocaleLink to="/help">
-                  <House className="size-4" aria-hidden="true" />
+                  <LifeBuoy className="size-4" aria-hidden="true" />
                   {t('nav.help')}
                 </LocaleLink>
               </Button>
