@@ -11,6 +11,14 @@ const LAYOUT_FILES = {
   admin: 'layouts/admin-layout.tsx',
 } as const;
 
+/**
+ * `/test` is both the spec's test page and the `test` locale's home. The page wins: it is a
+ * real route of the English table, shown in the test locale because the path says so.
+ */
+function isShadowed(prefix: LocalePrefix, def: RouteDef): boolean {
+  return def.path === '' && ROUTES.some((d) => d.path === prefix);
+}
+
 function page(prefix: LocalePrefix, def: RouteDef): RouteConfigEntry {
   const id = routeId(prefix, def.id);
   if (!prefix) return def.path === '' ? index(def.file, { id }) : route(def.path, def.file, { id });
@@ -20,7 +28,7 @@ function page(prefix: LocalePrefix, def: RouteDef): RouteConfigEntry {
 /** One locale prefix: each layout (chosen by route metadata) wraps its pages. */
 function localeTree(prefix: LocalePrefix): RouteConfigEntry[] {
   return LAYOUT_NAMES.map((name) => {
-    const defs = ROUTES.filter((d) => d.layout === name);
+    const defs = ROUTES.filter((d) => d.layout === name && !isShadowed(prefix, d));
     const plain = defs.filter((d) => !d.shell).map((d) => page(prefix, d));
     const dashboard = defs.filter((d) => d.shell === 'dashboard').map((d) => page(prefix, d));
     const children = dashboard.length

@@ -47,10 +47,10 @@ export const ROUTES = defineRoutes([
 
   { id: 'messages', path: 'messages', file: COMING_SOON, guards: ['auth'] },
   { id: 'place', path: 'place/:place', file: COMING_SOON, params: { place: 'slug' } },
-  { id: 'listing-create', path: 'listing/create', file: COMING_SOON, guards: ['auth'] },
+  { id: 'listing-create', path: 'listing/create', file: COMING_SOON, guards: ['auth', 'verified'] },
   { id: 'listing', path: 'listing/:listingId', file: COMING_SOON, params: { listingId: uuid } },
-  { id: 'listing-steps', path: 'listing/:listingId/steps', file: COMING_SOON, guards: ['auth'], params: { listingId: uuid } },
-  { id: 'listing-request', path: 'listing/:listingId/request', file: COMING_SOON, guards: ['auth'], params: { listingId: uuid } },
+  { id: 'listing-steps', path: 'listing/:listingId/steps', file: COMING_SOON, guards: ['auth', 'verified'], params: { listingId: uuid } },
+  { id: 'listing-request', path: 'listing/:listingId/request', file: COMING_SOON, guards: ['auth', 'verified'], params: { listingId: uuid } },
   { id: 'member', path: 'member/:userId', file: 'routes/member.tsx', params: { userId: uuid } },
 
   { id: 'auth-login', path: 'auth/login', file: 'routes/auth-login.tsx', guards: ['guest'] },

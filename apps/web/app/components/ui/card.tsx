@@ -29,7 +29,7 @@ export function CardSection({ id, title, description, icon, action, children, fo
       <section id={id} aria-labelledby={headingId}>
         <header className="flex items-start gap-4 border-b border-neutral-100 px-5 py-4 sm:px-6 dark:border-neutral-800">
           {icon && (
-            <span className="mt-0.5 grid size-10 shrink-0 place-items-center rounded-xl bg-primary-50 text-primary-700 dark:bg-primary-950 dark:text-primary-300" aria-hidden="true">
+            <span className="mt-0.5 hidden size-10 shrink-0 place-items-center rounded-xl sm:grid bg-primary-50 text-primary-700 dark:bg-primary-950 dark:text-primary-300" aria-hidden="true">
               {icon}
             </span>
           )}

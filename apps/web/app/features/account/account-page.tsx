@@ -21,18 +21,19 @@ export function AccountPage() {
   if (!user) return null;
   return (
     <div className="space-y-6">
-      <header className="flex flex-wrap items-center gap-4">
-        <Avatar name={initials(user.firstname, user.lastname)} size={48} className="size-14! text-xl!" />
-        <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold tracking-tight text-neutral-900 dark:text-white">{t('titles.account')}</h1>
-          <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-neutral-600 dark:text-neutral-400">
-            <span className="break-all">{user.email}</span>
-            {user.emailVerified ? <Badge color="success">{t('account.email-verified')}</Badge> : <Badge color="warning">{t('account.email-unverified')}</Badge>}
-            <span aria-hidden="true">·</span>
-            <span>{t('account.member-since', { date: formatMonthYear(user.createdAt, locale) })}</span>
-          </p>
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
+        <div className="flex min-w-0 flex-1 items-center gap-4">
+          <Avatar name={initials(user.firstname, user.lastname)} size={48} className="size-14! text-xl!" />
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold tracking-tight text-neutral-900 dark:text-white">{t('titles.account')}</h1>
+            <p className="truncate text-sm text-neutral-600 dark:text-neutral-400">{user.email}</p>
+            <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-neutral-500 dark:text-neutral-400">
+              {user.emailVerified ? <Badge color="success">{t('account.email-verified')}</Badge> : <Badge color="warning">{t('account.email-unverified')}</Badge>}
+              <span>{t('account.member-since', { date: formatMonthYear(user.createdAt, locale) })}</span>
+            </p>
+          </div>
         </div>
-        <LocaleLink to={`/member/${user.id}`} className="text-sm font-semibold text-primary-700 hover:underline dark:text-primary-400">
+        <LocaleLink to={`/member/${user.id}`} className="text-sm font-semibold text-primary-700 hover:underline sm:shrink-0 dark:text-primary-400">
           {t('account.public-profile')}
         </LocaleLink>
       </header>

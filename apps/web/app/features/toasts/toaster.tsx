@@ -42,6 +42,27 @@ export function Toaster() {
   const [heights, setHeights] = useState<Record<string, number>>({});
   const threshold = useSwipeThreshold();
   const ordered = toasts.map((toast) => heights[toast.id] ?? 64);
+  const viewportRef = useRef<HTMLOListElement>(null);
+
+  // Toasts are portalled into the viewport, so React's own enter/leave events (which follow the
+  // React tree) miss them: listen on the DOM element instead.
+  useEffect(() => {
+    const el = viewportRef.current;
+    if (!el) return;
+    const expand = () => setExpanded(true);
+    const collapse = () => setExpanded(el.matches(':focus-within'));
+    const blur = (e: FocusEvent) => !el.contains(e.relatedTarget as Node | null) && !el.matches(':hover') && setExpanded(false);
+    el.addEventListener('pointerenter', expand);
+    el.addEventListener('pointerleave', collapse);
+    el.addEventListener('focusin', expand);
+    el.addEventListener('focusout', blur);
+    return () => {
+      el.removeEventListener('pointerenter', expand);
+      el.removeEventListener('pointerleave', collapse);
+      el.removeEventListener('focusin', expand);
+      el.removeEventListener('focusout', blur);
+    };
+  }, []);
 
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={threshold} label={t('toasts.label')}>
@@ -58,10 +79,7 @@ export function Toaster() {
       <RadixToast.Viewport
         hotkey={TOAST_HOTKEY}
         label={t('toasts.viewport', { hotkey: '{hotkey}' })}
-        onMouseEnter={() => setExpanded(true)}
-        onMouseLeave={() => setExpanded(false)}
-        onFocus={() => setExpanded(true)}
-        onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setExpanded(false)}
+        ref={viewportRef}
         style={{ height: stackHeight(ordered, expanded, TOAST_GAP_PX) }}
         className="fixed right-4 bottom-4 z-[100] m-0 box-content w-[calc(100%-2rem)] max-w-sm list-none p-0 outline-none sm:right-6 sm:bottom-6"
       />
