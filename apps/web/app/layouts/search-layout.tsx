@@ -13,7 +13,7 @@ export default function SearchLayout() {
   return (
     <div className="flex h-dvh flex-col">
       <SiteHeader />
-      <main id="main" className="min-h-0 flex-1">
+      <main id="main" className="min-h-0 flex-1 overflow-y-auto">
         <Outlet />
       </main>
     </div>

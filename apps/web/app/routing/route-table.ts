@@ -32,7 +32,7 @@ const admin = (id: string, path: string, params: RouteDefInput['params'] = {}): 
  */
 export const ROUTES = defineRoutes([
   { id: 'home', path: '', file: 'routes/home.tsx', layout: 'landing', title: false },
-  { id: 'search', path: 'search', file: COMING_SOON, layout: 'search' },
+  { id: 'search', path: 'search', file: 'routes/search.tsx', layout: 'search' },
 
   content('blog'),
   content('press'),
