@@ -1,6 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Menu, MenuContent, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '../../components/ui/menu';
+import { Tooltip } from '../../components/ui/tooltip';
 import { cn } from '../../lib/cn';
 import { THEME_PREFERENCES, type ThemePreference } from '../../lib/theme/theme';
 import { useTheme } from '../theme/theme-context';
@@ -12,6 +13,7 @@ export function ThemeSwitcher({ className }: { className?: string }) {
   const { preference, forced, setPreference } = useTheme();
   return (
     <Menu modal={false}>
+      <Tooltip content={t('theme.label')}>
       <MenuTrigger
         className={cn(
           'grid size-9 place-items-center rounded-lg text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900 data-[state=open]:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800 dark:hover:text-white dark:data-[state=open]:bg-neutral-800',
@@ -23,6 +25,7 @@ export function ThemeSwitcher({ className }: { className?: string }) {
         <Sun className="size-[18px] dark:hidden" aria-hidden="true" />
         <Moon className="hidden size-[18px] dark:block" aria-hidden="true" />
       </MenuTrigger>
+      </Tooltip>
       <MenuContent>
         <MenuLabel>{t('theme.label')}</MenuLabel>
         <MenuRadioGroup value={preference} onValueChange={(value) => setPreference(value as ThemePreference)}>
