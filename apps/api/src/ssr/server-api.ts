@@ -21,7 +21,9 @@ export function createServerApi(app: FastifyInstance, req: FastifyRequest) {
       const res = await app.inject({
         method: method as never,
         url,
-        headers: { ...forwarded, accept: 'application/json', 'x-forwarded-for': req.ip, 'x-biclou-ssr': '1' },
+        // The visitor's address, so rate limits, devices and the country lookup see them, not us.
+        remoteAddress: req.ip,
+        headers: { ...forwarded, accept: 'application/json', 'x-biclou-ssr': '1' },
         payload: body === undefined ? undefined : (body as never),
       });
       let json: unknown = null;
