@@ -1,9 +1,11 @@
 import { ArrowLeft, LifeBuoy, LogIn, MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/brand/logo';
 import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';
+import { BRAND } from '../../lib/constants';
 import { useLocale } from '../../lib/i18n/use-locale';
 import type { RouteErrorData } from '../../routing/route-errors';
 import { useUser } from '../session/session-context';
@@ -34,6 +36,11 @@ export function ErrorPage({ status, data, stack }: ErrorPageProps) {
   const location = useLocation();
   const reason = data?.reason;
   const loginTo = `/auth/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
+  const heading = t(headingKey(status, reason));
+  // The document title follows the error once in the browser.
+  useEffect(() => {
+    document.title = `${heading} - ${BRAND}`;
+  }, [heading]);
 
   return (
     <div className="flex min-h-dvh flex-col bg-neutral-50 dark:bg-neutral-950">
@@ -47,10 +54,16 @@ export function ErrorPage({ status, data, stack }: ErrorPageProps) {
       <main id="main" className="relative flex flex-1 items-center justify-center overflow-hidden px-4 py-16">
         <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,var(--color-primary-100),transparent_60%)] opacity-70 dark:bg-[radial-gradient(ellipse_at_top,var(--color-primary-950),transparent_60%)]" />
         <div className="relative w-full max-w-xl text-center">
-          <p className="bg-gradient-to-b from-primary-500 to-primary-800 bg-clip-text text-[7rem] leading-none font-black tracking-tighter text-transparent sm:text-[9rem] dark:from-primary-300 dark:to-primary-600" data-testid="error-status">
-            {status}
-          </p>
-          <h1 className="mt-4 text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl dark:text-white">{t(headingKey(status, reason))}</h1>
+          {reason === 'verify-email' ? (
+            <span className="mx-auto grid size-24 place-items-center rounded-3xl bg-gradient-to-br from-primary-400 to-primary-700 text-white shadow-xl shadow-primary-700/25" data-testid="error-status" data-status={status}>
+              <MailCheck className="size-12" aria-hidden="true" />
+            </span>
+          ) : (
+            <p className="bg-gradient-to-b from-primary-500 to-primary-800 bg-clip-text text-[7rem] leading-none font-black tracking-tighter text-transparent sm:text-[9rem] dark:from-primary-300 dark:to-primary-600" data-testid="error-status">
+              {status}
+            </p>
+          )}
+          <h1 className="mt-4 text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl dark:text-white">{heading}</h1>
           <p className="mx-auto mt-3 max-w-md text-neutral-600 dark:text-neutral-400">{t(`errors.explain-${reason === 'verify-email' ? 'verify-email' : status === 404 || status === 403 ? status : 'generic'}`)}</p>
           {data?.path && (
             <p className="mt-4">

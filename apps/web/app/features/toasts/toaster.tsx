@@ -7,6 +7,7 @@ import {
   TOAST_DURATION_MS,
   TOAST_GAP_PX,
   TOAST_HOTKEY,
+  TOAST_POSITION,
   TOAST_SWIPE_THRESHOLD_POINTER_PX,
   TOAST_SWIPE_THRESHOLD_TOUCH_PX,
 } from '../../lib/constants';
@@ -23,6 +24,8 @@ const ICON_COLORS: Record<ToastColor, string> = {
   error: 'text-red-600 dark:text-red-400',
   neutral: 'text-neutral-600 dark:text-neutral-300',
 };
+
+const POSITION_CLASSES: Record<typeof TOAST_POSITION, string> = { 'bottom-right': 'right-4 bottom-4 sm:right-6 sm:bottom-6' };
 
 /** Spec §9: 10 px swipe threshold on touch screens, 2 px otherwise. */
 function useSwipeThreshold() {
@@ -81,7 +84,7 @@ export function Toaster() {
         label={t('toasts.viewport', { hotkey: '{hotkey}' })}
         ref={viewportRef}
         style={{ height: stackHeight(ordered, expanded, TOAST_GAP_PX) }}
-        className="fixed right-4 bottom-4 z-[100] m-0 box-content w-[calc(100%-2rem)] max-w-sm list-none p-0 outline-none sm:right-6 sm:bottom-6"
+        className={cn('fixed z-[100] m-0 box-content w-[calc(100%-2rem)] max-w-sm list-none p-0 outline-none', POSITION_CLASSES[TOAST_POSITION])}
       />
     </RadixToast.Provider>
   );
