@@ -4,12 +4,8 @@ import { isChunkLoadError, shouldReloadAfterChunkError } from '../../lib/chunk-r
 import { useRootData } from '../app-shell/use-root-data';
 import type { RouteErrorData } from '../../routing/route-errors';
 import { ErrorPage } from './error-page';
+import { visibleStack } from './visible-stack';
 
-/** Stack traces are for developers: status ≥ 500 and development mode only (spec §2). */
-export function visibleStack(error: unknown, status: number, isDev: boolean): string | undefined {
-  if (!isDev || status < 500 || !(error instanceof Error)) return undefined;
-  return error.stack || undefined;
-}
 
 export function RootErrorBoundary() {
   const error = useRouteError();
