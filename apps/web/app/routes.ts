@@ -16,7 +16,7 @@ const LAYOUT_FILES = {
  * real route of the English table, shown in the test locale because the path says so.
  */
 function isShadowed(prefix: LocalePrefix, def: RouteDef): boolean {
-  return def.path === '' && ROUTES.some((d) => d.path === prefix);
+  return prefix !== '' && def.path === '' && ROUTES.some((d) => d.path === prefix);
 }
 
 function page(prefix: LocalePrefix, def: RouteDef): RouteConfigEntry {
