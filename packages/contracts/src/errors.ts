@@ -20,6 +20,8 @@ export const ErrorCode = {
   invalidToken: 'invalid_token',
   /** The origin of a cookie-authenticated state change is not ours. */
   badOrigin: 'bad_origin',
+  /** A listing cannot go live yet; `fields.missing` lists what it lacks (listing completeness keys). */
+  listingIncomplete: 'listing_incomplete',
   /** Anything unexpected; details are logged, never sent. */
   internal: 'internal',
 } as const;

@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { CANCELATION_OPTION_KEYS } from '@biclou/domain/cancelation-options';
+import { LISTING_REQUIRED_ATTRIBUTES } from '@biclou/domain/listing-completeness';
+import { LISTING_LIMITS, LISTING_MESSAGES } from '@biclou/domain/listing-rules';
+import { LISTING_STATUSES } from '@biclou/domain/listing-status';
+import { CountryCodeSchema } from './account';
+import { ErrorCode } from './errors';
+import { PhotoSchema } from './media';
+
+export const ListingStatusSchema = z.enum(LISTING_STATUSES);
+export const CancelationOptionKeySchema = z.enum(CANCELATION_OPTION_KEYS);
+export const ListingRequiredAttributeSchema = z.enum(LISTING_REQUIRED_ATTRIBUTES);
+export const ListingParamsSchema = z.object({ listingId: z.uuid() });
+export const ListingPhotoParamsSchema = z.object({ listingId: z.uuid(), photoId: z.uuid() });
+
+const isoDate = z.iso.date('Enter a valid date.');
+const text = (max: number, required: string, tooLong: string) => z.string({ message: required }).trim().min(1, required).max(max, tooLong);
+/** '' and null clear the field; absent leaves it as it is. */
+const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).nullable().optional();
+const cents = (max: number, message: string) => z.number({ message }).int(message).min(0, message).max(max, message);
+
+// ---- Wizard step 1 "Infos": POST /listings (creates the draft) and PUT /listings/:id/infos -----------
+export const ListingInfosRequestSchema = z.object({
+  categoryId: z.uuid({ message: 'Choose a category.' }),
+  subCategoryId: z.uuid({ message: 'Choose a sub-category.' }).nullable().optional(),
+  isElec: z.boolean().default(false),
+  brand: text(60, 'The brand is required.', 'The brand may not be longer than 60 characters.'),
+  model: text(80, 'The model is required.', 'The model may not be longer than 80 characters.'),
+  sizeCode: z.string({ message: 'Choose a size.' }).min(1, 'Choose a size.').max(16, 'Choose a size.'),
+});
+export const CreateListingRequestSchema = ListingInfosRequestSchema;
+export const UpdateListingInfosRequestSchema = ListingInfosRequestSchema;
+export type CreateListingRequest = z.input<typeof CreateListingRequestSchema>;
+
+// ---- Step 2 "Details" ------------------------------------------------------------------------------
+export const AccessoryInputSchema = z.object({
+  name: text(80, 'The accessory needs a name.', 'The accessory name may not be longer than 80 characters.'),
+  /** 0 = included for free. */
+  pricePerDayCents: cents(100_000, 'The accessory price must be a whole number of cents between 0 and 1000 €.'),
+});
+export const UpdateListingDetailsRequestSchema = z.object({
+  descriptionFr: optionalText(5000, 'The description may not be longer than 5000 characters.'),
+  descriptionEn: optionalText(5000, 'The description may not be longer than 5000 characters.'),
+  accessories: z.array(AccessoryInputSchema).max(LISTING_LIMITS.maxAccessories, `A listing can have at most ${LISTING_LIMITS.maxAccessories} accessories.`).default([]),
+  buyingDate: isoDate.nullable().optional(),
+  marking: optionalText(60, 'The marking may not be longer than 60 characters.'),
+  newValueCents: cents(10_000_000, 'The new value must be a whole number of cents.').nullable().optional(),
+});
+export type UpdateListingDetailsRequest = z.input<typeof UpdateListingDetailsRequestSchema>;
+
+// ---- Step 3 "Address": the exact point after the owner moved the pin --------------------------------
+export const UpdateListingAddressRequestSchema = z.object({
+  address: text(255, 'The address is required.', 'The address may not be longer than 255 characters.'),
+  postalCode: text(16, 'The postal code is required.', 'The postal code may not be longer than 16 characters.'),
+  city: text(100, 'The city is required.', 'The city may not be longer than 100 characters.'),
+  country: CountryCodeSchema,
+  lat: z.number({ message: 'Place the pin on the map.' }).min(-90, 'Place the pin on the map.').max(90, 'Place the pin on the map.'),
+  lng: z.number({ message: 'Place the pin on the map.' }).min(-180, 'Place the pin on the map.').max(180, 'Place the pin on the map.'),
+});
+export type UpdateListingAddressRequest = z.input<typeof UpdateListingAddressRequestSchema>;
+
+// ---- Step 4 "Price" (also the dashboard's tarifs, discounts and cancelation option) -----------------
+const discount = z
+  .number({ message: LISTING_MESSAGES.discountInteger })
+  .int(LISTING_MESSAGES.discountInteger)
+  .min(0, LISTING_MESSAGES.discountRange)
+  .max(LISTING_LIMITS.maxDiscountPct, LISTING_MESSAGES.discountRange);
+export const UpdateListingPriceRequestSchema = z.object({
+  pricePerDayCents: z.number({ message: 'The price per day must be a whole number of cents.' })
+    .int('The price per day must be a whole number of cents.')
+    .min(100, 'The price per day must be at least 1 €.')
+    .max(100_000, 'The price per day may not be more than 1000 €.'),
+  depositCents: cents(1_000_000, 'The deposit must be a whole number of cents between 0 and 10000 €.').default(0),
+  minBookingDays: z
+    .number({ message: LISTING_MESSAGES.minBookingDaysInteger })
+    .int(LISTING_MESSAGES.minBookingDaysInteger)
+    .min(1, LISTING_MESSAGES.minBookingDaysMin)
+    .max(365, 'The minimum booking duration may not be more than 365 days.')
+    .default(1),
+  noticeDays: z.number({ message: 'The notice must be a whole number of days.' }).int('The notice must be a whole number of days.')
+    .min(0, 'The notice must be a whole number of days.').max(365, 'The notice may not be more than 365 days.').default(0),
+  discount7Days: discount.default(0),
+  discount30Days: discount.default(0),
+  cancelationOption: CancelationOptionKeySchema,
+});
+export type UpdateListingPriceRequest = z.input<typeof UpdateListingPriceRequestSchema>;
+
+// ---- Photos ------------------------------------------------------------------------------------------
+/** POST /listings/:id/photos is multipart with one `file` field; it answers this. */
+export const PhotoResponseSchema = z.object({ photo: PhotoSchema });
+/** PUT /listings/:id/photos — every photo id in the new order, and optionally the cover. */
+export const ReorderPhotosRequestSchema = z.object({
+  order: z.array(z.uuid()).max(LISTING_LIMITS.maxPhotos),
+  coverId: z.uuid().optional(),
+});
+export const PhotosResponseSchema = z.object({ photos: z.array(PhotoSchema) });
+
+// ---- Availability --------------------------------------------------------------------------------------
+export const DatePeriodSchema = z
+  .object({ start: isoDate, end: isoDate })
+  .refine((p) => p.end >= p.start, { message: 'The end date must be on or after the start date.', path: ['end'] });
+/** PUT replaces the whole set; periods are inclusive and merged when they overlap. */
+export const AvailabilityRequestSchema = z.object({ blocked: z.array(DatePeriodSchema).max(LISTING_LIMITS.maxBlockedPeriods) });
+export const AvailabilityResponseSchema = z.object({ blocked: z.array(z.object({ start: z.string(), end: z.string() })) });
+
+// ---- What the API answers -------------------------------------------------------------------------------
+export const CategoryRefSchema = z.object({ id: z.uuid(), slug: z.string(), nameEn: z.string(), nameFr: z.string() });
+export const SizeRefSchema = z.object({ code: z.string(), kind: z.enum(['frame', 'wheel']), labelEn: z.string(), labelFr: z.string() });
+export const AccessorySchema = z.object({ id: z.uuid(), name: z.string(), pricePerDayCents: z.number().int() });
+export const ApproxLocationSchema = z.object({ lat: z.number(), lng: z.number(), radiusM: z.number() });
+export const PublicPhotoSchema = PhotoSchema.omit({ position: true });
+
+/** The owner's view: everything, including the exact address and point. Never sent to anyone else. */
+export const OwnerListingSchema = z.object({
+  view: z.literal('owner'),
+  id: z.uuid(),
+  status: ListingStatusSchema,
+  /** Why an admin suspended it, shown to the owner. */
+  suspendedReason: z.string().nullable(),
+  title: z.string(),
+  category: CategoryRefSchema.nullable(),
+  subCategory: CategoryRefSchema.nullable(),
+  isElec: z.boolean(),
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+  size: SizeRefSchema.nullable(),
+  descriptionFr: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
+  accessories: z.array(AccessorySchema),
+  buyingDate: z.string().nullable(),
+  marking: z.string().nullable(),
+  newValueCents: z.number().int().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: CountryCodeSchema.nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  approxLocation: ApproxLocationSchema.nullable(),
+  pricePerDayCents: z.number().int().nullable(),
+  currency: z.string(),
+  depositCents: z.number().int(),
+  minBookingDays: z.number().int(),
+  noticeDays: z.number().int(),
+  discount7Days: z.number().int(),
+  discount30Days: z.number().int(),
+  cancelationOption: CancelationOptionKeySchema,
+  photos: z.array(PhotoSchema),
+  /** What still keeps it from going live (empty when complete). */
+  missing: z.array(ListingRequiredAttributeSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type OwnerListing = z.infer<typeof OwnerListingSchema>;
+
+/** What anyone may see of a live listing: the city and a point moved by about 500 m, never the address. */
+export const PublicListingSchema = z.object({
+  view: z.literal('public'),
+  id: z.uuid(),
+  title: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  category: CategoryRefSchema.omit({ id: true }),
+  subCategory: CategoryRefSchema.omit({ id: true }).nullable(),
+  size: SizeRefSchema,
+  isElec: z.boolean(),
+  descriptionFr: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
+  accessories: z.array(AccessorySchema),
+  pricePerDayCents: z.number().int(),
+  currency: z.string(),
+  depositCents: z.number().int(),
+  minBookingDays: z.number().int(),
+  noticeDays: z.number().int(),
+  discount7Days: z.number().int(),
+  discount30Days: z.number().int(),
+  cancelationOption: CancelationOptionKeySchema,
+  /** Cover first. */
+  photos: z.array(PublicPhotoSchema),
+  city: z.string(),
+  country: CountryCodeSchema,
+  approxLocation: ApproxLocationSchema,
+  owner: z.object({ id: z.uuid(), firstname: z.string(), isPro: z.boolean(), memberSince: z.string() }),
+});
+export type PublicListing = z.infer<typeof PublicListingSchema>;
+
+/** POST/PUT answers (always the owner's view). */
+export const OwnerListingResponseSchema = z.object({ listing: OwnerListingSchema });
+/** GET /listings/:id — the owner's view for its owner, the public view for everyone else (switch on `view`). */
+export const ListingResponseSchema = z.object({ listing: z.discriminatedUnion('view', [OwnerListingSchema, PublicListingSchema]) });
+export type ListingResponse = z.infer<typeof ListingResponseSchema>;
+
+/** GET /me/listings — the dashboard list, newest change first. */
+export const MyListingSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  status: ListingStatusSchema,
+  coverKey: z.string().nullable(),
+  pricePerDayCents: z.number().int().nullable(),
+  currency: z.string(),
+  city: z.string().nullable(),
+  missing: z.array(ListingRequiredAttributeSchema),
+  updatedAt: z.string(),
+});
+export const MyListingsResponseSchema = z.object({ listings: z.array(MyListingSummarySchema) });
+
+/** GET /members/:userId/listings — that member's live listings. */
+export const PublicListingSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  coverKey: z.string().nullable(),
+  pricePerDayCents: z.number().int(),
+  currency: z.string(),
+  city: z.string(),
+  country: CountryCodeSchema,
+  isElec: z.boolean(),
+  category: CategoryRefSchema.omit({ id: true }),
+});
+export type PublicListingSummary = z.infer<typeof PublicListingSummarySchema>;
+export const MemberListingsResponseSchema = z.object({ listings: z.array(PublicListingSummarySchema) });
+
+/** The 422 a publish (or reactivate) of an incomplete listing answers: `error.fields.missing` lists the attributes. */
+export const LISTING_INCOMPLETE_CODE = ErrorCode.listingIncomplete;
