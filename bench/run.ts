@@ -2,6 +2,7 @@
  * `npm run bench`: the settings API and the server-rendered landing page, each beside a bare
  * Fastify route served by the same process, so the ratio shows what our stack costs.
  */
+import '../apps/api/src/boot-env';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+import { operatorNodeEnv } from './boot-env';
 import path from 'node:path';
 import { openDb } from '@biclou/db/client';
 import { seedReference } from '@biclou/db/seed-reference';
@@ -9,7 +10,7 @@ import { createDeps, disposeDeps } from './deps-factory';
 import { hasWebBuild } from './ssr/register-ssr';
 
 async function main() {
-  const config = loadConfig();
+  const config = loadConfig({ ...process.env, NODE_ENV: operatorNodeEnv ?? '' });
   const dataDir = path.resolve(config.DATA_DIR);
   const handle = await openDb(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') });
   await seedReference(handle.db);

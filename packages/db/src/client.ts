@@ -54,7 +54,9 @@ async function openPglite(dataDir?: string, templatePath?: string): Promise<DbHa
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const loadDataDir = templatePath ? new Blob([(await import('node:fs')).readFileSync(templatePath)]) : undefined;
-  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { btree_gist, pg_trgm, unaccent } });
+  // relaxedDurability: answer before the file system flush. Embedded mode is for development and
+  // demos; it multiplies small-query throughput (bench/run.ts), and PostgreSQL is the production path.
+  const client = await PGlite.create({ dataDir, loadDataDir, relaxedDurability: true, extensions: { btree_gist, pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

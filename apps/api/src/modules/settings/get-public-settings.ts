@@ -1,0 +1,51 @@
+import type { SettingsResponse } from '@biclou/contracts/settings';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { getBookingSettings, listActiveCountries } from './repository';
+
+/** Every page load asks for the settings; they change only when an admin edits them. */
+export const SETTINGS_CACHE_TTL_MS = 5_000;
+
+export async function loadPublicSettings(deps: Pick<Deps, 'db'>): Promise<SettingsResponse> {
+  const [settings, countryRows] = await Promise.all([getBookingSettings(deps.db), listActiveCountries(deps.db)]);
+  if (!settings) throw AppError.notFound('Settings are missing');
+  return {
+    serviceFeeRateBp: settings.serviceFeeRateBp,
+    commissionRateBp: settings.commissionRateBp,
+    creditDelayDays: settings.creditDelayDays,
+    requestExpiryHours: settings.requestExpiryHours,
+    maxOpenRequests: settings.maxOpenRequests,
+    cancelationOptions: settings.cancelationOptions as SettingsResponse['cancelationOptions'],
+    countries: countryRows.map(({ code, nameEn, nameFr, dialCode, currency }) => ({ code, nameEn, nameFr, dialCode, currency })),
+    paymentProvider: 'sandbox',
+  };
+}
+
+/**
+ * A per-process cache of the public settings, at most SETTINGS_CACHE_TTL_MS old, so that
+ * server rendering does not query them on every page (bench/run.ts). Several instances each
+ * hold their own copy; an admin edit is visible everywhere within the TTL, and `invalidate()`
+ * makes it immediate on the instance that made it.
+ */
+export function createSettingsCache(deps: Pick<Deps, 'db' | 'clock'>) {
+  let cached: { value: SettingsResponse; at: number } | undefined;
+  let pending: Promise<SettingsResponse> | undefined;
+  return {
+    async get(): Promise<SettingsResponse> {
+      const now = deps.clock.now().getTime();
+      if (cached && now - cached.at < SETTINGS_CACHE_TTL_MS) return cached.value;
+      pending ??= loadPublicSettings(deps)
+        .then((value) => {
+          cached = { value, at: deps.clock.now().getTime() };
+          return value;
+        })
+        .finally(() => {
+          pending = undefined;
+        });
+      return pending;
+    },
+    invalidate() {
+      cached = undefined;
+    },
+  };
+}
