@@ -14,7 +14,7 @@ import { THEME_COOKIE } from './lib/constants';
 import { readCookie } from './lib/cookies';
 import { catalogueUrl } from './lib/i18n/create-i18n';
 import { htmlLang, localeFromPath } from './lib/i18n/locales';
-import { isDevelopment } from './lib/runtime-env.server';
+import { isDevelopment, mapTilesConfig } from './lib/runtime-env.server';
 import { loadSessionUser, pageUrl, serverRequest } from './lib/server-api';
 import { applyThemeToDocument, parseThemePreference, resolveTheme, THEME_BOOT_SCRIPT } from './lib/theme/theme';
 import { useIsomorphicLayoutEffect } from './lib/use-isomorphic-layout-effect';
@@ -33,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     theme: parseThemePreference(cookieTheme ?? user?.theme),
     origin: pageUrl(request).origin,
     isDev: isDevelopment(),
+    mapTiles: mapTilesConfig(),
   };
 }
 

@@ -1,0 +1,119 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { isInRanges, monthGrid, parseIsoDate, shiftMonth, type DateRange, type IsoDate } from '../../../lib/calendar';
+import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/dates';
+import { useLocale } from '../../../lib/i18n/use-locale';
+
+export interface AvailabilityCalendarProps {
+  blocked: readonly DateRange[];
+  /** Today, from the server clock, so both renders agree. */
+  today: IsoDate;
+  /** Months shown side by side from md up (the second hides on phones). */
+  months?: 1 | 2;
+  /** Management: days become buttons and the chosen range is highlighted. */
+  onDayClick?(date: IsoDate): void;
+  selection?: { start: IsoDate; end?: IsoDate } | null;
+}
+
+const WEEK = ['2024-01-01', '2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05', '2024-01-06', '2024-01-07'];
+
+function Month({ year, month, props }: { year: number; month: number; props: AvailabilityCalendarProps }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const { blocked, today, onDayClick, selection } = props;
+  const title = formatDate(Date.UTC(year, month, 1), locale, { month: 'long', year: 'numeric' });
+  const selEnd = selection?.end ?? selection?.start;
+  return (
+    <table className="w-full table-fixed border-separate border-spacing-y-1 text-center text-sm">
+      <caption className="pb-2 text-sm font-semibold text-neutral-900 capitalize dark:text-white">{title}</caption>
+      <thead>
+        <tr>
+          {WEEK.map((d) => (
+            <th key={d} scope="col" className="pb-1 text-xs font-medium text-neutral-500 dark:text-neutral-400">
+              <abbr title={formatDate(d, locale, { weekday: 'long' })} className="no-underline">
+                {formatDate(d, locale, { weekday: 'narrow' })}
+              </abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthGrid(year, month).map((week) => (
+          <tr key={week[0]?.date}>
+            {week.map((day) => {
+              if (!day.inMonth) return <td key={day.date} aria-hidden="true" />;
+              const past = day.date < today;
+              const isBlocked = isInRanges(day.date, blocked);
+              const selected = Boolean(selection && selEnd && selection.start <= day.date && day.date <= selEnd);
+              const label = `${formatDate(day.date, locale)}${isBlocked ? `, ${t('listings.availability.unavailable')}` : past ? '' : `, ${t('listings.availability.available')}`}`;
+              const classes = cn(
+                'mx-auto grid size-9 place-items-center rounded-full text-sm tabular-nums',
+                past && 'text-neutral-300 dark:text-neutral-600',
+                !past && isBlocked && 'bg-red-50 text-red-700 line-through decoration-red-400 dark:bg-red-950/60 dark:text-red-300',
+                !past && !isBlocked && 'font-medium text-neutral-800 dark:text-neutral-200',
+                day.date === today && 'ring-2 ring-primary-500 ring-inset',
+                selected && 'bg-primary-600! text-white! no-underline dark:bg-primary-500! dark:text-primary-950!',
+              );
+              return (
+                <td key={day.date}>
+                  {onDayClick && !past ? (
+                    <button type="button" className={cn(classes, 'hover:bg-neutral-100 dark:hover:bg-neutral-800')} aria-label={label} aria-pressed={selected} onClick={() => onDayClick(day.date)}>
+                      {day.day}
+                    </button>
+                  ) : (
+                    <span className={classes} aria-label={label} role="img">
+                      {day.day}
+                    </span>
+                  )}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Month grids of blocked days, with previous/next month; never before the current month. */
+export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
+  const { t } = useTranslation();
+  const todayDate = parseIsoDate(props.today);
+  const first = { year: todayDate.getUTCFullYear(), month: todayDate.getUTCMonth() };
+  const [view, setView] = useState(first);
+  const atStart = view.year === first.year && view.month === first.month;
+  const second = shiftMonth(view, 1);
+  return (
+    <div>
+      <div className="relative grid gap-6 md:grid-cols-2">
+        <div className="pointer-events-none absolute -top-1 right-0 left-0 z-10 flex justify-between [&>*]:pointer-events-auto">
+          <Button variant="ghost" size="sm" className="size-9 px-0" onClick={() => setView((v) => shiftMonth(v, -1))} disabled={atStart} aria-label={t('listings.availability.previous-month')}>
+            <ChevronLeft className="size-4" aria-hidden="true" />
+          </Button>
+          <Button variant="ghost" size="sm" className="size-9 px-0" onClick={() => setView((v) => shiftMonth(v, 1))} aria-label={t('listings.availability.next-month')}>
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </Button>
+        </div>
+        <Month year={view.year} month={view.month} props={props} />
+        {props.months === 2 && (
+          <div className="hidden md:block">
+            <Month year={second.year} month={second.month} props={props} />
+          </div>
+        )}
+      </div>
+      <p className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-1 text-xs text-neutral-500 dark:text-neutral-400">
+        <span className="inline-flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-3 rounded-full border border-neutral-300 dark:border-neutral-600" />
+          {t('listings.availability.available')}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-3 rounded-full bg-red-100 dark:bg-red-950" />
+          {t('listings.availability.unavailable')}
+        </span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { IMAGE_FITS, IMAGE_FORMATS, IMAGE_MAX_SIDE, IMAGE_PROXY_PREFIX } from '@biclou/contracts/media';
+
+/**
+ * Responsive images through our image proxy (`/_img/{modifiers}/{key}`, spec §7): the proxy
+ * resizes and re-encodes our own stored media; pages offer every spec breakpoint (§9:
+ * xs 320 … 2xl 1536) at densities 1 and 2, so the browser picks the smallest file that is sharp.
+ */
+export const IMAGE_BREAKPOINTS = [320, 640, 768, 1024, 1280, 1536] as const;
+export const IMAGE_DENSITIES = [1, 2] as const;
+/** The proxy refuses absurd sizes; nothing wider than this is ever asked for. */
+export const IMAGE_MAX_WIDTH = IMAGE_MAX_SIDE;
+
+export type ImageFit = (typeof IMAGE_FITS)[number];
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+export interface ImageModifiers {
+  width: number;
+  height?: number;
+  fit?: ImageFit;
+  quality?: number;
+  format?: ImageFormat;
+}
+
+/** `imageUrl('listings/a/b.jpg', { width: 640, height: 480 })` → `/_img/w_640,h_480,f_webp,q_75,fit_cover/listings/a/b.jpg`. */
+export function imageUrl(key: string, { width, height, fit = 'cover', quality = 75, format = 'webp' }: ImageModifiers): string {
+  const modifiers = [`w_${Math.round(width)}`, height ? `h_${Math.round(height)}` : null, `f_${format}`, `q_${quality}`, `fit_${fit}`].filter(Boolean).join(',');
+  const path = key.split('/').filter(Boolean).map(encodeURIComponent).join('/');
+  return `${IMAGE_PROXY_PREFIX}/${modifiers}/${path}`;
+}
+
+/** Candidate widths: breakpoints × densities, deduplicated, capped, and trimmed to what `maxWidth` needs at 2×. */
+export function srcSetWidths(maxWidth?: number): number[] {
+  const all = [...new Set(IMAGE_BREAKPOINTS.flatMap((bp) => IMAGE_DENSITIES.map((d) => bp * d)))]
+    .filter((w) => w <= IMAGE_MAX_WIDTH)
+    .sort((a, b) => a - b);
+  if (!maxWidth) return all;
+  const needed = maxWidth * Math.max(...IMAGE_DENSITIES);
+  const cut = all.findIndex((w) => w >= needed);
+  return cut < 0 ? all : all.slice(0, cut + 1);
+}
+
+export interface SrcSetOptions {
+  /** Width ÷ height of the frame (4/3, 16/9…); omit to keep the photo's own shape. */
+  aspect?: number;
+  /** The `sizes` attribute: how wide the image shows at each viewport width. */
+  sizes: string;
+  /** Largest CSS width the image is ever shown at; trims useless big candidates. */
+  maxWidth?: number;
+  fit?: ImageFit;
+  quality?: number;
+}
+
+export interface ResponsiveImage {
+  src: string;
+  srcSet: string;
+  sizes: string;
+}
+
+/** `<img {...imageSrcSet(key, { aspect: 4 / 3, sizes: '100vw' })}>`: src (640 wide), srcSet and sizes. */
+export function imageSrcSet(key: string, { aspect, sizes, maxWidth, fit = 'cover', quality }: SrcSetOptions): ResponsiveImage {
+  const variant = (width: number) => imageUrl(key, { width, height: aspect ? Math.round(width / aspect) : undefined, fit: aspect ? fit : 'inside', quality });
+  const widths = srcSetWidths(maxWidth);
+  const fallback = widths.find((w) => w >= 640) ?? widths.at(-1) ?? 640;
+  return {
+    src: variant(fallback),
+    srcSet: widths.map((w) => `${variant(w)} ${w}w`).join(', '),
+    sizes,
+  };
+}
