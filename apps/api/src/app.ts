@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { apiModules } from './modules/index';
 import { devRoutes } from './modules/dev/routes';
+import { registerImageProxy } from './modules/media/image-proxy-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,7 +35,7 @@ export interface BuildAppOptions {
   ssr?: boolean;
 }
 
-const isComplete = (d: Deps | BaseDeps): d is Deps => Boolean(d.mailer && d.sms && d.rateLimiter && d.passwords && d.fetch && d.secret);
+const isComplete = (d: Deps | BaseDeps): d is Deps => Boolean(d.mailer && d.sms && d.rateLimiter && d.passwords && d.fetch && d.secret && d.media && d.places);
 
 export async function buildApp({ deps: given, ssr = false }: BuildAppOptions): Promise<FastifyInstance> {
   const deps = isComplete(given) ? given : await createDeps({ ...given, overrides: given });
@@ -72,6 +73,9 @@ export async function buildApp({ deps: given, ssr = false }: BuildAppOptions): P
     },
     { prefix: '/api/v1' },
   );
+
+  // Outside /api/v1 (spec §7: "an image proxy under an internal prefix"), before the site's catch-all.
+  await registerImageProxy(app);
 
   if (ssr) await registerSsr(app, { mode: config.NODE_ENV === 'production' ? 'production' : 'development' });
   return app;

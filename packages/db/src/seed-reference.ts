@@ -1,5 +1,6 @@
 import type { DbOrTx } from './client';
 import { bookingSettings, countries } from './schema';
+import { seedCatalog } from './seed-catalog';
 
 export const COUNTRIES = [
   { code: 'FR', nameEn: 'France', nameFr: 'France', dialCode: '+33', currency: 'EUR' },
@@ -16,11 +17,12 @@ export const DEFAULT_CANCELATION_OPTIONS = {
   strict: { delayDays: 30, refundBeforeDelayPct: 100, refundAfterDelayPct: 0 },
 } as const;
 
-/** Reference data every database needs (idempotent): the four countries and the booking settings. */
+/** Reference data every database needs (idempotent): the four countries, the booking settings, categories and sizes. */
 export async function seedReference(db: DbOrTx) {
   await db.insert(countries).values([...COUNTRIES]).onConflictDoNothing();
   await db
     .insert(bookingSettings)
     .values({ id: 1, cancelationOptions: DEFAULT_CANCELATION_OPTIONS })
     .onConflictDoNothing();
+  await seedCatalog(db);
 }

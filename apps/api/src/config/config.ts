@@ -10,6 +10,8 @@ export const ConfigSchema = z.object({
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Uploaded photos (local disk storage) and the image proxy's variant cache; default `${DATA_DIR}/media`. */
+  MEDIA_DIR: z.string().min(1).optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Biclou <no-reply@biclou.local>'),
@@ -27,6 +29,11 @@ export const ConfigSchema = z.object({
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** Where media live: MEDIA_DIR, or `media` under DATA_DIR. */
+export function mediaDir(config: Pick<Config, 'MEDIA_DIR' | 'DATA_DIR'>): string {
+  return config.MEDIA_DIR ?? `${config.DATA_DIR.replace(/\/+$/, '')}/media`;
+}
 
 export class ConfigError extends Error {}
 

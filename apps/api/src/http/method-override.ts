@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Marks the POST twin of a PUT route, so it is not twinned again. */
     methodOverrideTwin?: boolean;
+    /** `false` on a JSON-only PUT whose URL already has a POST of its own (e.g. photo upload vs reorder). */
+    methodOverride?: false;
   }
 }
 
@@ -28,7 +30,7 @@ function zodFields(issues: readonly { path: PropertyKey[]; message: string }[]) 
 export function enableMethodOverride(scope: FastifyInstance) {
   scope.addHook('onRoute', (route: RouteOptions) => {
     const methods = ([] as string[]).concat(route.method);
-    if (!methods.includes('PUT') || route.config?.methodOverrideTwin) return;
+    if (!methods.includes('PUT') || route.config?.methodOverrideTwin || route.config?.methodOverride === false) return;
     const bodySchema = route.schema?.body as z.ZodType | undefined;
     const handler = route.handler as RouteHandlerMethod;
     const { body: _body, ...schema } = route.schema ?? {};

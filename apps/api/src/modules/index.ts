@@ -5,6 +5,9 @@ import { devicesRoutes } from './devices/routes';
 import { geoRoutes } from './geo/routes';
 import { membersRoutes } from './members/routes';
 import { phoneRoutes } from './phone/routes';
+import { catalogRoutes } from './catalog/routes';
+import { listingsRoutes } from './listings/routes';
+import { listingPhotoRoutes } from './listings/photo-routes';
 
 /** Every feature module mounted under /api/v1. Add new modules here. */
-export const apiModules: FastifyPluginAsync[] = [authRoutes, accountRoutes, phoneRoutes, devicesRoutes, membersRoutes, geoRoutes] as FastifyPluginAsync[];
+export const apiModules: FastifyPluginAsync[] = [authRoutes, accountRoutes, phoneRoutes, devicesRoutes, membersRoutes, geoRoutes, catalogRoutes, listingsRoutes, listingPhotoRoutes] as FastifyPluginAsync[];

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { openDb } from '@biclou/db/client';
 import { seedReference } from '@biclou/db/seed-reference';
 import { buildApp } from '../app';
@@ -33,7 +36,9 @@ export async function buildTestApp(overrides: Partial<Deps> = {}, env: Record<st
   const pgSchema = url ? `t_${id}` : undefined;
   const handle = await openDb(url ? { url, pgSchema } : { pgliteTemplatePath: process.env.BICLOU_PGLITE_TEMPLATE });
   await seedReference(handle.db);
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url ?? '', REDIS_URL: process.env.REDIS_URL ?? '', ...env });
+  // Uploaded photos and image variants go to a folder of this app's own, removed on close.
+  const mediaDir = env.MEDIA_DIR ?? mkdtempSync(path.join(tmpdir(), 'biclou-media-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url ?? '', REDIS_URL: process.env.REDIS_URL ?? '', MEDIA_DIR: mediaDir, ...env });
   const clock = testClock();
   const deps = await createDeps({ config, db: handle.db, dbKind: handle.kind, clock, redisPrefix: `biclou-test:${id}:`, overrides });
   const app = await buildApp({ deps });
@@ -42,11 +47,13 @@ export async function buildTestApp(overrides: Partial<Deps> = {}, env: Record<st
     app,
     deps,
     clock,
+    mediaDir,
     async close() {
       await app.close();
       await disposeDeps(deps);
       if (pgSchema) await handle.db.execute(`DROP SCHEMA "${pgSchema}" CASCADE` as never);
       await handle.close();
+      if (!env.MEDIA_DIR) rmSync(mediaDir, { recursive: true, force: true });
     },
   };
 }

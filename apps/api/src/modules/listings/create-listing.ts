@@ -1,0 +1,16 @@
+import type { OwnerListing } from '@biclou/contracts/listings';
+import type { RequestContext } from '../../http/request-context';
+import { insertListing } from './listing-repository';
+import { loadListingParts, toOwnerListing } from './listing-view';
+import { validateInfos, type ListingInfosInput } from './validate-infos';
+
+/** Wizard step 1: creates the draft with its infos; the other steps fill it in. */
+export async function createListing(ctx: RequestContext, ownerId: string, input: ListingInfosInput): Promise<{ listing: OwnerListing }> {
+  const { deps } = ctx;
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const infos = await validateInfos(tx, input);
+    const row = await insertListing(tx, { ...infos, ownerId, status: 'draft', createdAt: now, updatedAt: now });
+    return { listing: toOwnerListing(await loadListingParts(tx, row)) };
+  });
+}

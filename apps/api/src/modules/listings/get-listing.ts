@@ -1,0 +1,36 @@
+import type { ListingResponse } from '@biclou/contracts/listings';
+import { isPubliclyVisible } from '@biclou/domain/listing-status';
+import type { RequestContext } from '../../http/request-context';
+import { listUnavailablePeriods } from './availability-repository';
+import { findActiveOwner, findListing, type ListingRow } from './listing-repository';
+import { loadListingParts, toOwnerListing, toPublicListing } from './listing-view';
+import { listingNotFound } from './owned-listing';
+
+/**
+ * Its owner sees everything in any state (a status banner shows it is not live); anyone else
+ * sees the public view of a live listing whose owner is active, and a 404 otherwise.
+ */
+export async function getListing(ctx: RequestContext, viewerId: string | null, listingId: string): Promise<ListingResponse> {
+  const { db } = ctx.deps;
+  const row = await findListing(db, listingId);
+  if (!row) throw listingNotFound();
+  if (viewerId && row.ownerId === viewerId) return { listing: toOwnerListing(await loadListingParts(db, row)) };
+  const owner = await visibleOwner(ctx, row);
+  return { listing: toPublicListing(await loadListingParts(db, row), owner) };
+}
+
+/** GET availability: the owner's own, or a live listing's for anyone. */
+export async function getAvailability(ctx: RequestContext, viewerId: string | null, listingId: string) {
+  const { db } = ctx.deps;
+  const row = await findListing(db, listingId);
+  if (!row) throw listingNotFound();
+  if (!(viewerId && row.ownerId === viewerId)) await visibleOwner(ctx, row);
+  return { blocked: await listUnavailablePeriods(db, row.id) };
+}
+
+async function visibleOwner(ctx: RequestContext, row: ListingRow) {
+  if (!isPubliclyVisible(row.status)) throw listingNotFound();
+  const owner = await findActiveOwner(ctx.deps.db, row.ownerId);
+  if (!owner) throw listingNotFound();
+  return owner;
+}

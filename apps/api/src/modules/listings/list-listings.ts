@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import type { MemberListingsResponseSchema, MyListingsResponseSchema, PublicListingSummary } from '@biclou/contracts/listings';
+import type { DbOrTx } from '@biclou/db/client';
+import { findCategory } from '../catalog/catalog-repository';
+import { findActiveOwner, listLiveListingsOf, listOwnerListings } from './listing-repository';
+import { listingTitle, missingOf } from './listing-view';
+import { AppError } from '../../http/app-error';
+
+/** The dashboard list: every listing but deleted ones, with what each draft still misses. */
+export async function listMyListings(db: DbOrTx, ownerId: string): Promise<z.infer<typeof MyListingsResponseSchema>> {
+  const rows = await listOwnerListings(db, ownerId);
+  return {
+    listings: rows.map(({ row, coverKey, photoCount }) => ({
+      id: row.id,
+      title: listingTitle(row),
+      status: row.status,
+      coverKey,
+      pricePerDayCents: row.pricePerDayCents,
+      currency: row.currency,
+      city: row.city,
+      missing: missingOf(row, photoCount),
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+  };
+}
+
+/** A member's live listings for their public page (404 when the member is not active). */
+export async function listMemberListings(db: DbOrTx, userId: string): Promise<z.infer<typeof MemberListingsResponseSchema>> {
+  if (!(await findActiveOwner(db, userId))) throw AppError.notFound('Member not found');
+  const rows = await listLiveListingsOf(db, userId);
+  const categoryCache = new Map<string, Awaited<ReturnType<typeof findCategory>>>();
+  const listings: PublicListingSummary[] = [];
+  for (const { row, coverKey } of rows) {
+    if (!row.categoryId || !row.city || !row.country || row.pricePerDayCents === null) continue;
+    if (!categoryCache.has(row.categoryId)) categoryCache.set(row.categoryId, await findCategory(db, row.categoryId));
+    const category = categoryCache.get(row.categoryId);
+    if (!category) continue;
+    listings.push({
+      id: row.id,
+      title: listingTitle(row),
+      coverKey,
+      pricePerDayCents: row.pricePerDayCents,
+      currency: row.currency,
+      city: row.city,
+      country: row.country as PublicListingSummary['country'],
+      isElec: row.isElec,
+      category: { slug: category.slug, nameEn: category.nameEn, nameFr: category.nameFr },
+    });
+  }
+  return { listings };
+}

@@ -1,0 +1,127 @@
+import type { OwnerListing, PublicListing } from '@biclou/contracts/listings';
+import type { DbOrTx } from '@biclou/db/client';
+import { APPROX_RADIUS_M } from '@biclou/domain/approximate-location';
+import { missingListingAttributes, type ListingRequiredAttribute } from '@biclou/domain/listing-completeness';
+import { findCategory, findSize, findSubCategory } from '../catalog/catalog-repository';
+import { listAccessories } from './accessory-repository';
+import type { ListingRow } from './listing-repository';
+import { listPhotos, type PhotoRow } from './photo-repository';
+
+/** A listing with everything its views show. */
+export interface ListingParts {
+  row: ListingRow;
+  category: Awaited<ReturnType<typeof findCategory>>;
+  subCategory: Awaited<ReturnType<typeof findSubCategory>>;
+  size: Awaited<ReturnType<typeof findSize>>;
+  accessories: Awaited<ReturnType<typeof listAccessories>>;
+  photos: PhotoRow[];
+}
+
+export async function loadListingParts(tx: DbOrTx, row: ListingRow): Promise<ListingParts> {
+  const [category, subCategory, size, accessories, photos] = await Promise.all([
+    row.categoryId ? findCategory(tx, row.categoryId) : undefined,
+    row.categoryId && row.subCategoryId ? findSubCategory(tx, row.categoryId, row.subCategoryId) : undefined,
+    row.sizeCode ? findSize(tx, row.sizeCode) : undefined,
+    listAccessories(tx, row.id),
+    listPhotos(tx, row.id),
+  ]);
+  return { row, category, subCategory, size, accessories, photos };
+}
+
+export function missingOf(row: ListingRow, photoCount: number): ListingRequiredAttribute[] {
+  return missingListingAttributes({ ...row, photoCount });
+}
+
+export const listingTitle = (row: Pick<ListingRow, 'brand' | 'model'>) => [row.brand, row.model].filter(Boolean).join(' ');
+
+const categoryRef = (c: { id: string; slug: string; nameEn: string; nameFr: string }) => ({ id: c.id, slug: c.slug, nameEn: c.nameEn, nameFr: c.nameFr });
+const sizeRef = (s: { code: string; kind: 'frame' | 'wheel'; labelEn: string; labelFr: string }) => ({ code: s.code, kind: s.kind, labelEn: s.labelEn, labelFr: s.labelFr });
+const accessoryOut = (a: ListingParts['accessories'][number]) => ({ id: a.id, name: a.name, pricePerDayCents: a.pricePerDayCents });
+
+/** The owner's view: everything, including the exact address and point. */
+export function toOwnerListing({ row, category, subCategory, size, accessories, photos }: ListingParts): OwnerListing {
+  return {
+    view: 'owner',
+    id: row.id,
+    status: row.status,
+    suspendedReason: row.suspendedReason,
+    title: listingTitle(row),
+    category: category ? categoryRef(category) : null,
+    subCategory: subCategory ? categoryRef(subCategory) : null,
+    isElec: row.isElec,
+    brand: row.brand,
+    model: row.model,
+    size: size ? sizeRef(size) : null,
+    descriptionFr: row.descriptionFr,
+    descriptionEn: row.descriptionEn,
+    accessories: accessories.map(accessoryOut),
+    buyingDate: row.buyingDate,
+    marking: row.marking,
+    newValueCents: row.newValueCents,
+    address: row.address,
+    postalCode: row.postalCode,
+    city: row.city,
+    country: row.country as OwnerListing['country'],
+    lat: row.lat,
+    lng: row.lng,
+    approxLocation: row.approxLat !== null && row.approxLng !== null ? { lat: row.approxLat, lng: row.approxLng, radiusM: APPROX_RADIUS_M } : null,
+    pricePerDayCents: row.pricePerDayCents,
+    currency: row.currency,
+    depositCents: row.depositCents,
+    minBookingDays: row.minBookingDays,
+    noticeDays: row.noticeDays,
+    discount7Days: row.discount7Days,
+    discount30Days: row.discount30Days,
+    cancelationOption: row.cancelationOption,
+    photos: photos.map((p) => ({ id: p.id, key: p.key, width: p.width, height: p.height, position: p.position, isCover: p.isCover })),
+    missing: missingOf(row, photos.length),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
+export interface PublicOwner {
+  id: string;
+  firstname: string;
+  isPro: boolean;
+  createdAt: Date;
+}
+
+/**
+ * What anyone sees of a live listing. Built field by field from an allow-list: the exact address,
+ * postal code and point are never read here.
+ */
+export function toPublicListing({ row, category, subCategory, size, accessories, photos }: ListingParts, owner: PublicOwner): PublicListing {
+  if (!category || !size || row.approxLat === null || row.approxLng === null || !row.city || !row.country || row.pricePerDayCents === null) {
+    throw new Error(`live listing ${row.id} is incomplete`);
+  }
+  const coverFirst = [...photos].sort((a, b) => Number(b.isCover) - Number(a.isCover) || a.position - b.position);
+  return {
+    view: 'public',
+    id: row.id,
+    title: listingTitle(row),
+    brand: row.brand ?? '',
+    model: row.model ?? '',
+    category: { slug: category.slug, nameEn: category.nameEn, nameFr: category.nameFr },
+    subCategory: subCategory ? { slug: subCategory.slug, nameEn: subCategory.nameEn, nameFr: subCategory.nameFr } : null,
+    size: sizeRef(size),
+    isElec: row.isElec,
+    descriptionFr: row.descriptionFr,
+    descriptionEn: row.descriptionEn,
+    accessories: accessories.map(accessoryOut),
+    pricePerDayCents: row.pricePerDayCents,
+    currency: row.currency,
+    depositCents: row.depositCents,
+    minBookingDays: row.minBookingDays,
+    noticeDays: row.noticeDays,
+    discount7Days: row.discount7Days,
+    discount30Days: row.discount30Days,
+    cancelationOption: row.cancelationOption,
+    photos: coverFirst.map((p) => ({ id: p.id, key: p.key, width: p.width, height: p.height, isCover: p.isCover })),
+    city: row.city,
+    country: row.country as PublicListing['country'],
+    approxLocation: { lat: row.approxLat, lng: row.approxLng, radiusM: APPROX_RADIUS_M },
+    owner: { id: owner.id, firstname: owner.firstname, isPro: owner.isPro, memberSince: owner.createdAt.toISOString() },
+  };
+}

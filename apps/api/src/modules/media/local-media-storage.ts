@@ -1,0 +1,59 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isSafeMediaKey, UnsafeMediaKeyError, type MediaStorage } from './media-storage';
+
+const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR';
+
+/** Media on the local disk under `root`; every key is checked and resolved inside the root. */
+export function createLocalMediaStorage(root: string): MediaStorage {
+  const base = path.resolve(root);
+
+  function fileOf(key: string): string {
+    if (!isSafeMediaKey(key)) throw new UnsafeMediaKeyError(key);
+    const file = path.resolve(base, key);
+    if (!file.startsWith(base + path.sep)) throw new UnsafeMediaKeyError(key);
+    return file;
+  }
+
+  return {
+    async put(key, data) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Write then rename, so a reader never sees half a file.
+      const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+      await writeFile(tmp, data);
+      await rename(tmp, file);
+    },
+    async get(key) {
+      try {
+        return await readFile(fileOf(key));
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+    async stream(key) {
+      const file = fileOf(key);
+      try {
+        const s = await stat(file);
+        if (!s.isFile()) return null;
+        return { stream: createReadStream(file), size: s.size };
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+    async exists(key) {
+      try {
+        return (await stat(fileOf(key))).isFile();
+      } catch (err) {
+        if (isMissing(err)) return false;
+        throw err;
+      }
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}

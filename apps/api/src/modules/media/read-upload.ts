@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import { LISTING_MESSAGES } from '@biclou/domain/listing-rules';
+import { AppError } from '../../http/app-error';
+
+const NO_FILE = 'Choose a photo to upload.';
+
+/**
+ * Reads the one file of a multipart upload in field `field`, refusing anything over `maxBytes`
+ * with a 422 on that field (spec §5: 'File is too large.'), never a 413 or a 500.
+ */
+export async function readUploadedFile(request: FastifyRequest, field: string, maxBytes: number): Promise<Buffer> {
+  if (!request.isMultipart()) throw AppError.field(field, NO_FILE);
+  let part;
+  try {
+    part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10 } });
+  } catch (err) {
+    throw mapMultipartError(err, field);
+  }
+  if (!part || part.fieldname !== field) {
+    part?.file.resume();
+    throw AppError.field(field, NO_FILE);
+  }
+  try {
+    const data = await part.toBuffer();
+    if (data.length === 0) throw AppError.field(field, NO_FILE);
+    return data;
+  } catch (err) {
+    throw mapMultipartError(err, field);
+  }
+}
+
+function mapMultipartError(err: unknown, field: string) {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return AppError.field(field, LISTING_MESSAGES.fileTooLarge);
+  if (code?.startsWith('FST_')) return AppError.field(field, NO_FILE);
+  return err;
+}
