@@ -1,0 +1,118 @@
+/**
+ * The system timer's deadlines (decisions.md "Booking lifecycle", "Payments, balance and payouts").
+ * Calendar days begin at midnight in Europe/Paris; durations in hours are exact (48 h is 48 h even
+ * across a clock change). The jobs run the same rules in SQL; these functions name the instants,
+ * drive the countdowns shown to people, and are what the job tests compare against.
+ */
+import type { BookingStatus } from './booking-status';
+import { addDays, parisMidnight } from './paris-calendar';
+
+const HOUR_MS = 3_600_000;
+
+export interface BookingTimerSettings {
+  /** How long the owner has to answer a request (booking settings `request_expiry_hours`). */
+  requestExpiryHours: number;
+  /** How long the renter has to pay after acceptance. */
+  paymentWindowHours: number;
+  /** Days after the end date when the owner's earnings become available. */
+  creditDelayDays: number;
+}
+
+export const DEFAULT_BOOKING_TIMERS: BookingTimerSettings = { requestExpiryHours: 48, paymentWindowHours: 48, creditDelayDays: 4 };
+
+const earlier = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
+
+/** Request expiry: min(requestedAt + 48 h, start of the start date). 2026-07-01T10:00Z for 07-10 → 2026-07-03T10:00Z; for 07-02 → 2026-07-01T22:00Z. */
+export function requestExpiresAt(requestedAt: Date, startDate: string, hours = DEFAULT_BOOKING_TIMERS.requestExpiryHours): Date {
+  return earlier(new Date(requestedAt.getTime() + hours * HOUR_MS), parisMidnight(startDate));
+}
+
+/** Payment deadline: min(acceptedAt + 48 h, start of the start date), same shape as `requestExpiresAt`. */
+export function paymentDeadline(acceptedAt: Date, startDate: string, hours = DEFAULT_BOOKING_TIMERS.paymentWindowHours): Date {
+  return earlier(new Date(acceptedAt.getTime() + hours * HOUR_MS), parisMidnight(startDate));
+}
+
+/** paid → ongoing at the start of the start date: `startsAt('2026-07-10')` = 2026-07-09T22:00Z. */
+export function startsAt(startDate: string): Date {
+  return parisMidnight(startDate);
+}
+
+/** ongoing → completed the day after the end date: `completesAt('2026-07-12')` = 2026-07-12T22:00Z (13 July, Paris). */
+export function completesAt(endDate: string): Date {
+  return parisMidnight(addDays(endDate, 1));
+}
+
+/** The day the owner's earnings become available: `balanceCreditDate('2026-07-12', 4)` = '2026-07-16'. */
+export function balanceCreditDate(endDate: string, creditDelayDays = DEFAULT_BOOKING_TIMERS.creditDelayDays): string {
+  return addDays(endDate, creditDelayDays);
+}
+
+/** The instant of that credit: start of `balanceCreditDate` in Paris (2026-07-15T22:00Z for the example above). */
+export function balanceCreditAt(endDate: string, creditDelayDays = DEFAULT_BOOKING_TIMERS.creditDelayDays): Date {
+  return parisMidnight(balanceCreditDate(endDate, creditDelayDays));
+}
+
+export interface TimedBooking {
+  status: BookingStatus;
+  startDate: string;
+  endDate: string;
+  requestedAt: Date;
+  /** Required once the booking has been accepted. */
+  acceptedAt: Date | null;
+  ownerCredited: boolean;
+  /** What this booking still holds in escrow (owner earnings + platform revenue after any refund). */
+  escrowCents: number;
+}
+
+export type SystemStep =
+  | { kind: 'transition'; from: BookingStatus; to: BookingStatus; dueAt: Date }
+  | { kind: 'credit'; dueAt: Date };
+
+/**
+ * The next thing the system timer will do to this booking, due or not (null: nothing). Drives the
+ * countdowns: a request shows its expiry, an accepted booking its payment deadline.
+ * A completed booking, or a paid one canceled with money kept, is credited at end + 4 days; an open
+ * dispute blocks the credit, and a resolved one is settled by the admin's decision, not the timer.
+ */
+export function nextSystemStep(booking: TimedBooking, settings: BookingTimerSettings = DEFAULT_BOOKING_TIMERS): SystemStep | null {
+  const { status } = booking;
+  switch (status) {
+    case 'requested':
+      return { kind: 'transition', from: status, to: 'expired', dueAt: requestExpiresAt(booking.requestedAt, booking.startDate, settings.requestExpiryHours) };
+    case 'accepted':
+      if (!booking.acceptedAt) throw new RangeError('an accepted booking needs acceptedAt');
+      return { kind: 'transition', from: status, to: 'expired', dueAt: paymentDeadline(booking.acceptedAt, booking.startDate, settings.paymentWindowHours) };
+    case 'paid':
+      return { kind: 'transition', from: status, to: 'ongoing', dueAt: startsAt(booking.startDate) };
+    case 'ongoing':
+      return { kind: 'transition', from: status, to: 'completed', dueAt: completesAt(booking.endDate) };
+    case 'completed':
+    case 'canceled':
+      return !booking.ownerCredited && booking.escrowCents > 0
+        ? { kind: 'credit', dueAt: balanceCreditAt(booking.endDate, settings.creditDelayDays) }
+        : null;
+    case 'rejected':
+    case 'expired':
+    case 'disputed':
+    case 'resolved':
+      return null;
+    default: {
+      const never: never = status;
+      throw new Error(`unexpected booking status ${String(never)}`);
+    }
+  }
+}
+
+/**
+ * The system steps due at `now`, in order, as a job that was down would catch up. Example: a paid
+ * booking 2026-07-10 → 07-12 seen at 2026-07-20T12:00Z → paid→ongoing, ongoing→completed, credit.
+ */
+export function dueTransitions(booking: TimedBooking, now: Date, settings: BookingTimerSettings = DEFAULT_BOOKING_TIMERS): SystemStep[] {
+  const due: SystemStep[] = [];
+  let current = booking;
+  for (let step = nextSystemStep(current, settings); step && step.dueAt.getTime() <= now.getTime(); step = nextSystemStep(current, settings)) {
+    due.push(step);
+    current = step.kind === 'credit' ? { ...current, ownerCredited: true } : { ...current, status: step.to };
+  }
+  return due;
+}
