@@ -81,10 +81,12 @@ describe('ledger properties', () => {
   // and owners' payouts requested, paid or failed. Commands that are not valid in the model's
   // current state are skipped, as the API would refuse them.
   type Command =
-    | { op: 'pay' | 'credit'; b: number }
+    | { op: 'pay'; b: number }
+    | { op: 'credit'; b: number }
     | { op: 'cancel'; b: number; by: 'renter' | 'owner'; daysBefore: number; option: number }
     | { op: 'payout'; owner: number; pct: number }
-    | { op: 'payoutPaid' | 'payoutFailed'; p: number };
+    | { op: 'payoutPaid'; p: number }
+    | { op: 'payoutFailed'; p: number };
   const command: fc.Arbitrary<Command> = fc.oneof(
     fc.record({ op: fc.constantFrom('pay' as const, 'credit' as const), b: fc.nat(7) }),
     fc.record({ op: fc.constant('cancel' as const), b: fc.nat(7), by: fc.constantFrom('renter' as const, 'owner' as const), daysBefore: fc.integer({ min: -2, max: 40 }), option: fc.nat(3) }),
@@ -140,7 +142,7 @@ describe('ledger properties', () => {
             p.open = false;
           }
         }
-        if (Object.values(balances).reduce((s, v) => s + v, 0) !== 0) return false;
+        if (Object.values(balances).reduce((s: number, v) => s + (v ?? 0), 0) !== 0) return false;
         if (bookings.some((b) => bookingEscrow(journal, b.id) < 0)) return false;
       }
 
@@ -150,7 +152,7 @@ describe('ledger properties', () => {
         const expected = b.state === 'settled' || b.state === 'new' ? 0 : b.owed.owner + b.owed.platform;
         expect(bookingEscrow(journal, b.id)).toBe(expected);
       }
-      for (const [account, value] of Object.entries(balances)) if (account !== 'external') expect(value).toBeGreaterThanOrEqual(0);
+      for (const [account, value] of Object.entries(balances)) if (account !== 'external') expect(value ?? 0).toBeGreaterThanOrEqual(0);
       return true;
     }), { numRuns: 300 });
   });
