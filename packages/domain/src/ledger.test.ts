@@ -96,7 +96,7 @@ describe('ledger properties', () => {
   const bookingArb = fc.record({ days: fc.integer({ min: 0, max: 40 }), pricePerDayCents: fc.integer({ min: 1, max: 20_000 }), discount7Pct: fc.integer({ min: 0, max: 90 }) });
 
   it('every transaction sums to zero, the total stays zero, nothing but external goes negative, settled escrow is zero', () => {
-    fc.assert(fc.property(fc.array(bookingArb, { minLength: 8, maxLength: 8 }), fc.array(command, { maxLength: 80 }), (specs, commands) => {
+    fc.assert(fc.property(fc.array(bookingArb, { minLength: 8, maxLength: 8 }), fc.array(command, { minLength: 40, maxLength: 120, size: 'max' }), (specs, commands) => {
       const bookings = specs.map((s, i) => ({
         id: `b${i}`, ownerId: `u${i % 3}`, state: 'new' as 'new' | 'paid' | 'canceled' | 'settled',
         price: priceBooking({ startDate: '2026-07-01', endDate: addDays('2026-07-01', s.days), pricePerDayCents: s.pricePerDayCents, discount7Pct: s.discount7Pct, discount30Pct: 0, accessories: [], serviceFeeRateBp: 1000, commissionRateBp: 1500 }),
