@@ -8,12 +8,13 @@ import { ErrorCode } from './errors';
 import { PhotoSchema } from './media';
 
 export const ListingStatusSchema = z.enum(LISTING_STATUSES);
-export const CancelationOptionKeySchema = z.enum(CANCELATION_OPTION_KEYS);
+export const CancelationOptionKeySchema = z.enum(CANCELATION_OPTION_KEYS, { message: 'Choose a cancelation option.' });
 export const ListingRequiredAttributeSchema = z.enum(LISTING_REQUIRED_ATTRIBUTES);
 export const ListingParamsSchema = z.object({ listingId: z.uuid() });
 export const ListingPhotoParamsSchema = z.object({ listingId: z.uuid(), photoId: z.uuid() });
 
 const isoDate = z.iso.date('Enter a valid date.');
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const text = (max: number, required: string, tooLong: string) => z.string({ message: required }).trim().min(1, required).max(max, tooLong);
 /** '' and null clear the field; absent leaves it as it is. */
 const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).nullable().optional();
@@ -98,7 +99,8 @@ export const PhotosResponseSchema = z.object({ photos: z.array(PhotoSchema) });
 // ---- Availability --------------------------------------------------------------------------------------
 export const DatePeriodSchema = z
   .object({ start: isoDate, end: isoDate })
-  .refine((p) => p.end >= p.start, { message: 'The end date must be on or after the start date.', path: ['end'] });
+  // Only compares two valid dates: a malformed one already has its own message.
+  .refine((p) => !ISO_DATE.test(p.start) || !ISO_DATE.test(p.end) || p.end >= p.start, { message: 'The end date must be on or after the start date.', path: ['end'] });
 /** PUT replaces the whole set; periods are inclusive and merged when they overlap. */
 export const AvailabilityRequestSchema = z.object({ blocked: z.array(DatePeriodSchema).max(LISTING_LIMITS.maxBlockedPeriods) });
 export const AvailabilityResponseSchema = z.object({ blocked: z.array(z.object({ start: z.string(), end: z.string() })) });
