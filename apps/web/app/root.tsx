@@ -1,5 +1,5 @@
 import type { SettingsResponse } from '@biclou/contracts/settings';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
@@ -7,7 +7,7 @@ import { AppProviders } from './features/app-shell/app-providers';
 import { useForbidden } from './features/app-shell/forbidden-context';
 import { useLocaleSync } from './features/app-shell/use-locale-sync';
 import { useRootData } from './features/app-shell/use-root-data';
-import { PageHead } from './features/app-shell/page-head';
+import { headFromLoaderData, PageHead } from './features/app-shell/page-head';
 import { ErrorPage } from './features/errors/error-page';
 import { RootErrorBoundary } from './features/errors/root-error-boundary';
 import { THEME_COOKIE } from './lib/constants';
@@ -41,11 +41,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
-  const def = defFromRouteId(useMatches().at(-1)?.id);
+  const leaf = useMatches().at(-1);
+  const def = defFromRouteId(leaf?.id);
   const [preference, setPreference] = useState(data?.theme ?? 'system');
   const mode = resolveTheme(def?.theme, preference);
   useIsomorphicLayoutEffect(() => applyThemeToDocument(mode), [mode]);
   useLocaleSync(locale);
+  // Tells tests and tools that the page is interactive (React handlers attached).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   return (
     <html
@@ -60,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
-        <PageHead def={def} locale={locale} origin={data?.origin} />
+        <PageHead def={def} locale={locale} origin={data?.origin} override={headFromLoaderData(leaf?.data)} />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="preload" href={catalogueUrl(locale)} as="fetch" crossOrigin="anonymous" />

@@ -47,9 +47,9 @@ export const ROUTES = defineRoutes([
 
   { id: 'messages', path: 'messages', file: COMING_SOON, guards: ['auth'] },
   { id: 'place', path: 'place/:place', file: COMING_SOON, params: { place: 'slug' } },
-  { id: 'listing-create', path: 'listing/create', file: COMING_SOON, guards: ['auth', 'verified'] },
-  { id: 'listing', path: 'listing/:listingId', file: COMING_SOON, params: { listingId: uuid } },
-  { id: 'listing-steps', path: 'listing/:listingId/steps', file: COMING_SOON, guards: ['auth', 'verified'], params: { listingId: uuid } },
+  { id: 'listing-create', path: 'listing/create', file: 'routes/listing-create.tsx', guards: ['auth', 'verified'] },
+  { id: 'listing', path: 'listing/:listingId', file: 'routes/listing.tsx', params: { listingId: uuid } },
+  { id: 'listing-steps', path: 'listing/:listingId/steps', file: 'routes/listing-steps.tsx', guards: ['auth', 'verified'], params: { listingId: uuid } },
   { id: 'listing-request', path: 'listing/:listingId/request', file: COMING_SOON, guards: ['auth', 'verified'], params: { listingId: uuid } },
   { id: 'member', path: 'member/:userId', file: 'routes/member.tsx', params: { userId: uuid } },
 

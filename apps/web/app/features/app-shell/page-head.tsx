@@ -10,12 +10,29 @@ export function pageTitle(pageName: string | null, tagline: string): string {
   return pageName ? `${pageName} - ${BRAND}` : tagline;
 }
 
-/** Title, description and social tags; the description is the footer text (spec §1). */
-export function PageHead({ def, locale, origin }: { def: RouteDef | undefined; locale: Locale; origin: string | undefined }) {
+/** What a page's loader may return as `head` to name itself (a listing: "Brand Model"). */
+export interface PageHeadOverride {
+  title?: string;
+  description?: string;
+  /** Site path of the social image (`/_img/...`). */
+  image?: string;
+}
+
+/** The `head` of a loader's data, when it has one. */
+export function headFromLoaderData(data: unknown): PageHeadOverride | undefined {
+  const head = (data as { head?: unknown } | null | undefined)?.head;
+  return head && typeof head === 'object' ? (head as PageHeadOverride) : undefined;
+}
+
+/**
+ * Title, description and social tags; the description is the footer text (spec §1) unless the
+ * page's loader gives its own.
+ */
+export function PageHead({ def, locale, origin, override }: { def: RouteDef | undefined; locale: Locale; origin: string | undefined; override?: PageHeadOverride }) {
   const { t } = useTranslation();
-  const title = pageTitle(def?.title ? t(`titles.${def.id}`) : null, t('meta.tagline'));
-  const description = t('footer.description');
-  const image = `${origin ?? ''}${OG_IMAGE_PATH}`;
+  const title = pageTitle(override?.title ?? (def?.title ? t(`titles.${def.id}`) : null), t('meta.tagline'));
+  const description = override?.description ?? t('footer.description');
+  const image = `${origin ?? ''}${override?.image ?? OG_IMAGE_PATH}`;
   return (
     <>
       <title>{title}</title>

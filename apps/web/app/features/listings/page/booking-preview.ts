@@ -1,0 +1,46 @@
+import { priceBooking, type PriceBreakdown } from '@biclou/domain/pricing';
+import { addDays, daysBetweenInclusive, rangesOverlap, type DateRange, type IsoDate } from '../../../lib/calendar';
+import type { Rates } from '../pricing/earnings-example';
+
+export type PreviewProblem = 'end-before-start' | 'notice' | 'too-short' | 'unavailable';
+
+export interface PreviewInput {
+  start: IsoDate;
+  end: IsoDate;
+  today: IsoDate;
+  listing: { pricePerDayCents: number; discount7Days: number; discount30Days: number; minBookingDays: number; noticeDays: number };
+  accessories: readonly { pricePerDayCents: number }[];
+  blocked: readonly DateRange[];
+  rates: Rates;
+}
+
+export interface Preview {
+  breakdown: PriceBreakdown | null;
+  problem: PreviewProblem | null;
+  /** The first start date the notice allows. */
+  earliestStart: IsoDate;
+}
+
+/**
+ * The listing page's price preview: the server's own `priceBooking`, plus the rules a request
+ * must respect (notice, minimum duration, blocked days), so the renter knows before asking.
+ */
+export function previewBooking({ start, end, today, listing, accessories, blocked, rates }: PreviewInput): Preview {
+  const earliestStart = addDays(today, listing.noticeDays);
+  if (!start || !end) return { breakdown: null, problem: null, earliestStart };
+  if (end < start) return { breakdown: null, problem: 'end-before-start', earliestStart };
+  const breakdown = priceBooking({
+    startDate: start,
+    endDate: end,
+    pricePerDayCents: listing.pricePerDayCents,
+    discount7Pct: listing.discount7Days,
+    discount30Pct: listing.discount30Days,
+    accessories,
+    ...rates,
+  });
+  let problem: PreviewProblem | null = null;
+  if (start < earliestStart) problem = 'notice';
+  else if (daysBetweenInclusive(start, end) < listing.minBookingDays) problem = 'too-short';
+  else if (blocked.some((r) => rangesOverlap(r, { start, end }))) problem = 'unavailable';
+  return { breakdown, problem, earliestStart };
+}

@@ -1,0 +1,38 @@
+import { CalendarClock, Clock, Percent, Ruler, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+import { useLocale } from '../../../lib/i18n/use-locale';
+import { formatMoney } from '../../../lib/money';
+import { localLabel } from '../local-name';
+import type { ListingDisplay } from './listing-display';
+
+/** Size, deposit, minimum duration, notice and long-stay discounts, as a grid of facts. */
+export function ListingFacts({ listing }: { listing: ListingDisplay }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const facts: { icon: LucideIcon; label: string; value: string; wide?: boolean }[] = [
+    { icon: ShieldCheck, label: t('listings.fields.deposit'), value: listing.depositCents ? formatMoney(listing.depositCents, listing.currency, locale) : t('listings.page.no-deposit') },
+    { icon: CalendarClock, label: t('listings.fields.min-booking-days'), value: t('listings.earnings.days', { count: listing.minBookingDays }) },
+    { icon: Clock, label: t('listings.fields.notice-days'), value: listing.noticeDays ? t('listings.page.notice', { count: listing.noticeDays }) : t('listings.page.no-notice') },
+  ];
+  if (listing.size) facts.unshift({ icon: Ruler, label: t('listings.fields.size'), value: localLabel(listing.size, locale) });
+  if (listing.discount7Days || listing.discount30Days) {
+    const parts = [listing.discount7Days && t('listings.preview.discount', { pct: listing.discount7Days, days: 7 }), listing.discount30Days && t('listings.preview.discount', { pct: listing.discount30Days, days: 30 })];
+    facts.push({ icon: Percent, label: t('listings.page.discounts'), value: parts.filter(Boolean).join(' · '), wide: true });
+  }
+  return (
+    <dl className="grid grid-cols-2 gap-2.5 sm:gap-3" data-testid="listing-facts">
+      {facts.map(({ icon: Icon, label, value, wide }) => (
+        <div key={label} className={cn('flex items-start gap-3 rounded-xl border border-neutral-200 p-3 sm:p-3.5 dark:border-neutral-800', wide && 'col-span-2 sm:col-span-1')}>
+          <span className="hidden size-9 shrink-0 place-items-center rounded-lg bg-primary-50 text-primary-700 min-[400px]:grid dark:bg-primary-950 dark:text-primary-300">
+            <Icon className="size-[18px]" aria-hidden="true" />
+          </span>
+          <div className="min-w-0">
+            <dt className="text-xs text-neutral-500 dark:text-neutral-400">{label}</dt>
+            <dd className="font-semibold text-neutral-900 dark:text-white">{value}</dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,89 @@
+import { Expand, Images } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+import { imageSrcSet } from '../../../lib/images/image-src-set';
+import { PhotoLightbox, type GalleryPhoto } from './photo-lightbox';
+
+const GRID_MAX = 5;
+
+/** In the 4×2 mosaic the cover takes a 2×2 block; the others fill the rest without holes. */
+function mosaicSpan(count: number, index: number): string {
+  if (count < 3) return '';
+  if (index === 0) return 'col-span-2 row-span-2';
+  if (count === 3 || (count === 4 && index === 3)) return 'col-span-2';
+  return '';
+}
+
+/**
+ * Cover first. Phones: a swipeable strip with a counter. Wider screens: the cover large and up
+ * to four more beside it. Every photo opens the lightbox (keyboard: Enter, then ←/→, Escape).
+ */
+export function ListingGallery({ photos, title }: { photos: readonly GalleryPhoto[]; title: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<number | null>(null);
+  const [shown, setShown] = useState(0);
+  const alt = (i: number) => t('listings.gallery.alt', { title, n: i + 1, total: photos.length });
+
+  if (!photos.length) {
+    return (
+      <div className="grid aspect-[16/9] place-items-center rounded-2xl bg-neutral-100 text-neutral-400 sm:aspect-[21/9] dark:bg-neutral-900 dark:text-neutral-600">
+        <Images className="size-12" aria-hidden="true" />
+      </div>
+    );
+  }
+
+  const grid = photos.slice(0, GRID_MAX);
+  const layout = grid.length === 1 ? 'grid-cols-1' : grid.length === 2 ? 'grid-cols-2' : 'grid-cols-4 grid-rows-2';
+
+  return (
+    <section aria-label={t('listings.gallery.label')} data-testid="gallery">
+      {/* Phones: scroll-snap strip. */}
+      <div className="relative -mx-4 sm:hidden">
+        <ul
+          className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
+          onScroll={(e) => setShown(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}
+        >
+          {photos.map((p, i) => (
+            <li key={p.id} className="w-full shrink-0 snap-center">
+              <button type="button" onClick={() => setOpen(i)} className="block w-full" aria-label={t('listings.gallery.open', { n: i + 1 })}>
+                <img {...imageSrcSet(p.key, { aspect: 4 / 3, sizes: '100vw', maxWidth: 640 })} alt={alt(i)} className="aspect-[4/3] w-full object-cover" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <span className="pointer-events-none absolute right-3 bottom-3 rounded-full bg-neutral-900/75 px-2.5 py-1 text-xs font-semibold text-white tabular-nums">
+          {shown + 1} / {photos.length}
+        </span>
+      </div>
+
+      {/* Wider screens: mosaic. */}
+      <div className={cn('relative hidden h-[min(32rem,55vw)] gap-2 overflow-hidden rounded-2xl sm:grid', layout)}>
+        {grid.map((p, i) => {
+          const cover = i === 0;
+          const span = mosaicSpan(grid.length, i);
+          return (
+            <button key={p.id} type="button" onClick={() => setOpen(i)} className={cn('group relative min-h-0 overflow-hidden bg-neutral-100 dark:bg-neutral-900', span)} aria-label={t('listings.gallery.open', { n: i + 1 })}>
+              <img
+                {...imageSrcSet(p.key, { aspect: 4 / 3, sizes: cover ? '(min-width: 1280px) 640px, 50vw' : '(min-width: 1280px) 320px, 25vw', maxWidth: cover ? 800 : 400 })}
+                alt={alt(i)}
+                className="size-full object-cover transition duration-300 group-hover:scale-[1.03] group-hover:brightness-95"
+                loading={cover ? 'eager' : 'lazy'}
+                fetchPriority={cover ? 'high' : undefined}
+              />
+            </button>
+          );
+        })}
+        <button
+          type="button"
+          onClick={() => setOpen(0)}
+          className="absolute right-4 bottom-4 inline-flex items-center gap-2 rounded-lg bg-white/95 px-3 py-2 text-sm font-semibold text-neutral-900 shadow-md ring-1 ring-black/5 hover:bg-white"
+        >
+          <Expand className="size-4" aria-hidden="true" />
+          {t('listings.gallery.show-all', { count: photos.length })}
+        </button>
+      </div>
+      <PhotoLightbox photos={photos} index={open} onIndexChange={setOpen} alt={alt} />
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import type { GeocodeResponse, Place } from '@biclou/contracts/catalog';
+import { MapPin } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Input } from '../../../components/ui/input';
+import { useApi } from '../../../lib/api-context';
+import { cn } from '../../../lib/cn';
+
+const DEBOUNCE_MS = 200;
+const MAX_OPTIONS = 8;
+
+export interface CityComboboxProps {
+  id: string;
+  value: string;
+  country: string;
+  invalid?: boolean;
+  'aria-describedby'?: string;
+  onText(value: string): void;
+  onPick(place: Place): void;
+}
+
+/** City input with suggestions from the offline geocoder (GET /geocode), keyboard-first (ARIA combobox). */
+export function CityCombobox({ id, value, country, invalid, onText, onPick, ...aria }: CityComboboxProps) {
+  const { t, i18n } = useTranslation();
+  const api = useApi();
+  const listId = useId();
+  const [places, setPlaces] = useState<Place[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const typed = useRef(false);
+
+  useEffect(() => {
+    const q = value.trim();
+    if (!typed.current || q.length < 2) return setPlaces([]);
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      const params = new URLSearchParams({ q, ...(country ? { country } : {}) });
+      const res = await api.request<GeocodeResponse>('GET', `/geocode?${params}`, undefined, { signal: controller.signal, quiet: true });
+      if (res.ok) {
+        setPlaces(res.data.places.slice(0, MAX_OPTIONS));
+        setActive(-1);
+        setOpen(true);
+      }
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [api, value, country]);
+
+  function pick(place: Place) {
+    typed.current = false;
+    setOpen(false);
+    setPlaces([]);
+    onPick(place);
+  }
+
+  const expanded = open && places.length > 0;
+  const nf = new Intl.NumberFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-US');
+
+  return (
+    <div className="relative">
+      <Input
+        id={id}
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-describedby={aria['aria-describedby']}
+        invalid={invalid}
+        value={value}
+        autoComplete="off"
+        maxLength={100}
+        onChange={(e) => {
+          typed.current = true;
+          onText(e.target.value);
+        }}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onFocus={() => places.length && setOpen(true)}
+        onKeyDown={(e) => {
+          if (!expanded) return;
+          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+            e.preventDefault();
+            const step = e.key === 'ArrowDown' ? 1 : -1;
+            setActive((i) => (i + step + places.length) % places.length);
+          } else if (e.key === 'Enter' && active >= 0) {
+            e.preventDefault();
+            pick(places[active] as Place);
+          } else if (e.key === 'Escape') {
+            setOpen(false);
+          }
+        }}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t('listings.address.suggestions')}
+        hidden={!expanded}
+        className="absolute inset-x-0 top-full z-30 mt-1.5 max-h-72 overflow-auto rounded-xl border border-neutral-200 bg-white p-1.5 shadow-xl dark:border-neutral-800 dark:bg-neutral-900"
+      >
+        {places.map((place, i) => (
+          <li
+            key={`${place.name}-${place.lat}-${place.lng}`}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => pick(place)}
+            className={cn('flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 text-sm', i === active ? 'bg-primary-50 text-primary-900 dark:bg-primary-950 dark:text-primary-100' : 'text-neutral-800 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800')}
+          >
+            <MapPin className="size-4 shrink-0 text-neutral-400" aria-hidden="true" />
+            <span className="flex-1 font-medium">{place.name}</span>
+            <span className="text-xs text-neutral-500 dark:text-neutral-400">
+              {t(`countries.${place.country}`)}
+              {place.population > 0 && ` · ${t('listings.address.inhabitants', { count: place.population, formatted: nf.format(place.population) })}`}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import type { CategoriesResponse } from '@biclou/contracts/catalog';
+import { ListingInfosRequestSchema, type OwnerListing } from '@biclou/contracts/listings';
+import { Zap } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/ui/field';
+import { Input, NativeSelect } from '../../../components/ui/input';
+import { Switch } from '../../../components/ui/switch';
+import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { validateForm } from '../../../lib/forms/validate';
+import { useLocale } from '../../../lib/i18n/use-locale';
+import { FormAlert } from '../../auth/form-alert';
+import { localLabel, localName } from '../local-name';
+import { CategoryPicker } from './category-picker';
+import { StepFooter, submitIntent } from './step-footer';
+import { useStepSave } from './use-step-save';
+
+const FIELDS = ['categoryId', 'subCategoryId', 'isElec', 'brand', 'model', 'sizeCode'] as const;
+
+interface InfosValues {
+  categoryId: string;
+  subCategoryId: string;
+  isElec: boolean;
+  brand: string;
+  model: string;
+  sizeCode: string;
+}
+
+function initialValues(listing: OwnerListing | undefined): InfosValues {
+  return {
+    categoryId: listing?.category?.id ?? '',
+    subCategoryId: listing?.subCategory?.id ?? '',
+    isElec: listing?.isElec ?? false,
+    brand: listing?.brand ?? '',
+    model: listing?.model ?? '',
+    sizeCode: listing?.size?.code ?? '',
+  };
+}
+
+/** Step 1: category, sub-category, e-bike, brand, model, size. Without a listing it creates the draft. */
+export function StepInfos({ catalog, listing }: { catalog: CategoriesResponse; listing?: OwnerListing }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const [values, setValues] = useState(() => initialValues(listing));
+  const { errors, formError, showFields, showApiError, clear } = useFormErrors(FIELDS);
+  const { busy, save } = useStepSave('infos');
+  const set = <K extends keyof InfosValues>(key: K, value: InfosValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const category = catalog.categories.find((c) => c.id === values.categoryId);
+  const frames = catalog.sizes.filter((s) => s.kind === 'frame');
+  const wheels = catalog.sizes.filter((s) => s.kind === 'wheel');
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    clear();
+    const payload = { ...values, subCategoryId: values.subCategoryId || null };
+    const check = validateForm(ListingInfosRequestSchema, payload);
+    if (!check.ok) return showFields(check.fields);
+    const intent = submitIntent(event);
+    if (listing) await save('PUT', `/listings/${listing.id}/infos`, check.data, intent, showApiError);
+    else await save('POST', '/listings', check.data, intent, showApiError);
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <div className="space-y-6 px-5 py-6 sm:px-6">
+        <FormAlert message={formError} />
+        <CategoryPicker
+          categories={catalog.categories}
+          value={values.categoryId}
+          onChange={(id) => setValues((v) => ({ ...v, categoryId: id, subCategoryId: '' }))}
+          error={errors.categoryId}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="infos-sub-category" label={t('listings.fields.sub-category')} optional={t('common.optional')} error={errors.subCategoryId}>
+            <NativeSelect value={values.subCategoryId} onChange={(e) => set('subCategoryId', e.target.value)} disabled={!category?.subCategories.length}>
+              <option value="">{category ? t('listings.fields.any-sub-category') : t('listings.fields.choose-category-first')}</option>
+              {category?.subCategories.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {localName(s, locale)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field id="infos-size" label={t('listings.fields.size')} error={errors.sizeCode}>
+            <NativeSelect value={values.sizeCode} onChange={(e) => set('sizeCode', e.target.value)}>
+              <option value="">{t('listings.fields.choose-size')}</option>
+              <optgroup label={t('listings.fields.frame-sizes')}>
+                {frames.map((s) => (
+                  <option key={s.code} value={s.code}>
+                    {localLabel(s, locale)}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label={t('listings.fields.wheel-sizes')}>
+                {wheels.map((s) => (
+                  <option key={s.code} value={s.code}>
+                    {localLabel(s, locale)}
+                  </option>
+                ))}
+              </optgroup>
+            </NativeSelect>
+          </Field>
+          <Field id="infos-brand" label={t('listings.fields.brand')} error={errors.brand}>
+            <Input value={values.brand} onChange={(e) => set('brand', e.target.value)} maxLength={60} placeholder="Decathlon, Trek, Brompton…" autoComplete="off" />
+          </Field>
+          <Field id="infos-model" label={t('listings.fields.model')} error={errors.model}>
+            <Input value={values.model} onChange={(e) => set('model', e.target.value)} maxLength={80} placeholder="Elops 520, FX 2, C Line…" autoComplete="off" />
+          </Field>
+        </div>
+        <div className="flex items-start justify-between gap-4 rounded-xl border border-neutral-200 p-4 dark:border-neutral-800">
+          <div className="flex gap-3">
+            <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-lime-100 text-lime-700 dark:bg-lime-950 dark:text-lime-300">
+              <Zap className="size-5" aria-hidden="true" />
+            </span>
+            <div>
+              <label htmlFor="infos-is-elec" className="text-sm font-medium text-neutral-900 dark:text-white">
+                {t('listings.fields.is-elec')}
+              </label>
+              <p id="infos-is-elec-hint" className="mt-0.5 text-xs text-neutral-500 dark:text-neutral-400">
+                {t('listings.fields.is-elec-hint')}
+              </p>
+            </div>
+          </div>
+          <Switch id="infos-is-elec" checked={values.isElec} onCheckedChange={(on) => set('isElec', on)} aria-describedby="infos-is-elec-hint" />
+        </div>
+      </div>
+      <StepFooter step="infos" listingId={listing?.id} busy={busy} />
+    </form>
+  );
+}

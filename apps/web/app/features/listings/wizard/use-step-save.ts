@@ -1,0 +1,45 @@
+import type { OwnerListing } from '@biclou/contracts/listings';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { ApiError, HttpMethod } from '../../../lib/api-client';
+import { useApi } from '../../../lib/api-context';
+import { useLocale } from '../../../lib/i18n/use-locale';
+import { useToast } from '../../toasts/toast-context';
+import type { StepIntent } from './step-footer';
+import { nextStep, stepPath, type WizardStep } from './wizard-steps';
+
+/**
+ * Saves one step of the draft, then goes on: to the next step, or to the dashboard when the
+ * owner chose to finish later. Errors come back to the form, shown on their fields.
+ */
+export function useStepSave(step: WizardStep) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { lp } = useLocale();
+  const [busy, setBusy] = useState(false);
+
+  async function save(method: HttpMethod, path: string, body: unknown, intent: StepIntent, onError: (error: ApiError) => void): Promise<OwnerListing | null> {
+    setBusy(true);
+    const res = await api.request<{ listing: OwnerListing }>(method, path, body, { quiet: true });
+    if (!res.ok) {
+      setBusy(false);
+      onError(res.error);
+      return null;
+    }
+    const { listing } = res.data;
+    const next = nextStep(step);
+    if (intent === 'later' || !next) {
+      toast.success(t('listings.wizard.saved'));
+      await navigate(lp('/dashboard/listings'));
+    } else {
+      await navigate(lp(stepPath(listing.id, next)));
+    }
+    setBusy(false);
+    return listing;
+  }
+
+  return { busy, save };
+}

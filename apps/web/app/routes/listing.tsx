@@ -1,0 +1,44 @@
+import type { AvailabilityResponseSchema, ListingResponse } from '@biclou/contracts/listings';
+import { parisToday } from '@biclou/domain/paris-calendar';
+import type { z } from 'zod';
+import { toListingDisplay } from '../features/listings/page/listing-display';
+import { listingHead } from '../features/listings/page/listing-head';
+import { ListingPage } from '../features/listings/page/listing-page';
+import { localeFromPath } from '../lib/i18n/locales';
+import { loadSessionUser, pageUrl, serverRequest } from '../lib/server-api';
+import { assertRouteParams } from '../routing/assert-route-params';
+import { pageNotFound } from '../routing/route-errors';
+import type { Route } from './+types/listing';
+
+type Availability = z.infer<typeof AvailabilityResponseSchema>;
+
+/**
+ * /listing/:listingId, rendered on the server. Live listings for everyone; the owner also sees
+ * a draft, paused or suspended one (with a banner). Anyone else gets the API's 404.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { params, context, request } = args;
+  assertRouteParams(args);
+  const id = encodeURIComponent(params.listingId);
+  const [res, availability] = await Promise.all([
+    serverRequest<ListingResponse>(context.api, 'GET', `/listings/${id}`),
+    serverRequest<Availability>(context.api, 'GET', `/listings/${id}/availability`),
+  ]);
+  const listing = res.data?.listing;
+  if (!listing || (listing.view === 'owner' && listing.status === 'deleted')) throw pageNotFound();
+  // The owner's view carries no owner card: the owner is the visitor.
+  const viewer = listing.view === 'owner' ? await loadSessionUser(context.api, request) : null;
+  const display = toListingDisplay(listing, viewer);
+  const locale = localeFromPath(pageUrl(request).pathname);
+  return {
+    listing: display,
+    ownerView: listing.view === 'owner' ? listing : null,
+    blocked: availability.data?.blocked ?? [],
+    today: parisToday(new Date()),
+    head: listingHead(display, locale, display.title),
+  };
+}
+
+export default function ListingRoute({ loaderData }: Route.ComponentProps) {
+  return <ListingPage listing={loaderData.listing} ownerView={loaderData.ownerView} blocked={loaderData.blocked} today={loaderData.today} />;
+}
