@@ -1,18 +1,26 @@
+import type { MemberListingsResponseSchema } from '@biclou/contracts/listings';
 import type { PublicMember } from '@biclou/contracts/members';
+import type { z } from 'zod';
 import { MemberProfile } from '../features/members/member-profile';
 import { serverRequest } from '../lib/server-api';
 import { assertRouteParams } from '../routing/assert-route-params';
 import { pageNotFound } from '../routing/route-errors';
 import type { Route } from './+types/member';
 
+type MemberListings = z.infer<typeof MemberListingsResponseSchema>;
+
 export async function loader(args: Route.LoaderArgs) {
   const { params, context } = args;
   assertRouteParams(args);
-  const res = await serverRequest<PublicMember>(context.api, 'GET', `/members/${encodeURIComponent(params.userId)}`);
+  const id = encodeURIComponent(params.userId);
+  const [res, listings] = await Promise.all([
+    serverRequest<PublicMember>(context.api, 'GET', `/members/${id}`),
+    serverRequest<MemberListings>(context.api, 'GET', `/members/${id}/listings`),
+  ]);
   if (!res.data) throw pageNotFound();
-  return { member: res.data };
+  return { member: res.data, listings: listings.data?.listings ?? [] };
 }
 
 export default function MemberRoute({ loaderData }: Route.ComponentProps) {
-  return <MemberProfile member={loaderData.member} />;
+  return <MemberProfile member={loaderData.member} listings={loaderData.listings} />;
 }

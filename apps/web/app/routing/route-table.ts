@@ -68,11 +68,11 @@ export const ROUTES = defineRoutes([
   dashboard('trips', 'trips'),
   dashboard('payouts', 'payouts'),
   dashboard('bookings', 'bookings'),
-  dashboard('listings', 'listings'),
+  { ...dashboard('listings', 'listings'), file: 'routes/dashboard-listings.tsx' },
   dashboard('booking', 'bookings/:bookingId', { bookingId: uuid }),
   dashboard('trip', 'trips/:tripId', { tripId: uuid }),
   dashboard('trip-pay', 'trips/:tripId/pay', { tripId: uuid }),
-  dashboard('listing', 'listings/:listingId', { listingId: uuid }),
+  { ...dashboard('listing', 'listings/:listingId', { listingId: uuid }), file: 'routes/dashboard-listing.tsx' },
 
   admin('', ''),
   admin('media', 'media'),

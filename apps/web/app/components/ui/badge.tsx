@@ -12,9 +12,9 @@ const COLORS: Record<BadgeColor, string> = {
   neutral: 'bg-neutral-100 text-neutral-700 ring-neutral-500/20 dark:bg-neutral-800 dark:text-neutral-300 dark:ring-neutral-400/20',
 };
 
-export function Badge({ color = 'neutral', children, className }: { color?: BadgeColor; children: ReactNode; className?: string }) {
+export function Badge({ color = 'neutral', children, className, ...rest }: { color?: BadgeColor; children: ReactNode; className?: string } & Record<`data-${string}`, string>) {
   return (
-    <span className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset', COLORS[color], className)}>
+    <span {...rest} className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset', COLORS[color], className)}>
       {children}
     </span>
   );

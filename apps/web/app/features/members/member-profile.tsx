@@ -1,3 +1,4 @@
+import type { PublicListingSummary } from '@biclou/contracts/listings';
 import type { PublicMember } from '@biclou/contracts/members';
 import { CalendarDays, Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -5,15 +6,16 @@ import { Avatar, initials } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { formatMonthYear } from '../../lib/dates';
+import { ListingCard } from '../listings/listing-card';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { languageName } from './language-names';
 
-/** Public member page: first name, spoken languages, member since. Nothing else (decisions "Accounts"). */
-export function MemberProfile({ member }: { member: PublicMember }) {
+/** Public member page: first name, spoken languages, member since, live listings. Nothing else (decisions "Accounts"). */
+export function MemberProfile({ member, listings }: { member: PublicMember; listings: readonly PublicListingSummary[] }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+    <div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
       <Card className="overflow-hidden">
         <div className="h-28 bg-gradient-to-r from-primary-500 via-primary-600 to-emerald-700" aria-hidden="true" />
         <div className="px-6 pb-8 sm:px-8">
@@ -51,6 +53,22 @@ export function MemberProfile({ member }: { member: PublicMember }) {
           </dl>
         </div>
       </Card>
+      <section aria-labelledby="member-listings" className="mt-12">
+        <h2 id="member-listings" className="text-xl font-semibold tracking-tight text-neutral-900 dark:text-white">
+          {t('member.listings', { name: member.firstname })}
+        </h2>
+        {listings.length ? (
+          <ul className="mt-5 grid gap-x-5 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
+            {listings.map((l) => (
+              <li key={l.id}>
+                <ListingCard listing={l} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-neutral-500 dark:text-neutral-400">{t('member.no-listings')}</p>
+        )}
+      </section>
     </div>
   );
 }

@@ -10,16 +10,18 @@ export interface CancelationOptionCardsProps {
   value: CancelationOptionKey;
   onChange(value: CancelationOptionKey): void;
   error?: string;
+  /** Inside a card titled with the policy, the legend is for screen readers only. */
+  quietLegend?: boolean;
 }
 
 /** Radio cards: each option's name, a one-line summary and its refund rules with the exact percentages. */
-export function CancelationOptionCards({ name, value, onChange, error }: CancelationOptionCardsProps) {
+export function CancelationOptionCards({ name, value, onChange, error, quietLegend }: CancelationOptionCardsProps) {
   const { t } = useTranslation();
   const { settings } = useSession();
   return (
     <fieldset aria-describedby={error ? `${name}-error` : undefined}>
-      <legend className="text-sm font-medium text-neutral-800 dark:text-neutral-200">{t('listings.fields.cancelation-option')}</legend>
-      <p className="mt-1 text-xs text-neutral-500 dark:text-neutral-400">{t('listings.cancelation.intro')}</p>
+      <legend className={quietLegend ? 'sr-only' : 'text-sm font-medium text-neutral-800 dark:text-neutral-200'}>{t('listings.fields.cancelation-option')}</legend>
+      <p className={cn(quietLegend ? 'text-sm' : 'mt-1 text-xs', 'text-neutral-500 dark:text-neutral-400')}>{t('listings.cancelation.intro')}</p>
       <div className="mt-3 grid gap-3 md:grid-cols-2">
         {CANCELATION_OPTION_KEYS.map((key) => {
           const checked = value === key;

@@ -60,7 +60,7 @@ export function PriceFields({ idPrefix, values, onChange, errors, currency, part
         </div>
       )}
       {parts !== 'tarifs' && (
-        <CancelationOptionCards name={id('cancelation')} value={values.cancelationOption} onChange={(v) => onChange({ ...values, cancelationOption: v })} error={errors.cancelationOption} />
+        <CancelationOptionCards name={id('cancelation')} value={values.cancelationOption} onChange={(v) => onChange({ ...values, cancelationOption: v })} error={errors.cancelationOption} quietLegend={parts === 'cancelation'} />
       )}
     </div>
   );

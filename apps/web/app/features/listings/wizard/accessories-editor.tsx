@@ -3,6 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
 
 export interface AccessoryRow {
   key: string;
@@ -20,16 +21,18 @@ export interface AccessoriesEditorProps {
   rows: readonly AccessoryRow[];
   onChange(rows: AccessoryRow[]): void;
   error?: string;
+  /** Inside a card titled "Accessories" the legend is for screen readers only. */
+  quietLegend?: boolean;
 }
 
 /** Name and price per day of each accessory; 0 € means included for free. */
-export function AccessoriesEditor({ idPrefix, rows, onChange, error }: AccessoriesEditorProps) {
+export function AccessoriesEditor({ idPrefix, rows, onChange, error, quietLegend }: AccessoriesEditorProps) {
   const { t } = useTranslation();
   const update = (key: string, change: Partial<AccessoryRow>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...change } : r)));
   return (
     <fieldset aria-describedby={`${idPrefix}-hint`}>
-      <legend className="text-sm font-medium text-neutral-800 dark:text-neutral-200">{t('listings.fields.accessories')}</legend>
-      <p id={`${idPrefix}-hint`} className="mt-1 text-xs text-neutral-500 dark:text-neutral-400">
+      <legend className={quietLegend ? 'sr-only' : 'text-sm font-medium text-neutral-800 dark:text-neutral-200'}>{t('listings.fields.accessories')}</legend>
+      <p id={`${idPrefix}-hint`} className={cn(quietLegend ? 'text-sm' : 'mt-1 text-xs', 'text-neutral-500 dark:text-neutral-400')}>
         {t('listings.accessories.hint')}
       </p>
       {rows.length > 0 && (

@@ -1,0 +1,73 @@
+import type { OwnerListing } from '@biclou/contracts/listings';
+import { ArrowLeft, Bike, Eye, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocaleLink } from '../../../components/locale-link';
+import { Button } from '../../../components/ui/button';
+import type { DateRange, IsoDate } from '../../../lib/calendar';
+import { imageSrcSet } from '../../../lib/images/image-src-set';
+import { coverFirst } from '../photos/reorder';
+import { StatusBadge } from '../status-badge';
+import { stepToContinue } from '../wizard/missing-steps';
+import { stepPath } from '../wizard/wizard-steps';
+import { AccessoriesSection } from './accessories-section';
+import { AvailabilitySection } from './availability-section';
+import { DeleteSection } from './delete-section';
+import { PricingSections } from './pricing-sections';
+import { StatusSection } from './status-section';
+
+export interface ManageListingProps {
+  listing: OwnerListing;
+  blocked: DateRange[];
+  today: IsoDate;
+}
+
+/** One listing's management: status, availability, tarifs, cancelation, accessories, deletion. */
+export function ManageListing({ listing: loaded, blocked, today }: ManageListingProps) {
+  const { t } = useTranslation();
+  const [listing, setListing] = useState(loaded);
+  const cover = coverFirst(listing.photos)[0];
+  const title = listing.title || t('listings.page.untitled');
+
+  return (
+    <div className="space-y-6">
+      <LocaleLink to="/dashboard/listings" className="inline-flex items-center gap-1.5 text-sm font-medium text-neutral-600 hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-white">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t('titles.dashboard-listings')}
+      </LocaleLink>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        {cover ? (
+          <img {...imageSrcSet(cover.key, { aspect: 4 / 3, sizes: '96px', maxWidth: 96 })} alt="" className="aspect-[4/3] w-24 shrink-0 rounded-xl object-cover" />
+        ) : (
+          <span className="grid aspect-[4/3] w-24 shrink-0 place-items-center rounded-xl bg-neutral-100 text-neutral-400 dark:bg-neutral-800">
+            <Bike className="size-7" aria-hidden="true" />
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <StatusBadge status={listing.status} />
+          <h1 className="mt-1 truncate text-2xl font-bold tracking-tight text-neutral-900 dark:text-white">{title}</h1>
+          {listing.city && <p className="text-sm text-neutral-600 dark:text-neutral-400">{listing.city}</p>}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <LocaleLink to={stepPath(listing.id, listing.status === 'draft' ? stepToContinue(listing.missing) : 'infos')}>
+              <Pencil className="size-4" aria-hidden="true" />
+              {t('listings.manage.edit')}
+            </LocaleLink>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <LocaleLink to={`/listing/${listing.id}`}>
+              <Eye className="size-4" aria-hidden="true" />
+              {t('listings.manage.view')}
+            </LocaleLink>
+          </Button>
+        </div>
+      </header>
+      <StatusSection listing={listing} onChange={setListing} />
+      <AvailabilitySection listingId={listing.id} blocked={blocked} today={today} />
+      <PricingSections listing={listing} onChange={setListing} />
+      <AccessoriesSection listing={listing} onChange={setListing} />
+      <DeleteSection listingId={listing.id} title={title} />
+    </div>
+  );
+}
