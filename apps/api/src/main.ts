@@ -3,11 +3,13 @@ import path from 'node:path';
 import { openDb } from '@biclou/db/client';
 import { seedReference } from '@biclou/db/seed-reference';
 import { DEMO_PASSWORD, seedDemo } from '@biclou/db/seed-demo';
+import { countListingsByStatus, seedDemoListings } from '@biclou/db/seed-demo-listings';
 import { loadConfig, ConfigError } from './config/config';
 import { buildApp } from './app';
 import { systemClock } from './deps';
 import { createDeps, disposeDeps } from './deps-factory';
 import { hasWebBuild } from './ssr/register-ssr';
+import { publicPointOf } from './modules/listings/owned-listing';
 
 async function main() {
   const config = loadConfig({ ...process.env, NODE_ENV: operatorNodeEnv ?? '' });
@@ -16,6 +18,12 @@ async function main() {
   await seedReference(handle.db);
   const deps = await createDeps({ config, db: handle.db, dbKind: handle.kind, clock: systemClock, log: console });
   const demo = config.SEED_DEMO === 'true' ? await seedDemo(handle.db, { hashPassword: deps.passwords.hash }) : undefined;
+  const seedStart = Date.now();
+  const demoListings = config.SEED_DEMO === 'true'
+    ? await seedDemoListings(handle.db, { putMedia: deps.media.put, publicPoint: (id, exact) => publicPointOf(deps.secret, id, exact) })
+    : { seeded: false, counts: await countListingsByStatus(handle.db) };
+  const seedSeconds = ((Date.now() - seedStart) / 1000).toFixed(1);
+  const { live = 0, paused = 0, draft = 0 } = demoListings.counts;
   const ssr = hasWebBuild();
   const app = await buildApp({ deps, ssr });
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -25,6 +33,7 @@ async function main() {
     '',
     `  Biclou is running on ${url}`,
     `  Database: ${handle.kind === 'pglite' ? `embedded PGlite in ${dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Listings: ${live} live, ${paused} paused, ${draft} drafts${demoListings.seeded ? ` (demo data seeded in ${seedSeconds} s)` : ''}`,
     `  Email: ${config.SMTP_URL ? 'SMTP (SMTP_URL)' : `outbox, readable at ${url}/api/v1/dev/outbox`}`,
     ssr ? '' : '  (web build missing: run `npm run build` for the site; the API is up)',
     ...(demo?.accounts.length
