@@ -16,7 +16,12 @@ export async function getListing(ctx: RequestContext, viewerId: string | null, l
   if (!row) throw listingNotFound();
   if (viewerId && row.ownerId === viewerId) return { listing: toOwnerListing(await loadListingParts(db, row)) };
   const owner = await visibleOwner(ctx, row);
-  return { listing: toPublicListing(await loadListingParts(db, row), owner) };
+  const listing = toPublicListing(await loadListingParts(db, row), owner);
+  if (!listing) {
+    ctx.log.error({ listingId: row.id }, 'a live listing lacks a public attribute');
+    throw listingNotFound();
+  }
+  return { listing };
 }
 
 /** GET availability: the owner's own, or a live listing's for anyone. */

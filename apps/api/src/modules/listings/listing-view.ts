@@ -90,12 +90,11 @@ export interface PublicOwner {
 
 /**
  * What anyone sees of a live listing. Built field by field from an allow-list: the exact address,
- * postal code and point are never read here.
+ * postal code and point are never read here. Null when a required part is missing.
  */
-export function toPublicListing({ row, category, subCategory, size, accessories, photos }: ListingParts, owner: PublicOwner): PublicListing {
-  if (!category || !size || row.approxLat === null || row.approxLng === null || !row.city || !row.country || row.pricePerDayCents === null) {
-    throw new Error(`live listing ${row.id} is incomplete`);
-  }
+export function toPublicListing({ row, category, subCategory, size, accessories, photos }: ListingParts, owner: PublicOwner): PublicListing | null {
+  // Cannot happen for a live listing (edits keep it complete); null rather than a half-filled page.
+  if (!category || !size || row.approxLat === null || row.approxLng === null || !row.city || !row.country || row.pricePerDayCents === null) return null;
   const coverFirst = [...photos].sort((a, b) => Number(b.isCover) - Number(a.isCover) || a.position - b.position);
   return {
     view: 'public',
