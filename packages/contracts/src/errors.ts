@@ -24,6 +24,8 @@ export const ErrorCode = {
   badOrigin: 'bad_origin',
   /** A listing cannot go live yet; `fields.missing` lists what it lacks (listing completeness keys). */
   listingIncomplete: 'listing_incomplete',
+  /** The card payment was declined (402); the booking stays payable. */
+  paymentDeclined: 'payment_declined',
   /** Anything unexpected; details are logged, never sent. */
   internal: 'internal',
 } as const;

@@ -8,6 +8,7 @@ import { phoneRoutes } from './phone/routes';
 import { catalogRoutes } from './catalog/routes';
 import { listingsRoutes } from './listings/routes';
 import { listingPhotoRoutes } from './listings/photo-routes';
+import { bookingsRoutes } from './bookings/routes';
 
 /** Every feature module mounted under /api/v1. Add new modules here. */
-export const apiModules: FastifyPluginAsync[] = [authRoutes, accountRoutes, phoneRoutes, devicesRoutes, membersRoutes, geoRoutes, catalogRoutes, listingsRoutes, listingPhotoRoutes] as FastifyPluginAsync[];
+export const apiModules: FastifyPluginAsync[] = [authRoutes, accountRoutes, phoneRoutes, devicesRoutes, membersRoutes, geoRoutes, catalogRoutes, listingsRoutes, listingPhotoRoutes, bookingsRoutes] as FastifyPluginAsync[];

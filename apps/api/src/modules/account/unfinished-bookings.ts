@@ -1,10 +1,12 @@
 import type { DbOrTx } from '@biclou/db/client';
+import { UNFINISHED_STATUSES } from '@biclou/domain/booking-status';
+import { userHasBookingIn } from '../bookings/booking-repository';
 
 /**
- * Whether the user has a booking that is not finished, as owner or as renter (requested,
- * accepted, paid, ongoing or disputed), which forbids deleting the account (decisions "Accounts").
- * Bookings do not exist yet: the bookings issue fills this in, inside the same transaction.
+ * Whether the user has a booking that is not finished (UNFINISHED_STATUSES: requested, accepted,
+ * paid, ongoing), as owner or as renter, which forbids deleting the account (decisions "Accounts").
+ * Read inside the caller's transaction.
  */
-export async function hasUnfinishedBookings(_tx: DbOrTx, _userId: string): Promise<boolean> {
-  return false;
+export async function hasUnfinishedBookings(tx: DbOrTx, userId: string): Promise<boolean> {
+  return userHasBookingIn(tx, userId, UNFINISHED_STATUSES);
 }

@@ -1,0 +1,27 @@
+import type { Deps } from '../deps';
+import { runDueJobs } from './run-due-jobs';
+
+export const JOB_INTERVAL_MS = 30_000;
+
+/**
+ * Runs the due jobs every 30 s (started by main.ts, never in tests: they call runDueJobs with
+ * their clock). Runs never overlap in one process; other instances are kept apart by row locks.
+ */
+export function startJobScheduler(deps: Pick<Deps, 'db' | 'clock'>, log: { error(obj: unknown, msg?: string): void }, intervalMs = JOB_INTERVAL_MS) {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await runDueJobs(deps);
+    } catch (err) {
+      log.error({ err }, 'booking jobs failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  void tick();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,57 @@
+import type { BookingResponse } from '@biclou/contracts/bookings';
+import { BOOKING_REQUEST_MESSAGES, isAvailable } from '@biclou/domain/availability';
+import { canTransition } from '@biclou/domain/booking-status';
+import { requestExpiresAt } from '@biclou/domain/booking-timers';
+import { AppError } from '../../http/app-error';
+import type { RequestContext } from '../../http/request-context';
+import { listUnavailablePeriods } from '../listings/availability-repository';
+import { lockListing } from '../listings/listing-repository';
+import { bookingNotFound, illegalMove, lockBookingAs } from './booking-access';
+import { findBooking, listBlockingBookings, lockOverlappingRequests, transitionBooking, type BookingRow } from './booking-repository';
+import { mailRenters } from './booking-mails';
+import { loadBookingSettings, timerSettings } from './booking-settings';
+import { toBooking } from './booking-view';
+import { isExclusionViolation } from './pg-errors';
+
+export const AUTO_REJECT_REASON = 'Another request for these dates was accepted.';
+const unavailable = () => AppError.conflict(BOOKING_REQUEST_MESSAGES.unavailable);
+
+/**
+ * requested → accepted (owner). The listing row is locked first so accepts of one listing run one
+ * after the other (and never deadlock on each other's requests); the exclusion constraint is the
+ * last word: a 23P01 becomes the spec's 409. Overlapping requests are rejected in the same
+ * transaction, with a history row each, and their renters are told once it is committed.
+ */
+export async function acceptBooking(ctx: RequestContext, ownerId: string, bookingId: string): Promise<BookingResponse> {
+  const { deps } = ctx;
+  const now = deps.clock.now();
+  let result: { row: BookingRow; rejected: BookingRow[] };
+  try {
+    result = await deps.db.transaction(async (tx) => {
+      const peek = await findBooking(tx, bookingId);
+      if (!peek) throw bookingNotFound();
+      await lockListing(tx, peek.listingId);
+      const row = await lockBookingAs(tx, bookingId, ownerId, 'owner');
+      if (!canTransition(row.status, 'accepted', 'owner')) throw illegalMove(row, 'accepted');
+      const settings = await loadBookingSettings(tx);
+      if (requestExpiresAt(row.requestedAt, row.startDate, timerSettings(settings).requestExpiryHours) <= now) throw AppError.conflict('This request has expired.');
+      const [blocked, blocking] = await Promise.all([listUnavailablePeriods(tx, row.listingId), listBlockingBookings(tx, row.listingId, row.id)]);
+      if (!isAvailable(row, blocked, blocking)) throw unavailable();
+
+      const accepted = await transitionBooking(tx, row, 'accepted', { actor: 'owner', userId: ownerId, at: now }, { acceptedAt: now });
+      if (!accepted) throw illegalMove(row, 'accepted');
+      const rejected: BookingRow[] = [];
+      for (const other of await lockOverlappingRequests(tx, row.listingId, row, row.id)) {
+        const done = await transitionBooking(tx, other, 'rejected', { actor: 'owner', userId: ownerId, reason: AUTO_REJECT_REASON, at: now }, { rejectedAt: now, rejectReason: AUTO_REJECT_REASON });
+        if (done) rejected.push(done);
+      }
+      return { row: accepted, rejected };
+    });
+  } catch (err) {
+    if (isExclusionViolation(err)) throw unavailable();
+    throw err;
+  }
+  await mailRenters(deps, deps.db, [result.row], 'accepted', ctx.log);
+  await mailRenters(deps, deps.db, result.rejected, 'rejected', ctx.log);
+  return { booking: await toBooking(deps.db, result.row, ownerId, await loadBookingSettings(deps.db)) };
+}

@@ -1,0 +1,29 @@
+import type { Tx, DbOrTx } from '@biclou/db/client';
+import { AppError } from '../../http/app-error';
+import { findBooking, lockBooking, type BookingRow } from './booking-repository';
+
+export const bookingNotFound = () => AppError.notFound('Booking not found');
+
+/** The booking if the user is its renter or its owner; anyone else gets the same 404 as a missing id. */
+export async function bookingOfParty(tx: DbOrTx, bookingId: string, userId: string): Promise<BookingRow> {
+  const row = await findBooking(tx, bookingId);
+  if (!row || (row.renterId !== userId && row.ownerId !== userId)) throw bookingNotFound();
+  return row;
+}
+
+/** Same, locked for the rest of the transaction, and only for the given side. */
+export async function lockBookingAs(tx: Tx, bookingId: string, userId: string, side: 'renter' | 'owner' | 'either'): Promise<BookingRow> {
+  const row = await lockBooking(tx, bookingId);
+  if (!row) throw bookingNotFound();
+  const isRenter = row.renterId === userId;
+  const isOwner = row.ownerId === userId;
+  if (!isRenter && !isOwner) throw bookingNotFound();
+  if (side === 'renter' && !isRenter) throw AppError.forbidden('Only the renter can do this.');
+  if (side === 'owner' && !isOwner) throw AppError.forbidden('Only the owner can do this.');
+  return row;
+}
+
+/** 409 when the state machine has no such move from the current status. */
+export function illegalMove(row: BookingRow, what: string) {
+  return AppError.conflict(`A ${row.status} booking cannot be ${what}.`);
+}

@@ -1,0 +1,104 @@
+import { inArray } from 'drizzle-orm';
+import type { Booking } from '@biclou/contracts/bookings';
+import type { DbOrTx } from '@biclou/db/client';
+import { listings, users } from '@biclou/db/schema';
+import { renterSeesExactAddress } from '@biclou/domain/booking-status';
+import { paymentDeadline, requestExpiresAt } from '@biclou/domain/booking-timers';
+import { listingTitle } from '../listings/listing-view';
+import { cardsOf, listHistory, type BookingRow } from './booking-repository';
+import { timerSettings, type BookingSettingsRow } from './booking-settings';
+
+type ListingBits = Pick<typeof listings.$inferSelect, 'id' | 'brand' | 'model' | 'city' | 'address' | 'postalCode' | 'lat' | 'lng'>;
+
+/** The price lines of a booking's snapshot. */
+export function priceOf(row: BookingRow): Booking['price'] {
+  return {
+    currency: row.currency,
+    pricePerDayCents: row.pricePerDayCents,
+    days: row.days,
+    base: row.baseCents,
+    discount: row.discountCents,
+    accessories: row.accessoriesCents,
+    subtotal: row.subtotalCents,
+    serviceFee: row.serviceFeeCents,
+    commission: row.commissionCents,
+    pricePaidByBuyer: row.totalCents,
+    ownerEarnings: row.ownerEarningsCents,
+    serviceFeeRateBp: row.serviceFeeRateBp,
+    commissionRateBp: row.commissionRateBp,
+  };
+}
+
+function deadlineOf(row: BookingRow, settings: BookingSettingsRow | undefined): Booking['deadline'] {
+  const t = timerSettings(settings);
+  if (row.status === 'requested') return { kind: 'request_expires', at: requestExpiresAt(row.requestedAt, row.startDate, t.requestExpiryHours).toISOString() };
+  if (row.status === 'accepted' && row.acceptedAt) return { kind: 'payment_due', at: paymentDeadline(row.acceptedAt, row.startDate, t.paymentWindowHours).toISOString() };
+  return null;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * The booking as one of its two parties sees it: each side gets the other's first name only; the
+ * renter sees the exact address only when `renterSeesExactAddress(status)`.
+ */
+export async function toBookings(tx: DbOrTx, rows: BookingRow[], viewerId: string, settings: BookingSettingsRow | undefined, withHistory = false): Promise<Booking[]> {
+  if (!rows.length) return [];
+  const listingIds = [...new Set(rows.map((r) => r.listingId))];
+  const userIds = [...new Set(rows.flatMap((r) => [r.renterId, r.ownerId]))];
+  const [listingRows, userRows, cards] = await Promise.all([
+    tx.select({ id: listings.id, brand: listings.brand, model: listings.model, city: listings.city, address: listings.address, postalCode: listings.postalCode, lat: listings.lat, lng: listings.lng })
+      .from(listings).where(inArray(listings.id, listingIds)),
+    tx.select({ id: users.id, firstname: users.firstname }).from(users).where(inArray(users.id, userIds)),
+    cardsOf(tx, rows.map((r) => r.id)),
+  ]);
+  const listingOf = new Map<string, ListingBits>(listingRows.map((l) => [l.id, l]));
+  const nameOf = new Map(userRows.map((u) => [u.id, u.firstname]));
+  return Promise.all(rows.map(async (row) => {
+    const listing = listingOf.get(row.listingId)!;
+    const viewerRole = row.ownerId === viewerId ? 'owner' as const : 'renter' as const;
+    const showAddress = viewerRole === 'owner' || renterSeesExactAddress(row.status);
+    const booking: Booking = {
+      id: row.id,
+      ref: row.ref,
+      status: row.status,
+      viewerRole,
+      listing: {
+        id: listing.id,
+        title: listingTitle(listing),
+        city: listing.city,
+        exactAddress: showAddress ? { address: listing.address, postalCode: listing.postalCode, city: listing.city, lat: listing.lat, lng: listing.lng } : null,
+      },
+      renter: { id: row.renterId, firstname: nameOf.get(row.renterId) ?? '' },
+      owner: { id: row.ownerId, firstname: nameOf.get(row.ownerId) ?? '' },
+      startDate: row.startDate,
+      endDate: row.endDate,
+      noteForOwner: row.noteForOwner,
+      accessories: row.accessories,
+      price: priceOf(row),
+      depositCents: row.depositCents,
+      cancelationOption: row.cancelationOption,
+      cancelationRule: row.cancelationRule,
+      deadline: deadlineOf(row, settings),
+      refundCents: row.refundCents,
+      canceledBy: row.canceledBy,
+      rejectReason: row.rejectReason,
+      cancelReason: row.cancelReason,
+      payment: cards.get(row.id) ?? null,
+      requestedAt: row.requestedAt.toISOString(),
+      acceptedAt: iso(row.acceptedAt),
+      paidAt: iso(row.paidAt),
+      canceledAt: iso(row.canceledAt),
+      creditedAt: iso(row.creditedAt),
+    };
+    if (withHistory) {
+      booking.history = (await listHistory(tx, row.id)).map((h) => ({ from: h.fromStatus, to: h.toStatus, actor: h.actor, reason: h.reason, at: h.at.toISOString() }));
+    }
+    return booking;
+  }));
+}
+
+export async function toBooking(tx: DbOrTx, row: BookingRow, viewerId: string, settings: BookingSettingsRow | undefined, withHistory = true): Promise<Booking> {
+  const [booking] = await toBookings(tx, [row], viewerId, settings, withHistory);
+  return booking!;
+}

@@ -1,0 +1,72 @@
+import { eq, sql } from 'drizzle-orm';
+import type { BookingResponse } from '@biclou/contracts/bookings';
+import type { Tx } from '@biclou/db/client';
+import { users } from '@biclou/db/schema';
+import { canTransition } from '@biclou/domain/booking-status';
+import { computeRefund, type Refund } from '@biclou/domain/compute-refund';
+import { refundTransaction } from '@biclou/domain/ledger';
+import { parisToday } from '@biclou/domain/paris-calendar';
+import type { Deps } from '../../deps';
+import type { RequestContext } from '../../http/request-context';
+import { illegalMove, lockBookingAs } from './booking-access';
+import { transitionBooking, type BookingRow } from './booking-repository';
+import { loadBookingSettings } from './booking-settings';
+import { priceOf, toBooking } from './booking-view';
+import { postLedger } from './ledger-repository';
+import { findSucceededPayment } from './payment-repository';
+
+/** What canceling a paid booking `now` gives back, by the same pure function the trip page uses. */
+export function refundFor(row: BookingRow, canceledBy: 'renter' | 'owner', now: Date): Refund {
+  return computeRefund({
+    price: priceOf(row),
+    startDate: row.startDate,
+    today: parisToday(now),
+    canceledBy,
+    option: row.cancelationRule,
+    commissionRateBp: row.commissionRateBp,
+  });
+}
+
+/**
+ * → canceled. The renter cancels a request or an acceptance with no money involved, or a paid
+ * booking with the refund of `computeRefund`; the owner cancels a paid booking with a full refund
+ * and one more cancellation on their profile. State, history, refund and ledger: one transaction.
+ * What the owner keeps waits in escrow for the credit at end + 4 days.
+ */
+export async function cancelBooking(ctx: RequestContext, userId: string, bookingId: string, reason: string | null): Promise<BookingResponse> {
+  const { deps } = ctx;
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await lockBookingAs(tx, bookingId, userId, 'either');
+    const side = current.ownerId === userId ? 'owner' as const : 'renter' as const;
+    if (!canTransition(current.status, 'canceled', side)) throw illegalMove(current, 'canceled');
+    const who = { actor: side, userId, reason, at: now };
+    const base = { canceledAt: now, canceledBy: side, cancelReason: reason };
+    if (current.status !== 'paid') {
+      const done = await transitionBooking(tx, current, 'canceled', who, base);
+      if (!done) throw illegalMove(current, 'canceled');
+      return done;
+    }
+    const refund = refundFor(current, side, now);
+    const done = await transitionBooking(tx, current, 'canceled', who, {
+      ...base,
+      refundCents: refund.refundTotal,
+      creditOwnerCents: refund.ownerEarnings,
+      creditPlatformCents: refund.platformRevenue,
+    });
+    if (!done) throw illegalMove(current, 'canceled');
+    await refundPayment(tx, deps, done, refund.refundTotal, now);
+    if (side === 'owner') await tx.update(users).set({ ownerCancellationCount: sql`${users.ownerCancellationCount} + 1` }).where(eq(users.id, userId));
+    return done;
+  });
+  return { booking: await toBooking(deps.db, row, userId, await loadBookingSettings(deps.db)) };
+}
+
+async function refundPayment(tx: Tx, deps: Deps, row: BookingRow, amountCents: number, now: Date) {
+  if (amountCents <= 0) return;
+  const payment = await findSucceededPayment(tx, row.id);
+  if (payment?.providerRef) {
+    await deps.payments.refund({ providerRef: payment.providerRef, amountCents, currency: row.currency, idempotencyKey: `refund:${row.id}` });
+  }
+  await postLedger(tx, refundTransaction({ bookingId: row.id, amountCents, currency: row.currency }), now);
+}

@@ -1,0 +1,21 @@
+import { canTransition } from '@biclou/domain/booking-status';
+import type { RequestContext } from '../../http/request-context';
+import { bookingOfParty, illegalMove } from './booking-access';
+import { refundFor } from './cancel-booking';
+
+/** GET /bookings/:id/cancel-preview: the exact refund if the caller canceled now (0 before payment). */
+export async function cancelPreview(ctx: RequestContext, userId: string, bookingId: string) {
+  const { db, clock } = ctx.deps;
+  const row = await bookingOfParty(db, bookingId, userId);
+  const side = row.ownerId === userId ? 'owner' as const : 'renter' as const;
+  if (!canTransition(row.status, 'canceled', side)) throw illegalMove(row, 'canceled');
+  const r = row.status === 'paid' ? refundFor(row, side, clock.now()) : null;
+  return {
+    refundCents: r?.refundTotal ?? 0,
+    refundedSubtotal: r?.refundedSubtotal ?? 0,
+    refundedServiceFee: r?.refundedServiceFee ?? 0,
+    refundPct: r?.refundPct ?? 0,
+    daysBefore: r?.daysBefore ?? 0,
+    currency: row.currency,
+  };
+}

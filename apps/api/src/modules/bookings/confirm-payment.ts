@@ -1,0 +1,32 @@
+import type { ConfirmPaymentRequest, PayBookingResponse } from '@biclou/contracts/bookings';
+import { AppError } from '../../http/app-error';
+import type { RequestContext } from '../../http/request-context';
+import { lockBookingAs } from './booking-access';
+import { loadBookingSettings } from './booking-settings';
+import { findPayment, updatePayment } from './payment-repository';
+import { answer } from './pay-booking';
+import { assertPayable, markPaid } from './settle-payment';
+
+/**
+ * Completes a payment that asked for the customer's confirmation. Idempotent: confirming a payment
+ * that already succeeded answers the same; a failed confirmation leaves the booking payable.
+ */
+export async function confirmPayment(ctx: RequestContext, renterId: string, bookingId: string, input: ConfirmPaymentRequest): Promise<PayBookingResponse> {
+  const { deps } = ctx;
+  const now = deps.clock.now();
+  const payment = await deps.db.transaction(async (tx) => {
+    const row = await lockBookingAs(tx, bookingId, renterId, 'renter');
+    const current = await findPayment(tx, input.paymentId);
+    if (!current || current.bookingId !== row.id) throw AppError.notFound('Payment not found');
+    if (current.status !== 'requires_action') return current;
+    assertPayable(row, await loadBookingSettings(tx), now);
+    const result = await deps.payments.confirm({ providerRef: current.providerRef!, confirmToken: input.confirmToken });
+    if (result.status !== 'succeeded') {
+      return updatePayment(tx, current.id, { status: 'failed', failureMessage: result.status === 'failed' ? result.message : 'The payment confirmation failed.', updatedAt: now });
+    }
+    const done = await updatePayment(tx, current.id, { status: 'succeeded', updatedAt: now });
+    await markPaid(tx, row, done, renterId, now);
+    return done;
+  });
+  return answer(ctx, renterId, payment);
+}

@@ -1,0 +1,32 @@
+import type { OpenDisputeRequest } from '@biclou/contracts/bookings';
+import { disputes } from '@biclou/db/schema';
+import { canOpenDispute } from '@biclou/domain/booking-status';
+import { AppError } from '../../http/app-error';
+import type { RequestContext } from '../../http/request-context';
+import { lockBookingAs } from './booking-access';
+import { transitionBooking } from './booking-repository';
+import { loadBookingSettings } from './booking-settings';
+import { toBooking } from './booking-view';
+
+export const DISPUTE_CLOSED_MESSAGE = 'A dispute can no longer be opened for this booking.';
+
+/**
+ * paid / ongoing / completed → disputed (renter), until the owner's balance is credited. The open
+ * dispute blocks the credit; an admin resolves it (disputed → resolved, a later issue).
+ */
+export async function openDispute(ctx: RequestContext, renterId: string, bookingId: string, input: OpenDisputeRequest) {
+  const { deps } = ctx;
+  const now = deps.clock.now();
+  const { row, dispute } = await deps.db.transaction(async (tx) => {
+    const current = await lockBookingAs(tx, bookingId, renterId, 'renter');
+    if (!canOpenDispute(current.status, current.creditedAt !== null)) throw AppError.conflict(DISPUTE_CLOSED_MESSAGE);
+    const done = await transitionBooking(tx, current, 'disputed', { actor: 'renter', userId: renterId, reason: input.reason, at: now });
+    if (!done) throw AppError.conflict(DISPUTE_CLOSED_MESSAGE);
+    const [created] = await tx.insert(disputes).values({ bookingId, openedBy: renterId, reason: input.reason, explanation: input.explanation.trim(), createdAt: now }).returning();
+    return { row: done, dispute: created! };
+  });
+  return {
+    dispute: { id: dispute.id, bookingId, reason: dispute.reason, explanation: dispute.explanation, status: dispute.status, createdAt: dispute.createdAt.toISOString() },
+    booking: await toBooking(deps.db, row, renterId, await loadBookingSettings(deps.db)),
+  };
+}

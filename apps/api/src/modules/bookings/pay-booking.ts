@@ -1,0 +1,83 @@
+import type { PayBookingRequest, PayBookingResponse } from '@biclou/contracts/bookings';
+import { ErrorCode } from '@biclou/contracts/errors';
+import { AppError } from '../../http/app-error';
+import type { RequestContext } from '../../http/request-context';
+import type { CardInput } from '../../payments/payment-provider';
+import { lockBookingAs } from './booking-access';
+import { findBooking } from './booking-repository';
+import { loadBookingSettings } from './booking-settings';
+import { toBooking } from './booking-view';
+import { findPaymentByKey, insertPayment, type PaymentRow } from './payment-repository';
+import { isUniqueViolation } from './pg-errors';
+import { assertPayable, markPaid } from './settle-payment';
+
+export const declined = (message: string) => new AppError(ErrorCode.paymentDeclined, 402, message, { card: [message] });
+
+/**
+ * accepted → paid (renter). One transaction holds the booking's lock: the idempotency key is
+ * looked up first, so a retry or a double click with the same key gets the first answer and
+ * never a second charge (the key is UNIQUE, and at most one succeeded payment per booking).
+ * A declined card is recorded and answered 402; the booking stays accepted and payable.
+ * With 4000 0027 6000 3184 the answer is `requires_action` and /pay/confirm completes it.
+ */
+export async function payBooking(ctx: RequestContext, renterId: string, bookingId: string, input: PayBookingRequest & { card: CardInput }): Promise<PayBookingResponse> {
+  const { deps } = ctx;
+  const now = deps.clock.now();
+  let outcome: { payment: PaymentRow };
+  try {
+    outcome = await deps.db.transaction(async (tx) => {
+      const row = await lockBookingAs(tx, bookingId, renterId, 'renter');
+      const previous = await findPaymentByKey(tx, input.idempotencyKey);
+      if (previous) {
+        if (previous.bookingId !== row.id) throw AppError.conflict('This payment key was already used for another booking.');
+        return { payment: previous };
+      }
+      const settings = await loadBookingSettings(tx);
+      assertPayable(row, settings, now);
+      const result = await deps.payments.charge({
+        amountCents: row.totalCents,
+        currency: row.currency,
+        idempotencyKey: input.idempotencyKey,
+        card: input.card,
+        description: `Biclou booking ${row.ref}`,
+      });
+      const payment = await insertPayment(tx, {
+        bookingId: row.id,
+        provider: deps.payments.name,
+        providerRef: result.providerRef,
+        idempotencyKey: input.idempotencyKey,
+        amountCents: row.totalCents,
+        currency: row.currency,
+        status: result.status,
+        cardBrand: result.brand,
+        cardLast4: result.last4,
+        failureMessage: result.status === 'failed' ? result.message : null,
+        confirmToken: result.status === 'requires_action' ? result.confirmToken : null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (result.status === 'succeeded') await markPaid(tx, row, payment, renterId, now);
+      return { payment };
+    });
+  } catch (err) {
+    // Two first attempts with one key at once on different connections: the loser answers like a retry.
+    if (isUniqueViolation(err)) return payBooking(ctx, renterId, bookingId, input);
+    throw err;
+  }
+  return answer(ctx, renterId, outcome.payment);
+}
+
+/** The answer for a recorded payment: the same for the first call and every replay of its key. */
+export async function answer(ctx: RequestContext, renterId: string, payment: PaymentRow): Promise<PayBookingResponse> {
+  const { deps } = ctx;
+  if (payment.status === 'failed') throw declined(payment.failureMessage ?? 'Your card was declined.');
+  const row = (await findBooking(deps.db, payment.bookingId))!;
+  return {
+    status: payment.status,
+    paymentId: payment.id,
+    confirmToken: payment.status === 'requires_action' ? payment.confirmToken : null,
+    provider: payment.provider,
+    booking: await toBooking(deps.db, row, renterId, await loadBookingSettings(deps.db)),
+  };
+}
+

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { BookingResponse, CreateBookingRequest } from '@biclou/contracts/bookings';
+import { users } from '@biclou/db/schema';
+import { BOOKING_REQUEST_MESSAGES, type BookingRequestViolation } from '@biclou/domain/availability';
+import { AppError } from '../../http/app-error';
+import type { RequestContext } from '../../http/request-context';
+import { lockListing } from '../listings/listing-repository';
+import { insertBooking, insertHistory } from './booking-repository';
+import { cancelationRuleOf, loadBookingSettings } from './booking-settings';
+import { toBooking } from './booking-view';
+import { assertBookable, priceRequest } from './price-request';
+
+const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** A short reference people can read on the phone: `BK-7Q4M9XKD`. */
+export function newBookingRef(): string {
+  return `BK-${[...randomBytes(8)].map((b) => REF_ALPHABET[b % REF_ALPHABET.length]).join('')}`;
+}
+
+/** The rules' answer: unavailable dates are a 409 with the spec's sentence, every other rule a 422 with its message. */
+export function refuseRequest(violations: BookingRequestViolation[]): AppError {
+  const unavailable = violations.find((v) => v.code === 'unavailable');
+  if (unavailable && violations.length === 1) return AppError.conflict(BOOKING_REQUEST_MESSAGES.unavailable);
+  const fields: Record<string, string[]> = {};
+  for (const v of violations) (fields[v.field ?? '_'] ??= []).push(v.message);
+  return AppError.validation(fields, violations[0]!.message);
+}
+
+/**
+ * – → requested (decisions "Booking lifecycle", first row). The renter's row is locked so that two
+ * requests at once cannot both pass the "at most 5 open requests" rule; the price is a snapshot.
+ */
+export async function requestBooking(ctx: RequestContext, renterId: string, input: CreateBookingRequest & { accessoryIds: string[] }): Promise<BookingResponse> {
+  const { db, clock } = ctx.deps;
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const [renter] = await tx.select({ id: users.id, phoneVerifiedAt: users.phoneVerifiedAt }).from(users).where(eq(users.id, renterId)).for('update');
+    const listing = await assertBookable(tx, await lockListing(tx, input.listingId));
+    const settings = await loadBookingSettings(tx);
+    const priced = await priceRequest(tx, listing, input, renter!, settings, now);
+    if (priced.violations.length) throw refuseRequest(priced.violations);
+    const { price } = priced;
+    const row = await insertBooking(tx, {
+      ref: newBookingRef(),
+      listingId: listing.id,
+      renterId,
+      ownerId: listing.ownerId,
+      status: 'requested',
+      startDate: input.startDate,
+      endDate: input.endDate,
+      noteForOwner: input.noteForOwner?.trim() || null,
+      accessories: priced.accessories,
+      currency: listing.currency,
+      pricePerDayCents: listing.pricePerDayCents!,
+      days: price.days,
+      baseCents: price.base,
+      discountCents: price.discount,
+      accessoriesCents: price.accessories,
+      subtotalCents: price.subtotal,
+      serviceFeeCents: price.serviceFee,
+      commissionCents: price.commission,
+      totalCents: price.pricePaidByBuyer,
+      ownerEarningsCents: price.ownerEarnings,
+      serviceFeeRateBp: price.serviceFeeRateBp,
+      commissionRateBp: price.commissionRateBp,
+      depositCents: listing.depositCents,
+      cancelationOption: listing.cancelationOption,
+      cancelationRule: cancelationRuleOf(settings, listing.cancelationOption),
+      requestedAt: now,
+      updatedAt: now,
+    });
+    await insertHistory(tx, { bookingId: row.id, fromStatus: null, toStatus: 'requested', actor: 'renter', actorUserId: renterId, reason: null, at: now });
+    return { booking: await toBooking(tx, row, renterId, settings) };
+  });
+}

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { BOOKING_ACTORS, BOOKING_STATUSES } from '@biclou/domain/booking-status';
+import { CANCELATION_OPTION_KEYS } from '@biclou/domain/cancelation-options';
+import { DISPUTE_REASONS } from '@biclou/domain/dispute-reasons';
+
+/**
+ * Bookings, payments, disputes and the balance (issue 5). Clients never send prices: every amount
+ * here is computed by the server with the domain's `priceBooking` / `computeRefund`, in integer
+ * cents with the booking's currency.
+ */
+export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
+export const BookingParamsSchema = z.object({ bookingId: z.uuid() });
+
+const isoDate = (message: string) => z.iso.date(message);
+const accessoryIds = z
+  .union([z.array(z.uuid()), z.string()])
+  .optional()
+  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : v.split(',').filter(Boolean)))
+  .pipe(z.array(z.uuid({ message: 'Unknown accessory.' })).max(20));
+
+// ---- Quote: GET /bookings/quote ------------------------------------------------------------------
+export const BookingQuoteQuerySchema = z.object({
+  listingId: z.uuid({ message: 'Unknown listing.' }),
+  startDate: isoDate('Enter a valid start date.'),
+  endDate: isoDate('Enter a valid end date.'),
+  /** Comma-separated ids in a query string, or repeated. */
+  accessoryIds,
+});
+export type BookingQuoteQuery = z.input<typeof BookingQuoteQuerySchema>;
+
+export const PriceBreakdownSchema = z.object({
+  currency: z.string(),
+  pricePerDayCents: z.number().int(),
+  days: z.number().int(),
+  base: z.number().int(),
+  discount: z.number().int(),
+  accessories: z.number().int(),
+  subtotal: z.number().int(),
+  serviceFee: z.number().int(),
+  commission: z.number().int(),
+  pricePaidByBuyer: z.number().int(),
+  ownerEarnings: z.number().int(),
+  serviceFeeRateBp: z.number().int(),
+  commissionRateBp: z.number().int(),
+});
+export type PriceBreakdownDto = z.infer<typeof PriceBreakdownSchema>;
+
+export const BookingQuoteResponseSchema = z.object({
+  price: PriceBreakdownSchema,
+  depositCents: z.number().int(),
+  cancelationOption: z.enum(CANCELATION_OPTION_KEYS),
+  /** Rules the dates break right now (same codes and messages as POST /bookings); [] = bookable. */
+  violations: z.array(z.object({ code: z.string(), message: z.string(), field: z.string().optional(), params: z.record(z.string(), z.number()).optional() })),
+});
+export type BookingQuoteResponse = z.infer<typeof BookingQuoteResponseSchema>;
+
+// ---- Request: POST /bookings ---------------------------------------------------------------------
+export const CreateBookingRequestSchema = z.object({
+  listingId: z.uuid({ message: 'Unknown listing.' }),
+  startDate: isoDate('Enter a valid start date.'),
+  endDate: isoDate('Enter a valid end date.'),
+  accessoryIds: z.array(z.uuid({ message: 'Unknown accessory.' })).max(20).default([]),
+  noteForOwner: z.string().trim().max(2000, 'The note may not be longer than 2000 characters.').nullable().optional(),
+  depositAcknowledged: z.literal(true, { message: 'Please acknowledge the deposit.' }),
+});
+export type CreateBookingRequest = z.input<typeof CreateBookingRequestSchema>;
+
+// ---- The booking ---------------------------------------------------------------------------------
+export const BookingHistoryItemSchema = z.object({
+  from: BookingStatusSchema.nullable(),
+  to: BookingStatusSchema,
+  actor: z.enum(BOOKING_ACTORS),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+
+export const BookingSchema = z.object({
+  id: z.uuid(),
+  ref: z.string(),
+  status: BookingStatusSchema,
+  /** Which side the caller is on. */
+  viewerRole: z.enum(['renter', 'owner']),
+  listing: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    city: z.string().nullable(),
+    /** The exact address: always for the owner; for the renter only when `renterSeesExactAddress(status)`. */
+    exactAddress: z.object({ address: z.string().nullable(), postalCode: z.string().nullable(), city: z.string().nullable(), lat: z.number().nullable(), lng: z.number().nullable() }).nullable(),
+  }),
+  renter: z.object({ id: z.uuid(), firstname: z.string() }),
+  owner: z.object({ id: z.uuid(), firstname: z.string() }),
+  startDate: z.string(),
+  endDate: z.string(),
+  noteForOwner: z.string().nullable(),
+  accessories: z.array(z.object({ id: z.string(), name: z.string(), pricePerDayCents: z.number().int() })),
+  price: PriceBreakdownSchema,
+  depositCents: z.number().int(),
+  cancelationOption: z.enum(CANCELATION_OPTION_KEYS),
+  cancelationRule: z.object({ delayDays: z.number().int(), refundBeforeDelayPct: z.number().int(), refundAfterDelayPct: z.number().int() }),
+  /** Countdown shown while the next step waits for someone: request expiry or payment deadline. */
+  deadline: z.object({ kind: z.enum(['request_expires', 'payment_due']), at: z.string() }).nullable(),
+  refundCents: z.number().int(),
+  canceledBy: z.enum(['renter', 'owner']).nullable(),
+  rejectReason: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  payment: z.object({ cardBrand: z.string().nullable(), cardLast4: z.string().nullable() }).nullable(),
+  requestedAt: z.string(),
+  acceptedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  canceledAt: z.string().nullable(),
+  creditedAt: z.string().nullable(),
+  /** Oldest first; only in the detail answer. */
+  history: z.array(BookingHistoryItemSchema).optional(),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+export const BookingResponseSchema = z.object({ booking: BookingSchema });
+export type BookingResponse = z.infer<typeof BookingResponseSchema>;
+
+export const BookingListQuerySchema = z.object({ status: z.union([BookingStatusSchema, z.array(BookingStatusSchema)]).optional() });
+export const BookingListResponseSchema = z.object({
+  bookings: z.array(BookingSchema),
+  /** How many of the caller's bookings (on this side) are in each status, for grouped tabs. */
+  counts: z.record(z.string(), z.number().int()),
+});
+export type BookingListResponse = z.infer<typeof BookingListResponseSchema>;
+
+// ---- Owner and renter actions --------------------------------------------------------------------
+export const ReasonRequestSchema = z.object({ reason: z.string().trim().max(1000, 'The reason may not be longer than 1000 characters.').nullable().optional() }).default({});
+export type ReasonRequest = z.input<typeof ReasonRequestSchema>;
+
+/** What canceling now would refund (the trip page shows it before the renter confirms). */
+export const CancelPreviewResponseSchema = z.object({
+  refundCents: z.number().int(),
+  refundedSubtotal: z.number().int(),
+  refundedServiceFee: z.number().int(),
+  refundPct: z.number().int(),
+  daysBefore: z.number().int(),
+  currency: z.string(),
+});
+
+// ---- Payment -------------------------------------------------------------------------------------
+export const PayBookingRequestSchema = z.object({
+  /** Made by the client once per pay attempt (a UUID); a retry or double click resends the same one. */
+  idempotencyKey: z.string().min(8, 'Invalid idempotency key.').max(100, 'Invalid idempotency key.'),
+  card: z.object({
+    number: z.string().transform((v) => v.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{12,19}$/, 'Enter a valid card number.')),
+    expMonth: z.coerce.number({ message: 'Enter a valid expiry month.' }).int().min(1, 'Enter a valid expiry month.').max(12, 'Enter a valid expiry month.'),
+    expYear: z.coerce.number({ message: 'Enter a valid expiry year.' }).int().min(2000, 'Enter a valid expiry year.').max(2100, 'Enter a valid expiry year.'),
+    cvc: z.string().regex(/^\d{3,4}$/, 'Enter a valid security code.'),
+  }),
+});
+export type PayBookingRequest = z.input<typeof PayBookingRequestSchema>;
+
+export const PaymentStatusSchema = z.enum(['succeeded', 'requires_action', 'failed']);
+export const PayBookingResponseSchema = z.object({
+  status: PaymentStatusSchema,
+  paymentId: z.uuid(),
+  /** With `requires_action`: the token to send to POST /bookings/:id/pay/confirm after the customer's confirmation. */
+  confirmToken: z.string().nullable(),
+  /** The sandbox shows a "test payments" notice. */
+  provider: z.string(),
+  booking: BookingSchema,
+});
+export type PayBookingResponse = z.infer<typeof PayBookingResponseSchema>;
+
+export const ConfirmPaymentRequestSchema = z.object({ paymentId: z.uuid({ message: 'Unknown payment.' }), confirmToken: z.string().min(1).max(200) });
+export type ConfirmPaymentRequest = z.input<typeof ConfirmPaymentRequestSchema>;
+
+// ---- Disputes ------------------------------------------------------------------------------------
+export const DisputeReasonSchema = z.enum(DISPUTE_REASONS, { message: 'Choose a reason.' });
+export const OpenDisputeRequestSchema = z.object({
+  reason: DisputeReasonSchema,
+  explanation: z.string({ message: 'Explain what happened.' }).trim().min(10, 'Explain what happened (10 characters at least).').max(5000, 'The explanation may not be longer than 5000 characters.'),
+});
+export type OpenDisputeRequest = z.input<typeof OpenDisputeRequestSchema>;
+export const DisputeSchema = z.object({ id: z.uuid(), bookingId: z.uuid(), reason: DisputeReasonSchema, explanation: z.string(), status: z.enum(['open', 'resolved']), createdAt: z.string() });
+export const DisputeResponseSchema = z.object({ dispute: DisputeSchema, booking: BookingSchema });
+
+// ---- Balance -------------------------------------------------------------------------------------
+export const BalanceResponseSchema = z.object({
+  currency: z.string(),
+  /** Paid bookings not yet credited to the owner (what they will earn). */
+  pendingCents: z.number().int(),
+  /** Credited and not yet paid out: the `owner_available` ledger account. */
+  availableCents: z.number().int(),
+  inTransitCents: z.number().int(),
+  paidOutCents: z.number().int(),
+  history: z.array(z.object({ kind: z.string(), bookingId: z.uuid().nullable(), bookingRef: z.string().nullable(), amountCents: z.number().int(), currency: z.string(), at: z.string() })),
+  pending: z.array(z.object({ bookingId: z.uuid(), bookingRef: z.string(), status: BookingStatusSchema, amountCents: z.number().int(), creditDate: z.string() })),
+});
+export type BalanceResponse = z.infer<typeof BalanceResponseSchema>;
