@@ -1,6 +1,6 @@
 import type { Photo } from '@biclou/contracts/media';
 import { Camera } from 'lucide-react';
-import { useState, type Dispatch, type SetStateAction } from 'react';
+import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { useApi } from '../../../lib/api-context';
@@ -25,6 +25,8 @@ export function PhotoManager({ listingId, photos, onChange }: PhotoManagerProps)
   const toast = useToast();
   const [saving, setSaving] = useState(false);
   const [announce, setAnnounce] = useState('');
+  // Quick successive moves each send their order; only the newest answer may win.
+  const latestSave = useRef(0);
   const uploads = usePhotoUploads({
     listingId,
     storedCount: photos.length,
@@ -34,12 +36,13 @@ export function PhotoManager({ listingId, photos, onChange }: PhotoManagerProps)
 
   async function saveOrder(next: Photo[], coverId: string | undefined) {
     const previous = [...photos];
+    const seq = ++latestSave.current;
     onChange(next.map((p) => ({ ...p, isCover: coverId ? p.id === coverId : p.isCover })));
     setSaving(true);
     const res = await api.request<{ photos: Photo[] }>('PUT', `/listings/${listingId}/photos`, { order: next.map((p) => p.id), coverId });
+    if (seq !== latestSave.current) return res.ok;
     setSaving(false);
-    if (res.ok) onChange(res.data.photos);
-    else onChange(previous);
+    onChange(res.ok ? res.data.photos : previous);
     return res.ok;
   }
 
