@@ -1,0 +1,64 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, ledgerTransactions, payments } from '@biclou/db/schema';
+import { BLOCKING_STATUSES } from '@biclou/domain/booking-status';
+import { balanceCreditAt } from '@biclou/domain/booking-timers';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { act, bookingWorld, pay, renterReady, requested } from '../../test/booking-helpers';
+import { runDueJobs } from '../../jobs/run-due-jobs';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('concurrency (real parallelism on PostgreSQL; serialised on PGlite)', () => {
+  it('parallel accepts of overlapping requests: exactly one 200, the others 409', async () => {
+    const w = await bookingWorld(t);
+    const ids = [(await requested(t, w.renter.headers, w.listing.id, '2026-07-01', '2026-07-05')).id];
+    for (let i = 0; i < 4; i++) {
+      const r = await renterReady(t);
+      // Every range contains 5 July.
+      ids.push((await requested(t, r.headers, w.listing.id, `2026-07-0${i + 2}`, `2026-07-0${i + 6}`)).id);
+    }
+    const results = await Promise.all(ids.map((id) => act(t, w.owner.headers, id, 'accept')));
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 409, 409, 409, 409]);
+    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().error.message).toMatch(/not available|cannot be accepted/);
+    const blocking = await t.deps.db.select().from(bookings).where(and(eq(bookings.listingId, w.listing.id), inArray(bookings.status, [...BLOCKING_STATUSES])));
+    expect(blocking).toHaveLength(1);
+  });
+
+  it('the database itself refuses two blocking bookings sharing a day (exclusion constraint)', async () => {
+    const w = await bookingWorld(t);
+    const a = await requested(t, w.renter.headers, w.listing.id, '2026-08-01', '2026-08-05');
+    const b = await requested(t, (await renterReady(t)).headers, w.listing.id, '2026-08-05', '2026-08-06');
+    await t.deps.db.update(bookings).set({ status: 'accepted' }).where(eq(bookings.id, a.id));
+    await expect(t.deps.db.update(bookings).set({ status: 'paid' }).where(eq(bookings.id, b.id))).rejects.toThrow();
+  });
+
+  it('20 parallel pay calls with one idempotency key make exactly one charge and all get the same answer', async () => {
+    const w = await bookingWorld(t);
+    const b = await requested(t, w.renter.headers, w.listing.id, '2026-09-01', '2026-09-03');
+    await act(t, w.owner.headers, b.id, 'accept');
+    const key = crypto.randomUUID();
+    const results = await Promise.all(Array.from({ length: 20 }, () => pay(t, w.renter.headers, b.id, undefined, key)));
+    expect(new Set(results.map((r) => r.statusCode))).toEqual(new Set([200]));
+    expect(new Set(results.map((r) => r.json().paymentId)).size).toBe(1);
+    expect(await t.deps.db.select().from(payments).where(eq(payments.bookingId, b.id))).toHaveLength(1);
+    expect(await t.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, b.id))).toHaveLength(1);
+  });
+
+  it('two job runs at once credit a booking once', async () => {
+    const w = await bookingWorld(t);
+    const b = await requested(t, w.renter.headers, w.listing.id, '2026-10-01', '2026-10-02');
+    await act(t, w.owner.headers, b.id, 'accept');
+    await pay(t, w.renter.headers, b.id);
+    const at = balanceCreditAt('2026-10-02');
+    const reports = await Promise.all([runDueJobs(t.deps, at), runDueJobs(t.deps, at), runDueJobs(t.deps, at)]);
+    const credits = await t.deps.db.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.bookingId, b.id), eq(ledgerTransactions.kind, 'credit')));
+    expect(credits).toHaveLength(1);
+    expect(reports.reduce((s, r) => s + r.credited, 0)).toBeGreaterThanOrEqual(1);
+  });
+});
