@@ -11,14 +11,14 @@ import type { RequestContext } from '../../http/request-context';
 import { illegalMove, lockBookingAs } from './booking-access';
 import { transitionBooking, type BookingRow } from './booking-repository';
 import { loadBookingSettings } from './booking-settings';
-import { priceOf, toBooking } from './booking-view';
+import { toBooking } from './booking-view';
 import { postLedger } from './ledger-repository';
 import { findSucceededPayment } from './payment-repository';
 
 /** What canceling a paid booking `now` gives back, by the same pure function the trip page uses. */
 export function refundFor(row: BookingRow, canceledBy: 'renter' | 'owner', now: Date): Refund {
   return computeRefund({
-    price: priceOf(row),
+    price: { subtotal: row.subtotalCents, serviceFee: row.serviceFeeCents, commission: row.commissionCents, pricePaidByBuyer: row.totalCents, ownerEarnings: row.ownerEarningsCents },
     startDate: row.startDate,
     today: parisToday(now),
     canceledBy,
