@@ -11,8 +11,9 @@ const TONES: Record<Tone, { box: string; Icon: typeof Info }> = {
   error: { box: 'border-red-200 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950/60 dark:text-red-100', Icon: CircleX },
 };
 
-export function Alert({ tone = 'info', title, children, className }: { tone?: Tone; title?: ReactNode; children?: ReactNode; className?: string }) {
-  const { box, Icon } = TONES[tone];
+export function Alert({ tone = 'info', title, children, className, icon }: { tone?: Tone; title?: ReactNode; children?: ReactNode; className?: string; icon?: typeof Info }) {
+  const { box, Icon: ToneIcon } = TONES[tone];
+  const Icon = icon ?? ToneIcon;
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={cn('flex gap-3 rounded-xl border px-4 py-3 text-sm', box, className)}>
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -23,7 +23,7 @@ export function ListingFacts({ listing }: { listing: ListingDisplay }) {
   return (
     <dl className="grid grid-cols-2 gap-2.5 sm:gap-3" data-testid="listing-facts">
       {facts.map(({ icon: Icon, label, value, wide }) => (
-        <div key={label} className={cn('flex items-start gap-3 rounded-xl border border-neutral-200 p-3 sm:p-3.5 dark:border-neutral-800', wide && 'col-span-2 sm:col-span-1')}>
+        <div key={label} className={cn('flex items-start gap-3 rounded-xl border border-neutral-200 p-3 sm:p-3.5 dark:border-neutral-800', wide && 'col-span-2')}>
           <span className="hidden size-9 shrink-0 place-items-center rounded-lg bg-primary-50 text-primary-700 min-[400px]:grid dark:bg-primary-950 dark:text-primary-300">
             <Icon className="size-[18px]" aria-hidden="true" />
           </span>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { categoryIcon } from '../category-icon';
-import { localLabel, localName } from '../local-name';
+import { localName } from '../local-name';
 import type { ListingDisplay } from './listing-display';
 
 /** Title (brand and model), category, size, e-bike badge and the city. */
@@ -27,7 +27,6 @@ export function ListingSummary({ listing }: { listing: ListingDisplay }) {
             {t('listings.page.e-bike')}
           </Badge>
         )}
-        {listing.size && <Badge color="info">{t('listings.page.size', { size: localLabel(listing.size, locale) })}</Badge>}
       </div>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl dark:text-white">{listing.title || t('listings.page.untitled')}</h1>
       {listing.city && (

@@ -62,11 +62,8 @@ export function PhotoManager({ listingId, photos, onChange }: PhotoManagerProps)
 
   return (
     <div className="space-y-5">
-      <Alert tone="info" title={t('listings.photos.side-advice-title')}>
-        <span className="inline-flex items-center gap-1.5">
-          <Camera className="size-3.5" aria-hidden="true" />
-          {t('listings.photos.side-advice')}
-        </span>
+      <Alert tone="info" icon={Camera} title={t('listings.photos.side-advice-title')}>
+        {t('listings.photos.side-advice')}
       </Alert>
       <PhotoDropZone count={photos.length} onFiles={uploads.addFiles} />
       <UploadList items={uploads.items} onDismiss={uploads.dismiss} />

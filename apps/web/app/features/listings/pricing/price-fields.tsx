@@ -38,6 +38,8 @@ export function PriceFields({ idPrefix, values, onChange, errors, currency, part
             <Field id={id('deposit')} label={t('listings.fields.deposit')} hint={t('listings.price.deposit-hint')} error={errors.depositCents}>
               <AffixInput suffix={euro} value={values.deposit} onChange={(e) => set('deposit', e.target.value)} inputMode="decimal" placeholder="0" />
             </Field>
+          </div>
+          <div className="grid grid-cols-2 gap-x-4 gap-y-5">
             <Field id={id('min-days')} label={t('listings.fields.min-booking-days')} error={errors.minBookingDays}>
               <AffixInput suffix={days} value={values.minBookingDays} onChange={(e) => set('minBookingDays', e.target.value)} inputMode="numeric" />
             </Field>

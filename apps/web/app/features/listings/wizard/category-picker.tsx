@@ -27,7 +27,7 @@ export function CategoryPicker({ categories, value, onChange, error }: CategoryP
             <label
               key={c.id}
               className={cn(
-                'flex cursor-pointer flex-col items-center gap-1.5 rounded-xl border px-2 py-3 text-center text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-600',
+                'flex cursor-pointer items-center gap-2.5 rounded-xl border px-3 py-2.5 text-left text-sm font-medium transition-colors sm:flex-col sm:gap-1.5 sm:px-2 sm:py-3 sm:text-center has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-600',
                 checked
                   ? 'border-primary-600 bg-primary-50 text-primary-900 ring-1 ring-primary-600 dark:border-primary-500 dark:bg-primary-950/50 dark:text-primary-100 dark:ring-primary-500'
                   : error
@@ -36,7 +36,7 @@ export function CategoryPicker({ categories, value, onChange, error }: CategoryP
               )}
             >
               <input type="radio" name="categoryId" value={c.id} checked={checked} onChange={() => onChange(c.id)} className="sr-only" />
-              <Icon className={cn('size-6', checked ? 'text-primary-700 dark:text-primary-300' : 'text-neutral-500 dark:text-neutral-400')} aria-hidden="true" />
+              <Icon className={cn('size-5 shrink-0 sm:size-6', checked ? 'text-primary-700 dark:text-primary-300' : 'text-neutral-500 dark:text-neutral-400')} aria-hidden="true" />
               <span className="leading-tight">{localName(c, locale)}</span>
             </label>
           );

@@ -59,7 +59,7 @@ export function StepDetails({ listing }: { listing: OwnerListing }) {
             {t('listings.details.private-title')}
           </h2>
           <p className="mt-1 text-xs text-neutral-500 dark:text-neutral-400">{t('listings.details.private-hint')}</p>
-          <div className="mt-3 grid gap-5 sm:grid-cols-3">
+          <div className="mt-3 grid gap-5 sm:grid-cols-3 sm:items-end">
             <Field id="details-buying-date" label={t('listings.fields.buying-date')} error={errors.buyingDate}>
               <Input type="date" value={buyingDate} onChange={(e) => setBuyingDate(e.target.value)} className="dark:[color-scheme:dark]" />
             </Field>
