@@ -9,6 +9,7 @@ import { buildApp } from './app';
 import { systemClock } from './deps';
 import { createDeps, disposeDeps } from './deps-factory';
 import { hasWebBuild } from './ssr/register-ssr';
+import { startJobScheduler } from './jobs/scheduler';
 import { publicPointOf } from './modules/listings/owned-listing';
 
 async function main() {
@@ -27,6 +28,8 @@ async function main() {
   const ssr = hasWebBuild();
   const app = await buildApp({ deps, ssr });
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Booking timers (expiry, start, completion, balance credit): every 30 s; row locks keep instances apart.
+  const jobs = startJobScheduler(deps, app.log);
 
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const banner = [
@@ -47,6 +50,7 @@ async function main() {
   console.log(banner.filter((l, i) => l || i === 0 || i === banner.length - 1).join('\n'));
 
   const shutdown = async () => {
+    jobs.stop();
     await app.close();
     await disposeDeps(deps);
     await handle.close();

@@ -49,7 +49,7 @@ describe('cancel (Zen: 30+ days everything, 3+ days 70 % of the subtotal, then n
     expect(await bookingEscrowCents(t.deps.db, id)).toBe(0);
     const balances = balancesOf((await allEntries(t.deps.db)).map((e) => ({ account: e.account as never, amountCents: e.amountCents })));
     expect(balances[ownerAccount('owner_available', w.owner.user.id)] ?? 0).toBe(want.ownerEarnings);
-    expect(Object.values(balances).reduce((s, v) => s + (v ?? 0), 0)).toBe(0);
+    expect(Object.values(balances).reduce<number>((s, v) => s + (v ?? 0), 0)).toBe(0);
   });
 
   it('a request or an acceptance is canceled by the renter with no money; the owner cannot cancel a request', async () => {
