@@ -20,6 +20,12 @@ try {
   const landing = await measure('GET / (SSR landing)', `${server.url}/`, { accept: 'text/html' });
   const bareHtml = await measure('bare HTML route', `${server.url}/__bench/bare-html`);
   printComparison('Landing page (server-rendered)', landing, bareHtml);
+
+  const listingApi = await measure('GET /api/v1/listings/:id', `${server.url}/api/v1/listings/${server.liveListingId}`);
+  printComparison('Listing API', listingApi, bareJson);
+
+  const listingPage = await measure('GET /listing/:id (SSR)', `${server.url}/listing/${server.liveListingId}`, { accept: 'text/html' });
+  printComparison('Listing page (server-rendered)', listingPage, bareHtml);
 } finally {
   await server.close();
   rmSync(dataDir, { recursive: true, force: true });

@@ -5,6 +5,9 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config/config';
 import { createDeps, disposeDeps } from '../apps/api/src/deps-factory';
 import { hasWebBuild } from '../apps/api/src/ssr/register-ssr';
+import { seedDemoData } from '../apps/api/src/seed-demo-data';
+import { listings } from '@biclou/db/schema';
+import { eq } from 'drizzle-orm';
 
 /** The real app (API + SSR) on its own database, plus bare routes in the same process for comparison. */
 export async function startBenchServer(dataDir: string) {
@@ -13,6 +16,9 @@ export async function startBenchServer(dataDir: string) {
   const handle = await openDb(config.DATABASE_URL ? { url: config.DATABASE_URL, pgSchema: `bench_${process.pid}` } : { dataDir: path.join(dataDir, 'pglite') });
   await seedReference(handle.db);
   const deps = await createDeps({ config, db: handle.db, dbKind: handle.kind });
+  await seedDemoData(handle, deps, true);
+  const [live] = await handle.db.select({ id: listings.id }).from(listings).where(eq(listings.status, 'live')).limit(1);
+  if (!live) throw new Error('no live listing seeded');
   const app = await buildApp({ deps, ssr: true });
   const bareJson = JSON.stringify({ ok: true, padding: 'x'.repeat(600) });
   const bareHtml = `<!doctype html><html><head><title>bare</title></head><body>${'<p>bare</p>'.repeat(400)}</body></html>`;
@@ -24,6 +30,7 @@ export async function startBenchServer(dataDir: string) {
   return {
     url: `http://127.0.0.1:${port}`,
     kind: handle.kind,
+    liveListingId: live.id,
     async close() {
       await app.close();
       await disposeDeps(deps);

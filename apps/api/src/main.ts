@@ -2,15 +2,14 @@ import { operatorNodeEnv } from './boot-env';
 import path from 'node:path';
 import { openDb } from '@biclou/db/client';
 import { seedReference } from '@biclou/db/seed-reference';
-import { DEMO_PASSWORD, seedDemo } from '@biclou/db/seed-demo';
-import { countListingsByStatus, seedDemoListings } from '@biclou/db/seed-demo-listings';
+import { DEMO_PASSWORD } from '@biclou/db/seed-demo';
 import { loadConfig, ConfigError } from './config/config';
 import { buildApp } from './app';
 import { systemClock } from './deps';
 import { createDeps, disposeDeps } from './deps-factory';
 import { hasWebBuild } from './ssr/register-ssr';
 import { startJobScheduler } from './jobs/scheduler';
-import { publicPointOf } from './modules/listings/owned-listing';
+import { seedDemoData } from './seed-demo-data';
 
 async function main() {
   const config = loadConfig({ ...process.env, NODE_ENV: operatorNodeEnv ?? '' });
@@ -18,12 +17,8 @@ async function main() {
   const handle = await openDb(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') });
   await seedReference(handle.db);
   const deps = await createDeps({ config, db: handle.db, dbKind: handle.kind, clock: systemClock, log: console });
-  const demo = config.SEED_DEMO === 'true' ? await seedDemo(handle.db, { hashPassword: deps.passwords.hash }) : undefined;
-  const seedStart = Date.now();
-  const demoListings = config.SEED_DEMO === 'true'
-    ? await seedDemoListings(handle.db, { putMedia: deps.media.put, publicPoint: (id, exact) => publicPointOf(deps.secret, id, exact) })
-    : { seeded: false, counts: await countListingsByStatus(handle.db) };
-  const seedSeconds = ((Date.now() - seedStart) / 1000).toFixed(1);
+  const { demo, listings: demoListings, listingSeconds } = await seedDemoData(handle, deps, config.SEED_DEMO === 'true');
+  const seedSeconds = listingSeconds.toFixed(1);
   const { live = 0, paused = 0, draft = 0 } = demoListings.counts;
   const ssr = hasWebBuild();
   const app = await buildApp({ deps, ssr });
