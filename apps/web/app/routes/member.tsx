@@ -18,7 +18,8 @@ export async function loader(args: Route.LoaderArgs) {
     serverRequest<MemberListings>(context.api, 'GET', `/members/${id}/listings`),
   ]);
   if (!res.data) throw pageNotFound();
-  return { member: res.data, listings: listings.data?.listings ?? [] };
+  // The page is titled with the member's first name: "Léa - Biclou".
+  return { member: res.data, listings: listings.data?.listings ?? [], head: { title: res.data.firstname } };
 }
 
 export default function MemberRoute({ loaderData }: Route.ComponentProps) {

@@ -17,9 +17,9 @@ export type MyListingSummary = z.infer<typeof MyListingSummarySchema>;
 
 function Thumb({ coverKey, title }: { coverKey: string | null; title: string }) {
   return coverKey ? (
-    <img {...imageSrcSet(coverKey, { aspect: 4 / 3, sizes: '(min-width: 640px) 160px, 100vw', maxWidth: 320 })} alt={title} className="aspect-[4/3] w-full rounded-xl object-cover sm:w-40" loading="lazy" />
+    <img {...imageSrcSet(coverKey, { aspect: 4 / 3, sizes: '(min-width: 640px) 160px, 100vw', maxWidth: 320 })} alt={title} className="aspect-[4/3] w-24 shrink-0 self-start rounded-xl object-cover sm:w-40" loading="lazy" />
   ) : (
-    <div className="grid aspect-[4/3] w-full place-items-center rounded-xl bg-neutral-100 text-neutral-400 sm:w-40 dark:bg-neutral-800 dark:text-neutral-500">
+    <div className="grid aspect-[4/3] w-24 shrink-0 place-items-center self-start rounded-xl bg-neutral-100 text-neutral-400 sm:w-40 dark:bg-neutral-800 dark:text-neutral-500">
       <Bike className="size-8" aria-hidden="true" />
     </div>
   );
@@ -32,14 +32,14 @@ function ListingRow({ listing }: { listing: MyListingSummary }) {
   const isDraft = listing.status === 'draft';
   return (
     <li data-testid="my-listing" data-listing-id={listing.id}>
-      <Card className="flex flex-col gap-4 p-4 sm:flex-row">
+      <Card className="flex gap-4 p-3 sm:p-4">
         <Thumb coverKey={listing.coverKey} title={title} />
         <div className="flex min-w-0 flex-1 flex-col">
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={listing.status} />
-            <span className="text-xs text-neutral-500 dark:text-neutral-400">{t('listings.dashboard.updated', { date: formatDate(listing.updatedAt, locale, { dateStyle: 'medium' }) })}</span>
+            <span className="hidden text-xs text-neutral-500 sm:inline dark:text-neutral-400">{t('listings.dashboard.updated', { date: formatDate(listing.updatedAt, locale, { dateStyle: 'medium' }) })}</span>
           </div>
-          <h2 className="mt-1.5 truncate text-lg font-semibold text-neutral-900 dark:text-white">{title}</h2>
+          <h2 className="mt-1.5 truncate font-semibold text-neutral-900 sm:text-lg dark:text-white">{title}</h2>
           <p className="text-sm text-neutral-600 dark:text-neutral-400">
             {[listing.city, listing.pricePerDayCents ? t('listings.dashboard.price', { price: formatMoney(listing.pricePerDayCents, listing.currency, locale) }) : null].filter(Boolean).join(' · ') || t('listings.dashboard.nothing-yet')}
           </p>
@@ -55,7 +55,7 @@ function ListingRow({ listing }: { listing: MyListingSummary }) {
               </ul>
             </div>
           )}
-          <div className="mt-4 flex flex-wrap gap-2 sm:mt-auto sm:pt-4">
+          <div className="mt-3 flex flex-wrap gap-2 sm:mt-auto sm:pt-4">
             {isDraft && (
               <Button asChild size="sm">
                 <LocaleLink to={stepPath(listing.id, stepToContinue(listing.missing))}>

@@ -32,7 +32,7 @@ export function PhotoLightbox({ photos, index, onIndexChange, alt }: PhotoLightb
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-neutral-950/95" />
         <RadixDialog.Content
-          className="fixed inset-0 z-50 flex flex-col outline-none"
+          className="fixed inset-0 z-50 flex animate-fade-in flex-col bg-neutral-950 outline-none"
           onKeyDown={(e) => {
             if (e.key === 'ArrowRight') go(1);
             if (e.key === 'ArrowLeft') go(-1);
