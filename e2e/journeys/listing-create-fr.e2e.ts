@@ -100,15 +100,23 @@ describe('[owner] creates a listing in French', () => {
     await expect.poll(() => page.getByTestId('photo-tile').count(), { timeout: 30_000 }).toBe(3);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
-    // Reorder with a button, then with the keyboard on the drag handle; pick the cover.
+    // Reorder with a button, with the keyboard on the drag handle, and by dragging; pick the cover.
     const [a, b, c] = await photoOrder(page);
-    await page.getByRole('button', { name: fr('listings.photos.move-later', { label: fr('listings.photos.photo-n', { n: 1 }) }) }).click();
+    const label = (n: number) => fr('listings.photos.photo-n', { n });
+    await page.getByRole('button', { name: fr('listings.photos.move-later', { label: label(1) }) }).click();
     await expect.poll(() => photoOrder(page)).toEqual([b, a, c]);
-    await page.getByRole('button', { name: fr('listings.photos.drag', { label: fr('listings.photos.photo-n', { n: 3 }) }) }).press('ArrowLeft');
+    await page.getByRole('button', { name: fr('listings.photos.drag', { label: label(3) }) }).press('ArrowLeft');
     await expect.poll(() => photoOrder(page)).toEqual([b, c, a]);
-    await page.getByRole('button', { name: fr('listings.photos.make-cover', { label: fr('listings.photos.photo-n', { n: 2 }) }) }).click();
-    await page.locator(`[data-photo-id="${c}"]`).getByText(fr('listings.photos.cover')).waitFor();
-    await expect.poll(async () => (await serverListing(page, id)).photos.map((p: { id: string; isCover: boolean }) => `${p.id}:${p.isCover}`)).toEqual([`${b}:false`, `${c}:true`, `${a}:false`]);
+    const handle = (await page.getByRole('button', { name: fr('listings.photos.drag', { label: label(3) }) }).boundingBox())!;
+    const first = (await page.getByTestId('photo-tile').first().boundingBox())!;
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(first.x + first.width / 2, first.y + first.height / 2, { steps: 10 });
+    await page.mouse.up();
+    await expect.poll(() => photoOrder(page)).toEqual([a, b, c]);
+    await page.getByRole('button', { name: fr('listings.photos.make-cover', { label: label(2) }) }).click();
+    await page.locator(`[data-photo-id="${b}"]`).getByText(fr('listings.photos.cover')).waitFor();
+    await expect.poll(async () => (await serverListing(page, id)).photos.map((p: { id: string; isCover: boolean }) => `${p.id}:${p.isCover}`)).toEqual([`${a}:false`, `${b}:true`, `${c}:false`]);
 
     // Publish: the listing page opens, live.
     await page.getByRole('button', { name: fr('listings.wizard.publish') }).click();

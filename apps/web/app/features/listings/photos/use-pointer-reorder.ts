@@ -1,15 +1,23 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { moveItem } from './reorder';
 
 /**
  * Drag to reorder with pointer events (mouse, pen and touch alike) on a handle, plus arrow keys
  * on that same handle. Items carry `data-reorder-index`; the order previews live while dragging
- * and is committed once, on release.
+ * and is committed once, on release. The move and release are followed on `window`: moving the
+ * dragged element in the DOM would release a pointer capture.
  */
 export function usePointerReorder<T extends { id: string }>(items: readonly T[], onCommit: (next: T[], moved: T, to: number) => void) {
   const [preview, setPreview] = useState<T[] | null>(null);
-  const drag = useRef<{ id: string; pointerId: number } | null>(null);
-  const shown = preview ?? items;
+  const [draggingId, setDraggingId] = useState<string | undefined>();
+  const latest = useRef({ items, onCommit, preview: null as T[] | null });
+  latest.current.items = items;
+  latest.current.onCommit = onCommit;
+
+  function show(list: T[] | null) {
+    latest.current.preview = list;
+    setPreview(list);
+  }
 
   function indexUnder(x: number, y: number): number | null {
     const el = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-reorder-index]');
@@ -17,37 +25,41 @@ export function usePointerReorder<T extends { id: string }>(items: readonly T[],
     return value === undefined ? null : Number(value);
   }
 
+  function start(item: T, down: ReactPointerEvent<HTMLElement>) {
+    if (down.button !== 0) return;
+    down.preventDefault();
+    const pointerId = down.pointerId;
+    show([...latest.current.items]);
+    setDraggingId(item.id);
+
+    const move = (e: PointerEvent) => {
+      const current = latest.current.preview;
+      if (e.pointerId !== pointerId || !current) return;
+      const target = indexUnder(e.clientX, e.clientY);
+      const from = current.findIndex((p) => p.id === item.id);
+      if (target !== null && target !== from) show(moveItem(current, from, target));
+    };
+    const finish = (e: PointerEvent, commit: boolean) => {
+      if (e.pointerId !== pointerId) return;
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', cancel);
+      const final = latest.current.preview ?? [];
+      show(null);
+      setDraggingId(undefined);
+      const changed = final.some((p, i) => p.id !== latest.current.items[i]?.id);
+      if (commit && changed) latest.current.onCommit(final, item, final.findIndex((p) => p.id === item.id));
+    };
+    const up = (e: PointerEvent) => finish(e, true);
+    const cancel = (e: PointerEvent) => finish(e, false);
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', cancel);
+  }
+
   function handleProps(item: T) {
     return {
-      onPointerDown(event: PointerEvent<HTMLElement>) {
-        if (event.button !== 0) return;
-        event.preventDefault();
-        event.currentTarget.setPointerCapture(event.pointerId);
-        drag.current = { id: item.id, pointerId: event.pointerId };
-        setPreview([...items]);
-      },
-      onPointerMove(event: PointerEvent<HTMLElement>) {
-        if (drag.current?.pointerId !== event.pointerId) return;
-        const target = indexUnder(event.clientX, event.clientY);
-        if (target === null) return;
-        setPreview((list) => {
-          const current = list ?? [...items];
-          const from = current.findIndex((p) => p.id === drag.current?.id);
-          return from === target ? current : moveItem(current, from, target);
-        });
-      },
-      onPointerUp(event: PointerEvent<HTMLElement>) {
-        if (drag.current?.pointerId !== event.pointerId) return;
-        const final = preview ?? [...items];
-        const to = final.findIndex((p) => p.id === item.id);
-        drag.current = null;
-        setPreview(null);
-        if (final.some((p, i) => p.id !== items[i]?.id)) onCommit(final, item, to);
-      },
-      onPointerCancel() {
-        drag.current = null;
-        setPreview(null);
-      },
+      onPointerDown: (event: ReactPointerEvent<HTMLElement>) => start(item, event),
       onKeyDown(event: KeyboardEvent<HTMLElement>) {
         const delta = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[event.key];
         if (!delta) return;
@@ -61,5 +73,5 @@ export function usePointerReorder<T extends { id: string }>(items: readonly T[],
     };
   }
 
-  return { shown, draggingId: preview ? drag.current?.id : undefined, handleProps };
+  return { shown: preview ?? items, draggingId, handleProps };
 }
