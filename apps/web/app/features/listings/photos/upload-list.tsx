@@ -1,8 +1,21 @@
-import { CircleCheck, X } from 'lucide-react';
+import { CircleCheck, ImageOff, X } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { translateServerMessage } from '../../../lib/i18n/translate-server-message';
 import type { UploadItem } from './use-photo-uploads';
+
+/** The local preview, or a placeholder when the file is not a picture the browser can show. */
+function Preview({ src }: { src: string }) {
+  const [broken, setBroken] = useState(false);
+  if (broken)
+    return (
+      <span className="grid size-12 shrink-0 place-items-center rounded-lg bg-neutral-100 text-neutral-400 dark:bg-neutral-800">
+        <ImageOff className="size-5" aria-hidden="true" />
+      </span>
+    );
+  return <img src={src} alt="" onError={() => setBroken(true)} className="size-12 shrink-0 rounded-lg object-cover" />;
+}
 
 /** One row per file: preview, name, its own progress bar, then done or the server's error. */
 export function UploadList({ items, onDismiss }: { items: readonly UploadItem[]; onDismiss(id: string): void }) {
@@ -23,7 +36,7 @@ export function UploadList({ items, onDismiss }: { items: readonly UploadItem[];
               failed ? 'border-red-200 bg-red-50/70 dark:border-red-900 dark:bg-red-950/40' : 'border-neutral-200 bg-white dark:border-neutral-800 dark:bg-neutral-900',
             )}
           >
-            <img src={item.preview} alt="" className="size-12 shrink-0 rounded-lg object-cover" />
+            <Preview src={item.preview} />
             <div className="min-w-0 flex-1">
               <div className="flex items-baseline justify-between gap-3 text-sm">
                 <span className="truncate font-medium text-neutral-800 dark:text-neutral-200">{item.name}</span>
