@@ -8,7 +8,7 @@ import { listUnavailablePeriods } from '../listings/availability-repository';
 import { lockListing } from '../listings/listing-repository';
 import { bookingNotFound, illegalMove, lockBookingAs } from './booking-access';
 import { findBooking, listBlockingBookings, lockOverlappingRequests, transitionBooking, type BookingRow } from './booking-repository';
-import { mailRenters } from './booking-mails';
+import { mailBookings } from './booking-mails';
 import { loadBookingSettings, timerSettings } from './booking-settings';
 import { toBooking } from './booking-view';
 import { isExclusionViolation } from './pg-errors';
@@ -35,7 +35,8 @@ export async function acceptBooking(ctx: RequestContext, ownerId: string, bookin
       if (!canTransition(row.status, 'accepted', 'owner')) throw illegalMove(row, 'accepted');
       const settings = await loadBookingSettings(tx);
       if (requestExpiresAt(row.requestedAt, row.startDate, timerSettings(settings).requestExpiryHours) <= now) throw AppError.conflict('This request has expired.');
-      const [blocked, blocking] = await Promise.all([listUnavailablePeriods(tx, row.listingId), listBlockingBookings(tx, row.listingId, row.id)]);
+      const blocked = await listUnavailablePeriods(tx, row.listingId);
+      const blocking = await listBlockingBookings(tx, row.listingId, row.id);
       if (!isAvailable(row, blocked, blocking)) throw unavailable();
 
       const accepted = await transitionBooking(tx, row, 'accepted', { actor: 'owner', userId: ownerId, at: now }, { acceptedAt: now });
@@ -51,7 +52,7 @@ export async function acceptBooking(ctx: RequestContext, ownerId: string, bookin
     if (isExclusionViolation(err)) throw unavailable();
     throw err;
   }
-  await mailRenters(deps, deps.db, [result.row], 'accepted', ctx.log);
-  await mailRenters(deps, deps.db, result.rejected, 'rejected', ctx.log);
+  await mailBookings(deps, deps.db, [result.row], 'accepted', ctx.log);
+  await mailBookings(deps, deps.db, result.rejected, 'rejected', ctx.log);
   return { booking: await toBooking(deps.db, result.row, ownerId, await loadBookingSettings(deps.db)) };
 }

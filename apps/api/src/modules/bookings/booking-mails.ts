@@ -1,64 +1,57 @@
 import { inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '@biclou/db/client';
 import { listings, users } from '@biclou/db/schema';
 import type { Deps } from '../../deps';
 import { renderLayout, type MailBody } from '../../mail/layout';
 import { pageUrl } from '../../mail/links';
 import { deliverMail, type MailLocale } from '../../mail/mailer';
-import type { FastifyBaseLogger } from 'fastify';
 import type { BookingRow } from './booking-repository';
 
-/** Booking emails, in the recipient's language (both languages required by the type). */
-type BookingMail = 'rejected' | 'accepted';
-interface MailArgs { firstname: string; title: string; startDate: string; endDate: string; reason: string | null; url: string }
+/** Booking emails and who receives them; both languages are required by the type. */
+const RECIPIENT = { rejected: 'renter', accepted: 'renter', canceledForRenter: 'renter', requested: 'owner', paid: 'owner', canceledForOwner: 'owner' } as const;
+export type BookingMail = keyof typeof RECIPIENT;
+interface MailArgs { firstname: string; title: string; startDate: string; endDate: string; reason: string | null; refund: string; earnings: string; url: string }
 
-const texts: Record<MailLocale, Record<BookingMail, (a: MailArgs) => MailBody>> = {
-  en: {
-    rejected: (a) => ({
-      subject: `Your booking request for ${a.title} was declined`,
-      greeting: `Hello ${a.firstname},`,
-      paragraphs: [`Your request for ${a.title} from ${a.startDate} to ${a.endDate} was declined.`, ...(a.reason ? [`Reason: ${a.reason}`] : []), 'Nothing was charged. Other bikes are waiting for you.'],
-      action: { label: 'See my trips', url: a.url },
-      footer: 'You receive this email because you asked to rent a bike on Biclou.',
-    }),
-    accepted: (a) => ({
-      subject: `${a.title}: your booking request was accepted`,
-      greeting: `Hello ${a.firstname},`,
-      paragraphs: [`Good news: your request for ${a.title} from ${a.startDate} to ${a.endDate} was accepted.`, 'Pay within 48 hours to confirm it.'],
-      action: { label: 'Pay my booking', url: a.url },
-      footer: 'You receive this email because you asked to rent a bike on Biclou.',
-    }),
-  },
-  fr: {
-    rejected: (a) => ({
-      subject: `Votre demande de réservation pour ${a.title} a été refusée`,
-      greeting: `Bonjour ${a.firstname},`,
-      paragraphs: [`Votre demande pour ${a.title} du ${a.startDate} au ${a.endDate} a été refusée.`, ...(a.reason ? [`Motif : ${a.reason}`] : []), 'Aucun montant n’a été débité. D’autres vélos vous attendent.'],
-      action: { label: 'Voir mes locations', url: a.url },
-      footer: 'Vous recevez cet e-mail car vous avez demandé à louer un vélo sur Biclou.',
-    }),
-    accepted: (a) => ({
-      subject: `${a.title} : votre demande de réservation a été acceptée`,
-      greeting: `Bonjour ${a.firstname},`,
-      paragraphs: [`Bonne nouvelle : votre demande pour ${a.title} du ${a.startDate} au ${a.endDate} a été acceptée.`, 'Payez dans les 48 heures pour la confirmer.'],
-      action: { label: 'Payer ma réservation', url: a.url },
-      footer: 'Vous recevez cet e-mail car vous avez demandé à louer un vélo sur Biclou.',
-    }),
-  },
+const money = (cents: number, currency: string, locale: MailLocale) =>
+  new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency }).format(cents / 100);
+
+const en: Record<BookingMail, (a: MailArgs) => MailBody> = {
+  rejected: (a) => ({ subject: `Your booking request for ${a.title} was declined`, greeting: `Hello ${a.firstname},`, paragraphs: [`Your request for ${a.title} from ${a.startDate} to ${a.endDate} was declined.`, ...(a.reason ? [`Reason: ${a.reason}`] : []), 'Nothing was charged. Other bikes are waiting for you.'], action: { label: 'See my trips', url: a.url }, footer: 'You receive this email because you asked to rent a bike on Biclou.' }),
+  accepted: (a) => ({ subject: `${a.title}: your booking request was accepted`, greeting: `Hello ${a.firstname},`, paragraphs: [`Good news: your request for ${a.title} from ${a.startDate} to ${a.endDate} was accepted.`, 'Pay within 48 hours to confirm it.'], action: { label: 'Pay my booking', url: a.url }, footer: 'You receive this email because you asked to rent a bike on Biclou.' }),
+  canceledForRenter: (a) => ({ subject: `Your booking of ${a.title} was canceled`, greeting: `Hello ${a.firstname},`, paragraphs: [`The booking of ${a.title} from ${a.startDate} to ${a.endDate} was canceled.`, `Refund: ${a.refund}.`], action: { label: 'See my trips', url: a.url }, footer: 'You receive this email because you rented a bike on Biclou.' }),
+  requested: (a) => ({ subject: `New booking request for ${a.title}`, greeting: `Hello ${a.firstname},`, paragraphs: [`You have a new request for ${a.title} from ${a.startDate} to ${a.endDate}. You earn ${a.earnings}.`, 'Answer within 48 hours, or the request expires.'], action: { label: 'Answer the request', url: a.url }, footer: 'You receive this email because you rent out a bike on Biclou.' }),
+  paid: (a) => ({ subject: `${a.title} is booked and paid`, greeting: `Hello ${a.firstname},`, paragraphs: [`The booking of ${a.title} from ${a.startDate} to ${a.endDate} is paid. You earn ${a.earnings}, available 4 days after the rental.`], action: { label: 'See the booking', url: a.url }, footer: 'You receive this email because you rent out a bike on Biclou.' }),
+  canceledForOwner: (a) => ({ subject: `The booking of ${a.title} was canceled`, greeting: `Hello ${a.firstname},`, paragraphs: [`The booking of ${a.title} from ${a.startDate} to ${a.endDate} was canceled. Your dates are free again.`], action: { label: 'See my bookings', url: a.url }, footer: 'You receive this email because you rent out a bike on Biclou.' }),
 };
+const fr: Record<BookingMail, (a: MailArgs) => MailBody> = {
+  rejected: (a) => ({ subject: `Votre demande de réservation pour ${a.title} a été refusée`, greeting: `Bonjour ${a.firstname},`, paragraphs: [`Votre demande pour ${a.title} du ${a.startDate} au ${a.endDate} a été refusée.`, ...(a.reason ? [`Motif : ${a.reason}`] : []), 'Aucun montant n’a été débité. D’autres vélos vous attendent.'], action: { label: 'Voir mes locations', url: a.url }, footer: 'Vous recevez cet e-mail car vous avez demandé à louer un vélo sur Biclou.' }),
+  accepted: (a) => ({ subject: `${a.title} : votre demande de réservation a été acceptée`, greeting: `Bonjour ${a.firstname},`, paragraphs: [`Bonne nouvelle : votre demande pour ${a.title} du ${a.startDate} au ${a.endDate} a été acceptée.`, 'Payez dans les 48 heures pour la confirmer.'], action: { label: 'Payer ma réservation', url: a.url }, footer: 'Vous recevez cet e-mail car vous avez demandé à louer un vélo sur Biclou.' }),
+  canceledForRenter: (a) => ({ subject: `Votre réservation de ${a.title} a été annulée`, greeting: `Bonjour ${a.firstname},`, paragraphs: [`La réservation de ${a.title} du ${a.startDate} au ${a.endDate} a été annulée.`, `Remboursement : ${a.refund}.`], action: { label: 'Voir mes locations', url: a.url }, footer: 'Vous recevez cet e-mail car vous avez loué un vélo sur Biclou.' }),
+  requested: (a) => ({ subject: `Nouvelle demande de réservation pour ${a.title}`, greeting: `Bonjour ${a.firstname},`, paragraphs: [`Vous avez une nouvelle demande pour ${a.title} du ${a.startDate} au ${a.endDate}. Vous gagnez ${a.earnings}.`, 'Répondez dans les 48 heures, sinon la demande expire.'], action: { label: 'Répondre à la demande', url: a.url }, footer: 'Vous recevez cet e-mail car vous louez un vélo sur Biclou.' }),
+  paid: (a) => ({ subject: `${a.title} est réservé et payé`, greeting: `Bonjour ${a.firstname},`, paragraphs: [`La réservation de ${a.title} du ${a.startDate} au ${a.endDate} est payée. Vous gagnez ${a.earnings}, disponibles 4 jours après la location.`], action: { label: 'Voir la réservation', url: a.url }, footer: 'Vous recevez cet e-mail car vous louez un vélo sur Biclou.' }),
+  canceledForOwner: (a) => ({ subject: `La réservation de ${a.title} a été annulée`, greeting: `Bonjour ${a.firstname},`, paragraphs: [`La réservation de ${a.title} du ${a.startDate} au ${a.endDate} a été annulée. Vos dates sont de nouveau libres.`], action: { label: 'Voir mes réservations', url: a.url }, footer: 'Vous recevez cet e-mail car vous louez un vélo sur Biclou.' }),
+};
+const texts: Record<MailLocale, Record<BookingMail, (a: MailArgs) => MailBody>> = { en, fr };
 
-/** Tells each booking's renter, after the commit; a failed send is logged, never an error. */
-export async function mailRenters(deps: Deps, db: DbOrTx, rows: BookingRow[], mail: BookingMail, log?: FastifyBaseLogger) {
+/** Tells the right party of each booking, in their language, after the commit; a failed send is logged, never an error. */
+export async function mailBookings(deps: Deps, db: DbOrTx, rows: BookingRow[], mail: BookingMail, log?: FastifyBaseLogger) {
   if (!rows.length) return;
-  const people = await db.select({ id: users.id, email: users.email, firstname: users.firstname, locale: users.locale }).from(users).where(inArray(users.id, rows.map((r) => r.renterId)));
+  const side = RECIPIENT[mail];
+  const recipientId = (r: BookingRow) => (side === 'renter' ? r.renterId : r.ownerId);
+  const people = await db.select({ id: users.id, email: users.email, firstname: users.firstname, locale: users.locale }).from(users).where(inArray(users.id, rows.map(recipientId)));
   const bikes = await db.select({ id: listings.id, brand: listings.brand, model: listings.model }).from(listings).where(inArray(listings.id, rows.map((r) => r.listingId)));
   for (const row of rows) {
-    const to = people.find((p) => p.id === row.renterId);
-    const bike = bikes.find((b) => b.id === row.listingId);
+    const to = people.find((p) => p.id === recipientId(row));
     if (!to) continue;
+    const bike = bikes.find((b) => b.id === row.listingId);
     const title = [bike?.brand, bike?.model].filter(Boolean).join(' ');
-    const path = mail === 'accepted' ? `dashboard/trips/${row.id}/pay` : `dashboard/trips/${row.id}`;
-    const body = texts[to.locale][mail]({ firstname: to.firstname, title, startDate: row.startDate, endDate: row.endDate, reason: row.rejectReason, url: pageUrl(deps.config, to.locale, path) });
+    const path = side === 'owner' ? `dashboard/bookings/${row.id}` : mail === 'accepted' ? `dashboard/trips/${row.id}/pay` : `dashboard/trips/${row.id}`;
+    const body = texts[to.locale][mail]({
+      firstname: to.firstname, title, startDate: row.startDate, endDate: row.endDate, reason: row.rejectReason,
+      refund: money(row.refundCents, row.currency, to.locale), earnings: money(row.ownerEarningsCents, row.currency, to.locale),
+      url: pageUrl(deps.config, to.locale, path),
+    });
     await deliverMail(deps.mailer, { to: to.email, locale: to.locale, ...renderLayout(body, to.locale) }, log);
   }
 }

@@ -46,15 +46,16 @@ export async function toBookings(tx: DbOrTx, rows: BookingRow[], viewerId: strin
   if (!rows.length) return [];
   const listingIds = [...new Set(rows.map((r) => r.listingId))];
   const userIds = [...new Set(rows.flatMap((r) => [r.renterId, r.ownerId]))];
-  const [listingRows, userRows, cards] = await Promise.all([
-    tx.select({ id: listings.id, brand: listings.brand, model: listings.model, city: listings.city, address: listings.address, postalCode: listings.postalCode, lat: listings.lat, lng: listings.lng })
-      .from(listings).where(inArray(listings.id, listingIds)),
-    tx.select({ id: users.id, firstname: users.firstname }).from(users).where(inArray(users.id, userIds)),
-    cardsOf(tx, rows.map((r) => r.id)),
-  ]);
+  // Sequential on purpose: `tx` may be a transaction, whose connection runs one query at a time.
+  const listingRows = await tx
+    .select({ id: listings.id, brand: listings.brand, model: listings.model, city: listings.city, address: listings.address, postalCode: listings.postalCode, lat: listings.lat, lng: listings.lng })
+    .from(listings).where(inArray(listings.id, listingIds));
+  const userRows = await tx.select({ id: users.id, firstname: users.firstname }).from(users).where(inArray(users.id, userIds));
+  const cards = await cardsOf(tx, rows.map((r) => r.id));
   const listingOf = new Map<string, ListingBits>(listingRows.map((l) => [l.id, l]));
   const nameOf = new Map(userRows.map((u) => [u.id, u.firstname]));
-  return Promise.all(rows.map(async (row) => {
+  const out: Booking[] = [];
+  for (const row of rows) {
     const listing = listingOf.get(row.listingId)!;
     const viewerRole = row.ownerId === viewerId ? 'owner' as const : 'renter' as const;
     const showAddress = viewerRole === 'owner' || renterSeesExactAddress(row.status);
@@ -94,8 +95,9 @@ export async function toBookings(tx: DbOrTx, rows: BookingRow[], viewerId: strin
     if (withHistory) {
       booking.history = (await listHistory(tx, row.id)).map((h) => ({ from: h.fromStatus, to: h.toStatus, actor: h.actor, reason: h.reason, at: h.at.toISOString() }));
     }
-    return booking;
-  }));
+    out.push(booking);
+  }
+  return out;
 }
 
 export async function toBooking(tx: DbOrTx, row: BookingRow, viewerId: string, settings: BookingSettingsRow | undefined, withHistory = true): Promise<Booking> {

@@ -11,6 +11,7 @@ import type { RequestContext } from '../../http/request-context';
 import { illegalMove, lockBookingAs } from './booking-access';
 import { transitionBooking, type BookingRow } from './booking-repository';
 import { loadBookingSettings } from './booking-settings';
+import { mailBookings } from './booking-mails';
 import { toBooking } from './booking-view';
 import { postLedger } from './ledger-repository';
 import { findSucceededPayment } from './payment-repository';
@@ -59,6 +60,8 @@ export async function cancelBooking(ctx: RequestContext, userId: string, booking
     if (side === 'owner') await tx.update(users).set({ ownerCancellationCount: sql`${users.ownerCancellationCount} + 1` }).where(eq(users.id, userId));
     return done;
   });
+  if (row.canceledBy === 'renter') await mailBookings(deps, deps.db, [row], 'canceledForOwner', ctx.log);
+  if (row.canceledBy === 'owner' || row.paidAt) await mailBookings(deps, deps.db, [row], 'canceledForRenter', ctx.log);
   return { booking: await toBooking(deps.db, row, userId, await loadBookingSettings(deps.db)) };
 }
 

@@ -7,6 +7,7 @@ import { computeRefund } from '@biclou/domain/compute-refund';
 import { balancesOf, ownerAccount } from '@biclou/domain/ledger';
 import { parisToday } from '@biclou/domain/paris-calendar';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { outboxFor } from '../../test/helpers';
 import { act, bookingWorld, paidBooking, requested } from '../../test/booking-helpers';
 import { runDueJobs } from '../../jobs/run-due-jobs';
 import { allEntries, bookingEscrowCents } from './ledger-repository';
@@ -41,6 +42,9 @@ describe('cancel (Zen: 30+ days everything, 3+ days 70 % of the subtotal, then n
     expect(await bookingEscrowCents(t.deps.db, id)).toBe(4950 - refund);
     expect(want.ownerEarnings + want.platformRevenue).toBe(4950 - refund);
 
+    const told = by === 'owner' ? w.renter.email : w.owner.email;
+    expect((await outboxFor(t, told))[0]!.subject).toMatch(/canceled/);
+    if (by === 'renter') expect((await outboxFor(t, w.renter.email))[0]!.text).toContain(`Refund: €${(refund / 100).toFixed(2)}`);
     const [owner] = await t.deps.db.select().from(users).where(eq(users.id, w.owner.user.id));
     expect(owner!.ownerCancellationCount).toBe(by === 'owner' ? 1 : 0);
 

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../http/request-context';
 import { lockBookingAs } from './booking-access';
 import { loadBookingSettings } from './booking-settings';
 import { findPayment, updatePayment } from './payment-repository';
-import { answer } from './pay-booking';
+import { answer, mailPaid } from './pay-booking';
 import { assertPayable, markPaid } from './settle-payment';
 
 /**
@@ -18,15 +18,16 @@ export async function confirmPayment(ctx: RequestContext, renterId: string, book
     const row = await lockBookingAs(tx, bookingId, renterId, 'renter');
     const current = await findPayment(tx, input.paymentId);
     if (!current || current.bookingId !== row.id) throw AppError.notFound('Payment not found');
-    if (current.status !== 'requires_action') return current;
+    if (current.status !== 'requires_action') return { payment: current, fresh: false };
     assertPayable(row, await loadBookingSettings(tx), now);
     const result = await deps.payments.confirm({ providerRef: current.providerRef!, confirmToken: input.confirmToken });
     if (result.status !== 'succeeded') {
-      return updatePayment(tx, current.id, { status: 'failed', failureMessage: result.status === 'failed' ? result.message : 'The payment confirmation failed.', updatedAt: now });
+      return { payment: await updatePayment(tx, current.id, { status: 'failed', failureMessage: result.status === 'failed' ? result.message : 'The payment confirmation failed.', updatedAt: now }), fresh: false };
     }
     const done = await updatePayment(tx, current.id, { status: 'succeeded', updatedAt: now });
     await markPaid(tx, row, done, renterId, now);
-    return done;
+    return { payment: done, fresh: true };
   });
-  return answer(ctx, renterId, payment);
+  if (payment.fresh) await mailPaid(ctx, bookingId);
+  return answer(ctx, renterId, payment.payment);
 }

@@ -28,6 +28,8 @@ describe('request → accept → pay → ongoing → completed → credited', ()
     const b = await requested(t, w.renter.headers, w.listing.id, '2026-07-01', '2026-07-08', accessoryIds);
     expect(b.status).toBe('requested');
     expect(b.price).toMatchObject({ pricePaidByBuyer: 15840, ownerEarnings: 12240 });
+    expect((await outboxFor(t, w.owner.email))[0]).toMatchObject({ subject: 'New booking request for Gazelle Ultimate C380', locale: 'en' });
+    expect((await outboxFor(t, w.owner.email))[0]!.text).toContain('€122.40');
     const asRenter = (await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${b.id}`, headers: w.renter.headers })).json().booking;
     expect(asRenter.listing.exactAddress).toBeNull();
     expect(asRenter.deadline.kind).toBe('request_expires');
@@ -44,6 +46,7 @@ describe('request → accept → pay → ongoing → completed → credited', ()
     expect(paid.json()).toMatchObject({ status: 'succeeded', provider: 'sandbox', booking: { status: 'paid', payment: { cardBrand: 'visa', cardLast4: '4242' } } });
     expect(paid.json().booking.listing.exactAddress).toMatchObject({ address: '48 cours Lafayette', city: 'Lyon' });
     expect(await ledger()).toEqual({ external: -15840, escrow: 15840 });
+    expect((await outboxFor(t, w.owner.email))[0]!.subject).toBe('Gazelle Ultimate C380 is booked and paid');
 
     const start = startsAt('2026-07-01');
     expect((await runDueJobs(t.deps, new Date(start.getTime() - 1))).started).toBe(0);

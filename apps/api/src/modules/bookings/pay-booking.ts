@@ -5,6 +5,7 @@ import type { RequestContext } from '../../http/request-context';
 import type { CardInput } from '../../payments/payment-provider';
 import { lockBookingAs } from './booking-access';
 import { findBooking } from './booking-repository';
+import { mailBookings } from './booking-mails';
 import { loadBookingSettings } from './booking-settings';
 import { toBooking } from './booking-view';
 import { findPaymentByKey, insertPayment, type PaymentRow } from './payment-repository';
@@ -23,14 +24,14 @@ export const declined = (message: string) => new AppError(ErrorCode.paymentDecli
 export async function payBooking(ctx: RequestContext, renterId: string, bookingId: string, input: PayBookingRequest & { card: CardInput }): Promise<PayBookingResponse> {
   const { deps } = ctx;
   const now = deps.clock.now();
-  let outcome: { payment: PaymentRow };
+  let outcome: { payment: PaymentRow; fresh: boolean };
   try {
     outcome = await deps.db.transaction(async (tx) => {
       const row = await lockBookingAs(tx, bookingId, renterId, 'renter');
       const previous = await findPaymentByKey(tx, input.idempotencyKey);
       if (previous) {
         if (previous.bookingId !== row.id) throw AppError.conflict('This payment key was already used for another booking.');
-        return { payment: previous };
+        return { payment: previous, fresh: false };
       }
       const settings = await loadBookingSettings(tx);
       assertPayable(row, settings, now);
@@ -57,14 +58,21 @@ export async function payBooking(ctx: RequestContext, renterId: string, bookingI
         updatedAt: now,
       });
       if (result.status === 'succeeded') await markPaid(tx, row, payment, renterId, now);
-      return { payment };
+      return { payment, fresh: true };
     });
   } catch (err) {
     // Two first attempts with one key at once on different connections: the loser answers like a retry.
     if (isUniqueViolation(err)) return payBooking(ctx, renterId, bookingId, input);
     throw err;
   }
+  if (outcome.fresh && outcome.payment.status === 'succeeded') await mailPaid(ctx, outcome.payment.bookingId);
   return answer(ctx, renterId, outcome.payment);
+}
+
+/** Tells the owner their bike is booked and paid (after the commit). */
+export async function mailPaid(ctx: RequestContext, bookingId: string) {
+  const row = await findBooking(ctx.deps.db, bookingId);
+  if (row) await mailBookings(ctx.deps, ctx.deps.db, [row], 'paid', ctx.log);
 }
 
 /** The answer for a recorded payment: the same for the first call and every replay of its key. */

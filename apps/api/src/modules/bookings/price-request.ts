@@ -48,11 +48,10 @@ export async function priceRequest(
   if (chosen.some((a) => !a)) throw AppError.field('accessoryIds', 'Unknown accessory.');
   const accessories = chosen.map((a) => ({ id: a!.id, name: a!.name, pricePerDayCents: a!.pricePerDayCents }));
 
-  const [blockedPeriods, blockingBookings, openRequestsCount] = await Promise.all([
-    listUnavailablePeriods(tx, listing.id),
-    listBlockingBookings(tx, listing.id),
-    renter ? countRequestedBy(tx, renter.id) : 0,
-  ]);
+  // One after the other: a transaction's connection runs one query at a time.
+  const blockedPeriods = await listUnavailablePeriods(tx, listing.id);
+  const blockingBookings = await listBlockingBookings(tx, listing.id);
+  const openRequestsCount = renter ? await countRequestedBy(tx, renter.id) : 0;
   const violations = checkBookingRequest({
     startDate: draft.startDate,
     endDate: draft.endDate,

@@ -3,7 +3,7 @@ import { canTransition } from '@biclou/domain/booking-status';
 import type { RequestContext } from '../../http/request-context';
 import { illegalMove, lockBookingAs } from './booking-access';
 import { transitionBooking } from './booking-repository';
-import { mailRenters } from './booking-mails';
+import { mailBookings } from './booking-mails';
 import { loadBookingSettings } from './booking-settings';
 import { toBooking } from './booking-view';
 
@@ -18,6 +18,6 @@ export async function rejectBooking(ctx: RequestContext, ownerId: string, bookin
     if (!done) throw illegalMove(current, 'rejected');
     return done;
   });
-  await mailRenters(deps, deps.db, [row], 'rejected', ctx.log);
+  await mailBookings(deps, deps.db, [row], 'rejected', ctx.log);
   return { booking: await toBooking(deps.db, row, ownerId, await loadBookingSettings(deps.db)) };
 }
