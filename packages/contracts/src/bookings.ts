@@ -126,7 +126,8 @@ export const BookingListResponseSchema = z.object({
 export type BookingListResponse = z.infer<typeof BookingListResponseSchema>;
 
 // ---- Owner and renter actions --------------------------------------------------------------------
-export const ReasonRequestSchema = z.object({ reason: z.string().trim().max(1000, 'The reason may not be longer than 1000 characters.').nullable().optional() }).default({});
+/** The body may be left out (null or absent): `{ reason }` is optional. */
+export const ReasonRequestSchema = z.object({ reason: z.string().trim().max(1000, 'The reason may not be longer than 1000 characters.').nullable().optional() }).nullish();
 export type ReasonRequest = z.input<typeof ReasonRequestSchema>;
 
 /** What canceling now would refund (the trip page shows it before the renter confirms). */

@@ -69,9 +69,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   action('accept', `Owner: accept a request; overlapping requests are rejected and their renters told; 409 'This listing is not available at the given dates'. ${parties}`, ReasonRequestSchema,
     (ctx, userId, id) => acceptBooking(ctx, userId, id));
   action('reject', `Owner: reject a request with an optional reason. ${parties}`, ReasonRequestSchema,
-    (ctx, userId, id, body) => rejectBooking(ctx, userId, id, body.reason ?? null));
+    (ctx, userId, id, body) => rejectBooking(ctx, userId, id, body?.reason || null));
   action('cancel', `Renter (requested, accepted: no money; paid: computeRefund) or owner (paid: full refund, counted on the profile). ${parties}`, ReasonRequestSchema,
-    (ctx, userId, id, body) => cancelBooking(ctx, userId, id, body.reason ?? null));
+    (ctx, userId, id, body) => cancelBooking(ctx, userId, id, body?.reason || null));
 
   app.post('/bookings/:bookingId/pay', {
     onRequest: authenticated,
