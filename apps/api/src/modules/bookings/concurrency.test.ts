@@ -61,4 +61,29 @@ describe('concurrency (real parallelism on PostgreSQL; serialised on PGlite)', (
     expect(credits).toHaveLength(1);
     expect(reports.reduce((s, r) => s + r.credited, 0)).toBeGreaterThanOrEqual(1);
   });
+  it('50 parallel accepts of requests sharing a day leave exactly one blocking booking', async () => {
+    const w = await bookingWorld(t);
+    const ids: string[] = [];
+    for (let r = 0; r < 10; r++) {
+      const renter = await renterReady(t);
+      for (let i = 0; i < 5; i++) ids.push((await requested(t, renter.headers, w.listing.id, `2026-11-${String(1 + i).padStart(2, '0')}`, `2026-11-${String(10 + r).padStart(2, '0')}`)).id);
+    }
+    const results = await Promise.all(ids.map((id) => act(t, w.owner.headers, id, 'accept')));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(49);
+    const blocking = await t.deps.db.select().from(bookings).where(and(eq(bookings.listingId, w.listing.id), inArray(bookings.status, [...BLOCKING_STATUSES])));
+    expect(blocking).toHaveLength(1);
+  });
+
+  it('100 parallel pay calls with one idempotency key make exactly one charge', async () => {
+    const w = await bookingWorld(t);
+    const b = await requested(t, w.renter.headers, w.listing.id, '2026-12-01', '2026-12-03');
+    await act(t, w.owner.headers, b.id, 'accept');
+    const key = crypto.randomUUID();
+    const results = await Promise.all(Array.from({ length: 100 }, () => pay(t, w.renter.headers, b.id, undefined, key)));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    expect(new Set(results.map((r) => r.json().paymentId)).size).toBe(1);
+    expect(await t.deps.db.select().from(payments).where(eq(payments.bookingId, b.id))).toHaveLength(1);
+    expect(await t.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, b.id))).toHaveLength(1);
+  });
 });
