@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingHistory, bookings, ledgerTransactions } from '@biclou/db/schema';
 import { balanceCreditAt, dueTransitions, paymentDeadline, requestExpiresAt } from '@biclou/domain/booking-timers';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { outboxFor } from '../test/helpers';
 import { act, bookingWorld, paidBooking, requested } from '../test/booking-helpers';
 import { runDueJobs } from './run-due-jobs';
 
@@ -31,6 +32,7 @@ describe('booking timers (runDueJobs with the test clock)', () => {
     const history = await t.deps.db.select().from(bookingHistory).where(eq(bookingHistory.bookingId, b.id));
     expect(history.at(-1)).toMatchObject({ fromStatus: 'requested', toStatus: 'expired', actor: 'system', actorUserId: null });
     expect(history).toHaveLength(2);
+    expect((await outboxFor(t, w.renter.email))[0]!.subject).toBe('Your booking of Gazelle Ultimate C380 has expired');
   });
 
   it('a request for the day after tomorrow expires at the start of its start date (Paris) if that comes first', async () => {

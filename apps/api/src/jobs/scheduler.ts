@@ -1,5 +1,4 @@
-import type { Deps } from '../deps';
-import { runDueJobs } from './run-due-jobs';
+import { runDueJobs, type JobDeps } from './run-due-jobs';
 
 export const JOB_INTERVAL_MS = 30_000;
 
@@ -7,7 +6,7 @@ export const JOB_INTERVAL_MS = 30_000;
  * Runs the due jobs every 30 s (started by main.ts, never in tests: they call runDueJobs with
  * their clock). Runs never overlap in one process; other instances are kept apart by row locks.
  */
-export function startJobScheduler(deps: Pick<Deps, 'db' | 'clock'>, log: { error(obj: unknown, msg?: string): void }, intervalMs = JOB_INTERVAL_MS) {
+export function startJobScheduler(deps: JobDeps, log: { error(obj: unknown, msg?: string): void }, intervalMs = JOB_INTERVAL_MS) {
   let running = false;
   const tick = async () => {
     if (running) return;

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@biclou/db/client';
 import { bookings } from '@biclou/db/schema';
 import { canTransition, type BookingStatus } from '@biclou/domain/booking-status';
-import { transitionBooking, type NewBooking } from '../modules/bookings/booking-repository';
+import { transitionBooking, type BookingRow, type NewBooking } from '../modules/bookings/booking-repository';
 
 export const JOB_BATCH = 200;
 
@@ -19,9 +19,9 @@ export interface TransitionJob {
  * One system transition for every due booking, in one transaction. The lease is the row lock:
  * `FOR UPDATE SKIP LOCKED` lets several instances run at once on disjoint rows, and the update's
  * `WHERE status = from` makes a second pass (or a crashed one rerun) change nothing.
- * Returns how many bookings moved.
+ * Returns the bookings that moved.
  */
-export async function runTransitionJob(db: Db, job: TransitionJob, now: Date): Promise<number> {
+export async function runTransitionJob(db: Db, job: TransitionJob, now: Date): Promise<BookingRow[]> {
   if (!canTransition(job.from, job.to, 'system')) throw new Error(`no system transition ${job.from} → ${job.to}`);
   return db.transaction(async (tx) => {
     const due = await tx
@@ -31,9 +31,10 @@ export async function runTransitionJob(db: Db, job: TransitionJob, now: Date): P
       .orderBy(bookings.id)
       .limit(JOB_BATCH)
       .for('update', { skipLocked: true });
-    let moved = 0;
+    const moved: BookingRow[] = [];
     for (const row of due) {
-      if (await transitionBooking(tx, row, job.to, { actor: 'system', userId: null, reason: job.reason, at: now }, job.changes(now))) moved++;
+      const done = await transitionBooking(tx, row, job.to, { actor: 'system', userId: null, reason: job.reason, at: now }, job.changes(now));
+      if (done) moved.push(done);
     }
     return moved;
   });

@@ -9,7 +9,7 @@ import { deliverMail, type MailLocale } from '../../mail/mailer';
 import type { BookingRow } from './booking-repository';
 
 /** Booking emails and who receives them; both languages are required by the type. */
-const RECIPIENT = { rejected: 'renter', accepted: 'renter', canceledForRenter: 'renter', requested: 'owner', paid: 'owner', canceledForOwner: 'owner' } as const;
+const RECIPIENT = { rejected: 'renter', accepted: 'renter', canceledForRenter: 'renter', expired: 'renter', requested: 'owner', paid: 'owner', canceledForOwner: 'owner' } as const;
 export type BookingMail = keyof typeof RECIPIENT;
 interface MailArgs { firstname: string; title: string; startDate: string; endDate: string; reason: string | null; refund: string; earnings: string; url: string }
 
@@ -19,6 +19,7 @@ const money = (cents: number, currency: string, locale: MailLocale) =>
 const en: Record<BookingMail, (a: MailArgs) => MailBody> = {
   rejected: (a) => ({ subject: `Your booking request for ${a.title} was declined`, greeting: `Hello ${a.firstname},`, paragraphs: [`Your request for ${a.title} from ${a.startDate} to ${a.endDate} was declined.`, ...(a.reason ? [`Reason: ${a.reason}`] : []), 'Nothing was charged. Other bikes are waiting for you.'], action: { label: 'See my trips', url: a.url }, footer: 'You receive this email because you asked to rent a bike on Biclou.' }),
   accepted: (a) => ({ subject: `${a.title}: your booking request was accepted`, greeting: `Hello ${a.firstname},`, paragraphs: [`Good news: your request for ${a.title} from ${a.startDate} to ${a.endDate} was accepted.`, 'Pay within 48 hours to confirm it.'], action: { label: 'Pay my booking', url: a.url }, footer: 'You receive this email because you asked to rent a bike on Biclou.' }),
+  expired: (a) => ({ subject: `Your booking of ${a.title} has expired`, greeting: `Hello ${a.firstname},`, paragraphs: [`Your booking of ${a.title} from ${a.startDate} to ${a.endDate} expired: it was not answered or not paid in time.`, 'Nothing was charged. You can make a new request.'], action: { label: 'See my trips', url: a.url }, footer: 'You receive this email because you asked to rent a bike on Biclou.' }),
   canceledForRenter: (a) => ({ subject: `Your booking of ${a.title} was canceled`, greeting: `Hello ${a.firstname},`, paragraphs: [`The booking of ${a.title} from ${a.startDate} to ${a.endDate} was canceled.`, `Refund: ${a.refund}.`], action: { label: 'See my trips', url: a.url }, footer: 'You receive this email because you rented a bike on Biclou.' }),
   requested: (a) => ({ subject: `New booking request for ${a.title}`, greeting: `Hello ${a.firstname},`, paragraphs: [`You have a new request for ${a.title} from ${a.startDate} to ${a.endDate}. You earn ${a.earnings}.`, 'Answer within 48 hours, or the request expires.'], action: { label: 'Answer the request', url: a.url }, footer: 'You receive this email because you rent out a bike on Biclou.' }),
   paid: (a) => ({ subject: `${a.title} is booked and paid`, greeting: `Hello ${a.firstname},`, paragraphs: [`The booking of ${a.title} from ${a.startDate} to ${a.endDate} is paid. You earn ${a.earnings}, available 4 days after the rental.`], action: { label: 'See the booking', url: a.url }, footer: 'You receive this email because you rent out a bike on Biclou.' }),
@@ -27,6 +28,7 @@ const en: Record<BookingMail, (a: MailArgs) => MailBody> = {
 const fr: Record<BookingMail, (a: MailArgs) => MailBody> = {
   rejected: (a) => ({ subject: `Votre demande de réservation pour ${a.title} a été refusée`, greeting: `Bonjour ${a.firstname},`, paragraphs: [`Votre demande pour ${a.title} du ${a.startDate} au ${a.endDate} a été refusée.`, ...(a.reason ? [`Motif : ${a.reason}`] : []), 'Aucun montant n’a été débité. D’autres vélos vous attendent.'], action: { label: 'Voir mes locations', url: a.url }, footer: 'Vous recevez cet e-mail car vous avez demandé à louer un vélo sur Biclou.' }),
   accepted: (a) => ({ subject: `${a.title} : votre demande de réservation a été acceptée`, greeting: `Bonjour ${a.firstname},`, paragraphs: [`Bonne nouvelle : votre demande pour ${a.title} du ${a.startDate} au ${a.endDate} a été acceptée.`, 'Payez dans les 48 heures pour la confirmer.'], action: { label: 'Payer ma réservation', url: a.url }, footer: 'Vous recevez cet e-mail car vous avez demandé à louer un vélo sur Biclou.' }),
+  expired: (a) => ({ subject: `Votre réservation de ${a.title} a expiré`, greeting: `Bonjour ${a.firstname},`, paragraphs: [`Votre réservation de ${a.title} du ${a.startDate} au ${a.endDate} a expiré : elle n’a pas reçu de réponse ou n’a pas été payée à temps.`, 'Aucun montant n’a été débité. Vous pouvez faire une nouvelle demande.'], action: { label: 'Voir mes locations', url: a.url }, footer: 'Vous recevez cet e-mail car vous avez demandé à louer un vélo sur Biclou.' }),
   canceledForRenter: (a) => ({ subject: `Votre réservation de ${a.title} a été annulée`, greeting: `Bonjour ${a.firstname},`, paragraphs: [`La réservation de ${a.title} du ${a.startDate} au ${a.endDate} a été annulée.`, `Remboursement : ${a.refund}.`], action: { label: 'Voir mes locations', url: a.url }, footer: 'Vous recevez cet e-mail car vous avez loué un vélo sur Biclou.' }),
   requested: (a) => ({ subject: `Nouvelle demande de réservation pour ${a.title}`, greeting: `Bonjour ${a.firstname},`, paragraphs: [`Vous avez une nouvelle demande pour ${a.title} du ${a.startDate} au ${a.endDate}. Vous gagnez ${a.earnings}.`, 'Répondez dans les 48 heures, sinon la demande expire.'], action: { label: 'Répondre à la demande', url: a.url }, footer: 'Vous recevez cet e-mail car vous louez un vélo sur Biclou.' }),
   paid: (a) => ({ subject: `${a.title} est réservé et payé`, greeting: `Bonjour ${a.firstname},`, paragraphs: [`La réservation de ${a.title} du ${a.startDate} au ${a.endDate} est payée. Vous gagnez ${a.earnings}, disponibles 4 jours après la location.`], action: { label: 'Voir la réservation', url: a.url }, footer: 'Vous recevez cet e-mail car vous louez un vélo sur Biclou.' }),
@@ -35,7 +37,7 @@ const fr: Record<BookingMail, (a: MailArgs) => MailBody> = {
 const texts: Record<MailLocale, Record<BookingMail, (a: MailArgs) => MailBody>> = { en, fr };
 
 /** Tells the right party of each booking, in their language, after the commit; a failed send is logged, never an error. */
-export async function mailBookings(deps: Deps, db: DbOrTx, rows: BookingRow[], mail: BookingMail, log?: FastifyBaseLogger) {
+export async function mailBookings(deps: Pick<Deps, 'config' | 'mailer'>, db: DbOrTx, rows: BookingRow[], mail: BookingMail, log?: FastifyBaseLogger) {
   if (!rows.length) return;
   const side = RECIPIENT[mail];
   const recipientId = (r: BookingRow) => (side === 'renter' ? r.renterId : r.ownerId);
