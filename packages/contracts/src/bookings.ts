@@ -109,6 +109,8 @@ export const BookingSchema = z.object({
   paidAt: z.string().nullable(),
   canceledAt: z.string().nullable(),
   creditedAt: z.string().nullable(),
+  /** What the caller may do now, by the state machine: accept, reject, cancel, pay, dispute. */
+  actions: z.array(z.enum(['accept', 'reject', 'cancel', 'pay', 'dispute'])),
   /** Oldest first; only in the detail answer. */
   history: z.array(BookingHistoryItemSchema).optional(),
 });

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Booking } from '@biclou/contracts/bookings';
 import type { DbOrTx } from '@biclou/db/client';
 import { listings, users } from '@biclou/db/schema';
-import { renterSeesExactAddress } from '@biclou/domain/booking-status';
+import { canOpenDispute, renterSeesExactAddress, transitionsFrom } from '@biclou/domain/booking-status';
 import { paymentDeadline, requestExpiresAt } from '@biclou/domain/booking-timers';
 import { listingTitle } from '../listings/listing-view';
 import { cardsOf, listHistory, type BookingRow } from './booking-repository';
@@ -37,6 +37,16 @@ function deadlineOf(row: BookingRow, settings: BookingSettingsRow | undefined): 
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The viewer's moves from the state machine's table (a dispute also needs the owner not yet credited). */
+export function actionsOf(row: BookingRow, viewerRole: 'renter' | 'owner'): Booking['actions'] {
+  const out = new Set<Booking['actions'][number]>();
+  for (const t of transitionsFrom(row.status, viewerRole)) {
+    if (t.action === 'dispute' && !canOpenDispute(row.status, row.creditedAt !== null)) continue;
+    if (t.action === 'accept' || t.action === 'reject' || t.action === 'cancel' || t.action === 'pay' || t.action === 'dispute') out.add(t.action);
+  }
+  return [...out];
+}
 
 /**
  * The booking as one of its two parties sees it: each side gets the other's first name only; the
@@ -91,6 +101,7 @@ export async function toBookings(tx: DbOrTx, rows: BookingRow[], viewerId: strin
       paidAt: iso(row.paidAt),
       canceledAt: iso(row.canceledAt),
       creditedAt: iso(row.creditedAt),
+      actions: actionsOf(row, viewerRole),
     };
     if (withHistory) {
       booking.history = (await listHistory(tx, row.id)).map((h) => ({ from: h.fromStatus, to: h.toStatus, actor: h.actor, reason: h.reason, at: h.at.toISOString() }));

@@ -34,7 +34,8 @@ describe('request → accept → pay → ongoing → completed → credited', ()
     expect(asRenter.listing.exactAddress).toBeNull();
     expect(asRenter.deadline.kind).toBe('request_expires');
     const asOwner = (await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${b.id}`, headers: w.owner.headers })).json().booking;
-    expect(asOwner).toMatchObject({ viewerRole: 'owner', renter: { firstname: 'Remy' }, listing: { exactAddress: { city: 'Lyon' } } });
+    expect(asOwner).toMatchObject({ viewerRole: 'owner', renter: { firstname: 'Remy' }, listing: { exactAddress: { city: 'Lyon' } }, actions: ['accept', 'reject'] });
+    expect(asRenter.actions).toEqual(['cancel']);
 
     const accepted = await act(t, w.owner.headers, b.id, 'accept');
     expect(accepted.statusCode).toBe(200);
@@ -44,6 +45,7 @@ describe('request → accept → pay → ongoing → completed → credited', ()
     const paid = await pay(t, w.renter.headers, b.id);
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ status: 'succeeded', provider: 'sandbox', booking: { status: 'paid', payment: { cardBrand: 'visa', cardLast4: '4242' } } });
+    expect(paid.json().booking.actions).toEqual(['cancel', 'dispute']);
     expect(paid.json().booking.listing.exactAddress).toMatchObject({ address: '48 cours Lafayette', city: 'Lyon' });
     expect(await ledger()).toEqual({ external: -15840, escrow: 15840 });
     expect((await outboxFor(t, w.owner.email))[0]!.subject).toBe('Gazelle Ultimate C380 is booked and paid');

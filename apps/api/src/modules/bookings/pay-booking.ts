@@ -21,7 +21,7 @@ export const declined = (message: string) => new AppError(ErrorCode.paymentDecli
  * A declined card is recorded and answered 402; the booking stays accepted and payable.
  * With 4000 0027 6000 3184 the answer is `requires_action` and /pay/confirm completes it.
  */
-export async function payBooking(ctx: RequestContext, renterId: string, bookingId: string, input: PayBookingRequest & { card: CardInput }): Promise<PayBookingResponse> {
+export async function payBooking(ctx: RequestContext, renterId: string, bookingId: string, input: PayBookingRequest & { card: CardInput }, retried = false): Promise<PayBookingResponse> {
   const { deps } = ctx;
   const now = deps.clock.now();
   let outcome: { payment: PaymentRow; fresh: boolean };
@@ -62,7 +62,7 @@ export async function payBooking(ctx: RequestContext, renterId: string, bookingI
     });
   } catch (err) {
     // Two first attempts with one key at once on different connections: the loser answers like a retry.
-    if (isUniqueViolation(err)) return payBooking(ctx, renterId, bookingId, input);
+    if (isUniqueViolation(err) && !retried) return payBooking(ctx, renterId, bookingId, input, true);
     throw err;
   }
   if (outcome.fresh && outcome.payment.status === 'succeeded') await mailPaid(ctx, outcome.payment.bookingId);
