@@ -20,6 +20,9 @@ export const ConfigSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Map tiles for the site's Leaflet maps (read by the web app; validated here with the rest). */
+  MAP_TILE_URL: z.string().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) tile URL template with {z}, {x} and {y}').optional(),
+  MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
 }).superRefine((c, ctx) => {
   // Outside production a random key is generated and kept in the database (app_secrets);
   // in production, signed links must survive a database restore and be shared on purpose.
