@@ -193,3 +193,11 @@ export const BalanceResponseSchema = z.object({
   pending: z.array(z.object({ bookingId: z.uuid(), bookingRef: z.string(), status: BookingStatusSchema, amountCents: z.number().int(), creditDate: z.string() })),
 });
 export type BalanceResponse = z.infer<typeof BalanceResponseSchema>;
+
+// ---- Admin: resolve a dispute (until the admin issue brings its pages) -----------------------------
+export const ResolveDisputeRequestSchema = z.object({
+  /** What goes back to the renter, 0 … what was paid; the rest is credited at once (owner − commission, platform). */
+  refundCents: z.number({ message: 'Enter the refund in cents.' }).int('Enter the refund in cents.').min(0, 'The refund cannot be negative.'),
+  note: z.string().trim().max(2000, 'The note may not be longer than 2000 characters.').nullable().optional(),
+});
+export type ResolveDisputeRequest = z.input<typeof ResolveDisputeRequestSchema>;

@@ -65,7 +65,7 @@ export async function cancelBooking(ctx: RequestContext, userId: string, booking
   return { booking: await toBooking(deps.db, row, userId, await loadBookingSettings(deps.db)) };
 }
 
-async function refundPayment(tx: Tx, deps: Deps, row: BookingRow, amountCents: number, now: Date) {
+export async function refundPayment(tx: Tx, deps: Deps, row: BookingRow, amountCents: number, now: Date) {
   if (amountCents <= 0) return;
   const payment = await findSucceededPayment(tx, row.id);
   if (payment?.providerRef) {

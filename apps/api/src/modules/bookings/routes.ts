@@ -3,9 +3,9 @@ import { z } from 'zod';
 import {
   BalanceResponseSchema, BookingListQuerySchema, BookingListResponseSchema, BookingParamsSchema, BookingQuoteQuerySchema, BookingQuoteResponseSchema,
   BookingResponseSchema, CancelPreviewResponseSchema, ConfirmPaymentRequestSchema, CreateBookingRequestSchema, DisputeResponseSchema,
-  OpenDisputeRequestSchema, PayBookingRequestSchema, PayBookingResponseSchema, ReasonRequestSchema,
+  OpenDisputeRequestSchema, PayBookingRequestSchema, PayBookingResponseSchema, ReasonRequestSchema, ResolveDisputeRequestSchema,
 } from '@biclou/contracts/bookings';
-import { authenticated, requireUser } from '../../auth/guards';
+import { authenticated, requireAdmin, requireUser } from '../../auth/guards';
 import { contextOf } from '../../http/request-context';
 import { errors } from '../../http/schemas';
 import { acceptBooking } from './accept-booking';
@@ -19,6 +19,7 @@ import { payBooking } from './pay-booking';
 import { quoteBooking } from './quote-booking';
 import { rejectBooking } from './reject-booking';
 import { requestBooking } from './request-booking';
+import { resolveDispute } from './resolve-dispute';
 
 const tags = ['bookings'];
 const parties = 'Its renter or its owner; anyone else gets 404.';
@@ -87,4 +88,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: authenticated,
     schema: { tags, summary: `Renter: open a dispute (paid, ongoing or completed, until the owner is credited); it blocks the credit. ${parties}`, params: BookingParamsSchema, body: OpenDisputeRequestSchema, response: { 201: DisputeResponseSchema, ...errors(401, 403, 404, 409, 422) } },
   }, async (request, reply) => reply.status(201).send(await openDispute(contextOf(request), requireUser(request).user.id, request.params.bookingId, request.body)));
+
+  app.post('/admin/bookings/:bookingId/resolve-dispute', {
+    onRequest: authenticated,
+    schema: { tags: ['admin'], summary: 'Admin: resolve a dispute with the refund decided; the rest is credited at once', params: BookingParamsSchema, body: ResolveDisputeRequestSchema, response: { 200: BookingResponseSchema, ...errors(401, 403, 404, 409, 422) } },
+  }, async (request) => resolveDispute(contextOf(request), requireAdmin(request).user.id, request.params.bookingId, request.body));
 };

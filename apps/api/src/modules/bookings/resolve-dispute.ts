@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import type { BookingResponse, ResolveDisputeRequest } from '@biclou/contracts/bookings';
+import { disputes } from '@biclou/db/schema';
+import { canTransition } from '@biclou/domain/booking-status';
+import { settleDispute } from '@biclou/domain/dispute-settlement';
+import { creditTransaction } from '@biclou/domain/ledger';
+import { AppError } from '../../http/app-error';
+import type { RequestContext } from '../../http/request-context';
+import { bookingNotFound, illegalMove } from './booking-access';
+import { lockBooking, transitionBooking } from './booking-repository';
+import { loadBookingSettings } from './booking-settings';
+import { toBooking } from './booking-view';
+import { refundPayment } from './cancel-booking';
+import { bookingEscrowCents, postLedger } from './ledger-repository';
+
+/**
+ * disputed → resolved (admin): the refund the admin decided goes back to the renter, and the rest of
+ * the escrow is credited at once by `settleDispute` (no timer for a resolved booking). State, history,
+ * dispute row, refund and credit: one transaction.
+ */
+export async function resolveDispute(ctx: RequestContext, adminId: string, bookingId: string, input: ResolveDisputeRequest): Promise<BookingResponse> {
+  const { deps } = ctx;
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await lockBooking(tx, bookingId);
+    if (!current) throw bookingNotFound();
+    if (!canTransition(current.status, 'resolved', 'admin')) throw illegalMove(current, 'resolved');
+    if (input.refundCents > current.totalCents) throw AppError.field('refundCents', 'The refund cannot be more than what was paid.');
+    if ((await bookingEscrowCents(tx, current.id)) !== current.totalCents) throw AppError.conflict('This booking\'s escrow does not match what was paid.');
+    const s = settleDispute({ subtotal: current.subtotalCents, serviceFee: current.serviceFeeCents, commissionRateBp: current.commissionRateBp, refundCents: input.refundCents });
+    const note = input.note?.trim() || null;
+    const done = await transitionBooking(tx, current, 'resolved', { actor: 'admin', userId: adminId, reason: note, at: now }, {
+      refundCents: s.refundCents, creditOwnerCents: s.ownerEarnings, creditPlatformCents: s.platformRevenue, creditedAt: now,
+    });
+    if (!done) throw illegalMove(current, 'resolved');
+    await tx.update(disputes).set({ status: 'resolved', resolutionRefundCents: s.refundCents, resolutionNote: note, resolvedAt: now })
+      .where(and(eq(disputes.bookingId, current.id), eq(disputes.status, 'open')));
+    await refundPayment(tx, deps, done, s.refundCents, now);
+    if (s.ownerEarnings + s.platformRevenue > 0) {
+      await postLedger(tx, creditTransaction({ bookingId: done.id, ownerId: done.ownerId, ownerEarningsCents: s.ownerEarnings, platformRevenueCents: s.platformRevenue, currency: done.currency }), now);
+    }
+    return done;
+  });
+  // The admin gets the full view, as the owner sees it.
+  return { booking: await toBooking(deps.db, row, row.ownerId, await loadBookingSettings(deps.db)) };
+}
