@@ -50,7 +50,7 @@ export const ROUTES = defineRoutes([
   { id: 'listing-create', path: 'listing/create', file: 'routes/listing-create.tsx', guards: ['auth', 'verified'] },
   { id: 'listing', path: 'listing/:listingId', file: 'routes/listing.tsx', params: { listingId: uuid } },
   { id: 'listing-steps', path: 'listing/:listingId/steps', file: 'routes/listing-steps.tsx', guards: ['auth', 'verified'], params: { listingId: uuid } },
-  { id: 'listing-request', path: 'listing/:listingId/request', file: COMING_SOON, guards: ['auth', 'verified'], params: { listingId: uuid } },
+  { id: 'listing-request', path: 'listing/:listingId/request', file: 'routes/listing-request.tsx', guards: ['auth', 'verified'], params: { listingId: uuid } },
   { id: 'member', path: 'member/:userId', file: 'routes/member.tsx', params: { userId: uuid } },
 
   { id: 'auth-login', path: 'auth/login', file: 'routes/auth-login.tsx', guards: ['guest'] },

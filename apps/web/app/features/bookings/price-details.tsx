@@ -1,0 +1,38 @@
+import type { PriceBreakdownDto } from '@biclou/contracts/bookings';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { formatMoney } from '../../lib/money';
+
+function Row({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <div className={`flex justify-between gap-3 ${className ?? ''}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** The server's breakdown, line by line: base, long-stay discount, accessories, service fee, total (and the owner's earnings for the owner). */
+export function PriceDetails({ price, showEarnings = false }: { price: PriceBreakdownDto; showEarnings?: boolean }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const money = (cents: number) => formatMoney(cents, price.currency, locale, { keepCents: true });
+  return (
+    <dl className="space-y-2 text-sm text-neutral-700 tabular-nums dark:text-neutral-300" data-testid="price-breakdown">
+      <Row label={t('listings.preview.base', { price: money(price.pricePerDayCents), count: price.days })} value={money(price.base)} />
+      {price.discount > 0 && <Row label={t('bookings.price.discount')} value={`−${money(price.discount)}`} className="text-primary-700 dark:text-primary-400" />}
+      {price.accessories > 0 && <Row label={t('listings.preview.accessories-total')} value={money(price.accessories)} />}
+      <Row label={t('listings.preview.service-fee')} value={money(price.serviceFee)} />
+      <div className="flex justify-between gap-3 border-t border-neutral-100 pt-3 text-base font-bold text-neutral-900 dark:border-neutral-800 dark:text-white">
+        <dt>{t('listings.preview.total')}</dt>
+        <dd data-testid="price-total">{money(price.pricePaidByBuyer)}</dd>
+      </div>
+      {showEarnings && (
+        <>
+          <Row label={t('bookings.price.commission')} value={`−${money(price.commission)}`} className="pt-2 text-neutral-500 dark:text-neutral-400" />
+          <Row label={t('bookings.price.earnings')} value={money(price.ownerEarnings)} className="font-semibold text-emerald-700 dark:text-emerald-400" />
+        </>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ListingResponse } from '@biclou/contracts/listings';
+import { parisToday } from '@biclou/domain/paris-calendar';
+import { RequestPage } from '../features/bookings/request/request-page';
+import { toListingDisplay } from '../features/listings/page/listing-display';
+import { pageUrl, serverRequest } from '../lib/server-api';
+import { assertRouteParams } from '../routing/assert-route-params';
+import { pageNotFound } from '../routing/route-errors';
+import type { Route } from './+types/listing-request';
+
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+
+/** /listing/:listingId/request (auth): the booking request, prefilled from the listing page's dates and accessories. */
+export async function loader(args: Route.LoaderArgs) {
+  const { params, context, request } = args;
+  assertRouteParams(args);
+  const res = await serverRequest<ListingResponse>(context.api, 'GET', `/listings/${encodeURIComponent(params.listingId)}`);
+  const listing = res.data?.listing;
+  if (!listing || (listing.view === 'owner' && listing.status === 'deleted')) throw pageNotFound();
+  const query = pageUrl(request).searchParams;
+  const date = (name: string) => {
+    const value = query.get(name) ?? '';
+    return ISO.test(value) ? value : '';
+  };
+  return {
+    listing: toListingDisplay(listing, null),
+    today: parisToday(new Date()),
+    initial: { start: date('start'), end: date('end'), accessoryIds: (query.get('accessories') ?? '').split(',').filter(Boolean) },
+  };
+}
+
+export default function ListingRequestRoute({ loaderData }: Route.ComponentProps) {
+  return <RequestPage key={loaderData.listing.id} listing={loaderData.listing} today={loaderData.today} initial={loaderData.initial} />;
+}
