@@ -1,0 +1,24 @@
+import type { BookingResponse } from '@biclou/contracts/bookings';
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import type { ApiError } from '../../lib/api-client';
+import { useApi } from '../../lib/api-context';
+import { useToast } from '../toasts/toast-context';
+
+/** POST a booking action, toast its success, reload the page data; errors are returned for inline display. */
+export function useBookingAction(bookingId: string) {
+  const api = useApi();
+  const toast = useToast();
+  const { revalidate } = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  async function run(path: string, body: unknown, success: string): Promise<ApiError | null> {
+    setBusy(true);
+    const res = await api.request<BookingResponse>('POST', `/bookings/${bookingId}/${path}`, body, { quiet: true });
+    setBusy(false);
+    if (!res.ok) return res.error;
+    toast.success(success);
+    await revalidate();
+    return null;
+  }
+  return { busy, run };
+}
