@@ -71,7 +71,7 @@ export const ROUTES = defineRoutes([
   { ...dashboard('listings', 'listings'), file: 'routes/dashboard-listings.tsx' },
   { ...dashboard('booking', 'bookings/:bookingId', { bookingId: uuid }), file: 'routes/dashboard-booking.tsx' },
   { ...dashboard('trip', 'trips/:tripId', { tripId: uuid }), file: 'routes/dashboard-trip.tsx' },
-  dashboard('trip-pay', 'trips/:tripId/pay', { tripId: uuid }),
+  { ...dashboard('trip-pay', 'trips/:tripId/pay', { tripId: uuid }), file: 'routes/dashboard-trip-pay.tsx' },
   { ...dashboard('listing', 'listings/:listingId', { listingId: uuid }), file: 'routes/dashboard-listing.tsx' },
 
   admin('', ''),
