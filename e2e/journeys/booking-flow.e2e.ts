@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { createVerifiedMember, logIn } from '../support/accounts';
+import { confirmPhoneByApi } from '../support/bookings';
+import { launchBrowser, newPerson } from '../support/browser';
+import { text } from '../support/catalogue';
+import { apiAs, isoDaysFromNow, liveListing, waitForHydration } from '../support/listings';
+
+const en = (key: string, vars?: Record<string, string | number>) => text('en', key, vars);
+const TRIP_URL = /\/dashboard\/trips\/[0-9a-f-]{36}$/;
+
+describe('[renter] books and pays a bike', () => {
+  let browser: Browser;
+  let listingId: string;
+  let owner: { email: string; password: string };
+  let renter: { email: string; password: string };
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    owner = await createVerifiedMember('owner-book');
+    listingId = await liveListing(await apiAs(owner.email, owner.password), 'Riese', 'Nevo GT');
+    renter = await createVerifiedMember('renter-book');
+    await confirmPhoneByApi(await apiAs(renter.email, renter.password));
+  });
+  afterAll(() => browser.close());
+
+  it('requests, gets accepted by the owner, is declined once, then pays and sees the exact address', async () => {
+    // The renter asks for three days, with a note, from the listing page's link.
+    const r = await newPerson(browser);
+    await logIn(r.page, renter.email, renter.password);
+    const [start, end] = [isoDaysFromNow(12), isoDaysFromNow(14)];
+    await r.page.goto(`/listing/${listingId}/request?start=${start}&end=${end}`);
+    await waitForHydration(r.page);
+    await r.page.getByRole('heading', { level: 1, name: en('bookings.request.title') }).waitFor();
+    await r.page.getByTestId('request-summary').getByTestId('price-total').waitFor();
+    await r.page.getByLabel(en('bookings.request.note')).fill('Hello! I would pick it up around 9.');
+    await r.page.getByTestId('request-summary').getByRole('checkbox').check();
+    await r.page.getByRole('button', { name: en('bookings.request.submit') }).click();
+    await r.page.waitForURL(TRIP_URL);
+    const tripUrl = new URL(r.page.url()).pathname;
+    await r.page.getByText(en('bookings.request.sent')).first().waitFor();
+    await r.page.getByTestId('booking-detail').and(r.page.locator('[data-status=requested]')).waitFor();
+
+    // The owner sees the request with its countdown and accepts it.
+    const o = await newPerson(browser);
+    await logIn(o.page, owner.email, owner.password);
+    await o.page.goto('/dashboard/bookings');
+    await waitForHydration(o.page);
+    const row = o.page.getByTestId('group-waiting').getByTestId('booking-row');
+    await row.getByTestId('deadline').waitFor();
+    await row.getByRole('link').click();
+    await o.page.getByTestId('booking-note').getByText('Hello! I would pick it up around 9.').waitFor();
+    await o.page.getByRole('button', { name: en('bookings.actions.accept') }).click();
+    await o.page.getByTestId('booking-detail').and(o.page.locator('[data-status=accepted]')).waitFor();
+
+    // The renter pays: a declined card first (clear error, still payable), then the good one.
+    await r.page.goto(tripUrl);
+    await waitForHydration(r.page);
+    await r.page.getByRole('link', { name: en('bookings.actions.pay') }).click();
+    await r.page.getByTestId('test-payments-notice').waitFor();
+    await r.page.getByLabel(en('bookings.pay.number')).fill('4000 0000 0000 0002');
+    await r.page.getByLabel(en('bookings.pay.expiry')).fill('1230');
+    await r.page.getByLabel(en('bookings.pay.cvc')).fill('123');
+    const payButton = r.page.getByTestId('card-form').getByRole('button', { name: /^Pay / });
+    await payButton.click();
+    await r.page.getByText('Your card was declined. Please try another card.').waitFor();
+    expect(await payButton.isEnabled()).toBe(true);
+    await r.page.getByLabel(en('bookings.pay.number')).fill('4242 4242 4242 4242');
+    await payButton.click();
+    await r.page.waitForURL(TRIP_URL);
+    await r.page.getByText(en('bookings.pay.paid')).first().waitFor();
+    await r.page.getByTestId('booking-detail').and(r.page.locator('[data-status=paid]')).waitFor();
+    expect(await r.page.getByTestId('exact-address').textContent()).toContain('3 rue de la Barre');
+    await r.context.close();
+    await o.context.close();
+  });
+});
