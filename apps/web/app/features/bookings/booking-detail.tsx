@@ -84,7 +84,7 @@ export function BookingDetail({ booking }: { booking: Booking }) {
             {booking.listing.title}
           </LocaleLink>
         </h1>
-        {booking.deadline && <Countdown deadline={booking.deadline} />}
+        {booking.deadline && <Countdown deadline={booking.deadline} side={booking.viewerRole} />}
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">

@@ -41,7 +41,7 @@ function BookingRow({ booking, side }: { booking: Booking; side: BookingSide }) 
               <span>· {t('bookings.list.with', { name: other })}</span>
               <span>· {side === 'owner' ? t('bookings.list.earnings', { amount: money(booking.price.ownerEarnings) }) : t('bookings.list.total', { amount: money(booking.price.pricePaidByBuyer) })}</span>
             </p>
-            {booking.deadline && <Countdown deadline={booking.deadline} />}
+            {booking.deadline && <Countdown deadline={booking.deadline} side={side} />}
           </div>
           <ChevronRight className="size-5 shrink-0 text-neutral-400 group-hover:text-primary-600" aria-hidden="true" />
         </Card>
