@@ -23,7 +23,7 @@ describe('[renter] books and pays a bike', () => {
   });
   afterAll(() => browser.close());
 
-  it('requests, gets accepted by the owner, is declined once, then pays and sees the exact address', async () => {
+  it('requests, gets accepted by the owner, is declined once, pays, sees the exact address, then cancels for 70 %', async () => {
     // The renter asks for three days, with a note, from the listing page's link.
     const r = await newPerson(browser);
     await logIn(r.page, renter.email, renter.password);
@@ -70,6 +70,14 @@ describe('[renter] books and pays a bike', () => {
     await r.page.getByText(en('bookings.pay.paid')).first().waitFor();
     await r.page.getByTestId('booking-detail').and(r.page.locator('[data-status=paid]')).waitFor();
     expect(await r.page.getByTestId('exact-address').textContent()).toContain('3 rue de la Barre');
+
+    // Canceling 12 days ahead under Zen: the dialog shows exactly 70 % of the 45 € rental, then refunds it.
+    await r.page.getByTestId('booking-actions').getByRole('button', { name: en('bookings.actions.cancel') }).click();
+    const dialog = r.page.getByTestId('cancel-dialog');
+    await dialog.getByText(en('bookings.cancel.refund', { amount: '€31.50' })).waitFor();
+    await dialog.getByRole('button', { name: en('bookings.cancel.confirm') }).click();
+    await r.page.getByTestId('booking-detail').and(r.page.locator('[data-status=canceled]')).waitFor();
+    await r.page.getByText(en('bookings.detail.refund', { amount: '€31.50' })).waitFor();
     await r.context.close();
     await o.context.close();
   });
