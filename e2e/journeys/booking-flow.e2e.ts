@@ -81,4 +81,26 @@ describe('[renter] books and pays a bike', () => {
     await r.context.close();
     await o.context.close();
   });
+
+  it('confirms a payment when the bank asks for it', async () => {
+    // Set up through the API: a request on other dates, accepted by the owner.
+    const renterApi = await apiAs(renter.email, renter.password);
+    const { booking } = await renterApi.call<{ booking: { id: string } }>('POST', '/bookings', { listingId, startDate: isoDaysFromNow(20), endDate: isoDaysFromNow(21), accessoryIds: [], depositAcknowledged: true });
+    await (await apiAs(owner.email, owner.password)).call('POST', `/bookings/${booking.id}/accept`, {});
+
+    const r = await newPerson(browser, { width: 390 });
+    await logIn(r.page, renter.email, renter.password);
+    await r.page.goto(`/dashboard/trips/${booking.id}/pay`);
+    await r.page.getByTestId('test-payments-notice').waitFor();
+    await r.page.getByLabel(en('bookings.pay.number')).fill('4000002760003184');
+    expect(await r.page.getByLabel(en('bookings.pay.number')).inputValue()).toBe('4000 0027 6000 3184');
+    await r.page.getByLabel(en('bookings.pay.expiry')).fill('1230');
+    await r.page.getByLabel(en('bookings.pay.cvc')).fill('123');
+    await r.page.getByTestId('card-form').getByRole('button', { name: /^Pay / }).click();
+    await r.page.getByTestId('payment-confirm-step').waitFor();
+    await r.page.getByRole('button', { name: en('bookings.pay.confirm') }).click();
+    await r.page.waitForURL(TRIP_URL);
+    await r.page.getByTestId('booking-detail').and(r.page.locator('[data-status=paid]')).waitFor();
+    await r.context.close();
+  });
 });
