@@ -20,6 +20,7 @@ import { PhoneSection } from '../../account/phone-section';
 import { FormAlert } from '../../auth/form-alert';
 import { CancelationRuleList } from '../../listings/cancelation/cancelation-rule-list';
 import { cancelationTerms } from '../../listings/cancelation/cancelation-rules';
+import { AccessoryChecklist } from '../../listings/page/accessory-checklist';
 import type { ListingDisplay } from '../../listings/page/listing-display';
 import { useSession } from '../../session/session-context';
 import { useToast } from '../../toasts/toast-context';
@@ -106,20 +107,13 @@ export function RequestPage({ listing, today, initial }: RequestPageProps) {
               </Field>
             </div>
             {listing.minBookingDays > 1 && <p className="text-xs text-neutral-500 dark:text-neutral-400">{t('bookings.request.min-days', { count: listing.minBookingDays })}</p>}
-            {paid.length > 0 && (
-              <fieldset>
-                <legend className="text-sm font-semibold text-neutral-800 dark:text-neutral-200">{t('listings.preview.accessories')}</legend>
-                <div className="mt-2 space-y-2">
-                  {paid.map((a) => (
-                    <label key={a.id} className="flex cursor-pointer items-center gap-2.5 text-sm text-neutral-700 dark:text-neutral-300">
-                      <Checkbox checked={chosen.has(a.id)} onChange={() => toggle(a.id)} className="mt-0" />
-                      <span className="flex-1">{a.name}</span>
-                      <span className="text-neutral-500 tabular-nums dark:text-neutral-400">{t('listings.preview.accessory-price', { price: money(a.pricePerDayCents) })}</span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            )}
+            <AccessoryChecklist
+              accessories={paid}
+              chosen={chosen}
+              onToggle={toggle}
+              money={money}
+              legendClassName="text-sm text-neutral-800 dark:text-neutral-200"
+            />
             <Field id={`${id}-note`} label={t('bookings.request.note')} hint={t('bookings.request.note-hint')} optional={t('common.optional')} error={errors.noteForOwner}>
               <Textarea rows={4} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
             </Field>

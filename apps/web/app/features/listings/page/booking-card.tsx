@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '../../../components/locale-link';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { controlClasses } from '../../../components/ui/input';
 import type { DateRange, IsoDate } from '../../../lib/calendar';
 import { translateServerMessage } from '../../../lib/i18n/translate-server-message';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { formatMoney } from '../../../lib/money';
 import { useRates } from '../pricing/use-rates';
+import { AccessoryChecklist } from './accessory-checklist';
 import { previewBooking } from './booking-preview';
 import type { ListingDisplay } from './listing-display';
 
@@ -69,20 +69,14 @@ export function BookingCard({ listing, blocked, today, isOwner }: BookingCardPro
           <input type="date" className={dateClass} value={end} min={start || earliestStart} onChange={(e) => setEnd(e.target.value)} />
         </label>
       </div>
-      {paid.length > 0 && (
-        <fieldset className="mt-4">
-          <legend className="text-xs font-semibold text-neutral-700 dark:text-neutral-300">{t('listings.preview.accessories')}</legend>
-          <div className="mt-2 space-y-2">
-            {paid.map((a) => (
-              <label key={a.id} className="flex cursor-pointer items-center gap-2.5 text-sm text-neutral-700 dark:text-neutral-300">
-                <Checkbox checked={chosen.has(a.id)} onChange={() => toggle(a.id)} className="mt-0" />
-                <span className="flex-1">{a.name}</span>
-                <span className="text-neutral-500 tabular-nums dark:text-neutral-400">{t('listings.preview.accessory-price', { price: money(a.pricePerDayCents) })}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
+      <AccessoryChecklist
+        accessories={paid}
+        chosen={chosen}
+        onToggle={toggle}
+        money={money}
+        className="mt-4"
+        legendClassName="text-xs text-neutral-700 dark:text-neutral-300"
+      />
       {included.length > 0 && <p className="mt-3 text-xs text-neutral-500 dark:text-neutral-400">{t('listings.preview.included', { names: included.map((a) => a.name).join(', ') })}</p>}
       {breakdown && (
         <dl className="mt-5 space-y-2 border-t border-neutral-100 pt-4 text-sm text-neutral-700 tabular-nums dark:border-neutral-800 dark:text-neutral-300" data-testid="price-breakdown">
