@@ -23,7 +23,18 @@ export async function lockBookingAs(tx: Tx, bookingId: string, userId: string, s
   return row;
 }
 
-/** 409 when the state machine has no such move from the current status. */
-export function illegalMove(row: BookingRow, what: string) {
-  return AppError.conflict(`A ${row.status} booking cannot be ${what}.`);
+const ILLEGAL_MOVE_MESSAGES = {
+  accepted: 'This booking can no longer be accepted.',
+  rejected: 'This booking can no longer be rejected.',
+  canceled: 'This booking can no longer be canceled.',
+  paid: 'This booking can no longer be paid.',
+  resolved: 'This booking can no longer be resolved.',
+} as const;
+
+/**
+ * 409 when the state machine has no such move from the current status. The sentences are fixed
+ * (not built from the status) so that the web app can translate them.
+ */
+export function illegalMove(_row: BookingRow, what: keyof typeof ILLEGAL_MOVE_MESSAGES) {
+  return AppError.conflict(ILLEGAL_MOVE_MESSAGES[what]);
 }

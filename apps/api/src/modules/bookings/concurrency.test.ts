@@ -25,7 +25,7 @@ describe('concurrency (real parallelism on PostgreSQL; serialised on PGlite)', (
     const results = await Promise.all(ids.map((id) => act(t, w.owner.headers, id, 'accept')));
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 409, 409, 409, 409]);
-    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().error.message).toMatch(/not available|cannot be accepted/);
+    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().error.message).toMatch(/not available|can no longer be accepted/);
     const blocking = await t.deps.db.select().from(bookings).where(and(eq(bookings.listingId, w.listing.id), inArray(bookings.status, [...BLOCKING_STATUSES])));
     expect(blocking).toHaveLength(1);
   });
