@@ -112,6 +112,17 @@ export const AccessorySchema = z.object({ id: z.uuid(), name: z.string(), priceP
 export const ApproxLocationSchema = z.object({ lat: z.number(), lng: z.number(), radiusM: z.number() });
 export const PublicPhotoSchema = PhotoSchema.omit({ position: true });
 
+/** The rental terms both the owner's and the public view carry (public once the listing is live). */
+const RentalTermsShape = {
+  currency: z.string(),
+  depositCents: z.number().int(),
+  minBookingDays: z.number().int(),
+  noticeDays: z.number().int(),
+  discount7Days: z.number().int(),
+  discount30Days: z.number().int(),
+  cancelationOption: CancelationOptionKeySchema,
+};
+
 /** The owner's view: everything, including the exact address and point. Never sent to anyone else. */
 export const OwnerListingSchema = z.object({
   view: z.literal('owner'),
@@ -140,13 +151,7 @@ export const OwnerListingSchema = z.object({
   lng: z.number().nullable(),
   approxLocation: ApproxLocationSchema.nullable(),
   pricePerDayCents: z.number().int().nullable(),
-  currency: z.string(),
-  depositCents: z.number().int(),
-  minBookingDays: z.number().int(),
-  noticeDays: z.number().int(),
-  discount7Days: z.number().int(),
-  discount30Days: z.number().int(),
-  cancelationOption: CancelationOptionKeySchema,
+  ...RentalTermsShape,
   photos: z.array(PhotoSchema),
   /** What still keeps it from going live (empty when complete). */
   missing: z.array(ListingRequiredAttributeSchema),
@@ -171,13 +176,7 @@ export const PublicListingSchema = z.object({
   descriptionEn: z.string().nullable(),
   accessories: z.array(AccessorySchema),
   pricePerDayCents: z.number().int(),
-  currency: z.string(),
-  depositCents: z.number().int(),
-  minBookingDays: z.number().int(),
-  noticeDays: z.number().int(),
-  discount7Days: z.number().int(),
-  discount30Days: z.number().int(),
-  cancelationOption: CancelationOptionKeySchema,
+  ...RentalTermsShape,
   /** Cover first. */
   photos: z.array(PublicPhotoSchema),
   city: z.string(),

@@ -66,6 +66,18 @@ export function toOwnerListing({ row, category, subCategory, size, accessories, 
     lng: row.lng,
     approxLocation: row.approxLat !== null && row.approxLng !== null ? { lat: row.approxLat, lng: row.approxLng, radiusM: APPROX_RADIUS_M } : null,
     pricePerDayCents: row.pricePerDayCents,
+    ...rentalTerms(row),
+    photos: photos.map((p) => ({ id: p.id, key: p.key, width: p.width, height: p.height, position: p.position, isCover: p.isCover })),
+    missing: missingOf(row, photos.length),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
+/** The rental terms shared by both views; every field here is public once the listing is live. */
+function rentalTerms(row: ListingParts['row']) {
+  return {
     currency: row.currency,
     depositCents: row.depositCents,
     minBookingDays: row.minBookingDays,
@@ -73,11 +85,6 @@ export function toOwnerListing({ row, category, subCategory, size, accessories, 
     discount7Days: row.discount7Days,
     discount30Days: row.discount30Days,
     cancelationOption: row.cancelationOption,
-    photos: photos.map((p) => ({ id: p.id, key: p.key, width: p.width, height: p.height, position: p.position, isCover: p.isCover })),
-    missing: missingOf(row, photos.length),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    publishedAt: row.publishedAt?.toISOString() ?? null,
   };
 }
 
@@ -110,13 +117,7 @@ export function toPublicListing({ row, category, subCategory, size, accessories,
     descriptionEn: row.descriptionEn,
     accessories: accessories.map(accessoryOut),
     pricePerDayCents: row.pricePerDayCents,
-    currency: row.currency,
-    depositCents: row.depositCents,
-    minBookingDays: row.minBookingDays,
-    noticeDays: row.noticeDays,
-    discount7Days: row.discount7Days,
-    discount30Days: row.discount30Days,
-    cancelationOption: row.cancelationOption,
+    ...rentalTerms(row),
     photos: coverFirst.map((p) => ({ id: p.id, key: p.key, width: p.width, height: p.height, isCover: p.isCover })),
     city: row.city,
     country: row.country as PublicListing['country'],
