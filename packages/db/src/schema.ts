@@ -375,3 +375,4 @@ export const disputes = pgTable('disputes', {
   createdAt: createdAt(),
   resolvedAt: timestamp('resolved_at', { withTimezone: true }),
 }, (t) => [uniqueIndex('disputes_one_open_key').on(t.bookingId).where(sql`${t.status} = 'open'`)]);
+export * from './schema-payouts';
