@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { CountryCodeSchema } from './account';
+import { CategoryRefSchema, PublicPhotoSchema, SizeRefSchema } from './listings';
+import { PlaceBoundsSchema, PlaceSummarySchema } from './places';
+
+/**
+ * GET /search — every parameter optional; the query string is the whole state of the search page,
+ * so a URL can be shared. `bounds` wins over `place`.
+ */
+export const SEARCH_QUERY_PARAMS = [
+  'place', 'bounds', 'start', 'end', 'category', 'subcategory', 'ebike', 'size', 'min_price', 'max_price', 'owner', 'sort', 'page',
+] as const;
+export type SearchQueryParam = (typeof SEARCH_QUERY_PARAMS)[number];
+/** Query parameters a canonical URL of /search keeps (the others, e.g. tracking tags, are dropped). */
+export const SEARCH_CANONICAL_PARAMS: readonly SearchQueryParam[] = SEARCH_QUERY_PARAMS;
+
+export const SEARCH_SORTS = ['relevance', 'distance', 'price'] as const;
+export const SearchSortSchema = z.enum(SEARCH_SORTS, { message: 'Choose relevance, distance or price.' });
+export type SearchSort = z.infer<typeof SearchSortSchema>;
+export const SEARCH_PAGE_SIZE = 20;
+/** Pages beyond this are refused: nobody pages that far, and deep offsets are slow. */
+export const SEARCH_MAX_PAGE = 50;
+export const SEARCH_MAX_PRICE = 1000;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDate = (v: string) => ISO_DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+const date = z.string().trim().refine(isCalendarDate, 'Enter a valid date (YYYY-MM-DD).');
+const slug = (message: string) => z.string().trim().max(120, message).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, message);
+const price = (message: string) => z.string().trim().regex(/^\d{1,7}$/, message).transform(Number).refine((n) => n <= SEARCH_MAX_PRICE, message);
+
+const BOUNDS_MESSAGE = 'The map area must be south,west,north,east in degrees.';
+export const SearchBoundsParamSchema = z.string().trim().transform((value, ctx) => {
+  const parts = value.split(',').map((p) => p.trim());
+  const nums = parts.map((p) => (/^-?\d+(\.\d+)?$/.test(p) ? Number(p) : NaN));
+  const [south, west, north, east] = nums;
+  if (nums.length !== 4 || nums.some((n) => !Number.isFinite(n))
+    || south! < -90 || north! > 90 || south! > north! || west! < -180 || east! > 180 || west! > east!) {
+    ctx.addIssue({ code: 'custom', message: BOUNDS_MESSAGE });
+    return z.NEVER;
+  }
+  return { south: south!, west: west!, north: north!, east: east! };
+});
+
+export const SearchQuerySchema = z.object({
+  place: slug('Choose a place from the list.').optional(),
+  bounds: SearchBoundsParamSchema.optional(),
+  start: date.optional(),
+  end: date.optional(),
+  category: slug('Choose a category.').optional(),
+  subcategory: slug('Choose a sub-category.').optional(),
+  ebike: z.enum(['true', 'false'], { message: 'The e-bike filter must be true or false.' }).transform((v) => v === 'true').optional(),
+  size: z.string().trim().regex(/^[A-Za-z0-9]{1,16}$/, 'Choose a size.').optional(),
+  min_price: price(`The minimum price must be a whole number between 0 and ${SEARCH_MAX_PRICE}.`).optional(),
+  max_price: price(`The maximum price must be a whole number between 0 and ${SEARCH_MAX_PRICE}.`).optional(),
+  owner: z.enum(['private', 'pro'], { message: 'Choose private or pro.' }).optional(),
+  sort: SearchSortSchema.default('relevance'),
+  page: z.string().trim().regex(/^\d{1,4}$/, `The page must be a whole number between 1 and ${SEARCH_MAX_PAGE}.`).transform(Number)
+    .refine((n) => n >= 1 && n <= SEARCH_MAX_PAGE, `The page must be a whole number between 1 and ${SEARCH_MAX_PAGE}.`).default(1),
+})
+  .refine((q) => !(q.start && q.end && q.end < q.start), { message: 'The end date must be on or after the start date.', path: ['end'] })
+  .refine((q) => !(q.start && !q.end), { message: 'Choose an end date.', path: ['end'] })
+  .refine((q) => !(q.end && !q.start), { message: 'Choose a start date.', path: ['start'] })
+  .refine((q) => !(q.min_price !== undefined && q.max_price !== undefined && q.max_price < q.min_price), {
+    message: 'The maximum price must be at least the minimum price.', path: ['max_price'],
+  });
+export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
+export type SearchQuery = z.output<typeof SearchQuerySchema>;
+
+/** One card of the results: the public point only (moved ~500 m), never the exact address or point. */
+export const SearchResultSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  category: CategoryRefSchema.omit({ id: true }),
+  subcategory: CategoryRefSchema.omit({ id: true }).nullable(),
+  ebike: z.boolean(),
+  size: SizeRefSchema,
+  pricePerDayCents: z.number().int(),
+  currency: z.string(),
+  /** Same shape as a photo of the public listing view (`/_img/{modifiers}/{key}`). */
+  cover: PublicPhotoSchema.nullable(),
+  city: z.string(),
+  country: CountryCodeSchema,
+  /** The approximate (offset) point. */
+  lat: z.number(),
+  lng: z.number(),
+  isPro: z.boolean(),
+  /** From the search centre (the place, or the middle of the map area); null without either. */
+  distanceKm: z.number().nullable(),
+  /** With dates: what the renter pays for them (subtotal after the long-stay discount + service fee, no accessories). */
+  priceForDatesCents: z.number().int().nullable(),
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+export const SearchResponseSchema = z.object({
+  results: z.array(SearchResultSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  place: PlaceSummarySchema.nullable(),
+  bounds: PlaceBoundsSchema.nullable(),
+  center: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+});
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;
