@@ -376,3 +376,4 @@ export const disputes = pgTable('disputes', {
   resolvedAt: timestamp('resolved_at', { withTimezone: true }),
 }, (t) => [uniqueIndex('disputes_one_open_key').on(t.bookingId).where(sql`${t.status} = 'open'`)]);
 export * from './schema-payouts';
+export * from './schema-stripe';
