@@ -1,0 +1,120 @@
+/**
+ * Who may ask for a payout of what (decisions "Payments, balance and payouts", spec §4 onboarding:
+ * complete profile, then verified banking, then payouts). Pure: the API loads the facts under lock
+ * and this decides, so the rules and their messages are tested here once.
+ */
+export const PAYOUT_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export type KycStatus = 'unverified' | 'pending' | 'verified' | 'rejected';
+
+export const PAYOUT_COMMENT_MAX_LENGTH = 1000;
+export const PAYOUT_MAX_BOOKINGS = 100;
+
+export const PAYOUT_MESSAGES = {
+  profileIncomplete: 'Complete your profile before asking for a payout.',
+  noBanking: 'Add your bank details before asking for a payout.',
+  bankingInvalid: 'Your bank details are not valid: check your IBAN and BIC.',
+  kycNotVerified: 'Verify your bank account with our payment partner before asking for a payout.',
+  noBookings: 'Choose at least one booking.',
+  tooManyBookings: 'A payout may include at most 100 bookings.',
+  notYours: 'One of the chosen bookings is not one of yours.',
+  otherListing: 'All the bookings of a payout must be rentals of the chosen listing.',
+  notCredited: 'One of the chosen bookings has not been credited to your balance yet.',
+  nothingEarned: 'One of the chosen bookings earned nothing to pay out.',
+  alreadyInPayout: 'This booking is already in a payout.',
+  amountZero: 'A payout must be more than 0.',
+  insufficientBalance: 'Your available balance is lower than this payout.',
+  commentTooLong: 'The comment may not be longer than 1000 characters.',
+  alreadyDecided: 'This payout has already been processed or has failed.',
+} as const;
+
+/** A booking as the payout rules see it. */
+export interface PayoutCandidate {
+  bookingId: string;
+  ownerId: string;
+  listingId: string;
+  currency: string;
+  /** What the credit put on the owner's available balance (0 when it earned nothing). */
+  ownerEarningsCents: number;
+  credited: boolean;
+  /** Already in a pending or processed payout. */
+  inLivePayout: boolean;
+}
+
+export interface PayoutRequestFacts {
+  ownerId: string;
+  /** Missing spec §4 profile fields; `[]` = complete. */
+  missingProfileFields: readonly string[];
+  banking: { ibanValid: boolean; bicValid: boolean; kycStatus: KycStatus } | null;
+  listingId: string;
+  /** As asked, possibly with repeats (they count once). */
+  bookingIds: readonly string[];
+  /** The asked-for bookings that exist (any owner); the others are treated as not the caller's. */
+  bookings: readonly PayoutCandidate[];
+  /** The owner's `owner_available` balance in the payout's currency. */
+  availableCents: number;
+}
+
+export type PayoutRefusal = { status: 409 | 422; field: 'bookingIds' | 'listingId' | 'profile' | 'banking' | null; message: string };
+
+export type PayoutDecision =
+  | { ok: true; amountCents: number; currency: string; items: { bookingId: string; amountCents: number }[] }
+  | ({ ok: false } & PayoutRefusal);
+
+const refuse = (status: 409 | 422, field: PayoutRefusal['field'], message: string): PayoutDecision => ({ ok: false, status, field, message });
+
+/**
+ * The first rule a request breaks, in the order a person fixes them (profile, bank, KYC, then the
+ * selection), or the payout to create: its items in the order asked, and their sum.
+ */
+export function decidePayout(f: PayoutRequestFacts): PayoutDecision {
+  if (f.missingProfileFields.length > 0) return refuse(422, 'profile', PAYOUT_MESSAGES.profileIncomplete);
+  if (!f.banking) return refuse(422, 'banking', PAYOUT_MESSAGES.noBanking);
+  if (!f.banking.ibanValid || !f.banking.bicValid) return refuse(422, 'banking', PAYOUT_MESSAGES.bankingInvalid);
+  if (f.banking.kycStatus !== 'verified') return refuse(422, 'banking', PAYOUT_MESSAGES.kycNotVerified);
+  const ids = [...new Set(f.bookingIds)];
+  if (ids.length === 0) return refuse(422, 'bookingIds', PAYOUT_MESSAGES.noBookings);
+  if (ids.length > PAYOUT_MAX_BOOKINGS) return refuse(422, 'bookingIds', PAYOUT_MESSAGES.tooManyBookings);
+  const chosen: PayoutCandidate[] = [];
+  for (const id of ids) {
+    const b = f.bookings.find((x) => x.bookingId === id);
+    if (!b || b.ownerId !== f.ownerId) return refuse(422, 'bookingIds', PAYOUT_MESSAGES.notYours);
+    chosen.push(b);
+  }
+  if (chosen.some((b) => b.listingId !== f.listingId)) return refuse(422, 'bookingIds', PAYOUT_MESSAGES.otherListing);
+  if (chosen.some((b) => b.inLivePayout)) return refuse(409, 'bookingIds', PAYOUT_MESSAGES.alreadyInPayout);
+  if (chosen.some((b) => !b.credited)) return refuse(422, 'bookingIds', PAYOUT_MESSAGES.notCredited);
+  if (chosen.some((b) => b.ownerEarningsCents <= 0)) return refuse(422, 'bookingIds', PAYOUT_MESSAGES.nothingEarned);
+  const currency = chosen[0]!.currency;
+  if (chosen.some((b) => b.currency !== currency)) return refuse(422, 'bookingIds', PAYOUT_MESSAGES.otherListing);
+  const amountCents = chosen.reduce((s, b) => s + b.ownerEarningsCents, 0);
+  if (amountCents <= 0) return refuse(422, 'bookingIds', PAYOUT_MESSAGES.amountZero);
+  if (amountCents > f.availableCents) return refuse(409, null, PAYOUT_MESSAGES.insufficientBalance);
+  return { ok: true, amountCents, currency, items: chosen.map((b) => ({ bookingId: b.bookingId, amountCents: b.ownerEarningsCents })) };
+}
+
+/** `pending → processed | failed`; nothing leaves processed or failed. */
+export function canDecidePayout(status: PayoutStatus): boolean {
+  return status === 'pending';
+}
+
+/** A short reference people can read out on the phone: `payoutRef()` → 'PO-7KQ2M9XA'. */
+export function payoutRef(random: () => number = Math.random): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  let out = 'PO-';
+  for (let i = 0; i < 8; i++) out += alphabet[Math.floor(random() * alphabet.length)];
+  return out;
+}
+
+/** Earnings grouped by calendar month `YYYY-MM`, oldest first, with every month between present (0 when empty). */
+export function earningsByMonth(credits: readonly { month: string; cents: number }[], lastMonth: string, months = 12): { month: string; cents: number }[] {
+  const [y, m] = lastMonth.split('-').map(Number) as [number, number];
+  const out: { month: string; cents: number }[] = [];
+  for (let i = months - 1; i >= 0; i--) {
+    const index = y * 12 + (m - 1) - i;
+    const key = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+    out.push({ month: key, cents: credits.filter((c) => c.month === key).reduce((s, c) => s + c.cents, 0) });
+  }
+  return out;
+}
