@@ -13,6 +13,7 @@ import { mediaDir } from './config/config';
 import { createLocalMediaStorage } from './modules/media/local-media-storage';
 import { createAllTheCitiesIndex } from './modules/catalog/place-index';
 import { createSandboxProvider } from './payments/sandbox-provider';
+import { createSandboxPayoutProvider } from './payments/sandbox-payout-provider';
 
 /** One index per process: it is read-only and takes a moment to build. */
 const sharedPlaces = createAllTheCitiesIndex();
@@ -50,8 +51,14 @@ export async function createDeps({ config, db, dbKind, clock = systemClock, log,
     media: createLocalMediaStorage(mediaDir(config)),
     places: sharedPlaces,
     payments: createSandboxProvider(),
+    payouts: createPayoutProvider(config),
     ...overrides,
   };
+}
+
+/** The payout provider the configuration chooses (the Stripe branch joins here). */
+export function createPayoutProvider(_config: Config): Deps['payouts'] {
+  return createSandboxPayoutProvider();
 }
 
 /** Releases connections and waits for queued mail (shutdown, end of a test). */

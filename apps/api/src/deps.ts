@@ -7,6 +7,7 @@ import type { PasswordHasher } from './auth/password-hasher';
 import type { MediaStorage } from './modules/media/media-storage';
 import type { PlaceIndex } from './modules/catalog/place-index';
 import type { PaymentProvider } from './payments/payment-provider';
+import type { PayoutProvider } from './payments/payout-provider';
 
 /** A source of "now"; tests pass a controllable one. Every expiry rule reads this clock. */
 export interface Clock {
@@ -37,4 +38,6 @@ export interface Deps {
   places: PlaceIndex;
   /** Card payments: the built-in sandbox by default (a Stripe adapter plugs in here later). */
   payments: PaymentProvider;
+  /** Owner payouts and their KYC: the built-in sandbox by default (Stripe Connect with PAYMENT_PROVIDER=stripe). */
+  payouts: PayoutProvider;
 }
