@@ -377,3 +377,4 @@ export const disputes = pgTable('disputes', {
 }, (t) => [uniqueIndex('disputes_one_open_key').on(t.bookingId).where(sql`${t.status} = 'open'`)]);
 export * from './schema-payouts';
 export * from './schema-stripe';
+export * from './schema-places';
