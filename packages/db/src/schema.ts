@@ -378,3 +378,4 @@ export const disputes = pgTable('disputes', {
 export * from './schema-payouts';
 export * from './schema-stripe';
 export * from './schema-places';
+export * from './schema-seo';

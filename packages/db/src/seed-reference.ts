@@ -1,6 +1,7 @@
 import type { DbOrTx } from './client';
 import { bookingSettings, countries } from './schema';
 import { seedCatalog } from './seed-catalog';
+import { seedPageTemplates } from './seed-seo';
 
 export const COUNTRIES = [
   { code: 'FR', nameEn: 'France', nameFr: 'France', dialCode: '+33', currency: 'EUR' },
@@ -25,4 +26,5 @@ export async function seedReference(db: DbOrTx) {
     .values({ id: 1, cancelationOptions: DEFAULT_CANCELATION_OPTIONS })
     .onConflictDoNothing();
   await seedCatalog(db);
+  await seedPageTemplates(db);
 }
