@@ -25,6 +25,8 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
+      // Time travel for the journeys (support/time-travel.ts): /api/v1/dev/clock and /dev/jobs/run.
+      E2E_CONTROLS: '1',
       LOG_LEVEL: 'warn',
       // No network here: make the IP-to-country lookup fail fast and fall back to FR.
       IP_COUNTRY_URL: 'http://127.0.0.1:9/?ip={ip}',

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { openDb } from '@biclou/db/client';
 import { seedReference } from '@biclou/db/seed-reference';
 import { DEMO_PASSWORD } from '@biclou/db/seed-demo';
-import { loadConfig, ConfigError } from './config/config';
+import { loadConfig, ConfigError, e2eControlsEnabled } from './config/config';
 import { buildApp } from './app';
-import { systemClock } from './deps';
+import { createOffsetClock, systemClock } from './deps';
 import { createDeps, disposeDeps } from './deps-factory';
 import { hasWebBuild } from './ssr/register-ssr';
 import { startJobScheduler } from './jobs/scheduler';
@@ -16,7 +16,9 @@ async function main() {
   const dataDir = path.resolve(config.DATA_DIR);
   const handle = await openDb(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') });
   await seedReference(handle.db);
-  const deps = await createDeps({ config, db: handle.db, dbKind: handle.kind, clock: systemClock, log: console });
+  // E2E_CONTROLS=1 (development only): a clock the journeys can move forward (/api/v1/dev/clock).
+  const clock = e2eControlsEnabled(config) ? createOffsetClock(systemClock) : systemClock;
+  const deps = await createDeps({ config, db: handle.db, dbKind: handle.kind, clock, log: console });
   const { demo, listings: demoListings, listingSeconds } = await seedDemoData(handle, deps, config.SEED_DEMO === 'true');
   const seedSeconds = listingSeconds.toFixed(1);
   const { live = 0, paused = 0, draft = 0 } = demoListings.counts;

@@ -23,7 +23,24 @@ export const ConfigSchema = z.object({
   /** Map tiles for the site's Leaflet maps (read by the web app; validated here with the rest). */
   MAP_TILE_URL: z.string().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) tile URL template with {z}, {x} and {y}').optional(),
   MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
+  /** Card payments and payouts: the built-in test `sandbox` (default) or Stripe (the four STRIPE_* below). */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  /** Another address for Stripe's API (tests point the SDK at a local fake server): protocol, host and port are used. */
+  STRIPE_API_URL: z.url().optional(),
+  /** End-to-end controls (time travel, run the jobs now): only with NODE_ENV=development, refused in production. */
+  E2E_CONTROLS: z.enum(['0', '1']).default('0'),
 }).superRefine((c, ctx) => {
+  if (c.PAYMENT_PROVIDER === 'stripe') {
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=stripe' });
+    }
+  }
+  if (c.NODE_ENV === 'production' && c.E2E_CONTROLS === '1') {
+    ctx.addIssue({ code: 'custom', path: ['E2E_CONTROLS'], message: 'must not be set when NODE_ENV=production (it lets anyone move the clock)' });
+  }
   // Outside production a random key is generated and kept in the database (app_secrets);
   // in production, signed links must survive a database restore and be shared on purpose.
   if (c.NODE_ENV === 'production' && !c.SECRET_KEY) {
@@ -37,6 +54,9 @@ export type Config = z.infer<typeof ConfigSchema>;
 export function mediaDir(config: Pick<Config, 'MEDIA_DIR' | 'DATA_DIR'>): string {
   return config.MEDIA_DIR ?? `${config.DATA_DIR.replace(/\/+$/, '')}/media`;
 }
+
+/** Whether the development time-travel endpoints (/dev/clock, /dev/jobs/run) are on. */
+export const e2eControlsEnabled = (config: Pick<Config, 'NODE_ENV' | 'E2E_CONTROLS'>) => config.NODE_ENV === 'development' && config.E2E_CONTROLS === '1';
 
 export class ConfigError extends Error {}
 

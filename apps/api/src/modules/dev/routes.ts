@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
 import { OutboxQuerySchema, OutboxResponseSchema } from '@biclou/contracts/dev';
 import { outbox } from '@biclou/db/schema';
+import { timeTravelRoutes } from './time-travel-routes';
 
 /**
  * Development only (never registered in production): the mail and SMS that went to the outbox,
  * for the dev mailbox page and the end-to-end tests.
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(timeTravelRoutes);
   app.get('/dev/outbox', {
     schema: { tags: ['dev'], summary: 'Outbox messages, newest first (development only)', querystring: OutboxQuerySchema, response: { 200: OutboxResponseSchema } },
   }, async (request) => {
