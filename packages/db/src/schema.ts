@@ -379,3 +379,4 @@ export * from './schema-payouts';
 export * from './schema-stripe';
 export * from './schema-places';
 export * from './schema-seo';
+export * from './schema-reviews';
