@@ -43,3 +43,13 @@ describe('map bounds', () => {
     }));
   });
 });
+
+describe('pagination', () => {
+  it('shows the first, the last and the neighbours, with gaps', async () => {
+    const { pagesAround } = await import('./search-pagination');
+    expect(pagesAround(1, 1)).toEqual([1]);
+    expect(pagesAround(1, 3)).toEqual([1, 2, 3]);
+    expect(pagesAround(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
+    expect(pagesAround(10, 10)).toEqual([1, null, 9, 10]);
+  });
+});

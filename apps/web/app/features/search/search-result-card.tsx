@@ -1,0 +1,101 @@
+import type { SearchResult } from '@biclou/contracts/search';
+import { Bike, BadgeCheck, MapPin, Zap } from 'lucide-react';
+import { forwardRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocaleLink } from '../../components/locale-link';
+import { cn } from '../../lib/cn';
+import { imageSrcSet } from '../../lib/images/image-src-set';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { formatMoney } from '../../lib/money';
+import { localName } from '../listings/local-name';
+
+export interface SearchResultCardProps {
+  result: SearchResult;
+  highlighted: boolean;
+  /** The first cards are above the fold: load them at once (largest contentful paint). */
+  eager: boolean;
+  onHighlight(id: string | null): void;
+}
+
+/** A result: cover, title, place, price per day and the total for the searched dates. */
+export const SearchResultCard = forwardRef<HTMLAnchorElement, SearchResultCardProps>(function SearchResultCard({ result, highlighted, eager, onHighlight }, ref) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const money = (cents: number) => formatMoney(cents, result.currency, locale);
+  return (
+    <LocaleLink
+      ref={ref}
+      to={`/listing/${result.id}`}
+      data-testid="search-result"
+      data-listing-id={result.id}
+      data-highlighted={highlighted || undefined}
+      onMouseEnter={() => onHighlight(result.id)}
+      onMouseLeave={() => onHighlight(null)}
+      onFocus={() => onHighlight(result.id)}
+      onBlur={() => onHighlight(null)}
+      className={cn(
+        'group flex gap-4 rounded-2xl p-2 transition-colors sm:block sm:p-0',
+        'focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600',
+        highlighted && 'bg-neutral-100 sm:bg-transparent dark:bg-neutral-800/60 sm:dark:bg-transparent',
+      )}
+    >
+      <div className={cn('relative w-32 shrink-0 overflow-hidden rounded-xl bg-neutral-100 ring-offset-2 ring-offset-white sm:w-auto sm:rounded-2xl dark:bg-neutral-800 dark:ring-offset-neutral-950', highlighted && 'sm:ring-2 sm:ring-neutral-900 dark:sm:ring-white')}>
+        {result.cover ? (
+          <img
+            {...imageSrcSet(result.cover.key, { aspect: 4 / 3, sizes: '(min-width: 1536px) 300px, (min-width: 1024px) 22vw, (min-width: 640px) 45vw, 128px', maxWidth: 360 })}
+            alt=""
+            width={400}
+            height={300}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding="async"
+            className="aspect-[4/3] h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <div className="grid aspect-[4/3] place-items-center text-neutral-500">
+            <Bike className="size-10" aria-hidden="true" />
+          </div>
+        )}
+        {result.ebike && (
+          <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-lime-800 shadow-sm dark:bg-neutral-900/95 dark:text-lime-300">
+            <Zap className="size-3 fill-current" aria-hidden="true" />
+            {t('search.card.ebike')}
+          </span>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col justify-between py-1 sm:mt-3 sm:block sm:py-0">
+        <div className="min-w-0">
+          <h3 className="line-clamp-2 font-semibold text-neutral-900 group-hover:underline sm:truncate dark:text-white">{result.title}</h3>
+          <p className="mt-0.5 flex items-center gap-1 truncate text-sm text-neutral-600 dark:text-neutral-400">
+            <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+            <span className="truncate">
+              {result.city}
+              {result.distanceKm !== null && ` · ${t('search.card.distance', { distance: formatKm(result.distanceKm, locale) })}`}
+            </span>
+          </p>
+          <p className="mt-0.5 flex items-center gap-1 truncate text-sm text-neutral-600 dark:text-neutral-400">
+            {localName(result.subcategory ?? result.category, locale)}
+            {result.isPro && (
+              <span className="inline-flex items-center gap-0.5 font-medium text-primary-800 dark:text-primary-300">
+                · <BadgeCheck className="size-3.5" aria-hidden="true" />
+                {t('search.card.pro')}
+              </span>
+            )}
+          </p>
+        </div>
+        <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">
+          <span className="text-base font-bold text-neutral-900 dark:text-white">{money(result.pricePerDayCents)}</span> {t('search.card.per-day')}
+          {result.priceForDatesCents !== null && (
+            <span className="block text-neutral-600 underline decoration-neutral-300 underline-offset-2 sm:ml-1 sm:inline dark:text-neutral-400 dark:decoration-neutral-600">
+              {t('search.card.total', { price: money(result.priceForDatesCents) })}
+            </span>
+          )}
+        </p>
+      </div>
+    </LocaleLink>
+  );
+});
+
+function formatKm(km: number, locale: string): string {
+  return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
+}
