@@ -64,8 +64,10 @@ const OverridesSchema = z.object({
 const atLeastOne = (v: z.output<typeof OverridesSchema>) => SEO_FIELDS.some((f) => v[f]);
 export const LOCALE_PAGE_EMPTY_MESSAGE = 'Write at least one of the title, description, H1 or body.';
 
+const PlaceSlugInputSchema = z.string({ message: 'Choose a place from the list.' }).trim().min(1, 'Choose a place from the list.').max(120, 'Choose a place from the list.');
+
 export const LocalePageRequestSchema = OverridesSchema.extend({
-  placeSlug: z.string({ message: 'Choose a place from the list.' }).trim().min(1, 'Choose a place from the list.').max(120, 'Choose a place from the list.'),
+  placeSlug: PlaceSlugInputSchema,
   locale: SeoLocaleSchema,
 }).refine(atLeastOne, { message: LOCALE_PAGE_EMPTY_MESSAGE, path: ['h1'] });
 export type LocalePageRequest = z.input<typeof LocalePageRequestSchema>;
@@ -93,12 +95,12 @@ export const LocalePageListQuerySchema = z.object({
 // ---- Preview ------------------------------------------------------------------------------------
 /** A draft template rendered for a sample place, nothing saved. */
 export const PageTemplatePreviewRequestSchema = SeoPatternsSchema.extend({
-  placeSlug: LocalePageRequestSchema.innerType().shape.placeSlug,
+  placeSlug: PlaceSlugInputSchema,
   locale: SeoLocaleSchema,
 });
 /** A draft locale page overlaid on the saved template of its place's kind, nothing saved. */
 export const LocalePagePreviewRequestSchema = OverridesSchema.extend({
-  placeSlug: LocalePageRequestSchema.innerType().shape.placeSlug,
+  placeSlug: PlaceSlugInputSchema,
   locale: SeoLocaleSchema,
 });
 

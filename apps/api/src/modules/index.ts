@@ -9,6 +9,9 @@ import { catalogRoutes } from './catalog/routes';
 import { listingsRoutes } from './listings/routes';
 import { listingPhotoRoutes } from './listings/photo-routes';
 import { bookingsRoutes } from './bookings/routes';
+import { stripeWebhookRoutes } from './stripe-webhooks/routes';
+import { payoutsRoutes } from './payouts/routes';
+import { seoRoutes } from './seo/routes';
 
 /** Every feature module mounted under /api/v1. Add new modules here. */
-export const apiModules: FastifyPluginAsync[] = [authRoutes, accountRoutes, phoneRoutes, devicesRoutes, membersRoutes, geoRoutes, catalogRoutes, listingsRoutes, listingPhotoRoutes, bookingsRoutes] as FastifyPluginAsync[];
+export const apiModules: FastifyPluginAsync[] = [authRoutes, accountRoutes, phoneRoutes, devicesRoutes, membersRoutes, geoRoutes, catalogRoutes, listingsRoutes, listingPhotoRoutes, bookingsRoutes, payoutsRoutes, seoRoutes, stripeWebhookRoutes] as FastifyPluginAsync[];

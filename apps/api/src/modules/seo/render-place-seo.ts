@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { PlaceBounds, PlaceRef } from '@biclou/contracts/places';
+import type { RenderedSeo } from '@biclou/contracts/seo';
+import type { DbOrTx } from '@biclou/db/client';
+import { places } from '@biclou/db/schema';
+import { DEFAULT_PAGE_TEMPLATES } from '@biclou/db/seed-seo';
+import {
+  overlayPatterns, renderPatterns, templateKindOf, type SeoLocale, type SeoOverrides, type SeoPatterns,
+} from '@biclou/domain/seo-template';
+import { listingStatsIn } from './place-listings-repository';
+import { findLocalePageFor, findTemplateFor } from './seo-repository';
+
+export interface SeoPlace {
+  id: number;
+  name: string;
+  kind: string;
+  bounds: PlaceBounds;
+}
+
+export interface SeoDraft {
+  /** A template being edited: replaces the saved one. */
+  template?: SeoPatterns;
+  /** A locale page being edited: replaces the saved one. */
+  overrides?: SeoOverrides;
+}
+
+/**
+ * The place page's title, description, H1 and body: the template of the place's kind in that
+ * locale (or the built-in default when an admin deleted it), overlaid field by field by the
+ * place's locale page, filled with the live listings in the place's box.
+ */
+export async function renderPlaceSeo(db: DbOrTx, place: SeoPlace, locale: SeoLocale, draft: SeoDraft = {}): Promise<RenderedSeo> {
+  const kind = templateKindOf(place.kind);
+  const [saved, localePage, stats] = await Promise.all([
+    draft.template ? undefined : findTemplateFor(db, kind, locale),
+    draft.overrides ? undefined : findLocalePageFor(db, place.id, locale),
+    listingStatsIn(db, place.id),
+  ]);
+  const template = draft.template ?? saved ?? DEFAULT_PAGE_TEMPLATES.find((t) => t.kind === kind && t.locale === locale)!;
+  const patterns = overlayPatterns(template, draft.overrides ?? localePage);
+  const rendered = renderPatterns(patterns, { place: place.name, count: stats.count, minPriceCents: stats.minPriceCents, currency: stats.currency, locale });
+  return {
+    ...rendered,
+    listingCount: stats.count,
+    minPriceCents: stats.minPriceCents,
+    currency: stats.currency,
+    source: { templateId: saved?.id ?? null, localePageId: localePage?.id ?? null },
+  };
+}
+
+/** A place's id by slug (the places module answers in slugs; locale pages key on ids). */
+export async function placeIdOf(db: DbOrTx, slug: string): Promise<number | null> {
+  const [row] = await db.select({ id: places.id }).from(places).where(eq(places.slug, slug));
+  return row?.id ?? null;
+}
+
+/** The place's ancestors, top first, then the place itself: Auvergne-Rhône-Alpes › Rhône › Lyon. */
+export async function breadcrumbsOf(db: DbOrTx, placeId: number): Promise<PlaceRef[]> {
+  const trail: PlaceRef[] = [];
+  let id: number | null = placeId;
+  for (let depth = 0; id && depth < 6; depth += 1) {
+    const [row] = await db.select({ slug: places.slug, name: places.name, kind: places.kind, parentId: places.parentId }).from(places).where(eq(places.id, id));
+    if (!row) break;
+    trail.unshift({ slug: row.slug, name: row.name, kind: row.kind as PlaceRef['kind'] });
+    id = row.parentId;
+  }
+  return trail;
+}
