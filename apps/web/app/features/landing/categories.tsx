@@ -17,6 +17,7 @@ const CATEGORIES: readonly { id: string; icon: LucideIcon; tone: string }[] = [
   { id: 'folding', icon: Minimize2, tone: 'from-violet-100 to-violet-50 text-violet-700 dark:from-violet-950 dark:to-neutral-900 dark:text-violet-300' },
 ];
 
+/** The e-bike tile is not a category but the e-bike filter, across categories. */
 export function Categories() {
   const { t } = useTranslation();
   return (
@@ -27,7 +28,7 @@ export function Categories() {
           {CATEGORIES.map(({ id, icon: Icon, tone }) => (
             <li key={id}>
               <LocaleLink
-                to={buildSearchUrl('/search', { category: id })}
+                to={buildSearchUrl('/search', id === 'e-bike' ? { ebike: 'true' } : { category: id })}
                 className={cn(
                   'group relative flex h-full min-h-36 flex-col justify-between overflow-hidden rounded-2xl bg-gradient-to-br p-4 ring-1 ring-black/5 transition-all hover:-translate-y-0.5 hover:shadow-lg sm:min-h-44 sm:p-5 dark:ring-white/10',
                   tone,

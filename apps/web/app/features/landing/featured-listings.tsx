@@ -1,0 +1,35 @@
+import type { SearchResult } from '@biclou/contracts/search';
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LocaleLink } from '../../components/locale-link';
+import { Container } from '../../components/ui/container';
+import { SearchResultCard } from '../search/search-result-card';
+import { SectionHeading } from './section-heading';
+
+const ignore = () => undefined;
+
+/** A few live bikes (the search's relevance order), to show what is on offer. */
+export function FeaturedListings({ listings }: { listings: readonly SearchResult[] }) {
+  const { t } = useTranslation();
+  if (listings.length === 0) return null;
+  return (
+    <section className="py-16 sm:py-24" aria-labelledby="featured-title" data-testid="featured-listings">
+      <Container>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <SectionHeading id="featured-title" eyebrow={t('landing.featured.eyebrow')} title={t('landing.featured.title')} />
+          <LocaleLink to="/search" className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 hover:underline dark:text-primary-300">
+            {t('landing.featured.see-all')}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </LocaleLink>
+        </div>
+        <ul className="mt-10 grid gap-x-5 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
+          {listings.map((listing) => (
+            <li key={listing.id}>
+              <SearchResultCard result={listing} eager={false} highlighted={false} onHighlight={ignore} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
