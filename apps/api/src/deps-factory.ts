@@ -13,6 +13,9 @@ import { mediaDir } from './config/config';
 import { createLocalMediaStorage } from './modules/media/local-media-storage';
 import { createAllTheCitiesIndex } from './modules/catalog/place-index';
 import { createSandboxProvider } from './payments/sandbox-provider';
+import { createStripeClient } from './payments/stripe-client';
+import { createStripeProvider } from './payments/stripe-provider';
+import { createStripePayoutProvider } from './payments/stripe-payout-provider';
 import { createSandboxPayoutProvider } from './payments/sandbox-payout-provider';
 
 /** One index per process: it is read-only and takes a moment to build. */
@@ -50,14 +53,15 @@ export async function createDeps({ config, db, dbKind, clock = systemClock, log,
     secret: overrides.secret ?? (await loadSecret(config, db)),
     media: createLocalMediaStorage(mediaDir(config)),
     places: sharedPlaces,
-    payments: createSandboxProvider(),
+    payments: config.PAYMENT_PROVIDER === 'stripe' ? createStripeProvider(createStripeClient(config)) : createSandboxProvider(),
     payouts: createPayoutProvider(config),
     ...overrides,
   };
 }
 
 /** The payout provider the configuration chooses (the Stripe branch joins here). */
-export function createPayoutProvider(_config: Config): Deps['payouts'] {
+export function createPayoutProvider(config: Config): Deps['payouts'] {
+  if (config.PAYMENT_PROVIDER === 'stripe') return createStripePayoutProvider(createStripeClient(config));
   return createSandboxPayoutProvider();
 }
 

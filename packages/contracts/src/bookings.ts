@@ -146,12 +146,13 @@ export const CancelPreviewResponseSchema = z.object({
 export const PayBookingRequestSchema = z.object({
   /** Made by the client once per pay attempt (a UUID); a retry or double click resends the same one. */
   idempotencyKey: z.string().min(8, 'Invalid idempotency key.').max(100, 'Invalid idempotency key.'),
+  /** The sandbox's card form; absent with Stripe, whose Payment Element takes the card in the browser. */
   card: z.object({
     number: z.string().transform((v) => v.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{12,19}$/, 'Enter a valid card number.')),
     expMonth: z.coerce.number({ message: 'Enter a valid expiry month.' }).int().min(1, 'Enter a valid expiry month.').max(12, 'Enter a valid expiry month.'),
     expYear: z.coerce.number({ message: 'Enter a valid expiry year.' }).int().min(2000, 'Enter a valid expiry year.').max(2100, 'Enter a valid expiry year.'),
     cvc: z.string().regex(/^\d{3,4}$/, 'Enter a valid security code.'),
-  }),
+  }).optional(),
 });
 export type PayBookingRequest = z.input<typeof PayBookingRequestSchema>;
 
@@ -161,6 +162,11 @@ export const PayBookingResponseSchema = z.object({
   paymentId: z.uuid(),
   /** With `requires_action`: the token to send to POST /bookings/:id/pay/confirm after the customer's confirmation. */
   confirmToken: z.string().nullable(),
+  /**
+   * Stripe, while the PaymentIntent waits for the customer (`requires_action`): what the Payment
+   * Element confirms with; afterwards POST /pay/confirm with it as `confirmToken`.
+   */
+  clientSecret: z.string().nullable(),
   /** The sandbox shows a "test payments" notice. */
   provider: z.string(),
   booking: BookingSchema,

@@ -26,6 +26,8 @@ export const ErrorCode = {
   listingIncomplete: 'listing_incomplete',
   /** The card payment was declined (402); the booking stays payable. */
   paymentDeclined: 'payment_declined',
+  /** The payment provider (Stripe) could not be reached or refused the call; nothing was charged twice. Retry later (503). */
+  paymentUnavailable: 'payment_unavailable',
   /** Anything unexpected; details are logged, never sent. */
   internal: 'internal',
 } as const;

@@ -16,6 +16,28 @@ export type ChargeResult =
   | ({ status: 'requires_action'; providerRef: string; confirmToken: string } & CardInfo)
   | ({ status: 'failed'; providerRef: string | null; message: string } & CardInfo);
 
+/** A payment the customer completes in the provider's own card form (Stripe's Payment Element). */
+export interface StartedPayment {
+  providerRef: string;
+  /** Given to the browser only, so the provider's form can confirm the payment. */
+  clientSecret: string;
+}
+
+/** Where a provider-side payment stands, read from the provider (or from its signed webhook). */
+export interface ProviderPayment {
+  providerRef: string;
+  /** `pending`: waiting for the customer (a card, 3-D Secure) or still processing. */
+  status: 'succeeded' | 'pending' | 'canceled';
+  amountCents: number;
+  /** Upper case, like ours. */
+  currency: string;
+  clientSecret: string | null;
+  brand: string | null;
+  last4: string | null;
+  /** The last attempt's decline message, if any. */
+  failureMessage: string | null;
+}
+
 /**
  * A card payment provider (decisions "Payments"): `sandbox` built in and the default; `stripe`
  * plugs in behind the same calls. Every call carries an idempotency key so a retry never charges twice.
@@ -26,4 +48,13 @@ export interface PaymentProvider {
   /** Completes a charge that asked for the customer's confirmation (3-D Secure). */
   confirm(input: { providerRef: string; confirmToken: string }): Promise<ChargeResult>;
   refund(input: { providerRef: string; amountCents: number; currency: string; idempotencyKey: string }): Promise<{ refundRef: string }>;
+  /**
+   * Providers whose card form runs in the browser (Stripe: raw card numbers never reach us) open the
+   * payment here instead of `charge`: one provider payment per idempotency key, however many calls.
+   * The sandbox does not have it (its card form posts to `charge`).
+   */
+  startPayment?(input: { amountCents: number; currency: string; idempotencyKey: string; description: string; metadata: Record<string, string> }): Promise<StartedPayment>;
+  /** Reads a payment opened by `startPayment`. */
+  retrievePayment?(providerRef: string): Promise<ProviderPayment>;
 }
+

@@ -6,6 +6,7 @@ import { loadBookingSettings } from './booking-settings';
 import { findPayment, updatePayment } from './payment-repository';
 import { answer, mailPaid } from './pay-booking';
 import { assertPayable, markPaid } from './settle-payment';
+import { confirmProviderPayment } from '../stripe-webhooks/provider-payments';
 
 /**
  * Completes a payment that asked for the customer's confirmation. Idempotent: confirming a payment
@@ -19,6 +20,8 @@ export async function confirmPayment(ctx: RequestContext, renterId: string, book
     const current = await findPayment(tx, input.paymentId);
     if (!current || current.bookingId !== row.id) throw AppError.notFound('Payment not found');
     if (current.status !== 'requires_action') return { payment: current, fresh: false };
+    // Stripe: the Payment Element confirmed in the browser; the PaymentIntent says whether it is paid.
+    if (deps.payments.retrievePayment) return confirmProviderPayment(tx, deps, row, current, input.confirmToken, now);
     assertPayable(row, await loadBookingSettings(tx), now);
     const result = await deps.payments.confirm({ providerRef: current.providerRef!, confirmToken: input.confirmToken });
     if (result.status !== 'succeeded') {

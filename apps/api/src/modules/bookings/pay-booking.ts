@@ -11,6 +11,8 @@ import { toBooking } from './booking-view';
 import { findPaymentByKey, insertPayment, type PaymentRow } from './payment-repository';
 import { isUniqueViolation } from './pg-errors';
 import { assertPayable, markPaid } from './settle-payment';
+import { startProviderPayment } from '../stripe-webhooks/provider-payments';
+import { STRIPE_MESSAGES } from '../../payments/stripe-provider';
 
 export const declined = (message: string) => new AppError(ErrorCode.paymentDeclined, 402, message, { card: [message] });
 
@@ -21,7 +23,7 @@ export const declined = (message: string) => new AppError(ErrorCode.paymentDecli
  * A declined card is recorded and answered 402; the booking stays accepted and payable.
  * With 4000 0027 6000 3184 the answer is `requires_action` and /pay/confirm completes it.
  */
-export async function payBooking(ctx: RequestContext, renterId: string, bookingId: string, input: PayBookingRequest & { card: CardInput }, retried = false): Promise<PayBookingResponse> {
+export async function payBooking(ctx: RequestContext, renterId: string, bookingId: string, input: PayBookingRequest & { card?: CardInput }, retried = false): Promise<PayBookingResponse> {
   const { deps } = ctx;
   const now = deps.clock.now();
   let outcome: { payment: PaymentRow; fresh: boolean };
@@ -35,6 +37,12 @@ export async function payBooking(ctx: RequestContext, renterId: string, bookingI
       }
       const settings = await loadBookingSettings(tx);
       assertPayable(row, settings, now);
+      // Stripe: the Payment Element takes the card in the browser; we open the PaymentIntent.
+      if (deps.payments.startPayment) {
+        if (input.card) throw AppError.field('card', STRIPE_MESSAGES.cardOnServer);
+        return startProviderPayment(tx, deps, row, input.idempotencyKey, now);
+      }
+      if (!input.card) throw AppError.field('card.number', 'Enter a valid card number.');
       const result = await deps.payments.charge({
         amountCents: row.totalCents,
         currency: row.currency,
@@ -83,7 +91,8 @@ export async function answer(ctx: RequestContext, renterId: string, payment: Pay
   return {
     status: payment.status,
     paymentId: payment.id,
-    confirmToken: payment.status === 'requires_action' ? payment.confirmToken : null,
+    confirmToken: payment.status === 'requires_action' && payment.provider === 'sandbox' ? payment.confirmToken : null,
+    clientSecret: payment.status === 'requires_action' && payment.provider === 'stripe' ? payment.confirmToken : null,
     provider: payment.provider,
     booking: await toBooking(deps.db, row, renterId, await loadBookingSettings(deps.db)),
   };

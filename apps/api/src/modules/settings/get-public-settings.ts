@@ -6,7 +6,7 @@ import { getBookingSettings, listActiveCountries } from './repository';
 /** Every page load asks for the settings; they change only when an admin edits them. */
 export const SETTINGS_CACHE_TTL_MS = 5_000;
 
-export async function loadPublicSettings(deps: Pick<Deps, 'db'>): Promise<SettingsResponse> {
+export async function loadPublicSettings(deps: Pick<Deps, 'db'> & { config?: Pick<Deps['config'], 'PAYMENT_PROVIDER' | 'STRIPE_PUBLISHABLE_KEY'> }): Promise<SettingsResponse> {
   const [settings, countryRows] = await Promise.all([getBookingSettings(deps.db), listActiveCountries(deps.db)]);
   if (!settings) throw AppError.notFound('Settings are missing');
   return {
@@ -17,7 +17,8 @@ export async function loadPublicSettings(deps: Pick<Deps, 'db'>): Promise<Settin
     maxOpenRequests: settings.maxOpenRequests,
     cancelationOptions: settings.cancelationOptions as SettingsResponse['cancelationOptions'],
     countries: countryRows.map(({ code, nameEn, nameFr, dialCode, currency }) => ({ code, nameEn, nameFr, dialCode, currency })),
-    paymentProvider: 'sandbox',
+    paymentProvider: deps.config?.PAYMENT_PROVIDER ?? 'sandbox',
+    stripePublishableKey: deps.config?.PAYMENT_PROVIDER === 'stripe' ? deps.config.STRIPE_PUBLISHABLE_KEY ?? null : null,
   };
 }
 
@@ -27,7 +28,7 @@ export async function loadPublicSettings(deps: Pick<Deps, 'db'>): Promise<Settin
  * hold their own copy; an admin edit is visible everywhere within the TTL, and `invalidate()`
  * makes it immediate on the instance that made it.
  */
-export function createSettingsCache(deps: Pick<Deps, 'db' | 'clock'>) {
+export function createSettingsCache(deps: Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'config'>>) {
   let cached: { value: SettingsResponse; at: number } | undefined;
   let pending: Promise<SettingsResponse> | undefined;
   return {

@@ -1,0 +1,31 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '@biclou/db/client';
+import { bankingDetails, payouts } from '@biclou/db/schema';
+import type { KycStatus } from '../../payments/payout-provider';
+
+/**
+ * `account.updated`: the owner's connected account changed (onboarding finished, Stripe verified
+ * or rejected them). Their payout account's KYC status follows, in the webhook's transaction.
+ * The payouts module owns `banking_details`; this is the one write Stripe makes to it.
+ */
+export async function applyConnectAccountStatus(tx: Tx, accountRef: string, kycStatus: KycStatus, now: Date): Promise<'kyc_updated' | 'kyc_unchanged' | 'unknown_account'> {
+  const [row] = await tx.select({ kycStatus: bankingDetails.kycStatus }).from(bankingDetails)
+    .where(and(eq(bankingDetails.provider, 'stripe'), eq(bankingDetails.providerAccountRef, accountRef))).for('update');
+  if (!row) return 'unknown_account';
+  if (row.kycStatus === kycStatus) return 'kyc_unchanged';
+  await tx.update(bankingDetails).set({ kycStatus, kycCheckedAt: now, updatedAt: now })
+    .where(and(eq(bankingDetails.provider, 'stripe'), eq(bankingDetails.providerAccountRef, accountRef)));
+  return 'kyc_updated';
+}
+
+/**
+ * `payout.paid` / `payout.failed` on a connected account. Our payout was marked processed when
+ * Stripe accepted it (the payouts module moves the ledger then); `paid` confirms it. A bank that
+ * returns the money later (`failed`) needs a person: it is recorded and logged as an error for
+ * operations (docs/operations.md "Stripe"), never silently reversed.
+ */
+export async function applyConnectPayoutOutcome(tx: Tx, payoutRef: string, status: 'paid' | 'failed'): Promise<'payout_confirmed' | 'payout_failed_after_processing' | 'unknown_payout'> {
+  const [row] = await tx.select({ id: payouts.id }).from(payouts).where(and(eq(payouts.provider, 'stripe'), eq(payouts.providerRef, payoutRef)));
+  if (!row) return 'unknown_payout';
+  return status === 'paid' ? 'payout_confirmed' : 'payout_failed_after_processing';
+}

@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { ErrorCode } from '@biclou/contracts/errors';
+import type { Tx } from '@biclou/db/client';
+import { stripeEvents } from '@biclou/db/schema';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import type { RequestContext } from '../../http/request-context';
+import type { ProviderPayment } from '../../payments/payment-provider';
+import { kycStatusOfAccount } from '../../payments/stripe-payout-provider';
+import { providerPaymentOf } from '../../payments/stripe-provider';
+import { mailPaid } from '../bookings/pay-booking';
+import { applyConnectAccountStatus, applyConnectPayoutOutcome } from './connect-events';
+import { applyProviderPayment } from './provider-payments';
+
+export const WEBHOOK_MESSAGES = {
+  badSignature: 'Invalid Stripe signature.',
+  notStripe: 'Stripe payments are not enabled.',
+} as const;
+
+/** The events this endpoint acts on (docs/operations.md lists them for the Stripe dashboard). */
+export const HANDLED_EVENTS = [
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+  'charge.refunded',
+  'refund.updated',
+  'refund.failed',
+  'account.updated',
+  'payout.paid',
+  'payout.failed',
+] as const;
+
+type Log = RequestContext['log'];
+
+/**
+ * POST /payments/stripe/webhook. The raw body's signature is checked with the webhook secret
+ * (400 and nothing changes otherwise). The event id goes into `stripe_events` in the same
+ * transaction as the change it causes: a replayed or concurrent delivery finds the id and does
+ * nothing, and a failure rolls both back so that Stripe's retry runs it again.
+ */
+export async function handleStripeWebhook(ctx: RequestContext, stripe: Stripe, raw: Buffer, signature: string | undefined): Promise<{ received: true; duplicate: boolean; outcome: string | null }> {
+  const { deps } = ctx;
+  const secret = deps.config.STRIPE_WEBHOOK_SECRET;
+  if (deps.config.PAYMENT_PROVIDER !== 'stripe' || !secret) throw AppError.notFound(WEBHOOK_MESSAGES.notStripe);
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(raw, signature ?? '', secret);
+  } catch {
+    throw new AppError(ErrorCode.badRequest, 400, WEBHOOK_MESSAGES.badSignature);
+  }
+  const card = await cardDetailsOf(deps, event, ctx.log);
+  const now = deps.clock.now();
+  const object = event.data.object as { id?: string };
+  const result = await deps.db.transaction(async (tx) => {
+    const [fresh] = await tx.insert(stripeEvents).values({ id: event.id, type: event.type, objectId: object.id ?? null, receivedAt: now }).onConflictDoNothing().returning({ id: stripeEvents.id });
+    if (!fresh) return null;
+    const done = await dispatch(tx, deps, event, card, now, ctx.log);
+    await tx.update(stripeEvents).set({ processedAt: now, outcome: done.outcome }).where(eq(stripeEvents.id, event.id));
+    return done;
+  });
+  if (result?.outcome === 'paid' && result.bookingId) await mailPaid(ctx, result.bookingId);
+  return { received: true, duplicate: result === null, outcome: result?.outcome ?? null };
+}
+
+/** A succeeded PaymentIntent's event names its charge but not the card: read it first, outside the transaction (best effort). */
+async function cardDetailsOf(deps: Deps, event: Stripe.Event, log: Log): Promise<Pick<ProviderPayment, 'brand' | 'last4'>> {
+  if (event.type !== 'payment_intent.succeeded' || !deps.payments.retrievePayment) return { brand: null, last4: null };
+  try {
+    const { brand, last4 } = await deps.payments.retrievePayment(event.data.object.id);
+    return { brand, last4 };
+  } catch (err) {
+    log.warn({ err, event: event.id }, 'stripe: card details not read');
+    return { brand: null, last4: null };
+  }
+}
+
+async function dispatch(tx: Tx, deps: Deps, event: Stripe.Event, card: Pick<ProviderPayment, 'brand' | 'last4'>, now: Date, log: Log): Promise<{ outcome: string; bookingId: string | null }> {
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+    case 'payment_intent.payment_failed':
+    case 'payment_intent.canceled': {
+      const state = providerPaymentOf(event.data.object);
+      const applied = await applyProviderPayment(tx, deps, { ...state, brand: card.brand ?? state.brand, last4: card.last4 ?? state.last4 }, now);
+      if (applied.outcome === 'amount_mismatch' || applied.outcome === 'refunded_late_payment') log.error({ event: event.id, intent: state.providerRef, outcome: applied.outcome }, 'stripe: payment needs attention');
+      return applied;
+    }
+    case 'charge.refunded':
+      // Our refunds are in the ledger from the moment we ask for them; this confirms them.
+      return { outcome: 'refund_confirmed', bookingId: null };
+    case 'refund.updated':
+    case 'refund.failed': {
+      const refund = event.data.object;
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        log.error({ event: event.id, refund: refund.id, intent: refund.payment_intent, reason: refund.failure_reason }, 'stripe: a refund failed; the renter must be refunded by hand');
+        return { outcome: 'refund_failed', bookingId: null };
+      }
+      return { outcome: `refund_${refund.status ?? 'unknown'}`, bookingId: null };
+    }
+    case 'account.updated':
+      return { outcome: await applyConnectAccountStatus(tx, event.data.object.id, kycStatusOfAccount(event.data.object), now), bookingId: null };
+    case 'payout.paid':
+    case 'payout.failed': {
+      const outcome = await applyConnectPayoutOutcome(tx, event.data.object.id, event.type === 'payout.paid' ? 'paid' : 'failed');
+      if (outcome === 'payout_failed_after_processing') log.error({ event: event.id, payout: event.data.object.id, reason: event.data.object.failure_message }, 'stripe: a payout failed at the bank after it was processed');
+      return { outcome, bookingId: null };
+    }
+    default:
+      return { outcome: 'ignored', bookingId: null };
+  }
+}

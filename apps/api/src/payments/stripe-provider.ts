@@ -1,0 +1,79 @@
+import type Stripe from 'stripe';
+import type { ChargeResult, PaymentProvider, ProviderPayment } from './payment-provider';
+import { callStripe } from './stripe-client';
+import { SANDBOX_MESSAGES } from './sandbox-provider';
+
+export const STRIPE_MESSAGES = {
+  /** Stripe's card form runs in the browser; a card number posted to us is refused, never forwarded. */
+  cardOnServer: 'Card details are entered in the secure payment form.',
+  declined: SANDBOX_MESSAGES.declined,
+} as const;
+
+/**
+ * Card payments with Stripe (decisions "Payments"): a PaymentIntent per pay attempt, created with
+ * our idempotency key, whose client secret the browser's Payment Element confirms. Raw card
+ * numbers never reach our server, so `charge` refuses; the booking becomes paid when the signed
+ * webhook `payment_intent.succeeded` arrives or when the client's confirm call reads a succeeded
+ * PaymentIntent. Card payment methods only (cards and the wallets that carry them): no payment
+ * stays "processing" for days.
+ */
+export function createStripeProvider(stripe: Stripe): PaymentProvider {
+  return {
+    name: 'stripe',
+    async charge(): Promise<ChargeResult> {
+      return { status: 'failed', providerRef: null, message: STRIPE_MESSAGES.cardOnServer, brand: null, last4: null };
+    },
+    async confirm({ providerRef, confirmToken }) {
+      const payment = await retrieve(stripe, providerRef);
+      const card = { brand: payment.brand, last4: payment.last4 };
+      // The token is the PaymentIntent's client secret, which only the paying browser holds.
+      if (payment.clientSecret !== confirmToken) return { status: 'failed', providerRef, message: SANDBOX_MESSAGES.confirmationFailed, ...card };
+      if (payment.status === 'succeeded') return { status: 'succeeded', providerRef, ...card };
+      if (payment.status === 'canceled') return { status: 'failed', providerRef, message: payment.failureMessage ?? SANDBOX_MESSAGES.confirmationFailed, ...card };
+      return { status: 'requires_action', providerRef, confirmToken, ...card };
+    },
+    async refund({ providerRef, amountCents, idempotencyKey }) {
+      const refund = await callStripe(() => stripe.refunds.create({ payment_intent: providerRef, amount: amountCents }, { idempotencyKey }));
+      return { refundRef: refund.id };
+    },
+    async startPayment({ amountCents, currency, idempotencyKey, description, metadata }) {
+      const intent = await callStripe(() =>
+        stripe.paymentIntents.create(
+          { amount: amountCents, currency: currency.toLowerCase(), description, metadata, allowed_payment_method_types: ['card'] },
+          { idempotencyKey },
+        ),
+      );
+      if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
+      return { providerRef: intent.id, clientSecret: intent.client_secret };
+    },
+    retrievePayment: (providerRef) => retrieve(stripe, providerRef),
+  };
+}
+
+async function retrieve(stripe: Stripe, providerRef: string): Promise<ProviderPayment> {
+  const intent = await callStripe(() => stripe.paymentIntents.retrieve(providerRef, { expand: ['latest_charge'] }));
+  return providerPaymentOf(intent);
+}
+
+/** Our view of a PaymentIntent (from the API or from a signed webhook event). */
+export function providerPaymentOf(intent: Stripe.PaymentIntent): ProviderPayment {
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const card = charge?.payment_method_details?.card ?? null;
+  return {
+    providerRef: intent.id,
+    status: intent.status === 'succeeded' ? 'succeeded' : intent.status === 'canceled' ? 'canceled' : 'pending',
+    amountCents: intent.amount_received && intent.status === 'succeeded' ? intent.amount_received : intent.amount,
+    currency: intent.currency.toUpperCase(),
+    clientSecret: intent.client_secret,
+    brand: card?.brand ?? null,
+    last4: card?.last4 ?? null,
+    failureMessage: declineMessage(intent.last_payment_error),
+  };
+}
+
+/** Stripe's message for a decline is written for the customer; anything else gets ours. */
+export function declineMessage(error: Stripe.PaymentIntent.LastPaymentError | null | undefined): string | null {
+  if (!error) return null;
+  if (error.type === 'card_error' && error.message) return error.message;
+  return STRIPE_MESSAGES.declined;
+}
