@@ -18,6 +18,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { apiModules } from './modules/index';
 import { devRoutes } from './modules/dev/routes';
 import { registerImageProxy } from './modules/media/image-proxy-routes';
+import { registerSitemapRoutes } from './modules/seo/sitemap-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +77,7 @@ export async function buildApp({ deps: given, ssr = false }: BuildAppOptions): P
 
   // Outside /api/v1 (spec §7: "an image proxy under an internal prefix"), before the site's catch-all.
   await registerImageProxy(app);
+  await registerSitemapRoutes(app);
 
   if (ssr) await registerSsr(app, { mode: config.NODE_ENV === 'production' ? 'production' : 'development' });
   return app;

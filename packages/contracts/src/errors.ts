@@ -24,6 +24,8 @@ export const ErrorCode = {
   badOrigin: 'bad_origin',
   /** A listing cannot go live yet; `fields.missing` lists what it lacks (listing completeness keys). */
   listingIncomplete: 'listing_incomplete',
+  /** The listing was public once and its owner deleted it (410): search engines drop the page. */
+  listingGone: 'listing_gone',
   /** The card payment was declined (402); the booking stays payable. */
   paymentDeclined: 'payment_declined',
   /** The payment provider (Stripe) could not be reached or refused the call; nothing was charged twice. Retry later (503). */

@@ -23,6 +23,8 @@ export const ConfigSchema = z.object({
   /** Map tiles for the site's Leaflet maps (read by the web app; validated here with the rest). */
   MAP_TILE_URL: z.string().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) tile URL template with {z}, {x} and {y}').optional(),
   MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
+  /** URLs per sitemap file; with more, /sitemap.xml becomes an index of files (the protocol allows 50,000). */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(2).max(50_000).default(50_000),
   /** Card payments and payouts: the built-in test `sandbox` (default) or Stripe (the four STRIPE_* below). */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../http/request-context';
 import { listUnavailablePeriods } from './availability-repository';
 import { findActiveOwner, findListing, type ListingRow } from './listing-repository';
 import { loadListingParts, toOwnerListing, toPublicListing } from './listing-view';
-import { listingNotFound } from './owned-listing';
+import { listingGone, listingNotFound } from './owned-listing';
 
 /**
  * Its owner sees everything in any state (a status banner shows it is not live); anyone else
@@ -15,6 +15,9 @@ export async function getListing(ctx: RequestContext, viewerId: string | null, l
   const row = await findListing(db, listingId);
   if (!row) throw listingNotFound();
   if (viewerId && row.ownerId === viewerId) return { listing: toOwnerListing(await loadListingParts(db, row)) };
+  // Gone for good (410) once it had been public, so search engines drop the page; a deleted
+  // draft was never public and stays a plain 404.
+  if (row.status === 'deleted' && row.publishedAt) throw listingGone();
   const owner = await visibleOwner(ctx, row);
   const listing = toPublicListing(await loadListingParts(db, row), owner);
   if (!listing) {

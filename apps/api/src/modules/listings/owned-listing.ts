@@ -11,6 +11,8 @@ import { lockListing, updateListing, type ListingRow, type NewListing } from './
 import { loadListingParts, toOwnerListing } from './listing-view';
 
 export const listingNotFound = () => AppError.notFound('Listing not found');
+/** A deleted listing that had been public (410 Gone). */
+export const listingGone = () => new AppError(ErrorCode.listingGone, 410, 'This listing has been deleted.');
 
 /** 422 `listing_incomplete` with `fields.missing` listing what the listing lacks. */
 export function listingIncomplete(missing: readonly ListingRequiredAttribute[]) {

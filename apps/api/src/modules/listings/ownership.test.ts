@@ -73,7 +73,7 @@ describe('only the owner can edit, pause, delete or see a draft', () => {
     expect((await call('GET', `/listings/${draftId}/availability`, owner)).statusCode).toBe(200);
   });
 
-  it('paused, suspended and deleted listings are 404 for others; the owner still sees them', async () => {
+  it('paused and suspended listings are 404 for others, deleted ones 410; the owner still sees them', async () => {
     const paused = await createListingVia(t, owner, 'live');
     await call('POST', `/listings/${paused}/pause`, owner);
     const deleted = await createListingVia(t, owner, 'live');
@@ -81,9 +81,10 @@ describe('only the owner can edit, pause, delete or see a draft', () => {
     const suspended = await createListingVia(t, owner, 'live');
     await t.deps.db.update(listings).set({ status: 'suspended', suspendedReason: 'Photos of another bike' }).where(eq(listings.id, suspended));
 
-    for (const [id, status] of [[paused, 'paused'], [deleted, 'deleted'], [suspended, 'suspended']] as const) {
-      expect((await call('GET', `/listings/${id}`, stranger)).statusCode).toBe(404);
-      expect((await call('GET', `/listings/${id}`, {})).statusCode).toBe(404);
+    // Once public then deleted: 410 Gone (search engines drop it); hidden ones: 404.
+    for (const [id, status, hidden] of [[paused, 'paused', 404], [deleted, 'deleted', 410], [suspended, 'suspended', 404]] as const) {
+      expect((await call('GET', `/listings/${id}`, stranger)).statusCode).toBe(hidden);
+      expect((await call('GET', `/listings/${id}`, {})).statusCode).toBe(hidden);
       expect((await call('GET', `/listings/${id}`, owner)).json().listing.status).toBe(status);
     }
     expect((await call('GET', `/listings/${suspended}`, owner)).json().listing.suspendedReason).toBe('Photos of another bike');

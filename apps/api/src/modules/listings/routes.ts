@@ -31,9 +31,9 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/listings/:listingId', {
     schema: {
       tags,
-      summary: 'The listing: the owner\'s view (`view: "owner"`, any status) for its owner, else the public view of a live listing (`view: "public"`), else 404',
+      summary: 'The listing: the owner\'s view (`view: "owner"`, any status) for its owner, else the public view of a live listing (`view: "public"`), else 404 (410 `listing_gone` once a public listing is deleted)',
       params: ListingParamsSchema,
-      response: { 200: ListingResponseSchema, ...errors(404, 422) },
+      response: { 200: ListingResponseSchema, ...errors(404, 410, 422) },
     },
   }, async (request) => getListing(contextOf(request), request.user?.id ?? null, request.params.listingId));
 
