@@ -1,0 +1,112 @@
+import { and, eq } from 'drizzle-orm';
+import type { BankingResponse, UpdateBankingRequest } from '@biclou/contracts/payouts';
+import type { DbOrTx } from '@biclou/db/client';
+import { bankingDetails, users } from '@biclou/db/schema';
+import { maskIban, normaliseBic, normaliseIban } from '@biclou/domain/iban';
+import { missingProfileFields } from '@biclou/domain/profile';
+import { AppError } from '../../http/app-error';
+import type { RequestContext } from '../../http/request-context';
+import { pageUrl } from '../../mail/links';
+
+export type BankingRow = typeof bankingDetails.$inferSelect;
+
+export const BANKING_ACTION_MESSAGES = {
+  noBanking: 'Add your bank details first.',
+  profileIncomplete: 'Complete your profile before verifying your bank account.',
+} as const;
+
+export async function findBanking(tx: DbOrTx, userId: string): Promise<BankingRow | undefined> {
+  const [row] = await tx.select().from(bankingDetails).where(eq(bankingDetails.userId, userId));
+  return row;
+}
+
+async function profileOf(tx: DbOrTx, userId: string) {
+  const [u] = await tx.select().from(users).where(eq(users.id, userId));
+  if (!u) throw AppError.notFound();
+  return u;
+}
+
+function toBanking(row: BankingRow) {
+  return {
+    holderName: row.holderName,
+    ibanMasked: maskIban(row.iban),
+    ibanLast4: row.iban.slice(-4),
+    ibanCountry: row.iban.slice(0, 2),
+    bic: row.bic,
+    provider: row.provider,
+    kycStatus: row.kycStatus,
+    kycCheckedAt: row.kycCheckedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function respond(ctx: RequestContext, userId: string, onboardingUrl: string | null = null): Promise<BankingResponse> {
+  const { db } = ctx.deps;
+  const [row, user] = [await findBanking(db, userId), await profileOf(db, userId)];
+  return { banking: row ? toBanking(row) : null, missingProfileFields: missingProfileFields(user), provider: ctx.deps.payouts.name, onboardingUrl };
+}
+
+/** GET /me/banking: the caller's own details, IBAN masked. */
+export function getBanking(ctx: RequestContext, userId: string) {
+  return respond(ctx, userId);
+}
+
+/**
+ * PUT /me/banking: saves the details (IBAN in electronic format). A new IBAN is a new bank account:
+ * its verification starts again (`unverified`, the provider account is opened anew on verify).
+ */
+export async function updateBanking(ctx: RequestContext, userId: string, input: UpdateBankingRequest): Promise<BankingResponse> {
+  const { db, clock } = ctx.deps;
+  const now = clock.now();
+  const values = { holderName: input.holderName.trim(), iban: normaliseIban(input.iban), bic: normaliseBic(input.bic) };
+  await db.transaction(async (tx) => {
+    const current = await tx.select().from(bankingDetails).where(eq(bankingDetails.userId, userId)).for('update');
+    const before = current[0];
+    if (!before) {
+      await tx.insert(bankingDetails).values({ userId, ...values, provider: ctx.deps.payouts.name, kycStatus: 'unverified', createdAt: now, updatedAt: now });
+      return;
+    }
+    const sameAccount = before.iban === values.iban && before.holderName === values.holderName && before.bic === values.bic;
+    await tx.update(bankingDetails).set({
+      ...values,
+      updatedAt: now,
+      ...(sameAccount ? {} : { kycStatus: 'unverified' as const, kycCheckedAt: null, providerAccountRef: before.iban === values.iban ? before.providerAccountRef : null }),
+    }).where(eq(bankingDetails.userId, userId));
+  });
+  return respond(ctx, userId);
+}
+
+/**
+ * POST /me/banking/verify: opens (or updates) the account with the payout provider. The sandbox
+ * answers at once; Stripe answers `pending` with an onboarding link the page redirects to.
+ * Needs a complete profile first (spec §4 onboarding: profile, then banking, then payouts).
+ */
+export async function startVerification(ctx: RequestContext, userId: string): Promise<BankingResponse> {
+  const { db, clock, payouts, config } = ctx.deps;
+  const user = await profileOf(db, userId);
+  if (missingProfileFields(user).length) throw AppError.conflict(BANKING_ACTION_MESSAGES.profileIncomplete);
+  const row = await findBanking(db, userId);
+  if (!row) throw AppError.conflict(BANKING_ACTION_MESSAGES.noBanking);
+  const opened = await payouts.openAccount({
+    userId, email: user.email, country: user.country ?? row.iban.slice(0, 2), holderName: row.holderName, iban: row.iban, bic: row.bic,
+    accountRef: row.providerAccountRef, returnUrl: pageUrl(config, user.locale, 'account#banking'),
+  });
+  const now = clock.now();
+  // Only if the details did not change meanwhile: a verification belongs to one bank account.
+  await db.update(bankingDetails).set({ provider: payouts.name, providerAccountRef: opened.accountRef, kycStatus: opened.kycStatus, kycCheckedAt: now, updatedAt: now })
+    .where(and(eq(bankingDetails.userId, userId), eq(bankingDetails.iban, row.iban), eq(bankingDetails.bic, row.bic), eq(bankingDetails.holderName, row.holderName)));
+  return respond(ctx, userId, opened.onboardingUrl);
+}
+
+/** POST /me/banking/refresh: asks the provider where the verification stands (after Stripe's onboarding pages). */
+export async function refreshVerification(ctx: RequestContext, userId: string): Promise<BankingResponse> {
+  const { db, clock, payouts } = ctx.deps;
+  const row = await findBanking(db, userId);
+  if (!row) throw AppError.conflict(BANKING_ACTION_MESSAGES.noBanking);
+  if (row.providerAccountRef) {
+    const kycStatus = await payouts.accountStatus(row.providerAccountRef);
+    const now = clock.now();
+    await db.update(bankingDetails).set({ kycStatus, kycCheckedAt: now, updatedAt: now }).where(eq(bankingDetails.userId, userId));
+  }
+  return respond(ctx, userId);
+}
