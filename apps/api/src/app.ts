@@ -88,18 +88,21 @@ export function isHttps(config: Config) {
 }
 
 function contentSecurityPolicy(config: Config) {
+  // Stripe's Payment Element: its script, its iframes (card fields, 3-D Secure) and its API.
+  const stripe = config.PAYMENT_PROVIDER === 'stripe';
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       // React Router inlines its hydration payload and our no-flash theme script.
-      scriptSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'", "'unsafe-inline'", ...(stripe ? ['https://js.stripe.com'] : [])],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
+      connectSrc: ["'self'", 'ws:', 'wss:', ...(stripe ? ['https://api.stripe.com'] : [])],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
+      ...(stripe ? { frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'] } : {}),
       baseUri: ["'self'"],
       formAction: ["'self'"],
       ...(isHttps(config) ? { upgradeInsecureRequests: [] } : {}),

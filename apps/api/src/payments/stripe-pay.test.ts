@@ -132,6 +132,21 @@ describe('pay with Stripe (PaymentIntent + Payment Element)', () => {
     expect((await payStripe(w.renter.headers, id)).statusCode).toBe(200);
   });
 
+  it('the content security policy lets Stripe.js, its frames and its API in (and only with Stripe)', async () => {
+    const csp = String((await t.app.inject({ method: 'GET', url: '/api/v1/settings' })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' 'unsafe-inline' https://js.stripe.com");
+    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(csp).toContain('https://api.stripe.com');
+    const sandbox = await buildTestApp();
+    try {
+      const plain = String((await sandbox.app.inject({ method: 'GET', url: '/api/v1/settings' })).headers['content-security-policy']);
+      expect(plain).not.toContain('stripe');
+      expect((await sandbox.app.inject({ method: 'GET', url: '/api/v1/settings' })).json()).toMatchObject({ paymentProvider: 'sandbox', stripePublishableKey: null });
+    } finally {
+      await sandbox.close();
+    }
+  });
+
   it('the public settings name the provider and the publishable key', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/settings' });
     expect(res.json()).toMatchObject({ paymentProvider: 'stripe', stripePublishableKey: stripeEnv(fake).STRIPE_PUBLISHABLE_KEY });
