@@ -1,5 +1,5 @@
 import type { CategoriesResponse } from '@biclou/contracts/catalog';
-import { SEARCH_SORTS, type SearchResponse } from '@biclou/contracts/search';
+import type { SearchResponse } from '@biclou/contracts/search';
 import { List, Map as MapIcon } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { PlaceAutocomplete } from './place-autocomplete';
 import { SearchEmpty } from './search-empty';
 import { SearchFilters } from './search-filters';
 import { SearchPagination } from './search-pagination';
-import { formatBounds, searchQueryString, updateSearchQuery, widenBounds, type SearchQuery } from './search-params';
+import { SORTS, formatBounds, searchQueryString, updateSearchQuery, widenBounds, type SearchQuery } from './search-params';
 import { SearchResultCard } from './search-result-card';
 import { useMediaQuery } from './use-media-query';
 
@@ -95,7 +95,7 @@ export function SearchPage({ query, search, error, catalog }: SearchPageProps) {
           <label className="flex items-center gap-2 text-sm text-neutral-700 dark:text-neutral-300">
             {t('search.sort.label')}
             <select value={query.sort ?? 'relevance'} onChange={(e) => change({ sort: e.target.value })} className="h-10 rounded-full border border-neutral-300 bg-white px-3 font-medium text-neutral-900 dark:border-neutral-700 dark:bg-neutral-900 dark:text-white dark:[color-scheme:dark]">
-              {SEARCH_SORTS.map((s) => (
+              {SORTS.map((s) => (
                 <option key={s} value={s}>{t(`search.sort.${s}`)}</option>
               ))}
             </select>

@@ -1,8 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatBounds, parseBounds, readSearchQuery, sameBounds, searchQueryString, updateSearchQuery, widenBounds } from './search-params';
+import { SEARCH_QUERY_PARAMS, SEARCH_SORTS } from '@biclou/contracts/search';
+import { SEARCH_PARAMS, SORTS, formatBounds, parseBounds, readSearchQuery, sameBounds, searchQueryString, updateSearchQuery, widenBounds } from './search-params';
 
 describe('search query in the URL', () => {
+  it('names the same parameters and sorts as the API contract', () => {
+    expect(SEARCH_PARAMS).toEqual(SEARCH_QUERY_PARAMS);
+    expect(SORTS).toEqual(SEARCH_SORTS);
+  });
+
   it('keeps known, filled parameters in a stable order and drops defaults', () => {
     const query = readSearchQuery(new URLSearchParams('sort=relevance&utm_source=x&start=2026-06-01&place=lyon&page=1&ebike=true&max_price=30&category='));
     expect(query).toEqual({ place: 'lyon', start: '2026-06-01', ebike: 'true', max_price: '30', sort: 'relevance', page: '1' });

@@ -1,11 +1,16 @@
-import { SEARCH_QUERY_PARAMS, type SearchQueryParam } from '@biclou/contracts/search';
+import type { SearchQueryParam, SearchSort } from '@biclou/contracts/search';
 
 /**
  * The /search URL is the search: the same parameter names as `GET /api/v1/search`, so a shared
  * link, the server render and the browser all ask the API the same question.
  */
-export const SEARCH_PARAMS = SEARCH_QUERY_PARAMS;
+// Written out, not imported: the contract module builds zod schemas, which would add 27 kB
+// gzip to the page's JavaScript. search-params.test.ts checks both lists stay equal.
+export const SEARCH_PARAMS: readonly SearchQueryParam[] = [
+  'place', 'bounds', 'start', 'end', 'category', 'subcategory', 'ebike', 'size', 'min_price', 'max_price', 'owner', 'sort', 'page',
+];
 export type SearchParamName = SearchQueryParam;
+export const SORTS: readonly SearchSort[] = ['relevance', 'distance', 'price'];
 
 export const OWNER_TYPES = ['private', 'pro'] as const;
 export type OwnerType = (typeof OWNER_TYPES)[number];

@@ -1,0 +1,96 @@
+/**
+ * `npm run size` (after `npm run build`): the JavaScript a browser downloads before a page is
+ * interactive, gzip-compressed, read from React Router's build manifest.
+ *
+ *   initial(page) = entry client + its static imports + every route module of the page's branch
+ *                   (root → layout → page) and their static imports
+ *   map chunk     = the lazy Leaflet search map and what it imports that the page did not load yet
+ *
+ * Goal (issue 4, acceptance 5): ≤ 150 kB gzip initial on /search and the listing page, the map
+ * never in it. Exits with 1 when a goal is missed, so CI can run it.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const GOAL_KB = 150;
+const root = path.resolve(import.meta.dirname, '..');
+const buildDir = path.join(root, 'apps/web/build');
+const clientDir = path.join(buildDir, 'client');
+
+interface RouteAsset { id: string; parentId?: string; module: string; imports?: string[] }
+interface Assets { entry: { module: string; imports: string[] }; routes: Record<string, RouteAsset> }
+
+const { assets } = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as { assets: Assets };
+
+const fileOf = (url: string) => path.join(clientDir, url.replace(/^\//, ''));
+const gzipBytes = new Map<string, number>();
+function gz(file: string): number {
+  if (!gzipBytes.has(file)) gzipBytes.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+  return gzipBytes.get(file)!;
+}
+
+/** A module and everything it imports statically (`import … from "./x.js"`), not its lazy `import()`s. */
+function closure(files: string[], seen = new Set<string>()): Set<string> {
+  for (const file of files) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    const deps = [...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w${},*\s]+from\s*)?["'](\.\.?\/[^"']+\.js)["']/g)].map((m) => path.resolve(path.dirname(file), m[1]!));
+    closure(deps, seen);
+  }
+  return seen;
+}
+
+function branch(routeId: string): RouteAsset[] {
+  const chain: RouteAsset[] = [];
+  for (let r: RouteAsset | undefined = assets.routes[routeId]; r; r = r.parentId ? assets.routes[r.parentId] : undefined) chain.unshift(r);
+  if (!chain.length) throw new Error(`no route ${routeId} in the build`);
+  return chain;
+}
+
+function initialFiles(routeId: string): Set<string> {
+  const urls = [assets.entry.module, ...assets.entry.imports, ...branch(routeId).flatMap((r) => [r.module, ...(r.imports ?? [])])];
+  return closure(urls.map(fileOf));
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gz(f), 0);
+
+const assetsDir = path.join(clientDir, 'assets');
+const lazyChunk = (name: string) => {
+  const file = readdirSync(assetsDir).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
+  if (!file) throw new Error(`no ${name} chunk in the build`);
+  return path.join(assetsDir, file);
+};
+
+const pages = [
+  { name: '/ (landing)', route: 'home' },
+  { name: '/search', route: 'search' },
+  { name: '/listing/:id', route: 'listing' },
+];
+let failed = false;
+const rows: string[][] = [];
+for (const page of pages) {
+  const files = initialFiles(page.route);
+  const bytes = sum(files);
+  // Leaflet's own code names its container class; no other module does.
+  const withMap = [...files].some((f) => readFileSync(f, 'utf8').includes('leaflet-container'));
+  const ok = bytes <= GOAL_KB * 1024 && !withMap;
+  if (page.route !== 'home' && !ok) failed = true;
+  rows.push([page.name, kb(bytes), String(files.size), withMap ? 'yes' : 'no', page.route === 'home' ? '' : ok ? 'ok' : 'OVER']);
+}
+const searchInitial = initialFiles('search');
+const listingInitial = initialFiles('listing');
+for (const [name, chunk, initial] of [['search map (lazy)', 'leaflet-search-map', searchInitial], ['listing map (lazy)', 'leaflet-map', listingInitial]] as const) {
+  const files = [...closure([lazyChunk(chunk)])].filter((f) => !initial.has(f));
+  rows.push([name, kb(sum(files)), String(files.length), '', '']);
+}
+
+const header = ['page', 'initial JS (gzip)', 'files', 'map inside', `≤ ${GOAL_KB} kB`];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+console.log(line(header));
+for (const row of rows) console.log(line(row));
+process.exit(failed ? 1 : 0);
