@@ -24,7 +24,7 @@ interface AllTheCitiesCity {
 }
 
 /** GeoNames keeps one name per city; people also type the French, English or German one. */
-const EXONYMS: Record<string, string[]> = {
+export const EXONYMS: Record<string, string[]> = {
   'BE:Brussels': ['Bruxelles', 'Brussel'],
   'BE:Antwerpen': ['Anvers', 'Antwerp'],
   'BE:Gent': ['Gand', 'Ghent'],

@@ -1,6 +1,9 @@
 import type { DbOrTx } from './client';
 import { bookingSettings, countries } from './schema';
 import { seedCatalog } from './seed-catalog';
+import { readFileSync } from 'node:fs';
+import { seedPlaces } from './places-load';
+import type { PlaceSeed } from './places-data';
 import { seedPageTemplates } from './seed-seo';
 
 export const COUNTRIES = [
@@ -18,7 +21,11 @@ export const DEFAULT_CANCELATION_OPTIONS = {
   strict: { delayDays: 30, refundBeforeDelayPct: 100, refundAfterDelayPct: 0 },
 } as const;
 
-/** Reference data every database needs (idempotent): the four countries, the booking settings, categories and sizes. */
+/**
+ * Reference data every database needs (idempotent): the four countries, the booking settings,
+ * categories and sizes, and the places (skipped when the loaded place data is current). Tests set
+ * BICLOU_PLACES_SAMPLE_FILE (scripts/test-global-setup.ts) to load a sample of the places.
+ */
 export async function seedReference(db: DbOrTx) {
   await db.insert(countries).values([...COUNTRIES]).onConflictDoNothing();
   await db
@@ -27,4 +34,6 @@ export async function seedReference(db: DbOrTx) {
     .onConflictDoNothing();
   await seedCatalog(db);
   await seedPageTemplates(db);
+  const sampleFile = process.env.BICLOU_PLACES_SAMPLE_FILE;
+  await seedPlaces(db, sampleFile ? { seeds: { name: 'sample', seeds: JSON.parse(readFileSync(sampleFile, 'utf8')) as PlaceSeed[] } } : {});
 }

@@ -1,0 +1,138 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PlaceBounds, PlaceDetail, PlaceKind, PlaceSummary } from '@biclou/contracts/places';
+import type { DbOrTx } from '@biclou/db/client';
+
+/**
+ * Place SQL. A listing belongs to the city nearest its public point (`listing_places`, kept by a
+ * trigger); an area counts the live listings of its cities and of its sub-areas' cities.
+ */
+
+interface PlaceRow {
+  id: number;
+  slug: string;
+  name: string;
+  kind: PlaceKind;
+  country: PlaceSummary['country'];
+  parent_name: string | null;
+  lat: number;
+  lng: number;
+  population: number;
+  listing_count: number;
+}
+
+async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Live listings of a place: its own (a city) or its cities' (an area, one or two levels down). */
+const listingCount = (p: SQL) => sql`(
+  SELECT count(*)::int FROM listing_places lp JOIN listings l ON l.id = lp.listing_id AND l.status = 'live'
+  WHERE lp.city_id = ${p}.id
+     OR lp.city_id IN (SELECT c.id FROM places c WHERE c.parent_id = ${p}.id)
+     OR lp.city_id IN (SELECT c.id FROM places c JOIN places d ON d.id = c.parent_id WHERE d.parent_id = ${p}.id))`;
+
+const summaryColumns = sql`p.id, p.slug, p.name, p.kind, p.country, pp.name AS parent_name, p.lat, p.lng, p.population`;
+
+export const toSummary = (r: PlaceRow): PlaceSummary => ({
+  slug: r.slug, name: r.name, kind: r.kind, country: r.country, parentName: r.parent_name,
+  lat: Number(r.lat), lng: Number(r.lng), population: Number(r.population), listingCount: Number(r.listing_count),
+});
+
+/**
+ * Autocomplete over every name of a place (accent-free key, `biclou_search_key`): exact names
+ * first (cities before areas: "zurich" is the city, then the canton), then names starting with
+ * the query, then trigram-similar names (typos); inside a group by similarity, then by weight —
+ * the population, areas counting a quarter of theirs so a big city comes before a department
+ * that merely starts the same way — then cities before areas.
+ * Queries under 3 characters use the prefix index only (trigrams need 3).
+ */
+export async function autocompletePlaces(db: DbOrTx, q: string, limit: number): Promise<PlaceSummary[]> {
+  if (!/[\p{L}\p{N}]/u.test(q)) return [];
+  const fuzzy = q.trim().length >= 3;
+  const list = await rows<PlaceRow>(db, sql`
+    WITH hits AS (
+      SELECT n.place_id, n.name_key FROM place_names n WHERE n.name_key LIKE biclou_search_key(${q}) || '%'
+      ${fuzzy ? sql`UNION SELECT n.place_id, n.name_key FROM place_names n WHERE n.name_key % biclou_search_key(${q})` : sql``}
+    ),
+    k AS (SELECT biclou_search_key(${q}) AS key),
+    scored AS (
+      SELECT h.place_id,
+        min(CASE WHEN h.name_key = k.key THEN 0 WHEN h.name_key LIKE k.key || '%' THEN 1 ELSE 2 END) AS grp,
+        max(similarity(h.name_key, k.key)) AS sim
+      FROM hits h, k GROUP BY h.place_id
+    ),
+    top AS (
+      SELECT s.place_id, s.grp, s.sim FROM scored s JOIN places p ON p.id = s.place_id
+      ORDER BY s.grp, CASE WHEN s.grp = 0 AND p.kind <> 'city' THEN 1 ELSE 0 END, CASE WHEN s.grp = 2 THEN s.sim ELSE 0 END DESC,
+        CASE WHEN p.kind = 'city' THEN p.population ELSE p.population / 4 END DESC, (p.kind = 'city') DESC, p.id
+      LIMIT ${limit}
+    )
+    SELECT ${summaryColumns}, ${listingCount(sql`p`)} AS listing_count, t.grp, t.sim
+    FROM top t JOIN places p ON p.id = t.place_id LEFT JOIN places pp ON pp.id = p.parent_id
+    ORDER BY t.grp, CASE WHEN t.grp = 0 AND p.kind <> 'city' THEN 1 ELSE 0 END, CASE WHEN t.grp = 2 THEN t.sim ELSE 0 END DESC,
+      CASE WHEN p.kind = 'city' THEN p.population ELSE p.population / 4 END DESC, (p.kind = 'city') DESC, p.id`);
+  return list.map(toSummary);
+}
+
+interface DetailRow extends PlaceRow {
+  parent_slug: string | null;
+  parent_kind: PlaceKind | null;
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+export async function findPlaceBySlug(db: DbOrTx, slug: string): Promise<(PlaceDetail & { id: number }) | null> {
+  const [r] = await rows<DetailRow>(db, sql`
+    SELECT ${summaryColumns}, pp.slug AS parent_slug, pp.kind AS parent_kind, p.south, p.west, p.north, p.east,
+      ${listingCount(sql`p`)} AS listing_count
+    FROM places p LEFT JOIN places pp ON pp.id = p.parent_id WHERE p.slug = ${slug}`);
+  if (!r) return null;
+  const bounds: PlaceBounds = { south: Number(r.south), west: Number(r.west), north: Number(r.north), east: Number(r.east) };
+  return {
+    id: r.id,
+    ...toSummary(r),
+    parent: r.parent_slug && r.parent_kind && r.parent_name ? { slug: r.parent_slug, name: r.parent_name, kind: r.parent_kind } : null,
+    bounds,
+  };
+}
+
+/** Cities with live listings nearest the place (itself excluded), nearest first. */
+export async function nearbyPlaces(db: DbOrTx, placeId: number, limit: number): Promise<PlaceSummary[]> {
+  const list = await rows<PlaceRow>(db, sql`
+    WITH origin AS (SELECT point FROM places WHERE id = ${placeId}),
+    counted AS (
+      SELECT lp.city_id, count(*)::int AS n FROM listing_places lp JOIN listings l ON l.id = lp.listing_id AND l.status = 'live'
+      GROUP BY lp.city_id
+    )
+    SELECT ${summaryColumns}, c.n AS listing_count
+    FROM counted c JOIN places p ON p.id = c.city_id LEFT JOIN places pp ON pp.id = p.parent_id, origin o
+    WHERE p.id <> ${placeId}
+    ORDER BY p.point <-> o.point, p.id
+    LIMIT ${limit}`);
+  return list.map(toSummary);
+}
+
+/**
+ * Places of a kind ranked by live listings (only those with some): cities by their own, areas by
+ * their cities' — a department or canton is a city's parent, a French region its grandparent.
+ */
+export async function popularPlaces(db: DbOrTx, kind: 'city' | 'department' | 'region', limit: number): Promise<PlaceSummary[]> {
+  const owner = kind === 'city'
+    ? sql`c.id`
+    : sql`CASE WHEN a1.kind = ${kind} THEN a1.id WHEN a2.kind = ${kind} THEN a2.id END`;
+  const list = await rows<PlaceRow>(db, sql`
+    WITH counted AS (
+      SELECT ${owner} AS place_id, count(*)::int AS n
+      FROM listing_places lp JOIN listings l ON l.id = lp.listing_id AND l.status = 'live'
+      JOIN places c ON c.id = lp.city_id LEFT JOIN places a1 ON a1.id = c.parent_id LEFT JOIN places a2 ON a2.id = a1.parent_id
+      GROUP BY 1
+    )
+    SELECT ${summaryColumns}, k.n AS listing_count
+    FROM counted k JOIN places p ON p.id = k.place_id LEFT JOIN places pp ON pp.id = p.parent_id
+    ORDER BY k.n DESC, p.population DESC, p.id
+    LIMIT ${limit}`);
+  return list.map(toSummary);
+}

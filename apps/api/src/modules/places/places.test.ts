@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { listings } from '@biclou/db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createUser } from '../../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}` });
+const autocomplete = async (q: string, limit = 8) => {
+  const res = await get(`/places/autocomplete?q=${encodeURIComponent(q)}&limit=${limit}`);
+  expect(res.statusCode).toBe(200);
+  return res.json().places as { slug: string; name: string; kind: string; country: string; parentName: string | null; listingCount: number }[];
+};
+
+/** A live listing whose public point is (lat, lng): inserted directly, the wizard has its own tests. */
+async function liveListingAt(ownerId: string, lat: number, lng: number, status: 'live' | 'paused' = 'live') {
+  const [row] = await t.deps.db.insert(listings).values({
+    ownerId, status, brand: 'Test', model: 'Bike', city: 'Somewhere', country: 'FR', pricePerDayCents: 1500,
+    lat, lng, approxLat: lat, approxLng: lng, location: { x: lng, y: lat },
+  }).returning({ id: listings.id });
+  return row!.id;
+}
+
+describe('autocomplete', () => {
+  it.each([
+    ['geneve', 'geneve'], ['Genève', 'geneve'], ['genev', 'geneve'], ['GENEVE', 'geneve'], ['Geneva', 'geneve'], ['Genf', 'geneve'],
+    ['lyo', 'lyon'], ['lyon', 'lyon'], ['lyonn', 'lyon'], ['bordeau', 'bordeaux'], ['bordeaus', 'bordeaux'], ['marseile', 'marseille'],
+    ['Bruxelles', 'bruxelles'], ['Brussel', 'bruxelles'], ['brussels', 'bruxelles'], ['luxembourg', 'luxembourg'], ['zurich', 'zurich'],
+    ['saint etienne', 'saint-etienne'], ['st-etienne', 'saint-etienne'],
+  ])('"%s" finds %s first', async (q, slug) => {
+    const places = await autocomplete(q);
+    expect(places[0]?.slug).toBe(slug);
+  });
+
+  it('answers summaries: kind, country, parent, a city before the canton of the same name', async () => {
+    const places = await autocomplete('Genève');
+    expect(places[0]).toMatchObject({ slug: 'geneve', name: 'Genève', kind: 'city', country: 'CH', parentName: 'Genève' });
+    expect(places.map((p) => p.slug)).toContain('geneve-canton');
+    expect(places.findIndex((p) => p.slug === 'geneve-canton')).toBeGreaterThan(0);
+  });
+
+  it('finds departments and regions, biggest first among prefixes', async () => {
+    expect((await autocomplete('rhone'))[0]).toMatchObject({ slug: 'rhone', kind: 'department', parentName: 'Auvergne-Rhône-Alpes' });
+    expect((await autocomplete('auvergne'))[0]).toMatchObject({ slug: 'auvergne-rhone-alpes', kind: 'region', parentName: null });
+    const par = await autocomplete('par');
+    expect(par[0]!.slug).toBe('paris');
+    expect(par.find((p) => p.slug === 'paris-departement')?.kind).toBe('department');
+  });
+
+  it('honours the limit and answers nothing for nonsense', async () => {
+    expect(await autocomplete('sa', 3)).toHaveLength(3);
+    expect(await autocomplete('qqqqxzz')).toEqual([]);
+    expect(await autocomplete('%%')).toEqual([]);
+  });
+
+  it('refuses a missing query or a bad limit with field messages', async () => {
+    const missing = await get('/places/autocomplete');
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().error.fields.q).toEqual(['Type a place name.']);
+    const bad = await get('/places/autocomplete?q=lyon&limit=500');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.fields.limit).toEqual(['The limit must be a whole number between 1 and 20.']);
+  });
+
+  it('answers quickly (under 10 ms of database time once warm)', async () => {
+    await autocomplete('lyo');
+    const started = performance.now();
+    for (const q of ['lyo', 'genev', 'bordeau', 'saint', 'bruxel']) await autocomplete(q);
+    const perQuery = (performance.now() - started) / 5;
+    // Generous on a shared CI machine and PGlite; the benchmark measures the real figure.
+    expect(perQuery).toBeLessThan(t.deps.dbKind === 'pglite' ? 60 : 25);
+  });
+});
+
+describe('place pages', () => {
+  it('a city: parent, a radius box around it; unknown slugs are 404', async () => {
+    const res = await get('/places/lyon');
+    expect(res.statusCode).toBe(200);
+    const { place } = res.json();
+    expect(place).toMatchObject({ slug: 'lyon', name: 'Lyon', kind: 'city', country: 'FR', parentName: 'Rhône', parent: { slug: 'rhone', name: 'Rhône', kind: 'department' } });
+    expect(place.bounds.south).toBeLessThan(place.lat);
+    expect(place.bounds.north).toBeGreaterThan(place.lat);
+    expect(place.bounds.west).toBeLessThan(place.lng);
+    expect(place.bounds.east).toBeGreaterThan(place.lng);
+    expect(place.bounds.north - place.bounds.south).toBeGreaterThan(0.1);
+    expect(place.bounds.north - place.bounds.south).toBeLessThan(0.3);
+    expect((await get('/places/atlantis')).statusCode).toBe(404);
+    expect((await get('/places/atlantis')).json().error.message).toBe('Place not found');
+    expect((await get('/places/Not%20A%20Slug')).statusCode).toBe(422);
+  });
+
+  it('an area: the box of its cities, its region as parent', async () => {
+    const { place } = (await get('/places/rhone')).json();
+    expect(place).toMatchObject({ kind: 'department', parent: { slug: 'auvergne-rhone-alpes', kind: 'region' } });
+    const lyon = (await get('/places/lyon')).json().place;
+    const villeurbanne = (await get('/places/villeurbanne')).json().place;
+    for (const c of [lyon, villeurbanne]) {
+      expect(c.lat).toBeGreaterThan(place.bounds.south);
+      expect(c.lat).toBeLessThan(place.bounds.north);
+      expect(c.lng).toBeGreaterThan(place.bounds.west);
+      expect(c.lng).toBeLessThan(place.bounds.east);
+    }
+    const region = (await get('/places/auvergne-rhone-alpes')).json().place;
+    expect(region.bounds.north - region.bounds.south).toBeGreaterThan(place.bounds.north - place.bounds.south);
+    expect((await get('/places/geneve-canton')).json().place).toMatchObject({ kind: 'canton', country: 'CH', parent: null });
+    expect((await get('/places/bruxelles')).json().place).toMatchObject({ kind: 'city', country: 'BE', parent: { kind: 'region' } });
+    expect((await get('/places/liege')).json().place.parent).toMatchObject({ kind: 'province', name: 'Liège' });
+    expect((await get('/places/luxembourg')).json().place).toMatchObject({ kind: 'city', country: 'LU', parent: { kind: 'canton', name: 'Luxembourg' } });
+  });
+});
+
+describe('listing counts, popular and nearby places', () => {
+  it('count live listings through the nearest city, up to departments and regions', async () => {
+    const { user } = await createUser(t);
+    // Two in Lyon, one in Villeurbanne, one in Grenoble (Isère), one paused in Lyon, one in Genève.
+    await liveListingAt(user.id, 45.7605, 4.8357);
+    await liveListingAt(user.id, 45.7578, 4.8320);
+    await liveListingAt(user.id, 45.7665, 4.8795);
+    await liveListingAt(user.id, 45.1885, 5.7245);
+    await liveListingAt(user.id, 45.7600, 4.8400, 'paused');
+    await liveListingAt(user.id, 46.2040, 6.1430);
+
+    const cities = (await get('/places/popular?kind=city')).json().places;
+    expect(cities[0]).toMatchObject({ slug: 'lyon', listingCount: 2 });
+    expect(cities.map((p: { slug: string }) => p.slug).sort()).toEqual(['geneve', 'grenoble', 'lyon', 'villeurbanne']);
+
+    const departments = (await get('/places/popular?kind=department')).json().places;
+    expect(departments.map((p: { slug: string; listingCount: number }) => [p.slug, p.listingCount])).toEqual([['rhone', 3], ['isere', 1]]);
+    const regions = (await get('/places/popular?kind=region&limit=5')).json().places;
+    expect(regions.map((p: { slug: string; listingCount: number }) => [p.slug, p.listingCount])).toEqual([['auvergne-rhone-alpes', 4]]);
+
+    expect((await get('/places/lyon')).json().place.listingCount).toBe(2);
+    expect((await get('/places/rhone')).json().place.listingCount).toBe(3);
+    expect((await get('/places/auvergne-rhone-alpes')).json().place.listingCount).toBe(4);
+    expect((await autocomplete('lyon'))[0]!.listingCount).toBe(2);
+
+    const nearby = (await get('/places/lyon/nearby?limit=8')).json().places;
+    expect(nearby.map((p: { slug: string }) => p.slug)).toEqual(['villeurbanne', 'grenoble', 'geneve']);
+    expect((await get('/places/lyon/nearby?limit=1')).json().places).toHaveLength(1);
+    expect((await get('/places/atlantis/nearby')).statusCode).toBe(404);
+    expect((await get('/places/popular?kind=planet')).json().error.fields.kind).toEqual(['Choose city, department or region.']);
+  });
+
+  it('a moved listing follows its point to another city (trigger)', async () => {
+    const { user } = await createUser(t);
+    const id = await liveListingAt(user.id, 43.2965, 5.3698); // Marseille
+    expect((await get('/places/marseille')).json().place.listingCount).toBe(1);
+    await t.deps.db.update(listings).set({ approxLat: 43.6045, approxLng: 1.444, location: { x: 1.444, y: 43.6045 } }).where(sql`${listings.id} = ${id}`);
+    expect((await get('/places/marseille')).json().place.listingCount).toBe(0);
+    expect((await get('/places/toulouse')).json().place.listingCount).toBe(1);
+  });
+});

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  NearbyPlacesQuerySchema, PlaceAutocompleteQuerySchema, PlaceParamsSchema, PlaceResponseSchema, PlacesResponseSchema, PopularPlacesQuerySchema,
+} from '@biclou/contracts/places';
+import { AppError } from '../../http/app-error';
+import { errors } from '../../http/schemas';
+import { autocompletePlaces, findPlaceBySlug, nearbyPlaces, popularPlaces } from './place-repository';
+
+const tags = ['places'];
+export const PLACE_NOT_FOUND = 'Place not found';
+
+export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/places/autocomplete', {
+    schema: {
+      tags, summary: 'Places by name: prefix and typo tolerant, accent-insensitive; exact, then prefix, then similar; biggest first',
+      querystring: PlaceAutocompleteQuerySchema, response: { 200: PlacesResponseSchema, ...errors(422) },
+    },
+  }, async (request) => ({ places: await autocompletePlaces(app.deps.db, request.query.q, request.query.limit) }));
+
+  app.get('/places/popular', {
+    schema: {
+      tags, summary: 'Cities, departments or regions with the most live listings',
+      querystring: PopularPlacesQuerySchema, response: { 200: PlacesResponseSchema, ...errors(422) },
+    },
+  }, async (request) => ({ places: await popularPlaces(app.deps.db, request.query.kind, request.query.limit) }));
+
+  app.get('/places/:slug', {
+    schema: { tags, summary: 'One place with its parent and the box to show', params: PlaceParamsSchema, response: { 200: PlaceResponseSchema, ...errors(404, 422) } },
+  }, async (request) => {
+    const place = await findPlaceBySlug(app.deps.db, request.params.slug);
+    if (!place) throw AppError.notFound(PLACE_NOT_FOUND);
+    const { id: _id, ...out } = place;
+    return { place: out };
+  });
+
+  app.get('/places/:slug/nearby', {
+    schema: {
+      tags, summary: 'Nearby cities with live listings, nearest first',
+      params: PlaceParamsSchema, querystring: NearbyPlacesQuerySchema, response: { 200: PlacesResponseSchema, ...errors(404, 422) },
+    },
+  }, async (request) => {
+    const place = await findPlaceBySlug(app.deps.db, request.params.slug);
+    if (!place) throw AppError.notFound(PLACE_NOT_FOUND);
+    return { places: await nearbyPlaces(app.deps.db, place.id, request.query.limit) };
+  });
+};
