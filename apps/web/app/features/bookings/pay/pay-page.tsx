@@ -20,6 +20,8 @@ import { Countdown } from '../countdown';
 import { PriceDetails } from '../price-details';
 import { formatCardNumber, formatExpiry, parseExpiry } from './card-format';
 import { usePayment } from './use-payment';
+import { StripePaymentForm } from './stripe-payment-form';
+import { paymentUiOf } from './stripe-payment';
 
 const FIELDS = ['number', 'expiry', 'cvc', 'card'] as const;
 
@@ -37,7 +39,8 @@ export function PayPage({ booking }: { booking: Booking }) {
   const { errors, formError, showFields, showApiError, clear } = useFormErrors(FIELDS);
   const total = formatMoney(booking.price.pricePaidByBuyer, booking.price.currency, locale, { keepCents: true });
   const tripPath = `/dashboard/trips/${booking.id}`;
-  const sandbox = (settings?.paymentProvider ?? 'sandbox') === 'sandbox';
+  const ui = paymentUiOf(settings);
+  const sandbox = ui.kind === 'sandbox';
 
   async function done(res: Awaited<ReturnType<typeof pay>>) {
     if (!res) return;
@@ -88,8 +91,24 @@ export function PayPage({ booking }: { booking: Booking }) {
 
       <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
         <Card className="p-5 sm:p-6">
-          {!payable && step.kind !== 'paid' ? (
+          {ui.kind === 'stripe' && booking.status === 'paid' ? (
+            // Back from Stripe (3-D Secure redirect) after the webhook already paid the booking.
+            <Alert tone="success">{t('bookings.pay.paid')}</Alert>
+          ) : !payable && step.kind !== 'paid' ? (
             <Alert tone="info">{t('bookings.pay.not-payable')}</Alert>
+          ) : ui.kind === 'stripe' ? (
+            <StripePaymentForm
+              bookingId={booking.id}
+              publishableKey={ui.publishableKey}
+              amountLabel={total}
+              returnPath={lp(`${tripPath}/pay`)}
+              onPaid={() => {
+                toast.success(t('bookings.pay.paid'));
+                void navigate(lp(tripPath), { replace: true });
+              }}
+            />
+          ) : ui.kind === 'unavailable' ? (
+            <Alert tone="error">{t('stripe.unavailable')}</Alert>
           ) : step.kind === 'confirm' ? (
             <div className="space-y-4" data-testid="payment-confirm-step">
               <h2 className="flex items-center gap-2 text-lg font-semibold text-neutral-900 dark:text-white">
