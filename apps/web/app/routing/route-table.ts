@@ -66,7 +66,7 @@ export const ROUTES = defineRoutes([
   { ...dashboard('account', 'account'), file: 'routes/dashboard-account.tsx' },
   { ...dashboard('devices', 'devices'), file: 'routes/devices.tsx' },
   { ...dashboard('trips', 'trips'), file: 'routes/dashboard-trips.tsx' },
-  dashboard('payouts', 'payouts'),
+  { ...dashboard('payouts', 'payouts'), file: 'routes/dashboard-payouts.tsx' },
   { ...dashboard('bookings', 'bookings'), file: 'routes/dashboard-bookings.tsx' },
   { ...dashboard('listings', 'listings'), file: 'routes/dashboard-listings.tsx' },
   { ...dashboard('booking', 'bookings/:bookingId', { bookingId: uuid }), file: 'routes/dashboard-booking.tsx' },

@@ -6,6 +6,7 @@ import { formatMonthYear } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { LocaleLink } from '../../components/locale-link';
 import { ResendVerificationButton } from '../auth/resend-verification-button';
+import { BankingSection } from '../payouts/banking-section';
 import { useUser } from '../session/session-context';
 import { DeleteAccountSection } from './delete-account-section';
 import { PasswordSection } from './password-section';
@@ -49,6 +50,7 @@ export function AccountPage() {
       <PhoneSection user={user} />
       <PreferencesSection />
       <PasswordSection />
+      <BankingSection />
       <DeleteAccountSection />
     </div>
   );
