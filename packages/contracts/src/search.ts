@@ -93,7 +93,10 @@ export type SearchResult = z.infer<typeof SearchResultSchema>;
 
 export const SearchResponseSchema = z.object({
   results: z.array(SearchResultSchema),
+  /** Matching listings, counted up to SEARCH_MAX_PAGE × SEARCH_PAGE_SIZE (1,000): as far as pages go. */
   total: z.number().int(),
+  /** True when there are more than `total` (show "1,000+"). */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   place: PlaceSummarySchema.nullable(),

@@ -12,6 +12,8 @@ import { bookingsRoutes } from './bookings/routes';
 import { stripeWebhookRoutes } from './stripe-webhooks/routes';
 import { payoutsRoutes } from './payouts/routes';
 import { seoRoutes } from './seo/routes';
+import { placesRoutes } from './places/routes';
+import { searchRoutes } from './search/routes';
 
 /** Every feature module mounted under /api/v1. Add new modules here. */
-export const apiModules: FastifyPluginAsync[] = [authRoutes, accountRoutes, phoneRoutes, devicesRoutes, membersRoutes, geoRoutes, catalogRoutes, listingsRoutes, listingPhotoRoutes, bookingsRoutes, payoutsRoutes, seoRoutes, stripeWebhookRoutes] as FastifyPluginAsync[];
+export const apiModules: FastifyPluginAsync[] = [authRoutes, accountRoutes, phoneRoutes, devicesRoutes, membersRoutes, geoRoutes, catalogRoutes, listingsRoutes, listingPhotoRoutes, bookingsRoutes, payoutsRoutes, seoRoutes, stripeWebhookRoutes, placesRoutes, searchRoutes] as FastifyPluginAsync[];

@@ -1,0 +1,134 @@
+import type { PlaceBounds } from '@biclou/contracts/places';
+import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, type SearchQuery, type SearchResponse, type SearchResult } from '@biclou/contracts/search';
+import { distanceMeters } from '@biclou/domain/approximate-location';
+import { daysFromTo, parisToday } from '@biclou/domain/paris-calendar';
+import { bookingDays, priceBooking } from '@biclou/domain/pricing';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { loadBookingSettings, rates } from '../bookings/booking-settings';
+import { listingTitle } from '../listings/listing-view';
+import { findPlaceBySlug } from '../places/place-repository';
+import {
+  findCategoryBySlug, findSubCategoryIds, searchCount, searchPage, sizeExists, type SearchFilters, type SearchRow,
+} from './search-repository';
+
+/** Longest stay a search prices (a year). */
+export const SEARCH_MAX_DAYS = 365;
+/** Counting stops here: it is as far as pages reach (50 × 20). */
+export const SEARCH_COUNT_CAP = SEARCH_MAX_PAGE * SEARCH_PAGE_SIZE;
+
+/**
+ * GET /search. The page is chosen by the indexes (nearest first, or cheapest first); with
+ * `relevance` the 20 cards of a page are then reordered by a blend — the distance shortened by 4 %
+ * for each photo beyond the first (at most 16 %) — which never moves a listing to another page,
+ * so paging has no duplicates or gaps. Without a place or area, relevance is newest first.
+ */
+export async function searchListings(deps: Pick<Deps, 'db' | 'clock'>, q: SearchQuery): Promise<SearchResponse> {
+  const { db } = deps;
+  const fields: Record<string, string[]> = {};
+  const fail = (field: string, message: string) => {
+    fields[field] = [message];
+  };
+
+  const place = q.place ? await findPlaceBySlug(db, q.place) : null;
+  if (q.place && !place) fail('place', 'Choose a place from the list.');
+  const category = q.category ? await findCategoryBySlug(db, q.category) : null;
+  if (q.category && !category) fail('category', 'Choose a category.');
+  const subCategoryIds = q.subcategory ? await findSubCategoryIds(db, q.subcategory, category?.id ?? null) : null;
+  if (subCategoryIds && subCategoryIds.length === 0) fail('subcategory', 'Choose a sub-category.');
+  if (q.size && !(await sizeExists(db, q.size))) fail('size', 'Choose a size.');
+
+  let dates: SearchFilters['dates'] = null;
+  if (q.start && q.end) {
+    const today = parisToday(deps.clock.now());
+    const daysAhead = daysFromTo(today, q.start);
+    const days = bookingDays(q.start, q.end);
+    if (daysAhead < 1) fail('start', 'The start date must be tomorrow or later.');
+    else if (days > SEARCH_MAX_DAYS) fail('end', `A stay may not be longer than ${SEARCH_MAX_DAYS} days.`);
+    else dates = { start: q.start, end: q.end, days, daysAhead };
+  }
+  if (Object.keys(fields).length > 0) throw AppError.validation(fields);
+
+  const box: PlaceBounds | null = q.bounds ?? place?.bounds ?? null;
+  const center = q.bounds
+    ? { lat: (q.bounds.south + q.bounds.north) / 2, lng: (q.bounds.west + q.bounds.east) / 2 }
+    : place ? { lat: place.lat, lng: place.lng } : null;
+  const filters: SearchFilters = {
+    box, center, dates,
+    categoryId: category?.id ?? null,
+    subCategoryIds,
+    ebike: q.ebike ?? null,
+    sizeCode: q.size ?? null,
+    minPriceCents: q.min_price !== undefined ? q.min_price * 100 : null,
+    maxPriceCents: q.max_price !== undefined ? q.max_price * 100 : null,
+    isPro: q.owner ? q.owner === 'pro' : null,
+  };
+
+  const offset = (q.page - 1) * SEARCH_PAGE_SIZE;
+  const [page, total, settings] = await Promise.all([
+    searchPage(db, filters, q.sort, SEARCH_PAGE_SIZE, offset),
+    searchCount(db, filters, SEARCH_COUNT_CAP),
+    dates ? loadBookingSettings(db) : Promise.resolve(undefined),
+  ]);
+  const rateBp = rates(settings);
+
+  let results = page.map((r) => toResult(r, center, dates ? { ...dates, ...rateBp } : null));
+  if (q.sort === 'distance' && center) {
+    // The index orders in degrees (a degree of longitude is shorter than one of latitude); inside
+    // the page, order by the true distance shown on the cards.
+    results = results.map((r, i) => ({ r, i })).sort((a, b) => a.r.distanceKm! - b.r.distanceKm! || a.i - b.i).map((x) => x.r);
+  }
+  if (q.sort === 'relevance' && center) {
+    const score = (r: SearchResult, row: SearchRow) => (r.distanceKm ?? 0) * (1 - 0.04 * Math.min(4, Math.max(0, Number(row.photo_count) - 1)));
+    const scored = results.map((r, i) => ({ r, s: score(r, page[i]!), i }));
+    results = scored.sort((a, b) => a.s - b.s || a.i - b.i).map((x) => x.r);
+  }
+
+  const { id: _id, parent: _parent, bounds: _bounds, ...placeSummary } = place ?? { id: 0, parent: null, bounds: null };
+  return {
+    results,
+    total: Math.min(total, SEARCH_COUNT_CAP),
+    totalCapped: total > SEARCH_COUNT_CAP,
+    page: q.page,
+    pageSize: SEARCH_PAGE_SIZE,
+    place: place ? (placeSummary as SearchResponse['place']) : null,
+    bounds: box,
+    center,
+  };
+}
+
+function toResult(
+  r: SearchRow,
+  center: { lat: number; lng: number } | null,
+  pricing: { start: string; end: string; serviceFeeRateBp: number; commissionRateBp: number } | null,
+): SearchResult {
+  const lat = Number(r.approx_lat);
+  const lng = Number(r.approx_lng);
+  const price = Number(r.price_per_day_cents);
+  return {
+    id: r.id,
+    title: listingTitle(r),
+    category: { slug: r.category_slug, nameEn: r.category_name_en, nameFr: r.category_name_fr },
+    subcategory: r.sub_slug ? { slug: r.sub_slug, nameEn: r.sub_name_en ?? '', nameFr: r.sub_name_fr ?? '' } : null,
+    ebike: r.is_elec,
+    size: { code: r.size_code, kind: r.size_kind, labelEn: r.size_label_en, labelFr: r.size_label_fr },
+    pricePerDayCents: price,
+    currency: r.currency,
+    cover: r.photo_id && r.photo_key
+      ? { id: r.photo_id, key: r.photo_key, width: Number(r.photo_width), height: Number(r.photo_height), isCover: Boolean(r.photo_is_cover) }
+      : null,
+    city: r.city,
+    country: r.country as SearchResult['country'],
+    lat,
+    lng,
+    isPro: r.is_pro,
+    distanceKm: center ? Math.round(distanceMeters(center, { lat, lng }) / 100) / 10 : null,
+    priceForDatesCents: pricing
+      ? priceBooking({
+        startDate: pricing.start, endDate: pricing.end, pricePerDayCents: price,
+        discount7Pct: Number(r.discount_7_days), discount30Pct: Number(r.discount_30_days), accessories: [],
+        serviceFeeRateBp: pricing.serviceFeeRateBp, commissionRateBp: pricing.commissionRateBp,
+      }).pricePaidByBuyer
+      : null,
+  };
+}

@@ -1,0 +1,144 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PlaceBounds } from '@biclou/contracts/places';
+import type { SearchSort } from '@biclou/contracts/search';
+import type { DbOrTx } from '@biclou/db/client';
+import { BLOCKING_STATUSES } from '@biclou/domain/booking-status';
+
+/**
+ * The search SQL. Only live listings and only their public point (`location`, `approx_lat`,
+ * `approx_lng`, moved 300–600 m): the exact point and address are never selected here.
+ * - area: `location <@ box` (GiST, partial index on live listings)
+ * - nearest first: `ORDER BY location <-> centre` (GiST KNN, stops after the page)
+ * - dates: no owner-blocked period and no blocking booking may share a day with them; the stay
+ *   must also meet the listing's minimum duration and notice.
+ */
+export interface SearchFilters {
+  box: PlaceBounds | null;
+  center: { lat: number; lng: number } | null;
+  dates: { start: string; end: string; days: number; daysAhead: number } | null;
+  categoryId: string | null;
+  subCategoryIds: string[] | null;
+  ebike: boolean | null;
+  sizeCode: string | null;
+  minPriceCents: number | null;
+  maxPriceCents: number | null;
+  isPro: boolean | null;
+}
+
+export interface SearchRow {
+  id: string;
+  brand: string | null;
+  model: string | null;
+  is_elec: boolean;
+  price_per_day_cents: number;
+  currency: string;
+  city: string;
+  country: string;
+  approx_lat: number;
+  approx_lng: number;
+  discount_7_days: number;
+  discount_30_days: number;
+  is_pro: boolean;
+  category_slug: string;
+  category_name_en: string;
+  category_name_fr: string;
+  sub_slug: string | null;
+  sub_name_en: string | null;
+  sub_name_fr: string | null;
+  size_code: string;
+  size_kind: 'frame' | 'wheel';
+  size_label_en: string;
+  size_label_fr: string;
+  photo_id: string | null;
+  photo_key: string | null;
+  photo_width: number | null;
+  photo_height: number | null;
+  photo_is_cover: boolean | null;
+  photo_count: number;
+}
+
+async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const blocking = sql.join(BLOCKING_STATUSES.map((s) => sql`${s}`), sql`, `);
+
+/** The WHERE clause every search shares (page and count). */
+export function searchWhere(f: SearchFilters): SQL {
+  const parts: SQL[] = [sql`l.status = 'live'`, sql`l.location IS NOT NULL`];
+  if (f.box) parts.push(sql`l.location <@ box(point(${f.box.west}, ${f.box.south}), point(${f.box.east}, ${f.box.north}))`);
+  if (f.categoryId) parts.push(sql`l.category_id = ${f.categoryId}`);
+  if (f.subCategoryIds) parts.push(sql`l.sub_category_id IN (${sql.join(f.subCategoryIds.map((id) => sql`${id}`), sql`, `)})`);
+  if (f.ebike !== null) parts.push(sql`l.is_elec = ${f.ebike}`);
+  if (f.sizeCode) parts.push(sql`l.size_code = ${f.sizeCode}`);
+  if (f.minPriceCents !== null) parts.push(sql`l.price_per_day_cents >= ${f.minPriceCents}`);
+  if (f.maxPriceCents !== null) parts.push(sql`l.price_per_day_cents <= ${f.maxPriceCents}`);
+  if (f.isPro !== null) parts.push(sql`EXISTS (SELECT 1 FROM users u WHERE u.id = l.owner_id AND u.is_pro = ${f.isPro})`);
+  if (f.dates) {
+    const { start, end, days, daysAhead } = f.dates;
+    parts.push(sql`l.min_booking_days <= ${days}`, sql`l.notice_days <= ${daysAhead}`);
+    parts.push(sql`NOT EXISTS (SELECT 1 FROM listing_unavailable_periods up
+      WHERE up.listing_id = l.id AND up.start_date <= ${end}::date AND up.end_date >= ${start}::date)`);
+    parts.push(sql`NOT EXISTS (SELECT 1 FROM bookings b
+      WHERE b.listing_id = l.id AND b.status IN (${blocking}) AND b.start_date <= ${end}::date AND b.end_date >= ${start}::date)`);
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+function orderBy(sort: SearchSort, center: SearchFilters['center']): SQL {
+  const near = center ? sql`l.location <-> point(${center.lng}, ${center.lat}), ` : sql``;
+  if (sort === 'price') return sql`l.price_per_day_cents, ${near}l.id`;
+  // Relevance and distance share the page membership (nearest first); relevance reorders inside
+  // the page (search-listings.ts). Without a centre: newest first.
+  if (center) return sql`${near}l.id`;
+  return sql`l.published_at DESC NULLS LAST, l.id`;
+}
+
+/** One page of ids, in order: the part the indexes drive (kept narrow so the scan stays cheap). */
+export function searchPageIdsSql(f: SearchFilters, sort: SearchSort, limit: number, offset: number): SQL {
+  return sql`SELECT l.id FROM listings l WHERE ${searchWhere(f)} ORDER BY ${orderBy(sort, f.center)} LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/** The page with what the cards show, in the page's order. */
+export async function searchPage(db: DbOrTx, f: SearchFilters, sort: SearchSort, limit: number, offset: number): Promise<SearchRow[]> {
+  return rows<SearchRow>(db, sql`
+    WITH ordered AS (SELECT o.id, o.n FROM unnest(ARRAY(${searchPageIdsSql(f, sort, limit, offset)})) WITH ORDINALITY AS o(id, n))
+    SELECT l.id, l.brand, l.model, l.is_elec, l.price_per_day_cents, l.currency, l.city, l.country, l.approx_lat, l.approx_lng,
+      l.discount_7_days, l.discount_30_days, u.is_pro,
+      c.slug AS category_slug, c.name_en AS category_name_en, c.name_fr AS category_name_fr,
+      sc.slug AS sub_slug, sc.name_en AS sub_name_en, sc.name_fr AS sub_name_fr,
+      s.code AS size_code, s.kind AS size_kind, s.label_en AS size_label_en, s.label_fr AS size_label_fr,
+      ph.id AS photo_id, ph.key AS photo_key, ph.width AS photo_width, ph.height AS photo_height, ph.is_cover AS photo_is_cover,
+      (SELECT count(*)::int FROM listing_photos x WHERE x.listing_id = l.id) AS photo_count
+    FROM ordered o
+    JOIN listings l ON l.id = o.id
+    JOIN users u ON u.id = l.owner_id
+    JOIN categories c ON c.id = l.category_id
+    LEFT JOIN sub_categories sc ON sc.id = l.sub_category_id
+    JOIN sizes s ON s.code = l.size_code
+    LEFT JOIN LATERAL (
+      SELECT p.id, p.key, p.width, p.height, p.is_cover FROM listing_photos p WHERE p.listing_id = l.id ORDER BY p.is_cover DESC, p.position LIMIT 1
+    ) ph ON true
+    ORDER BY o.n`);
+}
+
+/** Matching listings, counted up to `cap` (+1 tells that there are more): deep counts are slow and no one pages that far. */
+export async function searchCount(db: DbOrTx, f: SearchFilters, cap: number): Promise<number> {
+  const [r] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM listings l WHERE ${searchWhere(f)} LIMIT ${cap + 1}) t`);
+  return Number(r?.n ?? 0);
+}
+
+export async function findCategoryBySlug(db: DbOrTx, slug: string) {
+  const [r] = await rows<{ id: string }>(db, sql`SELECT id FROM categories WHERE slug = ${slug}`);
+  return r ?? null;
+}
+
+/** Sub-categories by slug, inside a category when one is given (slugs are unique per category). */
+export async function findSubCategoryIds(db: DbOrTx, slug: string, categoryId: string | null): Promise<string[]> {
+  const list = await rows<{ id: string }>(db, sql`SELECT id FROM sub_categories WHERE slug = ${slug} ${categoryId ? sql`AND category_id = ${categoryId}` : sql``}`);
+  return list.map((r) => r.id);
+}
+
+export async function sizeExists(db: DbOrTx, code: string): Promise<boolean> {
+  return (await rows(db, sql`SELECT 1 FROM sizes WHERE code = ${code}`)).length > 0;
+}

@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { categories, listingPhotos, listingUnavailablePeriods, listings, subCategories, users } from '@biclou/db/schema';
+import { priceBooking } from '@biclou/domain/pricing';
+import { SEARCH_QUERY_PARAMS } from '@biclou/contracts/search';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createUser } from '../../test/helpers';
+import { ADDRESS } from '../../test/listing-helpers';
+import { bookingWorld, paidBooking, requested } from '../../test/booking-helpers';
+
+let t: TestApp;
+const ids = { city: '', road: '', urban: '', race: '' };
+let privateOwner = '';
+let proOwner = '';
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const cats = await t.deps.db.select().from(categories);
+  const subs = await t.deps.db.select().from(subCategories);
+  ids.city = cats.find((c) => c.slug === 'city')!.id;
+  ids.road = cats.find((c) => c.slug === 'road')!.id;
+  ids.urban = subs.find((s) => s.slug === 'urban')!.id;
+  ids.race = subs.find((s) => s.slug === 'race')!.id;
+  privateOwner = (await createUser(t, { firstname: 'Pia' })).user.id;
+  proOwner = (await createUser(t, { firstname: 'Paul' })).user.id;
+  await t.deps.db.update(users).set({ isPro: true }).where(eq(users.id, proOwner));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Opts { lat: number; lng: number; price?: number; road?: boolean; ebike?: boolean; size?: string; pro?: boolean; status?: 'live' | 'paused' | 'draft'; minDays?: number; notice?: number; photos?: number; model?: string }
+/** A live listing whose public point is (lat, lng) — inserted directly; the wizard has its own tests. */
+async function listingAt(o: Opts) {
+  const [row] = await t.deps.db.insert(listings).values({
+    ownerId: o.pro ? proOwner : privateOwner, status: o.status ?? 'live', brand: 'Test', model: o.model ?? 'Bike',
+    categoryId: o.road ? ids.road : ids.city, subCategoryId: o.road ? ids.race : ids.urban, isElec: o.ebike ?? false, sizeCode: o.size ?? 'M',
+    address: '1 rue Secrète', postalCode: '00000', city: 'Testville', country: 'FR', pricePerDayCents: o.price ?? 1500,
+    lat: o.lat + 0.003, lng: o.lng + 0.003, approxLat: o.lat, approxLng: o.lng, location: { x: o.lng, y: o.lat },
+    minBookingDays: o.minDays ?? 1, noticeDays: o.notice ?? 0, publishedAt: new Date(),
+  }).returning({ id: listings.id });
+  const id = row!.id;
+  for (let i = 0; i < (o.photos ?? 1); i += 1) {
+    await t.deps.db.insert(listingPhotos).values({ listingId: id, key: `listings/${id}/${i}.webp`, width: 800, height: 600, bytes: 1000, position: i, isCover: i === 0 });
+  }
+  return id;
+}
+
+const search = async (qs: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1/search${qs ? `?${qs}` : ''}` });
+  return res;
+};
+const ok = async (qs: string) => {
+  const res = await search(qs);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as {
+    results: { id: string; title: string; pricePerDayCents: number; distanceKm: number | null; priceForDatesCents: number | null; ebike: boolean; isPro: boolean; lat: number; lng: number; cover: { key: string } | null; category: { slug: string }; subcategory: { slug: string } | null; size: { code: string } }[];
+    total: number; totalCapped: boolean; page: number; pageSize: number; place: { slug: string } | null; bounds: Record<string, number> | null; center: { lat: number; lng: number } | null;
+  };
+};
+const idsOf = (r: { results: { id: string }[] }) => r.results.map((x) => x.id);
+
+// A Lyon neighbourhood box, and points inside and outside it.
+const LYON = { lat: 45.7578, lng: 4.832 };
+const LYON_BOUNDS = 'bounds=45.70,4.77,45.81,4.92';
+
+describe('area', () => {
+  it('bounds keep only the listings inside; place uses the place box; bounds win over place', async () => {
+    const inLyon = await listingAt({ lat: 45.76, lng: 4.84 });
+    const inParis = await listingAt({ lat: 48.857, lng: 2.35 });
+    const paused = await listingAt({ lat: 45.761, lng: 4.841, status: 'paused' });
+    const byBounds = await ok(LYON_BOUNDS);
+    expect(idsOf(byBounds)).toContain(inLyon);
+    expect(idsOf(byBounds)).not.toContain(inParis);
+    expect(idsOf(byBounds)).not.toContain(paused);
+    expect(byBounds.bounds).toEqual({ south: 45.7, west: 4.77, north: 45.81, east: 4.92 });
+    expect(byBounds.center).toEqual({ lat: 45.755, lng: 4.845 });
+
+    const byPlace = await ok('place=paris');
+    expect(idsOf(byPlace)).toEqual([inParis]);
+    expect(byPlace.place).toMatchObject({ slug: 'paris', kind: 'city' });
+    expect(byPlace.center).toEqual({ lat: 48.85341, lng: 2.3488 });
+    expect(byPlace.results[0]!.distanceKm).toBeCloseTo(0.3, 0);
+
+    const both = await ok(`place=paris&${LYON_BOUNDS}`);
+    expect(idsOf(both)).toContain(inLyon);
+    expect(idsOf(both)).not.toContain(inParis);
+
+    const everywhere = await ok('');
+    expect(idsOf(everywhere)).toEqual(expect.arrayContaining([inLyon, inParis]));
+    expect(everywhere.center).toBeNull();
+    expect(everywhere.results.every((r) => r.distanceKm === null)).toBe(true);
+    await t.deps.db.delete(listings).where(eq(listings.id, inParis));
+  });
+});
+
+describe('filters', () => {
+  it('category, sub-category, e-bike, size, price range and owner each narrow the results', async () => {
+    const base = { lat: 45.2, lng: 5.72 }; // Grenoble, away from the other tests' listings
+    const area = 'bounds=45.1,5.6,45.3,5.85';
+    const cheapCity = await listingAt({ ...base, price: 900 });
+    const eRoad = await listingAt({ ...base, road: true, ebike: true, price: 2500, size: 'L' });
+    const proCity = await listingAt({ ...base, pro: true, price: 4000, size: 'S' });
+    const all = [cheapCity, eRoad, proCity];
+    const only = async (qs: string) => idsOf(await ok(`${area}&${qs}`)).sort();
+    expect(idsOf(await ok(area)).sort()).toEqual([...all].sort());
+    expect(await only('category=road')).toEqual([eRoad]);
+    expect(await only('category=city')).toEqual([cheapCity, proCity].sort());
+    expect(await only('subcategory=race')).toEqual([eRoad]);
+    expect(await only('category=city&subcategory=urban')).toEqual([cheapCity, proCity].sort());
+    expect(await only('ebike=true')).toEqual([eRoad]);
+    expect(await only('ebike=false')).toEqual([cheapCity, proCity].sort());
+    expect(await only('size=S')).toEqual([proCity]);
+    expect(await only('min_price=10')).toEqual([eRoad, proCity].sort());
+    expect(await only('max_price=25')).toEqual([cheapCity, eRoad].sort());
+    expect(await only('min_price=10&max_price=30')).toEqual([eRoad]);
+    expect(await only('owner=pro')).toEqual([proCity]);
+    expect(await only('owner=private')).toEqual([cheapCity, eRoad].sort());
+    const card = (await ok(`${area}&category=road`)).results[0]!;
+    expect(card).toMatchObject({ id: eRoad, title: 'Test Bike', ebike: true, isPro: false, pricePerDayCents: 2500, category: { slug: 'road' }, subcategory: { slug: 'race' }, size: { code: 'L' } });
+    expect(card.cover).toMatchObject({ key: `listings/${eRoad}/0.webp`, width: 800, height: 600, isCover: true });
+    for (const id of all) await t.deps.db.delete(listings).where(eq(listings.id, id));
+  });
+});
+
+describe('dates', () => {
+  it('a listing blocked by its owner, booked and paid, too short or too soon never appears; a mere request does not hide it', async () => {
+    // Listings made through the wizard sit at the test address in Lyon (public point ~500 m away).
+    const world = await bookingWorld(t);
+    const free = (await t.app.inject({ method: 'GET', url: `/api/v1/listings/${world.listing.id}` })).json().listing.id as string;
+    expect(free).toBe(world.listing.id);
+    await paidBooking(t, world, '2026-07-10', '2026-07-14');
+    const other = await bookingWorld(t);
+    await requested(t, other.renter.headers, other.listing.id, '2026-07-10', '2026-07-14');
+    const blocked = await listingAt({ lat: 45.765, lng: 4.85 });
+    await t.deps.db.insert(listingUnavailablePeriods).values({ listingId: blocked, startDate: '2026-07-12', endDate: '2026-07-20' });
+    const minWeek = await listingAt({ lat: 45.766, lng: 4.851, minDays: 7 });
+    const longNotice = await listingAt({ lat: 45.767, lng: 4.852, notice: 60 });
+
+    const during = idsOf(await ok(`${LYON_BOUNDS}&start=2026-07-13&end=2026-07-15`));
+    expect(during).not.toContain(world.listing.id);
+    expect(during).not.toContain(blocked);
+    expect(during).not.toContain(minWeek);
+    expect(during).not.toContain(longNotice);
+    expect(during).toContain(other.listing.id);
+
+    // Touching the ends counts (inclusive dates).
+    expect(idsOf(await ok(`${LYON_BOUNDS}&start=2026-07-14&end=2026-07-14`))).not.toContain(world.listing.id);
+    expect(idsOf(await ok(`${LYON_BOUNDS}&start=2026-07-05&end=2026-07-12`))).not.toContain(blocked);
+
+    const after = idsOf(await ok(`${LYON_BOUNDS}&start=2026-08-01&end=2026-08-09`));
+    expect(after).toEqual(expect.arrayContaining([world.listing.id, blocked, minWeek, longNotice, other.listing.id]));
+    const noDates = idsOf(await ok(LYON_BOUNDS));
+    expect(noDates).toEqual(expect.arrayContaining([world.listing.id, blocked]));
+    for (const id of [blocked, minWeek, longNotice]) await t.deps.db.delete(listings).where(eq(listings.id, id));
+  });
+
+  it('prices the dates with the booking rules (discount, service fee)', async () => {
+    const id = await listingAt({ lat: 43.3, lng: 5.37, price: 2000 });
+    await t.deps.db.update(listings).set({ discount7Days: 10 }).where(eq(listings.id, id));
+    const res = await ok('bounds=43.2,5.3,43.4,5.45&start=2026-07-01&end=2026-07-08');
+    const card = res.results.find((r) => r.id === id)!;
+    const expected = priceBooking({ startDate: '2026-07-01', endDate: '2026-07-08', pricePerDayCents: 2000, discount7Pct: 10, discount30Pct: 0, accessories: [], serviceFeeRateBp: 1000, commissionRateBp: 1500 });
+    expect(card.priceForDatesCents).toBe(expected.pricePaidByBuyer);
+    expect(card.priceForDatesCents).toBe(15840); // 8 × 20 € = 160 €, −10 % = 144 €, +10 % service fee = 158.40 €
+    expect((await ok('bounds=43.2,5.3,43.4,5.45')).results.find((r) => r.id === id)!.priceForDatesCents).toBeNull();
+    await t.deps.db.delete(listings).where(eq(listings.id, id));
+  });
+});
+
+describe('sorting and paging', () => {
+  const centre = { lat: 47.2184, lng: -1.5536 }; // Nantes
+  const area = 'place=nantes';
+  let made: string[] = [];
+  beforeAll(async () => {
+    made = [];
+    for (let i = 0; i < 45; i += 1) {
+      const angle = (i * 137.5 * Math.PI) / 180;
+      const r = 0.0012 * (i + 1);
+      made.push(await listingAt({ lat: centre.lat + r * Math.sin(angle), lng: centre.lng + r * Math.cos(angle), price: 1000 + ((i * 37) % 45) * 100, photos: 1 + (i % 3), model: `N${i}` }));
+    }
+  });
+
+  it.each(['relevance', 'distance', 'price'])('%s: three pages hold every listing once, total 45', async (sort) => {
+    const pages = await Promise.all([1, 2, 3].map((p) => ok(`${area}&sort=${sort}&page=${p}`)));
+    expect(pages.map((p) => p.results.length)).toEqual([20, 20, 5]);
+    expect(pages.every((p) => p.total === 45 && p.pageSize === 20 && !p.totalCapped)).toBe(true);
+    expect(pages.map((p) => p.page)).toEqual([1, 2, 3]);
+    const all = pages.flatMap(idsOf);
+    expect(new Set(all).size).toBe(45);
+    expect([...all].sort()).toEqual([...made].sort());
+    expect((await ok(`${area}&sort=${sort}&page=4`)).results).toEqual([]);
+  });
+
+  it('distance: nearest first; price: cheapest first; relevance: same pages as distance', async () => {
+    const pages = await Promise.all([1, 2, 3].map((p) => ok(`${area}&sort=distance&page=${p}`)));
+    // Nearest first inside a page; across pages the index orders in degrees, where a degree of
+    // longitude is shorter than one of latitude (cos 47° = 0.68), so allow that much.
+    for (const p of pages) {
+      const km = p.results.map((r) => r.distanceKm!);
+      expect(km).toEqual([...km].sort((a, b) => a - b));
+    }
+    for (let i = 1; i < pages.length; i += 1) {
+      expect(Math.min(...pages[i]!.results.map((r) => r.distanceKm!))).toBeGreaterThanOrEqual(0.68 * Math.max(...pages[i - 1]!.results.map((r) => r.distanceKm!)) - 0.05);
+    }
+    expect(pages[0]!.results[0]!.distanceKm!).toBeLessThan(0.5);
+    const prices = (await Promise.all([1, 2, 3].map((p) => ok(`${area}&sort=price&page=${p}`)))).flatMap((p) => p.results.map((r) => r.pricePerDayCents));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const relevance1 = idsOf(await ok(`${area}&page=1`));
+    const distance1 = idsOf(await ok(`${area}&sort=distance&page=1`));
+    expect([...relevance1].sort()).toEqual([...distance1].sort());
+  });
+});
+
+describe('validation', () => {
+  it.each([
+    ['bounds=1,2,3', 'bounds', 'The map area must be south,west,north,east in degrees.'],
+    ['bounds=46,5,45,6', 'bounds', 'The map area must be south,west,north,east in degrees.'],
+    ['bounds=a,b,c,d', 'bounds', 'The map area must be south,west,north,east in degrees.'],
+    ['start=2026-07-10&end=2026-07-01', 'end', 'The end date must be on or after the start date.'],
+    ['start=2026-02-30&end=2026-03-01', 'start', 'Enter a valid date (YYYY-MM-DD).'],
+    ['start=2026-07-10', 'end', 'Choose an end date.'],
+    ['end=2026-07-10', 'start', 'Choose a start date.'],
+    ['start=2026-05-01&end=2026-05-03', 'start', 'The start date must be tomorrow or later.'],
+    ['min_price=30&max_price=10', 'max_price', 'The maximum price must be at least the minimum price.'],
+    ['min_price=-1', 'min_price', 'The minimum price must be a whole number between 0 and 1000.'],
+    ['max_price=12.5', 'max_price', 'The maximum price must be a whole number between 0 and 1000.'],
+    ['sort=cheapest', 'sort', 'Choose relevance, distance or price.'],
+    ['page=0', 'page', 'The page must be a whole number between 1 and 50.'],
+    ['page=51', 'page', 'The page must be a whole number between 1 and 50.'],
+    ['owner=company', 'owner', 'Choose private or pro.'],
+    ['ebike=yes', 'ebike', 'The e-bike filter must be true or false.'],
+    ['place=atlantis', 'place', 'Choose a place from the list.'],
+    ['place=Not%20a%20slug', 'place', 'Choose a place from the list.'],
+    ['category=spaceship', 'category', 'Choose a category.'],
+    ['category=road&subcategory=urban', 'subcategory', 'Choose a sub-category.'],
+    ['size=XXXL', 'size', 'Choose a size.'],
+  ])('%s → 422 on %s', async (qs, field, message) => {
+    const res = await search(qs);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields[field]).toEqual([message]);
+  });
+
+  it('exports the whitelist of its parameters', () => {
+    expect(SEARCH_QUERY_PARAMS).toEqual(['place', 'bounds', 'start', 'end', 'category', 'subcategory', 'ebike', 'size', 'min_price', 'max_price', 'owner', 'sort', 'page']);
+  });
+});
+
+describe('privacy', () => {
+  it('no search or places answer carries the exact point or the address', async () => {
+    const world = await bookingWorld(t);
+    const owner = (await t.app.inject({ method: 'GET', url: `/api/v1/listings/${world.listing.id}`, headers: world.owner.headers })).json().listing;
+    expect(owner.lat).toBe(ADDRESS.lat);
+    const bodies = await Promise.all([
+      `/api/v1/search?${LYON_BOUNDS}`, '/api/v1/search?place=lyon', '/api/v1/search?place=lyon&sort=price', '/api/v1/search?place=lyon&sort=distance',
+      '/api/v1/search?place=lyon&start=2026-09-01&end=2026-09-03', '/api/v1/search',
+      '/api/v1/places/lyon', '/api/v1/places/lyon/nearby', '/api/v1/places/popular?kind=city', '/api/v1/places/autocomplete?q=lyon',
+    ].map(async (url) => (await t.app.inject({ method: 'GET', url })).body));
+    const found = JSON.parse(bodies[0]!).results.find((r: { id: string }) => r.id === world.listing.id);
+    expect(found).toBeDefined();
+    expect(found.lat).not.toBe(ADDRESS.lat);
+    for (const body of bodies) {
+      expect(body).not.toContain(String(ADDRESS.lat));
+      expect(body).not.toContain(String(ADDRESS.lng));
+      expect(body).not.toContain(ADDRESS.address);
+      expect(body).not.toContain(ADDRESS.postalCode);
+      expect(body).not.toContain('rue Secrète');
+    }
+  });
+});
