@@ -50,6 +50,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           responseHeaders.set('Content-Language', locale === 'fr' ? 'fr' : 'en');
+          // Error pages (404, 410 for a deleted listing, 403…) never enter an index.
+          if (responseStatusCode >= 400) responseHeaders.set('X-Robots-Tag', 'noindex');
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },

@@ -1,6 +1,6 @@
 import type { SettingsResponse } from '@biclou/contracts/settings';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { AppProviders } from './features/app-shell/app-providers';
@@ -39,7 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const routeError = useRouteError();
   const locale = localeFromPath(pathname);
   const leaf = useMatches().at(-1);
   const def = defFromRouteId(leaf?.id);
@@ -65,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
-        <PageHead def={def} locale={locale} origin={data?.origin} override={headFromLoaderData(leaf?.data)} />
+        <PageHead def={def} locale={locale} origin={data?.origin} pathname={pathname} search={search} error={routeError !== undefined} override={headFromLoaderData(leaf?.data)} />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="preload" href={catalogueUrl(locale)} as="fetch" crossOrigin="anonymous" />

@@ -7,7 +7,9 @@ import { ListingPage } from '../features/listings/page/listing-page';
 import { localeFromPath } from '../lib/i18n/locales';
 import { loadSessionUser, pageUrl, serverRequest } from '../lib/server-api';
 import { assertRouteParams } from '../routing/assert-route-params';
-import { pageNotFound } from '../routing/route-errors';
+import { pageGone, pageNotFound } from '../routing/route-errors';
+import { BRAND } from '../lib/constants';
+import { listingJsonLd } from '../features/seo/listing-seo';
 import type { Route } from './+types/listing';
 
 type Availability = z.infer<typeof AvailabilityResponseSchema>;
@@ -25,17 +27,27 @@ export async function loader(args: Route.LoaderArgs) {
     serverRequest<Availability>(context.api, 'GET', `/listings/${id}/availability`),
   ]);
   const listing = res.data?.listing;
+  if (res.status === 410) throw pageGone();
   if (!listing || (listing.view === 'owner' && listing.status === 'deleted')) throw pageNotFound();
   // The owner's view carries no owner card: the owner is the visitor.
   const viewer = listing.view === 'owner' ? await loadSessionUser(context.api, request) : null;
   const display = toListingDisplay(listing, viewer);
-  const locale = localeFromPath(pageUrl(request).pathname);
+  const url = pageUrl(request);
+  const locale = localeFromPath(url.pathname);
+  const head = listingHead(display, locale, display.title);
+  const live = listing.view === 'public' || listing.status === 'live';
   return {
     listing: display,
     ownerView: listing.view === 'owner' ? listing : null,
     blocked: availability.data?.blocked ?? [],
     today: parisToday(new Date()),
-    head: listingHead(display, locale, display.title),
+    head: {
+      ...head,
+      ogType: 'product',
+      // The owner's view of a draft or paused listing is never indexed.
+      robots: live ? undefined : 'noindex',
+      jsonLd: listingJsonLd({ ...display, live }, { origin: url.origin, locale, description: head.description ?? display.title, image: head.image, homeName: BRAND }),
+    },
   };
 }
 

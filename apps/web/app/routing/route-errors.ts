@@ -4,12 +4,17 @@ import { data } from 'react-router';
 export interface RouteErrorData {
   message: string;
   path?: string;
-  reason?: 'verify-email' | 'forbidden' | 'not-found' | 'invalid-route';
+  reason?: 'verify-email' | 'forbidden' | 'not-found' | 'invalid-route' | 'gone';
 }
 
 /** Unknown route (spec §8): 404 'Page not found'. */
 export function pageNotFound() {
   return data<RouteErrorData>({ message: 'Page not found', reason: 'not-found' }, { status: 404 });
+}
+
+/** A page that existed and was removed for good (a deleted listing): 410, so search engines drop it. */
+export function pageGone() {
+  return data<RouteErrorData>({ message: 'Page gone', reason: 'gone' }, { status: 410 });
 }
 
 /** Failed route validation (spec §8): 404 'Page Not Found' with the path. */

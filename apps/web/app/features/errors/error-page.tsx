@@ -22,6 +22,7 @@ function headingKey(status: number, reason: RouteErrorData['reason'] | undefined
   if (reason === 'verify-email') return 'errors.verify-email-title';
   if (reason === 'invalid-route') return 'errors.route-not-found';
   if (status === 404) return 'errors.page-not-found';
+  if (status === 410) return 'errors.page-gone';
   if (status === 403) return 'errors.forbidden';
   if (status === 401) return 'errors.login-to-continue';
   return 'errors.something-went-wrong';
@@ -64,7 +65,7 @@ export function ErrorPage({ status, data, stack }: ErrorPageProps) {
             </p>
           )}
           <h1 className="mt-4 text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl dark:text-white">{heading}</h1>
-          <p className="mx-auto mt-3 max-w-md text-neutral-600 dark:text-neutral-400">{t(`errors.explain-${reason === 'verify-email' ? 'verify-email' : status === 404 || status === 403 ? status : 'generic'}`)}</p>
+          <p className="mx-auto mt-3 max-w-md text-neutral-600 dark:text-neutral-400">{t(`errors.explain-${reason === 'verify-email' ? 'verify-email' : status === 404 || status === 403 || status === 410 ? status : 'generic'}`)}</p>
           {data?.path && (
             <p className="mt-4">
               <code className="rounded-lg bg-neutral-200/70 px-2.5 py-1 font-mono text-sm break-all text-neutral-800 dark:bg-neutral-800 dark:text-neutral-200">{data.path}</code>

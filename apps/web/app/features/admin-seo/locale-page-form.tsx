@@ -1,0 +1,155 @@
+import { LocalePageRequestSchema, type LocalePage, type PageTemplate } from '@biclou/contracts/seo';
+import type { PlaceSummary } from '@biclou/contracts/places';
+import { SEO_FIELDS, SEO_LOCALES, templateKindOf, type SeoField, type SeoLocale } from '@biclou/domain/seo-template';
+import { localizedPath } from '@biclou/domain/seo-urls';
+import { ExternalLink } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { NativeSelect } from '../../components/ui/input';
+import { useApi } from '../../lib/api-context';
+import { validateForm } from '../../lib/forms/validate';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { PlaceAutocomplete } from '../search/place-autocomplete';
+import { useToast } from '../toasts/toast-context';
+import { DeleteButton } from './delete-button';
+import { PatternField } from './pattern-field';
+import { useSeoFieldErrors, useSeoMessage } from './seo-messages';
+import { SeoPreview } from './seo-preview';
+import { useSeoPreview } from './use-seo-preview';
+
+type PlaceChoice = { slug: string; name: string; kind: string };
+type Values = Record<SeoField, string> & { locale: SeoLocale };
+
+/**
+ * Create or edit one place's wording in one language. Empty fields use the template of the
+ * place's kind, shown as the field's placeholder; the preview shows the page as it will read.
+ */
+export function LocalePageForm({ page, templates }: { page?: LocalePage; templates: PageTemplate[] }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { lp } = useLocale();
+  const seoMessage = useSeoMessage();
+  const fieldErrors = useSeoFieldErrors();
+  const [place, setPlace] = useState<PlaceChoice | null>(page ? page.place : null);
+  const [values, setValues] = useState<Values>({
+    locale: page?.locale ?? 'fr',
+    title: page?.title ?? '',
+    description: page?.description ?? '',
+    h1: page?.h1 ?? '',
+    body: page?.body ?? '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const template = place ? templates.find((x) => x.kind === templateKindOf(place.kind) && x.locale === values.locale) : undefined;
+  const { preview, loading, problem } = useSeoPreview('/admin/seo/locale-pages/preview', place ? { ...values, placeSlug: place.slug } : null);
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: '' }));
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const checked = validateForm(LocalePageRequestSchema, { ...values, placeSlug: place?.slug ?? '' });
+    if (!checked.ok) {
+      setErrors(fieldErrors(checked.fields));
+      return;
+    }
+    setSaving(true);
+    const res = page
+      ? await api.request<{ localePage: LocalePage }>('PUT', `/admin/seo/locale-pages/${page.id}`, checked.data, { quiet: true })
+      : await api.request<{ localePage: LocalePage }>('POST', '/admin/seo/locale-pages', checked.data, { quiet: true });
+    setSaving(false);
+    if (!res.ok) {
+      setErrors(fieldErrors(res.error.fields));
+      if (!res.error.fields) setFormError(seoMessage(res.error.message));
+      return;
+    }
+    toast.success(t(page ? 'admin-seo.saved' : 'admin-seo.created'));
+    if (!page) navigate(lp(`/admin/seo/locale-pages/${res.data.localePage.id}`));
+  }
+
+  async function onDelete() {
+    if (!page) return false;
+    const res = await api.request('DELETE', `/admin/seo/locale-pages/${page.id}`);
+    if (!res.ok) return false;
+    toast.success(t('admin-seo.deleted'));
+    navigate(lp('/admin/seo/locale-pages'));
+    return true;
+  }
+
+  const publicPath = place ? localizedPath(`/place/${place.slug}`, values.locale) : null;
+
+  return (
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+      <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-2xl border border-neutral-200 bg-white p-5 sm:p-6 dark:border-neutral-800 dark:bg-neutral-900" data-testid="locale-page-form">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <PlaceAutocomplete
+              label={t('admin-seo.fields.place')}
+              labelClassName="mb-1.5 text-sm font-medium text-neutral-800 dark:text-neutral-200"
+              inputClassName="h-10 w-full rounded-lg border border-neutral-300 bg-white px-3 text-sm dark:border-neutral-700 dark:bg-neutral-950 dark:text-white"
+              defaultText={place?.name ?? ''}
+              placeholder={t('admin-seo.fields.place-placeholder')}
+              onSelect={(p: PlaceSummary | null) => {
+                setPlace(p ? { slug: p.slug, name: p.name, kind: p.kind } : null);
+                setErrors((e) => ({ ...e, placeSlug: '' }));
+              }}
+            />
+            {errors.placeSlug && (
+              <p role="alert" className="mt-1.5 text-xs font-medium text-red-600 dark:text-red-400">
+                {errors.placeSlug}
+              </p>
+            )}
+          </div>
+          <Field id="seo-locale" label={t('admin-seo.fields.locale')} error={errors.locale}>
+            <NativeSelect name="locale" value={values.locale} onChange={(e) => set('locale', e.target.value as SeoLocale)}>
+              {SEO_LOCALES.map((l) => (
+                <option key={l} value={l}>
+                  {t(`admin-seo.locale.${l}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        </div>
+        <p className="rounded-xl bg-primary-50 px-4 py-3 text-sm text-primary-900 dark:bg-primary-950 dark:text-primary-200">{t('admin-seo.overrides-help')}</p>
+        {SEO_FIELDS.map((field) => (
+          <PatternField key={field} field={field} value={values[field]} onChange={(v) => set(field, v)} error={errors[field]} fallback={template?.[field] ?? ''} optional />
+        ))}
+        {formError && (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+            {formError}
+          </p>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-100 pt-5 dark:border-neutral-800">
+          {page ? <DeleteButton title={t('admin-seo.pages.delete-title')} description={t('admin-seo.pages.delete-text')} onConfirm={onDelete} /> : <span />}
+          <div className="flex flex-wrap items-center gap-3">
+            {page && publicPath && (
+              <a href={publicPath} className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline dark:text-primary-400" target="_blank" rel="noreferrer">
+                {t('admin-seo.pages.open')}
+                <ExternalLink className="size-3.5" aria-hidden="true" />
+              </a>
+            )}
+            <Button type="submit" loading={saving}>
+              {t(page ? 'admin-seo.save' : 'admin-seo.pages.create')}
+            </Button>
+          </div>
+        </div>
+      </form>
+      <div className="xl:sticky xl:top-24 xl:self-start">
+        {place ? (
+          <SeoPreview preview={preview} loading={loading} problem={problem} placeName={place.name} url={`biclou${publicPath}`} />
+        ) : (
+          <p className="rounded-2xl border border-dashed border-neutral-300 p-6 text-sm text-neutral-600 dark:border-neutral-700 dark:text-neutral-400">{t('admin-seo.preview.pick-place')}</p>
+        )}
+      </div>
+    </div>
+  );
+}

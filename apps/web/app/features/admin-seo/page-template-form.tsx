@@ -1,0 +1,148 @@
+import { PageTemplateRequestSchema, type PageTemplate } from '@biclou/contracts/seo';
+import type { PlaceSummary } from '@biclou/contracts/places';
+import { SEO_FIELDS, SEO_LOCALES, SEO_PAGE_KINDS, type SeoField, type SeoLocale, type SeoPageKind } from '@biclou/domain/seo-template';
+import { localizedPath } from '@biclou/domain/seo-urls';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { NativeSelect } from '../../components/ui/input';
+import { useApi } from '../../lib/api-context';
+import { validateForm } from '../../lib/forms/validate';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { PlaceAutocomplete } from '../search/place-autocomplete';
+import { useToast } from '../toasts/toast-context';
+import { DeleteButton } from './delete-button';
+import { PatternField } from './pattern-field';
+import { useSeoFieldErrors, useSeoMessage } from './seo-messages';
+import { SeoPreview } from './seo-preview';
+import { useSeoPreview } from './use-seo-preview';
+
+/** A place of each kind to preview a template with, until the admin picks another. */
+export const SAMPLE_PLACES: Record<SeoPageKind, { slug: string; name: string }> = {
+  city: { slug: 'lyon', name: 'Lyon' },
+  department: { slug: 'rhone', name: 'Rhône' },
+  region: { slug: 'auvergne-rhone-alpes', name: 'Auvergne-Rhône-Alpes' },
+};
+
+type Values = Record<SeoField, string> & { kind: SeoPageKind; locale: SeoLocale };
+
+/** Create (no `template`) or edit a page template, with a live preview on a real place. */
+export function PageTemplateForm({ template }: { template?: PageTemplate }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { lp } = useLocale();
+  const seoMessage = useSeoMessage();
+  const fieldErrors = useSeoFieldErrors();
+  const [values, setValues] = useState<Values>({
+    kind: template?.kind ?? 'city',
+    locale: template?.locale ?? 'fr',
+    title: template?.title ?? '',
+    description: template?.description ?? '',
+    h1: template?.h1 ?? '',
+    body: template?.body ?? '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [place, setPlace] = useState<{ slug: string; name: string }>(SAMPLE_PLACES[values.kind]);
+  const { preview, loading, problem } = useSeoPreview('/admin/seo/page-templates/preview', { ...values, placeSlug: place.slug, locale: values.locale });
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: '' }));
+    if (key === 'kind') setPlace(SAMPLE_PLACES[value as SeoPageKind]);
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const checked = validateForm(PageTemplateRequestSchema, values);
+    if (!checked.ok) {
+      setErrors(fieldErrors(checked.fields));
+      return;
+    }
+    setSaving(true);
+    const res = template
+      ? await api.request<{ template: PageTemplate }>('PUT', `/admin/seo/page-templates/${template.id}`, checked.data, { quiet: true })
+      : await api.request<{ template: PageTemplate }>('POST', '/admin/seo/page-templates', checked.data, { quiet: true });
+    setSaving(false);
+    if (!res.ok) {
+      setErrors(fieldErrors(res.error.fields));
+      if (!res.error.fields) setFormError(seoMessage(res.error.message));
+      return;
+    }
+    toast.success(t(template ? 'admin-seo.saved' : 'admin-seo.created'));
+    if (!template) navigate(lp(`/admin/seo/page-templates/${res.data.template.id}`));
+  }
+
+  async function onDelete() {
+    if (!template) return false;
+    const res = await api.request('DELETE', `/admin/seo/page-templates/${template.id}`);
+    if (!res.ok) return false;
+    toast.success(t('admin-seo.deleted'));
+    navigate(lp('/admin/seo/page-templates'));
+    return true;
+  }
+
+  return (
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+      <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-2xl border border-neutral-200 bg-white p-5 sm:p-6 dark:border-neutral-800 dark:bg-neutral-900" data-testid="page-template-form">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="seo-kind" label={t('admin-seo.fields.kind')} error={errors.kind} hint={t('admin-seo.fields.kind-hint')}>
+            <NativeSelect name="kind" value={values.kind} onChange={(e) => set('kind', e.target.value as SeoPageKind)}>
+              {SEO_PAGE_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`admin-seo.kind.${k}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field id="seo-locale" label={t('admin-seo.fields.locale')} error={errors.locale}>
+            <NativeSelect name="locale" value={values.locale} onChange={(e) => set('locale', e.target.value as SeoLocale)}>
+              {SEO_LOCALES.map((l) => (
+                <option key={l} value={l}>
+                  {t(`admin-seo.locale.${l}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        </div>
+        <p className="rounded-xl bg-primary-50 px-4 py-3 text-sm text-primary-900 dark:bg-primary-950 dark:text-primary-200">{t('admin-seo.placeholders-help')}</p>
+        {SEO_FIELDS.map((field) => (
+          <PatternField key={field} field={field} value={values[field]} onChange={(v) => set(field, v)} error={errors[field]} />
+        ))}
+        {formError && (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+            {formError}
+          </p>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-100 pt-5 dark:border-neutral-800">
+          {template ? (
+            <DeleteButton title={t('admin-seo.templates.delete-title')} description={t('admin-seo.templates.delete-text')} onConfirm={onDelete} />
+          ) : (
+            <span />
+          )}
+          <Button type="submit" loading={saving}>
+            {t(template ? 'admin-seo.save' : 'admin-seo.templates.create')}
+          </Button>
+        </div>
+      </form>
+      <div className="space-y-4 xl:sticky xl:top-24 xl:self-start">
+        <div className="rounded-2xl border border-neutral-200 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900">
+          <PlaceAutocomplete
+            label={t('admin-seo.preview.place')}
+            labelClassName="mb-1.5 text-sm font-medium text-neutral-800 dark:text-neutral-200"
+            inputClassName="h-10 w-full rounded-lg border border-neutral-300 bg-white px-3 text-sm dark:border-neutral-700 dark:bg-neutral-950 dark:text-white"
+            defaultText={place.name}
+            onSelect={(p: PlaceSummary | null) => p && setPlace({ slug: p.slug, name: p.name })}
+          />
+        </div>
+        <SeoPreview preview={preview} loading={loading} problem={problem} placeName={place.name} url={`biclou${localizedPath(`/place/${place.slug}`, values.locale)}`} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { RenderedSeo } from '@biclou/contracts/seo';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../lib/api-context';
+
+const DEBOUNCE_MS = 350;
+
+/**
+ * Renders a draft on the server (the real template, locale page and listing figures) as the
+ * admin types, without saving: POST …/preview, debounced; a newer draft aborts the older call.
+ */
+export function useSeoPreview(endpoint: string, body: Record<string, unknown> | null) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [preview, setPreview] = useState<RenderedSeo | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const key = body ? JSON.stringify(body) : '';
+
+  useEffect(() => {
+    if (!key) return;
+    const controller = new AbortController();
+    setLoading(true);
+    const timer = setTimeout(async () => {
+      const res = await api.request<{ preview: RenderedSeo }>('POST', endpoint, JSON.parse(key), { quiet: true, signal: controller.signal });
+      if (controller.signal.aborted) return;
+      setLoading(false);
+      if (res.ok) {
+        setPreview(res.data.preview);
+        setProblem(null);
+      } else if (!res.error || res.status !== 0) {
+        setProblem(t('admin-seo.preview.fix-errors'));
+      }
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [api, endpoint, key, t]);
+
+  return { preview, loading, problem };
+}

@@ -1,0 +1,132 @@
+import type { PlacePage as PlacePageData } from '@biclou/contracts/seo';
+import { parseBody } from '@biclou/domain/seo-template';
+import { ArrowRight, Bike, Map as MapIcon, Tag } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LocaleLink } from '../../components/locale-link';
+import { buttonClasses } from '../../components/ui/button';
+import { Container } from '../../components/ui/container';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { formatMoney } from '../../lib/money';
+import { ListingCard } from '../listings/listing-card';
+import { PlaceBreadcrumbs } from './place-breadcrumbs';
+import { NearbyPlaces, PopularPlaceLists } from './place-links';
+import { SeoBody } from './seo-body';
+
+/**
+ * `/place/{place}`: the H1, intro and body from the place's template (or its locale page), the
+ * bikes of the place, nearby places and popular lists, and a way into the map search.
+ */
+export function PlacePage({ page }: { page: PlacePageData }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const { place, seo } = page;
+  const [intro, ...rest] = parseBody(seo.body);
+  const searchTo = `/search?place=${encodeURIComponent(place.slug)}`;
+  const kindLabel = t(`places.kind.${place.kind}`);
+
+  return (
+    <>
+      <section className="relative overflow-hidden border-b border-neutral-200 bg-gradient-to-b from-primary-50 to-white dark:border-neutral-800 dark:from-primary-950/40 dark:to-neutral-950">
+        <Container className="py-10 sm:py-14">
+          <PlaceBreadcrumbs trail={page.breadcrumbs.length ? page.breadcrumbs : [{ slug: place.slug, name: place.name, kind: place.kind }]} />
+          <p className="mt-6 text-sm font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-400">
+            {place.parentName ? t('places.kind-in', { kind: kindLabel, parent: place.parentName }) : kindLabel}
+          </p>
+          <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight text-balance text-neutral-900 sm:text-5xl dark:text-white" data-testid="place-h1">
+            {seo.h1}
+          </h1>
+          {intro && intro.type === 'p' && (
+            <p className="mt-5 max-w-2xl text-lg leading-8 text-neutral-700 dark:text-neutral-300" data-testid="place-intro">
+              {intro.text}
+            </p>
+          )}
+          <dl className="mt-6 flex flex-wrap gap-3">
+            <div className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-900 dark:ring-neutral-800">
+              <Bike className="size-4 text-primary-700 dark:text-primary-400" aria-hidden="true" />
+              <dt className="sr-only">{t('places.stats.count-label')}</dt>
+              <dd className="font-semibold text-neutral-900 dark:text-white">{t('places.bikes', { count: seo.listingCount })}</dd>
+            </div>
+            {seo.minPriceCents !== null && (
+              <div className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-900 dark:ring-neutral-800">
+                <Tag className="size-4 text-primary-700 dark:text-primary-400" aria-hidden="true" />
+                <dt className="sr-only">{t('places.stats.price-label')}</dt>
+                <dd className="font-semibold text-neutral-900 dark:text-white">{t('places.stats.from', { price: formatMoney(seo.minPriceCents, seo.currency, locale) })}</dd>
+              </div>
+            )}
+          </dl>
+          <LocaleLink to={searchTo} className={buttonClasses('primary', 'lg', 'mt-8')} data-testid="place-search-link">
+            <MapIcon className="size-5" aria-hidden="true" />
+            {t('places.see-on-map', { place: place.name })}
+          </LocaleLink>
+        </Container>
+      </section>
+
+      <Container className="py-12 sm:py-16">
+        <section aria-labelledby="place-listings-title">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <h2 id="place-listings-title" className="text-2xl font-bold tracking-tight text-neutral-900 dark:text-white">
+              {t('places.listings-title', { place: place.name })}
+            </h2>
+            {page.listings.length > 0 && (
+              <LocaleLink to={searchTo} className="inline-flex items-center gap-1 text-sm font-semibold text-primary-700 hover:underline dark:text-primary-400">
+                {t('places.all-bikes')}
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </LocaleLink>
+            )}
+          </div>
+          {page.listings.length > 0 ? (
+            <ul className="mt-6 grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="place-listings">
+              {page.listings.map((listing) => (
+                <li key={listing.id}>
+                  <ListingCard listing={listing} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="mt-6 rounded-2xl border border-dashed border-neutral-300 px-6 py-10 text-center dark:border-neutral-700" data-testid="place-empty">
+              <Bike className="mx-auto size-10 text-neutral-400" aria-hidden="true" />
+              <p className="mt-3 font-semibold text-neutral-900 dark:text-white">{t('places.empty.title', { place: place.name })}</p>
+              <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{t('places.empty.text')}</p>
+              <div className="mt-5 flex flex-wrap justify-center gap-3">
+                <LocaleLink to={searchTo} className={buttonClasses('outline', 'md')}>
+                  {t('places.empty.search')}
+                </LocaleLink>
+                <LocaleLink to="/listing/create" className={buttonClasses('primary', 'md')}>
+                  {t('places.empty.list')}
+                </LocaleLink>
+              </div>
+            </div>
+          )}
+        </section>
+
+        {rest.length > 0 && (
+          <section className="mt-16 max-w-3xl" aria-label={t('places.about', { place: place.name })}>
+            <SeoBody blocks={rest} />
+          </section>
+        )}
+
+        {page.nearby.length > 0 && (
+          <section className="mt-16" aria-labelledby="nearby-title">
+            <h2 id="nearby-title" className="text-xl font-bold tracking-tight text-neutral-900 dark:text-white">
+              {t('places.nearby-title', { place: place.name })}
+            </h2>
+            <div className="mt-4">
+              <NearbyPlaces places={page.nearby} />
+            </div>
+          </section>
+        )}
+
+        {(page.popular.cities.length > 0 || page.popular.departments.length > 0 || page.popular.regions.length > 0) && (
+          <section className="mt-16" aria-labelledby="popular-title">
+            <h2 id="popular-title" className="text-xl font-bold tracking-tight text-neutral-900 dark:text-white">
+              {t('places.popular.title')}
+            </h2>
+            <div className="mt-4">
+              <PopularPlaceLists lists={page.popular} />
+            </div>
+          </section>
+        )}
+      </Container>
+    </>
+  );
+}

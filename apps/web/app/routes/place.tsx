@@ -1,0 +1,28 @@
+import type { PlacePageResponseSchema } from '@biclou/contracts/seo';
+import type { z } from 'zod';
+import { placeHead } from '../features/places/place-head';
+import { PlacePage } from '../features/places/place-page';
+import { BRAND } from '../lib/constants';
+import { localeFromPath } from '../lib/i18n/locales';
+import { pageUrl, serverRequest } from '../lib/server-api';
+import { assertRouteParams } from '../routing/assert-route-params';
+import { pageNotFound } from '../routing/route-errors';
+import type { Route } from './+types/place';
+
+type PlacePageResponse = z.infer<typeof PlacePageResponseSchema>;
+
+/** /place/:place, server-rendered in the visitor's language; an unknown place is the 404 page. */
+export async function loader(args: Route.LoaderArgs) {
+  const { params, context, request } = args;
+  assertRouteParams(args);
+  const url = pageUrl(request);
+  // The test locale reads the English page (it shows keys for the page's own strings).
+  const locale = localeFromPath(url.pathname) === 'fr' ? 'fr' : 'en';
+  const res = await serverRequest<PlacePageResponse>(context.api, 'GET', `/place-pages/${encodeURIComponent(params.place)}?locale=${locale}`);
+  if (!res.data) throw pageNotFound();
+  return { page: res.data.page, head: placeHead(res.data.page, url.origin, BRAND) };
+}
+
+export default function PlaceRoute({ loaderData }: Route.ComponentProps) {
+  return <PlacePage page={loaderData.page} />;
+}
