@@ -46,7 +46,7 @@ export const ROUTES = defineRoutes([
   content('test-mdc'),
 
   { id: 'messages', path: 'messages', file: COMING_SOON, guards: ['auth'] },
-  { id: 'place', path: 'place/:place', file: COMING_SOON, params: { place: 'slug' } },
+  { id: 'place', path: 'place/:place', file: 'routes/place.tsx', params: { place: 'slug' } },
   { id: 'listing-create', path: 'listing/create', file: 'routes/listing-create.tsx', guards: ['auth', 'verified'] },
   { id: 'listing', path: 'listing/:listingId', file: 'routes/listing.tsx', params: { listingId: uuid } },
   { id: 'listing-steps', path: 'listing/:listingId/steps', file: 'routes/listing-steps.tsx', guards: ['auth', 'verified'], params: { listingId: uuid } },
@@ -87,10 +87,10 @@ export const ROUTES = defineRoutes([
   admin('payout', 'payouts/:payoutId', { payoutId: uuid }),
   admin('dispute', 'disputes/:disputeId', { disputeId: uuid }),
   admin('listing', 'listings/:listingId', { listingId: uuid }),
-  admin('locale-pages', 'seo/locale-pages'),
-  admin('page-templates', 'seo/page-templates'),
-  admin('locale-page', 'seo/locale-pages/:localePageId', { localePageId: uuid }),
-  admin('page-template', 'seo/page-templates/:pageTemplateId', { pageTemplateId: uuid }),
+  { ...admin('locale-pages', 'seo/locale-pages'), file: 'routes/admin-seo-locale-pages.tsx' },
+  { ...admin('page-templates', 'seo/page-templates'), file: 'routes/admin-seo-page-templates.tsx' },
+  { ...admin('locale-page', 'seo/locale-pages/:localePageId', { localePageId: uuid }), file: 'routes/admin-seo-locale-page.tsx' },
+  { ...admin('page-template', 'seo/page-templates/:pageTemplateId', { pageTemplateId: uuid }), file: 'routes/admin-seo-page-template.tsx' },
 
   { id: 'dev-mailbox', path: 'dev/mailbox', file: 'routes/dev-mailbox.tsx', devOnly: true },
   // Last: anything else is 404 'Page not found' (spec §8), inside the default layout.
