@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '@biclou/db/client';
 import { bookings, disputes } from '@biclou/db/schema';
 import { creditTransaction } from '@biclou/domain/ledger';
+import type { BookingRow } from '../modules/bookings/booking-repository';
 import { postLedger } from '../modules/bookings/ledger-repository';
 import { lastCreditableEndDate } from './booking-jobs';
 import { JOB_BATCH } from './transition-job';
@@ -11,9 +12,9 @@ import { JOB_BATCH } from './transition-job';
  * canceled one that kept money, escrow splits into the owner's available balance and platform
  * revenue. An open dispute blocks it (a disputed booking is not `completed`, and an open dispute
  * row is excluded too). Lease: SKIP LOCKED on the due rows; `credited_at IS NULL` in the update
- * makes it happen once, whatever runs at the same time. Returns how many were credited.
+ * makes it happen once, whatever runs at the same time. Returns the bookings credited (to tell their owners).
  */
-export async function creditBalances(db: Db, now: Date, creditDelayDays: number): Promise<number> {
+export async function creditBalances(db: Db, now: Date, creditDelayDays: number): Promise<BookingRow[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select()
@@ -28,12 +29,12 @@ export async function creditBalances(db: Db, now: Date, creditDelayDays: number)
       .orderBy(bookings.id)
       .limit(JOB_BATCH)
       .for('update', { skipLocked: true });
-    let credited = 0;
+    const credited: BookingRow[] = [];
     for (const row of due) {
       const [claimed] = await tx.update(bookings).set({ creditedAt: now, updatedAt: now }).where(and(eq(bookings.id, row.id), isNull(bookings.creditedAt))).returning({ id: bookings.id });
       if (!claimed) continue;
       await postLedger(tx, creditTransaction({ bookingId: row.id, ownerId: row.ownerId, ownerEarningsCents: row.creditOwnerCents, platformRevenueCents: row.creditPlatformCents, currency: row.currency }), now);
-      credited++;
+      credited.push({ ...row, creditedAt: now, updatedAt: now });
     }
     return credited;
   });

@@ -3,10 +3,12 @@ import type { Deps } from '../deps';
 import { mailBookings } from '../modules/bookings/booking-mails';
 import { loadBookingSettings, timerSettings } from '../modules/bookings/booking-settings';
 import { bookingJobs } from './booking-jobs';
+import { claimReviewReminders, claimStartsTomorrow } from './booking-reminders';
 import { creditBalances } from './credit-balances';
+import { publishDueReviews } from './publish-reviews';
 import { runTransitionJob } from './transition-job';
 
-/** The database and the clock; with a mailer and the config, renters are told when their booking expires. */
+/** The database and the clock; with a mailer and the config, each side is told what the jobs did (expired, starts tomorrow, completed, credited, review reminder). */
 export type JobDeps = Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'mailer' | 'config'>> & { log?: FastifyBaseLogger };
 
 export interface JobReport {
@@ -15,6 +17,12 @@ export interface JobReport {
   started: number;
   completed: number;
   credited: number;
+  /** Paid bookings starting tomorrow whose two sides were told (once per booking). */
+  startsTomorrow: number;
+  /** Sides reminded to write their review (once per booking and side). */
+  reviewReminders: number;
+  /** Reviews published because their 14-day window closed. */
+  reviewsPublished: number;
 }
 
 /**
@@ -29,7 +37,23 @@ export async function runDueJobs(deps: JobDeps, now = deps.clock.now()): Promise
   const started = await runTransitionJob(deps.db, starts!, now);
   const completed = await runTransitionJob(deps.db, completions!, now);
   const credited = await creditBalances(deps.db, now, settings.creditDelayDays);
+  const startsTomorrow = await claimStartsTomorrow(deps.db, now);
+  const reminders = await claimReviewReminders(deps.db, now);
+  const reviewsPublished = await publishDueReviews(deps.db, now);
   // After the commits: a mail failure is logged by deliverMail and never undoes a transition.
-  if (deps.mailer && deps.config) await mailBookings({ mailer: deps.mailer, config: deps.config }, deps.db, [...expiredRequests, ...expiredAcceptances], 'expired', deps.log);
-  return { expiredRequests: expiredRequests.length, expiredAcceptances: expiredAcceptances.length, started: started.length, completed: completed.length, credited };
+  if (deps.mailer && deps.config) {
+    const mail = (rows: Parameters<typeof mailBookings>[2], kind: Parameters<typeof mailBookings>[3]) => mailBookings({ mailer: deps.mailer!, config: deps.config! }, deps.db, rows, kind, deps.log);
+    await mail([...expiredRequests, ...expiredAcceptances], 'expired');
+    await mail(startsTomorrow, 'startsTomorrowForRenter');
+    await mail(startsTomorrow, 'startsTomorrowForOwner');
+    await mail(completed, 'completedForRenter');
+    await mail(completed, 'completedForOwner');
+    await mail(credited.filter((b) => b.creditOwnerCents > 0), 'credited');
+    await mail(reminders.renter, 'reviewReminderForRenter');
+    await mail(reminders.owner, 'reviewReminderForOwner');
+  }
+  return {
+    expiredRequests: expiredRequests.length, expiredAcceptances: expiredAcceptances.length, started: started.length, completed: completed.length, credited: credited.length,
+    startsTomorrow: startsTomorrow.length, reviewReminders: reminders.renter.length + reminders.owner.length, reviewsPublished,
+  };
 }

@@ -9,6 +9,7 @@ import { catalogRoutes } from './catalog/routes';
 import { listingsRoutes } from './listings/routes';
 import { listingPhotoRoutes } from './listings/photo-routes';
 import { bookingsRoutes } from './bookings/routes';
+import { reviewsRoutes } from './reviews/routes';
 import { stripeWebhookRoutes } from './stripe-webhooks/routes';
 import { payoutsRoutes } from './payouts/routes';
 import { seoRoutes } from './seo/routes';
@@ -16,4 +17,4 @@ import { placesRoutes } from './places/routes';
 import { searchRoutes } from './search/routes';
 
 /** Every feature module mounted under /api/v1. Add new modules here. */
-export const apiModules: FastifyPluginAsync[] = [authRoutes, accountRoutes, phoneRoutes, devicesRoutes, membersRoutes, geoRoutes, catalogRoutes, listingsRoutes, listingPhotoRoutes, bookingsRoutes, payoutsRoutes, seoRoutes, stripeWebhookRoutes, placesRoutes, searchRoutes] as FastifyPluginAsync[];
+export const apiModules: FastifyPluginAsync[] = [authRoutes, accountRoutes, phoneRoutes, devicesRoutes, membersRoutes, geoRoutes, catalogRoutes, listingsRoutes, listingPhotoRoutes, bookingsRoutes, payoutsRoutes, seoRoutes, stripeWebhookRoutes, reviewsRoutes, placesRoutes, searchRoutes] as FastifyPluginAsync[];

@@ -63,7 +63,7 @@ describe('request → accept → pay → ongoing → completed → credited', ()
     expect((await runDueJobs(t.deps, new Date(creditAt.getTime() - 1))).credited).toBe(0);
     expect((await runDueJobs(t.deps, creditAt)).credited).toBe(1);
     const again = await runDueJobs(t.deps, new Date(creditAt.getTime() + 86_400_000));
-    expect(again).toEqual({ expiredRequests: 0, expiredAcceptances: 0, started: 0, completed: 0, credited: 0 });
+    expect(again).toEqual({ expiredRequests: 0, expiredAcceptances: 0, started: 0, completed: 0, credited: 0, startsTomorrow: 0, reviewReminders: 0, reviewsPublished: 0 });
 
     expect(await ledger()).toEqual({ external: -15840, escrow: 0, [ownerAccount('owner_available', w.owner.user.id)]: 12240, platform_revenue: 3600 });
     const balance = (await t.app.inject({ method: 'GET', url: '/api/v1/me/balance', headers: w.owner.headers })).json();
