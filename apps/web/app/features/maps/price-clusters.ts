@@ -22,7 +22,7 @@ export function buildPriceClusters(markers: readonly PriceMarker[]): PriceCluste
   index.load(markers.map((m) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: [m.lng, m.lat] }, properties: { id: m.id } })));
   return {
     items({ south, west, north, east }, zoom) {
-      return index.getClusters([west, south, east, north], Math.round(zoom)).map((feature): MapItem => {
+      return index.getClusters([west, south, east, north], Math.floor(zoom)).map((feature): MapItem => {
         const [lng, lat] = feature.geometry.coordinates as [number, number];
         const props = feature.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; id?: string };
         if (props.cluster && props.cluster_id !== undefined) {

@@ -30,24 +30,24 @@ export function SearchFilters({ query, catalog, onChange }: SearchFiltersProps) 
   return (
     <div className="space-y-3">
       <DateRange start={query.start} end={query.end} onChange={onChange} />
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0 sm:pb-0">
         <label className="sr-only" htmlFor={`${panelId}-category`}>{t('search.filters.category')}</label>
         <select
           id={`${panelId}-category`}
           value={query.category ?? ''}
           onChange={(e) => onChange({ category: e.target.value || undefined })}
-          className={cn(pill, query.category ? pillOn : pillIdle, 'appearance-none pr-4')}
+          className={cn(pill, query.category ? pillOn : pillIdle, 'max-w-52 shrink-0 pr-3')}
         >
           <option value="">{t('search.filters.all-categories')}</option>
           {catalog?.categories.map((c) => (
             <option key={c.slug} value={c.slug}>{localName(c, locale)}</option>
           ))}
         </select>
-        <button type="button" aria-pressed={query.ebike === 'true'} onClick={() => onChange({ ebike: query.ebike === 'true' ? undefined : 'true' })} className={cn(pill, 'inline-flex items-center gap-1.5', query.ebike === 'true' ? pillOn : pillIdle)}>
+        <button type="button" aria-pressed={query.ebike === 'true'} onClick={() => onChange({ ebike: query.ebike === 'true' ? undefined : 'true' })} className={cn(pill, 'inline-flex shrink-0 items-center gap-1.5', query.ebike === 'true' ? pillOn : pillIdle)}>
           <Zap className="size-4" aria-hidden="true" />
           {t('search.filters.ebike')}
         </button>
-        <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} className={cn(pill, 'inline-flex items-center gap-1.5', more ? pillOn : pillIdle)}>
+        <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} className={cn(pill, 'inline-flex shrink-0 items-center gap-1.5', more ? pillOn : pillIdle)}>
           <SlidersHorizontal className="size-4" aria-hidden="true" />
           {t('search.filters.more')}
           {more > 0 && <span className="grid size-5 place-items-center rounded-full bg-primary-500 text-xs text-white dark:text-primary-950">{more}</span>}

@@ -15,7 +15,7 @@ import { PlaceAutocomplete } from './place-autocomplete';
 import { SearchEmpty } from './search-empty';
 import { SearchFilters } from './search-filters';
 import { SearchPagination } from './search-pagination';
-import { SORTS, formatBounds, searchQueryString, updateSearchQuery, widenBounds, type SearchQuery } from './search-params';
+import { SORTS, extentOf, formatBounds, searchQueryString, updateSearchQuery, widenBounds, type SearchQuery } from './search-params';
 import { SearchResultCard } from './search-result-card';
 import { useMediaQuery } from './use-media-query';
 
@@ -72,6 +72,8 @@ export function SearchPage({ query, search, error, catalog }: SearchPageProps) {
   const heading = query.bounds ? t('search.heading.area', { count: total }) : placeName ? t('search.heading.place', { count: total, place: placeName }) : t('search.heading.all', { count: total });
   const widerBounds = search?.bounds ? formatBounds(widenBounds(search.bounds, 2)) : null;
   const showMap = wide || mobileView === 'map';
+  // A box the person drew stays exactly as it is; a place search shows its results up close.
+  const mapBounds = useMemo(() => (query.bounds ? search?.bounds : extentOf(results)) ?? search?.bounds ?? null, [query.bounds, search, results]);
   const selectedResult = !wide ? results.find((r) => r.id === selected) : undefined;
 
   return (
@@ -131,7 +133,7 @@ export function SearchPage({ query, search, error, catalog }: SearchPageProps) {
         {showMap && (
           <SearchMap
             markers={markers}
-            bounds={search?.bounds ?? null}
+            bounds={mapBounds}
             highlightedId={highlighted}
             texts={mapTexts}
             onHighlight={setHighlighted}

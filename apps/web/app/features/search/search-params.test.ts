@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_QUERY_PARAMS, SEARCH_SORTS } from '@biclou/contracts/search';
-import { SEARCH_PARAMS, SORTS, formatBounds, parseBounds, readSearchQuery, sameBounds, searchQueryString, updateSearchQuery, widenBounds } from './search-params';
+import { SEARCH_PARAMS, SORTS, extentOf, formatBounds, parseBounds, readSearchQuery, sameBounds, searchQueryString, updateSearchQuery, widenBounds } from './search-params';
 
 describe('search query in the URL', () => {
   it('names the same parameters and sorts as the API contract', () => {
@@ -57,5 +57,25 @@ describe('pagination', () => {
     expect(pagesAround(1, 3)).toEqual([1, 2, 3]);
     expect(pagesAround(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
     expect(pagesAround(10, 10)).toEqual([1, null, 9, 10]);
+  });
+});
+
+describe('extent of the results', () => {
+  it('contains every point with a margin, and is never smaller than the minimum span', () => {
+    expect(extentOf([])).toBeNull();
+    const one = extentOf([{ lat: 45.75, lng: 4.85 }])!;
+    expect(one.north - one.south).toBeCloseTo(0.02, 6);
+    expect(one.east - one.west).toBeCloseTo(0.02, 6);
+    const pts = fc.array(fc.record({ lat: fc.double({ min: -60, max: 60, noNaN: true }), lng: fc.double({ min: -170, max: 170, noNaN: true }) }), { minLength: 1, maxLength: 20 });
+    fc.assert(fc.property(pts, (points) => {
+      const b = extentOf(points)!;
+      for (const p of points) {
+        expect(p.lat).toBeGreaterThan(b.south);
+        expect(p.lat).toBeLessThan(b.north);
+        expect(p.lng).toBeGreaterThan(b.west);
+        expect(p.lng).toBeLessThan(b.east);
+      }
+      expect(b.north - b.south).toBeGreaterThanOrEqual(0.02 - 1e-9);
+    }));
   });
 });

@@ -96,3 +96,22 @@ export function sameBounds(a: Bounds | null, b: Bounds | null): boolean {
   if (!a || !b) return false;
   return formatBounds(a) === formatBounds(b);
 }
+
+/**
+ * The box around some points, grown by `pad` of its size on each side and at least `minSpan`
+ * degrees wide and tall (one bike alone still shows its streets): where the map first looks.
+ */
+export function extentOf(points: readonly { lat: number; lng: number }[], pad = 0.15, minSpan = 0.02): Bounds | null {
+  if (points.length === 0) return null;
+  const lats = points.map((p) => p.lat);
+  const lngs = points.map((p) => p.lng);
+  const [south, north, west, east] = [Math.min(...lats), Math.max(...lats), Math.min(...lngs), Math.max(...lngs)];
+  const grow = (lo: number, hi: number) => {
+    const span = Math.max(hi - lo, minSpan / (1 + 2 * pad));
+    const mid = (lo + hi) / 2;
+    return [mid - span * (0.5 + pad), mid + span * (0.5 + pad)] as const;
+  };
+  const [s, n] = grow(south, north);
+  const [w, e] = grow(west, east);
+  return { south: Math.max(-90, s), west: Math.max(-180, w), north: Math.min(90, n), east: Math.min(180, e) };
+}
