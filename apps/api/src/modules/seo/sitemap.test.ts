@@ -67,11 +67,13 @@ describe('sitemap.xml', () => {
   });
 
   it('becomes an index of files of at most N URLs when larger', async () => {
+    const single = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const expected = locs(single.body).length;
     const index = await small.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(index.body).toContain('<sitemapindex');
     const files = locs(index.body);
-    // 10 content pages + 3 places + 1 listing = 14 pages × 2 locales = 28 URLs → 7 files of 4.
-    expect(files).toEqual(Array.from({ length: 7 }, (_, i) => `https://biclou.test/sitemap-${i + 1}.xml`));
+    // Each page is listed in en and fr: 4 URLs per file = 2 pages per file.
+    expect(files).toEqual(Array.from({ length: Math.ceil(expected / 4) }, (_, i) => `https://biclou.test/sitemap-${i + 1}.xml`));
     const all: string[] = [];
     for (const file of files) {
       const res = await small.app.inject({ method: 'GET', url: new URL(file).pathname });
@@ -80,10 +82,10 @@ describe('sitemap.xml', () => {
       expect(urls.length).toBeLessThanOrEqual(4);
       all.push(...urls);
     }
-    expect(all).toHaveLength(28);
-    expect(new Set(all).size).toBe(28);
+    expect(all).toHaveLength(expected);
+    expect(new Set(all).size).toBe(expected);
     expect(all.filter((u) => u.includes('/listing/'))).toHaveLength(2);
-    expect((await small.app.inject({ method: 'GET', url: '/sitemap-8.xml' })).statusCode).toBe(404);
+    expect((await small.app.inject({ method: 'GET', url: `/sitemap-${files.length + 1}.xml` })).statusCode).toBe(404);
     expect((await small.app.inject({ method: 'GET', url: '/sitemap-0.xml' })).statusCode).toBe(404);
   });
 });

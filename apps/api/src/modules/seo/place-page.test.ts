@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { listings } from '@biclou/db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { signedInUser } from '../../test/helpers';
+import { createListingVia } from '../../test/listing-helpers';
+import { seedTestPlaces } from './seo-test-places';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInUser>>;
+const ids = { cheap: '', regular: '', paused: '' };
+const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedTestPlaces(t);
+  admin = await signedInUser(t, { role: 'admin' });
+  const owner = await signedInUser(t);
+  ids.cheap = await createListingVia(t, owner.headers, 'live');
+  ids.regular = await createListingVia(t, owner.headers, 'live');
+  ids.paused = await createListingVia(t, owner.headers, 'live');
+  await t.deps.db.update(listings).set({ pricePerDayCents: 1250 }).where(eq(listings.id, ids.cheap));
+  await t.app.inject({ method: 'POST', url: `/api/v1/listings/${ids.paused}/pause`, headers: owner.headers });
+});
+afterAll(() => t.close());
+
+const page = async (slug: string, locale = 'en') => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1/place-pages/${slug}?locale=${locale}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().page;
+};
+
+describe('GET /place-pages/:slug', () => {
+  it('renders the city template in the locale with the live listings of the place', async () => {
+    const fr = await page('lyon', 'fr');
+    expect(fr.place).toMatchObject({ slug: 'lyon', name: 'Lyon', kind: 'city' });
+    expect(fr.seo).toMatchObject({ h1: 'Location de vélos à Lyon', listingCount: 2, minPriceCents: 1250, currency: 'EUR', source: { localePageId: null } });
+    expect(nbsp(fr.seo.title)).toBe('Location de vélos à Lyon : 2 vélos dès 12,50 €/jour');
+    expect(fr.seo.body).toContain('Besoin d\'un vélo à Lyon ?');
+    expect(fr.seo.body).not.toMatch(/[{}]/);
+    expect(fr.listings.map((l: { id: string }) => l.id).sort()).toEqual([ids.cheap, ids.regular].sort());
+    const en = await page('lyon', 'en');
+    expect(nbsp(en.seo.title)).toBe('Bike rental in Lyon: 2 bikes from €12.50 a day');
+  });
+
+  it('never shows a coordinate of a listing, nor a paused one', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/place-pages/lyon?locale=en' });
+    const listingsJson = JSON.stringify(res.json().page.listings);
+    expect(listingsJson).not.toMatch(/"(lat|lng|approxLat|approxLng|address|location)"/);
+    expect(res.body).not.toContain(ids.paused);
+  });
+
+  it('counts the listings of the cities under a department and a region; trail and lists', async () => {
+    const rhone = await page('rhone', 'fr');
+    expect(rhone.seo).toMatchObject({ h1: 'Location de vélos : Rhône', listingCount: 2 });
+    const region = await page('auvergne-rhone-alpes', 'en');
+    expect(region.seo.h1).toBe('Rent a bike in Auvergne-Rhône-Alpes');
+    expect(region.seo.listingCount).toBe(2);
+    const lyon = await page('lyon', 'en');
+    expect(lyon.breadcrumbs.map((b: { slug: string }) => b.slug).slice(-3)).toEqual(['auvergne-rhone-alpes', 'rhone', 'lyon']);
+    expect(lyon.popular.cities.map((p: { slug: string }) => p.slug)).toContain('lyon');
+    expect(lyon.nearby.map((p: { slug: string }) => p.slug)).not.toContain('lyon');
+    const villeurbanne = await page('villeurbanne', 'en');
+    expect(villeurbanne.seo).toMatchObject({ listingCount: 0, minPriceCents: null });
+    expect(villeurbanne.seo.title).toBe('Bike rental in Villeurbanne: 0 bikes from – a day');
+  });
+
+  it('a locale page overrides the template field by field, in its own locale only', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/v1/admin/seo/locale-pages', headers: admin.headers, payload: { placeSlug: 'lyon', locale: 'fr', h1: 'Lyon, {count} vélos et des pistes partout', body: 'Les quais du Rhône à vélo.' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const fr = await page('lyon', 'fr');
+    expect(fr.seo.h1).toBe('Lyon, 2 vélos et des pistes partout');
+    expect(fr.seo.body).toBe('Les quais du Rhône à vélo.');
+    expect(nbsp(fr.seo.title)).toBe('Location de vélos à Lyon : 2 vélos dès 12,50 €/jour');
+    expect(fr.seo.source.localePageId).toBe(created.json().localePage.id);
+    expect((await page('lyon', 'en')).seo.h1).toBe('Bike rental in Lyon');
+
+    // A template change reaches the fields the locale page leaves to it.
+    const templates = (await t.app.inject({ method: 'GET', url: '/api/v1/admin/seo/page-templates', headers: admin.headers })).json().templates;
+    const cityFr = templates.find((x: { kind: string; locale: string }) => x.kind === 'city' && x.locale === 'fr');
+    await t.app.inject({ method: 'PUT', url: `/api/v1/admin/seo/page-templates/${cityFr.id}`, headers: admin.headers, payload: { ...cityFr, title: 'Vélos à {place}', id: undefined, createdAt: undefined, updatedAt: undefined } });
+    const after = await page('lyon', 'fr');
+    expect(after.seo.title).toBe('Vélos à Lyon');
+    expect(after.seo.h1).toBe('Lyon, 2 vélos et des pistes partout');
+  });
+
+  it('is 404 for an unknown place and 422 for a bad locale', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/place-pages/unknown-place-xyz?locale=en' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe('Place not found');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/place-pages/lyon?locale=de' })).statusCode).toBe(422);
+  });
+});
+
+describe('previews', () => {
+  it('renders a draft template for a place without saving it', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/v1/admin/seo/page-templates', headers: admin.headers })).json();
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/v1/admin/seo/page-templates/preview', headers: admin.headers,
+      payload: { placeSlug: 'rhone', locale: 'en', title: '{place}: {count} bikes', description: 'From {min_price}', h1: 'Draft {place}', body: 'Body' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().preview).toMatchObject({ title: 'Rhône: 2 bikes', description: 'From €12.50', h1: 'Draft Rhône', listingCount: 2 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/seo/page-templates', headers: admin.headers })).json()).toEqual(before);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/admin/seo/page-templates/preview', headers: admin.headers, payload: { placeSlug: 'nowhere', locale: 'en', title: '{town}', description: 'x', h1: 'x', body: 'x' } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.fields.title).toEqual(['Unknown placeholder {town}: use {place}, {count} or {min_price}.']);
+  });
+
+  it('renders draft overrides over the saved template; an unknown place is a field error', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/seo/locale-pages/preview', headers: admin.headers, payload: { placeSlug: 'villeurbanne', locale: 'en', h1: 'Villeurbanne on two wheels' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().preview).toMatchObject({ h1: 'Villeurbanne on two wheels', title: 'Bike rental in Villeurbanne: 0 bikes from – a day' });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/v1/admin/seo/locale-pages/preview', headers: admin.headers, payload: { placeSlug: 'nowhere', locale: 'en' } });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().error.fields).toEqual({ placeSlug: ['Choose a place from the list.'] });
+  });
+});
