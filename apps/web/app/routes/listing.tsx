@@ -1,9 +1,11 @@
 import type { AvailabilityResponseSchema, ListingResponse } from '@biclou/contracts/listings';
+import type { ReviewListResponse } from '@biclou/contracts/reviews';
 import { parisToday } from '@biclou/domain/paris-calendar';
 import type { z } from 'zod';
 import { toListingDisplay } from '../features/listings/page/listing-display';
 import { listingHead } from '../features/listings/page/listing-head';
 import { ListingPage } from '../features/listings/page/listing-page';
+import { ListingReviews } from '../features/reviews/listing-reviews';
 import { localeFromPath } from '../lib/i18n/locales';
 import { loadSessionUser, pageUrl, serverRequest } from '../lib/server-api';
 import { assertRouteParams } from '../routing/assert-route-params';
@@ -22,9 +24,10 @@ export async function loader(args: Route.LoaderArgs) {
   const { params, context, request } = args;
   assertRouteParams(args);
   const id = encodeURIComponent(params.listingId);
-  const [res, availability] = await Promise.all([
+  const [res, availability, reviews] = await Promise.all([
     serverRequest<ListingResponse>(context.api, 'GET', `/listings/${id}`),
     serverRequest<Availability>(context.api, 'GET', `/listings/${id}/availability`),
+    serverRequest<ReviewListResponse>(context.api, 'GET', `/listings/${id}/reviews`),
   ]);
   const listing = res.data?.listing;
   if (res.status === 410) throw pageGone();
@@ -40,6 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
     listing: display,
     ownerView: listing.view === 'owner' ? listing : null,
     blocked: availability.data?.blocked ?? [],
+    reviews: reviews.data ?? { average: null, count: 0, reviews: [] },
     today: parisToday(new Date()),
     head: {
       ...head,
@@ -52,5 +56,5 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function ListingRoute({ loaderData }: Route.ComponentProps) {
-  return <ListingPage listing={loaderData.listing} ownerView={loaderData.ownerView} blocked={loaderData.blocked} today={loaderData.today} />;
+  return <ListingPage listing={loaderData.listing} ownerView={loaderData.ownerView} blocked={loaderData.blocked} today={loaderData.today} reviews={<ListingReviews data={loaderData.reviews} />} />;
 }

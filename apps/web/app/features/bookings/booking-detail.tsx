@@ -1,4 +1,5 @@
 import type { Booking } from '@biclou/contracts/bookings';
+import type { BookingReviewsResponse } from '@biclou/contracts/reviews';
 import { ArrowLeft, Check, CreditCard, Flag, MapPin, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { translateServerMessage } from '../../lib/i18n/translate-server-message'
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
 import { CancelationRuleList } from '../listings/cancelation/cancelation-rule-list';
+import { BookingReviewPanel } from '../reviews/booking-review-panel';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CancelDialog } from './cancel-dialog';
 import { Countdown } from './countdown';
@@ -49,8 +51,8 @@ function Address({ booking }: { booking: Booking }) {
   );
 }
 
-/** A trip (renter) or a booking (owner): status, deadline, dates, people, price, address, history and the allowed actions. */
-export function BookingDetail({ booking }: { booking: Booking }) {
+/** A trip (renter) or a booking (owner): status, deadline, dates, people, price, address, history and the allowed actions; after completion, the reviews. */
+export function BookingDetail({ booking, reviews = null }: { booking: Booking; reviews?: BookingReviewsResponse | null }) {
   const { t, i18n } = useTranslation();
   const { locale } = useLocale();
   const [dialog, setDialog] = useState<'cancel' | 'reject' | 'dispute' | null>(null);
@@ -89,6 +91,7 @@ export function BookingDetail({ booking }: { booking: Booking }) {
 
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-6">
+          {reviews && <BookingReviewPanel bookingId={booking.id} reviews={reviews} otherFirstname={other.firstname} />}
           <Section title={t('bookings.detail.dates')}>
             <p className="text-neutral-800 dark:text-neutral-200">
               {t('bookings.list.dates', { start: formatDate(booking.startDate, locale, { dateStyle: 'full' }), end: formatDate(booking.endDate, locale, { dateStyle: 'full' }) })}

@@ -1,6 +1,7 @@
 import type { PublicListingSummary } from '@biclou/contracts/listings';
 import type { PublicMember } from '@biclou/contracts/members';
 import { CalendarDays, Languages } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar, initials } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
@@ -11,7 +12,7 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { languageName } from './language-names';
 
 /** Public member page: first name, spoken languages, member since, live listings. Nothing else (decisions "Accounts"). */
-export function MemberProfile({ member, listings }: { member: PublicMember; listings: readonly PublicListingSummary[] }) {
+export function MemberProfile({ member, listings, reviews }: { member: PublicMember; listings: readonly PublicListingSummary[]; reviews?: ReactNode }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   return (
@@ -69,6 +70,7 @@ export function MemberProfile({ member, listings }: { member: PublicMember; list
           <p className="mt-3 text-neutral-500 dark:text-neutral-400">{t('member.no-listings')}</p>
         )}
       </section>
+      {reviews}
     </div>
   );
 }

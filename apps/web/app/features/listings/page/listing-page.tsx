@@ -1,4 +1,5 @@
 import type { OwnerListing } from '@biclou/contracts/listings';
+import type { ReactNode } from 'react';
 import { CircleCheck, Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container';
@@ -27,10 +28,12 @@ export interface ListingPageProps {
   ownerView: OwnerListing | null;
   blocked: readonly DateRange[];
   today: IsoDate;
+  /** The reviews section (features/reviews), after the owner. */
+  reviews?: ReactNode;
 }
 
 /** The listing page: gallery, what the bike is, its terms, availability, area, owner, and the price preview. */
-export function ListingPage({ listing, ownerView, blocked, today }: ListingPageProps) {
+export function ListingPage({ listing, ownerView, blocked, today, reviews }: ListingPageProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { settings } = useSession();
@@ -101,6 +104,8 @@ export function ListingPage({ listing, ownerView, blocked, today }: ListingPageP
                 <OwnerCard owner={listing.owner} />
               </ListingSection>
             )}
+
+            {reviews}
           </div>
           <aside className="lg:pt-1">
             <div className="lg:sticky lg:top-28">{price ? <BookingCard listing={{ ...listing, pricePerDayCents: price }} blocked={blocked} today={today} isOwner={Boolean(ownerView)} /> : null}</div>

@@ -1,0 +1,14 @@
+import type { ReviewListResponse } from '@biclou/contracts/reviews';
+import { useTranslation } from 'react-i18next';
+import { ListingSection } from '../listings/page/listing-section';
+import { RatingSummary, ReviewList } from './review-list';
+
+/** The listing page's reviews section: the renters' published reviews of this bike, with the average. */
+export function ListingReviews({ data }: { data: ReviewListResponse }) {
+  const { t } = useTranslation();
+  return (
+    <ListingSection id="listing-reviews" title={t('reviews.listing-title')} aside={<RatingSummary average={data.average} count={data.count} />}>
+      <ReviewList data={data} emptyText={t('reviews.listing-empty')} />
+    </ListingSection>
+  );
+}

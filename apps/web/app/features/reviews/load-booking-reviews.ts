@@ -1,0 +1,13 @@
+import type { Booking } from '@biclou/contracts/bookings';
+import type { BookingReviewsResponse } from '@biclou/contracts/reviews';
+import { serverRequest, type ServerApi } from '../../lib/server-api';
+
+/** Statuses a booking can have once its rental was completed: only then is there a review to write or read. */
+const AFTER_COMPLETION = new Set<Booking['status']>(['completed', 'disputed', 'resolved']);
+
+/** For a trip or booking page's loader: the viewer's review panel data, or null when there is none yet. */
+export async function loadBookingReviews(api: ServerApi, booking: Pick<Booking, 'id' | 'status'>): Promise<BookingReviewsResponse | null> {
+  if (!AFTER_COMPLETION.has(booking.status)) return null;
+  const res = await serverRequest<BookingReviewsResponse>(api, 'GET', `/bookings/${encodeURIComponent(booking.id)}/review`);
+  return res.data?.deadline ? res.data : null;
+}
