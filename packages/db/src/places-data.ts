@@ -51,7 +51,7 @@ interface Departement { code: string; nom: string; region: string; zone: string 
 interface Region { code: string; nom: string; zone: string }
 
 /** Bump when the way records are built changes: the seed reloads when this or the data changes. */
-export const PLACES_LOADER_VERSION = 1;
+export const PLACES_LOADER_VERSION = 2;
 
 /** GeoNames names we show differently (the slug follows the shown name). */
 const RENAMED: Record<string, { name: string; altNames: string[] }> = {

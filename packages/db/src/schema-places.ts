@@ -29,12 +29,18 @@ export const places = pgTable('places', {
   west: doublePrecision('west').notNull(),
   north: doublePrecision('north').notNull(),
   east: doublePrecision('east').notNull(),
+  /**
+   * Live listings of the place: a city's own (listings nearest to it), an area's through its
+   * cities. Kept by the listings trigger (0008_place_counts.sql) and rebuilt with the places.
+   */
+  listingCount: integer('listing_count').notNull().default(0),
 }, (t) => [
   uniqueIndex('places_slug_key').on(t.slug),
   uniqueIndex('places_source_key').on(t.country, t.kind, t.code),
   index('places_parent_idx').on(t.parentId),
   index('places_point_idx').using('gist', t.point),
   index('places_kind_population_idx').on(t.kind, t.population),
+  index('places_kind_listings_idx').on(t.kind, t.listingCount),
 ]);
 
 /**

@@ -25,12 +25,8 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** Live listings of a place: its own (a city) or its cities' (an area, one or two levels down). */
-const listingCount = (p: SQL) => sql`(
-  SELECT count(*)::int FROM listing_places lp JOIN listings l ON l.id = lp.listing_id AND l.status = 'live'
-  WHERE lp.city_id = ${p}.id
-     OR lp.city_id IN (SELECT c.id FROM places c WHERE c.parent_id = ${p}.id)
-     OR lp.city_id IN (SELECT c.id FROM places c JOIN places d ON d.id = c.parent_id WHERE d.parent_id = ${p}.id))`;
+/** Live listings of a place: `places.listing_count`, kept by the listings trigger. */
+const listingCount = (p: SQL) => sql`${p}.listing_count`;
 
 const summaryColumns = sql`p.id, p.slug, p.name, p.kind, p.country, pp.name AS parent_name, p.lat, p.lng, p.population`;
 
@@ -99,18 +95,13 @@ export async function findPlaceBySlug(db: DbOrTx, slug: string): Promise<(PlaceD
   };
 }
 
-/** Cities with live listings nearest the place (itself excluded), nearest first. */
+/** Cities with live listings nearest the place (itself excluded), nearest first (GiST KNN on places). */
 export async function nearbyPlaces(db: DbOrTx, placeId: number, limit: number): Promise<PlaceSummary[]> {
   const list = await rows<PlaceRow>(db, sql`
-    WITH origin AS (SELECT point FROM places WHERE id = ${placeId}),
-    counted AS (
-      SELECT lp.city_id, count(*)::int AS n FROM listing_places lp JOIN listings l ON l.id = lp.listing_id AND l.status = 'live'
-      GROUP BY lp.city_id
-    )
-    SELECT ${summaryColumns}, c.n AS listing_count
-    FROM counted c JOIN places p ON p.id = c.city_id LEFT JOIN places pp ON pp.id = p.parent_id, origin o
-    WHERE p.id <> ${placeId}
-    ORDER BY p.point <-> o.point, p.id
+    SELECT ${summaryColumns}, p.listing_count
+    FROM places p LEFT JOIN places pp ON pp.id = p.parent_id
+    WHERE p.kind = 'city' AND p.listing_count > 0 AND p.id <> ${placeId}
+    ORDER BY p.point <-> (SELECT o.point FROM places o WHERE o.id = ${placeId}), p.id
     LIMIT ${limit}`);
   return list.map(toSummary);
 }
@@ -120,19 +111,11 @@ export async function nearbyPlaces(db: DbOrTx, placeId: number, limit: number): 
  * their cities' — a department or canton is a city's parent, a French region its grandparent.
  */
 export async function popularPlaces(db: DbOrTx, kind: 'city' | 'department' | 'region', limit: number): Promise<PlaceSummary[]> {
-  const owner = kind === 'city'
-    ? sql`c.id`
-    : sql`CASE WHEN a1.kind = ${kind} THEN a1.id WHEN a2.kind = ${kind} THEN a2.id END`;
   const list = await rows<PlaceRow>(db, sql`
-    WITH counted AS (
-      SELECT ${owner} AS place_id, count(*)::int AS n
-      FROM listing_places lp JOIN listings l ON l.id = lp.listing_id AND l.status = 'live'
-      JOIN places c ON c.id = lp.city_id LEFT JOIN places a1 ON a1.id = c.parent_id LEFT JOIN places a2 ON a2.id = a1.parent_id
-      GROUP BY 1
-    )
-    SELECT ${summaryColumns}, k.n AS listing_count
-    FROM counted k JOIN places p ON p.id = k.place_id LEFT JOIN places pp ON pp.id = p.parent_id
-    ORDER BY k.n DESC, p.population DESC, p.id
+    SELECT ${summaryColumns}, p.listing_count
+    FROM places p LEFT JOIN places pp ON pp.id = p.parent_id
+    WHERE p.kind = ${kind} AND p.listing_count > 0
+    ORDER BY p.listing_count DESC, p.population DESC, p.id
     LIMIT ${limit}`);
   return list.map(toSummary);
 }

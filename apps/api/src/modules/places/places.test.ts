@@ -155,5 +155,16 @@ describe('listing counts, popular and nearby places', () => {
     await t.deps.db.update(listings).set({ approxLat: 43.6045, approxLng: 1.444, location: { x: 1.444, y: 43.6045 } }).where(sql`${listings.id} = ${id}`);
     expect((await get('/places/marseille')).json().place.listingCount).toBe(0);
     expect((await get('/places/toulouse')).json().place.listingCount).toBe(1);
+    expect((await get('/places/haute-garonne')).json().place.listingCount).toBe(1);
+    expect((await get('/places/bouches-du-rhone')).json().place.listingCount).toBe(0);
+    // Pausing, publishing again and deleting follow too.
+    await t.deps.db.update(listings).set({ status: 'paused' }).where(sql`${listings.id} = ${id}`);
+    expect((await get('/places/toulouse')).json().place.listingCount).toBe(0);
+    expect((await get('/places/occitanie')).json().place.listingCount).toBe(0);
+    await t.deps.db.update(listings).set({ status: 'live' }).where(sql`${listings.id} = ${id}`);
+    expect((await get('/places/occitanie')).json().place.listingCount).toBe(1);
+    await t.deps.db.delete(listings).where(sql`${listings.id} = ${id}`);
+    expect((await get('/places/toulouse')).json().place.listingCount).toBe(0);
+    expect((await get('/places/occitanie')).json().place.listingCount).toBe(0);
   });
 });

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SearchQuerySchema, SearchResponseSchema } from '@biclou/contracts/search';
 import { errors } from '../../http/schemas';
+import { createSettingsCache } from '../settings/get-public-settings';
 import { searchListings } from './search-listings';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = createSettingsCache(app.deps);
   app.get('/search', {
     schema: {
       tags: ['search'],
@@ -11,5 +13,5 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: SearchQuerySchema,
       response: { 200: SearchResponseSchema, ...errors(422) },
     },
-  }, async (request) => searchListings(app.deps, request.query));
+  }, async (request) => searchListings(app.deps, request.query, () => settings.get()));
 };

@@ -23,7 +23,12 @@ export const SEARCH_COUNT_CAP = SEARCH_MAX_PAGE * SEARCH_PAGE_SIZE;
  * for each photo beyond the first (at most 16 %) — which never moves a listing to another page,
  * so paging has no duplicates or gaps. Without a place or area, relevance is newest first.
  */
-export async function searchListings(deps: Pick<Deps, 'db' | 'clock'>, q: SearchQuery): Promise<SearchResponse> {
+export async function searchListings(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  q: SearchQuery,
+  /** The booking rates (the route passes the settings cache: search runs on every map move). */
+  loadRates: () => Promise<{ serviceFeeRateBp: number; commissionRateBp: number }> = async () => rates(await loadBookingSettings(deps.db)),
+): Promise<SearchResponse> {
   const { db } = deps;
   const fields: Record<string, string[]> = {};
   const fail = (field: string, message: string) => {
@@ -65,12 +70,11 @@ export async function searchListings(deps: Pick<Deps, 'db' | 'clock'>, q: Search
   };
 
   const offset = (q.page - 1) * SEARCH_PAGE_SIZE;
-  const [page, total, settings] = await Promise.all([
+  const [page, total, rateBp] = await Promise.all([
     searchPage(db, filters, q.sort, SEARCH_PAGE_SIZE, offset),
     searchCount(db, filters, SEARCH_COUNT_CAP),
-    dates ? loadBookingSettings(db) : Promise.resolve(undefined),
+    dates ? loadRates() : Promise.resolve({ serviceFeeRateBp: 0, commissionRateBp: 0 }),
   ]);
-  const rateBp = rates(settings);
 
   let results = page.map((r) => toResult(r, center, dates ? { ...dates, ...rateBp } : null));
   if (q.sort === 'distance' && center) {
