@@ -50,6 +50,8 @@ export function StripePaymentForm({ bookingId, publishableKey, amountLabel, retu
         return;
       }
       if (res.data.status === 'succeeded') return onPaidRef.current();
+      // Back from the bank's page (3-D Secure) without success: say so above the form.
+      if (new URLSearchParams(window.location.search).get('redirect_status') === 'failed') setError(t('stripe.redirect-failed'));
       const clientSecret = res.data.clientSecret;
       if (!clientSecret) return setPhase('unavailable');
       let stripe: StripeJs;
@@ -72,7 +74,7 @@ export function StripePaymentForm({ bookingId, publishableKey, amountLabel, retu
       cancelled = true;
       element?.destroy();
     };
-  }, [api, bookingId, key, publishableKey, i18n]);
+  }, [api, bookingId, key, publishableKey, i18n, t]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
