@@ -50,3 +50,15 @@ export async function travel(by: { days?: number; hours?: number }): Promise<Job
   await advanceClock(by);
   return runDueJobs();
 }
+
+/** The server's clock (it may have travelled). */
+export async function serverNow(): Promise<Date> {
+  const res = await fetch(`${baseURL()}/api/v1/dev/clock`);
+  if (!res.ok) throw new Error(`GET /dev/clock: ${res.status}`);
+  return new Date(((await res.json()) as ClockState).now);
+}
+
+/** `YYYY-MM-DD`, `days` after the server's today (UTC), for dates a journey books. */
+export async function serverDaysFromNow(days: number): Promise<string> {
+  return new Date((await serverNow()).getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
