@@ -25,6 +25,7 @@ import { SEARCH_PAGE_SIZE } from '@biclou/contracts/search';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const N = Number(arg('listings') ?? 100_000);
+const ONLY_SEED = process.argv.includes('--seed-only');
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -95,6 +96,7 @@ try {
   lap('vacuum analyze', t);
   lap('seeding total', t0);
 
+  if (ONLY_SEED) throw new Error('--seed-only: stopping after the seed');
   // ---- App + raw twin ------------------------------------------------------------------------
   const config = loadConfig({ ...process.env, DATABASE_URL: url, NODE_ENV: 'production', LOG_LEVEL: 'silent', SECRET_KEY: 'bench-secret-key-bench-secret-key-0123' });
   const deps = await createDeps({ config, db, dbKind: 'postgres' });
@@ -170,7 +172,8 @@ try {
   await app.close();
   await disposeDeps(deps);
 } finally {
-  await exec(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+  if (process.argv.includes('--keep')) console.log(`kept schema ${schema}`);
+  else await exec(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
   await handle.close();
 }
 

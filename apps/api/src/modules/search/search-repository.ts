@@ -77,20 +77,26 @@ export function searchWhere(f: SearchFilters): SQL {
   if (f.dates) {
     const { start, end, days, daysAhead } = f.dates;
     parts.push(sql`l.min_booking_days <= ${days}`, sql`l.notice_days <= ${daysAhead}`);
-    parts.push(sql`NOT EXISTS (SELECT 1 FROM listing_unavailable_periods up
-      WHERE up.listing_id = l.id AND up.start_date <= ${end}::date AND up.end_date >= ${start}::date)`);
-    parts.push(sql`NOT EXISTS (SELECT 1 FROM bookings b
-      WHERE b.listing_id = l.id AND b.status IN (${blocking}) AND b.start_date <= ${end}::date AND b.end_date >= ${start}::date)`);
+    // `NOT (SELECT EXISTS …)` rather than `NOT EXISTS`: the planner would turn the latter into hash
+    // anti-joins over every blocked period, which stops the nearest-first index scan from ending
+    // after one page; as a per-row check (an index probe each) the scan stays streaming.
+    parts.push(sql`NOT (SELECT EXISTS (SELECT 1 FROM listing_unavailable_periods up
+      WHERE up.listing_id = l.id AND up.start_date <= ${end}::date AND up.end_date >= ${start}::date))`);
+    parts.push(sql`NOT (SELECT EXISTS (SELECT 1 FROM bookings b
+      WHERE b.listing_id = l.id AND b.status IN (${blocking}) AND b.start_date <= ${end}::date AND b.end_date >= ${start}::date))`);
   }
   return sql.join(parts, sql` AND `);
 }
 
 function orderBy(sort: SearchSort, center: SearchFilters['center']): SQL {
-  const near = center ? sql`l.location <-> point(${center.lng}, ${center.lat}), ` : sql``;
-  if (sort === 'price') return sql`l.price_per_day_cents, ${near}l.id`;
+  const near = center ? sql`l.location <-> point(${center.lng}, ${center.lat})` : null;
+  if (sort === 'price') return near ? sql`l.price_per_day_cents, ${near}, l.id` : sql`l.price_per_day_cents, l.id`;
   // Relevance and distance share the page membership (nearest first); relevance reorders inside
-  // the page (search-listings.ts). Without a centre: newest first.
-  if (center) return sql`${near}l.id`;
+  // the page (search-listings.ts). The distance alone, without a tie-break: a second key would
+  // make PostgreSQL sort the whole area instead of reading the GiST index in order and stopping
+  // after the page (two listings never share a public point: each is moved its own way).
+  // Without a centre: newest first.
+  if (near) return near;
   return sql`l.published_at DESC NULLS LAST, l.id`;
 }
 
