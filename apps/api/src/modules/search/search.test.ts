@@ -61,7 +61,6 @@ const ok = async (qs: string) => {
 const idsOf = (r: { results: { id: string }[] }) => r.results.map((x) => x.id);
 
 // A Lyon neighbourhood box, and points inside and outside it.
-const LYON = { lat: 45.7578, lng: 4.832 };
 const LYON_BOUNDS = 'bounds=45.70,4.77,45.81,4.92';
 
 describe('area', () => {
@@ -209,6 +208,18 @@ describe('sorting and paging', () => {
     const relevance1 = idsOf(await ok(`${area}&page=1`));
     const distance1 = idsOf(await ok(`${area}&sort=distance&page=1`));
     expect([...relevance1].sort()).toEqual([...distance1].sort());
+  });
+});
+
+describe('relevance', () => {
+  it('inside a page, a listing with more photos counts as a little closer (4 % per photo beyond the first, at most 16 %)', async () => {
+    const rennes = { lat: 48.11198, lng: -1.67429 };
+    const near = await listingAt({ lat: rennes.lat + 0.009, lng: rennes.lng, photos: 1 }); // ~1.0 km
+    const richer = await listingAt({ lat: rennes.lat - 0.0099, lng: rennes.lng, photos: 5 }); // ~1.1 km, 16 % off
+    const far = await listingAt({ lat: rennes.lat + 0.02, lng: rennes.lng, photos: 5 }); // ~2.2 km
+    expect(idsOf(await ok('place=rennes&sort=distance'))).toEqual([near, richer, far]);
+    expect(idsOf(await ok('place=rennes'))).toEqual([richer, near, far]);
+    for (const id of [near, richer, far]) await t.deps.db.delete(listings).where(eq(listings.id, id));
   });
 });
 
