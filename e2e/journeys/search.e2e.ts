@@ -82,8 +82,8 @@ describe('[renter] finds a bike on the map', () => {
     expect(await where.getAttribute('aria-expanded')).toBe('false');
 
     const [start, end] = [isoDaysFromNow(45), isoDaysFromNow(47)];
-    await page.getByLabel(en('landing.search.from')).fill(start);
-    await page.getByLabel(en('landing.search.to')).fill(end);
+    await page.getByLabel(en('landing.search.from'), { exact: true }).fill(start);
+    await page.getByLabel(en('landing.search.to'), { exact: true }).fill(end);
     await page.getByRole('button', { name: en('landing.search.submit') }).click();
     await page.waitForURL(`**/search?place=lyon&start=${start}&end=${end}`);
 
@@ -130,7 +130,7 @@ describe('[renter] finds a bike on the map', () => {
     await page.getByRole('button', { name: en('search.filters.ebike') }).click();
     await page.waitForURL((url) => url.searchParams.get('ebike') === 'true');
     await page.getByRole('button', { name: en('search.filters.more') }).click();
-    await page.getByLabel(en('search.filters.max-price')).fill('30');
+    await page.getByRole('textbox', { name: en('search.filters.max-price'), exact: true }).fill('30');
     await page.getByRole('button', { name: en('search.filters.apply') }).click();
     await page.waitForURL((url) => url.searchParams.get('max_price') === '30');
     const cards = page.getByTestId('search-result');
