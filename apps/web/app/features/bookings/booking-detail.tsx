@@ -22,6 +22,10 @@ import { PriceDetails } from './price-details';
 import { RejectDialog } from './reject-dialog';
 import { useBookingAction } from './use-booking-action';
 
+const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', unionpay: 'UnionPay', jcb: 'JCB', diners: 'Diners Club' };
+/** The card network as people write it: `visa` → Visa. */
+const cardBrandName = (brand: string | null | undefined) => (brand ? (BRANDS[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1)) : '');
+
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
     <Card className="space-y-3 p-5" data-testid={testId}>
@@ -110,7 +114,7 @@ export function BookingDetail({ booking, reviews = null }: { booking: Booking; r
             )}
             {booking.depositCents > 0 && <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('bookings.detail.deposit', { amount: money(booking.depositCents) })}</p>}
           </Section>
-          <Section title={t('bookings.detail.note')}>
+          <Section title={t(renterView ? 'bookings.detail.your-note' : 'bookings.detail.note')}>
             <p className="text-sm whitespace-pre-line text-neutral-700 dark:text-neutral-300" data-testid="booking-note">
               {booking.noteForOwner || t('bookings.detail.no-note')}
             </p>
@@ -126,7 +130,7 @@ export function BookingDetail({ booking, reviews = null }: { booking: Booking; r
         <aside className="space-y-6">
           <Section title={t('bookings.detail.price')}>
             <PriceDetails price={booking.price} showEarnings={!renterView} />
-            {booking.payment?.cardLast4 && <p className="text-xs text-neutral-500 dark:text-neutral-400">{t('bookings.detail.paid-with', { brand: booking.payment.cardBrand ?? '', last4: booking.payment.cardLast4 })}</p>}
+            {booking.payment?.cardLast4 && <p className="text-xs text-neutral-500 dark:text-neutral-400">{t('bookings.detail.paid-with', { brand: cardBrandName(booking.payment.cardBrand), last4: booking.payment.cardLast4 })}</p>}
             {booking.refundCents > 0 && <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400">{t('bookings.detail.refund', { amount: money(booking.refundCents) })}</p>}
           </Section>
           {booking.actions.length > 0 && (

@@ -45,7 +45,9 @@ function ReviewForm({ bookingId, side, otherFirstname, deadline }: { bookingId: 
     e.preventDefault();
     setError(null);
     const local = checkReview({ rating, text: comment });
-    const fieldErrors = { rating: local.rating && translateServerMessage(i18n, local.rating), comment: local.text && translateServerMessage(i18n, local.text) };
+    // No star chosen yet says so plainly; the server's sentence covers the other cases.
+    const ratingError = rating === 0 ? t('reviews.form.rating-required') : local.rating && translateServerMessage(i18n, local.rating);
+    const fieldErrors = { rating: ratingError, comment: local.text && translateServerMessage(i18n, local.text) };
     setErrors(fieldErrors);
     if (fieldErrors.rating || fieldErrors.comment) return;
     setBusy(true);

@@ -2,19 +2,25 @@ import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
-/** A rating as five stars, read by screen readers as "4 out of 5". */
+/** A rating as five stars, partly filled for an average (4.5 → four and a half), read by screen readers as "4.5 out of 5". */
 export function Stars({ rating, size = 'md', className }: { rating: number; size?: 'sm' | 'md' | 'lg'; className?: string }) {
   const { t } = useTranslation();
   const px = size === 'sm' ? 'size-3.5' : size === 'lg' ? 'size-6' : 'size-4';
   return (
     <span className={cn('inline-flex items-center gap-0.5', className)} role="img" aria-label={t('reviews.stars', { rating })}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star
-          key={n}
-          aria-hidden="true"
-          className={cn(px, n <= Math.round(rating) ? 'fill-amber-400 text-amber-400' : 'fill-neutral-200 text-neutral-200 dark:fill-neutral-700 dark:text-neutral-700')}
-        />
-      ))}
+      {[1, 2, 3, 4, 5].map((n) => {
+        const fill = Math.min(1, Math.max(0, rating - (n - 1)));
+        return (
+          <span key={n} className={cn('relative inline-block', px)} aria-hidden="true">
+            <Star className={cn('absolute inset-0', px, 'fill-neutral-200 text-neutral-200 dark:fill-neutral-700 dark:text-neutral-700')} />
+            {fill > 0 && (
+              <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+                <Star className={cn(px, 'max-w-none fill-amber-400 text-amber-400')} />
+              </span>
+            )}
+          </span>
+        );
+      })}
     </span>
   );
 }
