@@ -131,6 +131,18 @@ describe('[owner] gets paid: bank details, verification, payout request, process
         await context.close();
       }
     }
+    // In French, at both widths, to see the longer sentences.
+    for (const width of [390, 1280]) {
+      const { page, context } = await newPerson(browser, { width, locale: 'fr-FR' });
+      await logIn(page, second.owner.email, second.owner.password, '/fr');
+      for (const [path, name] of [['/fr/dashboard/payouts', 'payouts'], ['/fr/account#banking', 'banking']] as const) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${dir}/${name}-fr-${width}-light.png`, fullPage: true });
+      }
+      await context.close();
+    }
     // An owner at the start: nothing done yet.
     const fresh = await ownerWithCreditedBookings('payout-new', 1, { completeProfile: false });
     const { page, context } = await newPerson(browser, { width: 390 });
