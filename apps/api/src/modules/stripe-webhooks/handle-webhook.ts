@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { ErrorCode } from '@biclou/contracts/errors';
 import type { Tx } from '@biclou/db/client';
-import { stripeEvents } from '@biclou/db/schema';
+import { ledgerEntries, ledgerTransactions, payments, stripeEvents } from '@biclou/db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
@@ -85,9 +85,19 @@ async function dispatch(tx: Tx, deps: Deps, event: Stripe.Event, card: Pick<Prov
       if (applied.outcome === 'amount_mismatch' || applied.outcome === 'refunded_late_payment') log.error({ event: event.id, intent: state.providerRef, outcome: applied.outcome }, 'stripe: payment needs attention');
       return applied;
     }
-    case 'charge.refunded':
-      // Our refunds are in the ledger from the moment we ask for them; this confirms them.
-      return { outcome: 'refund_confirmed', bookingId: null };
+    case 'charge.refunded': {
+      // Our refunds are in the ledger from the moment we ask for them; this confirms them. More
+      // refunded at Stripe than we recorded means a refund made outside Biclou (the Dashboard).
+      const charge = event.data.object;
+      const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+      const recorded = intentId ? await refundedInLedger(tx, deps, intentId) : null;
+      if (!recorded) return { outcome: 'refund_unknown_payment', bookingId: null };
+      if (charge.amount_refunded > recorded.cents) {
+        log.error({ event: event.id, charge: charge.id, intent: intentId, refundedAtStripe: charge.amount_refunded, inLedger: recorded.cents }, 'stripe: a refund was made outside Biclou; the ledger does not have it');
+        return { outcome: 'refund_outside_biclou', bookingId: recorded.bookingId };
+      }
+      return { outcome: 'refund_confirmed', bookingId: recorded.bookingId };
+    }
     case 'refund.updated':
     case 'refund.failed': {
       const refund = event.data.object;
@@ -108,4 +118,16 @@ async function dispatch(tx: Tx, deps: Deps, event: Stripe.Event, card: Pick<Prov
     default:
       return { outcome: 'ignored', bookingId: null };
   }
+}
+
+/** What our ledger refunded for the booking of this PaymentIntent (late-payment refunds included). */
+async function refundedInLedger(tx: Tx, deps: Deps, intentId: string): Promise<{ bookingId: string; cents: number } | null> {
+  const [payment] = await tx.select({ bookingId: payments.bookingId }).from(payments).where(and(eq(payments.provider, deps.payments.name), eq(payments.providerRef, intentId)));
+  if (!payment) return null;
+  const [row] = await tx
+    .select({ cents: sql<string | null>`sum(${ledgerEntries.amountCents})` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(and(eq(ledgerTransactions.bookingId, payment.bookingId), eq(ledgerTransactions.kind, 'refund'), eq(ledgerEntries.account, 'external')));
+  return { bookingId: payment.bookingId, cents: Number(row?.cents ?? 0) };
 }

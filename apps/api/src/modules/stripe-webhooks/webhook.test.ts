@@ -130,6 +130,20 @@ describe('POST /payments/stripe/webhook', () => {
     expect((await ledgerOf(id)).map((l) => l.kind)).toEqual(['payment', 'refund']);
     const [payment] = await t.deps.db.select().from(payments).where(eq(payments.bookingId, id));
     expect(payment).toMatchObject({ status: 'failed', failureMessage: PROVIDER_PAYMENT_MESSAGES.lateRefunded });
+    // Stripe confirms the refund: it matches the ledger.
+    const charge = { id: 'ch_late', object: 'charge', payment_intent: intentId, amount: 4950, amount_refunded: 4950, refunded: true };
+    expect((await deliver(fake.event('charge.refunded', charge))).json().outcome).toBe('refund_confirmed');
+  });
+
+  it('charge.refunded for more than the ledger refunded (a refund made in Stripe\'s Dashboard) is flagged, not booked', async () => {
+    const { id, intentId } = await openIntent('2026-08-20', '2026-08-22');
+    expect((await deliver(fake.event('payment_intent.succeeded', fake.succeed(intentId)))).json().outcome).toBe('paid');
+    const before = await snapshot(id);
+    const charge = { id: 'ch_dash', object: 'charge', payment_intent: intentId, amount: 4950, amount_refunded: 1000, refunded: false };
+    const res = await deliver(fake.event('charge.refunded', charge));
+    expect(res.json().outcome).toBe('refund_outside_biclou');
+    expect((await ledgerOf(id)).map((l) => l.kind)).toEqual(['payment']);
+    expect(JSON.parse(await snapshot(id)).events).toBe(JSON.parse(before).events + 1);
   });
 
   it('account.updated sets the owner\'s KYC status from the connected account; unknown accounts and other events are recorded only', async () => {
