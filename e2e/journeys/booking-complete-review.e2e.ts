@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createVerifiedMember, logIn } from '../support/accounts';
@@ -5,7 +6,7 @@ import { confirmPhoneByApi } from '../support/bookings';
 import { launchBrowser, newPerson, readOutbox } from '../support/browser';
 import { text } from '../support/catalogue';
 import { apiAs, liveListing, waitForHydration } from '../support/listings';
-import { adminPayoutAction, completeProfileByApi } from '../support/payouts';
+import { adminPayoutAction, completeProfileByApi, paidBookingByApi } from '../support/payouts';
 import { resetClock, serverDaysFromNow, travel } from '../support/time-travel';
 
 const en = (key: string, vars?: Record<string, string | number>) => text('en', key, vars);
@@ -92,7 +93,13 @@ describe('[renter and owner] from the request to the reviews: rent, ride, get pa
 
     // Ten days later (the ride is over, and the end + 4 days have passed), the jobs have run.
     await travel({ days: 10 });
-    await r.page.reload();
+    // The trips list marks the rental as one to review; its page opens on the form.
+    await r.page.goto('/dashboard/trips');
+    await waitForHydration(r.page);
+    const trip = r.page.getByTestId('group-past').locator(`[data-booking-id="${bookingId}"]`);
+    await trip.getByTestId('review-to-write').getByText(en('reviews.to-write')).waitFor();
+    await trip.getByRole('link').click();
+    await r.page.waitForURL(TRIP_URL);
     await waitForHydration(r.page);
     await status(r.page, 'completed');
     await r.page.getByTestId('review-form').waitFor();
@@ -161,5 +168,61 @@ describe('[renter and owner] from the request to the reviews: rent, ride, get pa
     await r.context.close();
     await o.context.close();
     await visitor.context.close();
+  });
+
+  it.skipIf(!process.env.SHOTS_DIR)('screenshots: request page, trip and booking with the review form, waiting and published reviews, listing and member pages', async () => {
+    const dir = process.env.SHOTS_DIR!;
+    mkdirSync(dir, { recursive: true });
+    const ownerApi = await apiAs(owner.email, owner.password);
+    const renterApi = await apiAs(renter.email, renter.password);
+    // Two more rentals of the same bike, over: one to review on screen, one reviewed by both.
+    const toReview = await paidBookingByApi(ownerApi, renterApi, listingId, 2);
+    const reviewed = await paidBookingByApi(ownerApi, renterApi, listingId, 5);
+    await travel({ days: 9 });
+    await renterApi.call('POST', `/bookings/${reviewed}/review`, { rating: 4, comment: 'Comfortable for a long day in the city. The gears needed a small adjustment, Odile fixed it in two minutes.' });
+    await ownerApi.call('POST', `/bookings/${reviewed}/review`, { rating: 5, comment: 'A pleasure: careful, friendly and right on time.' });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [390, 1280]) {
+        const r = await newPerson(browser, { width, colorScheme });
+        const o = await newPerson(browser, { width, colorScheme });
+        await logIn(r.page, renter.email, renter.password);
+        await logIn(o.page, owner.email, owner.password);
+        const shoot = async (page: Page, url: string, name: string, prepare?: (p: Page) => Promise<void>) => {
+          await page.goto(url);
+          await waitForHydration(page);
+          await prepare?.(page);
+          await page.waitForTimeout(300);
+          await page.screenshot({ path: `${dir}/${name}-${width}-${colorScheme}.png`, fullPage: true });
+        };
+        const [start, end] = [await serverDaysFromNow(30), await serverDaysFromNow(33)];
+        await shoot(r.page, `/listing/${listingId}/request?start=${start}&end=${end}`, 'request', (p) => p.getByTestId('request-summary').getByTestId('price-total').waitFor());
+        await shoot(r.page, `/dashboard/trips/${toReview}`, 'trip-review-form', async (p) => {
+          await p.getByTestId('review-form').getByRole('radio', { name: en('reviews.form.rating-option_other', { count: 4 }) }).check({ force: true });
+          await p.getByLabel(en('reviews.form.comment')).fill('Great bike for the hills around Lyon.');
+        });
+        await shoot(r.page, `/dashboard/trips/${toReview}`, 'trip-review-errors', async (p) => {
+          await p.getByRole('button', { name: en('reviews.form.submit') }).click();
+          await p.getByTestId('review-form').getByRole('alert').first().waitFor();
+        });
+        await shoot(r.page, `/dashboard/trips/${reviewed}`, 'trip-reviews-published', (p) => p.getByTestId('their-review').waitFor());
+        await shoot(o.page, `/dashboard/bookings/${toReview}`, 'booking-review-form', (p) => p.getByTestId('review-form').waitFor());
+        await shoot(o.page, `/dashboard/bookings/${reviewed}`, 'booking-reviews-published', (p) => p.getByTestId('their-review').waitFor());
+        await shoot(r.page, `/listing/${listingId}`, 'listing-reviews', async (p) => {
+          await p.locator('section[aria-labelledby=listing-reviews]').scrollIntoViewIfNeeded();
+        });
+        await shoot(r.page, `/member/${(await ownerApi.call<{ user: { id: string } }>('GET', '/user')).user.id}`, 'member-reviews');
+        await r.context.close();
+        await o.context.close();
+      }
+    }
+    // The renter has written, the owner not yet: the renter's page says the review waits.
+    await renterApi.call('POST', `/bookings/${toReview}/review`, { rating: 5, comment: 'Perfect for a weekend by the river.' });
+    const r = await newPerson(browser, { width: 390 });
+    await logIn(r.page, renter.email, renter.password);
+    await r.page.goto(`/dashboard/trips/${toReview}`);
+    await waitForHydration(r.page);
+    await r.page.getByTestId('review-waiting').waitFor();
+    await r.page.screenshot({ path: `${dir}/trip-review-waiting-390-light.png`, fullPage: true });
+    await r.context.close();
   });
 });

@@ -1,5 +1,5 @@
 import type { Booking } from '@biclou/contracts/bookings';
-import { Bike, CalendarRange, ChevronRight, Search } from 'lucide-react';
+import { Bike, CalendarRange, ChevronRight, Search, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';
@@ -17,7 +17,7 @@ export function detailPath(side: BookingSide, id: string) {
   return side === 'renter' ? `/dashboard/trips/${id}` : `/dashboard/bookings/${id}`;
 }
 
-function BookingRow({ booking, side }: { booking: Booking; side: BookingSide }) {
+function BookingRow({ booking, side, toReview }: { booking: Booking; side: BookingSide; toReview: boolean }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const money = (cents: number) => formatMoney(cents, booking.price.currency, locale, { keepCents: true });
@@ -33,6 +33,12 @@ function BookingRow({ booking, side }: { booking: Booking; side: BookingSide }) 
             <div className="flex flex-wrap items-center gap-2">
               <BookingStatusBadge status={booking.status} />
               <span className="text-xs text-neutral-500 dark:text-neutral-400">{booking.ref}</span>
+              {toReview && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-950 dark:text-amber-300" data-testid="review-to-write">
+                  <Star className="size-3 fill-current" aria-hidden="true" />
+                  {t('reviews.to-write')}
+                </span>
+              )}
             </div>
             <h3 className="truncate font-semibold text-neutral-900 dark:text-white">{booking.listing.title}</h3>
             <p className="flex flex-wrap items-center gap-x-2 text-sm text-neutral-600 dark:text-neutral-400">
@@ -51,7 +57,7 @@ function BookingRow({ booking, side }: { booking: Booking; side: BookingSide }) 
 }
 
 /** /dashboard/trips (renter) and /dashboard/bookings (owner): the bookings grouped by what happens next. */
-export function BookingList({ side, bookings, unavailable }: { side: BookingSide; bookings: readonly Booking[]; unavailable: boolean }) {
+export function BookingList({ side, bookings, unavailable, toReview = [] }: { side: BookingSide; bookings: readonly Booking[]; unavailable: boolean; toReview?: readonly string[] }) {
   const { t } = useTranslation();
   const groups = groupBookings(bookings);
   return (
@@ -70,7 +76,7 @@ export function BookingList({ side, bookings, unavailable }: { side: BookingSide
             </h2>
             <ul className="space-y-3">
               {items.map((b) => (
-                <BookingRow key={b.id} booking={b} side={side} />
+                <BookingRow key={b.id} booking={b} side={side} toReview={toReview.includes(b.id)} />
               ))}
             </ul>
           </section>

@@ -1,5 +1,5 @@
 import type { Booking } from '@biclou/contracts/bookings';
-import type { BookingReviewsResponse } from '@biclou/contracts/reviews';
+import type { BookingReviewsResponse, PendingReview } from '@biclou/contracts/reviews';
 import { serverRequest, type ServerApi } from '../../lib/server-api';
 
 /** Statuses a booking can have once its rental was completed: only then is there a review to write or read. */
@@ -10,4 +10,10 @@ export async function loadBookingReviews(api: ServerApi, booking: Pick<Booking, 
   if (!AFTER_COMPLETION.has(booking.status)) return null;
   const res = await serverRequest<BookingReviewsResponse>(api, 'GET', `/bookings/${encodeURIComponent(booking.id)}/review`);
   return res.data?.deadline ? res.data : null;
+}
+
+/** For the trips (renter) and bookings (owner) lists: the ids of completed rentals the viewer can still review. */
+export async function loadReviewsToWrite(api: ServerApi, side: PendingReview['side']): Promise<string[]> {
+  const res = await serverRequest<{ pending: PendingReview[] }>(api, 'GET', '/me/reviews/pending');
+  return (res.data?.pending ?? []).filter((p) => p.side === side).map((p) => p.bookingId);
 }
