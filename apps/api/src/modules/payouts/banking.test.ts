@@ -93,4 +93,13 @@ describe('banking details', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
   });
+
+  it('deleting the account forgets its bank details (database trigger)', async () => {
+    const u = await signedInUser(t);
+    await putBanking(t, u.headers);
+    expect(await t.deps.db.select().from(bankingDetails).where(eq(bankingDetails.userId, u.user.id))).toHaveLength(1);
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/v1/account', headers: u.headers, payload: { password: u.password } });
+    expect(res.statusCode).toBe(200);
+    expect(await t.deps.db.select().from(bankingDetails).where(eq(bankingDetails.userId, u.user.id))).toEqual([]);
+  });
 });
