@@ -60,10 +60,19 @@ export function BankingSection() {
 
   useEffect(() => {
     const controller = new AbortController();
-    void api.request<BankingResponse>('GET', '/me/banking', undefined, { signal: controller.signal, quiet: true }).then((res) => {
-      if (res.ok) setData(res.data);
-      else if (!res.aborted) setFailed(true);
-    });
+    void (async () => {
+      const res = await api.request<BankingResponse>('GET', '/me/banking', undefined, { signal: controller.signal, quiet: true });
+      if (!res.ok) {
+        if (!res.aborted) setFailed(true);
+        return;
+      }
+      setData(res.data);
+      // Back from the provider's onboarding pages: ask where the verification stands now.
+      if (res.data.banking?.kycStatus === 'pending') {
+        const fresh = await api.request<BankingResponse>('POST', '/me/banking/refresh', undefined, { signal: controller.signal, quiet: true });
+        if (fresh.ok) setData(fresh.data);
+      }
+    })();
     return () => controller.abort();
   }, [api]);
 
