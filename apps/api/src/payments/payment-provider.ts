@@ -56,5 +56,7 @@ export interface PaymentProvider {
   startPayment?(input: { amountCents: number; currency: string; idempotencyKey: string; description: string; metadata: Record<string, string> }): Promise<StartedPayment>;
   /** Reads a payment opened by `startPayment`. */
   retrievePayment?(providerRef: string): Promise<ProviderPayment>;
+  /** Closes a payment opened by `startPayment` that is no longer wanted (the booking was canceled). */
+  cancelPayment?(providerRef: string): Promise<void>;
 }
 

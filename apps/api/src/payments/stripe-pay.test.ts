@@ -118,6 +118,17 @@ describe('pay with Stripe (PaymentIntent + Payment Element)', () => {
     expect((await ledgerOf(id)).map((l) => l.kind)).toEqual(['payment', 'refund']);
   });
 
+  it('canceling an unpaid booking cancels its open PaymentIntent, so a form left open elsewhere cannot take money', async () => {
+    const { w, id } = await acceptedBooking('2026-10-10', '2026-10-12');
+    await payStripe(w.renter.headers, id);
+    const intent = intentsOf(id)[0]!;
+    expect((await act(t, w.renter.headers, id, 'cancel')).json().booking.status).toBe('canceled');
+    expect(fake.paymentIntents.get(intent.id as string)).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned' });
+    expect(await paymentsOf(id)).toMatchObject([{ status: 'failed', failureMessage: 'The payment was canceled. Please try again.' }]);
+    expect((await payStripe(w.renter.headers, id)).statusCode).toBe(409);
+    expect(intentsOf(id)).toHaveLength(1);
+  });
+
   it('Stripe unreachable: 503 with a clear message, nothing recorded, and the booking stays payable', async () => {
     const { w, id } = await acceptedBooking();
     fake.breakApi(true);

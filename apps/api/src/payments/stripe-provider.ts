@@ -47,6 +47,9 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       return { providerRef: intent.id, clientSecret: intent.client_secret };
     },
     retrievePayment: (providerRef) => retrieve(stripe, providerRef),
+    async cancelPayment(providerRef) {
+      await callStripe(() => stripe.paymentIntents.cancel(providerRef, { cancellation_reason: 'abandoned' }, { idempotencyKey: `biclou-cancel-${providerRef}` }));
+    },
   };
 }
 

@@ -116,6 +116,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!intent) throw invalid(`No such payment_intent: '${m[1]}'`, 'intent', 404);
       return intentView(intent, expand);
     }
+    if (method === 'POST' && (m = path.match(/^\/v1\/payment_intents\/([\w]+)\/cancel$/))) {
+      const intent = paymentIntents.get(m[1]!);
+      if (!intent) throw invalid(`No such payment_intent: '${m[1]}'`, 'intent', 404);
+      if (intent.status === 'succeeded' || intent.status === 'canceled') {
+        throw new StripeHttpError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status as string}.` });
+      }
+      Object.assign(intent, { status: 'canceled', cancellation_reason: body.cancellation_reason ?? null });
+      return intentView(intent, expand);
+    }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = paymentIntents.get(String(body.payment_intent));
       if (!intent) throw invalid(`No such payment_intent: '${String(body.payment_intent)}'`, 'payment_intent', 404);

@@ -15,6 +15,7 @@ import { mailBookings } from './booking-mails';
 import { toBooking } from './booking-view';
 import { postLedger } from './ledger-repository';
 import { findSucceededPayment } from './payment-repository';
+import { cancelOpenProviderPayments } from '../stripe-webhooks/provider-payments';
 
 /** What canceling a paid booking `now` gives back, by the same pure function the trip page uses. */
 export function refundFor(row: BookingRow, canceledBy: 'renter' | 'owner', now: Date): Refund {
@@ -60,6 +61,7 @@ export async function cancelBooking(ctx: RequestContext, userId: string, booking
     if (side === 'owner') await tx.update(users).set({ ownerCancellationCount: sql`${users.ownerCancellationCount} + 1` }).where(eq(users.id, userId));
     return done;
   });
+  await cancelOpenProviderPayments(deps, row.id, ctx.log);
   if (row.canceledBy === 'renter') await mailBookings(deps, deps.db, [row], 'canceledForOwner', ctx.log);
   if (row.canceledBy === 'owner' || row.paidAt) await mailBookings(deps, deps.db, [row], 'canceledForRenter', ctx.log);
   return { booking: await toBooking(deps.db, row, userId, await loadBookingSettings(deps.db)) };

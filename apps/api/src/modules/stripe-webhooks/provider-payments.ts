@@ -74,6 +74,31 @@ export async function startProviderPayment(tx: Tx, deps: Deps, row: BookingRow, 
 }
 
 /**
+ * After a booking stopped being payable (canceled before payment): its open PaymentIntents are
+ * canceled at the provider, so a form left open in another tab cannot take money for nothing.
+ * Best effort, after the commit: if one succeeded meanwhile, its webhook refunds it in full.
+ */
+export async function cancelOpenProviderPayments(deps: Deps, bookingId: string, log: { warn: (o: object, msg: string) => void }): Promise<number> {
+  const provider = deps.payments;
+  if (!provider.cancelPayment) return 0;
+  const open = await deps.db.select().from(payments).where(and(eq(payments.bookingId, bookingId), eq(payments.provider, provider.name), eq(payments.status, 'requires_action')));
+  let canceled = 0;
+  for (const payment of open) {
+    try {
+      await provider.cancelPayment(payment.providerRef!);
+    } catch (err) {
+      log.warn({ err, payment: payment.id }, 'payment provider: an open payment could not be canceled');
+      continue;
+    }
+    const now = deps.clock.now();
+    await deps.db.update(payments).set({ status: 'failed', failureMessage: PROVIDER_PAYMENT_MESSAGES.canceled, updatedAt: now })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'requires_action')));
+    canceled++;
+  }
+  return canceled;
+}
+
+/**
  * /pay/confirm with such a provider: the browser says the Payment Element finished; we read the
  * PaymentIntent and apply it. The token is the client secret we gave to this booking's renter.
  */
