@@ -5,7 +5,8 @@ import { SANDBOX_IBANS } from '@biclou/domain/iban';
 import { PAYOUT_MESSAGES as M } from '@biclou/domain/payout-rules';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { outboxFor } from '../../test/helpers';
-import { paidBooking } from '../../test/booking-helpers';
+import { bookingWorld, paidBooking } from '../../test/booking-helpers';
+import { runDueJobs } from '../../jobs/run-due-jobs';
 import { SANDBOX_PAYOUT_MESSAGES } from '../../payments/sandbox-payout-provider';
 import { adminAct, adminSession, nextDates, ownerWithCredits, putBanking, readyForPayouts, requestPayoutVia, secondListingCredit } from './payout-test-helpers';
 
@@ -245,5 +246,16 @@ describe('earnings per month', () => {
     const total = (await earnings(w.bookingIds[0]!)) + (await earnings(w.bookingIds[1]!));
     expect(body.totalCents).toBe(total);
     expect(body.months.reduce((s: number, m: { cents: number }) => s + m.cents, 0)).toBe(total);
+  });
+
+  it('a credit at 00:30 on 1 July in Paris (22:30 UTC on 30 June) counts for July', async () => {
+    const w = await bookingWorld(t);
+    const id = await paidBooking(t, w, '2026-06-20', '2026-06-21');
+    await runDueJobs(t.deps, new Date('2026-06-30T22:30:00Z'));
+    const today = t.clock.now();
+    t.clock.set(new Date('2026-07-15T12:00:00Z'));
+    const body = (await t.app.inject({ method: 'GET', url: '/api/v1/me/earnings', headers: w.owner.headers })).json();
+    t.clock.set(today);
+    expect(body.months.slice(-2)).toEqual([{ month: '2026-06', cents: 0 }, { month: '2026-07', cents: await earnings(id) }]);
   });
 });
