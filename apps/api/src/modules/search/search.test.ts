@@ -252,6 +252,17 @@ describe('validation', () => {
     expect(res.json().error.fields[field]).toEqual([message]);
   });
 
+  it('is documented in OpenAPI with its parameters, like the places routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const { paths } = res.json();
+    const params = (paths['/api/v1/search'].get.parameters as { name: string; in: string }[]).map((p) => p.name);
+    expect(params).toEqual(expect.arrayContaining([...SEARCH_QUERY_PARAMS]));
+    for (const path of ['/api/v1/places/autocomplete', '/api/v1/places/popular', '/api/v1/places/{slug}', '/api/v1/places/{slug}/nearby']) {
+      expect(paths[path]?.get, path).toBeDefined();
+    }
+  });
+
   it('exports the whitelist of its parameters', () => {
     expect(SEARCH_QUERY_PARAMS).toEqual(['place', 'bounds', 'start', 'end', 'category', 'subcategory', 'ebike', 'size', 'min_price', 'max_price', 'owner', 'sort', 'page']);
   });
