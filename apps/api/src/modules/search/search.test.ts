@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { categories, listingPhotos, listingUnavailablePeriods, listings, subCategories, users } from '@biclou/db/schema';
 import { priceBooking } from '@biclou/domain/pricing';
 import { SEARCH_QUERY_PARAMS } from '@biclou/contracts/search';
@@ -208,6 +208,30 @@ describe('sorting and paging', () => {
     const relevance1 = idsOf(await ok(`${area}&page=1`));
     const distance1 = idsOf(await ok(`${area}&sort=distance&page=1`));
     expect([...relevance1].sort()).toEqual([...distance1].sort());
+  });
+});
+
+describe('price in a dense area', () => {
+  it('ranks the 1,000 nearest matches (all of them in a smaller area), and the total says 1,000+', async () => {
+    const c = { lat: 48.5734, lng: 7.7521 }; // Strasbourg
+    const owner = privateOwner;
+    const insert = (n: number, radius: number, price: number, offset: number) => t.deps.db.execute(sql`
+      INSERT INTO listings (owner_id, status, category_id, size_code, brand, model, city, country, price_per_day_cents, approx_lat, approx_lng, location, published_at)
+      SELECT ${owner}::uuid, 'live', ${ids.city}::uuid, 'M', 'Dense', 'D' || g, 'Strasbourg', 'FR', ${price}::int, y, x, point(x, y), now()
+      FROM generate_series(1, ${n}::int) g,
+        LATERAL (SELECT ${c.lat + offset}::float8 + ${radius}::float8 * sin(g) AS y, ${c.lng}::float8 + ${radius}::float8 * cos(g) AS x) p`);
+    await insert(1000, 0.01, 3000, 0);
+    await insert(5, 0.002, 500, 0.06); // cheap ones, 6–7 km north: beyond the 1,000 nearest
+    const box = 'bounds=48.45,7.6,48.70,7.9';
+    const dense = await ok(`${box}&sort=price`);
+    expect(dense.total).toBe(1000);
+    expect(dense.totalCapped).toBe(true);
+    expect(dense.results.every((r) => r.pricePerDayCents === 3000)).toBe(true);
+    // Zoomed on the cheap ones: all matches are ranked.
+    const zoomed = await ok('bounds=48.62,7.7,48.65,7.8&sort=price');
+    expect(zoomed.results.map((r) => r.pricePerDayCents)).toEqual([500, 500, 500, 500, 500]);
+    expect(zoomed.total).toBe(5);
+    await t.deps.db.execute(sql`DELETE FROM listings WHERE brand = 'Dense'`);
   });
 });
 
