@@ -36,7 +36,7 @@ async function listBikeAt(api: Api, spot: Spot): Promise<string> {
   return listing.id;
 }
 
-const resultTitles = (page: Page) => page.getByTestId('search-result').locator('h3').allTextContents();
+const resultTitles = (page: Page) => page.getByTestId('search-result').getByRole('heading').allTextContents();
 
 /** Where an element's centre is on screen. */
 async function centreOf(page: Page, selector: string) {

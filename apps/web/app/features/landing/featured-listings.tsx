@@ -23,8 +23,9 @@ export function FeaturedListings({ listings }: { listings: readonly SearchResult
           </LocaleLink>
         </div>
         <ul className="mt-10 grid gap-x-5 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
-          {listings.map((listing) => (
-            <li key={listing.id}>
+          {listings.map((listing, i) => (
+            // Phones get the first four: the page stays short and the rest is one tap away.
+            <li key={listing.id} className={i >= 4 ? 'hidden sm:block' : undefined}>
               <SearchResultCard result={listing} eager={false} highlighted={false} onHighlight={ignore} />
             </li>
           ))}

@@ -70,7 +70,7 @@ export function HeroSearchForm() {
           <input name="end" type="date" value={end} min={start || undefined} onChange={(e) => setEnd(e.target.value)} className={inputClass} />
         </span>
       </label>
-      <Button type="submit" size="lg" loading={busy} className="mt-1 sm:mt-1 sm:h-auto sm:self-stretch sm:rounded-2xl sm:px-7">
+      <Button type="submit" size="lg" loading={busy} className="mt-1 bg-primary-700 hover:bg-primary-800 sm:mt-1 sm:h-auto sm:self-stretch sm:rounded-2xl sm:px-7">
         {!busy && <Search className="size-5" aria-hidden="true" />}
         {t('landing.search.submit')}
       </Button>

@@ -64,7 +64,7 @@ export function HowItWorks() {
               <div className="[&_h4]:text-white [&_p]:text-neutral-300 [&_li>span]:bg-white/10 [&_li>span]:text-primary-300 [&_li>span]:ring-white/15">
                 <Steps steps={OWNER_STEPS} prefix="landing.how.owner" />
               </div>
-              <Button asChild className="mt-8">
+              <Button asChild className="mt-8 bg-primary-700 hover:bg-primary-800">
                 <LocaleLink to="/listing/create">
                   {t('landing.how.owner-cta')}
                   <ArrowRight className="size-4" aria-hidden="true" />

@@ -32,8 +32,8 @@ export function PopularPlaces({ places }: { places: PopularPlacesData }) {
                 {t(`landing.popular.${key}`)}
               </h3>
               <ul className="mt-3 divide-y divide-neutral-100 dark:divide-neutral-800">
-                {places[key].map((place) => (
-                  <li key={place.slug}>
+                {places[key].map((place, i) => (
+                  <li key={place.slug} className={i >= 5 ? 'hidden md:block' : undefined}>
                     <LocaleLink to={`/place/${place.slug}`} className="flex min-h-11 items-center justify-between gap-3 py-2 text-sm hover:text-primary-800 dark:hover:text-primary-300">
                       <span className="min-w-0 truncate font-medium text-neutral-800 dark:text-neutral-200">{place.name}</span>
                       <span className="shrink-0 text-neutral-600 dark:text-neutral-400">{t('landing.popular.bikes', { count: place.listingCount })}</span>

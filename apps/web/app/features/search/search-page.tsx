@@ -118,6 +118,7 @@ export function SearchPage({ query, search, error, catalog }: SearchPageProps) {
                     }}
                     result={result}
                     eager={i < 2}
+                    headingLevel={2}
                     highlighted={highlighted === result.id}
                     onHighlight={setHighlighted}
                   />
@@ -144,7 +145,7 @@ export function SearchPage({ query, search, error, catalog }: SearchPageProps) {
         )}
         {selectedResult && (
           <div className="absolute inset-x-3 bottom-20 z-[1000] rounded-2xl bg-white p-1 shadow-2xl dark:bg-neutral-900">
-            <SearchResultCard result={selectedResult} eager highlighted={false} onHighlight={() => undefined} />
+            <SearchResultCard result={selectedResult} eager headingLevel={2} highlighted={false} onHighlight={() => undefined} />
           </div>
         )}
       </div>

@@ -15,10 +15,13 @@ export interface SearchResultCardProps {
   /** The first cards are above the fold: load them at once (largest contentful paint). */
   eager: boolean;
   onHighlight(id: string | null): void;
+  /** h2 on the search page (under its h1), h3 inside a landing section. */
+  headingLevel?: 2 | 3;
 }
 
 /** A result: cover, title, place, price per day and the total for the searched dates. */
-export const SearchResultCard = forwardRef<HTMLAnchorElement, SearchResultCardProps>(function SearchResultCard({ result, highlighted, eager, onHighlight }, ref) {
+export const SearchResultCard = forwardRef<HTMLAnchorElement, SearchResultCardProps>(function SearchResultCard({ result, highlighted, eager, onHighlight, headingLevel = 3 }, ref) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const { locale } = useLocale();
   const money = (cents: number) => formatMoney(cents, result.currency, locale);
@@ -65,7 +68,7 @@ export const SearchResultCard = forwardRef<HTMLAnchorElement, SearchResultCardPr
       </div>
       <div className="flex min-w-0 flex-1 flex-col justify-between py-1 sm:mt-3 sm:block sm:py-0">
         <div className="min-w-0">
-          <h3 className="line-clamp-2 font-semibold text-neutral-900 group-hover:underline sm:truncate dark:text-white">{result.title}</h3>
+          <Heading className="line-clamp-2 font-semibold text-neutral-900 group-hover:underline sm:truncate dark:text-white">{result.title}</Heading>
           <p className="mt-0.5 flex items-center gap-1 truncate text-sm text-neutral-600 dark:text-neutral-400">
             <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
             <span className="truncate">
