@@ -13,15 +13,17 @@ export function PageTemplateList({ templates }: { templates: PageTemplate[] }) {
       {templates.map((tpl) => (
         <li key={tpl.id}>
           <LocaleLink to={`/admin/seo/page-templates/${tpl.id}`} className="flex items-center gap-4 px-5 py-4 hover:bg-neutral-50 dark:hover:bg-neutral-800/60">
-            <div className="flex w-44 shrink-0 flex-wrap gap-1.5">
-              <Badge color="primary">{t(`admin-seo.kind.${tpl.kind}`)}</Badge>
-              <Badge>{tpl.locale.toUpperCase()}</Badge>
-            </div>
-            <div className="min-w-0 flex-1">
-              <p className="truncate font-mono text-sm text-neutral-900 dark:text-white">{tpl.title}</p>
-              <p className="mt-0.5 truncate text-xs text-neutral-500 dark:text-neutral-400">
-                {t('admin-seo.updated', { date: new Date(tpl.updatedAt).toLocaleDateString(i18n.language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'medium' }) })}
-              </p>
+            <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-4">
+              <div className="flex shrink-0 gap-1.5 sm:w-40">
+                <Badge color="primary">{t(`admin-seo.kind-short.${tpl.kind}`)}</Badge>
+                <Badge>{tpl.locale.toUpperCase()}</Badge>
+              </div>
+              <div className="mt-1.5 min-w-0 flex-1 sm:mt-0">
+                <p className="truncate font-mono text-sm text-neutral-900 dark:text-white">{tpl.title}</p>
+                <p className="mt-0.5 truncate text-xs text-neutral-500 dark:text-neutral-400">
+                  {t('admin-seo.updated', { date: new Date(tpl.updatedAt).toLocaleDateString(i18n.language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'medium' }) })}
+                </p>
+              </div>
             </div>
             <ChevronRight className="size-4 shrink-0 text-neutral-400" aria-hidden="true" />
           </LocaleLink>

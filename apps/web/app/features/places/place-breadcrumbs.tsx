@@ -11,7 +11,7 @@ export function PlaceBreadcrumbs({ trail }: { trail: PlaceRef[] }) {
       <ol className="flex flex-wrap items-center gap-1 text-neutral-600 dark:text-neutral-400">
         <li>
           <LocaleLink to="/" className="rounded hover:text-neutral-900 hover:underline dark:hover:text-white">
-            {t('nav.home')}
+            {t('places.home')}
           </LocaleLink>
         </li>
         {trail.map((place, i) => (

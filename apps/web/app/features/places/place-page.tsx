@@ -7,6 +7,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
+import { CityBikeIllustration } from '../landing/illustrations';
 import { ListingCard } from '../listings/listing-card';
 import { PlaceBreadcrumbs } from './place-breadcrumbs';
 import { NearbyPlaces, PopularPlaceLists } from './place-links';
@@ -20,44 +21,58 @@ export function PlacePage({ page }: { page: PlacePageData }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { place, seo } = page;
-  const [intro, ...rest] = parseBody(seo.body);
+  const blocks = parseBody(seo.body);
+  // A first paragraph is the intro under the H1; the rest reads below the bikes.
+  const intro = blocks[0]?.type === 'p' ? blocks[0] : null;
+  const rest = intro ? blocks.slice(1) : blocks;
   const searchTo = `/search?place=${encodeURIComponent(place.slug)}`;
   const kindLabel = t(`places.kind.${place.kind}`);
 
   return (
     <>
       <section className="relative overflow-hidden border-b border-neutral-200 bg-gradient-to-b from-primary-50 to-white dark:border-neutral-800 dark:from-primary-950/40 dark:to-neutral-950">
-        <Container className="py-10 sm:py-14">
-          <PlaceBreadcrumbs trail={page.breadcrumbs.length ? page.breadcrumbs : [{ slug: place.slug, name: place.name, kind: place.kind }]} />
-          <p className="mt-6 text-sm font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-400">
-            {place.parentName ? t('places.kind-in', { kind: kindLabel, parent: place.parentName }) : kindLabel}
-          </p>
-          <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight text-balance text-neutral-900 sm:text-5xl dark:text-white" data-testid="place-h1">
-            {seo.h1}
-          </h1>
-          {intro && intro.type === 'p' && (
-            <p className="mt-5 max-w-2xl text-lg leading-8 text-neutral-700 dark:text-neutral-300" data-testid="place-intro">
-              {intro.text}
+        <Container className="grid items-center gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="min-w-0">
+            <PlaceBreadcrumbs trail={page.breadcrumbs.length ? page.breadcrumbs : [{ slug: place.slug, name: place.name, kind: place.kind }]} />
+            <p className="mt-6 text-sm font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-400">
+              {place.parentName ? t('places.kind-in', { kind: kindLabel, parent: place.parentName }) : kindLabel}
             </p>
-          )}
-          <dl className="mt-6 flex flex-wrap gap-3">
-            <div className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-900 dark:ring-neutral-800">
-              <Bike className="size-4 text-primary-700 dark:text-primary-400" aria-hidden="true" />
-              <dt className="sr-only">{t('places.stats.count-label')}</dt>
-              <dd className="font-semibold text-neutral-900 dark:text-white">{t('places.bikes', { count: seo.listingCount })}</dd>
-            </div>
-            {seo.minPriceCents !== null && (
-              <div className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-900 dark:ring-neutral-800">
-                <Tag className="size-4 text-primary-700 dark:text-primary-400" aria-hidden="true" />
-                <dt className="sr-only">{t('places.stats.price-label')}</dt>
-                <dd className="font-semibold text-neutral-900 dark:text-white">{t('places.stats.from', { price: formatMoney(seo.minPriceCents, seo.currency, locale) })}</dd>
-              </div>
+            <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight text-balance text-neutral-900 sm:text-5xl dark:text-white" data-testid="place-h1">
+              {seo.h1}
+            </h1>
+            {intro && (
+              <p className="mt-5 max-w-2xl text-lg leading-8 text-neutral-700 dark:text-neutral-300" data-testid="place-intro">
+                {intro.text}
+              </p>
             )}
-          </dl>
-          <LocaleLink to={searchTo} className={buttonClasses('primary', 'lg', 'mt-8')} data-testid="place-search-link">
-            <MapIcon className="size-5" aria-hidden="true" />
-            {t('places.see-on-map', { place: place.name })}
-          </LocaleLink>
+            <dl className="mt-6 flex flex-wrap gap-3">
+              <div className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-900 dark:ring-neutral-800">
+                <Bike className="size-4 text-primary-700 dark:text-primary-400" aria-hidden="true" />
+                <dt className="sr-only">{t('places.stats.count-label')}</dt>
+                <dd className="font-semibold text-neutral-900 dark:text-white">{t('places.bikes', { count: seo.listingCount })}</dd>
+              </div>
+              {seo.minPriceCents !== null && (
+                <div className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-900 dark:ring-neutral-800">
+                  <Tag className="size-4 text-primary-700 dark:text-primary-400" aria-hidden="true" />
+                  <dt className="sr-only">{t('places.stats.price-label')}</dt>
+                  <dd className="font-semibold text-neutral-900 dark:text-white">{t('places.stats.from', { price: formatMoney(seo.minPriceCents, seo.currency, locale) })}</dd>
+                </div>
+              )}
+            </dl>
+            <LocaleLink to={searchTo} className={buttonClasses('primary', 'lg', 'mt-8 h-auto min-h-12 w-full py-3 text-center whitespace-normal sm:w-auto')} data-testid="place-search-link">
+              <MapIcon className="size-5" aria-hidden="true" />
+              {t('places.see-on-map', { place: place.name })}
+            </LocaleLink>
+          </div>
+          <div aria-hidden="true" className="relative hidden overflow-hidden rounded-[2rem] bg-gradient-to-br from-primary-500 via-primary-600 to-primary-800 p-8 shadow-xl shadow-primary-900/20 lg:block">
+            <svg className="absolute inset-0 h-full w-full" viewBox="0 0 400 300" preserveAspectRatio="xMidYMid slice">
+              <circle cx="320" cy="70" r="30" fill="#fde68a" opacity="0.9" />
+              <circle cx="320" cy="70" r="46" fill="#fde68a" opacity="0.15" />
+              <path d="M0 200 C 70 170, 140 215, 220 190 S 350 150, 400 170 V300 H0 Z" fill="#ffffff" opacity="0.12" />
+              <path d="M0 235 C 90 215, 170 250, 260 228 S 360 215, 400 225 V300 H0 Z" fill="#ffffff" opacity="0.14" />
+            </svg>
+            <CityBikeIllustration className="relative w-full" />
+          </div>
         </Container>
       </section>
 
