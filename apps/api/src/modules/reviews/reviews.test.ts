@@ -181,6 +181,20 @@ describe('double blind', () => {
     expect((await read(w.renter.headers, id)).json()).toMatchObject({ mine: { publishedAt }, theirs: { comment: 'Careful and on time.', publishedAt }, theirsWritten: true });
   });
 
+  it('both sides writing at the same moment: the booking lock orders them and both are published', async () => {
+    const w = await bookingWorld(t);
+    const { id } = await completed(w, '2026-06-10', '2026-06-11');
+    const [a, b] = await Promise.all([
+      write(w.renter.headers, id, { rating: 5, comment: 'At the same time (renter).' }),
+      write(w.owner.headers, id, { rating: 5, comment: 'At the same time (owner).' }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    const rows = await t.deps.db.select().from(reviews).where(eq(reviews.bookingId, id));
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.publishedAt !== null)).toBe(true);
+    expect((await listingReviews(w.listing.id)).json().count).toBe(1);
+  });
+
   it('a lone review is published by the job when the 14-day window closes, dated at the deadline', async () => {
     const w = await bookingWorld(t);
     const { id, completedAt } = await completed(w, '2026-06-10', '2026-06-11');
