@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, min, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PublicListingSummary } from '@biclou/contracts/listings';
 import type { PlaceBounds } from '@biclou/contracts/places';
 import type { DbOrTx } from '@biclou/db/client';
@@ -21,34 +21,30 @@ const publiclyLive = () =>
 const inBox = (b: PlaceBounds) => sql`${listings.location} <@ box(point(${b.west}, ${b.south}), point(${b.east}, ${b.north}))`;
 
 /**
- * The place's own live listings: those whose city (`listing_places`, the city nearest the public
- * point) is the place or lies under it (department → cities, region → departments → cities).
- * The same membership the places module counts, so "{count}" matches its `listingCount`.
+ * Count and lowest price per day of the place's own live listings: those whose city
+ * (`listing_places`, the commune nearest the public point) is the place or lies under it
+ * (department → cities, region → departments → cities). The same membership the places module
+ * counts, so "{count}" matches its `listingCount`. One query: the place's cities first (by
+ * `parent_id`), then their listings through `listing_places_city_idx`.
  */
-const inPlace = (placeId: number) => sql`${listings.id} IN (
-  SELECT lp.listing_id FROM listing_places lp WHERE lp.city_id IN (
+export async function listingStatsIn(tx: DbOrTx, placeId: number): Promise<{ count: number; minPriceCents: number | null; currency: string }> {
+  const result = await tx.execute(sql`
     WITH RECURSIVE tree(id) AS (
       SELECT ${placeId}::integer
       UNION ALL SELECT p.id FROM places p JOIN tree ON p.parent_id = tree.id
-    ) SELECT id FROM tree))`;
-
-/** Count and lowest price per day of the place's live listings (the cheapest one's currency). */
-export async function listingStatsIn(tx: DbOrTx, placeId: number): Promise<{ count: number; minPriceCents: number | null; currency: string }> {
-  const [stats] = await tx
-    .select({ n: count(), minPrice: min(listings.pricePerDayCents) })
-    .from(listings)
-    .innerJoin(users, eq(users.id, listings.ownerId))
-    .where(and(publiclyLive(), inPlace(placeId)));
-  const minPrice = stats?.minPrice ?? null;
-  const [cheapest] = minPrice === null
-    ? []
-    : await tx
-      .select({ currency: listings.currency })
-      .from(listings)
-      .innerJoin(users, eq(users.id, listings.ownerId))
-      .where(and(publiclyLive(), inPlace(placeId), eq(listings.pricePerDayCents, minPrice)))
-      .limit(1);
-  return { count: Number(stats?.n ?? 0), minPriceCents: minPrice, currency: cheapest?.currency ?? 'EUR' };
+    )
+    SELECT count(*)::integer AS n,
+           min(l.price_per_day_cents)::integer AS min_price,
+           (array_agg(l.currency ORDER BY l.price_per_day_cents, l.id))[1] AS currency
+    FROM tree
+    JOIN listing_places lp ON lp.city_id = tree.id
+    JOIN listings l ON l.id = lp.listing_id
+    JOIN users u ON u.id = l.owner_id
+    WHERE l.status = 'live' AND u.deleted_at IS NULL AND u.banned_at IS NULL
+      AND l.location IS NOT NULL AND l.price_per_day_cents IS NOT NULL AND l.city IS NOT NULL AND l.country IS NOT NULL`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number; min_price: number | null; currency: string | null }[];
+  const row = rows[0];
+  return { count: Number(row?.n ?? 0), minPriceCents: row?.min_price ?? null, currency: row?.currency?.trim() || 'EUR' };
 }
 
 /** The live listings in the box nearest the place's centre, as cards (no coordinates at all). */
