@@ -135,6 +135,7 @@ describe('[renter and owner] from the request to the reviews: rent, ride, get pa
     await visitor.page.goto(`/listing/${listingId}`);
     await waitForHydration(visitor.page);
     await visitor.page.getByTestId('no-reviews').waitFor();
+    expect(await visitor.page.getByTestId('listing-rating').count()).toBe(0);
     expect(await visitor.page.content()).not.toContain('quick to fold');
 
     await o.page.goto(`/dashboard/bookings/${bookingId}`);
@@ -154,6 +155,8 @@ describe('[renter and owner] from the request to the reviews: rent, ride, get pa
     await section.getByTestId('review-comment').getByText('Light, quick to fold, and Odile explained everything.').waitFor();
     await section.getByTestId('rating-summary').getByText('5.0').waitFor();
     await section.getByTestId('rating-summary').getByText(en('reviews.count_one', { count: 1 })).waitFor();
+    // And under the title, a link down to them.
+    await visitor.page.getByTestId('listing-rating').getByText('5.0').waitFor();
     await section.getByRole('link', { name: 'Nina' }).click();
     await visitor.page.waitForURL(/\/member\/[0-9a-f-]{36}$/);
     await visitor.page.getByTestId('review-comment').getByText('Nina brought it back clean and on time.').waitFor();

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { toListingDisplay } from '../features/listings/page/listing-display';
 import { listingHead } from '../features/listings/page/listing-head';
 import { ListingPage } from '../features/listings/page/listing-page';
-import { ListingReviews } from '../features/reviews/listing-reviews';
+import { ListingRatingLink, ListingReviews } from '../features/reviews/listing-reviews';
 import { localeFromPath } from '../lib/i18n/locales';
 import { loadSessionUser, pageUrl, serverRequest } from '../lib/server-api';
 import { assertRouteParams } from '../routing/assert-route-params';
@@ -56,5 +56,5 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function ListingRoute({ loaderData }: Route.ComponentProps) {
-  return <ListingPage listing={loaderData.listing} ownerView={loaderData.ownerView} blocked={loaderData.blocked} today={loaderData.today} reviews={<ListingReviews data={loaderData.reviews} />} />;
+  return <ListingPage listing={loaderData.listing} ownerView={loaderData.ownerView} blocked={loaderData.blocked} today={loaderData.today} reviews={<ListingReviews data={loaderData.reviews} />} rating={loaderData.reviews.count ? <ListingRatingLink data={loaderData.reviews} /> : null} />;
 }

@@ -30,10 +30,12 @@ export interface ListingPageProps {
   today: IsoDate;
   /** The reviews section (features/reviews), after the owner. */
   reviews?: ReactNode;
+  /** The average rating under the title, linking to the reviews. */
+  rating?: ReactNode;
 }
 
 /** The listing page: gallery, what the bike is, its terms, availability, area, owner, and the price preview. */
-export function ListingPage({ listing, ownerView, blocked, today, reviews }: ListingPageProps) {
+export function ListingPage({ listing, ownerView, blocked, today, reviews, rating }: ListingPageProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { settings } = useSession();
@@ -47,7 +49,10 @@ export function ListingPage({ listing, ownerView, blocked, today, reviews }: Lis
         <ListingGallery photos={listing.photos} title={listing.title} />
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_23rem] lg:gap-14">
           <div className="min-w-0 space-y-8">
-            <ListingSummary listing={listing} />
+            <div>
+              <ListingSummary listing={listing} />
+              {rating && <div className="mt-2">{rating}</div>}
+            </div>
             <ListingFacts listing={listing} />
 
             <ListingSection id="listing-description" title={t('listings.page.description')}>
