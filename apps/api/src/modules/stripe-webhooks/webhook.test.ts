@@ -160,6 +160,15 @@ describe('POST /payments/stripe/webhook', () => {
     expect((await deliver(fake.event('account.updated', { ...account, id: 'acct_unknown' }))).json().outcome).toBe('unknown_account');
     expect((await deliver(fake.event('customer.created', { id: 'cus_1', object: 'customer' }))).json().outcome).toBe('ignored');
   });
+
+  it('refund and payout events: a failed refund and an unknown payout are recorded for operations, nothing else changes', async () => {
+    const refund = { id: 're_1', object: 'refund', amount: 1000, payment_intent: 'pi_x', status: 'failed', failure_reason: 'expired_or_canceled_card' };
+    expect((await deliver(fake.event('refund.failed', refund))).json().outcome).toBe('refund_failed');
+    expect((await deliver(fake.event('refund.updated', { ...refund, id: 're_2', status: 'succeeded' }))).json().outcome).toBe('refund_succeeded');
+    expect((await deliver(fake.event('payout.failed', { id: 'po_unknown', object: 'payout', status: 'failed', failure_message: 'Account closed' }))).json().outcome).toBe('unknown_payout');
+    const [row] = await t.deps.db.select().from(stripeEvents).where(eq(stripeEvents.objectId, 're_1'));
+    expect(row).toMatchObject({ type: 'refund.failed', outcome: 'refund_failed' });
+  });
 });
 
 describe('concurrent deliveries (real parallelism on PostgreSQL)', () => {
