@@ -54,12 +54,19 @@ export function LocalePageForm({ page, templates }: { page?: LocalePage; templat
     setErrors((e) => ({ ...e, [key]: '' }));
   };
 
+  /** Shows the messages and takes the person to the first field that needs them. */
+  function showErrors(next: Record<string, string>) {
+    setErrors(next);
+    const first = ['kind', 'locale', ...SEO_FIELDS].find((f) => next[f]);
+    if (first) document.getElementById(`seo-${first}`)?.focus();
+  }
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
     const checked = validateForm(LocalePageRequestSchema, { ...values, placeSlug: place?.slug ?? '' });
     if (!checked.ok) {
-      setErrors(fieldErrors(checked.fields));
+      showErrors(fieldErrors(checked.fields));
       return;
     }
     setSaving(true);
@@ -68,7 +75,7 @@ export function LocalePageForm({ page, templates }: { page?: LocalePage; templat
       : await api.request<{ localePage: LocalePage }>('POST', '/admin/seo/locale-pages', checked.data, { quiet: true });
     setSaving(false);
     if (!res.ok) {
-      setErrors(fieldErrors(res.error.fields));
+      showErrors(fieldErrors(res.error.fields));
       if (!res.error.fields) setFormError(seoMessage(res.error.message));
       return;
     }

@@ -57,12 +57,19 @@ export function PageTemplateForm({ template }: { template?: PageTemplate }) {
     if (key === 'kind') setPlace(SAMPLE_PLACES[value as SeoPageKind]);
   };
 
+  /** Shows the messages and takes the person to the first field that needs them. */
+  function showErrors(next: Record<string, string>) {
+    setErrors(next);
+    const first = ['kind', 'locale', ...SEO_FIELDS].find((f) => next[f]);
+    if (first) document.getElementById(`seo-${first}`)?.focus();
+  }
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
     const checked = validateForm(PageTemplateRequestSchema, values);
     if (!checked.ok) {
-      setErrors(fieldErrors(checked.fields));
+      showErrors(fieldErrors(checked.fields));
       return;
     }
     setSaving(true);
@@ -71,7 +78,7 @@ export function PageTemplateForm({ template }: { template?: PageTemplate }) {
       : await api.request<{ template: PageTemplate }>('POST', '/admin/seo/page-templates', checked.data, { quiet: true });
     setSaving(false);
     if (!res.ok) {
-      setErrors(fieldErrors(res.error.fields));
+      showErrors(fieldErrors(res.error.fields));
       if (!res.error.fields) setFormError(seoMessage(res.error.message));
       return;
     }

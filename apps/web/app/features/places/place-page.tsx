@@ -60,7 +60,7 @@ export function PlacePage({ page }: { page: PlacePageData }) {
               )}
             </dl>
             <LocaleLink to={searchTo} className={buttonClasses('primary', 'lg', 'mt-8 h-auto min-h-12 w-full py-3 text-center whitespace-normal sm:w-auto')} data-testid="place-search-link">
-              <MapIcon className="size-5" aria-hidden="true" />
+              <MapIcon className="size-5 shrink-0" aria-hidden="true" />
               {t('places.see-on-map', { place: place.name })}
             </LocaleLink>
           </div>
