@@ -29,6 +29,8 @@ export interface PlaceAutocompleteProps {
   className?: string;
   labelClassName?: string;
   inputClassName?: string;
+  /** Form field name (the text typed; forms submit the chosen slug themselves). */
+  name?: string;
   /** Accessible name only, visually hidden label. */
   hideLabel?: boolean;
 }
@@ -37,7 +39,7 @@ export interface PlaceAutocompleteProps {
  * A place combobox (WAI-ARIA 1.2 pattern "combobox with listbox popup"): typing suggests places,
  * arrows move through them (aria-activedescendant), Enter picks, Escape closes then clears.
  */
-export function PlaceAutocomplete({ label, placeholder, defaultText = '', onSelect, onTextChange, className, labelClassName, inputClassName, hideLabel }: PlaceAutocompleteProps) {
+export function PlaceAutocomplete({ name = 'where', label, placeholder, defaultText = '', onSelect, onTextChange, className, labelClassName, inputClassName, hideLabel }: PlaceAutocompleteProps) {
   const { t } = useTranslation();
   const api = useApi();
   const id = useId();
@@ -122,6 +124,7 @@ export function PlaceAutocomplete({ label, placeholder, defaultText = '', onSele
       </label>
       <input
         id={`${id}-input`}
+        name={name}
         type="text"
         role="combobox"
         aria-autocomplete="list"

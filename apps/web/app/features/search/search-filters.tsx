@@ -34,6 +34,7 @@ export function SearchFilters({ query, catalog, onChange }: SearchFiltersProps) 
         <label className="sr-only" htmlFor={`${panelId}-category`}>{t('search.filters.category')}</label>
         <select
           id={`${panelId}-category`}
+          name="category"
           value={query.category ?? ''}
           onChange={(e) => onChange({ category: e.target.value || undefined })}
           className={cn(pill, query.category ? pillOn : pillIdle, 'max-w-52 shrink-0 pr-3')}
@@ -57,7 +58,7 @@ export function SearchFilters({ query, catalog, onChange }: SearchFiltersProps) 
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('search.filters.subcategory')}>
             {(id) => (
-              <select id={id} value={query.subcategory ?? ''} disabled={!category} onChange={(e) => onChange({ subcategory: e.target.value || undefined })} className={selectClass}>
+              <select id={id} name="subcategory" value={query.subcategory ?? ''} disabled={!category} onChange={(e) => onChange({ subcategory: e.target.value || undefined })} className={selectClass}>
                 <option value="">{category ? t('search.filters.any') : t('search.filters.choose-category-first')}</option>
                 {category?.subCategories.map((s) => (
                   <option key={s.slug} value={s.slug}>{localName(s, locale)}</option>
@@ -67,7 +68,7 @@ export function SearchFilters({ query, catalog, onChange }: SearchFiltersProps) 
           </Field>
           <Field label={t('search.filters.size')}>
             {(id) => (
-              <select id={id} value={query.size ?? ''} onChange={(e) => onChange({ size: e.target.value || undefined })} className={selectClass}>
+              <select id={id} name="size" value={query.size ?? ''} onChange={(e) => onChange({ size: e.target.value || undefined })} className={selectClass}>
                 <option value="">{t('search.filters.any')}</option>
                 {catalog?.sizes.map((s) => (
                   <option key={s.code} value={s.code}>{localLabel(s, locale)}</option>
@@ -127,11 +128,11 @@ function DateRange({ start, end, onChange }: { start?: string; end?: string; onC
     <div className="grid grid-cols-2 gap-2">
       <label className="block">
         <span className="text-xs font-semibold text-neutral-700 dark:text-neutral-300">{t('search.filters.start')}</span>
-        <input type="date" value={from} onChange={(e) => commit(e.target.value, to)} className={dateClass} />
+        <input type="date" name="start" value={from} onChange={(e) => commit(e.target.value, to)} className={dateClass} />
       </label>
       <label className="block">
         <span className="text-xs font-semibold text-neutral-700 dark:text-neutral-300">{t('search.filters.end')}</span>
-        <input type="date" value={to} min={from || undefined} onChange={(e) => commit(from, e.target.value)} className={dateClass} />
+        <input type="date" name="end" value={to} min={from || undefined} onChange={(e) => commit(from, e.target.value)} className={dateClass} />
       </label>
     </div>
   );
@@ -161,12 +162,12 @@ function PriceRange({ min, max, onChange }: { min?: string; max?: string; onChan
         <div className="mt-1.5 flex items-end gap-2">
           <label className="relative block flex-1">
             <span className="text-xs text-neutral-600 dark:text-neutral-400">{t('search.filters.min-price')}</span>
-            <input inputMode="numeric" pattern="[0-9]*" value={low} onChange={(e) => setLow(e.target.value)} className={inputClass} />
+            <input name="min_price" inputMode="numeric" pattern="[0-9]*" value={low} onChange={(e) => setLow(e.target.value)} className={inputClass} />
             <span className="pointer-events-none absolute right-3 bottom-2.5 text-sm text-neutral-500" aria-hidden="true">€</span>
           </label>
           <label className="relative block flex-1">
             <span className="text-xs text-neutral-600 dark:text-neutral-400">{t('search.filters.max-price')}</span>
-            <input inputMode="numeric" pattern="[0-9]*" value={high} onChange={(e) => setHigh(e.target.value)} className={inputClass} />
+            <input name="max_price" inputMode="numeric" pattern="[0-9]*" value={high} onChange={(e) => setHigh(e.target.value)} className={inputClass} />
             <span className="pointer-events-none absolute right-3 bottom-2.5 text-sm text-neutral-500" aria-hidden="true">€</span>
           </label>
           <Button type="submit" variant="secondary" className="h-11">{t('search.filters.apply')}</Button>

@@ -96,7 +96,7 @@ export function SearchPage({ query, search, error, catalog }: SearchPageProps) {
           </h1>
           <label className="flex items-center gap-2 text-sm text-neutral-700 dark:text-neutral-300">
             {t('search.sort.label')}
-            <select value={query.sort ?? 'relevance'} onChange={(e) => change({ sort: e.target.value })} className="h-10 rounded-full border border-neutral-300 bg-white px-3 font-medium text-neutral-900 dark:border-neutral-700 dark:bg-neutral-900 dark:text-white dark:[color-scheme:dark]">
+            <select name="sort" value={query.sort ?? 'relevance'} onChange={(e) => change({ sort: e.target.value })} className="h-10 rounded-full border border-neutral-300 bg-white px-3 font-medium text-neutral-900 dark:border-neutral-700 dark:bg-neutral-900 dark:text-white dark:[color-scheme:dark]">
               {SORTS.map((s) => (
                 <option key={s} value={s}>{t(`search.sort.${s}`)}</option>
               ))}
