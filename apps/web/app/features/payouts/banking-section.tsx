@@ -18,6 +18,7 @@ import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { formValues, validateForm } from '../../lib/forms/validate';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { FormAlert } from '../auth/form-alert';
+import { useUser } from '../session/session-context';
 import { useToast } from '../toasts/toast-context';
 
 type Kyc = NonNullable<BankingResponse['banking']>['kycStatus'];
@@ -52,6 +53,7 @@ export function BankingSection() {
   const { locale } = useLocale();
   const api = useApi();
   const toast = useToast();
+  const user = useUser();
   const [data, setData] = useState<BankingResponse | null>(null);
   const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -178,7 +180,7 @@ export function BankingSection() {
             <form noValidate onSubmit={onSubmit} className="max-w-lg space-y-5" data-testid="banking-form">
               <FormAlert message={formError} />
               <Field id="banking-holder" label={t('payouts.banking.holder')} error={errors.holderName}>
-                <Input name="holderName" autoComplete="name" defaultValue={banking?.holderName ?? ''} />
+                <Input name="holderName" autoComplete="name" defaultValue={banking?.holderName ?? (user ? `${user.firstname} ${user.lastname}` : '')} />
               </Field>
               <Field id="banking-iban" label={t('payouts.banking.iban')} hint={banking ? t('payouts.banking.iban-hint-saved', { last4: banking.ibanLast4 }) : t('payouts.banking.iban-hint')} error={errors.iban}>
                 <Input name="iban" autoComplete="off" spellCheck={false} autoCapitalize="characters" inputMode="text" className="font-mono uppercase" placeholder="FR76 …" />
