@@ -59,7 +59,7 @@ export function PlacePage({ page }: { page: PlacePageData }) {
                 </div>
               )}
             </dl>
-            <LocaleLink to={searchTo} className={buttonClasses('primary', 'lg', 'mt-8 h-auto min-h-12 w-full py-3 text-center whitespace-normal sm:w-auto')} data-testid="place-search-link">
+            <LocaleLink to={searchTo} className="mt-8 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-primary-700 px-5 py-3 text-center text-base font-semibold text-white shadow-sm transition-colors hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 sm:w-auto dark:bg-primary-500 dark:text-primary-950 dark:hover:bg-primary-400" data-testid="place-search-link">
               <MapIcon className="size-5 shrink-0" aria-hidden="true" />
               {t('places.see-on-map', { place: place.name })}
             </LocaleLink>
@@ -106,7 +106,7 @@ export function PlacePage({ page }: { page: PlacePageData }) {
                 <LocaleLink to={searchTo} className={buttonClasses('outline', 'md')}>
                   {t('places.empty.search')}
                 </LocaleLink>
-                <LocaleLink to="/listing/create" className={buttonClasses('primary', 'md')}>
+                <LocaleLink to="/listing/create" className={buttonClasses('secondary', 'md')}>
                   {t('places.empty.list')}
                 </LocaleLink>
               </div>
