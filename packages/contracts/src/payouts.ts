@@ -113,3 +113,10 @@ export const PayoutResponseSchema = z.object({ payout: PayoutSchema });
 export type PayoutResponse = z.infer<typeof PayoutResponseSchema>;
 export const PayoutListResponseSchema = z.object({ payouts: z.array(PayoutSchema) });
 export type PayoutListResponse = z.infer<typeof PayoutListResponseSchema>;
+
+// ---- Admin: the payouts to process (until the admin issue brings its pages) ----------------------
+export const AdminPayoutListQuerySchema = z.object({ status: PayoutStatusSchema.optional() });
+export const AdminPayoutListResponseSchema = z.object({
+  payouts: z.array(PayoutSchema.extend({ owner: z.object({ id: z.uuid(), firstname: z.string(), lastname: z.string(), email: z.string() }) })),
+});
+export type AdminPayoutListResponse = z.infer<typeof AdminPayoutListResponseSchema>;

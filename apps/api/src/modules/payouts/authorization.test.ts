@@ -31,7 +31,7 @@ describe('authorization matrix of the payout endpoints', () => {
     const endpoints: [string, string, unknown?][] = [
       ['GET', '/me/banking'], ['PUT', '/me/banking', {}], ['POST', '/me/banking/verify'], ['POST', '/me/banking/refresh'],
       ['GET', '/me/earnings'], ['GET', '/me/balance'], ['GET', '/me/payouts'], ['GET', '/me/payouts/available'], ['POST', '/me/payouts', {}],
-      ['GET', `/me/payouts/${payoutId}`], ['POST', `/admin/payouts/${payoutId}/process`], ['POST', `/admin/payouts/${payoutId}/fail`, { reason: 'x' }],
+      ['GET', `/me/payouts/${payoutId}`], ['GET', '/admin/payouts'], ['POST', `/admin/payouts/${payoutId}/process`], ['POST', `/admin/payouts/${payoutId}/fail`, { reason: 'x' }],
     ];
     for (const [method, url, payload] of endpoints) {
       const res = await call('anonymous', method as 'GET', url, payload);
@@ -73,6 +73,16 @@ describe('authorization matrix of the payout endpoints', () => {
       // None of them has a complete profile: the first rule refuses before any booking is looked at.
       expect(res.json().error.message, who).toBe(M.profileIncomplete);
     }
+  });
+
+  it('the admin list of payouts: admins only, with the owner, filtered by status', async () => {
+    for (const who of ['owner', 'other', 'renter'] as const) expect((await call(who, 'GET', '/admin/payouts')).statusCode, who).toBe(403);
+    const pending = await call('admin', 'GET', '/admin/payouts?status=pending');
+    expect(pending.statusCode).toBe(200);
+    const mine = pending.json().payouts.find((p: { id: string }) => p.id === payoutId);
+    expect(mine).toMatchObject({ status: 'pending', owner: { id: w.owner.user.id, email: w.owner.email, firstname: 'Olive' } });
+    expect((await call('admin', 'GET', '/admin/payouts?status=processed')).json().payouts.some((p: { id: string }) => p.id === payoutId)).toBe(false);
+    expect((await call('admin', 'GET', '/admin/payouts?status=nope')).statusCode).toBe(422);
   });
 
   it('process and fail: 403 for the owner, the other user and the renter; the admin may', async () => {

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNotNull, notExists, sql } from 'drizzle-orm';
-import type { EarningsResponse, PayableListingsResponse, PayoutListResponse, PayoutResponse } from '@biclou/contracts/payouts';
-import { bookings, ledgerEntries, ledgerTransactions, listings, payoutItems, payouts } from '@biclou/db/schema';
+import { and, asc, desc, eq, gt, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
+import type { AdminPayoutListResponse, EarningsResponse, PayableListingsResponse, PayoutListResponse, PayoutResponse } from '@biclou/contracts/payouts';
+import { bookings, ledgerEntries, ledgerTransactions, listings, payoutItems, payouts, users } from '@biclou/db/schema';
 import { ownerAccount } from '@biclou/domain/ledger';
 import { parisToday } from '@biclou/domain/paris-calendar';
 import { earningsByMonth } from '@biclou/domain/payout-rules';
@@ -60,4 +60,14 @@ export async function monthlyEarnings(ctx: RequestContext, ownerId: string): Pro
     .groupBy(month, ledgerEntries.currency);
   const months = earningsByMonth(rows.map((r) => ({ month: r.month, cents: Number(r.cents) })), parisToday(clock.now()).slice(0, 7));
   return { currency: rows[0]?.currency ?? 'EUR', months, totalCents: months.reduce((s, m) => s + m.cents, 0) };
+}
+
+/** GET /admin/payouts: every payout (oldest pending first when filtered on pending), with its owner. */
+export async function adminListPayouts(ctx: RequestContext, status?: 'pending' | 'processed' | 'failed'): Promise<AdminPayoutListResponse> {
+  const { db } = ctx.deps;
+  const rows = await db.select().from(payouts).where(status ? eq(payouts.status, status) : undefined)
+    .orderBy(status === 'pending' ? asc(payouts.createdAt) : desc(payouts.createdAt)).limit(500);
+  const owners = rows.length ? await db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email }).from(users).where(inArray(users.id, [...new Set(rows.map((r) => r.ownerId))])) : [];
+  const views = await toPayouts(db, rows);
+  return { payouts: views.map((v, i) => ({ ...v, owner: owners.find((o) => o.id === rows[i]!.ownerId)! })) };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  BankingResponseSchema, CreatePayoutRequestSchema, EarningsResponseSchema, FailPayoutRequestSchema, PayableListingsResponseSchema,
+  AdminPayoutListQuerySchema, AdminPayoutListResponseSchema, BankingResponseSchema, CreatePayoutRequestSchema, EarningsResponseSchema, FailPayoutRequestSchema, PayableListingsResponseSchema,
   PayoutListResponseSchema, PayoutParamsSchema, PayoutResponseSchema, UpdateBankingRequestSchema,
 } from '@biclou/contracts/payouts';
 import { authenticated, requireAdmin, requireUser } from '../../auth/guards';
@@ -8,7 +8,7 @@ import { contextOf } from '../../http/request-context';
 import { errors } from '../../http/schemas';
 import { getBanking, refreshVerification, startVerification, updateBanking } from './banking';
 import { failPayout, processPayout } from './decide-payout';
-import { getPayout, listMyPayouts, monthlyEarnings, payableBookings } from './get-payouts';
+import { adminListPayouts, getPayout, listMyPayouts, monthlyEarnings, payableBookings } from './get-payouts';
 import { requestPayout } from './request-payout';
 
 const tags = ['payouts'];
@@ -66,6 +66,14 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const { user } = requireUser(request);
     return getPayout(contextOf(request), { id: user.id, role: user.role }, request.params.payoutId);
+  });
+
+  app.get('/admin/payouts', {
+    onRequest: authenticated,
+    schema: { tags: ['admin'], summary: 'Admin: payouts with their owner, optionally by status (pending: oldest first)', querystring: AdminPayoutListQuerySchema, response: { 200: AdminPayoutListResponseSchema, ...errors(401, 403, 422) } },
+  }, async (request) => {
+    requireAdmin(request);
+    return adminListPayouts(contextOf(request), request.query.status);
   });
 
   app.post('/admin/payouts/:payoutId/process', {
