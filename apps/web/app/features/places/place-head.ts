@@ -1,15 +1,21 @@
 import type { PlacePage } from '@biclou/contracts/seo';
 import { localizedPath } from '@biclou/domain/seo-urls';
 import type { PageHeadOverride } from '../app-shell/page-head';
+import { imageUrl } from '../../lib/images/image-src-set';
 import { breadcrumbLd } from '../seo/json-ld';
 
-/** Title and description from the rendered template; the trail Home › region › … › place as JSON-LD. */
+/**
+ * Title and description from the rendered template, the nearest bike's cover as the social image
+ * (through the image proxy), and the trail Home › region › … › place as JSON-LD.
+ */
 export function placeHead(page: PlacePage, origin: string, homeName: string): PageHeadOverride {
   const lang = page.locale;
   const trail = page.breadcrumbs.length ? page.breadcrumbs : [{ slug: page.place.slug, name: page.place.name }];
+  const cover = page.listings.find((l) => l.coverKey)?.coverKey;
   return {
     title: page.seo.title,
     description: page.seo.description,
+    image: cover ? imageUrl(cover, { width: 1200, height: 630, format: 'jpeg', quality: 80 }) : undefined,
     jsonLd: [
       breadcrumbLd([
         { name: homeName, url: `${origin}${localizedPath('/', lang)}` },
