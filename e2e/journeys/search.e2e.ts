@@ -99,7 +99,7 @@ describe('[renter] finds a bike on the map', () => {
     await expect.poll(() => map.locator('.biclou-price, .biclou-cluster').count()).toBeGreaterThan(0);
 
     // Hovering a card lights its marker up (once the map is close enough to show it alone).
-    const zoomIn = map.getByRole('button', { name: 'Zoom in', exact: true });
+    const zoomIn = map.getByRole('button', { name: en('search.map.zoom-in'), exact: true });
     const pin = (title: string) => `.biclou-price[aria-label^="${title},"]`;
     for (let i = 0; i < 6 && (await map.locator(pin(villeurbanne)).count()) === 0; i++) {
       await zoomIn.click();

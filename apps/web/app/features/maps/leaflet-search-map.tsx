@@ -3,7 +3,7 @@ import './map.css';
 import './search-map.css';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { buildPriceClusters, type MapItem } from './price-clusters';
 import type { LeafletSearchMapProps, MapBounds, PriceMarker } from './search-map-types';
 
@@ -115,8 +115,9 @@ export default function LeafletSearchMap({ tiles, markers, bounds, highlightedId
   const items = view ? clusters.items(view.bounds, view.zoom) : [];
 
   return (
-    <MapContainer bounds={initial} className="biclou-map h-full w-full" attributionControl aria-label={texts.map} zoomSnap={0.5}>
+    <MapContainer bounds={initial} className="biclou-map h-full w-full" attributionControl zoomControl={false} aria-label={texts.map} zoomSnap={0.5}>
       <TileLayer url={tiles.url} attribution={tiles.attribution} />
+      <ZoomControl position="topleft" zoomInTitle={texts.zoomIn} zoomOutTitle={texts.zoomOut} />
       <ViewSync bounds={bounds} onView={(b, zoom) => setView({ bounds: b, zoom })} onMoved={onMoved} />
       <InitialView onView={(b, zoom) => setView({ bounds: b, zoom })} />
       {items.map((item) =>

@@ -21,6 +21,8 @@ export interface PriceMarker {
 
 export interface SearchMapTexts {
   map: string;
+  zoomIn: string;
+  zoomOut: string;
   /** "{{count}} bikes here, zoom in" */
   cluster(count: number): string;
 }

@@ -57,7 +57,7 @@ export function SearchPage({ query, search, error, catalog }: SearchPageProps) {
     }),
     [results, locale, t],
   );
-  const mapTexts = useMemo(() => ({ map: t('search.map.label'), cluster: (count: number) => t('search.map.cluster', { count }) }), [t]);
+  const mapTexts = useMemo(() => ({ map: t('search.map.label'), zoomIn: t('search.map.zoom-in'), zoomOut: t('search.map.zoom-out'), cluster: (count: number) => t('search.map.cluster', { count }) }), [t]);
 
   const onSelect = useCallback((id: string) => {
     setSelected(id);
