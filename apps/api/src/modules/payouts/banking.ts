@@ -7,6 +7,7 @@ import { missingProfileFields } from '@biclou/domain/profile';
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
 import { pageUrl } from '../../mail/links';
+import { callPayoutProvider } from './provider-call';
 
 export type BankingRow = typeof bankingDetails.$inferSelect;
 
@@ -87,10 +88,10 @@ export async function startVerification(ctx: RequestContext, userId: string): Pr
   if (missingProfileFields(user).length) throw AppError.conflict(BANKING_ACTION_MESSAGES.profileIncomplete);
   const row = await findBanking(db, userId);
   if (!row) throw AppError.conflict(BANKING_ACTION_MESSAGES.noBanking);
-  const opened = await payouts.openAccount({
+  const opened = await callPayoutProvider(ctx, () => payouts.openAccount({
     userId, email: user.email, country: user.country ?? row.iban.slice(0, 2), holderName: row.holderName, iban: row.iban, bic: row.bic,
     accountRef: row.providerAccountRef, returnUrl: pageUrl(config, user.locale, 'account#banking'),
-  });
+  }));
   const now = clock.now();
   // Only if the details did not change meanwhile: a verification belongs to one bank account.
   await db.update(bankingDetails).set({ provider: payouts.name, providerAccountRef: opened.accountRef, kycStatus: opened.kycStatus, kycCheckedAt: now, updatedAt: now })
@@ -104,7 +105,8 @@ export async function refreshVerification(ctx: RequestContext, userId: string): 
   const row = await findBanking(db, userId);
   if (!row) throw AppError.conflict(BANKING_ACTION_MESSAGES.noBanking);
   if (row.providerAccountRef) {
-    const kycStatus = await payouts.accountStatus(row.providerAccountRef);
+    const accountRef = row.providerAccountRef;
+    const kycStatus = await callPayoutProvider(ctx, () => payouts.accountStatus(accountRef));
     const now = clock.now();
     await db.update(bankingDetails).set({ kycStatus, kycCheckedAt: now, updatedAt: now }).where(eq(bankingDetails.userId, userId));
   }

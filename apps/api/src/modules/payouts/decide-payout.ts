@@ -9,6 +9,7 @@ import type { RequestContext } from '../../http/request-context';
 import { postLedger } from '../bookings/ledger-repository';
 import { findBanking } from './banking';
 import { mailPayout } from './payout-mails';
+import { callPayoutProvider } from './provider-call';
 import { lockPayout, toPayouts, type PayoutRow } from './payout-repository';
 
 export const DECIDE_MESSAGES = {
@@ -45,9 +46,10 @@ export async function processPayout(ctx: RequestContext, adminId: string, payout
     if (!canDecidePayout(current.status)) throw AppError.conflict(PAYOUT_MESSAGES.alreadyDecided);
     const banking = await findBanking(tx, current.ownerId);
     if (!banking?.providerAccountRef || banking.kycStatus !== 'verified') throw AppError.conflict(DECIDE_MESSAGES.accountNotVerified);
-    const sent = await provider.sendPayout({
-      accountRef: banking.providerAccountRef, amountCents: current.amountCents, currency: current.currency, idempotencyKey: `payout:${current.id}`, description: `Biclou payout ${current.ref}`,
-    });
+    const accountRef = banking.providerAccountRef;
+    const sent = await callPayoutProvider(ctx, () => provider.sendPayout({
+      accountRef, amountCents: current.amountCents, currency: current.currency, idempotencyKey: `payout:${current.id}`, description: `Biclou payout ${current.ref}`,
+    }));
     const now = clock.now();
     if (sent.status === 'failed') return markFailed(tx, current, sent.message, adminId, now, sent.payoutRef);
     const [done] = await tx.update(payouts).set({ status: 'processed', providerRef: sent.payoutRef, decidedBy: adminId, updatedAt: now })

@@ -27,12 +27,12 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/me/banking/verify', {
     onRequest: authenticated,
-    schema: { tags, summary: 'Start KYC with the payout provider (sandbox: at once; Stripe: an onboarding link); needs a complete profile', response: { 200: BankingResponseSchema, ...errors(401, 409) } },
+    schema: { tags, summary: 'Start KYC with the payout provider (sandbox: at once; Stripe: an onboarding link); needs a complete profile', response: { 200: BankingResponseSchema, ...errors(401, 409, 503) } },
   }, async (request) => startVerification(contextOf(request), requireUser(request).user.id));
 
   app.post('/me/banking/refresh', {
     onRequest: authenticated,
-    schema: { tags, summary: 'Ask the payout provider where my verification stands', response: { 200: BankingResponseSchema, ...errors(401, 409) } },
+    schema: { tags, summary: 'Ask the payout provider where my verification stands', response: { 200: BankingResponseSchema, ...errors(401, 409, 503) } },
   }, async (request) => refreshVerification(contextOf(request), requireUser(request).user.id));
 
   app.get('/me/earnings', {
@@ -78,7 +78,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/admin/payouts/:payoutId/process', {
     onRequest: authenticated,
-    schema: { tags: ['admin'], summary: 'Admin: send a pending payout through the payout provider (idempotent); 409 once processed or failed', params: PayoutParamsSchema, response: { 200: PayoutResponseSchema, ...errors(401, 403, 404, 409, 422) } },
+    schema: { tags: ['admin'], summary: 'Admin: send a pending payout through the payout provider (idempotent); 409 once processed or failed; 503 when the provider does not answer (nothing changes)', params: PayoutParamsSchema, response: { 200: PayoutResponseSchema, ...errors(401, 403, 404, 409, 422, 503) } },
   }, async (request) => processPayout(contextOf(request), requireAdmin(request).user.id, request.params.payoutId));
 
   app.post('/admin/payouts/:payoutId/fail', {
