@@ -74,7 +74,8 @@ describe('delete', () => {
       const res = await del(id);
       expect(res.statusCode).toBe(200);
       expect(res.json().listing.status).toBe('deleted');
-      expect((await publicGet(id)).statusCode).toBe(404);
+      // Once public, a deleted listing is gone for good (410); a deleted draft never existed publicly (404).
+      expect((await publicGet(id)).statusCode).toBe(upTo === 'live' ? 410 : 404);
       const mine = (await t.app.inject({ method: 'GET', url: '/api/v1/me/listings', headers: owner.headers })).json().listings;
       expect(mine.map((l: { id: string }) => l.id)).not.toContain(id);
       expect((await del(id)).statusCode).toBe(404);
