@@ -94,7 +94,8 @@ describe('place pages', () => {
     expect(place.bounds.north - place.bounds.south).toBeLessThan(0.3);
     expect((await get('/places/atlantis')).statusCode).toBe(404);
     expect((await get('/places/atlantis')).json().error.message).toBe('Place not found');
-    expect((await get('/places/Not%20A%20Slug')).statusCode).toBe(422);
+    expect((await get('/places/Not%20A%20Slug')).statusCode).toBe(404);
+    expect((await get('/places/LYON')).statusCode).toBe(404);
   });
 
   it('an area: the box of its cities, its region as parent', async () => {
