@@ -37,7 +37,7 @@ export function SearchFilters({ query, catalog, onChange }: SearchFiltersProps) 
           name="category"
           value={query.category ?? ''}
           onChange={(e) => onChange({ category: e.target.value || undefined })}
-          className={cn(pill, query.category ? pillOn : pillIdle, 'w-40 shrink-0 pr-3 sm:w-auto sm:max-w-52')}
+          className={cn(pill, query.category ? pillOn : pillIdle, 'max-w-40 shrink-0 pr-3 sm:max-w-52')}
         >
           <option value="">{t('search.filters.all-categories')}</option>
           {catalog?.categories.map((c) => (
