@@ -2,14 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
 import { mailBookings } from '../modules/bookings/booking-mails';
 import { loadBookingSettings, timerSettings } from '../modules/bookings/booking-settings';
+import { cancelOpenProviderPayments } from '../modules/stripe-webhooks/provider-payments';
 import { bookingJobs } from './booking-jobs';
 import { claimReviewReminders, claimStartsTomorrow } from './booking-reminders';
 import { creditBalances } from './credit-balances';
 import { publishDueReviews } from './publish-reviews';
 import { runTransitionJob } from './transition-job';
 
-/** The database and the clock; with a mailer and the config, each side is told what the jobs did (expired, starts tomorrow, completed, credited, review reminder). */
-export type JobDeps = Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'mailer' | 'config'>> & { log?: FastifyBaseLogger };
+/**
+ * The database and the clock; with a mailer and the config, each side is told what the jobs did
+ * (expired, starts tomorrow, completed, credited, review reminder); with the payment provider, the
+ * open payments of expired acceptances are canceled there.
+ */
+export type JobDeps = Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'mailer' | 'config' | 'payments'>> & { log?: FastifyBaseLogger };
 
 export interface JobReport {
   expiredRequests: number;
@@ -40,6 +45,14 @@ export async function runDueJobs(deps: JobDeps, now = deps.clock.now()): Promise
   const startsTomorrow = await claimStartsTomorrow(deps.db, now);
   const reminders = await claimReviewReminders(deps.db, now);
   const reviewsPublished = await publishDueReviews(deps.db, now);
+  // After the commits, best effort: an acceptance that expired unpaid may still have a PaymentIntent
+  // open in a forgotten tab; canceling it means no late payment (if one slips through, its webhook
+  // refunds it in full). A provider failure is logged and never undoes the expiry.
+  if (deps.payments) {
+    const providerDeps = { db: deps.db, clock: deps.clock, payments: deps.payments };
+    const log = deps.log ?? { warn: (obj: object, msg: string) => console.warn(msg, obj) };
+    for (const row of expiredAcceptances) await cancelOpenProviderPayments(providerDeps, row.id, log);
+  }
   // After the commits: a mail failure is logged by deliverMail and never undoes a transition.
   if (deps.mailer && deps.config) {
     const mail = (rows: Parameters<typeof mailBookings>[2], kind: Parameters<typeof mailBookings>[3]) => mailBookings({ mailer: deps.mailer!, config: deps.config! }, deps.db, rows, kind, deps.log);

@@ -6,6 +6,7 @@ import { act, bookingWorld, requested } from '../test/booking-helpers';
 import { startFakeStripe, stripeEnv, type FakeStripe } from '../test/fake-stripe-server';
 import { PAYMENT_UNAVAILABLE } from './stripe-client';
 import { STRIPE_MESSAGES } from './stripe-provider';
+import { runDueJobs } from '../jobs/run-due-jobs';
 
 let fake: FakeStripe;
 let t: TestApp;
@@ -174,5 +175,45 @@ describe('100 parallel pay calls with one key (real parallelism on PostgreSQL)',
     expect(new Set(results.map((r) => r.json().paymentId)).size).toBe(1);
     expect(intentsOf(id)).toHaveLength(1);
     expect(await paymentsOf(id)).toHaveLength(1);
+  });
+});
+
+// Last in the file: the job run moves the clock past every acceptance's payment window.
+describe('an acceptance that expires unpaid (the expiry job)', () => {
+  it('cancels its open PaymentIntent after the commit, so a form left open cannot pay late; a Stripe failure never undoes the expiry', async () => {
+    const { w, id } = await acceptedBooking('2027-02-10', '2027-02-12');
+    await payStripe(w.renter.headers, id);
+    const intent = intentsOf(id)[0]!;
+    const other = await acceptedBooking('2027-02-20', '2027-02-22');
+    await payStripe(other.w.renter.headers, other.id);
+    const otherIntent = intentsOf(other.id)[0]!;
+    expect(intent.status).toBe('requires_payment_method');
+    const later = new Date(t.clock.now().getTime() + 49 * 3_600_000);
+    // Stripe down for the first run: the bookings expire anyway, their payments stay open.
+    fake.breakApi(true);
+    let report;
+    try {
+      report = await runDueJobs(t.deps, later);
+    } finally {
+      fake.breakApi(false);
+    }
+    expect(report.expiredAcceptances).toBeGreaterThanOrEqual(2);
+    expect(await statusOf(w.renter.headers, id)).toBe('expired');
+    expect(await statusOf(other.w.renter.headers, other.id)).toBe('expired');
+    expect(await paymentsOf(other.id)).toMatchObject([{ status: 'requires_action' }]);
+    expect(fake.paymentIntents.get(otherIntent.id as string)).toMatchObject({ status: 'requires_payment_method' });
+    // A booking expiring with Stripe up: its PaymentIntent is canceled and the payment closed.
+    const third = await acceptedBooking('2027-03-10', '2027-03-12');
+    await payStripe(third.w.renter.headers, third.id);
+    const thirdIntent = intentsOf(third.id)[0]!;
+    const muchLater = new Date(later.getTime() + 49 * 3_600_000);
+    t.clock.set(later);
+    expect((await runDueJobs(t.deps, muchLater)).expiredAcceptances).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(third.w.renter.headers, third.id)).toBe('expired');
+    expect(fake.paymentIntents.get(thirdIntent.id as string)).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned' });
+    expect(await paymentsOf(third.id)).toMatchObject([{ status: 'failed', failureMessage: 'The payment was canceled. Please try again.' }]);
+    // Paying it now is refused: the booking is no longer payable and no new PaymentIntent opens.
+    expect((await payStripe(third.w.renter.headers, third.id)).statusCode).toBe(409);
+    expect(intentsOf(third.id)).toHaveLength(1);
   });
 });

@@ -33,7 +33,7 @@ export const timeTravelRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['dev'], summary: 'Runs the due jobs once at the current clock (E2E_CONTROLS only)', response: { 200: DevJobsRunResponseSchema } },
   }, async (request) => {
     const now = clock.now();
-    const report = await runDueJobs({ db: app.deps.db, clock, mailer: app.deps.mailer, config, log: request.log }, now);
+    const report = await runDueJobs({ db: app.deps.db, clock, mailer: app.deps.mailer, config, payments: app.deps.payments, log: request.log }, now);
     return { now: now.toISOString(), report: { ...report } };
   });
 };

@@ -78,7 +78,7 @@ export async function startProviderPayment(tx: Tx, deps: Deps, row: BookingRow, 
  * canceled at the provider, so a form left open in another tab cannot take money for nothing.
  * Best effort, after the commit: if one succeeded meanwhile, its webhook refunds it in full.
  */
-export async function cancelOpenProviderPayments(deps: Deps, bookingId: string, log: { warn: (o: object, msg: string) => void }): Promise<number> {
+export async function cancelOpenProviderPayments(deps: Pick<Deps, 'db' | 'clock' | 'payments'>, bookingId: string, log: { warn: (o: object, msg: string) => void }): Promise<number> {
   const provider = deps.payments;
   if (!provider.cancelPayment) return 0;
   const open = await deps.db.select().from(payments).where(and(eq(payments.bookingId, bookingId), eq(payments.provider, provider.name), eq(payments.status, 'requires_action')));
