@@ -3,10 +3,10 @@ import { cn } from '../../lib/cn';
 
 export const controlClasses = (invalid?: boolean, className?: string) =>
   cn(
-    'block w-full rounded-lg border bg-white px-3 text-[15px] text-neutral-900 shadow-xs transition-colors placeholder:text-neutral-400',
+    'block w-full rounded-lg border bg-white px-3 text-[15px] text-neutral-900 shadow-xs transition-colors placeholder:text-neutral-500',
     'focus:outline-none focus-visible:outline-none focus:ring-4',
     'disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:text-neutral-500',
-    'dark:bg-neutral-900 dark:text-neutral-100 dark:placeholder:text-neutral-500 dark:disabled:bg-neutral-800',
+    'dark:bg-neutral-900 dark:text-neutral-100 dark:placeholder:text-neutral-400 dark:disabled:bg-neutral-800',
     invalid
       ? 'border-red-500 focus:border-red-500 focus:ring-red-500/20 dark:border-red-400'
       : 'border-neutral-300 focus:border-primary-600 focus:ring-primary-500/20 dark:border-neutral-700 dark:focus:border-primary-400',
