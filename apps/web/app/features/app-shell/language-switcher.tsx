@@ -19,9 +19,10 @@ export function LanguageSwitcher({ className, align = 'end', showName = false }:
           'inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900 data-[state=open]:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800 dark:hover:text-white dark:data-[state=open]:bg-neutral-800',
           className,
         )}
-        aria-label={t('nav.language')}
       >
         <Languages className="size-4" aria-hidden="true" />
+        {/* The visible text stays part of the accessible name ("Language English"), WCAG 2.5.3 label in name. */}
+        <span className="sr-only">{t('nav.language')} </span>
         <span>{showName ? (LANGUAGE_NAMES[locale as UserLocale] ?? locale) : locale.toUpperCase()}</span>
         <ChevronDown className="size-3.5 opacity-60" aria-hidden="true" />
       </MenuTrigger>
