@@ -1,7 +1,7 @@
 import { ArrowUpRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Logo } from '../components/brand/logo';
+import { Logo, LogoMark } from '../components/brand/logo';
 import { LocaleLink } from '../components/locale-link';
 import { Badge } from '../components/ui/badge';
 import { AdminSidebar } from '../features/admin/admin-sidebar';
@@ -24,9 +24,11 @@ export default function AdminLayout() {
     <div className="flex min-h-dvh flex-col bg-neutral-50 dark:bg-neutral-950">
       <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/90 backdrop-blur dark:border-neutral-800 dark:bg-neutral-900/90">
         <SkipLink />
-        <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
-          <LocaleLink to="/admin" className="flex items-center gap-2 rounded-lg" aria-label={t('titles.admin')}>
-            <Logo />
+        {/* Phones (390 px): the mark alone and tighter gaps, so the account menu stays on screen. */}
+        <div className="flex h-16 items-center gap-1.5 px-4 sm:gap-3 sm:px-6">
+          <LocaleLink to="/admin" className="flex shrink-0 items-center gap-2 rounded-lg" aria-label={t('titles.admin')}>
+            <LogoMark className="sm:hidden" />
+            <Logo className="hidden sm:inline-flex" />
             <Badge color="primary">{t('admin.badge')}</Badge>
           </LocaleLink>
           <div className="flex-1" />
