@@ -51,11 +51,11 @@ function Month({ year, month, props }: { year: number; month: number; props: Ava
               const label = `${formatDate(day.date, locale)}${isBlocked ? `, ${t('listings.availability.unavailable')}` : past ? '' : `, ${t('listings.availability.available')}`}`;
               const classes = cn(
                 'mx-auto grid size-9 place-items-center rounded-full text-sm tabular-nums',
-                past && 'text-neutral-300 dark:text-neutral-600',
+                past && 'text-neutral-500 dark:text-neutral-400',
                 !past && isBlocked && 'bg-red-50 text-red-700 line-through decoration-red-400 dark:bg-red-950/60 dark:text-red-300',
-                !past && !isBlocked && 'font-medium text-neutral-800 dark:text-neutral-200',
-                day.date === today && 'ring-2 ring-primary-500 ring-inset',
-                selected && 'bg-primary-600! text-white! no-underline dark:bg-primary-500! dark:text-primary-950!',
+                !past && !isBlocked && 'font-semibold text-neutral-900 dark:text-white',
+                day.date === today && 'ring-2 ring-primary-600 ring-inset dark:ring-primary-400',
+                selected && 'bg-primary-700! text-white! no-underline dark:bg-primary-500! dark:text-primary-950!',
               );
               return (
                 <td key={day.date}>

@@ -22,15 +22,16 @@ export function ListingFacts({ listing }: { listing: ListingDisplay }) {
   }
   return (
     <dl className="grid grid-cols-2 gap-2.5 sm:gap-3" data-testid="listing-facts">
+      {/* Each group is a <div> holding one <dt> and one <dd> (valid HTML); the icon sits inside the <dt>. */}
       {facts.map(({ icon: Icon, label, value, wide }) => (
-        <div key={label} className={cn('flex items-start gap-3 rounded-xl border border-neutral-200 p-3 sm:p-3.5 dark:border-neutral-800', wide && 'col-span-2')}>
-          <span className="hidden size-9 shrink-0 place-items-center rounded-lg bg-primary-50 text-primary-700 min-[400px]:grid dark:bg-primary-950 dark:text-primary-300">
-            <Icon className="size-[18px]" aria-hidden="true" />
-          </span>
-          <div className="min-w-0">
-            <dt className="text-xs text-neutral-500 dark:text-neutral-400">{label}</dt>
-            <dd className="font-semibold text-neutral-900 dark:text-white">{value}</dd>
-          </div>
+        <div key={label} className={cn('relative rounded-xl border border-neutral-200 p-3 min-[400px]:pl-[3.75rem] sm:p-3.5 sm:min-[400px]:pl-16 dark:border-neutral-800', wide && 'col-span-2')}>
+          <dt className="text-xs text-neutral-500 dark:text-neutral-400">
+            <span className="absolute top-3 left-3 hidden size-9 place-items-center rounded-lg bg-primary-50 text-primary-700 min-[400px]:grid sm:top-3.5 sm:left-3.5 dark:bg-primary-950 dark:text-primary-300">
+              <Icon className="size-[18px]" aria-hidden="true" />
+            </span>
+            {label}
+          </dt>
+          <dd className="font-semibold text-neutral-900 dark:text-white">{value}</dd>
         </div>
       ))}
     </dl>
