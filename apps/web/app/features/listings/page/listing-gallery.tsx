@@ -6,6 +6,14 @@ import { imageSrcSet } from '../../../lib/images/image-src-set';
 import { PhotoLightbox, type GalleryPhoto } from './photo-lightbox';
 
 const GRID_MAX = 5;
+/*
+ * The strip shows below `sm` (640 px), the mosaic from `sm` up; both are in the HTML and their
+ * eager covers load whatever CSS hides. Saying "1px" where a variant is hidden makes the browser
+ * take the smallest candidate there, so a phone downloads one full-size cover, not two.
+ */
+const STRIP_SIZES = '(min-width: 640px) 1px, 100vw';
+const MOSAIC_COVER_SIZES = '(max-width: 639px) 1px, (min-width: 1280px) 640px, 50vw';
+const MOSAIC_SIZES = '(max-width: 639px) 1px, (min-width: 1280px) 320px, 25vw';
 
 /** In the 4×2 mosaic the cover takes a 2×2 block; the others fill the rest without holes. */
 function mosaicSpan(count: number, index: number): string {
@@ -47,7 +55,7 @@ export function ListingGallery({ photos, title }: { photos: readonly GalleryPhot
           {photos.map((p, i) => (
             <li key={p.id} className="w-full shrink-0 snap-center">
               <button type="button" onClick={() => setOpen(i)} className="block w-full" aria-label={t('listings.gallery.open', { n: i + 1 })}>
-                <img {...imageSrcSet(p.key, { aspect: 4 / 3, sizes: '100vw', maxWidth: 640 })} alt={alt(i)} className="aspect-[4/3] w-full object-cover" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
+                <img {...imageSrcSet(p.key, { aspect: 4 / 3, sizes: STRIP_SIZES, maxWidth: 640 })} alt={alt(i)} className="aspect-[4/3] w-full object-cover" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
               </button>
             </li>
           ))}
@@ -65,7 +73,7 @@ export function ListingGallery({ photos, title }: { photos: readonly GalleryPhot
           return (
             <button key={p.id} type="button" onClick={() => setOpen(i)} className={cn('group relative min-h-0 overflow-hidden bg-neutral-100 dark:bg-neutral-900', span)} aria-label={t('listings.gallery.open', { n: i + 1 })}>
               <img
-                {...imageSrcSet(p.key, { aspect: 4 / 3, sizes: cover ? '(min-width: 1280px) 640px, 50vw' : '(min-width: 1280px) 320px, 25vw', maxWidth: cover ? 800 : 400 })}
+                {...imageSrcSet(p.key, { aspect: 4 / 3, sizes: cover ? MOSAIC_COVER_SIZES : MOSAIC_SIZES, maxWidth: cover ? 800 : 400 })}
                 alt={alt(i)}
                 className="size-full object-cover transition duration-300 group-hover:scale-[1.03] group-hover:brightness-95"
                 loading={cover ? 'eager' : 'lazy'}
