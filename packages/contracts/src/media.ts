@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { IMAGE_FITS, IMAGE_FORMATS, IMAGE_MAX_SIDE } from './media-constants';
 
-/** Where the image proxy lives (outside /api/v1): `/_img/{modifiers}/{key}`. */
-export const IMAGE_PROXY_PREFIX = '/_img';
-export const IMAGE_MAX_SIDE = 2560;
-export const IMAGE_FORMATS = ['webp', 'avif', 'jpeg', 'png'] as const;
-export const IMAGE_FITS = ['cover', 'contain', 'inside', 'outside', 'fill'] as const;
+export { IMAGE_FITS, IMAGE_FORMATS, IMAGE_MAX_SIDE, IMAGE_PROXY_PREFIX } from './media-constants';
 
 /**
  * Proxy modifiers: `w_640,h_480,f_webp,q_75,fit_cover`, or `_` for none. Defaults: webp, quality 75,

@@ -7,12 +7,7 @@ import { PlaceBoundsSchema, PlaceSummarySchema } from './places';
  * GET /search — every parameter optional; the query string is the whole state of the search page,
  * so a URL can be shared. `bounds` wins over `place`.
  */
-export const SEARCH_QUERY_PARAMS = [
-  'place', 'bounds', 'start', 'end', 'category', 'subcategory', 'ebike', 'size', 'min_price', 'max_price', 'owner', 'sort', 'page',
-] as const;
-export type SearchQueryParam = (typeof SEARCH_QUERY_PARAMS)[number];
-/** Query parameters a canonical URL of /search keeps (the others, e.g. tracking tags, are dropped). */
-export const SEARCH_CANONICAL_PARAMS: readonly SearchQueryParam[] = SEARCH_QUERY_PARAMS;
+export { SEARCH_CANONICAL_PARAMS, SEARCH_QUERY_PARAMS, type SearchQueryParam } from './search-params';
 
 export const SEARCH_SORTS = ['relevance', 'distance', 'price'] as const;
 export const SearchSortSchema = z.enum(SEARCH_SORTS, { message: 'Choose relevance, distance or price.' });

@@ -1,4 +1,4 @@
-import { SEARCH_CANONICAL_PARAMS } from '@biclou/contracts/search';
+import { SEARCH_CANONICAL_PARAMS } from '@biclou/contracts/search-params';
 import { canonicalQuery, hreflangAlternates, localizedPath, type Alternate } from '@biclou/domain/seo-urls';
 import { stripLocale, type Locale } from '../../lib/i18n/locales';
 import type { RouteDef } from '../../routing/route-def';

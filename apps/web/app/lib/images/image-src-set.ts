@@ -1,4 +1,4 @@
-import { IMAGE_FITS, IMAGE_FORMATS, IMAGE_MAX_SIDE, IMAGE_PROXY_PREFIX } from '@biclou/contracts/media';
+import { IMAGE_FITS, IMAGE_FORMATS, IMAGE_MAX_SIDE, IMAGE_PROXY_PREFIX } from '@biclou/contracts/media-constants';
 
 /**
  * Responsive images through our image proxy (`/_img/{modifiers}/{key}`, spec §7): the proxy

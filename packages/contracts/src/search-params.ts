@@ -1,0 +1,10 @@
+/**
+ * Plain constants of GET /search, without zod: the web imports them on every page (canonical
+ * URLs), and `search.ts` builds its schemas at load, which would put zod in the first download.
+ */
+export const SEARCH_QUERY_PARAMS = [
+  'place', 'bounds', 'start', 'end', 'category', 'subcategory', 'ebike', 'size', 'min_price', 'max_price', 'owner', 'sort', 'page',
+] as const;
+export type SearchQueryParam = (typeof SEARCH_QUERY_PARAMS)[number];
+/** Query parameters a canonical URL of /search keeps (the others, e.g. tracking tags, are dropped). */
+export const SEARCH_CANONICAL_PARAMS: readonly SearchQueryParam[] = SEARCH_QUERY_PARAMS;
