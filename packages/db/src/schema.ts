@@ -341,7 +341,7 @@ export const payments = pgTable('payments', {
 /** Double-entry ledger: append-only transactions whose entries sum to 0 (deferred trigger in the migration). */
 export const ledgerTransactions = pgTable('ledger_transactions', {
   id: uuid('id').primaryKey().defaultRandom(),
-  kind: text('kind', { enum: ['payment', 'refund', 'credit', 'payout_requested', 'payout_paid', 'payout_failed'] }).notNull(),
+  kind: text('kind', { enum: ['payment', 'refund', 'credit', 'payout_requested', 'payout_paid', 'payout_failed', 'payout_returned'] }).notNull(),
   bookingId: uuid('booking_id').references(() => bookings.id),
   payoutId: uuid('payout_id'),
   currency: char('currency', { length: 3 }).notNull(),

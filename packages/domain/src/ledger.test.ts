@@ -4,7 +4,7 @@ import { CANCELATION_OPTION_KEYS, CANCELATION_OPTIONS } from './cancelation-opti
 import { computeRefund } from './compute-refund';
 import {
   applyTransaction, assertBalanced, balancesOf, bookingEscrow, creditTransaction, LedgerError, ownerAccount,
-  payoutFailedTransaction, payoutPaidTransaction, payoutRequestedTransaction, paymentTransaction, refundTransaction,
+  payoutFailedTransaction, payoutPaidTransaction, payoutRequestedTransaction, payoutReturnedTransaction, paymentTransaction, refundTransaction,
   type LedgerAccount, type LedgerTransaction,
 } from './ledger';
 import { addDays } from './paris-calendar';
@@ -37,6 +37,10 @@ describe('transaction builders', () => {
     expect(lines(payoutPaidTransaction(p))).toEqual(['owner_in_transit:u1 -5000', 'owner_paid_out:u1 5000']);
     expect(lines(payoutFailedTransaction(p))).toEqual(['owner_in_transit:u1 -5000', 'owner_available:u1 5000']);
     expect(payoutPaidTransaction(p)).toMatchObject({ kind: 'payout_paid', payoutId: 'p1', bookingId: null });
+    expect(lines(payoutReturnedTransaction(p))).toEqual(['owner_paid_out:u1 -5000', 'owner_available:u1 5000']);
+    expect(payoutReturnedTransaction(p)).toMatchObject({ kind: 'payout_returned', payoutId: 'p1', bookingId: null });
+    assertBalanced(payoutReturnedTransaction(p).entries);
+    expect(() => payoutReturnedTransaction({ ...p, amountCents: 0 })).toThrow(LedgerError);
   });
 
   it.each([
@@ -86,12 +90,13 @@ describe('ledger properties', () => {
     | { op: 'cancel'; b: number; by: 'renter' | 'owner'; daysBefore: number; option: number }
     | { op: 'payout'; owner: number; pct: number }
     | { op: 'payoutPaid'; p: number }
-    | { op: 'payoutFailed'; p: number };
+    | { op: 'payoutFailed'; p: number }
+    | { op: 'payoutReturned'; p: number };
   const command: fc.Arbitrary<Command> = fc.oneof(
     fc.record({ op: fc.constantFrom('pay' as const, 'credit' as const), b: fc.nat(7) }),
     fc.record({ op: fc.constant('cancel' as const), b: fc.nat(7), by: fc.constantFrom('renter' as const, 'owner' as const), daysBefore: fc.integer({ min: -2, max: 40 }), option: fc.nat(3) }),
     fc.record({ op: fc.constant('payout' as const), owner: fc.nat(2), pct: fc.integer({ min: 1, max: 100 }) }),
-    fc.record({ op: fc.constantFrom('payoutPaid' as const, 'payoutFailed' as const), p: fc.nat(9) }),
+    fc.record({ op: fc.constantFrom('payoutPaid' as const, 'payoutFailed' as const, 'payoutReturned' as const), p: fc.nat(9) }),
   );
   const bookingArb = fc.record({ days: fc.integer({ min: 0, max: 40 }), pricePerDayCents: fc.integer({ min: 1, max: 20_000 }), discount7Pct: fc.integer({ min: 0, max: 90 }) });
 
@@ -102,7 +107,7 @@ describe('ledger properties', () => {
         price: priceBooking({ startDate: '2026-07-01', endDate: addDays('2026-07-01', s.days), pricePerDayCents: s.pricePerDayCents, discount7Pct: s.discount7Pct, discount30Pct: 0, accessories: [], serviceFeeRateBp: 1000, commissionRateBp: 1500 }),
         owed: { owner: 0, platform: 0 },
       }));
-      const payouts: { id: string; ownerId: string; amount: number; open: boolean }[] = [];
+      const payouts: { id: string; ownerId: string; amount: number; state: 'pending' | 'processed' | 'failed' }[] = [];
       const journal: LedgerTransaction[] = [];
       let balances: Partial<Record<LedgerAccount, number>> = {};
       const post = (t: LedgerTransaction) => { balances = applyTransaction(balances, t); journal.push(t); };
@@ -130,16 +135,20 @@ describe('ledger properties', () => {
           const available = balances[ownerAccount('owner_available', ownerId)] ?? 0;
           const amount = Math.floor((available * c.pct) / 100);
           if (amount > 0) {
-            const p = { id: `p${payouts.length}`, ownerId, amount, open: true };
+            const p = { id: `p${payouts.length}`, ownerId, amount, state: 'pending' as const };
             post(payoutRequestedTransaction({ payoutId: p.id, ownerId, amountCents: amount, currency: EUR }));
             payouts.push(p);
           }
         } else {
           const p = payouts[c.p];
-          if (p?.open) {
-            const build = c.op === 'payoutPaid' ? payoutPaidTransaction : payoutFailedTransaction;
-            post(build({ payoutId: p.id, ownerId: p.ownerId, amountCents: p.amount, currency: EUR }));
-            p.open = false;
+          const money = p && { payoutId: p.id, ownerId: p.ownerId, amountCents: p.amount, currency: EUR };
+          if (p && money && p.state === 'pending' && c.op !== 'payoutReturned') {
+            post((c.op === 'payoutPaid' ? payoutPaidTransaction : payoutFailedTransaction)(money));
+            p.state = c.op === 'payoutPaid' ? 'processed' : 'failed';
+          } else if (p && money && p.state === 'processed' && c.op === 'payoutReturned') {
+            // The bank sent it back after it was processed: paid out → available.
+            post(payoutReturnedTransaction(money));
+            p.state = 'failed';
           }
         }
         if (Object.values(balances).reduce((s: number, v) => s + (v ?? 0), 0) !== 0) return false;

@@ -18,7 +18,7 @@ export type LedgerAccount =
   | 'platform_revenue'
   | `${OwnerAccountKind}:${string}`;
 
-export type LedgerTransactionKind = 'payment' | 'refund' | 'credit' | 'payout_requested' | 'payout_paid' | 'payout_failed';
+export type LedgerTransactionKind = 'payment' | 'refund' | 'credit' | 'payout_requested' | 'payout_paid' | 'payout_failed' | 'payout_returned';
 
 export interface LedgerEntry {
   account: LedgerAccount;
@@ -152,3 +152,9 @@ export const payoutPaidTransaction = move('payout_paid', 'owner_in_transit', 'ow
 
 /** Payout failed: the amount goes back from in transit to available. */
 export const payoutFailedTransaction = move('payout_failed', 'owner_in_transit', 'owner_available');
+
+/**
+ * Payout returned by the bank after it was processed (Stripe's `payout.failed` after `paid`):
+ * the amount goes back from paid out to available, so the owner can ask for it again.
+ */
+export const payoutReturnedTransaction = move('payout_returned', 'owner_paid_out', 'owner_available');

@@ -73,6 +73,19 @@ export function createStripePayoutProvider(stripe: Stripe): PayoutProvider {
         return refused;
       }
     },
+    async reclaimReturnedPayout({ accountRef, payoutKey }) {
+      // The transfer of this payout, found by the key sendPayout put in its metadata.
+      const transfer = await callStripe(async () => {
+        for await (const tr of stripe.transfers.list({ destination: accountRef, limit: 100 })) {
+          if (tr.metadata?.payoutKey === payoutKey) return tr;
+        }
+        return null;
+      });
+      if (!transfer) return 'not_found';
+      if (transfer.reversed) return 'already_reversed';
+      await callStripe(() => stripe.transfers.createReversal(transfer.id, { metadata: { payoutKey, reason: 'payout_returned' } }, { idempotencyKey: `${payoutKey}-returned-reversal` }));
+      return 'reversed';
+    },
   };
 }
 

@@ -164,6 +164,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       transfers.push(transfer);
       return transfer;
     }
+    if (method === 'GET' && path === '/v1/transfers') {
+      const data = transfers.filter((t) => !query.destination || t.destination === query.destination).reverse();
+      return { object: 'list', data, has_more: false, url: '/v1/transfers' };
+    }
     if (method === 'POST' && (m = path.match(/^\/v1\/transfers\/([\w]+)\/reversals$/))) {
       const transfer = transfers.find((t) => t.id === m![1]);
       if (!transfer) throw invalid(`No such transfer: '${m[1]}'`, 'id', 404);

@@ -1,10 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PayoutResponse } from '@biclou/contracts/payouts';
-import type { DbOrTx } from '@biclou/db/client';
+import type { DbOrTx, Tx } from '@biclou/db/client';
 import { payoutItems, payouts } from '@biclou/db/schema';
-import { payoutFailedTransaction, payoutPaidTransaction } from '@biclou/domain/ledger';
+import { payoutFailedTransaction, payoutPaidTransaction, payoutReturnedTransaction } from '@biclou/domain/ledger';
 import { canDecidePayout, PAYOUT_MESSAGES } from '@biclou/domain/payout-rules';
 import { AppError } from '../../http/app-error';
+import type { PayoutProvider } from '../../payments/payout-provider';
 import type { RequestContext } from '../../http/request-context';
 import { postLedger } from '../bookings/ledger-repository';
 import { findBanking } from './banking';
@@ -15,6 +16,8 @@ import { lockPayout, toPayouts, type PayoutRow } from './payout-repository';
 export const DECIDE_MESSAGES = {
   notFound: 'This payout does not exist.',
   accountNotVerified: 'The owner\'s bank account is not verified.',
+  /** The reason recorded when the bank returns a processed payout without saying why. */
+  returnedByBank: 'The bank returned the transfer.',
 } as const;
 
 /** pending → failed in the caller's transaction: in transit goes back to available and the bookings are released. */
@@ -73,4 +76,34 @@ export async function failPayout(ctx: RequestContext, adminId: string, payoutId:
   });
   await mailPayout(ctx.deps, db, row, 'failed', ctx.log);
   return answer(ctx, row);
+}
+
+export type ReturnedPayout =
+  | { outcome: 'payout_returned'; payout: PayoutRow; reclaimed: 'reversed' | 'already_reversed' | 'not_found' | 'nothing_to_reclaim' }
+  | { outcome: 'payout_already_failed' | 'payout_not_processed' | 'unknown_payout'; payout: null };
+
+/**
+ * processed → failed, when the bank returns a payout Stripe had accepted (`payout.failed` after
+ * the fact), in the caller's transaction (the webhook's, with its event row): the payout fails
+ * with the bank's reason, paid out goes back to available, and its bookings are released for a
+ * new payout. Idempotent: a payout already failed changes nothing. A pending payout is the admin's
+ * to decide (it has no Stripe payout yet), so it is left alone. The caller mails the owner after
+ * the commit. The money the bank sent back sits in the owner's connected account: the provider
+ * takes it back to the platform (Stripe: the transfer is reversed, with an idempotency key), so a
+ * new payout of the same bookings does not pay twice; if the provider cannot be reached the
+ * transaction rolls back and Stripe's retry of the event runs it again.
+ */
+export async function returnPayout(tx: Tx, provider: PayoutProvider, payoutRef: string, reason: string | null, at: Date): Promise<ReturnedPayout> {
+  const [row] = await tx.select().from(payouts).where(and(eq(payouts.provider, provider.name), eq(payouts.providerRef, payoutRef))).for('update');
+  if (!row) return { outcome: 'unknown_payout', payout: null };
+  if (row.status === 'failed') return { outcome: 'payout_already_failed', payout: null };
+  if (row.status !== 'processed') return { outcome: 'payout_not_processed', payout: null };
+  const [done] = await tx.update(payouts).set({ status: 'failed', failureReason: reason?.trim() || DECIDE_MESSAGES.returnedByBank, updatedAt: at })
+    .where(and(eq(payouts.id, row.id), eq(payouts.status, 'processed'))).returning();
+  if (!done) return { outcome: 'payout_already_failed', payout: null };
+  await tx.update(payoutItems).set({ releasedAt: at }).where(and(eq(payoutItems.payoutId, row.id), isNull(payoutItems.releasedAt)));
+  await postLedger(tx, payoutReturnedTransaction({ payoutId: row.id, ownerId: row.ownerId, amountCents: row.amountCents, currency: row.currency }), at);
+  const accountRef = (await findBanking(tx, row.ownerId))?.providerAccountRef;
+  const reclaimed = provider.reclaimReturnedPayout && accountRef ? await provider.reclaimReturnedPayout({ accountRef, payoutKey: `payout:${row.id}` }) : 'nothing_to_reclaim';
+  return { outcome: 'payout_returned', payout: done, reclaimed };
 }

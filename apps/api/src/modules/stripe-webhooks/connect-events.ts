@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@biclou/db/client';
 import { bankingDetails, payouts } from '@biclou/db/schema';
-import type { KycStatus } from '../../payments/payout-provider';
+import type { KycStatus, PayoutProvider } from '../../payments/payout-provider';
+import { returnPayout, type ReturnedPayout } from '../payouts/decide-payout';
 
 /**
  * `account.updated`: the owner's connected account changed (onboarding finished, Stripe verified
@@ -20,12 +21,12 @@ export async function applyConnectAccountStatus(tx: Tx, accountRef: string, kycS
 
 /**
  * `payout.paid` / `payout.failed` on a connected account. Our payout was marked processed when
- * Stripe accepted it (the payouts module moves the ledger then); `paid` confirms it. A bank that
- * returns the money later (`failed`) needs a person: it is recorded and logged as an error for
- * operations (docs/operations.md "Stripe"), never silently reversed.
+ * Stripe accepted it (the payouts module moved the ledger then); `paid` confirms it. A bank that
+ * returns the money later (`failed`) makes it processed → failed: the amount is back in the
+ * owner's available balance and the bookings can be asked for again (payouts' `returnPayout`).
  */
-export async function applyConnectPayoutOutcome(tx: Tx, payoutRef: string, status: 'paid' | 'failed'): Promise<'payout_confirmed' | 'payout_failed_after_processing' | 'unknown_payout'> {
+export async function applyConnectPayoutOutcome(tx: Tx, provider: PayoutProvider, payoutRef: string, status: 'paid' | 'failed', reason: string | null, now: Date): Promise<ReturnedPayout | { outcome: 'payout_confirmed' | 'unknown_payout'; payout: null }> {
+  if (status === 'failed') return returnPayout(tx, provider, payoutRef, reason, now);
   const [row] = await tx.select({ id: payouts.id }).from(payouts).where(and(eq(payouts.provider, 'stripe'), eq(payouts.providerRef, payoutRef)));
-  if (!row) return 'unknown_payout';
-  return status === 'paid' ? 'payout_confirmed' : 'payout_failed_after_processing';
+  return { outcome: row ? 'payout_confirmed' : 'unknown_payout', payout: null };
 }

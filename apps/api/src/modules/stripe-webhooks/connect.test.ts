@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankingDetails, payouts, stripeEvents } from '@biclou/db/schema';
+import { bankingDetails, ledgerTransactions, payoutItems, payouts, stripeEvents } from '@biclou/db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { act, bookingWorld, requested } from '../../test/booking-helpers';
+import { outboxFor } from '../../test/helpers';
 import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, stripeEnv, type FakeStripe } from '../../test/fake-stripe-server';
 import { PAYOUT_MESSAGES } from '@biclou/domain/payout-rules';
 import { adminAct, adminSession, completeProfile, creditUpTo, putBanking, requestPayoutVia, verify } from '../payouts/payout-test-helpers';
@@ -80,5 +81,70 @@ describe('Stripe Connect through the app', () => {
     expect((await deliver(paidEvent)).json()).toEqual({ received: true, duplicate: false, outcome: 'payout_confirmed' });
     expect((await deliver(paidEvent)).json()).toEqual({ received: true, duplicate: true, outcome: null });
     expect(await t.deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, paidEvent.id as string))).toHaveLength(1);
+  });
+
+  it('payout.failed after processed: the payout fails with the bank\'s reason, paid out returns to available, the bookings are free again, the owner is told once', async () => {
+    const w = await bookingWorld(t);
+    const ids = [await stripePaidBooking(w, '2026-07-10', '2026-07-11')];
+    await creditUpTo(t, '2026-07-11');
+    await completeProfile(t, w.owner.user.id);
+    expect((await putBanking(t, w.owner.headers)).statusCode).toBe(200);
+    expect((await verify(t, w.owner.headers)).statusCode).toBe(200);
+    const [banking] = await t.deps.db.select().from(bankingDetails).where(eq(bankingDetails.userId, w.owner.user.id));
+    const accountRef = banking!.providerAccountRef!;
+    const verified = fake.setAccount(accountRef, { charges_enabled: true, payouts_enabled: true, details_submitted: true, capabilities: { transfers: 'active' }, requirements: { currently_due: [], past_due: [], pending_verification: [], disabled_reason: null } });
+    expect((await deliver(fake.event('account.updated', verified))).json().outcome).toBe('kyc_updated');
+    const payout = (await requestPayoutVia(t, w.owner.headers, { listingId: w.listing.id, bookingIds: ids })).json().payout;
+    const admin = await adminSession(t);
+    expect((await adminAct(t, admin.headers, payout.id, 'process')).json().payout.status).toBe('processed');
+    const balance = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/me/balance', headers: w.owner.headers })).json();
+    expect(await balance()).toMatchObject({ availableCents: 0, inTransitCents: 0, paidOutCents: payout.amountCents });
+    const mailsBefore = (await outboxFor(t, w.owner.email)).length;
+
+    const sent = fake.payouts.find((po) => po.account === accountRef)!;
+    const reason = 'The bank account has been closed.';
+    const failedEvent = fake.event('payout.failed', { ...sent, status: 'failed', failure_code: 'account_closed', failure_message: reason });
+    // Stripe unreachable while we take the money back: nothing is recorded, Stripe's retry runs it again.
+    fake.breakApi(true);
+    try {
+      expect((await deliver(failedEvent)).statusCode).toBe(503);
+    } finally {
+      fake.breakApi(false);
+    }
+    expect((await t.deps.db.select().from(payouts).where(eq(payouts.id, payout.id)))[0]!.status).toBe('processed');
+    expect(await balance()).toMatchObject({ availableCents: 0, paidOutCents: payout.amountCents });
+    expect(await t.deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, failedEvent.id as string))).toHaveLength(0);
+    expect((await deliver(failedEvent)).json()).toEqual({ received: true, duplicate: false, outcome: 'payout_returned' });
+    const [row] = await t.deps.db.select().from(payouts).where(eq(payouts.id, payout.id));
+    expect(row).toMatchObject({ status: 'failed', failureReason: reason });
+    expect(await balance()).toMatchObject({ availableCents: payout.amountCents, inTransitCents: 0, paidOutCents: 0 });
+    const kinds = (await t.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.payoutId, payout.id))).map((l) => l.kind);
+    expect(kinds).toEqual(['payout_requested', 'payout_paid', 'payout_returned']);
+    // The money the bank sent back to the connected account goes back to the platform: the transfer is reversed once.
+    expect(fake.transfers.filter((tr) => tr.destination === accountRef)).toMatchObject([{ amount: payout.amountCents, reversed: true, metadata: { payoutKey: `payout:${payout.id}` } }]);
+    expect(fake.requests.filter((r) => r.path.endsWith('/reversals'))).toHaveLength(1);
+    expect((await t.deps.db.select().from(payoutItems).where(eq(payoutItems.payoutId, payout.id))).every((i) => i.releasedAt !== null)).toBe(true);
+    const mails = await outboxFor(t, w.owner.email);
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails[0]!.text).toContain(payout.ref);
+    expect(mails[0]!.text).toContain(reason);
+    // The owner's payouts page shows the failure and its reason.
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/v1/me/payouts', headers: w.owner.headers })).json();
+    expect(JSON.stringify(listed)).toContain(reason);
+
+    // A replay is a duplicate; another delivery of the same failure (a new event id) changes nothing.
+    expect((await deliver(failedEvent)).json()).toEqual({ received: true, duplicate: true, outcome: null });
+    const again = fake.event('payout.failed', { ...sent, status: 'failed', failure_code: 'account_closed', failure_message: reason });
+    expect((await deliver(again)).json()).toMatchObject({ duplicate: false, outcome: 'payout_already_failed' });
+    expect(await balance()).toMatchObject({ availableCents: payout.amountCents, paidOutCents: 0 });
+    expect(await outboxFor(t, w.owner.email)).toHaveLength(mailsBefore + 1);
+    expect(await t.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.payoutId, payout.id))).toHaveLength(3);
+
+    // The same bookings can be asked for again.
+    const second = await requestPayoutVia(t, w.owner.headers, { listingId: w.listing.id, bookingIds: ids });
+    expect(second.statusCode).toBe(201);
+    expect(second.json().payout.amountCents).toBe(payout.amountCents);
+    expect(await balance()).toMatchObject({ availableCents: 0, inTransitCents: payout.amountCents });
+    expect(fake.requests.filter((r) => r.path.endsWith('/reversals'))).toHaveLength(1);
   });
 });

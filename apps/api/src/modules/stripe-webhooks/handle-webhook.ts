@@ -12,6 +12,8 @@ import { providerPaymentOf } from '../../payments/stripe-provider';
 import { mailPaid } from '../bookings/pay-booking';
 import { applyConnectAccountStatus, applyConnectPayoutOutcome } from './connect-events';
 import { applyProviderPayment } from './provider-payments';
+import { mailPayout } from '../payouts/payout-mails';
+import type { PayoutRow } from '../payouts/payout-repository';
 
 export const WEBHOOK_MESSAGES = {
   badSignature: 'Invalid Stripe signature.',
@@ -60,6 +62,8 @@ export async function handleStripeWebhook(ctx: RequestContext, stripe: Stripe, r
     return done;
   });
   if (result?.outcome === 'paid' && result.bookingId) await mailPaid(ctx, result.bookingId);
+  // Once per payout: a replayed event is a duplicate, another event for a failed payout changes nothing.
+  if (result?.returnedPayout) await mailPayout(deps, deps.db, result.returnedPayout, 'failed', ctx.log);
   return { received: true, duplicate: result === null, outcome: result?.outcome ?? null };
 }
 
@@ -75,7 +79,7 @@ async function cardDetailsOf(deps: Deps, event: Stripe.Event, log: Log): Promise
   }
 }
 
-async function dispatch(tx: Tx, deps: Deps, event: Stripe.Event, card: Pick<ProviderPayment, 'brand' | 'last4'>, now: Date, log: Log): Promise<{ outcome: string; bookingId: string | null }> {
+async function dispatch(tx: Tx, deps: Deps, event: Stripe.Event, card: Pick<ProviderPayment, 'brand' | 'last4'>, now: Date, log: Log): Promise<{ outcome: string; bookingId: string | null; returnedPayout?: PayoutRow | null }> {
   switch (event.type) {
     case 'payment_intent.succeeded':
     case 'payment_intent.payment_failed':
@@ -111,9 +115,14 @@ async function dispatch(tx: Tx, deps: Deps, event: Stripe.Event, card: Pick<Prov
       return { outcome: await applyConnectAccountStatus(tx, event.data.object.id, kycStatusOfAccount(event.data.object), now), bookingId: null };
     case 'payout.paid':
     case 'payout.failed': {
-      const outcome = await applyConnectPayoutOutcome(tx, event.data.object.id, event.type === 'payout.paid' ? 'paid' : 'failed');
-      if (outcome === 'payout_failed_after_processing') log.error({ event: event.id, payout: event.data.object.id, reason: event.data.object.failure_message }, 'stripe: a payout failed at the bank after it was processed');
-      return { outcome, bookingId: null };
+      const po = event.data.object;
+      const applied = await applyConnectPayoutOutcome(tx, deps.payouts, po.id, event.type === 'payout.paid' ? 'paid' : 'failed', po.failure_message ?? null, now);
+      if (applied.outcome === 'payout_returned') {
+        log.warn({ event: event.id, payout: po.id, code: po.failure_code, reason: po.failure_message, reclaimed: applied.reclaimed }, 'stripe: a processed payout was returned by the bank');
+        if (applied.reclaimed === 'not_found') log.error({ event: event.id, payout: po.id }, 'stripe: the transfer of a returned payout was not found; take the money back from the connected account by hand');
+      }
+      if (applied.outcome === 'payout_not_processed') log.error({ event: event.id, payout: po.id }, 'stripe: payout.failed for a payout we never processed');
+      return { outcome: applied.outcome, bookingId: null, returnedPayout: applied.payout };
     }
     default:
       return { outcome: 'ignored', bookingId: null };

@@ -37,7 +37,7 @@ function Stat({ label, amount, hint, icon, tone, testId }: { label: string; amou
   );
 }
 
-const HISTORY_KINDS = ['credit', 'payout_requested', 'payout_failed', 'payout_paid', 'payment', 'refund'] as const;
+const HISTORY_KINDS = ['credit', 'payout_requested', 'payout_failed', 'payout_paid', 'payout_returned', 'payment', 'refund'] as const;
 
 function History({ balance }: { balance: BalanceResponse }) {
   const { t } = useTranslation();
