@@ -31,5 +31,21 @@ describe('POST /admin/bookings/:id/resolve-dispute', () => {
     expect(balances).toMatchObject({ external: -3950, escrow: 0, platform_revenue: 975, [ownerAccount('owner_available', w.owner.user.id)]: 2975 });
     expect((await t.app.inject({ method: 'POST', url, headers: admin.headers, payload: { refundCents: 0 } })).statusCode).toBe(409);
     expect((await outboxFor(t, w.renter.email)).length).toBeGreaterThan(0);
+    // The owner is told once that the resolved amount reached their available balance (the job's email).
+    const credited = (await outboxFor(t, w.owner.email)).filter((m) => /(added to your balance|ajoutés à votre solde)$/.test(m.subject));
+    expect(credited).toHaveLength(1);
+    expect(credited[0]!.subject).toMatch(/29[.,]75/);
+    expect(credited[0]!.text).toMatch(/\/dashboard\/payouts/);
+  });
+
+  it('a resolution that leaves the owner nothing sends no balance email', async () => {
+    const w = await bookingWorld(t);
+    const id = await paidBooking(t, w, '2026-07-10', '2026-07-12');
+    expect((await act(t, w.renter.headers, id, 'disputes', { reason: 'bike_not_as_described', explanation: 'The bike was never there.' })).statusCode).toBe(201);
+    const admin = await signedInUser(t, { role: 'admin' });
+    const res = await t.app.inject({ method: 'POST', url: `/api/v1/admin/bookings/${id}/resolve-dispute`, headers: admin.headers, payload: { refundCents: 4950 } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().booking).toMatchObject({ status: 'resolved', refundCents: 4950 });
+    expect((await outboxFor(t, w.owner.email)).filter((m) => /(added to your balance|ajoutés à votre solde)$/.test(m.subject))).toHaveLength(0);
   });
 });

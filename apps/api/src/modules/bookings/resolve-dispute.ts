@@ -9,6 +9,7 @@ import type { RequestContext } from '../../http/request-context';
 import { bookingNotFound, illegalMove } from './booking-access';
 import { lockBooking, transitionBooking } from './booking-repository';
 import { loadBookingSettings } from './booking-settings';
+import { mailBookings } from './booking-mails';
 import { toBooking } from './booking-view';
 import { refundPayment } from './cancel-booking';
 import { bookingEscrowCents, postLedger } from './ledger-repository';
@@ -16,7 +17,7 @@ import { bookingEscrowCents, postLedger } from './ledger-repository';
 /**
  * disputed → resolved (admin): the refund the admin decided goes back to the renter, and the rest of
  * the escrow is credited at once by `settleDispute` (no timer for a resolved booking). State, history,
- * dispute row, refund and credit: one transaction.
+ * dispute row, refund and credit: one transaction. Then the owner gets the "balance credited" email.
  */
 export async function resolveDispute(ctx: RequestContext, adminId: string, bookingId: string, input: ResolveDisputeRequest): Promise<BookingResponse> {
   const { deps } = ctx;
@@ -41,6 +42,9 @@ export async function resolveDispute(ctx: RequestContext, adminId: string, booki
     }
     return done;
   });
+  // After the commit, like the credit job: the owner is told what reached their available balance.
+  // Once: the transition happens once (a second resolution is 409) and the credit job skips resolved bookings.
+  if (row.creditOwnerCents > 0) await mailBookings(deps, deps.db, [row], 'credited', ctx.log);
   // The admin gets the full view, as the owner sees it.
   return { booking: await toBooking(deps.db, row, row.ownerId, await loadBookingSettings(deps.db)) };
 }
