@@ -2,8 +2,13 @@
  * `npm run size` (after `npm run build`): the JavaScript a browser downloads before a page is
  * interactive, gzip-compressed, read from React Router's build manifest.
  *
- *   initial(page) = route manifest + entry client + its static imports + every route module of
- *                   the page's branch (root → layout → page) and their static imports
+ *   initial(page) = entry client + its static imports + every route module of the page's branch
+ *                   (root → layout → page) and their static imports + the route manifest the
+ *                   server inlines for that branch
+ *
+ * React Router discovers routes lazily (`routeDiscovery` "lazy", the default with SSR): the page
+ * never loads the whole route manifest (`manifest-*.js`); the HTML inlines the manifest of the
+ * page's own branch and links fetch `/__manifest` for theirs as they appear.
  *   map chunk     = the lazy Leaflet search map and what it imports that the page did not load yet
  *
  * Goal (issue 4, acceptance 5): ≤ 150 kB gzip initial on /search and the listing page, the map
@@ -51,9 +56,14 @@ function branch(routeId: string): RouteAsset[] {
 }
 
 function initialFiles(routeId: string): Set<string> {
-  // The route manifest is a script of its own, loaded before hydration like the modules.
-  const urls = [assets.url, assets.entry.module, ...assets.entry.imports, ...branch(routeId).flatMap((r) => [r.module, ...(r.imports ?? [])])];
+  const urls = [assets.entry.module, ...assets.entry.imports, ...branch(routeId).flatMap((r) => [r.module, ...(r.imports ?? [])])];
   return closure(urls.map(fileOf));
+}
+
+/** The manifest inlined in the HTML: the entry and the page's branch only (lazy route discovery). */
+function inlineManifestBytes(routeId: string): number {
+  const routes = Object.fromEntries(branch(routeId).map((r) => [r.id, r]));
+  return gzipSync(JSON.stringify({ entry: assets.entry, routes, url: assets.url }), { level: 9 }).length;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -75,7 +85,7 @@ let failed = false;
 const rows: string[][] = [];
 for (const page of pages) {
   const files = initialFiles(page.route);
-  const bytes = sum(files);
+  const bytes = sum(files) + inlineManifestBytes(page.route);
   // Leaflet's own code names its container class; no other module does.
   const withMap = [...files].some((f) => readFileSync(f, 'utf8').includes('leaflet-container'));
   const ok = bytes <= GOAL_KB * 1024 && !withMap;
