@@ -90,6 +90,7 @@ describe('[renter] finds a bike on the map', () => {
     // Lyon listings on the list (with the total for the dates) and price markers on the map.
     const heading = page.getByRole('heading', { level: 1 });
     await expect.poll(() => heading.textContent()).toMatch(/bikes? in Lyon$/);
+    expect(await page.title()).toBe(`${en('search-head.city', { place: 'Lyon' })} - Biclou`);
     const lyonTitles = await resultTitles(page);
     expect(lyonTitles).toEqual(expect.arrayContaining([west, villeurbanne]));
     const westCard = page.getByTestId('search-result').filter({ hasText: west });

@@ -1,8 +1,11 @@
 import type { CategoriesResponse } from '@biclou/contracts/catalog';
 import type { SearchResponse } from '@biclou/contracts/search';
 import { SearchPage } from '../features/search/search-page';
+import { searchPlaceTitle } from '../features/places/search-title';
 import { readSearchQuery, searchQueryString } from '../features/search/search-params';
 import { API_BASE } from '../lib/constants';
+import { serverCatalogue } from '../lib/i18n/catalogues.server';
+import { localeFromPath } from '../lib/i18n/locales';
 import { pageUrl, serverRequest } from '../lib/server-api';
 import type { Route } from './+types/search';
 
@@ -11,14 +14,18 @@ import type { Route } from './+types/search';
  * with the API answer for it, and every change of the URL asks again.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = readSearchQuery(pageUrl(request).searchParams);
+  const url = pageUrl(request);
+  const query = readSearchQuery(url.searchParams);
   const [search, catalog] = await Promise.all([
     context.api.request('GET', `${API_BASE}/search${searchQueryString(query)}`),
     serverRequest<CategoriesResponse>(context.api, 'GET', '/categories'),
   ]);
   const ok = search.status === 200;
   const error = ok ? null : ((search.json as { error?: { message?: string } } | null)?.error?.message ?? 'Something went wrong.');
-  return { query, search: ok ? (search.json as SearchResponse) : null, error, catalog: catalog.data };
+  const found = ok ? (search.json as SearchResponse) : null;
+  // A search in a place is named after it ("Bikes in Lyon - Biclou"); the canonical stays the route's.
+  const title = searchPlaceTitle(found?.place, serverCatalogue(localeFromPath(url.pathname)));
+  return { query, search: found, error, catalog: catalog.data, head: title ? { title } : undefined };
 }
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
