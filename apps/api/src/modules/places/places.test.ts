@@ -69,15 +69,6 @@ describe('autocomplete', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error.fields.limit).toEqual(['The limit must be a whole number between 1 and 20.']);
   });
-
-  it('answers quickly (under 10 ms of database time once warm)', async () => {
-    await autocomplete('lyo');
-    const started = performance.now();
-    for (const q of ['lyo', 'genev', 'bordeau', 'saint', 'bruxel']) await autocomplete(q);
-    const perQuery = (performance.now() - started) / 5;
-    // Generous on a shared CI machine and PGlite; the benchmark measures the real figure.
-    expect(perQuery).toBeLessThan(t.deps.dbKind === 'pglite' ? 60 : 25);
-  });
 });
 
 describe('place pages', () => {
