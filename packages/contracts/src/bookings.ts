@@ -195,7 +195,7 @@ export const BalanceResponseSchema = z.object({
   availableCents: z.number().int(),
   inTransitCents: z.number().int(),
   paidOutCents: z.number().int(),
-  history: z.array(z.object({ kind: z.string(), bookingId: z.uuid().nullable(), bookingRef: z.string().nullable(), amountCents: z.number().int(), currency: z.string(), at: z.string() })),
+  history: z.array(z.object({ kind: z.string(), bookingId: z.uuid().nullable(), bookingRef: z.string().nullable(), payoutId: z.uuid().nullable(), payoutRef: z.string().nullable(), amountCents: z.number().int(), currency: z.string(), at: z.string() })),
   pending: z.array(z.object({ bookingId: z.uuid(), bookingRef: z.string(), status: BookingStatusSchema, amountCents: z.number().int(), creditDate: z.string() })),
 });
 export type BalanceResponse = z.infer<typeof BalanceResponseSchema>;

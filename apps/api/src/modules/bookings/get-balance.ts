@@ -33,7 +33,7 @@ export async function getBalance(ctx: RequestContext, ownerId: string): Promise<
     availableCents: sum(accounts.available),
     inTransitCents: sum(accounts.inTransit),
     paidOutCents: sum(accounts.paidOut),
-    history: history.map((h) => ({ kind: h.kind, bookingId: h.bookingId, bookingRef: h.bookingRef, amountCents: h.amountCents, currency: h.currency, at: h.at.toISOString() })),
+    history: history.map((h) => ({ kind: h.kind, bookingId: h.bookingId, bookingRef: h.bookingRef, payoutId: h.payoutRef ? h.payoutId : null, payoutRef: h.payoutRef, amountCents: h.amountCents, currency: h.currency, at: h.at.toISOString() })),
     pending,
   };
 }

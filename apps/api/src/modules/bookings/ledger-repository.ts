@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
-import { bookings, ledgerEntries, ledgerTransactions } from '@biclou/db/schema';
+import { bookings, ledgerEntries, ledgerTransactions, payouts } from '@biclou/db/schema';
 import { assertBalanced, type LedgerTransaction } from '@biclou/domain/ledger';
 
 /**
@@ -39,10 +39,11 @@ export async function bookingEscrowCents(tx: DbOrTx, bookingId: string): Promise
 /** The owner's movements (credits, payouts), newest first. */
 export function ownerLedgerHistory(tx: DbOrTx, ownerId: string) {
   return tx
-    .select({ kind: ledgerTransactions.kind, bookingId: ledgerTransactions.bookingId, bookingRef: bookings.ref, amountCents: ledgerEntries.amountCents, currency: ledgerEntries.currency, at: ledgerTransactions.createdAt })
+    .select({ kind: ledgerTransactions.kind, bookingId: ledgerTransactions.bookingId, bookingRef: bookings.ref, payoutId: ledgerTransactions.payoutId, payoutRef: payouts.ref, amountCents: ledgerEntries.amountCents, currency: ledgerEntries.currency, at: ledgerTransactions.createdAt })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .leftJoin(bookings, eq(bookings.id, ledgerTransactions.bookingId))
+    .leftJoin(payouts, and(eq(payouts.id, ledgerTransactions.payoutId), eq(payouts.ownerId, ownerId)))
     .where(like(ledgerEntries.account, `owner_available:${ownerId}`))
     .orderBy(desc(ledgerTransactions.seq))
     .limit(200);

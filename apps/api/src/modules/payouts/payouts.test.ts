@@ -190,6 +190,13 @@ describe('the admin processes or fails a payout', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().payout).toMatchObject({ status: 'failed', failureReason: 'The account holder\'s name does not match.' });
     expect(await balance(w.owner.headers)).toMatchObject({ availableCents: first.amountCents, inTransitCents: 0, paidOutCents: 0 });
+    // The balance history names the payout of each payout line (newest first); a credit line has none.
+    const history = (await balance(w.owner.headers)).history;
+    expect(history.slice(0, 2)).toMatchObject([
+      { kind: 'payout_failed', payoutId: first.id, payoutRef: first.ref, bookingId: null, amountCents: first.amountCents },
+      { kind: 'payout_requested', payoutId: first.id, payoutRef: first.ref, bookingId: null, amountCents: -first.amountCents },
+    ]);
+    expect(history.find((h: { kind: string }) => h.kind === 'credit')).toMatchObject({ payoutId: null, payoutRef: null, bookingRef: expect.any(String) });
     const [mail] = await outboxFor(t, w.owner.email);
     expect(mail!.subject).toMatch(/^Your payout of .+ could not be sent$/);
     expect(mail!.text).toContain('The account holder\'s name does not match.');

@@ -120,6 +120,7 @@ describe('Stripe Connect through the app', () => {
     expect(await balance()).toMatchObject({ availableCents: payout.amountCents, inTransitCents: 0, paidOutCents: 0 });
     const kinds = (await t.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.payoutId, payout.id))).map((l) => l.kind);
     expect(kinds).toEqual(['payout_requested', 'payout_paid', 'payout_returned']);
+    expect((await balance()).history[0]).toMatchObject({ kind: 'payout_returned', payoutId: payout.id, payoutRef: payout.ref, amountCents: payout.amountCents });
     // The money the bank sent back to the connected account goes back to the platform: the transfer is reversed once.
     expect(fake.transfers.filter((tr) => tr.destination === accountRef)).toMatchObject([{ amount: payout.amountCents, reversed: true, metadata: { payoutKey: `payout:${payout.id}` } }]);
     expect(fake.requests.filter((r) => r.path.endsWith('/reversals'))).toHaveLength(1);

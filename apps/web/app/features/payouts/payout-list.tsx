@@ -7,12 +7,15 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
 import { PayoutStatusBadge } from './payout-status-badge';
 
+/** The id of a payout's row, which the balance history links to. */
+export const payoutAnchor = (payoutId: string) => `payout-${payoutId}`;
+
 function PayoutRow({ payout }: { payout: PayoutDto }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const money = (cents: number) => formatMoney(cents, payout.currency, locale, { keepCents: true });
   return (
-    <li data-testid="payout-row" data-payout-id={payout.id} data-status={payout.status}>
+    <li id={payoutAnchor(payout.id)} className="scroll-mt-24" data-testid="payout-row" data-payout-id={payout.id} data-status={payout.status}>
       <Card className="overflow-hidden">
         <details className="group">
           <summary className="flex cursor-pointer list-none items-center gap-4 p-4 focus-visible:outline-2 focus-visible:outline-primary-600 [&::-webkit-details-marker]:hidden">

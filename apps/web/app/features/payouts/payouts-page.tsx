@@ -8,7 +8,7 @@ import { formatDate } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
 import { EarningsChart } from './earnings-chart';
-import { PayoutList } from './payout-list';
+import { PayoutList, payoutAnchor } from './payout-list';
 import { PayoutRequestForm } from './payout-request-form';
 
 export interface PayoutsPageData {
@@ -37,6 +37,13 @@ function Stat({ label, amount, hint, icon, tone, testId }: { label: string; amou
   );
 }
 
+/** The history line's link to its payout in the list below: the row's anchor, opened. */
+function openPayout(payoutId: string) {
+  const row = document.getElementById(payoutAnchor(payoutId));
+  const details = row?.querySelector('details');
+  if (details) details.open = true;
+}
+
 const HISTORY_KINDS = ['credit', 'payout_requested', 'payout_failed', 'payout_paid', 'payout_returned', 'payment', 'refund'] as const;
 
 function History({ balance }: { balance: BalanceResponse }) {
@@ -56,7 +63,17 @@ function History({ balance }: { balance: BalanceResponse }) {
                   {incoming ? <ArrowDownLeft className="size-4" /> : <ArrowUpRight className="size-4" />}
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block text-sm font-medium text-neutral-900 dark:text-white">{t(`payouts.history.kinds.${kind}`)}{h.bookingRef ? ` · ${h.bookingRef}` : ''}</span>
+                  <span className="block text-sm font-medium text-neutral-900 dark:text-white">
+                    {t(`payouts.history.kinds.${kind}`)}{h.bookingRef ? ` · ${h.bookingRef}` : ''}
+                    {h.payoutId && h.payoutRef && (
+                      <>
+                        {' · '}
+                        <a href={`#${payoutAnchor(h.payoutId)}`} onClick={() => openPayout(h.payoutId!)} className="text-primary-700 underline-offset-2 hover:underline dark:text-primary-400" data-testid="history-payout-link">
+                          {h.payoutRef}
+                        </a>
+                      </>
+                    )}
+                  </span>
                   <span className="block text-xs text-neutral-500 dark:text-neutral-400">{formatDate(h.at, locale, { dateStyle: 'medium' })}</span>
                 </span>
                 <span className={`text-sm font-semibold tabular-nums ${incoming ? 'text-emerald-700 dark:text-emerald-400' : 'text-neutral-700 dark:text-neutral-300'}`}>
