@@ -28,7 +28,9 @@ export default function AdminLayout() {
         <div className="flex h-16 items-center gap-1.5 px-4 sm:gap-3 sm:px-6">
           <LocaleLink to="/admin" className="flex shrink-0 items-center gap-2 rounded-lg" aria-label={t('titles.admin')}>
             <LogoMark className="sm:hidden" />
-            <Logo className="hidden sm:inline-flex" />
+            <span className="hidden sm:inline-flex">
+              <Logo />
+            </span>
             <Badge color="primary">{t('admin.badge')}</Badge>
           </LocaleLink>
           <div className="flex-1" />
