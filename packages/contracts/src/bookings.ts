@@ -207,3 +207,15 @@ export const ResolveDisputeRequestSchema = z.object({
   note: z.string().trim().max(2000, 'The note may not be longer than 2000 characters.').nullable().optional(),
 });
 export type ResolveDisputeRequest = z.input<typeof ResolveDisputeRequestSchema>;
+
+/**
+ * 403 for a booking's party asking for the other side's action (a renter accepting, an owner
+ * paying). Anyone who is not a party gets 404 instead and never learns the booking exists. The
+ * web shows these inline (not the forbidden page): the person is where they belong, only the
+ * button was not theirs.
+ */
+export const BOOKING_PARTY_MESSAGES = {
+  ownerOnly: 'Only the owner can do this.',
+  renterOnly: 'Only the renter can do this.',
+} as const;
+export const isBookingPartyError = (error: { message: string }) => (Object.values(BOOKING_PARTY_MESSAGES) as string[]).includes(error.message);

@@ -16,6 +16,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The caller shows this request's errors itself (inline); no generic toast. */
   quiet?: boolean;
+  /**
+   * A 403 this caller shows itself (e.g. a booking's party asking for the other side's action):
+   * when it says yes, no forbidden page. Other 403s still show it.
+   */
+  inlineForbidden?: (error: ApiError) => boolean;
 }
 
 export interface ApiClientOptions {
@@ -102,7 +107,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       options.notifyError(options.t('errors.login-to-continue'));
       return { ok: false, status: 401, error };
     }
-    if (res.status === 403) {
+    if (res.status === 403 && !opts.inlineForbidden?.(error)) {
       options.onForbidden();
       return { ok: false, status: 403, error };
     }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_PARTY_MESSAGES, isBookingPartyError } from '@biclou/contracts/bookings';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signedInUser } from '../../test/helpers';
 import { act, bookingWorld, pay, requested } from '../../test/booking-helpers';
@@ -30,12 +31,32 @@ describe('booking authorization matrix', () => {
     expect(other.json().error.message).toBe('Booking not found');
   });
 
-  it('the renter cannot accept or reject; the owner cannot pay or open a dispute', async () => {
-    expect((await act(t, w.renter.headers, bookingId, 'accept')).statusCode).toBe(403);
-    expect((await act(t, w.renter.headers, bookingId, 'reject')).statusCode).toBe(403);
+  it('the renter cannot accept or reject; the owner cannot pay or open a dispute: 403 saying whose action it is, nothing changes', async () => {
+    const forbidden = (res: { statusCode: number; json(): { error: { code: string; message: string } } }, message: string) => {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toMatchObject({ code: 'forbidden', message });
+    };
+    forbidden(await act(t, w.renter.headers, bookingId, 'accept'), BOOKING_PARTY_MESSAGES.ownerOnly);
+    forbidden(await act(t, w.renter.headers, bookingId, 'reject'), BOOKING_PARTY_MESSAGES.ownerOnly);
+    const view = async () => (await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${bookingId}`, headers: w.renter.headers })).json().booking;
+    expect((await view()).status).toBe('requested');
     expect((await act(t, w.owner.headers, bookingId, 'accept')).statusCode).toBe(200);
-    expect((await pay(t, w.owner.headers, bookingId)).statusCode).toBe(403);
-    expect((await act(t, w.owner.headers, bookingId, 'disputes', dispute)).statusCode).toBe(403);
+    forbidden(await pay(t, w.owner.headers, bookingId), BOOKING_PARTY_MESSAGES.renterOnly);
+    forbidden(await act(t, w.owner.headers, bookingId, 'disputes', dispute), BOOKING_PARTY_MESSAGES.renterOnly);
+    expect(await view()).toMatchObject({ status: 'accepted', payment: null });
+    // The web shows these two sentences inline, and only these (any other 403 is the forbidden page).
+    expect(isBookingPartyError({ message: BOOKING_PARTY_MESSAGES.renterOnly })).toBe(true);
+    expect(isBookingPartyError({ message: 'Forbidden' })).toBe(false);
+  });
+
+  it('a stranger never learns the booking exists: the same 404 body as an unknown id, for every action', async () => {
+    const unknown = await act(t, stranger.headers, crypto.randomUUID(), 'accept');
+    for (const path of ['accept', 'reject', 'cancel'] as const) {
+      const res = await act(t, stranger.headers, bookingId, path);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(unknown.json());
+    }
+    expect((await pay(t, stranger.headers, bookingId)).json()).toEqual(unknown.json());
   });
 
   it('an unknown id is 404 and a malformed one 422', async () => {

@@ -1,3 +1,4 @@
+import { BOOKING_PARTY_MESSAGES } from '@biclou/contracts/bookings';
 import type { Tx, DbOrTx } from '@biclou/db/client';
 import { AppError } from '../../http/app-error';
 import { findBooking, lockBooking, type BookingRow } from './booking-repository';
@@ -11,15 +12,18 @@ export async function bookingOfParty(tx: DbOrTx, bookingId: string, userId: stri
   return row;
 }
 
-/** Same, locked for the rest of the transaction, and only for the given side. */
+/**
+ * Same, locked for the rest of the transaction, and only for the given side: a stranger gets the
+ * 404 of a missing booking, the other party a 403 saying whose action it is (it knows the booking).
+ */
 export async function lockBookingAs(tx: Tx, bookingId: string, userId: string, side: 'renter' | 'owner' | 'either'): Promise<BookingRow> {
   const row = await lockBooking(tx, bookingId);
   if (!row) throw bookingNotFound();
   const isRenter = row.renterId === userId;
   const isOwner = row.ownerId === userId;
   if (!isRenter && !isOwner) throw bookingNotFound();
-  if (side === 'renter' && !isRenter) throw AppError.forbidden('Only the renter can do this.');
-  if (side === 'owner' && !isOwner) throw AppError.forbidden('Only the owner can do this.');
+  if (side === 'renter' && !isRenter) throw AppError.forbidden(BOOKING_PARTY_MESSAGES.renterOnly);
+  if (side === 'owner' && !isOwner) throw AppError.forbidden(BOOKING_PARTY_MESSAGES.ownerOnly);
   return row;
 }
 

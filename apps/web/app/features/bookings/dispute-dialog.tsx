@@ -11,6 +11,7 @@ import { useApi } from '../../lib/api-context';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { FormAlert } from '../auth/form-alert';
 import { useToast } from '../toasts/toast-context';
+import { BOOKING_ACTION_REQUEST } from './use-booking-action';
 
 /** Renter: open a dispute (a reason and an explanation) while the API allows it. */
 export function DisputeDialog({ booking, open, onOpenChange }: { booking: Booking; open: boolean; onOpenChange(open: boolean): void }) {
@@ -27,7 +28,7 @@ export function DisputeDialog({ booking, open, onOpenChange }: { booking: Bookin
     if (!reason) return showFields({ reason: ['Choose a reason.'] });
     if (explanation.trim().length < 10) return showFields({ explanation: ['Explain what happened (10 characters at least).'] });
     setBusy(true);
-    const res = await api.request('POST', `/bookings/${booking.id}/disputes`, { reason, explanation: explanation.trim() }, { quiet: true });
+    const res = await api.request('POST', `/bookings/${booking.id}/disputes`, { reason, explanation: explanation.trim() }, BOOKING_ACTION_REQUEST);
     setBusy(false);
     if (!res.ok) return showApiError(res.error);
     toast.success(t('bookings.actions.disputed'));

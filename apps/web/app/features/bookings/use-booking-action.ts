@@ -1,9 +1,15 @@
-import type { BookingResponse } from '@biclou/contracts/bookings';
+import { isBookingPartyError, type BookingResponse } from '@biclou/contracts/bookings';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import type { ApiError } from '../../lib/api-client';
+import type { ApiError, RequestOptions } from '../../lib/api-client';
 import { useApi } from '../../lib/api-context';
 import { useToast } from '../toasts/toast-context';
+
+/**
+ * How booking actions are sent: errors come back to the caller, which shows them inline, and a
+ * party's 403 ("Only the owner can do this.") is one of them rather than the forbidden page.
+ */
+export const BOOKING_ACTION_REQUEST: RequestOptions = { quiet: true, inlineForbidden: isBookingPartyError };
 
 /** POST a booking action, toast its success, reload the page data; errors are returned for inline display. */
 export function useBookingAction(bookingId: string) {
@@ -13,7 +19,7 @@ export function useBookingAction(bookingId: string) {
   const [busy, setBusy] = useState(false);
   async function run(path: string, body: unknown, success: string): Promise<ApiError | null> {
     setBusy(true);
-    const res = await api.request<BookingResponse>('POST', `/bookings/${bookingId}/${path}`, body, { quiet: true });
+    const res = await api.request<BookingResponse>('POST', `/bookings/${bookingId}/${path}`, body, BOOKING_ACTION_REQUEST);
     setBusy(false);
     if (!res.ok) return res.error;
     toast.success(success);

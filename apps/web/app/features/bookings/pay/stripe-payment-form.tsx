@@ -10,6 +10,7 @@ import { translateServerMessage } from '../../../lib/i18n/translate-server-messa
 import { FormAlert } from '../../auth/form-alert';
 import { loadStripe, type StripeElements, type StripeJs, type StripePaymentElement } from './stripe-js';
 import { stripeAppearance, stripeErrorMessage, stripeReturnUrl } from './stripe-payment';
+import { BOOKING_ACTION_REQUEST } from '../use-booking-action';
 
 type Phase = 'starting' | 'ready' | 'paying' | 'processing' | 'unavailable';
 
@@ -42,7 +43,7 @@ export function StripePaymentForm({ bookingId, publishableKey, amountLabel, retu
     let cancelled = false;
     let element: StripePaymentElement | null = null;
     void (async () => {
-      const res = await api.request<PayBookingResponse>('POST', `/bookings/${bookingId}/pay`, { idempotencyKey: key }, { quiet: true });
+      const res = await api.request<PayBookingResponse>('POST', `/bookings/${bookingId}/pay`, { idempotencyKey: key }, BOOKING_ACTION_REQUEST);
       if (cancelled) return;
       if (!res.ok) {
         setError(translateServerMessage(i18n, res.error.message));
@@ -93,7 +94,7 @@ export function StripePaymentForm({ bookingId, publishableKey, amountLabel, retu
       setPhase('ready');
       return;
     }
-    const confirmed = await api.request<PayBookingResponse>('POST', `/bookings/${bookingId}/pay/confirm`, { paymentId: s.paymentId, confirmToken: s.clientSecret }, { quiet: true });
+    const confirmed = await api.request<PayBookingResponse>('POST', `/bookings/${bookingId}/pay/confirm`, { paymentId: s.paymentId, confirmToken: s.clientSecret }, BOOKING_ACTION_REQUEST);
     if (confirmed.ok && confirmed.data.status === 'succeeded') return onPaid();
     if (!confirmed.ok) setError(translateServerMessage(i18n, confirmed.error.message));
     // Paid at Stripe but not settled yet (processing, or our API busy): the webhook finishes it.

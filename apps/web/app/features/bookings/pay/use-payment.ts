@@ -2,6 +2,7 @@ import type { PayBookingRequest, PayBookingResponse } from '@biclou/contracts/bo
 import { useRef, useState } from 'react';
 import type { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+import { BOOKING_ACTION_REQUEST } from '../use-booking-action';
 
 export type PaymentStep = { kind: 'form' } | { kind: 'confirm'; paymentId: string; confirmToken: string } | { kind: 'paid' };
 
@@ -24,7 +25,7 @@ export function usePayment(bookingId: string) {
     if (inFlight.current) return null;
     inFlight.current = true;
     setBusy(true);
-    const res = await api.request<T>('POST', `/bookings/${bookingId}/${path}`, body, { quiet: true });
+    const res = await api.request<T>('POST', `/bookings/${bookingId}/${path}`, body, BOOKING_ACTION_REQUEST);
     inFlight.current = false;
     setBusy(false);
     if (res.ok) return { ok: true, data: res.data };
