@@ -32,7 +32,7 @@ describe('POST /admin/bookings/:id/resolve-dispute', () => {
     expect((await t.app.inject({ method: 'POST', url, headers: admin.headers, payload: { refundCents: 0 } })).statusCode).toBe(409);
     expect((await outboxFor(t, w.renter.email)).length).toBeGreaterThan(0);
     // The owner is told once that the resolved amount reached their available balance (the job's email).
-    const credited = (await outboxFor(t, w.owner.email!)).filter((m) => /(added to your balance|ajoutés à votre solde)$/.test(m.subject));
+    const credited = (await outboxFor(t, w.owner.email!)).filter((m) => /(added to your balance|ajoutés à votre solde)$/.test(m.subject ?? ''));
     expect(credited).toHaveLength(1);
     expect(credited[0]!.subject).toMatch(/29[.,]75/);
     expect(credited[0]!.text).toMatch(/\/dashboard\/payouts/);
@@ -46,6 +46,6 @@ describe('POST /admin/bookings/:id/resolve-dispute', () => {
     const res = await t.app.inject({ method: 'POST', url: `/api/v1/admin/bookings/${id}/resolve-dispute`, headers: admin.headers, payload: { refundCents: 4950 } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().booking).toMatchObject({ status: 'resolved', refundCents: 4950 });
-    expect((await outboxFor(t, w.owner.email!)).filter((m) => /(added to your balance|ajoutés à votre solde)$/.test(m.subject))).toHaveLength(0);
+    expect((await outboxFor(t, w.owner.email!)).filter((m) => /(added to your balance|ajoutés à votre solde)$/.test(m.subject ?? ''))).toHaveLength(0);
   });
 });
