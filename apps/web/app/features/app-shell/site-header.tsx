@@ -12,7 +12,7 @@ import { ThemeSwitcher } from './theme-switcher';
 export function SkipLink() {
   const { t } = useTranslation();
   return (
-    <a href="#main" className="sr-only z-[60] rounded-lg bg-primary-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+    <a href="#main" className="sr-only z-[60] rounded-lg bg-primary-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
       {t('nav.skip')}
     </a>
   );
