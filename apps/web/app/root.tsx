@@ -5,6 +5,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { AppProviders } from './features/app-shell/app-providers';
 import { useForbidden } from './features/app-shell/forbidden-context';
+import { whenShellInteractive } from './features/app-shell/lazy-shell';
 import { useLocaleSync } from './features/app-shell/use-locale-sync';
 import { useRootData } from './features/app-shell/use-root-data';
 import { headFromLoaderData, PageHead } from './features/app-shell/page-head';
@@ -49,8 +50,11 @@ export function Layout({ children }: { children: ReactNode }) {
   useIsomorphicLayoutEffect(() => applyThemeToDocument(mode), [mode]);
   useLocaleSync(locale);
   // Tells tests and tools that the page is interactive (React handlers attached).
+  // The header's menus hydrate from their own chunk (lazy-shell): wait for them too.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    whenShellInteractive(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
 
   return (

@@ -1,17 +1,28 @@
 import { Tooltip as RadixTooltip } from 'radix-ui';
-import type { ReactElement, ReactNode } from 'react';
+import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../lib/constants';
 
-/** Spec §9: open delay 700 ms, skip delay 300 ms, for every tooltip of the site. */
+const InProvider = createContext(false);
+
+/**
+ * Spec §9: open delay 700 ms, skip delay 300 ms, for every tooltip of the site. Wrap a group of
+ * tooltips (a toolbar, a grid) so the skip delay spans them; a lone tooltip brings its own. Not
+ * in the app's providers: Radix's tooltip would then weigh on every page's first download.
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      {children}
+      <InProvider.Provider value={true}>{children}</InProvider.Provider>
     </RadixTooltip.Provider>
   );
 }
 
-export function Tooltip({ content, children, side = 'bottom' }: { content: ReactNode; children: ReactElement; side?: 'top' | 'bottom' | 'left' | 'right' }) {
+export function Tooltip(props: { content: ReactNode; children: ReactElement; side?: 'top' | 'bottom' | 'left' | 'right' }) {
+  const inProvider = useContext(InProvider);
+  return inProvider ? <TooltipRoot {...props} /> : <TooltipProvider><TooltipRoot {...props} /></TooltipProvider>;
+}
+
+function TooltipRoot({ content, children, side = 'bottom' }: { content: ReactNode; children: ReactElement; side?: 'top' | 'bottom' | 'left' | 'right' }) {
   return (
     <RadixTooltip.Root>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>

@@ -1,15 +1,36 @@
 import type { Me } from '@biclou/contracts/account';
 import type { SettingsResponse } from '@biclou/contracts/settings';
-import type { ReactNode } from 'react';
-import { TooltipProvider } from '../../components/ui/tooltip';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ApiProvider } from '../../lib/api-context';
 import type { ForcedTheme, ThemePreference } from '../../lib/theme/theme';
 import { SessionProvider } from '../session/session-context';
 import { ThemeProvider } from '../theme/theme-context';
-import { ToastProvider } from '../toasts/toast-context';
-import { Toaster } from '../toasts/toaster';
+import { ToastProvider, useToasts } from '../toasts/toast-context';
 import { ChunkErrorReloader } from './chunk-error-reloader';
 import { ForbiddenProvider } from './forbidden-context';
+
+const Toaster = lazy(() => import('../toasts/toaster').then((m) => ({ default: m.Toaster })));
+
+/**
+ * The toast stack (Radix toast, ~8 kB gzip) loads in its own chunk once the page is idle, or at
+ * once when a toast is shown first: no page shows a toast on its first paint.
+ */
+function DeferredToaster() {
+  const { toasts } = useToasts();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const ric = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = ric(() => setIdle(true));
+    return () => cancel(id);
+  }, []);
+  if (!idle && toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 interface AppProvidersProps {
   user: Me | null;
@@ -27,11 +48,9 @@ export function AppProviders({ user, settings, preference, onPreferenceChange, f
         <ForbiddenProvider>
           <ApiProvider>
             <ThemeProvider preference={preference} onPreferenceChange={onPreferenceChange} forced={forcedTheme}>
-              <TooltipProvider>
-                {children}
-                <Toaster />
-                <ChunkErrorReloader />
-              </TooltipProvider>
+              {children}
+              <DeferredToaster />
+              <ChunkErrorReloader />
             </ThemeProvider>
           </ApiProvider>
         </ForbiddenProvider>

@@ -4,9 +4,8 @@ import { Logo } from '../../components/brand/logo';
 import { LocaleLink } from '../../components/locale-link';
 import { Container } from '../../components/ui/container';
 import { BRAND } from '../../lib/constants';
-import { LanguageSwitcher } from './language-switcher';
+import { LanguageSwitcher, ThemeSwitcher } from './lazy-shell';
 import { FOOTER_COLUMNS } from './nav-items';
-import { ThemeSwitcher } from './theme-switcher';
 
 const COUNTRIES: FlagCode[] = ['FR', 'CH', 'BE', 'LU'];
 

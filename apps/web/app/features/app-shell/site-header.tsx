@@ -3,11 +3,8 @@ import { Logo } from '../../components/brand/logo';
 import { LocaleLink } from '../../components/locale-link';
 import { Container } from '../../components/ui/container';
 import { cn } from '../../lib/cn';
-import { AccountMenu } from './account-menu';
-import { LanguageSwitcher } from './language-switcher';
-import { MobileMenu } from './mobile-menu';
+import { AccountMenu, LanguageSwitcher, MobileMenu, ThemeSwitcher } from './lazy-shell';
 import { SearchEntry, SearchIconLink } from './search-entry';
-import { ThemeSwitcher } from './theme-switcher';
 
 export function SkipLink() {
   const { t } = useTranslation();
