@@ -88,7 +88,14 @@ describe('[owner] gets paid: bank details, verification, payout request, process
     const processed = page.getByTestId('payout-row').first();
     await processed.and(page.locator('[data-status=processed]')).waitFor();
     await processed.getByTestId('payout-status').getByText(en('payouts.status.processed')).waitFor();
-    await processed.locator('summary').click();
+    // The balance history names the payout; its link opens that payout's row in the list.
+    const link = page.getByTestId('balance-history').getByTestId('history-payout-link').first();
+    await link.waitFor();
+    const ref = (await link.textContent())!.trim();
+    expect(await processed.textContent()).toContain(ref);
+    await link.click();
+    await expect.poll(() => processed.locator('details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(page.url()).toContain(`#payout-${payoutId}`);
     await processed.getByText(en('payouts.list.processed-help')).waitFor();
     await processed.getByText('Summer rentals').waitFor();
     await expect.poll(async () => page.getByTestId('balance-in-transit').textContent()).toBe(zero);

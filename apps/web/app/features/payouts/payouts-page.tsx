@@ -68,7 +68,7 @@ function History({ balance }: { balance: BalanceResponse }) {
                     {h.payoutId && h.payoutRef && (
                       <>
                         {' · '}
-                        <a href={`#${payoutAnchor(h.payoutId)}`} onClick={() => openPayout(h.payoutId!)} className="text-primary-700 underline-offset-2 hover:underline dark:text-primary-400" data-testid="history-payout-link">
+                        <a href={`#${payoutAnchor(h.payoutId)}`} onClick={() => openPayout(h.payoutId!)} className="whitespace-nowrap text-primary-700 underline-offset-2 hover:underline dark:text-primary-400" data-testid="history-payout-link">
                           {h.payoutRef}
                         </a>
                       </>
