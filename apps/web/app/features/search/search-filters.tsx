@@ -51,7 +51,7 @@ export function SearchFilters({ query, catalog, onChange }: SearchFiltersProps) 
         <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} className={cn(pill, 'inline-flex shrink-0 items-center gap-1.5', more ? pillOn : pillIdle)}>
           <SlidersHorizontal className="size-4" aria-hidden="true" />
           {t('search.filters.more')}
-          {more > 0 && <span className="grid size-5 place-items-center rounded-full bg-primary-500 text-xs text-white dark:text-primary-950">{more}</span>}
+          {more > 0 && <span className="grid size-5 place-items-center rounded-full bg-primary-700 text-xs text-white dark:bg-primary-300 dark:text-primary-950">{more}</span>}
         </button>
       </div>
       <div id={panelId} hidden={!open} className="rounded-2xl border border-neutral-200 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900">
