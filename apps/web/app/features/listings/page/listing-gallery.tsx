@@ -1,9 +1,12 @@
 import { Expand, Images } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { imageSrcSet } from '../../../lib/images/image-src-set';
-import { PhotoLightbox, type GalleryPhoto } from './photo-lightbox';
+import type { GalleryPhoto } from './photo-lightbox';
+
+/** The lightbox (Radix dialog, ~15 kB gzip) loads on first open, not with the page. */
+const PhotoLightbox = lazy(() => import('./photo-lightbox').then((m) => ({ default: m.PhotoLightbox })));
 
 const GRID_MAX = 5;
 /*
@@ -30,6 +33,11 @@ function mosaicSpan(count: number, index: number): string {
 export function ListingGallery({ photos, title }: { photos: readonly GalleryPhoto[]; title: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
+  // Stays mounted once opened, so closing animates.
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (open !== null) setOpened(true);
+  }, [open]);
   const [shown, setShown] = useState(0);
   const alt = (i: number) => t('listings.gallery.alt', { title, n: i + 1, total: photos.length });
 
@@ -91,7 +99,11 @@ export function ListingGallery({ photos, title }: { photos: readonly GalleryPhot
           {t('listings.gallery.show-all', { count: photos.length })}
         </button>
       </div>
-      <PhotoLightbox photos={photos} index={open} onIndexChange={setOpen} alt={alt} />
+      {(open !== null || opened) && (
+        <Suspense fallback={null}>
+          <PhotoLightbox photos={photos} index={open} onIndexChange={setOpen} alt={alt} />
+        </Suspense>
+      )}
     </section>
   );
 }
