@@ -42,7 +42,7 @@ function closure(files: string[], seen = new Set<string>()): Set<string> {
     if (seen.has(file)) continue;
     seen.add(file);
     const code = readFileSync(file, 'utf8');
-    const deps = [...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w${},*\s]+from\s*)?["'](\.\.?\/[^"']+\.js)["']/g)].map((m) => path.resolve(path.dirname(file), m[1]!));
+    const deps = [...code.matchAll(/(?:^|[;}\s/])import\s*(?:[\w${},*\s]+from\s*)?["'](\.\.?\/[^"']+\.js)["']/g)].map((m) => path.resolve(path.dirname(file), m[1]!));
     closure(deps, seen);
   }
   return seen;

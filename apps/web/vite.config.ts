@@ -38,5 +38,17 @@ export default defineConfig({
   define: { __CATALOGUE_VERSION__: JSON.stringify(catalogueVersion) },
   // Workspace packages are TypeScript sources: bundle them into the server build.
   ssr: { noExternal: [/^@biclou\//] },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      output: {
+        // Leaflet's stylesheet, shared by both lazy maps, in a file named after it (not after
+        // whatever module the shared chunk happens to start with). CSS only: a manual chunk of
+        // JavaScript would pull shared modules in with it, onto every page.
+        manualChunks(id) {
+          if (/[\\/]node_modules[\\/]leaflet[\\/]dist[\\/]leaflet\.css$/.test(id)) return 'leaflet-styles';
+        },
+      },
+    },
+  },
 });
