@@ -93,8 +93,14 @@ export type ReturnedPayout =
  * new payout of the same bookings does not pay twice; if the provider cannot be reached the
  * transaction rolls back and Stripe's retry of the event runs it again.
  */
-export async function returnPayout(tx: Tx, provider: PayoutProvider, payoutRef: string, reason: string | null, at: Date): Promise<ReturnedPayout> {
-  const [row] = await tx.select().from(payouts).where(and(eq(payouts.provider, provider.name), eq(payouts.providerRef, payoutRef))).for('update');
+export async function returnPayout(tx: Tx, provider: PayoutProvider, payoutRef: string, reason: string | null, at: Date, payoutKey?: string | null): Promise<ReturnedPayout> {
+  const [byRef] = await tx.select().from(payouts).where(and(eq(payouts.provider, provider.name), eq(payouts.providerRef, payoutRef))).for('update');
+  // A failure that arrives while the admin's process call has not committed yet finds no payout by
+  // its ref: the key we gave the provider (`payout:<id>`, in the payout's metadata) names the row,
+  // whose lock waits for that commit.
+  const keyed = !byRef && payoutKey?.match(/^payout:([0-9a-f-]{36})$/)?.[1];
+  const [byKey] = keyed ? await tx.select().from(payouts).where(and(eq(payouts.id, keyed), eq(payouts.provider, provider.name))).for('update') : [];
+  const row = byRef ?? (byKey && (byKey.providerRef === null || byKey.providerRef === payoutRef) ? byKey : undefined);
   if (!row) return { outcome: 'unknown_payout', payout: null };
   if (row.status === 'failed') return { outcome: 'payout_already_failed', payout: null };
   if (row.status !== 'processed') return { outcome: 'payout_not_processed', payout: null };

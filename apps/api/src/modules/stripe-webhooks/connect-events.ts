@@ -25,8 +25,8 @@ export async function applyConnectAccountStatus(tx: Tx, accountRef: string, kycS
  * returns the money later (`failed`) makes it processed → failed: the amount is back in the
  * owner's available balance and the bookings can be asked for again (payouts' `returnPayout`).
  */
-export async function applyConnectPayoutOutcome(tx: Tx, provider: PayoutProvider, payoutRef: string, status: 'paid' | 'failed', reason: string | null, now: Date): Promise<ReturnedPayout | { outcome: 'payout_confirmed' | 'unknown_payout'; payout: null }> {
-  if (status === 'failed') return returnPayout(tx, provider, payoutRef, reason, now);
+export async function applyConnectPayoutOutcome(tx: Tx, provider: PayoutProvider, payoutRef: string, status: 'paid' | 'failed', reason: string | null, now: Date, payoutKey?: string | null): Promise<ReturnedPayout | { outcome: 'payout_confirmed' | 'unknown_payout'; payout: null }> {
+  if (status === 'failed') return returnPayout(tx, provider, payoutRef, reason, now, payoutKey);
   const [row] = await tx.select({ id: payouts.id }).from(payouts).where(and(eq(payouts.provider, 'stripe'), eq(payouts.providerRef, payoutRef)));
   return { outcome: row ? 'payout_confirmed' : 'unknown_payout', payout: null };
 }

@@ -38,6 +38,25 @@ async function stripePaidBooking(w: Awaited<ReturnType<typeof bookingWorld>>, st
   return b.id;
 }
 
+/** An owner verified through Connect whose payout of one Stripe-paid booking the admin processed. */
+async function processedStripePayout(start: string, end: string) {
+  const w = await bookingWorld(t);
+  const ids = [await stripePaidBooking(w, start, end)];
+  await creditUpTo(t, end);
+  await completeProfile(t, w.owner.user.id);
+  expect((await putBanking(t, w.owner.headers)).statusCode).toBe(200);
+  expect((await verify(t, w.owner.headers)).statusCode).toBe(200);
+  const [banking] = await t.deps.db.select().from(bankingDetails).where(eq(bankingDetails.userId, w.owner.user.id));
+  const accountRef = banking!.providerAccountRef!;
+  const verified = fake.setAccount(accountRef, { charges_enabled: true, payouts_enabled: true, details_submitted: true, capabilities: { transfers: 'active' }, requirements: { currently_due: [], past_due: [], pending_verification: [], disabled_reason: null } });
+  expect((await deliver(fake.event('account.updated', verified))).json().outcome).toBe('kyc_updated');
+  const payout = (await requestPayoutVia(t, w.owner.headers, { listingId: w.listing.id, bookingIds: ids })).json().payout;
+  const admin = await adminSession(t);
+  expect((await adminAct(t, admin.headers, payout.id, 'process')).json().payout.status).toBe('processed');
+  const balance = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/me/balance', headers: w.owner.headers })).json();
+  return { w, ids, accountRef, payout, balance };
+}
+
 describe('Stripe Connect through the app', () => {
   it('onboarding link, KYC verified by account.updated, then the admin\'s payout is a transfer + a payout at Stripe; payout.paid confirms it once', async () => {
     const w = await bookingWorld(t);
@@ -84,20 +103,7 @@ describe('Stripe Connect through the app', () => {
   });
 
   it('payout.failed after processed: the payout fails with the bank\'s reason, paid out returns to available, the bookings are free again, the owner is told once', async () => {
-    const w = await bookingWorld(t);
-    const ids = [await stripePaidBooking(w, '2026-07-10', '2026-07-11')];
-    await creditUpTo(t, '2026-07-11');
-    await completeProfile(t, w.owner.user.id);
-    expect((await putBanking(t, w.owner.headers)).statusCode).toBe(200);
-    expect((await verify(t, w.owner.headers)).statusCode).toBe(200);
-    const [banking] = await t.deps.db.select().from(bankingDetails).where(eq(bankingDetails.userId, w.owner.user.id));
-    const accountRef = banking!.providerAccountRef!;
-    const verified = fake.setAccount(accountRef, { charges_enabled: true, payouts_enabled: true, details_submitted: true, capabilities: { transfers: 'active' }, requirements: { currently_due: [], past_due: [], pending_verification: [], disabled_reason: null } });
-    expect((await deliver(fake.event('account.updated', verified))).json().outcome).toBe('kyc_updated');
-    const payout = (await requestPayoutVia(t, w.owner.headers, { listingId: w.listing.id, bookingIds: ids })).json().payout;
-    const admin = await adminSession(t);
-    expect((await adminAct(t, admin.headers, payout.id, 'process')).json().payout.status).toBe('processed');
-    const balance = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/me/balance', headers: w.owner.headers })).json();
+    const { w, ids, accountRef, payout, balance } = await processedStripePayout('2026-07-10', '2026-07-11');
     expect(await balance()).toMatchObject({ availableCents: 0, inTransitCents: 0, paidOutCents: payout.amountCents });
     const mailsBefore = (await outboxFor(t, w.owner.email)).length;
 
@@ -147,5 +153,20 @@ describe('Stripe Connect through the app', () => {
     expect(second.json().payout.amountCents).toBe(payout.amountCents);
     expect(await balance()).toMatchObject({ availableCents: 0, inTransitCents: payout.amountCents });
     expect(fake.requests.filter((r) => r.path.endsWith('/reversals'))).toHaveLength(1);
+  });
+
+  it('payout.failed that arrives before the process call committed its Stripe ref: found by the payout key in its metadata', async () => {
+    const { accountRef, payout, balance } = await processedStripePayout('2026-07-20', '2026-07-21');
+    // What the webhook would see if it ran inside the admin's process transaction: no ref yet.
+    await t.deps.db.update(payouts).set({ providerRef: null }).where(eq(payouts.id, payout.id));
+    const sent = fake.payouts.find((po) => po.account === accountRef)!;
+    expect(sent.metadata).toEqual({ payoutKey: `payout:${payout.id}` });
+    const event = fake.event('payout.failed', { ...sent, status: 'failed', failure_code: 'could_not_process', failure_message: 'The bank could not process this payout.' });
+    expect((await deliver(event)).json()).toMatchObject({ duplicate: false, outcome: 'payout_returned' });
+    expect((await t.deps.db.select().from(payouts).where(eq(payouts.id, payout.id)))[0]).toMatchObject({ status: 'failed', failureReason: 'The bank could not process this payout.' });
+    expect(await balance()).toMatchObject({ availableCents: payout.amountCents, paidOutCents: 0 });
+    // A key naming another payout (or none) is not ours to fail.
+    const stranger = fake.event('payout.failed', { ...sent, id: 'po_unknown', metadata: { payoutKey: 'payout:not-a-uuid' }, status: 'failed' });
+    expect((await deliver(stranger)).json().outcome).toBe('unknown_payout');
   });
 });

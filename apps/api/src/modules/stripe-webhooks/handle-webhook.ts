@@ -116,7 +116,7 @@ async function dispatch(tx: Tx, deps: Deps, event: Stripe.Event, card: Pick<Prov
     case 'payout.paid':
     case 'payout.failed': {
       const po = event.data.object;
-      const applied = await applyConnectPayoutOutcome(tx, deps.payouts, po.id, event.type === 'payout.paid' ? 'paid' : 'failed', po.failure_message ?? null, now);
+      const applied = await applyConnectPayoutOutcome(tx, deps.payouts, po.id, event.type === 'payout.paid' ? 'paid' : 'failed', po.failure_message ?? null, now, po.metadata?.payoutKey);
       if (applied.outcome === 'payout_returned') {
         log.warn({ event: event.id, payout: po.id, code: po.failure_code, reason: po.failure_message, reclaimed: applied.reclaimed }, 'stripe: a processed payout was returned by the bank');
         if (applied.reclaimed === 'not_found') log.error({ event: event.id, payout: po.id }, 'stripe: the transfer of a returned payout was not found; take the money back from the connected account by hand');
