@@ -3,21 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingHistory, ledgerEntries, ledgerTransactions, payments } from '@biclou/db/schema';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { act, bookingWorld, requested } from '../test/booking-helpers';
-import { startFakeStripe, stripeEnv, type FakeStripe } from '../test/fake-stripe-server';
+import { stripeEnv, type FakeStripe } from '../test/fake-stripe-server';
+import { startStripeTestApp } from '../test/stripe-test-app';
 import { PAYMENT_UNAVAILABLE } from './stripe-client';
 import { STRIPE_MESSAGES } from './stripe-provider';
 import { runDueJobs } from '../jobs/run-due-jobs';
 
 let fake: FakeStripe;
 let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await buildTestApp({}, stripeEnv(fake));
-});
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+beforeAll(async () => ({ fake, t } = await startStripeTestApp()));
+afterAll(() => Promise.all([t?.close(), fake?.close()]));
 
 type Headers = Record<string, string>;
 async function acceptedBooking(start = '2026-07-01', end = '2026-07-03') {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankingDetails, ledgerTransactions, payoutItems, payouts, stripeEvents } from '@biclou/db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
 import { act, bookingWorld, requested } from '../../test/booking-helpers';
 import { outboxFor } from '../../test/helpers';
-import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, stripeEnv, type FakeStripe } from '../../test/fake-stripe-server';
+import type { FakeStripe } from '../../test/fake-stripe-server';
+import { deliverStripeEvent, startStripeTestApp } from '../../test/stripe-test-app';
 import { PAYOUT_MESSAGES } from '@biclou/domain/payout-rules';
 import { adminAct, adminSession, completeProfile, creditUpTo, putBanking, requestPayoutVia, verify } from '../payouts/payout-test-helpers';
 
@@ -13,20 +13,10 @@ import { adminAct, adminSession, completeProfile, creditUpTo, putBanking, reques
 
 let fake: FakeStripe;
 let t: TestApp;
-const stripe = new Stripe(FAKE_STRIPE_KEY);
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await buildTestApp({}, stripeEnv(fake));
-});
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+beforeAll(async () => ({ fake, t } = await startStripeTestApp()));
+afterAll(() => Promise.all([t?.close(), fake?.close()]));
 
-function deliver(event: object) {
-  const payload = JSON.stringify(event);
-  return t.app.inject({ method: 'POST', url: '/api/v1/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: FAKE_STRIPE_WEBHOOK_SECRET }) }, payload });
-}
+const deliver = (event: object) => deliverStripeEvent(t, event);
 
 /** requested → accepted → PaymentIntent → the customer pays at Stripe → webhook: a paid booking. */
 async function stripePaidBooking(w: Awaited<ReturnType<typeof bookingWorld>>, start: string, end: string) {

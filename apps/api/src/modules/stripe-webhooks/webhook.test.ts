@@ -4,30 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankingDetails, bookingHistory, ledgerEntries, ledgerTransactions, outbox, payments, stripeEvents } from '@biclou/db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { act, bookingWorld, requested } from '../../test/booking-helpers';
-import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, stripeEnv, type FakeStripe } from '../../test/fake-stripe-server';
+import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, type FakeStripe } from '../../test/fake-stripe-server';
+import { deliverStripeEvent, startStripeTestApp } from '../../test/stripe-test-app';
 import { PROVIDER_PAYMENT_MESSAGES } from './provider-payments';
 import { WEBHOOK_MESSAGES } from './handle-webhook';
 
 let fake: FakeStripe;
 let t: TestApp;
 const stripe = new Stripe(FAKE_STRIPE_KEY);
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await buildTestApp({}, stripeEnv(fake));
-});
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+beforeAll(async () => ({ fake, t } = await startStripeTestApp()));
+afterAll(() => Promise.all([t?.close(), fake?.close()]));
 
 type Headers = Record<string, string>;
 const URL = '/api/v1/payments/stripe/webhook';
 
 /** Delivers an event as Stripe does: the raw JSON and its signature header. */
 function deliver(event: object, secret = FAKE_STRIPE_WEBHOOK_SECRET, app = t) {
-  const payload = JSON.stringify(event);
-  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return app.app.inject({ method: 'POST', url: URL, headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+  return deliverStripeEvent(app, event, secret);
 }
 
 async function openIntent(start = '2026-07-01', end = '2026-07-03') {
