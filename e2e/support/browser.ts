@@ -62,4 +62,11 @@ export async function waitForMessage(to: string, pattern: RegExp, timeoutMs = 10
   throw new Error(`no message to ${to} matching ${pattern}`);
 }
 
+/**
+ * A client address for a person made through the API. The journeys' server trusts X-Forwarded-For
+ * (TRUST_PROXY=true, as behind a load balancer), so the many members the journeys create come
+ * from many addresses, as real people do, and the per-IP limits stay what they are in production.
+ */
+export const personIp = () => `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
+
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;

@@ -28,6 +28,8 @@ export default async function setup(project: TestProject) {
       // Time travel for the journeys (support/time-travel.ts): /api/v1/dev/clock and /dev/jobs/run.
       E2E_CONTROLS: '1',
       LOG_LEVEL: 'warn',
+      // As behind a load balancer: API-made members each come from their own address (support/browser.ts personIp).
+      TRUST_PROXY: 'true',
       // No network here: make the IP-to-country lookup fail fast and fall back to FR.
       IP_COUNTRY_URL: 'http://127.0.0.1:9/?ip={ip}',
       DATABASE_URL: '',

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { baseURL } from './browser';
+import { baseURL, personIp } from './browser';
 
 /** Waits until React has hydrated the page (the root layout marks `<html data-hydrated>`). */
 export async function waitForHydration(page: Page) {
@@ -27,9 +27,10 @@ export async function bikePhoto(label: string, hue: number, { noise = false } = 
 
 /** The API as a logged-in member, from the test process (a shortcut to set up what a journey needs). */
 export async function apiAs(email: string, password: string) {
+  const ip = personIp();
   const login = await fetch(`${baseURL()}/api/v1/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'biclou' },
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'biclou', 'x-forwarded-for': ip },
     body: JSON.stringify({ email, password }),
   });
   if (login.status !== 200) throw new Error(`login: ${login.status}`);
@@ -37,7 +38,7 @@ export async function apiAs(email: string, password: string) {
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${baseURL()}/api/v1${path}`, {
       method,
-      headers: { cookie, 'x-requested-with': 'biclou', ...(body instanceof FormData || body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { cookie, 'x-requested-with': 'biclou', 'x-forwarded-for': ip, ...(body instanceof FormData || body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
