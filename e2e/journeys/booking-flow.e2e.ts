@@ -64,6 +64,7 @@ describe('[renter] books and pays a bike', () => {
     await payButton.click();
     await r.page.getByText('Your card was declined. Please try another card.').waitFor();
     expect(await payButton.isEnabled()).toBe(true);
+    if (process.env.SHOTS_DIR) await payPageShots(browser, renter, new URL(r.page.url()).pathname);
     await r.page.getByLabel(en('bookings.pay.number')).fill('4242 4242 4242 4242');
     await payButton.click();
     await r.page.waitForURL(TRIP_URL);
@@ -104,3 +105,16 @@ describe('[renter] books and pays a bike', () => {
     await r.context.close();
   });
 });
+
+/** With SHOTS_DIR set: the sandbox pay page at phone and desktop widths, light and dark, for a person to look at. */
+async function payPageShots(browser: Browser, renter: { email: string; password: string }, payPath: string) {
+  for (const [width, colorScheme] of [[390, 'light'], [390, 'dark'], [1280, 'light'], [1280, 'dark']] as const) {
+    const p = await newPerson(browser, { width, colorScheme });
+    await logIn(p.page, renter.email, renter.password);
+    await p.page.goto(payPath);
+    await waitForHydration(p.page);
+    await p.page.getByTestId('card-form').waitFor();
+    await p.page.screenshot({ path: `${process.env.SHOTS_DIR}/pay-${width}-${colorScheme}.png`, fullPage: true });
+    await p.context.close();
+  }
+}
