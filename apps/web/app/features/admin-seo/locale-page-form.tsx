@@ -5,20 +5,15 @@ import { localizedPath } from '@biclou/domain/seo-urls';
 import { ExternalLink } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/input';
-import { useApi } from '../../lib/api-context';
-import { validateForm } from '../../lib/forms/validate';
-import { useLocale } from '../../lib/i18n/use-locale';
 import { PlaceAutocomplete } from '../search/place-autocomplete';
-import { useToast } from '../toasts/toast-context';
 import { DeleteButton } from './delete-button';
 import { PatternField } from './pattern-field';
-import { useSeoFieldErrors, useSeoMessage } from './seo-messages';
 import { SeoPreview } from './seo-preview';
 import { useSeoPreview } from './use-seo-preview';
+import { useSeoRecordForm } from './use-seo-record-form';
 
 type PlaceChoice = { slug: string; name: string; kind: string };
 type Values = Record<SeoField, string> & { locale: SeoLocale };
@@ -29,12 +24,7 @@ type Values = Record<SeoField, string> & { locale: SeoLocale };
  */
 export function LocalePageForm({ page, templates }: { page?: LocalePage; templates: PageTemplate[] }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const { lp } = useLocale();
-  const seoMessage = useSeoMessage();
-  const fieldErrors = useSeoFieldErrors();
+  const { errors, clearError, formError, saving, submit, remove } = useSeoRecordForm({ collection: '/admin/seo/locale-pages', responseKey: 'localePage', existingId: page?.id, fieldOrder: ['placeSlug', 'locale', ...SEO_FIELDS] });
   const [place, setPlace] = useState<PlaceChoice | null>(page ? page.place : null);
   const [values, setValues] = useState<Values>({
     locale: page?.locale ?? 'fr',
@@ -43,54 +33,15 @@ export function LocalePageForm({ page, templates }: { page?: LocalePage; templat
     h1: page?.h1 ?? '',
     body: page?.body ?? '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const template = place ? templates.find((x) => x.kind === templateKindOf(place.kind) && x.locale === values.locale) : undefined;
   const { preview, loading, problem } = useSeoPreview('/admin/seo/locale-pages/preview', place ? { ...values, placeSlug: place.slug } : null);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: '' }));
+    clearError(key);
   };
 
-  /** Shows the messages and takes the person to the first field that needs them. */
-  function showErrors(next: Record<string, string>) {
-    setErrors(next);
-    const first = ['kind', 'locale', ...SEO_FIELDS].find((f) => next[f]);
-    if (first) document.getElementById(`seo-${first}`)?.focus();
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const checked = validateForm(LocalePageRequestSchema, { ...values, placeSlug: place?.slug ?? '' });
-    if (!checked.ok) {
-      showErrors(fieldErrors(checked.fields));
-      return;
-    }
-    setSaving(true);
-    const res = page
-      ? await api.request<{ localePage: LocalePage }>('PUT', `/admin/seo/locale-pages/${page.id}`, checked.data, { quiet: true })
-      : await api.request<{ localePage: LocalePage }>('POST', '/admin/seo/locale-pages', checked.data, { quiet: true });
-    setSaving(false);
-    if (!res.ok) {
-      showErrors(fieldErrors(res.error.fields));
-      if (!res.error.fields) setFormError(seoMessage(res.error.message));
-      return;
-    }
-    toast.success(t(page ? 'admin-seo.saved' : 'admin-seo.created'));
-    if (!page) navigate(lp(`/admin/seo/locale-pages/${res.data.localePage.id}`));
-  }
-
-  async function onDelete() {
-    if (!page) return false;
-    const res = await api.request('DELETE', `/admin/seo/locale-pages/${page.id}`);
-    if (!res.ok) return false;
-    toast.success(t('admin-seo.deleted'));
-    navigate(lp('/admin/seo/locale-pages'));
-    return true;
-  }
+  const onSubmit = (event: FormEvent) => submit(event, LocalePageRequestSchema, { ...values, placeSlug: place?.slug ?? '' });
 
   const publicPath = place ? localizedPath(`/place/${place.slug}`, values.locale) : null;
 
@@ -107,7 +58,7 @@ export function LocalePageForm({ page, templates }: { page?: LocalePage; templat
               placeholder={t('admin-seo.fields.place-placeholder')}
               onSelect={(p: PlaceSummary | null) => {
                 setPlace(p ? { slug: p.slug, name: p.name, kind: p.kind } : null);
-                setErrors((e) => ({ ...e, placeSlug: '' }));
+                clearError('placeSlug');
               }}
             />
             {errors.placeSlug && (
@@ -136,7 +87,7 @@ export function LocalePageForm({ page, templates }: { page?: LocalePage; templat
           </p>
         )}
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-100 pt-5 dark:border-neutral-800">
-          {page ? <DeleteButton title={t('admin-seo.pages.delete-title')} description={t('admin-seo.pages.delete-text')} onConfirm={onDelete} /> : <span />}
+          {page ? <DeleteButton title={t('admin-seo.pages.delete-title')} description={t('admin-seo.pages.delete-text')} onConfirm={remove} /> : <span />}
           <div className="flex flex-wrap items-center gap-3">
             {page && publicPath && (
               <a href={publicPath} className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline dark:text-primary-400" target="_blank" rel="noreferrer">

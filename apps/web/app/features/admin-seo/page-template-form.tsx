@@ -4,20 +4,15 @@ import { SEO_FIELDS, SEO_LOCALES, SEO_PAGE_KINDS, type SeoField, type SeoLocale,
 import { localizedPath } from '@biclou/domain/seo-urls';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/input';
-import { useApi } from '../../lib/api-context';
-import { validateForm } from '../../lib/forms/validate';
-import { useLocale } from '../../lib/i18n/use-locale';
 import { PlaceAutocomplete } from '../search/place-autocomplete';
-import { useToast } from '../toasts/toast-context';
 import { DeleteButton } from './delete-button';
 import { PatternField } from './pattern-field';
-import { useSeoFieldErrors, useSeoMessage } from './seo-messages';
 import { SeoPreview } from './seo-preview';
 import { useSeoPreview } from './use-seo-preview';
+import { useSeoRecordForm } from './use-seo-record-form';
 
 /** A place of each kind to preview a template with, until the admin picks another. */
 export const SAMPLE_PLACES: Record<SeoPageKind, { slug: string; name: string }> = {
@@ -31,12 +26,7 @@ type Values = Record<SeoField, string> & { kind: SeoPageKind; locale: SeoLocale 
 /** Create (no `template`) or edit a page template, with a live preview on a real place. */
 export function PageTemplateForm({ template }: { template?: PageTemplate }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const { lp } = useLocale();
-  const seoMessage = useSeoMessage();
-  const fieldErrors = useSeoFieldErrors();
+  const { errors, clearError, formError, saving, submit, remove } = useSeoRecordForm({ collection: '/admin/seo/page-templates', responseKey: 'template', existingId: template?.id, fieldOrder: ['kind', 'locale', ...SEO_FIELDS] });
   const [values, setValues] = useState<Values>({
     kind: template?.kind ?? 'city',
     locale: template?.locale ?? 'fr',
@@ -45,55 +35,16 @@ export function PageTemplateForm({ template }: { template?: PageTemplate }) {
     h1: template?.h1 ?? '',
     body: template?.body ?? '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [place, setPlace] = useState<{ slug: string; name: string }>(SAMPLE_PLACES[values.kind]);
   const { preview, loading, problem } = useSeoPreview('/admin/seo/page-templates/preview', { ...values, placeSlug: place.slug, locale: values.locale });
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: '' }));
+    clearError(key);
     if (key === 'kind') setPlace(SAMPLE_PLACES[value as SeoPageKind]);
   };
 
-  /** Shows the messages and takes the person to the first field that needs them. */
-  function showErrors(next: Record<string, string>) {
-    setErrors(next);
-    const first = ['kind', 'locale', ...SEO_FIELDS].find((f) => next[f]);
-    if (first) document.getElementById(`seo-${first}`)?.focus();
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const checked = validateForm(PageTemplateRequestSchema, values);
-    if (!checked.ok) {
-      showErrors(fieldErrors(checked.fields));
-      return;
-    }
-    setSaving(true);
-    const res = template
-      ? await api.request<{ template: PageTemplate }>('PUT', `/admin/seo/page-templates/${template.id}`, checked.data, { quiet: true })
-      : await api.request<{ template: PageTemplate }>('POST', '/admin/seo/page-templates', checked.data, { quiet: true });
-    setSaving(false);
-    if (!res.ok) {
-      showErrors(fieldErrors(res.error.fields));
-      if (!res.error.fields) setFormError(seoMessage(res.error.message));
-      return;
-    }
-    toast.success(t(template ? 'admin-seo.saved' : 'admin-seo.created'));
-    if (!template) navigate(lp(`/admin/seo/page-templates/${res.data.template.id}`));
-  }
-
-  async function onDelete() {
-    if (!template) return false;
-    const res = await api.request('DELETE', `/admin/seo/page-templates/${template.id}`);
-    if (!res.ok) return false;
-    toast.success(t('admin-seo.deleted'));
-    navigate(lp('/admin/seo/page-templates'));
-    return true;
-  }
+  const onSubmit = (event: FormEvent) => submit(event, PageTemplateRequestSchema, values);
 
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
@@ -129,7 +80,7 @@ export function PageTemplateForm({ template }: { template?: PageTemplate }) {
         )}
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-100 pt-5 dark:border-neutral-800">
           {template ? (
-            <DeleteButton title={t('admin-seo.templates.delete-title')} description={t('admin-seo.templates.delete-text')} onConfirm={onDelete} />
+            <DeleteButton title={t('admin-seo.templates.delete-title')} description={t('admin-seo.templates.delete-text')} onConfirm={remove} />
           ) : (
             <span />
           )}
