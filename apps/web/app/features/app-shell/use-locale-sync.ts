@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { ensureClientLocale } from '../../lib/i18n/client-i18n';
 import type { Locale } from '../../lib/i18n/locales';
 import { useIsomorphicLayoutEffect } from '../../lib/use-isomorphic-layout-effect';

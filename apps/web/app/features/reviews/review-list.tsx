@@ -1,6 +1,6 @@
 import type { PublicReview, ReviewListResponse } from '@biclou/contracts/reviews';
 import { MessageSquareQuote } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { Avatar, initials } from '../../components/ui/avatar';
 import { formatDate, formatMonthYear } from '../../lib/dates';

@@ -1,7 +1,7 @@
 import type { OwnerListing } from '@biclou/contracts/listings';
 import type { ReactNode } from 'react';
 import { CircleCheck, Package } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { Container } from '../../../components/ui/container';
 import type { DateRange, IsoDate } from '../../../lib/calendar';
 import { useLocale } from '../../../lib/i18n/use-locale';
