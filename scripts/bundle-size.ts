@@ -105,8 +105,10 @@ const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join
 console.log(line(header));
 for (const row of rows) console.log(line(row));
 
-// Where the bytes of /search go: the largest files, so the next saving is easy to find.
-console.log('\nlargest files on /search (gzip):');
-const largest = [...searchInitial].map((f) => [gz(f), path.relative(clientDir, f)] as const).sort((a, b) => b[0] - a[0]).slice(0, 12);
-for (const [bytes, file] of largest) console.log(`  ${kb(bytes).padStart(8)}  ${file}`);
+// Where the bytes go on each page: the largest files, so the next saving is easy to find.
+for (const [name, initial] of [['/search', searchInitial], ['/listing/:id', listingInitial]] as const) {
+  console.log(`\nlargest files on ${name} (gzip):`);
+  const largest = [...initial].map((f) => [gz(f), path.relative(clientDir, f)] as const).sort((a, b) => b[0] - a[0]).slice(0, Number(process.env.SIZE_TOP ?? 12));
+  for (const [bytes, file] of largest) console.log(`  ${kb(bytes).padStart(8)}  ${file}`);
+}
 process.exit(failed ? 1 : 0);

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from './lib/i18n/tiny-i18n';
 import { HydratedRouter } from 'react-router/dom';
 import { initClientI18n } from './lib/i18n/client-i18n';
 import { localeFromPath } from './lib/i18n/locales';

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from './lib/i18n/tiny-i18n';
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { serverCatalogue } from './lib/i18n/catalogues.server';
 import { isCrawler } from './lib/is-crawler';

@@ -1,5 +1,5 @@
 import { ArrowUpRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/tiny-i18n';
 import { Outlet } from 'react-router';
 import { Logo, LogoMark } from '../components/brand/logo';
 import { LocaleLink } from '../components/locale-link';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/tiny-i18n';
 import { Outlet } from 'react-router';
 import { LocaleNavLink } from '../components/locale-link';
 import { Container } from '../components/ui/container';

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { SiteFooter } from '../features/app-shell/site-footer';
+import { SiteFooter } from '../features/app-shell/lazy-footer';
 import { SiteHeader } from '../features/app-shell/site-header';
 import { guardPage } from '../routing/guard-page.server';
 import { layoutClientLoader, layoutShouldRevalidate } from '../routing/layout-route';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/tiny-i18n';
 import { useSession } from '../features/session/session-context';
 import { useToast } from '../features/toasts/toast-context';
 import { useForbidden } from '../features/app-shell/forbidden-context';

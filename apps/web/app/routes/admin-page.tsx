@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/tiny-i18n';
 import { ComingSoon } from '../features/coming-soon/coming-soon';
 import { ADMIN_NAV } from '../features/admin/admin-nav';
 import { useRouteDef } from '../routing/use-route-def';

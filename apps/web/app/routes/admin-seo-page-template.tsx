@@ -1,5 +1,5 @@
 import type { PageTemplate } from '@biclou/contracts/seo';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/tiny-i18n';
 import { AdminSeoHeader } from '../features/admin-seo/admin-seo-header';
 import { loadAdmin } from '../features/admin-seo/load-admin.server';
 import { PageTemplateForm } from '../features/admin-seo/page-template-form';

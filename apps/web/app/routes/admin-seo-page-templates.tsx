@@ -1,7 +1,7 @@
 import type { PageTemplate } from '@biclou/contracts/seo';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/tiny-i18n';
 import { Button } from '../components/ui/button';
 import { AdminSeoHeader } from '../features/admin-seo/admin-seo-header';
 import { loadAdmin } from '../features/admin-seo/load-admin.server';

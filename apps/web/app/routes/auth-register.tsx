@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/tiny-i18n';
 import { AuthShell } from '../features/auth/auth-shell';
 import { CheckInbox } from '../features/auth/check-inbox';
 import { RegisterForm } from '../features/auth/register-form';

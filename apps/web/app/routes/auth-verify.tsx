@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/tiny-i18n';
 import { AuthShell } from '../features/auth/auth-shell';
 import { VerifyEmail } from '../features/auth/verify-email';
 import { pageNotFound } from '../routing/route-errors';

@@ -1,5 +1,5 @@
 import type { Device } from '@biclou/contracts/devices';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/tiny-i18n';
 import { DeviceList } from '../features/devices/device-list';
 import { serverRequest } from '../lib/server-api';
 import type { Route } from './+types/devices';

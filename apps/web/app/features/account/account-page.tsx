@@ -1,5 +1,5 @@
 import { MailWarning } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Avatar, initials } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { formatMonthYear } from '../../lib/dates';

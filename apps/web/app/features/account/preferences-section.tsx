@@ -1,5 +1,5 @@
 import { Palette } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { CardSection } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { USER_LOCALES, type UserLocale } from '../../lib/i18n/locales';

@@ -1,7 +1,7 @@
 import type { Me } from '@biclou/contracts/account';
 import { PROFILE_REQUIRED_FIELDS } from '@biclou/domain/profile';
 import { CircleCheck, CircleDashed } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Card } from '../../components/ui/card';
 
 /** Where each required field (spec §4) is filled in on this page. */

@@ -1,7 +1,7 @@
 import { UpdateProfileRequestSchema, type Me } from '@biclou/contracts/account';
 import { UserRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Button } from '../../components/ui/button';
 import { CardSection } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';

@@ -1,6 +1,6 @@
 import { SpokenLanguageSchema } from '@biclou/contracts/account';
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { cn } from '../../lib/cn';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { languageName } from '../members/language-names';

@@ -4,7 +4,7 @@ import { SEO_FIELDS, SEO_LOCALES, templateKindOf, type SeoField, type SeoLocale 
 import { localizedPath } from '@biclou/domain/seo-urls';
 import { ExternalLink } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/input';

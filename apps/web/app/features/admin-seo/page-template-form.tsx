@@ -3,7 +3,7 @@ import type { PlaceSummary } from '@biclou/contracts/places';
 import { SEO_FIELDS, SEO_LOCALES, SEO_PAGE_KINDS, type SeoField, type SeoLocale, type SeoPageKind } from '@biclou/domain/seo-template';
 import { localizedPath } from '@biclou/domain/seo-urls';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/input';

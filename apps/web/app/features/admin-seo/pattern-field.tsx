@@ -1,6 +1,6 @@
 import { SEO_MAX_LENGTH, SEO_PLACEHOLDERS, type SeoField } from '@biclou/domain/seo-template';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { cn } from '../../lib/cn';

@@ -1,6 +1,6 @@
 import { LOCALE_PAGE_EMPTY_MESSAGE } from '@biclou/contracts/seo';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { translateServerMessage } from '../../lib/i18n/translate-server-message';
 
 type T = (key: string, options?: Record<string, unknown>) => string;

@@ -1,7 +1,7 @@
 import type { RenderedSeo } from '@biclou/contracts/seo';
 import { parseBody } from '@biclou/domain/seo-template';
 import { Eye } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Spinner } from '../../components/ui/spinner';
 import { BRAND } from '../../lib/constants';
 import { SeoBody } from '../places/seo-body';

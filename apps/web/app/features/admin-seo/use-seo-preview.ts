@@ -1,6 +1,6 @@
 import type { RenderedSeo } from '@biclou/contracts/seo';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useApi } from '../../lib/api-context';
 
 const DEBOUNCE_MS = 350;

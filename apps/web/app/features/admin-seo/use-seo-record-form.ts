@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../lib/api-context';
 import { validateForm, type ParseableSchema } from '../../lib/forms/validate';

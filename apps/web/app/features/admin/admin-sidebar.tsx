@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleNavLink } from '../../components/locale-link';
 import { cn } from '../../lib/cn';
 import { ADMIN_NAV } from './admin-nav';

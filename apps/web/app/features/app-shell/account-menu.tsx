@@ -1,5 +1,5 @@
 import { ChevronDown, LogOut, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useNavigate } from 'react-router';
 import { LocaleLink } from '../../components/locale-link';
 import { Avatar, initials } from '../../components/ui/avatar';

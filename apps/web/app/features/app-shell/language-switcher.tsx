@@ -1,5 +1,5 @@
 import { ChevronDown, Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { cn } from '../../lib/cn';
 import { USER_LOCALES, type UserLocale } from '../../lib/i18n/locales';
 import { useLocale } from '../../lib/i18n/use-locale';

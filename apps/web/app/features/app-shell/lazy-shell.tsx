@@ -23,7 +23,11 @@ export function whenShellInteractive(callback: () => void) {
 
 type Ready = { onReady(): void };
 
-function deferred<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+/**
+ * A component whose code loads in its own chunk, rendered on the server as usual and hydrated in
+ * the browser when the chunk arrives; counted by `whenShellInteractive` until then.
+ */
+export function deferred<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let Component: ComponentType<Props> | null = null;
   let loading: Promise<unknown> | null = null;
   const start = () => (loading ??= load().then((c) => (Component = c)));

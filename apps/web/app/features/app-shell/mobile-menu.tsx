@@ -1,7 +1,7 @@
 import { LogIn, LogOut, Menu as MenuIcon, ShieldCheck, UserPlus, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Logo } from '../../components/brand/logo';
 import { LocaleLink } from '../../components/locale-link';
 import { Avatar, initials } from '../../components/ui/avatar';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { BRAND } from '../../lib/constants';
 import type { Locale } from '../../lib/i18n/locales';
 import type { RouteDef } from '../../routing/route-def';

@@ -1,6 +1,6 @@
 import { BadgeCheck, Leaf, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { CityBikeIllustration } from '../landing/illustrations';
 
 /** Auth pages: the form on the left, a calm brand panel on the right (wide screens). */

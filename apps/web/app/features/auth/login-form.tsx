@@ -1,7 +1,7 @@
 import type { Me } from '@biclou/contracts/account';
 import { LoginRequestSchema } from '@biclou/contracts/auth';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN } from '@biclou/contracts/account';
 import { RegisterRequestSchema } from '@biclou/contracts/auth';
 import { useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';

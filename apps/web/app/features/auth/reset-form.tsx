@@ -1,7 +1,7 @@
 import { PASSWORD_MIN } from '@biclou/contracts/account';
 import { ResetPasswordRequestSchema } from '@biclou/contracts/auth';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useNavigate } from 'react-router';
 import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';

@@ -2,7 +2,7 @@ import type { Booking } from '@biclou/contracts/bookings';
 import type { BookingReviewsResponse } from '@biclou/contracts/reviews';
 import { ArrowLeft, Check, CreditCard, Flag, MapPin, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';

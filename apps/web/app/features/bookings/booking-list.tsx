@@ -1,6 +1,6 @@
 import type { Booking } from '@biclou/contracts/bookings';
 import { Bike, CalendarRange, ChevronRight, Search, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@biclou/domain/booking-status';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Badge, type BadgeColor } from '../../components/ui/badge';
 
 const COLORS: Record<BookingStatus, BadgeColor> = {

@@ -1,6 +1,6 @@
 import type { Booking, CancelPreviewResponseSchema } from '@biclou/contracts/bookings';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';

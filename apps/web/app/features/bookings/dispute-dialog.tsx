@@ -1,7 +1,7 @@
 import type { Booking } from '@biclou/contracts/bookings';
 import { DISPUTE_REASONS, type DisputeReason } from '@biclou/domain/dispute-reasons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useRevalidator } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';

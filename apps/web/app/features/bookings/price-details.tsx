@@ -1,5 +1,5 @@
 import type { PriceBreakdownDto } from '@biclou/contracts/bookings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
 

@@ -1,6 +1,6 @@
 import type { OutboxMessage } from '@biclou/contracts/dev';
 import { Mail, MessageSquareText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { formatDateTime } from '../../lib/dates';

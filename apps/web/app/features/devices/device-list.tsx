@@ -1,7 +1,7 @@
 import type { Device } from '@biclou/contracts/devices';
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useNavigate, useRevalidator } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

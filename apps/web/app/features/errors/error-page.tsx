@@ -1,5 +1,5 @@
 import { ArrowLeft, LifeBuoy, LogIn, MailCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/brand/logo';

@@ -1,5 +1,5 @@
 import { ArrowUpRight, Baby, Building, Gauge, Minimize2, Mountain, Package, Route, Zap, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Container } from '../../components/ui/container';
 import { LocaleLink } from '../../components/locale-link';
 import { cn } from '../../lib/cn';

@@ -1,6 +1,6 @@
 import type { SearchResult } from '@biclou/contracts/search';
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { Container } from '../../components/ui/container';
 import { SearchResultCard } from '../search/search-result-card';

@@ -1,7 +1,7 @@
 import type { PlaceSummary } from '@biclou/contracts/places';
 import { CalendarDays, MapPin, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useApi } from '../../lib/api-context';

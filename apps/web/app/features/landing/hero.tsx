@@ -1,5 +1,5 @@
 import { BadgeCheck, Euro, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Flag } from '../../components/brand/flag';
 import { Container } from '../../components/ui/container';
 import { HeroSearchForm } from './hero-search-form';

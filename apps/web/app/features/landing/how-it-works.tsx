@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarCheck, CreditCard, Euro, KeyRound, Search, Camera, MessageCircle, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';

@@ -1,6 +1,6 @@
 import type { PlaceSummary } from '@biclou/contracts/places';
 import { Building2, Map as MapIcon, MapPin, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { Container } from '../../components/ui/container';
 import { SectionHeading } from './section-heading';

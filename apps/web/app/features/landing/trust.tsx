@@ -1,5 +1,5 @@
 import { BadgeCheck, Lock, ScrollText, Undo2, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Container } from '../../components/ui/container';
 import { SectionHeading } from './section-heading';
 

@@ -1,6 +1,6 @@
 import type { PublicListingSummary } from '@biclou/contracts/listings';
 import { Bike, MapPin, Zap } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { imageSrcSet } from '../../lib/images/image-src-set';
 import { useLocale } from '../../lib/i18n/use-locale';

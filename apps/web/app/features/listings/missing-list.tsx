@@ -1,6 +1,6 @@
 import type { ListingRequiredAttribute } from '@biclou/domain/listing-completeness';
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { Alert } from '../../components/ui/alert';
 import { ATTRIBUTE_STEP } from './wizard/missing-steps';

@@ -2,7 +2,7 @@ import type { PublicListingSummary } from '@biclou/contracts/listings';
 import type { PublicMember } from '@biclou/contracts/members';
 import { CalendarDays, Languages } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Avatar, initials } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';

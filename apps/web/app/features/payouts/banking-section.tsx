@@ -3,7 +3,7 @@ import { UpdateBankingRequestSchema } from '@biclou/contracts/payouts';
 import { formatIban, SANDBOX_IBANS } from '@biclou/domain/iban';
 import { FlaskConical, Landmark, Pencil, RefreshCw, ShieldCheck } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { Alert } from '../../components/ui/alert';
 import { Badge, type BadgeColor } from '../../components/ui/badge';

@@ -1,6 +1,6 @@
 import type { PayoutDto } from '@biclou/contracts/payouts';
 import { Bike, ChevronDown, Landmark } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Card } from '../../components/ui/card';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n/use-locale';

@@ -2,7 +2,7 @@ import type { BankingResponse, PayableListingsResponse, PayoutResponse } from '@
 import { PAYOUT_COMMENT_MAX_LENGTH } from '@biclou/domain/payout-rules';
 import { CalendarRange, CircleCheck, Circle, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useRevalidator } from 'react-router';
 import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';

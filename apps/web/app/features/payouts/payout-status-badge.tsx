@@ -1,6 +1,6 @@
 import type { PayoutDto } from '@biclou/contracts/payouts';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Badge, type BadgeColor } from '../../components/ui/badge';
 
 const LOOK: Record<PayoutDto['status'], { color: BadgeColor; Icon: typeof Clock }> = {

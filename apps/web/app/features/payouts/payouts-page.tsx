@@ -2,7 +2,7 @@ import type { BalanceResponse } from '@biclou/contracts/bookings';
 import type { BankingResponse, EarningsResponse, PayableListingsResponse, PayoutDto } from '@biclou/contracts/payouts';
 import { ArrowDownLeft, ArrowUpRight, ChartColumn, Hourglass, Landmark, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Card, CardSection } from '../../components/ui/card';
 import { formatDate } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n/use-locale';

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { cn } from '../../lib/cn';
 import { PHONE_DROPDOWN_MIN_SPACE_BELOW_PX } from '../../lib/constants';
 import { intlLocale } from '../../lib/i18n/locales';

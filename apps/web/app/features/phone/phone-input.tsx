@@ -1,6 +1,6 @@
 import { PHONE_MAX_LENGTH } from '@biclou/contracts/account';
 import { forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { controlClasses } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { CountrySelect } from './country-select';

@@ -1,6 +1,6 @@
 import type { PlaceRef } from '@biclou/contracts/places';
 import { ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
 
 /** Home › region › department › place; the current place is not a link. */

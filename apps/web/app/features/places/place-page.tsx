@@ -1,7 +1,7 @@
 import type { PlacePage as PlacePageData } from '@biclou/contracts/seo';
 import { parseBody } from '@biclou/domain/seo-template';
 import { ArrowRight, Bike, Map as MapIcon, Tag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';

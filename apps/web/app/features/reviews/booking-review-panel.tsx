@@ -2,7 +2,7 @@ import type { BookingReviewsResponse, OwnReview, PublicReview } from '@biclou/co
 import { REVIEW_TEXT_MAX_LENGTH, checkReview } from '@biclou/domain/review-rules';
 import { Clock, Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useRevalidator } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

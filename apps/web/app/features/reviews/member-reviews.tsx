@@ -1,5 +1,5 @@
 import type { ReviewListResponse } from '@biclou/contracts/reviews';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { RatingSummary, ReviewList } from './review-list';
 
 /** The member page's reviews: what the member received as owner and as renter, with the average. */

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { cn } from '../../lib/cn';
 
 /** A rating as five stars, partly filled for an average (4.5 → four and a half), read by screen readers as "4.5 out of 5". */

@@ -1,5 +1,5 @@
 import { LocateFixed, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 
 const PINS = [
   { x: 22, y: 30 }, { x: 48, y: 22 }, { x: 63, y: 48 }, { x: 35, y: 62 }, { x: 76, y: 28 }, { x: 55, y: 75 },

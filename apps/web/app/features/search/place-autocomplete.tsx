@@ -1,7 +1,7 @@
 import type { PlaceSummary, PlacesResponse } from '@biclou/contracts/places';
 import { MapPin, Map as MapIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import type { ApiClient } from '../../lib/api-client';
 import { useApi } from '../../lib/api-context';
 import { cn } from '../../lib/cn';

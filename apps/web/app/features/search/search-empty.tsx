@@ -1,5 +1,5 @@
 import { CalendarX2, Expand, SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Button } from '../../components/ui/button';
 import type { SearchQuery } from './search-params';
 

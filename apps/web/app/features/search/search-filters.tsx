@@ -1,7 +1,7 @@
 import type { CategoriesResponse } from '@biclou/contracts/catalog';
 import { SlidersHorizontal, Zap } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useLocale } from '../../lib/i18n/use-locale';

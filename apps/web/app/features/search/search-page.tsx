@@ -2,7 +2,7 @@ import type { CategoriesResponse } from '@biclou/contracts/catalog';
 import type { SearchResponse } from '@biclou/contracts/search';
 import { List, Map as MapIcon } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useNavigate, useNavigation } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { cn } from '../../lib/cn';

@@ -1,7 +1,7 @@
 import type { SearchResult } from '@biclou/contracts/search';
 import { Bike, BadgeCheck, MapPin, Zap } from 'lucide-react';
 import { forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { cn } from '../../lib/cn';
 import { imageSrcSet } from '../../lib/images/image-src-set';

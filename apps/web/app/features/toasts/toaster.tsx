@@ -1,7 +1,7 @@
 import { TriangleExclamationPoint, CircleCheck, Info, SunMoon, X, CircleX } from 'lucide-react';
 import { Toast as RadixToast } from 'radix-ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { cn } from '../../lib/cn';
 import {
   TOAST_DURATION_MS,

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/tiny-i18n';
 import type { ApiError } from '../api-client';
 import { translateFieldErrors, translateServerMessage } from '../i18n/translate-server-message';
 import type { FieldErrors } from './validate';

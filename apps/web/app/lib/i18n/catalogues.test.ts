@@ -12,7 +12,7 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return name === '+types' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') ? [full] : [];
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
   });
 }
 

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from './tiny-i18n';
 import { catalogueUrl, createI18n } from './create-i18n';
 import type { Catalogue } from './keys-catalogue';
 import type { Locale } from './locales';

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from './tiny-i18n';
 
 /**
  * Server and schema messages are exact English sentences (spec §5/§8). The catalogues map

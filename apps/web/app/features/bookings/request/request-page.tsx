@@ -1,7 +1,7 @@
 import type { BookingResponse } from '@biclou/contracts/bookings';
 import { CalendarCheck, ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { useNavigate } from 'react-router';
 import { LocaleLink } from '../../../components/locale-link';
 import { Alert } from '../../../components/ui/alert';

@@ -1,5 +1,5 @@
 import { CANCELATION_OPTION_KEYS, type CancelationOptionKey } from '@biclou/domain/cancelation-options';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../session/session-context';
 import { CancelationRuleList } from './cancelation-rule-list';

@@ -1,5 +1,5 @@
 import type { CancelationOptionRule } from '@biclou/domain/cancelation-options';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { cn } from '../../../lib/cn';
 import { cancelationRules } from './cancelation-rules';
 

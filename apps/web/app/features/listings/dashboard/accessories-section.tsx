@@ -1,7 +1,7 @@
 import { UpdateListingDetailsRequestSchema, type OwnerListing } from '@biclou/contracts/listings';
 import { Package } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { Button } from '../../../components/ui/button';
 import { CardSection } from '../../../components/ui/card';
 import { useApi } from '../../../lib/api-context';

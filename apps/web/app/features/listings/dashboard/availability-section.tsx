@@ -1,7 +1,7 @@
 import { mergePeriods } from '@biclou/domain/blocked-periods';
 import { CalendarX2, Lock, LockOpen, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { Button } from '../../../components/ui/button';
 import { CardSection } from '../../../components/ui/card';
 import { useApi } from '../../../lib/api-context';

@@ -1,7 +1,7 @@
 import type { OwnerListing } from '@biclou/contracts/listings';
 import { ArrowLeft, Bike, Eye, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../../components/locale-link';
 import { Button } from '../../../components/ui/button';
 import type { DateRange, IsoDate } from '../../../lib/calendar';

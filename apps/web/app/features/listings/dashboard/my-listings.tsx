@@ -1,6 +1,6 @@
 import type { MyListingSummarySchema } from '@biclou/contracts/listings';
 import { Bike, Eye, Pencil, Plus, Settings2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import type { z } from 'zod';
 import { LocaleLink } from '../../../components/locale-link';
 import { Button } from '../../../components/ui/button';

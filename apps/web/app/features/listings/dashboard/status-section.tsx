@@ -2,7 +2,7 @@ import type { OwnerListing } from '@biclou/contracts/listings';
 import type { ListingRequiredAttribute } from '@biclou/domain/listing-completeness';
 import { CirclePause, CirclePlay, Power, Rocket } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { Button } from '../../../components/ui/button';
 import { CardSection } from '../../../components/ui/card';
 import { useToast } from '../../toasts/toast-context';

@@ -1,6 +1,6 @@
 import { CalendarCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../../components/locale-link';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

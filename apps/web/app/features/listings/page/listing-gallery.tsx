@@ -1,6 +1,6 @@
 import { Expand, Images } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { cn } from '../../../lib/cn';
 import { imageSrcSet } from '../../../lib/images/image-src-set';
 import type { GalleryPhoto } from './photo-lightbox';

@@ -1,26 +1,23 @@
 import type { OwnerListing } from '@biclou/contracts/listings';
 import type { ReactNode } from 'react';
 import { CircleCheck, Package } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { Container } from '../../../components/ui/container';
 import type { DateRange, IsoDate } from '../../../lib/calendar';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { formatMoney } from '../../../lib/money';
 import { LazyMap } from '../../maps/lazy-map';
 import { useSession } from '../../session/session-context';
-import { AvailabilityCalendar } from '../availability/availability-calendar';
 import { CancelationRuleList } from '../cancelation/cancelation-rule-list';
 import { cancelationTerms } from '../cancelation/cancelation-rules';
 import { localDescription } from '../local-name';
-import { BookingCard } from './booking-card';
 import type { ListingDisplay } from './listing-display';
+import { AvailabilityCalendar, BookingCard, OwnerCard, StatusBanner } from './listing-deferred';
 import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
 import { ListingSection } from './listing-section';
 import { ListingSummary } from './listing-summary';
 import { MobileBookingBar } from './mobile-booking-bar';
-import { OwnerCard } from './owner-card';
-import { StatusBanner } from './status-banner';
 
 export interface ListingPageProps {
   listing: ListingDisplay;

@@ -1,5 +1,5 @@
 import { MapPin, Zap } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { Badge } from '../../../components/ui/badge';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { categoryIcon } from '../category-icon';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { buttonClasses } from '../../../components/ui/button';
 
 /** Phones: the price stays in view, and one tap jumps to the price preview. */

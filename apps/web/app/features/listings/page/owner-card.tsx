@@ -1,5 +1,5 @@
 import { BadgeCheck, CalendarDays, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../../components/locale-link';
 import { Avatar, initials } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';

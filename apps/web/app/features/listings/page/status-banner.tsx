@@ -1,6 +1,6 @@
 import type { OwnerListing } from '@biclou/contracts/listings';
 import { EyeOff, Pencil, Settings2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../../components/locale-link';
 import { Button } from '../../../components/ui/button';
 import { stepToContinue } from '../wizard/missing-steps';

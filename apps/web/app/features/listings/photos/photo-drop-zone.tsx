@@ -1,6 +1,6 @@
 import { ImagePlus } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_MAX_COUNT } from './photo-rules';

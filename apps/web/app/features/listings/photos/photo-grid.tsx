@@ -1,6 +1,6 @@
 import type { Photo } from '@biclou/contracts/media';
 import { ArrowLeft, ArrowRight, GripVertical, Star, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { Badge } from '../../../components/ui/badge';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';

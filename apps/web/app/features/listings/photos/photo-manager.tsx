@@ -1,7 +1,7 @@
 import type { Photo } from '@biclou/contracts/media';
 import { Camera } from 'lucide-react';
 import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { Alert } from '../../../components/ui/alert';
 import { useApi } from '../../../lib/api-context';
 import { useToast } from '../../toasts/toast-context';

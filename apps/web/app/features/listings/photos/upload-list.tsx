@@ -1,6 +1,6 @@
 import { CircleCheck, ImageOff, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { cn } from '../../../lib/cn';
 import { translateServerMessage } from '../../../lib/i18n/translate-server-message';
 import type { UploadItem } from './use-photo-uploads';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { AffixInput } from '../../../components/ui/affix-input';
 import { Field } from '../../../components/ui/field';
 import { parseAmount } from '../../../lib/money';

@@ -1,5 +1,5 @@
 import type { Category } from '@biclou/contracts/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { cn } from '../../../lib/cn';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { categoryIcon } from '../category-icon';

@@ -1,7 +1,7 @@
 import type { GeocodeResponse, Place } from '@biclou/contracts/catalog';
 import { MapPin } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { Input } from '../../../components/ui/input';
 import { useApi } from '../../../lib/api-context';
 import { cn } from '../../../lib/cn';

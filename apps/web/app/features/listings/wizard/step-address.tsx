@@ -2,7 +2,7 @@ import type { GeocodeResponse } from '@biclou/contracts/catalog';
 import { UpdateListingAddressRequestSchema, type OwnerListing } from '@biclou/contracts/listings';
 import { LocateFixed, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, NativeSelect } from '../../../components/ui/input';

@@ -1,6 +1,6 @@
 import { UpdateListingDetailsRequestSchema, type OwnerListing } from '@biclou/contracts/listings';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';

@@ -2,7 +2,7 @@ import type { CategoriesResponse } from '@biclou/contracts/catalog';
 import { ListingInfosRequestSchema, type OwnerListing } from '@biclou/contracts/listings';
 import { Zap } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { Field } from '../../../components/ui/field';
 import { Input, NativeSelect } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';

@@ -3,7 +3,7 @@ import type { Photo } from '@biclou/contracts/media';
 import type { ListingRequiredAttribute } from '@biclou/domain/listing-completeness';
 import { Rocket } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { translateServerMessage } from '../../../lib/i18n/translate-server-message';

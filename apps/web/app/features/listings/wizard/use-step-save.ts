@@ -1,6 +1,6 @@
 import type { OwnerListing } from '@biclou/contracts/listings';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { useNavigate } from 'react-router';
 import type { ApiError, HttpMethod } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';

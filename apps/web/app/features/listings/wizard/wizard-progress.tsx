@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../../components/locale-link';
 import { cn } from '../../../lib/cn';
 import { stepIndex, stepPath, WIZARD_STEPS, type WizardStep } from './wizard-steps';

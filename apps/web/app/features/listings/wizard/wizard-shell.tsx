@@ -1,6 +1,6 @@
 import { Lightbulb } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { WizardProgress } from './wizard-progress';

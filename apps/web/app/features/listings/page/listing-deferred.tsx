@@ -1,0 +1,14 @@
+import { deferred } from '../../app-shell/lazy-shell';
+
+/**
+ * Deferred, not client-only (decisions "Page weight"): the server renders these parts exactly as
+ * before; the browser fetches their chunk as soon as the page's code runs and React hydrates them
+ * when it arrives. `<html data-hydrated>` waits for them, like the header's menus.
+ */
+const parts = () => import('./listing-deferred-parts');
+
+export const AvailabilityCalendar = deferred(() => parts().then((m) => m.AvailabilityCalendar));
+export const BookingCard = deferred(() => parts().then((m) => m.BookingCard));
+export const OwnerCard = deferred(() => parts().then((m) => m.OwnerCard));
+export const StatusBanner = deferred(() => parts().then((m) => m.StatusBanner));
+export const ListingReviews = deferred(() => parts().then((m) => m.ListingReviews));
