@@ -1,18 +1,17 @@
 import { LocalePageRequestSchema, type LocalePage, type PageTemplate } from '@biclou/contracts/seo';
 import type { PlaceSummary } from '@biclou/contracts/places';
-import { SEO_FIELDS, SEO_LOCALES, templateKindOf, type SeoField, type SeoLocale } from '@biclou/domain/seo-template';
+import { SEO_FIELDS, templateKindOf, type SeoField, type SeoLocale } from '@biclou/domain/seo-template';
 import { localizedPath } from '@biclou/domain/seo-urls';
 import { ExternalLink } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { NativeSelect } from '../../components/ui/input';
 import { PlaceAutocomplete } from '../search/place-autocomplete';
 import { DeleteButton } from './delete-button';
 import { PatternField } from './pattern-field';
 import { SeoPreview } from './seo-preview';
 import { useSeoPreview } from './use-seo-preview';
+import { SeoLocaleField } from './seo-locale-field';
 import { useSeoRecordForm } from './use-seo-record-form';
 
 type PlaceChoice = { slug: string; name: string; kind: string };
@@ -67,15 +66,7 @@ export function LocalePageForm({ page, templates }: { page?: LocalePage; templat
               </p>
             )}
           </div>
-          <Field id="seo-locale" label={t('admin-seo.fields.locale')} error={errors.locale}>
-            <NativeSelect name="locale" value={values.locale} onChange={(e) => set('locale', e.target.value as SeoLocale)}>
-              {SEO_LOCALES.map((l) => (
-                <option key={l} value={l}>
-                  {t(`admin-seo.locale.${l}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <SeoLocaleField value={values.locale} onChange={(l) => set('locale', l)} error={errors.locale} />
         </div>
         <p className="rounded-xl bg-primary-50 px-4 py-3 text-sm text-primary-900 dark:bg-primary-950 dark:text-primary-200">{t('admin-seo.overrides-help')}</p>
         {SEO_FIELDS.map((field) => (

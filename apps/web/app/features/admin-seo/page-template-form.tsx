@@ -1,6 +1,6 @@
 import { PageTemplateRequestSchema, type PageTemplate } from '@biclou/contracts/seo';
 import type { PlaceSummary } from '@biclou/contracts/places';
-import { SEO_FIELDS, SEO_LOCALES, SEO_PAGE_KINDS, type SeoField, type SeoLocale, type SeoPageKind } from '@biclou/domain/seo-template';
+import { SEO_FIELDS, SEO_PAGE_KINDS, type SeoField, type SeoLocale, type SeoPageKind } from '@biclou/domain/seo-template';
 import { localizedPath } from '@biclou/domain/seo-urls';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
@@ -12,6 +12,7 @@ import { DeleteButton } from './delete-button';
 import { PatternField } from './pattern-field';
 import { SeoPreview } from './seo-preview';
 import { useSeoPreview } from './use-seo-preview';
+import { SeoLocaleField } from './seo-locale-field';
 import { useSeoRecordForm } from './use-seo-record-form';
 
 /** A place of each kind to preview a template with, until the admin picks another. */
@@ -59,15 +60,7 @@ export function PageTemplateForm({ template }: { template?: PageTemplate }) {
               ))}
             </NativeSelect>
           </Field>
-          <Field id="seo-locale" label={t('admin-seo.fields.locale')} error={errors.locale}>
-            <NativeSelect name="locale" value={values.locale} onChange={(e) => set('locale', e.target.value as SeoLocale)}>
-              {SEO_LOCALES.map((l) => (
-                <option key={l} value={l}>
-                  {t(`admin-seo.locale.${l}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <SeoLocaleField value={values.locale} onChange={(l) => set('locale', l)} error={errors.locale} />
         </div>
         <p className="rounded-xl bg-primary-50 px-4 py-3 text-sm text-primary-900 dark:bg-primary-950 dark:text-primary-200">{t('admin-seo.placeholders-help')}</p>
         {SEO_FIELDS.map((field) => (
