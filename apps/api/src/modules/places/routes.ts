@@ -1,15 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  NearbyPlacesQuerySchema, PlaceAutocompleteQuerySchema, PlaceParamsSchema, PlaceResponseSchema, PlacesResponseSchema, PopularPlacesQuerySchema,
+  NearbyPlacesQuerySchema, PlaceAutocompleteQuerySchema, PlaceParamsSchema, PlaceResponseSchema, PlacesResponseSchema, PopularPlacesQuerySchema, type PlaceSummary,
 } from '@biclou/contracts/places';
 import { AppError } from '../../http/app-error';
 import { errors } from '../../http/schemas';
+import { createTtlCache } from '../../ttl-cache';
 import { autocompletePlaces, findPlaceBySlug, nearbyPlaces, popularPlaces } from './place-repository';
 
 const tags = ['places'];
 export const PLACE_NOT_FOUND = 'Place not found';
 
+/**
+ * Every landing and place page asks for three popular lists; they follow the live listing counts,
+ * which change slowly. Each process keeps them this long (a list up to a minute old is fine).
+ */
+export const POPULAR_PLACES_TTL_MS = 60_000;
+
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const popular = createTtlCache<PlaceSummary[]>({ ttlMs: POPULAR_PLACES_TTL_MS, clock: app.deps.clock });
+
   app.get('/places/autocomplete', {
     schema: {
       tags, summary: 'Places by name: prefix and typo tolerant, accent-insensitive; exact, then prefix, then similar; biggest first',
@@ -19,10 +28,13 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/places/popular', {
     schema: {
-      tags, summary: 'Cities, departments or regions with the most live listings',
+      tags, summary: 'Cities, departments or regions with the most live listings (kept up to 60 s per process)',
       querystring: PopularPlacesQuerySchema, response: { 200: PlacesResponseSchema, ...errors(422) },
     },
-  }, async (request) => ({ places: await popularPlaces(app.deps.db, request.query.kind, request.query.limit) }));
+  }, async (request) => {
+    const { kind, limit } = request.query;
+    return { places: await popular.get(`${kind}:${limit}`, () => popularPlaces(app.deps.db, kind, limit)) };
+  });
 
   app.get('/places/:slug', {
     schema: { tags, summary: 'One place with its parent and the box to show', params: PlaceParamsSchema, response: { 200: PlaceResponseSchema, ...errors(404, 422) } },

@@ -1,6 +1,7 @@
 import type { SettingsResponse } from '@biclou/contracts/settings';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import { createTtlCache } from '../../ttl-cache';
 import { getBookingSettings, listActiveCountries } from './repository';
 
 /** Every page load asks for the settings; they change only when an admin edits them. */
@@ -26,27 +27,12 @@ export async function loadPublicSettings(deps: Pick<Deps, 'db'> & { config?: Pic
  * A per-process cache of the public settings, at most SETTINGS_CACHE_TTL_MS old, so that
  * server rendering does not query them on every page (bench/run.ts). Several instances each
  * hold their own copy; an admin edit is visible everywhere within the TTL, and `invalidate()`
- * makes it immediate on the instance that made it.
+ * makes it immediate on the instance that made it (see ttl-cache.ts).
  */
 export function createSettingsCache(deps: Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'config'>>) {
-  let cached: { value: SettingsResponse; at: number } | undefined;
-  let pending: Promise<SettingsResponse> | undefined;
+  const cache = createTtlCache<SettingsResponse>({ ttlMs: SETTINGS_CACHE_TTL_MS, clock: deps.clock });
   return {
-    async get(): Promise<SettingsResponse> {
-      const now = deps.clock.now().getTime();
-      if (cached && now - cached.at < SETTINGS_CACHE_TTL_MS) return cached.value;
-      pending ??= loadPublicSettings(deps)
-        .then((value) => {
-          cached = { value, at: deps.clock.now().getTime() };
-          return value;
-        })
-        .finally(() => {
-          pending = undefined;
-        });
-      return pending;
-    },
-    invalidate() {
-      cached = undefined;
-    },
+    get: () => cache.get('settings', () => loadPublicSettings(deps)),
+    invalidate: () => cache.invalidate(),
   };
 }
