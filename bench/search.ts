@@ -19,6 +19,7 @@ import { rebuildListingPlaces } from '@biclou/db/places-load';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config/config';
 import { createDeps, disposeDeps } from '../apps/api/src/deps-factory';
+import { autocompleteSql } from '../apps/api/src/modules/places/place-repository';
 import { searchCount, searchPage, searchPageIdsSql, searchWhere, type SearchFilters } from '../apps/api/src/modules/search/search-repository';
 import { SEARCH_COUNT_CAP } from '../apps/api/src/modules/search/search-listings';
 import { SEARCH_PAGE_SIZE } from '@biclou/contracts/search';
@@ -173,7 +174,7 @@ try {
   await explainTimes('page ids, cheapest of the 1,000 nearest, with dates', fs.map((f) => searchPageIdsSql(f, 'price', SEARCH_PAGE_SIZE, 0)), 5,
     sql`SELECT set_config('enable_sort', 'off', true), set_config('enable_bitmapscan', 'off', true), set_config('jit', 'off', true)`);
   await explainTimes('capped count (≤ 1,001 rows), with dates', fs.map((f) => sql`SELECT count(*) FROM (SELECT 1 FROM listings l WHERE ${searchWhere(f)} LIMIT ${SEARCH_COUNT_CAP + 1}) t`));
-  await explainTimes('autocomplete', prefixes.map((q) => sql`SELECT * FROM place_names n WHERE n.name_key LIKE biclou_search_key(${q}) || '%' UNION SELECT * FROM place_names n WHERE n.name_key % biclou_search_key(${q})`));
+  await explainTimes("autocomplete (the API's query)", prefixes.map((q) => autocompleteSql(q, 8)));
   const plan = await rows<{ 'QUERY PLAN': string }>(sql`EXPLAIN ANALYZE ${searchPageIdsSql(fs[0]!, 'distance', SEARCH_PAGE_SIZE, 0)}`);
   console.log(`\nPlan of the page query (${areas[0]!.slug}, with dates):\n${plan.map((p) => p['QUERY PLAN']).join('\n')}`);
 

@@ -3,6 +3,7 @@ import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, type SearchQuery, type SearchRespons
 import { distanceMeters } from '@biclou/domain/approximate-location';
 import { daysFromTo, parisToday } from '@biclou/domain/paris-calendar';
 import { bookingDays, priceBooking } from '@biclou/domain/pricing';
+import { rankByRelevance } from '@biclou/domain/search-relevance';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { loadBookingSettings, rates } from '../bookings/booking-settings';
@@ -19,9 +20,12 @@ export const SEARCH_COUNT_CAP = SEARCH_MAX_PAGE * SEARCH_PAGE_SIZE;
 
 /**
  * GET /search. The page is chosen by the indexes (nearest first, or cheapest first); with
- * `relevance` the 20 cards of a page are then reordered by a blend — the distance shortened by 4 %
- * for each photo beyond the first (at most 16 %) — which never moves a listing to another page,
- * so paging has no duplicates or gaps. Without a place or area, relevance is newest first.
+ * `relevance` the 20 cards of a page are then reordered by the domain's blend (rankByRelevance):
+ * the distance shortened by a bonus for photos (4 % per photo beyond the first, at most 16 %) and
+ * for the published renters' reviews (a Bayesian average: 0 % at 3★ or less, 6 % without
+ * reviews, 12 % at 5★), 25 % at most in all. The reviews are totalled for the page's rows only.
+ * This never moves a listing to another page, so paging has no duplicates or gaps. Without a
+ * place or area, relevance is newest first.
  */
 export async function searchListings(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -83,9 +87,15 @@ export async function searchListings(
     results = results.map((r, i) => ({ r, i })).sort((a, b) => a.r.distanceKm! - b.r.distanceKm! || a.i - b.i).map((x) => x.r);
   }
   if (q.sort === 'relevance' && center) {
-    const score = (r: SearchResult, row: SearchRow) => (r.distanceKm ?? 0) * (1 - 0.04 * Math.min(4, Math.max(0, Number(row.photo_count) - 1)));
-    const scored = results.map((r, i) => ({ r, s: score(r, page[i]!), i }));
-    results = scored.sort((a, b) => a.s - b.s || a.i - b.i).map((x) => x.r);
+    results = rankByRelevance(results.map((r, i) => ({ r, row: page[i]! })), ({ r, row }) => {
+      const reviewCount = Number(row.review_count);
+      return {
+        distanceKm: r.distanceKm ?? 0,
+        photoCount: Number(row.photo_count),
+        reviewCount,
+        averageRating: reviewCount > 0 ? Number(row.review_sum) / reviewCount : null,
+      };
+    }).map((x) => x.r);
   }
 
   const { id: _id, parent: _parent, bounds: _bounds, ...placeSummary } = place ?? { id: 0, parent: null, bounds: null };

@@ -55,6 +55,9 @@ export interface SearchRow {
   photo_height: number | null;
   photo_is_cover: boolean | null;
   photo_count: number;
+  /** The listing's published renters' reviews (as on the listing page): how many, and their ratings' sum. */
+  review_count: number;
+  review_sum: number;
 }
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
@@ -119,7 +122,11 @@ export function searchPageIdsSql(f: SearchFilters, sort: SearchSort, limit: numb
   return sql`SELECT l.id FROM listings l WHERE ${searchWhere(f)} ORDER BY ${orderBy(sort, f.center)} LIMIT ${limit} OFFSET ${offset}`;
 }
 
-/** The page with what the cards show, in the page's order. */
+/**
+ * The page with what the cards show, in the page's order, and what relevance weighs: photo count
+ * and the published renters' reviews, totalled per row of the page only (`reviews_listing_idx`,
+ * after the ids are chosen: never an aggregate over the area).
+ */
 export async function searchPage(db: DbOrTx, f: SearchFilters, sort: SearchSort, limit: number, offset: number): Promise<SearchRow[]> {
   if (sort === 'price' && f.center) {
     // PostgreSQL has no statistics for `<@ box` (it guesses ~0.02 % of the rows), so for a window
@@ -143,7 +150,8 @@ function pageRows(db: DbOrTx, f: SearchFilters, sort: SearchSort, limit: number,
       sc.slug AS sub_slug, sc.name_en AS sub_name_en, sc.name_fr AS sub_name_fr,
       s.code AS size_code, s.kind AS size_kind, s.label_en AS size_label_en, s.label_fr AS size_label_fr,
       ph.id AS photo_id, ph.key AS photo_key, ph.width AS photo_width, ph.height AS photo_height, ph.is_cover AS photo_is_cover,
-      (SELECT count(*)::int FROM listing_photos x WHERE x.listing_id = l.id) AS photo_count
+      (SELECT count(*)::int FROM listing_photos x WHERE x.listing_id = l.id) AS photo_count,
+      rv.review_count, rv.review_sum
     FROM ordered o
     JOIN listings l ON l.id = o.id
     JOIN users u ON u.id = l.owner_id
@@ -153,6 +161,10 @@ function pageRows(db: DbOrTx, f: SearchFilters, sort: SearchSort, limit: number,
     LEFT JOIN LATERAL (
       SELECT p.id, p.key, p.width, p.height, p.is_cover FROM listing_photos p WHERE p.listing_id = l.id ORDER BY p.is_cover DESC, p.position LIMIT 1
     ) ph ON true
+    LEFT JOIN LATERAL (
+      SELECT count(*)::int AS review_count, coalesce(sum(r.rating), 0)::int AS review_sum
+      FROM reviews r WHERE r.listing_id = l.id AND r.published_at IS NOT NULL AND r.side = 'renter'
+    ) rv ON true
     ORDER BY o.n`);
 }
 

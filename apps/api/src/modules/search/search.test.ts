@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { categories, listingPhotos, listingUnavailablePeriods, listings, subCategories, users } from '@biclou/db/schema';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { bookings, categories, listingPhotos, listingUnavailablePeriods, listings, reviews, subCategories, users } from '@biclou/db/schema';
 import { priceBooking } from '@biclou/domain/pricing';
 import { SEARCH_QUERY_PARAMS } from '@biclou/contracts/search';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -244,6 +244,60 @@ describe('relevance', () => {
     expect(idsOf(await ok('place=rennes&sort=distance'))).toEqual([near, richer, far]);
     expect(idsOf(await ok('place=rennes'))).toEqual([richer, near, far]);
     for (const id of [near, richer, far]) await t.deps.db.delete(listings).where(eq(listings.id, id));
+  });
+
+  it('published renters\' reviews move a card inside its page, never to another page', async () => {
+    // 22 listings due north of the centre of an Angers box, L1 at 2.1 km … L22 at 4.2 km (one
+    // photo each): page 1 holds L1–L20 in both sorts. Without reviews a card counts as 6 % closer.
+    const centre = { lat: 47.47, lng: -0.55 };
+    const box = 'bounds=47.40,-0.65,47.54,-0.45';
+    const L: string[] = [];
+    for (let k = 1; k <= 22; k += 1) L.push(await listingAt({ lat: centre.lat + ((2 + 0.1 * k) / 6371.0088) * (180 / Math.PI), lng: centre.lng, model: `R${k}` }));
+    const at = (k: number) => L[k - 1]!;
+
+    // Reviews hang on bookings: one real request, copied once per review.
+    const world = await bookingWorld(t);
+    const booking = await requested(t, world.renter.headers, world.listing.id, '2026-08-03', '2026-08-04');
+    const [template] = await t.deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    const { id: _id, ref: _ref, ...copy } = template!;
+    let n = 0;
+    const reviewed = async (k: number, ratings: number[], o: { published?: boolean; ownerSide?: boolean } = {}) => {
+      for (const rating of ratings) {
+        n += 1;
+        const [b] = await t.deps.db.insert(bookings).values({ ...copy, ref: `REL${n}-${Date.now()}`, listingId: at(k), status: 'completed', completedAt: new Date() }).returning({ id: bookings.id });
+        const published = o.published === false ? null : new Date();
+        await t.deps.db.insert(reviews).values({
+          bookingId: b!.id, listingId: at(k), authorId: world.renter.user.id, side: 'renter', subjectId: world.owner.user.id, rating, comment: 'Ride.', publishedAt: published,
+        });
+        // The owner's review of the renter shares the booking and the listing: it never counts here.
+        if (o.ownerSide) {
+          await t.deps.db.insert(reviews).values({
+            bookingId: b!.id, listingId: at(k), authorId: world.owner.user.id, side: 'owner', subjectId: world.renter.user.id, rating: 5, comment: 'Careful.', publishedAt: new Date(),
+          });
+        }
+      }
+    };
+    const fives = Array.from({ length: 10 }, () => 5);
+    await reviewed(10, fives); // Bayesian 4.67 → 10 %: 3.0 × 0.90 = 2.70 < L9's 2.9 × 0.94 = 2.73
+    await reviewed(12, Array.from({ length: 10 }, () => 1)); // 2.0 → 0 %: 3.2, behind L13 (3.10) and L14 (3.20 − 0.004)
+    await reviewed(16, [1, 1, 1, 1, 1], { published: false, ownerSide: true }); // hidden and owner-side: neutral
+    await reviewed(21, fives); // 4.1 × 0.90 = 3.69 would pass L20 (3.76), but L21 is on page 2
+
+    const distance = await Promise.all([1, 2].map((p) => ok(`${box}&sort=distance&page=${p}`)));
+    const relevance = await Promise.all([1, 2].map((p) => ok(`${box}&sort=relevance&page=${p}`)));
+    const byK = (ks: number[]) => ks.map(at);
+    expect(distance.map(idsOf)).toEqual([byK(Array.from({ length: 20 }, (_, i) => i + 1)), byK([21, 22])]);
+    expect(relevance.map(idsOf)).toEqual([
+      byK([1, 2, 3, 4, 5, 6, 7, 8, 10, 9, 11, 13, 14, 12, 15, 16, 17, 18, 19, 20]),
+      byK([21, 22]),
+    ]);
+    // The same members on each page as distance.
+    expect(relevance.map((p) => [...idsOf(p)].sort())).toEqual(distance.map((p) => [...idsOf(p)].sort()));
+    expect(relevance[0]!.total).toBe(22);
+
+    await t.deps.db.delete(reviews).where(inArray(reviews.listingId, L));
+    await t.deps.db.delete(bookings).where(inArray(bookings.listingId, L));
+    await t.deps.db.delete(listings).where(inArray(listings.id, L));
   });
 });
 
