@@ -1,10 +1,12 @@
 import type { GeocodeResponse, Place } from '@biclou/contracts/catalog';
 import { MapPin } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { Input } from '../../../components/ui/input';
+import { useCombobox } from '../../../components/ui/use-combobox';
 import { useApi } from '../../../lib/api-context';
 import { cn } from '../../../lib/cn';
+import { numberFormat } from '../../../lib/intl-cache';
 
 const DEBOUNCE_MS = 200;
 const MAX_OPTIONS = 8;
@@ -23,50 +25,37 @@ export interface CityComboboxProps {
 export function CityCombobox({ id, value, country, invalid, onText, onPick, ...aria }: CityComboboxProps) {
   const { t, i18n } = useTranslation();
   const api = useApi();
-  const listId = useId();
-  const [places, setPlaces] = useState<Place[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const typed = useRef(false);
+  const combobox = useCombobox<Place>({
+    onPick(place) {
+      typed.current = false;
+      onPick(place);
+    },
+  });
+  const { setOptions } = combobox;
 
   useEffect(() => {
     const q = value.trim();
-    if (!typed.current || q.length < 2) return setPlaces([]);
+    if (!typed.current || q.length < 2) return setOptions([]);
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       const params = new URLSearchParams({ q, ...(country ? { country } : {}) });
       const res = await api.request<GeocodeResponse>('GET', `/geocode?${params}`, undefined, { signal: controller.signal, quiet: true });
-      if (res.ok) {
-        setPlaces(res.data.places.slice(0, MAX_OPTIONS));
-        setActive(-1);
-        setOpen(true);
-      }
+      if (res.ok) setOptions(res.data.places.slice(0, MAX_OPTIONS));
     }, DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [api, value, country]);
+  }, [api, value, country, setOptions]);
 
-  function pick(place: Place) {
-    typed.current = false;
-    setOpen(false);
-    setPlaces([]);
-    onPick(place);
-  }
-
-  const expanded = open && places.length > 0;
-  const nf = new Intl.NumberFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-US');
+  const nf = numberFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-US');
 
   return (
     <div className="relative">
       <Input
         id={id}
-        role="combobox"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        {...combobox.inputProps}
         aria-describedby={aria['aria-describedby']}
         invalid={invalid}
         value={value}
@@ -74,40 +63,20 @@ export function CityCombobox({ id, value, country, invalid, onText, onPick, ...a
         maxLength={100}
         onChange={(e) => {
           typed.current = true;
+          combobox.onInput();
           onText(e.target.value);
-        }}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
-        onFocus={() => places.length && setOpen(true)}
-        onKeyDown={(e) => {
-          if (!expanded) return;
-          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-            e.preventDefault();
-            const step = e.key === 'ArrowDown' ? 1 : -1;
-            setActive((i) => (i + step + places.length) % places.length);
-          } else if (e.key === 'Enter' && active >= 0) {
-            e.preventDefault();
-            pick(places[active] as Place);
-          } else if (e.key === 'Escape') {
-            setOpen(false);
-          }
         }}
       />
       <ul
-        id={listId}
-        role="listbox"
+        {...combobox.listboxProps}
         aria-label={t('listings.address.suggestions')}
-        hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-1.5 max-h-72 overflow-auto rounded-xl border border-neutral-200 bg-white p-1.5 shadow-xl dark:border-neutral-800 dark:bg-neutral-900"
       >
-        {places.map((place, i) => (
+        {combobox.options.map((place, i) => (
           <li
             key={`${place.name}-${place.lat}-${place.lng}`}
-            id={`${listId}-${i}`}
-            role="option"
-            aria-selected={i === active}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => pick(place)}
-            className={cn('flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 text-sm', i === active ? 'bg-primary-50 text-primary-900 dark:bg-primary-950 dark:text-primary-100' : 'text-neutral-800 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800')}
+            {...combobox.optionProps(i)}
+            className={cn('flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 text-sm', i === combobox.active ? 'bg-primary-50 text-primary-900 dark:bg-primary-950 dark:text-primary-100' : 'text-neutral-800 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800')}
           >
             <MapPin className="size-4 shrink-0 text-neutral-400" aria-hidden="true" />
             <span className="flex-1 font-medium">{place.name}</span>
