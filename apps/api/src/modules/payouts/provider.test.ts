@@ -45,6 +45,18 @@ afterAll(() => t.close());
 
 const balance = async (headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/api/v1/me/balance', headers })).json();
 
+/** An owner with `credits` credited bookings, verified by the provider, who has asked for their payout. */
+async function verifiedOwnerAskingPayout(credits: number) {
+  const w = await ownerWithCredits(t, credits, { ready: false });
+  await completeProfile(t, w.owner.user.id);
+  await putBanking(t, w.owner.headers);
+  await verify(t, w.owner.headers);
+  fake.state.kyc = 'verified';
+  await t.app.inject({ method: 'POST', url: '/api/v1/me/banking/refresh', headers: w.owner.headers });
+  const payout = (await requestPayoutVia(t, w.owner.headers, { listingId: w.listing.id, bookingIds: w.bookingIds })).json().payout;
+  return { w, payout };
+}
+
 describe('with a provider that verifies through onboarding pages (Stripe Connect)', () => {
   it('verify answers the onboarding link and pending; payouts wait for verified; refresh picks it up', async () => {
     const w = await ownerWithCredits(t, 1, { ready: false });
@@ -68,13 +80,7 @@ describe('with a provider that verifies through onboarding pages (Stripe Connect
   });
 
   it('an outage while processing changes nothing; the retry sends with the same key and processes once', async () => {
-    const w = await ownerWithCredits(t, 2, { ready: false });
-    await completeProfile(t, w.owner.user.id);
-    await putBanking(t, w.owner.headers);
-    await verify(t, w.owner.headers);
-    fake.state.kyc = 'verified';
-    await t.app.inject({ method: 'POST', url: '/api/v1/me/banking/refresh', headers: w.owner.headers });
-    const payout = (await requestPayoutVia(t, w.owner.headers, { listingId: w.listing.id, bookingIds: w.bookingIds })).json().payout;
+    const { w, payout } = await verifiedOwnerAskingPayout(2);
     fake.state.next = 'throw';
     const down = await adminAct(t, admin.headers, payout.id, 'process');
     expect(down.statusCode).toBe(503);
@@ -90,13 +96,7 @@ describe('with a provider that verifies through onboarding pages (Stripe Connect
   });
 
   it('a payout the bank refuses fails with the provider\'s message and the money returns', async () => {
-    const w = await ownerWithCredits(t, 1, { ready: false });
-    await completeProfile(t, w.owner.user.id);
-    await putBanking(t, w.owner.headers);
-    await verify(t, w.owner.headers);
-    fake.state.kyc = 'verified';
-    await t.app.inject({ method: 'POST', url: '/api/v1/me/banking/refresh', headers: w.owner.headers });
-    const payout = (await requestPayoutVia(t, w.owner.headers, { listingId: w.listing.id, bookingIds: w.bookingIds })).json().payout;
+    const { w, payout } = await verifiedOwnerAskingPayout(1);
     fake.state.next = { status: 'failed', payoutRef: 'po_test_2', message: 'The bank account could not be found.' };
     const res = await adminAct(t, admin.headers, payout.id, 'process');
     expect(res.json().payout).toMatchObject({ status: 'failed', failureReason: 'The bank account could not be found.' });
