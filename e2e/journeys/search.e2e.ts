@@ -38,6 +38,33 @@ async function listBikeAt(api: Api, spot: Spot): Promise<string> {
 
 const resultTitles = (page: Page) => page.getByTestId('search-result').getByRole('heading').allTextContents();
 
+/**
+ * Waits until the map's zoom animation is over and its markers have been re-clustered: the same
+ * markers twice in a row, 250 ms apart (a loaded machine can take a while after a zoom).
+ */
+async function markersSettled(page: Page, map: ReturnType<Page['getByTestId']>) {
+  const snapshot = async () =>
+    (await map.locator('.leaflet-zoom-anim').count()) > 0 ? null : (await map.locator('.biclou-price, .biclou-cluster').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).join('|')));
+  let last = await snapshot();
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(250);
+    const next = await snapshot();
+    if (next !== null && next === last) return;
+    last = next;
+  }
+}
+
+/** Where a spot is on screen, from the view the search map writes on its element (`data-view`). */
+async function screenPoint(map: ReturnType<Page['getByTestId']>, spot: { lat: number; lng: number }) {
+  const { view, box } = await map.locator('.leaflet-container').evaluate((el: HTMLElement) => ({ view: el.dataset.view ?? '', box: el.getBoundingClientRect().toJSON() as DOMRect }));
+  const [south = NaN, west = NaN, north = NaN, east = NaN] = view.split(',').map(Number);
+  const mercator = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+  return {
+    x: box.x + ((spot.lng - west) / (east - west)) * box.width,
+    y: box.y + ((mercator(north) - mercator(spot.lat)) / (mercator(north) - mercator(south))) * box.height,
+  };
+}
+
 /** Where an element's centre is on screen. */
 async function centreOf(page: Page, selector: string) {
   const box = await page.locator(selector).first().boundingBox();
@@ -99,25 +126,41 @@ describe('[renter] finds a bike on the map', () => {
     await map.locator('.leaflet-container').waitFor();
     await expect.poll(() => map.locator('.biclou-price, .biclou-cluster').count()).toBeGreaterThan(0);
 
-    // Hovering a card lights its marker up (once the map is close enough to show it alone).
-    const zoomIn = map.getByRole('button', { name: en('search.map.zoom-in'), exact: true });
+    // Zoom in on Villeurbanne (the wheel keeps the point under the mouse) until its bike has a
+    // marker of its own and the Fourvière bike would be off the map once Villeurbanne is centred.
+    const mapBox = (await map.boundingBox())!;
     const pin = (title: string) => `.biclou-price[aria-label^="${title},"]`;
-    for (let i = 0; i < 6 && (await map.locator(pin(villeurbanne)).count()) === 0; i++) {
-      await zoomIn.click();
-      await page.waitForTimeout(400);
+    const closeEnough = async () => {
+      const [v, w] = [await screenPoint(map, grattCiel), await screenPoint(map, fourviere)];
+      return (await map.locator(pin(villeurbanne)).count()) > 0 && Math.abs(v.x - w.x) > mapBox.width / 2 + 80;
+    };
+    for (let i = 0; i < 8 && !(await closeEnough()); i++) {
+      const at = await screenPoint(map, grattCiel);
+      await page.mouse.move(at.x, at.y);
+      await page.mouse.wheel(0, -120);
+      await markersSettled(page, map);
     }
+    expect(await closeEnough()).toBe(true);
+
+    // Hovering a card lights its marker up.
     await page.getByTestId('search-result').filter({ hasText: villeurbanne }).hover();
     await expect.poll(() => map.locator(`${pin(villeurbanne)}.is-active`).count()).toBe(1);
 
-    // Drag the map so the Villeurbanne bike sits in the middle, then search that area.
-    const mapBox = (await map.boundingBox())!;
+    // Drag the map so the Villeurbanne bike sits in the middle (holding still before letting go,
+    // so the map does not glide on), then search that area.
     const target = await centreOf(page, pin(villeurbanne));
-    const from = { x: mapBox.x + mapBox.width / 2, y: mapBox.y + mapBox.height * 0.75 };
+    const middle = { x: mapBox.x + mapBox.width / 2, y: mapBox.y + mapBox.height / 2 };
+    const from = { x: middle.x, y: mapBox.y + mapBox.height * 0.75 };
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
-    await page.mouse.move(from.x - (target.x - (mapBox.x + mapBox.width / 2)) / 2, from.y - (target.y - (mapBox.y + mapBox.height / 2)) / 2, { steps: 8 });
-    await page.mouse.move(from.x - (target.x - (mapBox.x + mapBox.width / 2)), from.y - (target.y - (mapBox.y + mapBox.height / 2)), { steps: 8 });
+    await page.mouse.move(from.x - (target.x - middle.x) / 2, from.y - (target.y - middle.y) / 2, { steps: 8 });
+    await page.mouse.move(from.x - (target.x - middle.x), from.y - (target.y - middle.y), { steps: 8 });
+    await page.waitForTimeout(200);
     await page.mouse.up();
+    await markersSettled(page, map);
+    const now = await centreOf(page, pin(villeurbanne));
+    expect(Math.abs(now.x - middle.x)).toBeLessThan(60);
+    expect(Math.abs(now.y - middle.y)).toBeLessThan(60);
     await page.getByRole('button', { name: en('search.search-this-area') }).click();
     await page.waitForURL((url) => url.searchParams.has('bounds') && !url.searchParams.has('place'));
     await expect.poll(() => heading.textContent()).toMatch(/bikes? in this area$/);

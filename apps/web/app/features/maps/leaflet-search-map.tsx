@@ -120,6 +120,7 @@ export default function LeafletSearchMap({ tiles, markers, bounds, highlightedId
       <ZoomControl position="topleft" zoomInTitle={texts.zoomIn} zoomOutTitle={texts.zoomOut} />
       <ViewSync bounds={bounds} onView={(b, zoom) => setView({ bounds: b, zoom })} onMoved={onMoved} />
       <InitialView onView={(b, zoom) => setView({ bounds: b, zoom })} />
+      <ViewAttribute />
       {items.map((item) =>
         item.kind === 'cluster' ? (
           <ClusterPin key={`c${item.id}`} item={item} label={texts.cluster(item.count)} />
@@ -135,6 +136,23 @@ function InitialView({ onView }: { onView(b: MapBounds, zoom: number): void }) {
   const map = useMap();
   useEffect(() => {
     onView(fromLatLngBounds(map.getBounds()), map.getZoom());
+    // once, when the map is ready
+  }, [map]);
+  return null;
+}
+
+/**
+ * Writes the visible box and zoom on the map's element (`data-view="south,west,north,east,zoom"`),
+ * so a journey can find where a place is on screen; people never see it.
+ */
+function ViewAttribute() {
+  const map = useMap();
+  const write = () => {
+    map.getContainer().dataset.view = `${boundsKey(fromLatLngBounds(map.getBounds()))},${map.getZoom()}`;
+  };
+  useMapEvents({ moveend: write, zoomend: write });
+  useEffect(() => {
+    write();
     // once, when the map is ready
   }, [map]);
   return null;
