@@ -42,10 +42,18 @@ for page in "${PAGES[@]}"; do curl -fsS -o /dev/null "$BASE$page" || true; done
 printf '%-10s %-40s %5s %5s %5s %5s\n' page url perf a11y bp seo
 for i in "${!PAGES[@]}"; do
   name="${NAMES[$i]}"
-  npx -y lighthouse@12.8.2 "$BASE${PAGES[$i]}" \
-    --quiet --chrome-flags="$CHROME_FLAGS" \
-    --only-categories=performance,accessibility,best-practices,seo \
-    --output=json --output=html --output-path="$OUT/$name" >/dev/null 2>"$OUT/$name.log" || true
+  # Lighthouse 12.8 with a recent chromium sometimes loses the trace's navigation start
+  # (runtimeError NO_NAVSTART, no performance score): that run says nothing about the page, so it
+  # is run again, up to three times in all.
+  for attempt in 1 2 3; do
+    rm -f "$OUT/$name.report.json"
+    npx -y lighthouse@12.8.2 "$BASE${PAGES[$i]}" \
+      --quiet --chrome-flags="$CHROME_FLAGS" \
+      --only-categories=performance,accessibility,best-practices,seo \
+      --output=json --output=html --output-path="$OUT/$name" >/dev/null 2>"$OUT/$name.log" || true
+    node -e 'const r = require(process.argv[1]); process.exit(r.runtimeError || r.categories.performance.score === null ? 1 : 0)' "$OUT/$name.report.json" 2>/dev/null && break
+    echo "    ($name: Lighthouse lost the trace, attempt $attempt; running it again)" >&2
+  done
   node -e '
     const fs = require("fs");
     const [file, name, url] = process.argv.slice(1);

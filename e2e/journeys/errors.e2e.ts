@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { baseURL, launchBrowser, newPerson } from '../support/browser';
 import { text } from '../support/catalogue';
 import { createVerifiedMember, logIn } from '../support/accounts';
+import { waitForHydration } from '../support/listings';
 
 const en = (key: string) => text('en', key);
 
@@ -19,6 +20,7 @@ describe('[visitor] meets the error pages', () => {
     expect(res?.status()).toBe(404);
     await page.getByText('404').first().waitFor();
     await page.getByText(en('errors.page-not-found')).first().waitFor();
+    await waitForHydration(page);
     await page.getByRole('button', { name: en('errors.go-back') }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();

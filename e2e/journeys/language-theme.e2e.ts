@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPerson } from '../support/browser';
 import { text } from '../support/catalogue';
+import { waitForHydration } from '../support/listings';
 
 describe('[visitor] switches language and theme', () => {
   let browser: Browser;
@@ -15,6 +16,7 @@ describe('[visitor] switches language and theme', () => {
     await page.goto('/auth/login');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await page.getByRole('heading', { name: text('en', 'auth.login.title') }).waitFor();
+    await waitForHydration(page);
     await page.getByRole('button', { name: text('en', 'nav.language') }).first().click();
     await page.getByRole('menuitemradio', { name: 'Français' }).click();
     await page.waitForURL((url) => url.pathname === '/fr/auth/login');
@@ -40,6 +42,7 @@ describe('[visitor] switches language and theme', () => {
     const { page, context } = await newPerson(browser, { colorScheme: 'light' });
     await page.goto('/');
     expect((await page.locator('html').getAttribute('class')) ?? '').not.toContain('dark');
+    await waitForHydration(page);
     await page.getByRole('button', { name: text('en', 'theme.label') }).first().click();
     await page.getByRole('menuitemradio', { name: text('en', 'theme.dark') }).click();
     await expect.poll(() => page.locator('html').getAttribute('class')).toContain('dark');
@@ -49,6 +52,7 @@ describe('[visitor] switches language and theme', () => {
     expect(html).toMatch(/<html[^>]*class="[^"]*\bdark\b/);
     await page.reload();
     expect(await page.locator('html').getAttribute('class')).toContain('dark');
+    await waitForHydration(page);
 
     // System follows the operating system's setting.
     await page.getByRole('button', { name: text('en', 'theme.label') }).first().click();

@@ -11,6 +11,7 @@ import { useRootData } from './features/app-shell/use-root-data';
 import { headFromLoaderData, PageHead } from './features/app-shell/page-head';
 import { ErrorPage } from './features/errors/error-page';
 import { RootErrorBoundary } from './features/errors/root-error-boundary';
+import { BOOT_SCRIPT, replayPreHydrationInput } from './lib/boot-script';
 import { THEME_COOKIE } from './lib/constants';
 import { readCookie } from './lib/cookies';
 import { catalogueUrl } from './lib/i18n/create-i18n';
@@ -52,6 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // Tells tests and tools that the page is interactive (React handlers attached).
   // The header's menus hydrate from their own chunk (lazy-shell): wait for them too.
   useEffect(() => {
+    // React now handles events: give it what was typed or submitted before (boot-script.ts).
+    replayPreHydrationInput();
     whenShellInteractive(() => {
       document.documentElement.dataset.hydrated = 'true';
     });
@@ -83,6 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </AppProviders>
         <ScrollRestoration />
         <Scripts />
+        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import { intlLocale, type Locale } from './i18n/locales';
+import { dateTimeFormat, relativeTimeFormat } from './intl-cache';
 
 /** Dates default to UTC (spec §9) so server and browser render the same text. */
 export const DATE_TIME_ZONE = 'UTC';
@@ -14,7 +15,7 @@ function toDate(value: DateInput): Date | null {
 export function formatDate(value: DateInput, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
   const d = toDate(value);
   if (!d) return '';
-  return new Intl.DateTimeFormat(intlLocale(locale), { timeZone: DATE_TIME_ZONE, ...options }).format(d);
+  return dateTimeFormat(intlLocale(locale), { timeZone: DATE_TIME_ZONE, ...options }).format(d);
 }
 
 export function formatDateTime(value: DateInput, locale: Locale): string {
@@ -42,7 +43,7 @@ export function formatRelative(value: DateInput, locale: Locale, now: DateInput 
   const n = toDate(now);
   if (!d || !n) return '';
   const seconds = Math.round((d.getTime() - n.getTime()) / 1000);
-  const rtf = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
+  const rtf = relativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
   if (Math.abs(seconds) < 45) return rtf.format(0, 'second');
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return rtf.format(Math.round(seconds / size), unit);

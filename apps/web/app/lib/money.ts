@@ -1,4 +1,5 @@
 import { intlLocale, type Locale } from './i18n/locales';
+import { numberFormat } from './intl-cache';
 
 /**
  * Money is integer cents plus a currency (decisions "Money"); these helpers only format and
@@ -8,7 +9,7 @@ import { intlLocale, type Locale } from './i18n/locales';
 /** `formatMoney(1550, 'EUR', 'fr')` → "15,50 €"; whole amounts drop the cents: "15 €". */
 export function formatMoney(cents: number, currency: string, locale: Locale, { keepCents = false } = {}): string {
   const whole = cents % 100 === 0 && !keepCents;
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(intlLocale(locale), {
     style: 'currency',
     currency,
     minimumFractionDigits: whole ? 0 : 2,

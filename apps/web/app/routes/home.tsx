@@ -1,5 +1,6 @@
 import type { PlacesResponse } from '@biclou/contracts/places';
 import type { SearchResponse } from '@biclou/contracts/search';
+import { HydrateLater } from '../components/hydrate-later';
 import { Categories } from '../features/landing/categories';
 import { Countries } from '../features/landing/countries';
 import { FeaturedListings } from '../features/landing/featured-listings';
@@ -36,12 +37,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
-      <Categories />
-      <HowItWorks />
-      <FeaturedListings listings={featured} />
-      {hasPopular ? <PopularPlaces places={popular} /> : <Countries />}
-      <Trust />
-      <OwnerCta />
+      <HydrateLater>
+        <Categories />
+      </HydrateLater>
+      <HydrateLater>
+        <HowItWorks />
+      </HydrateLater>
+      <HydrateLater>
+        <FeaturedListings listings={featured} />
+      </HydrateLater>
+      <HydrateLater>{hasPopular ? <PopularPlaces places={popular} /> : <Countries />}</HydrateLater>
+      <HydrateLater>
+        <Trust />
+        <OwnerCta />
+      </HydrateLater>
     </>
   );
 }

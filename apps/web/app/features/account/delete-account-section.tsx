@@ -52,7 +52,7 @@ export function DeleteAccountSection() {
         </Button>
       </div>
       <Dialog open={open} onOpenChange={setOpen} title={t('account.delete.confirm-title')} description={t('account.delete.confirm-text')}>
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
           <FormAlert message={formError} />
           <Field id="delete-password" label={t('fields.password')} error={errors.password}>
             <PasswordInput name="password" autoComplete="current-password" autoFocus />

@@ -36,7 +36,7 @@ export function PasswordSection() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form method="post" noValidate onSubmit={onSubmit}>
       <CardSection
         id="password"
         title={t('account.password.title')}

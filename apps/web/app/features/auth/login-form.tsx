@@ -54,7 +54,7 @@ export function LoginForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <FormAlert message={formError} tone={limited ? 'warning' : 'error'} />
       <Field id="login-email" label={t('fields.email')} error={errors.email}>
         <Input name="email" type="email" autoComplete="email" required autoFocus />

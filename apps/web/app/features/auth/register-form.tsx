@@ -37,7 +37,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(email: string): vo
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <FormAlert message={formError} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="register-firstname" label={t('fields.firstname')} error={errors.firstname}>

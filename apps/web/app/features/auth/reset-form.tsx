@@ -46,7 +46,7 @@ export function ResetForm({ token }: { token: string }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <FormAlert message={formError} />
       {tokenRejected && (
         <Button asChild variant="outline" className="w-full">

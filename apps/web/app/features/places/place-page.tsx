@@ -4,6 +4,7 @@ import { ArrowRight, Bike, Map as MapIcon, Tag } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { buttonClasses } from '../../components/ui/button';
+import { HydrateLater } from '../../components/hydrate-later';
 import { Container } from '../../components/ui/container';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
@@ -77,70 +78,74 @@ export function PlacePage({ page }: { page: PlacePageData }) {
       </section>
 
       <Container className="py-12 sm:py-16">
-        <section aria-labelledby="place-listings-title">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <h2 id="place-listings-title" className="text-2xl font-bold tracking-tight text-neutral-900 dark:text-white">
-              {t('places.listings-title', { place: place.name })}
-            </h2>
-            {page.listings.length > 0 && (
-              <LocaleLink to={searchTo} className="inline-flex items-center gap-1 text-sm font-semibold text-primary-700 hover:underline dark:text-primary-400">
-                {t('places.all-bikes')}
-                <ArrowRight className="size-4" aria-hidden="true" />
-              </LocaleLink>
-            )}
-          </div>
-          {page.listings.length > 0 ? (
-            <ul className="mt-6 grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="place-listings">
-              {page.listings.map((listing) => (
-                <li key={listing.id}>
-                  <ListingCard listing={listing} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className="mt-6 rounded-2xl border border-dashed border-neutral-300 px-6 py-10 text-center dark:border-neutral-700" data-testid="place-empty">
-              <Bike className="mx-auto size-10 text-neutral-400" aria-hidden="true" />
-              <p className="mt-3 font-semibold text-neutral-900 dark:text-white">{t('places.empty.title', { place: place.name })}</p>
-              <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{t('places.empty.text')}</p>
-              <div className="mt-5 flex flex-wrap justify-center gap-3">
-                <LocaleLink to={searchTo} className={buttonClasses('outline', 'md')}>
-                  {t('places.empty.search')}
+        <HydrateLater>
+          <section aria-labelledby="place-listings-title">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <h2 id="place-listings-title" className="text-2xl font-bold tracking-tight text-neutral-900 dark:text-white">
+                {t('places.listings-title', { place: place.name })}
+              </h2>
+              {page.listings.length > 0 && (
+                <LocaleLink to={searchTo} className="inline-flex items-center gap-1 text-sm font-semibold text-primary-700 hover:underline dark:text-primary-400">
+                  {t('places.all-bikes')}
+                  <ArrowRight className="size-4" aria-hidden="true" />
                 </LocaleLink>
-                <LocaleLink to="/listing/create" className={buttonClasses('secondary', 'md')}>
-                  {t('places.empty.list')}
-                </LocaleLink>
+              )}
+            </div>
+            {page.listings.length > 0 ? (
+              <ul className="mt-6 grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="place-listings">
+                {page.listings.map((listing) => (
+                  <li key={listing.id}>
+                    <ListingCard listing={listing} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="mt-6 rounded-2xl border border-dashed border-neutral-300 px-6 py-10 text-center dark:border-neutral-700" data-testid="place-empty">
+                <Bike className="mx-auto size-10 text-neutral-400" aria-hidden="true" />
+                <p className="mt-3 font-semibold text-neutral-900 dark:text-white">{t('places.empty.title', { place: place.name })}</p>
+                <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{t('places.empty.text')}</p>
+                <div className="mt-5 flex flex-wrap justify-center gap-3">
+                  <LocaleLink to={searchTo} className={buttonClasses('outline', 'md')}>
+                    {t('places.empty.search')}
+                  </LocaleLink>
+                  <LocaleLink to="/listing/create" className={buttonClasses('secondary', 'md')}>
+                    {t('places.empty.list')}
+                  </LocaleLink>
+                </div>
               </div>
-            </div>
+            )}
+          </section>
+        </HydrateLater>
+
+        <HydrateLater>
+          {rest.length > 0 && (
+            <section className="mt-16 max-w-3xl" aria-label={t('places.about', { place: place.name })}>
+              <SeoBody blocks={rest} />
+            </section>
           )}
-        </section>
 
-        {rest.length > 0 && (
-          <section className="mt-16 max-w-3xl" aria-label={t('places.about', { place: place.name })}>
-            <SeoBody blocks={rest} />
-          </section>
-        )}
+          {page.nearby.length > 0 && (
+            <section className="mt-16" aria-labelledby="nearby-title">
+              <h2 id="nearby-title" className="text-xl font-bold tracking-tight text-neutral-900 dark:text-white">
+                {t('places.nearby-title', { place: place.name })}
+              </h2>
+              <div className="mt-4">
+                <NearbyPlaces places={page.nearby} />
+              </div>
+            </section>
+          )}
 
-        {page.nearby.length > 0 && (
-          <section className="mt-16" aria-labelledby="nearby-title">
-            <h2 id="nearby-title" className="text-xl font-bold tracking-tight text-neutral-900 dark:text-white">
-              {t('places.nearby-title', { place: place.name })}
-            </h2>
-            <div className="mt-4">
-              <NearbyPlaces places={page.nearby} />
-            </div>
-          </section>
-        )}
-
-        {(page.popular.cities.length > 0 || page.popular.departments.length > 0 || page.popular.regions.length > 0) && (
-          <section className="mt-16" aria-labelledby="popular-title">
-            <h2 id="popular-title" className="text-xl font-bold tracking-tight text-neutral-900 dark:text-white">
-              {t('places.popular.title')}
-            </h2>
-            <div className="mt-4">
-              <PopularPlaceLists lists={page.popular} />
-            </div>
-          </section>
-        )}
+          {(page.popular.cities.length > 0 || page.popular.departments.length > 0 || page.popular.regions.length > 0) && (
+            <section className="mt-16" aria-labelledby="popular-title">
+              <h2 id="popular-title" className="text-xl font-bold tracking-tight text-neutral-900 dark:text-white">
+                {t('places.popular.title')}
+              </h2>
+              <div className="mt-4">
+                <PopularPlaceLists lists={page.popular} />
+              </div>
+            </section>
+          )}
+        </HydrateLater>
       </Container>
     </>
   );

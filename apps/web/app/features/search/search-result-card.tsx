@@ -6,6 +6,7 @@ import { LocaleLink } from '../../components/locale-link';
 import { cn } from '../../lib/cn';
 import { imageSrcSet } from '../../lib/images/image-src-set';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { numberFormat } from '../../lib/intl-cache';
 import { formatMoney } from '../../lib/money';
 import { localName } from '../listings/local-name';
 
@@ -100,5 +101,5 @@ export const SearchResultCard = forwardRef<HTMLAnchorElement, SearchResultCardPr
 });
 
 function formatKm(km: number, locale: string): string {
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
+  return numberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
 }

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../../public/app/lang/en.json';
 import fr from '../../../public/app/lang/fr.json';
 import { keysCatalogue, type Catalogue } from './keys-catalogue';
@@ -97,5 +97,21 @@ describe('tiny i18n', () => {
       </I18nextProvider>,
     );
     expect(html).toBe('<p>Hello Léa I accept the <a href="/terms">terms</a> &amp; &lt;b&gt;more&lt;/b&gt;.</p>');
+  });
+
+  it('renders nested Trans components without React key warnings', () => {
+    const nested = createTinyI18n('en', { en: { read: 'Read <terms>the terms</terms> and <privacy>privacy <b>now</b></privacy>.' } });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const html = renderToStaticMarkup(
+        <I18nextProvider i18n={nested}>
+          <Trans i18nKey="read" components={{ terms: <a href="/t" />, privacy: <a href="/p" />, b: <strong /> }} />
+        </I18nextProvider>,
+      );
+      expect(html).toBe('Read <a href="/t">the terms</a> and <a href="/p">privacy <strong>now</strong></a>.');
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { Children, cloneElement, createContext, isValidElement, useCallback, useContext, useMemo, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, createContext, isValidElement, useCallback, useContext, useMemo, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import type { Catalogue, CatalogueValue } from './keys-catalogue';
 
 /**
@@ -159,7 +159,7 @@ export function useTranslation(): { t: TFunction; i18n: I18n; ready: true } {
 export function Trans({ i18nKey, values, components = {} }: { i18nKey: string; values?: TOptions; components?: Record<string, ReactElement> }) {
   const { t } = useTranslation();
   const text = t(i18nKey, values);
-  return <>{Children.toArray(renderTags(text, components))}</>;
+  return <>{renderTags(text, components)}</>;
 }
 
 function renderTags(text: string, components: Record<string, ReactElement>): ReactNode[] {
@@ -173,7 +173,8 @@ function renderTags(text: string, components: Record<string, ReactElement>): Rea
     if (!component || !isValidElement(component)) continue;
     if (match.index > last) out.push(text.slice(last, match.index));
     const inner = match[2];
-    out.push(inner === undefined ? cloneElement(component) : cloneElement(component, undefined, ...renderTags(inner, components)));
+    const key = `${name}-${match.index}`;
+    out.push(inner === undefined ? cloneElement(component, { key }) : cloneElement(component, { key }, ...renderTags(inner, components)));
     last = match.index + match[0].length;
   }
   if (last < text.length) out.push(text.slice(last));

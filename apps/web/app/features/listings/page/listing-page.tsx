@@ -2,6 +2,7 @@ import type { OwnerListing } from '@biclou/contracts/listings';
 import type { ReactNode } from 'react';
 import { CircleCheck, Package } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
+import { HydrateLater } from '../../../components/hydrate-later';
 import { Container } from '../../../components/ui/container';
 import type { DateRange, IsoDate } from '../../../lib/calendar';
 import { useLocale } from '../../../lib/i18n/use-locale';
@@ -52,62 +53,64 @@ export function ListingPage({ listing, ownerView, blocked, today, reviews, ratin
             </div>
             <ListingFacts listing={listing} />
 
-            <ListingSection id="listing-description" title={t('listings.page.description')}>
-              {description.text ? (
-                <div lang={description.lang}>
-                  {description.lang !== locale && <p className="mb-2 text-xs text-neutral-500 dark:text-neutral-400">{t(`listings.page.written-in-${description.lang}`)}</p>}
-                  <p className="leading-relaxed whitespace-pre-line text-neutral-700 dark:text-neutral-300">{description.text}</p>
-                </div>
-              ) : (
-                <p className="text-neutral-500 dark:text-neutral-400">{t('listings.page.no-description')}</p>
+            <HydrateLater>
+              <ListingSection id="listing-description" title={t('listings.page.description')}>
+                {description.text ? (
+                  <div lang={description.lang}>
+                    {description.lang !== locale && <p className="mb-2 text-xs text-neutral-500 dark:text-neutral-400">{t(`listings.page.written-in-${description.lang}`)}</p>}
+                    <p className="leading-relaxed whitespace-pre-line text-neutral-700 dark:text-neutral-300">{description.text}</p>
+                  </div>
+                ) : (
+                  <p className="text-neutral-500 dark:text-neutral-400">{t('listings.page.no-description')}</p>
+                )}
+              </ListingSection>
+
+              {listing.accessories.length > 0 && (
+                <ListingSection id="listing-accessories" title={t('listings.fields.accessories')}>
+                  <ul className="grid gap-2 sm:grid-cols-2">
+                    {listing.accessories.map((a) => (
+                      <li key={a.id} className="flex items-center gap-3 rounded-xl bg-neutral-50 px-3.5 py-2.5 text-sm dark:bg-neutral-900">
+                        {a.pricePerDayCents ? <Package className="size-4 text-neutral-500" aria-hidden="true" /> : <CircleCheck className="size-4 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />}
+                        <span className="flex-1 font-medium text-neutral-800 dark:text-neutral-200">{a.name}</span>
+                        <span className="text-neutral-500 tabular-nums dark:text-neutral-400">
+                          {a.pricePerDayCents ? t('listings.preview.accessory-price', { price: formatMoney(a.pricePerDayCents, listing.currency, locale) }) : t('listings.accessories.included')}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </ListingSection>
               )}
-            </ListingSection>
 
-            {listing.accessories.length > 0 && (
-              <ListingSection id="listing-accessories" title={t('listings.fields.accessories')}>
-                <ul className="grid gap-2 sm:grid-cols-2">
-                  {listing.accessories.map((a) => (
-                    <li key={a.id} className="flex items-center gap-3 rounded-xl bg-neutral-50 px-3.5 py-2.5 text-sm dark:bg-neutral-900">
-                      {a.pricePerDayCents ? <Package className="size-4 text-neutral-500" aria-hidden="true" /> : <CircleCheck className="size-4 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />}
-                      <span className="flex-1 font-medium text-neutral-800 dark:text-neutral-200">{a.name}</span>
-                      <span className="text-neutral-500 tabular-nums dark:text-neutral-400">
-                        {a.pricePerDayCents ? t('listings.preview.accessory-price', { price: formatMoney(a.pricePerDayCents, listing.currency, locale) }) : t('listings.accessories.included')}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
+              <ListingSection id="listing-availability" title={t('listings.page.availability')}>
+                <AvailabilityCalendar blocked={blocked} today={today} months={2} />
               </ListingSection>
-            )}
 
-            <ListingSection id="listing-availability" title={t('listings.page.availability')}>
-              <AvailabilityCalendar blocked={blocked} today={today} months={2} />
-            </ListingSection>
-
-            <ListingSection id="listing-cancelation" title={t('listings.cancelation.title')} aside={<span className="text-sm font-semibold text-primary-700 dark:text-primary-400">{t(`listings.cancelation.options.${listing.cancelationOption}.label`)}</span>}>
-              <p className="mb-3 text-neutral-700 dark:text-neutral-300">{t(`listings.cancelation.options.${listing.cancelationOption}.summary`)}</p>
-              <CancelationRuleList terms={cancelationTerms(settings?.cancelationOptions, listing.cancelationOption)} />
-            </ListingSection>
-
-            {listing.approxLocation && (
-              <ListingSection id="listing-area" title={t('listings.page.area')}>
-                <p className="mb-3 text-sm text-neutral-600 dark:text-neutral-400">{t('listings.page.area-hint', { city: listing.city ?? '' })}</p>
-                <LazyMap
-                  className="h-72 sm:h-96"
-                  center={listing.approxLocation}
-                  zoom={14}
-                  label={t('listings.page.area-map', { city: listing.city ?? '' })}
-                  layer={{ kind: 'circle', center: listing.approxLocation, radiusM: listing.approxLocation.radiusM }}
-                />
+              <ListingSection id="listing-cancelation" title={t('listings.cancelation.title')} aside={<span className="text-sm font-semibold text-primary-700 dark:text-primary-400">{t(`listings.cancelation.options.${listing.cancelationOption}.label`)}</span>}>
+                <p className="mb-3 text-neutral-700 dark:text-neutral-300">{t(`listings.cancelation.options.${listing.cancelationOption}.summary`)}</p>
+                <CancelationRuleList terms={cancelationTerms(settings?.cancelationOptions, listing.cancelationOption)} />
               </ListingSection>
-            )}
 
-            {listing.owner && (
-              <ListingSection id="listing-owner" title={t('listings.page.owner')}>
-                <OwnerCard owner={listing.owner} />
-              </ListingSection>
-            )}
+              {listing.approxLocation && (
+                <ListingSection id="listing-area" title={t('listings.page.area')}>
+                  <p className="mb-3 text-sm text-neutral-600 dark:text-neutral-400">{t('listings.page.area-hint', { city: listing.city ?? '' })}</p>
+                  <LazyMap
+                    className="h-72 sm:h-96"
+                    center={listing.approxLocation}
+                    zoom={14}
+                    label={t('listings.page.area-map', { city: listing.city ?? '' })}
+                    layer={{ kind: 'circle', center: listing.approxLocation, radiusM: listing.approxLocation.radiusM }}
+                  />
+                </ListingSection>
+              )}
 
-            {reviews}
+              {listing.owner && (
+                <ListingSection id="listing-owner" title={t('listings.page.owner')}>
+                  <OwnerCard owner={listing.owner} />
+                </ListingSection>
+              )}
+            </HydrateLater>
+
+            <HydrateLater>{reviews}</HydrateLater>
           </div>
           <aside className="lg:pt-1">
             <div className="lg:sticky lg:top-28">{price ? <BookingCard listing={{ ...listing, pricePerDayCents: price }} blocked={blocked} today={today} isOwner={Boolean(ownerView)} /> : null}</div>
