@@ -23,8 +23,8 @@ export const PlaceSummarySchema = z.object({
   lng: z.number(),
   population: z.number().int(),
   /**
-   * Live listings in the place: each listing belongs to the city (commune) nearest its public point,
-   * and through it to that city's department/region (FR), canton (CH, LU) or province (BE).
+   * Live listings in the place: each listing belongs to the city (commune) its owner named when that
+   * city is within ~15 km of its public point, else to the nearest city, and through it to that city's department/region (FR), canton (CH, LU) or province (BE).
    */
   listingCount: z.number().int(),
 });

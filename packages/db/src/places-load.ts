@@ -68,26 +68,11 @@ export async function seedPlaces(db: DbOrTx, opts: { seeds?: { name: string; see
 }
 
 /**
- * Links every located listing to its nearest city (what the trigger does row by row), then
- * recounts the live listings of every place (a city, its parent, its grandparent).
+ * Links every located listing to its city and recounts the live listings of every place (a city,
+ * its parent, its grandparent): `biclou_rebuild_listing_places()`, migration 0014.
  */
 export async function rebuildListingPlaces(db: DbOrTx) {
-  await db.execute(sql`
-    INSERT INTO listing_places (listing_id, city_id)
-    SELECT l.id, c.id FROM listings l
-    CROSS JOIN LATERAL (SELECT p.id FROM places p WHERE p.kind = 'city' ORDER BY p.point <-> l.location LIMIT 1) c
-    WHERE l.location IS NOT NULL
-    ON CONFLICT (listing_id) DO UPDATE SET city_id = excluded.city_id`);
-  await db.execute(sql`UPDATE places SET listing_count = 0 WHERE listing_count <> 0`);
-  await db.execute(sql`
-    UPDATE places p SET listing_count = x.n FROM (
-      SELECT a.id, sum(a.n)::int AS n
-      FROM (SELECT lp.city_id, count(*)::int AS n FROM listing_places lp JOIN listings l ON l.id = lp.listing_id AND l.status = 'live' GROUP BY 1) k
-      JOIN places c ON c.id = k.city_id
-      LEFT JOIN places d ON d.id = c.parent_id
-      CROSS JOIN LATERAL (VALUES (c.id, k.n), (c.parent_id, k.n), (d.parent_id, k.n)) a(id, n)
-      WHERE a.id IS NOT NULL GROUP BY a.id
-    ) x WHERE p.id = x.id`);
+  await db.execute(sql`SELECT biclou_rebuild_listing_places()`);
 }
 
 /** The kept seeds and every ancestor they need. */

@@ -59,7 +59,8 @@ export const placeNames = pgTable('place_names', {
 ]);
 
 /**
- * The city (commune) each listing belongs to: the city nearest its public point. Kept by a
+ * The city (commune) each listing belongs to: the one its owner named when it lies within ~15 km of
+ * its public point, else the nearest (`biclou_city_of`, migration 0014). Kept by a
  * trigger on `listings` (and rebuilt when the places are reloaded); departments, regions, cantons
  * and provinces count their listings through their cities.
  */

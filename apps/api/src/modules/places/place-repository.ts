@@ -3,8 +3,8 @@ import type { PlaceBounds, PlaceDetail, PlaceKind, PlaceSummary } from '@biclou/
 import type { DbOrTx } from '@biclou/db/client';
 
 /**
- * Place SQL. A listing belongs to the city nearest its public point (`listing_places`, kept by a
- * trigger); an area counts the live listings of its cities and of its sub-areas' cities.
+ * Place SQL. A listing belongs to the city its owner named when it lies within ~15 km of its public
+ * point, else to the nearest city (`listing_places`, kept by a trigger: `biclou_city_of`); an area counts the live listings of its cities and of its sub-areas' cities.
  */
 
 interface PlaceRow {

@@ -22,9 +22,9 @@ const autocomplete = async (q: string, limit = 8) => {
 };
 
 /** A live listing whose public point is (lat, lng): inserted directly, the wizard has its own tests. */
-async function liveListingAt(ownerId: string, lat: number, lng: number, status: 'live' | 'paused' = 'live') {
+async function liveListingAt(ownerId: string, lat: number, lng: number, status: 'live' | 'paused' = 'live', city = 'Somewhere') {
   const [row] = await t.deps.db.insert(listings).values({
-    ownerId, status, brand: 'Test', model: 'Bike', city: 'Somewhere', country: 'FR', pricePerDayCents: 1500,
+    ownerId, status, brand: 'Test', model: 'Bike', city, country: 'FR', pricePerDayCents: 1500,
     lat, lng, approxLat: lat, approxLng: lng, location: { x: lng, y: lat },
   }).returning({ id: listings.id });
   return row!.id;
@@ -166,6 +166,27 @@ describe('listing counts, popular and nearby places', () => {
     await t.deps.db.delete(listings).where(sql`${listings.id} = ${id}`);
     expect((await get('/places/toulouse')).json().place.listingCount).toBe(0);
     expect((await get('/places/occitanie')).json().place.listingCount).toBe(0);
+  });
+
+  it('a listing counts for the city its owner named when that city is within reach, else for the nearest', async () => {
+    const { user } = await createUser(t);
+    const count = async (slug: string) => (await get(`/places/${slug}`)).json().place.listingCount as number;
+    const [lyon, villeurbanne, grenoble] = [await count('lyon'), await count('villeurbanne'), await count('grenoble')];
+
+    // Named "Lyon", its public point nearer Villeurbanne's centre (Lyon 3e, near the boundary): Lyon.
+    const id = await liveListingAt(user.id, 45.7665, 4.8795, 'live', 'LYON');
+    expect([await count('lyon'), await count('villeurbanne')]).toEqual([lyon + 1, villeurbanne]);
+    // The owner corrects the town: the listing follows it.
+    await t.deps.db.update(listings).set({ city: 'Villeurbanne' }).where(sql`${listings.id} = ${id}`);
+    expect([await count('lyon'), await count('villeurbanne')]).toEqual([lyon, villeurbanne + 1]);
+    // "Lyon" typed for a bike in Grenoble, 95 km away: the nearest city wins.
+    const far = await liveListingAt(user.id, 45.1885, 5.7245, 'live', 'Lyon');
+    expect([await count('lyon'), await count('grenoble')]).toEqual([lyon, grenoble + 1]);
+
+    // The set-based rebuild agrees with the trigger.
+    await rebuildListingPlaces(t.deps.db);
+    expect([await count('lyon'), await count('villeurbanne'), await count('grenoble')]).toEqual([lyon, villeurbanne + 1, grenoble + 1]);
+    await t.deps.db.delete(listings).where(sql`${listings.id} IN (${id}, ${far})`);
   });
 });
 
