@@ -91,7 +91,7 @@ try {
   lap('photos and blocked periods', t);
   t = performance.now();
   await rebuildListingPlaces(db);
-  lap('listing → city links (nearest city of each listing)', t);
+  lap('listing → city links (the named town within reach, else the nearest city)', t);
   t = performance.now();
   await exec(sql`VACUUM ANALYZE`);
   lap('vacuum analyze', t);
