@@ -113,14 +113,20 @@ export default function LeafletSearchMap({ tiles, markers, bounds, highlightedId
   const [view, setView] = useState<{ bounds: MapBounds; zoom: number } | null>(null);
   const initial = useMemo(() => toLatLngBounds(bounds ?? DEFAULT_BOUNDS), []); // first view only
   const items = view ? clusters.items(view.bounds, view.zoom) : [];
+  const onView = (b: MapBounds, zoom: number) => setView({ bounds: b, zoom });
+  const map = useRef<L.Map>(null);
+  // The view the markers were clustered for, on the map's element (`data-view="south,west,north,east,zoom"`),
+  // so a journey can work out where a place is on screen; people never see it.
+  useEffect(() => {
+    if (view && map.current) map.current.getContainer().dataset.view = `${boundsKey(view.bounds)},${view.zoom}`;
+  }, [view]);
 
   return (
-    <MapContainer bounds={initial} className="biclou-map h-full w-full" attributionControl zoomControl={false} aria-label={texts.map} zoomSnap={0.5}>
+    <MapContainer ref={map} bounds={initial} className="biclou-map h-full w-full" attributionControl zoomControl={false} aria-label={texts.map} zoomSnap={0.5}>
       <TileLayer url={tiles.url} attribution={tiles.attribution} />
       <ZoomControl position="topleft" zoomInTitle={texts.zoomIn} zoomOutTitle={texts.zoomOut} />
-      <ViewSync bounds={bounds} onView={(b, zoom) => setView({ bounds: b, zoom })} onMoved={onMoved} />
-      <InitialView onView={(b, zoom) => setView({ bounds: b, zoom })} />
-      <ViewAttribute />
+      <ViewSync bounds={bounds} onView={onView} onMoved={onMoved} />
+      <InitialView onView={onView} />
       {items.map((item) =>
         item.kind === 'cluster' ? (
           <ClusterPin key={`c${item.id}`} item={item} label={texts.cluster(item.count)} />
@@ -141,19 +147,3 @@ function InitialView({ onView }: { onView(b: MapBounds, zoom: number): void }) {
   return null;
 }
 
-/**
- * Writes the visible box and zoom on the map's element (`data-view="south,west,north,east,zoom"`),
- * so a journey can find where a place is on screen; people never see it.
- */
-function ViewAttribute() {
-  const map = useMap();
-  const write = () => {
-    map.getContainer().dataset.view = `${boundsKey(fromLatLngBounds(map.getBounds()))},${map.getZoom()}`;
-  };
-  useMapEvents({ moveend: write, zoomend: write });
-  useEffect(() => {
-    write();
-    // once, when the map is ready
-  }, [map]);
-  return null;
-}
