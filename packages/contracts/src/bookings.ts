@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HISTORY_REASON_CODES } from '@biclou/domain/booking-history-reasons';
 import { BOOKING_ACTORS, BOOKING_STATUSES } from '@biclou/domain/booking-status';
 import { CANCELATION_OPTION_KEYS } from '@biclou/domain/cancelation-options';
 import { DISPUTE_REASONS } from '@biclou/domain/dispute-reasons';
@@ -70,6 +71,9 @@ export const BookingHistoryItemSchema = z.object({
   from: BookingStatusSchema.nullable(),
   to: BookingStatusSchema,
   actor: z.enum(BOOKING_ACTORS),
+  /** Why, as a code the page translates (the system's reasons, a dispute's reason), or null. */
+  reasonCode: z.enum(HISTORY_REASON_CODES).nullable(),
+  /** Why, as a person typed it (an owner's reason, an admin's note), or null. */
   reason: z.string().nullable(),
   at: z.string(),
 });
@@ -94,6 +98,12 @@ export const BookingSchema = z.object({
   noteForOwner: z.string().nullable(),
   accessories: z.array(z.object({ id: z.string(), name: z.string(), pricePerDayCents: z.number().int() })),
   price: PriceBreakdownSchema,
+  /**
+   * What the owner is credited, or will be, in the booking's current state (`ownerEarningsOf`): the
+   * price's owner earnings until a refund or a dispute decision changes them, 0 when nothing is kept.
+   * Pages show this, never `price.ownerEarnings`, which is the price snapshot.
+   */
+  earnings: z.object({ amountCents: z.number().int(), commissionCents: z.number().int() }),
   depositCents: z.number().int(),
   cancelationOption: z.enum(CANCELATION_OPTION_KEYS),
   cancelationRule: z.object({ delayDays: z.number().int(), refundBeforeDelayPct: z.number().int(), refundAfterDelayPct: z.number().int() }),

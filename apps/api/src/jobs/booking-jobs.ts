@@ -15,25 +15,25 @@ export function bookingJobs(now: Date, settings: BookingTimerSettings): Transiti
   return [
     {
       // requestExpiresAt = min(requested_at + 48 h, start of the start date)
-      from: 'requested', to: 'expired', reason: 'The owner did not answer in time.',
+      from: 'requested', to: 'expired', reason: 'request_not_answered',
       due: sql`(${bookings.requestedAt} <= ${ts(new Date(now.getTime() - settings.requestExpiryHours * HOUR_MS))} OR ${bookings.startDate} <= ${today})`,
       changes: (at) => ({ expiredAt: at }),
     },
     {
       // paymentDeadline = min(accepted_at + 48 h, start of the start date)
-      from: 'accepted', to: 'expired', reason: 'The booking was not paid in time.',
+      from: 'accepted', to: 'expired', reason: 'payment_not_made',
       due: sql`(${bookings.acceptedAt} <= ${ts(new Date(now.getTime() - settings.paymentWindowHours * HOUR_MS))} OR ${bookings.startDate} <= ${today})`,
       changes: (at) => ({ expiredAt: at }),
     },
     {
       // startsAt = start of the start date
-      from: 'paid', to: 'ongoing', reason: 'The rental started.',
+      from: 'paid', to: 'ongoing', reason: 'rental_started',
       due: sql`${bookings.startDate} <= ${today}`,
       changes: (at) => ({ startedAt: at }),
     },
     {
       // completesAt = start of the day after the end date
-      from: 'ongoing', to: 'completed', reason: 'The rental ended.',
+      from: 'ongoing', to: 'completed', reason: 'rental_ended',
       due: sql`${bookings.endDate} < ${today}`,
       changes: (at) => ({ completedAt: at }),
     },

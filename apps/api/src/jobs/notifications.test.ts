@@ -42,7 +42,7 @@ describe('emails from the jobs, to the right side in their language, once', () =
     expect(report.startsTomorrow).toBe(1);
     const [renterMail] = await outboxFor(t, w.renter.email);
     expect(renterMail).toMatchObject({ subject: 'Your rental of Gazelle Ultimate C380 starts tomorrow', locale: 'en' });
-    expect(renterMail!.text).toContain('starts tomorrow, 2026-06-10, and ends on 2026-06-12');
+    expect(renterMail!.text).toContain('starts tomorrow, Jun 10, 2026, and ends on Jun 12, 2026');
     expect(renterMail!.text).toContain(`/dashboard/trips/${id}`);
     const [ownerMail] = await outboxFor(t, w.owner.email);
     expect(ownerMail).toMatchObject({ subject: 'Gazelle Ultimate C380 est loué à partir de demain', locale: 'fr' });
@@ -57,10 +57,10 @@ describe('emails from the jobs, to the right side in their language, once', () =
     expect(report).toMatchObject({ started: 1, completed: 1 }); // caught up in one run
     const [renterMail] = await outboxFor(t, w.renter.email);
     expect(renterMail!.subject).toBe('How was your ride on Gazelle Ultimate C380?');
-    expect(renterMail!.text).toContain('you can review the bike and its owner until 2026-06-26');
+    expect(renterMail!.text).toContain('you can review the bike and its owner until Jun 26, 2026');
     const [ownerMail] = await outboxFor(t, w.owner.email);
     expect(ownerMail!.subject).toBe('La location de Gazelle Ultimate C380 est terminée');
-    expect(ownerMail!.text).toContain('Vous pouvez évaluer le locataire jusqu’au 2026-06-26');
+    expect(ownerMail!.text).toContain('Vous pouvez évaluer le locataire jusqu’au 26 juin 2026');
   });
 
   it('balance credited: the owner, with the amount, once', async () => {

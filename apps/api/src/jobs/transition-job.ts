@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@biclou/db/client';
 import { bookings } from '@biclou/db/schema';
+import type { SystemReasonCode } from '@biclou/domain/booking-history-reasons';
 import { canTransition, type BookingStatus } from '@biclou/domain/booking-status';
 import { transitionBooking, type BookingRow, type NewBooking } from '../modules/bookings/booking-repository';
 
@@ -11,7 +12,8 @@ export interface TransitionJob {
   to: BookingStatus;
   /** The rows whose step is due (SQL over the booking's columns). */
   due: SQL;
-  reason: string;
+  /** A code the pages translate (`historyReasonOf`). */
+  reason: SystemReasonCode;
   changes: (now: Date) => Partial<NewBooking>;
 }
 

@@ -1,5 +1,6 @@
 import type { BookingResponse } from '@biclou/contracts/bookings';
 import { BOOKING_REQUEST_MESSAGES, isAvailable } from '@biclou/domain/availability';
+import type { SystemReasonCode } from '@biclou/domain/booking-history-reasons';
 import { canTransition } from '@biclou/domain/booking-status';
 import { requestExpiresAt } from '@biclou/domain/booking-timers';
 import { AppError } from '../../http/app-error';
@@ -13,7 +14,8 @@ import { loadBookingSettings, timerSettings } from './booking-settings';
 import { toBooking } from './booking-view';
 import { isExclusionViolation } from './pg-errors';
 
-export const AUTO_REJECT_REASON = 'Another request for these dates was accepted.';
+/** The code of the other requests an accept rejects (pages and emails translate it: `historyReasonOf`). */
+export const AUTO_REJECT_REASON: SystemReasonCode = 'other_request_accepted';
 const unavailable = () => AppError.conflict(BOOKING_REQUEST_MESSAGES.unavailable);
 
 /**

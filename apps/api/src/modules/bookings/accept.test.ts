@@ -25,10 +25,13 @@ describe('accept and reject', () => {
     expect(res.statusCode).toBe(200);
     const other = (await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${overlapping.id}`, headers: fr.headers })).json().booking;
     expect(other).toMatchObject({ status: 'rejected', rejectReason: AUTO_REJECT_REASON });
-    expect(other.history.at(-1)).toMatchObject({ from: 'requested', to: 'rejected', actor: 'owner', reason: AUTO_REJECT_REASON });
+    // A code the page translates, never shown raw (issue 11, item 3).
+    expect(other.history.at(-1)).toMatchObject({ from: 'requested', to: 'rejected', actor: 'owner', reasonCode: 'other_request_accepted', reason: null });
     const mail = (await outboxFor(t, fr.email))[0]!;
     expect(mail.locale).toBe('fr');
     expect(mail.subject).toMatch(/refusée/);
+    expect(mail.text).toContain('Motif : Une autre demande pour ces dates a été acceptée.');
+    expect(mail.text).not.toContain('other_request_accepted');
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${apart.id}`, headers: far.headers })).json().booking.status).toBe('requested');
     // The apart request is still acceptable; a second accept of the first is a 409.
     expect((await act(t, w.owner.headers, apart.id, 'accept')).statusCode).toBe(200);

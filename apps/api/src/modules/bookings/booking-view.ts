@@ -2,7 +2,9 @@ import { inArray } from 'drizzle-orm';
 import type { Booking } from '@biclou/contracts/bookings';
 import type { DbOrTx } from '@biclou/db/client';
 import { listings, users } from '@biclou/db/schema';
+import { historyReasonOf } from '@biclou/domain/booking-history-reasons';
 import { canOpenDispute, renterSeesExactAddress, transitionsFrom } from '@biclou/domain/booking-status';
+import { ownerEarningsOf, type OwnerEarnings } from '@biclou/domain/owner-earnings';
 import { paymentDeadline, requestExpiresAt } from '@biclou/domain/booking-timers';
 import { listingTitle } from '../listings/listing-view';
 import { cardsOf, listHistory, type BookingRow } from './booking-repository';
@@ -27,6 +29,14 @@ export function priceOf(row: BookingRow): Booking['price'] {
     serviceFeeRateBp: row.serviceFeeRateBp,
     commissionRateBp: row.commissionRateBp,
   };
+}
+
+/** What the owner is credited or will be credited for this booking, by the one rule (`ownerEarningsOf`). */
+export function earningsOf(row: BookingRow): OwnerEarnings {
+  return ownerEarningsOf({
+    status: row.status, paid: row.paidAt !== null, subtotal: row.subtotalCents, serviceFee: row.serviceFeeCents,
+    commissionRateBp: row.commissionRateBp, refundCents: row.refundCents,
+  });
 }
 
 function deadlineOf(row: BookingRow, settings: BookingSettingsRow | undefined): Booking['deadline'] {
@@ -87,6 +97,7 @@ export async function toBookings(tx: DbOrTx, rows: BookingRow[], viewerId: strin
       noteForOwner: row.noteForOwner,
       accessories: row.accessories,
       price: priceOf(row),
+      earnings: earningsOf(row),
       depositCents: row.depositCents,
       cancelationOption: row.cancelationOption,
       cancelationRule: row.cancelationRule,
@@ -104,7 +115,10 @@ export async function toBookings(tx: DbOrTx, rows: BookingRow[], viewerId: strin
       actions: actionsOf(row, viewerRole),
     };
     if (withHistory) {
-      booking.history = (await listHistory(tx, row.id)).map((h) => ({ from: h.fromStatus, to: h.toStatus, actor: h.actor, reason: h.reason, at: h.at.toISOString() }));
+      booking.history = (await listHistory(tx, row.id)).map((h) => {
+        const why = historyReasonOf({ to: h.toStatus, actor: h.actor, reason: h.reason });
+        return { from: h.fromStatus, to: h.toStatus, actor: h.actor, reasonCode: why.code, reason: why.text, at: h.at.toISOString() };
+      });
     }
     out.push(booking);
   }

@@ -4,6 +4,7 @@ import { canOpenDispute } from '@biclou/domain/booking-status';
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
 import { lockBookingAs } from './booking-access';
+import { mailBookings } from './booking-mails';
 import { transitionBooking } from './booking-repository';
 import { loadBookingSettings } from './booking-settings';
 import { toBooking } from './booking-view';
@@ -12,7 +13,7 @@ export const DISPUTE_CLOSED_MESSAGE = 'A dispute can no longer be opened for thi
 
 /**
  * paid / ongoing / completed → disputed (renter), until the owner's balance is credited. The open
- * dispute blocks the credit; an admin resolves it (disputed → resolved, a later issue).
+ * dispute blocks the credit; an admin resolves it (disputed → resolved). The owner is emailed.
  */
 export async function openDispute(ctx: RequestContext, renterId: string, bookingId: string, input: OpenDisputeRequest) {
   const { deps } = ctx;
@@ -25,6 +26,8 @@ export async function openDispute(ctx: RequestContext, renterId: string, booking
     const [created] = await tx.insert(disputes).values({ bookingId, openedBy: renterId, reason: input.reason, explanation: input.explanation.trim(), createdAt: now }).returning();
     return { row: done, dispute: created! };
   });
+  // After the commit: the owner learns that their earnings are on hold, and why.
+  await mailBookings(deps, deps.db, [row], 'disputeOpenedForOwner', ctx.log, { disputeReason: input.reason });
   return {
     dispute: { id: dispute.id, bookingId, reason: dispute.reason, explanation: dispute.explanation, status: dispute.status, createdAt: dispute.createdAt.toISOString() },
     booking: await toBooking(deps.db, row, renterId, await loadBookingSettings(deps.db)),

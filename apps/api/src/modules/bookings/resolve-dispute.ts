@@ -17,11 +17,12 @@ import { bookingEscrowCents, postLedger } from './ledger-repository';
 /**
  * disputed → resolved (admin): the refund the admin decided goes back to the renter, and the rest of
  * the escrow is credited at once by `settleDispute` (no timer for a resolved booking). State, history,
- * dispute row, refund and credit: one transaction. Then the owner gets the "balance credited" email.
+ * dispute row, refund and credit: one transaction. Then both parties are emailed the outcome.
  */
 export async function resolveDispute(ctx: RequestContext, adminId: string, bookingId: string, input: ResolveDisputeRequest): Promise<BookingResponse> {
   const { deps } = ctx;
   const now = deps.clock.now();
+  const note = input.note?.trim() || null;
   const row = await deps.db.transaction(async (tx) => {
     const current = await lockBooking(tx, bookingId);
     if (!current) throw bookingNotFound();
@@ -29,7 +30,6 @@ export async function resolveDispute(ctx: RequestContext, adminId: string, booki
     if (input.refundCents > current.totalCents) throw AppError.field('refundCents', 'The refund cannot be more than what was paid.');
     if ((await bookingEscrowCents(tx, current.id)) !== current.totalCents) throw AppError.conflict('This booking\'s escrow does not match what was paid.');
     const s = settleDispute({ subtotal: current.subtotalCents, serviceFee: current.serviceFeeCents, commissionRateBp: current.commissionRateBp, refundCents: input.refundCents });
-    const note = input.note?.trim() || null;
     const done = await transitionBooking(tx, current, 'resolved', { actor: 'admin', userId: adminId, reason: note, at: now }, {
       refundCents: s.refundCents, creditOwnerCents: s.ownerEarnings, creditPlatformCents: s.platformRevenue, creditedAt: now,
     });
@@ -42,9 +42,11 @@ export async function resolveDispute(ctx: RequestContext, adminId: string, booki
     }
     return done;
   });
-  // After the commit, like the credit job: the owner is told what reached their available balance.
-  // Once: the transition happens once (a second resolution is 409) and the credit job skips resolved bookings.
-  if (row.creditOwnerCents > 0) await mailBookings(deps, deps.db, [row], 'credited', ctx.log);
+  // After the commit, both parties learn the outcome: the renter their refund, the owner what reached
+  // their available balance (this replaces the credit job's email, which skips resolved bookings).
+  // Once: the transition happens once (a second resolution is 409).
+  await mailBookings(deps, deps.db, [row], 'disputeResolvedForRenter', ctx.log, { note });
+  await mailBookings(deps, deps.db, [row], 'disputeResolvedForOwner', ctx.log, { note });
   // The admin gets the full view, as the owner sees it.
   return { booking: await toBooking(deps.db, row, row.ownerId, await loadBookingSettings(deps.db)) };
 }

@@ -4,15 +4,13 @@ import type { DbOrTx } from '@biclou/db/client';
 import { users } from '@biclou/db/schema';
 import type { Deps } from '../../deps';
 import { renderLayout, type MailBody } from '../../mail/layout';
+import { mailFormat } from '../../mail/format';
 import { pageUrl } from '../../mail/links';
 import { deliverMail, type MailLocale } from '../../mail/mailer';
 import type { PayoutRow } from './payout-repository';
 
 export type PayoutMail = 'processed' | 'failed';
 interface MailArgs { firstname: string; ref: string; amount: string; reason: string; url: string }
-
-const money = (cents: number, currency: string, locale: MailLocale) =>
-  new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency }).format(cents / 100);
 
 const texts: Record<MailLocale, Record<PayoutMail, (a: MailArgs) => MailBody>> = {
   en: {
@@ -30,7 +28,7 @@ export async function mailPayout(deps: Pick<Deps, 'config' | 'mailer'>, db: DbOr
   const [to] = await db.select({ email: users.email, firstname: users.firstname, locale: users.locale }).from(users).where(eq(users.id, payout.ownerId));
   if (!to) return;
   const body = texts[to.locale][mail]({
-    firstname: to.firstname, ref: payout.ref, amount: money(payout.amountCents, payout.currency, to.locale), reason: payout.failureReason ?? '',
+    firstname: to.firstname, ref: payout.ref, amount: mailFormat(to.locale).money(payout.amountCents, payout.currency), reason: payout.failureReason ?? '',
     url: pageUrl(deps.config, to.locale, 'dashboard/payouts'),
   });
   await deliverMail(deps.mailer, { to: to.email, locale: to.locale, ...renderLayout(body, to.locale) }, log);

@@ -129,7 +129,7 @@ export function BookingDetail({ booking, reviews = null }: { booking: Booking; r
 
         <aside className="space-y-6">
           <Section title={t('bookings.detail.price')}>
-            <PriceDetails price={booking.price} showEarnings={!renterView} />
+            <PriceDetails price={booking.price} earnings={renterView ? undefined : booking.earnings} />
             {booking.payment?.cardLast4 && <p className="text-xs text-neutral-500 dark:text-neutral-400">{t('bookings.detail.paid-with', { brand: cardBrandName(booking.payment.cardBrand), last4: booking.payment.cardLast4 })}</p>}
             {booking.refundCents > 0 && <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400">{t('bookings.detail.refund', { amount: money(booking.refundCents) })}</p>}
           </Section>

@@ -45,7 +45,7 @@ function BookingRow({ booking, side, toReview }: { booking: Booking; side: Booki
               <CalendarRange className="size-4" aria-hidden="true" />
               {t('bookings.list.dates', { start: formatDate(booking.startDate, locale, { dateStyle: 'medium' }), end: formatDate(booking.endDate, locale, { dateStyle: 'medium' }) })}
               <span>· {t('bookings.list.with', { name: other })}</span>
-              <span>· {side === 'owner' ? t('bookings.list.earnings', { amount: money(booking.price.ownerEarnings) }) : t('bookings.list.total', { amount: money(booking.price.pricePaidByBuyer) })}</span>
+              <span>· {side === 'owner' ? t('bookings.list.earnings', { amount: money(booking.earnings.amountCents) }) : t('bookings.list.total', { amount: money(booking.price.pricePaidByBuyer) })}</span>
             </p>
             {booking.deadline && <Countdown deadline={booking.deadline} side={side} />}
           </div>

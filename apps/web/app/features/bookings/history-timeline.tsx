@@ -1,28 +1,42 @@
 import type { Booking } from '@biclou/contracts/bookings';
-import { useTranslation } from '../../lib/i18n/tiny-i18n';
+import { useTranslation, type TFunction } from '../../lib/i18n/tiny-i18n';
 import { formatDateTime } from '../../lib/dates';
-import { translateServerMessage } from '../../lib/i18n/translate-server-message';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { BookingStatusBadge } from './booking-status-badge';
 
+type HistoryItem = NonNullable<Booking['history']>[number];
+
+/** Why, in the reader's language: a code is translated, a person's text is shown as typed. */
+export function historyReasonText(h: Pick<HistoryItem, 'reasonCode' | 'reason'>, t: TFunction): string | null {
+  if (h.reasonCode) return t(`bookings.history-reasons.${h.reasonCode}`);
+  return h.reason;
+}
+
 /** The booking's history, oldest first: each status change, who made it, when and why. */
 export function HistoryTimeline({ history }: { history: NonNullable<Booking['history']> }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { locale } = useLocale();
   return (
     <ol className="relative space-y-4 border-l border-neutral-200 pl-5 dark:border-neutral-800" data-testid="booking-history">
-      {history.map((h, i) => (
-        <li key={`${h.at}-${i}`} className="relative">
-          <span aria-hidden="true" className="absolute top-1.5 -left-[26px] size-3 rounded-full border-2 border-white bg-primary-500 dark:border-neutral-900" />
-          <div className="flex flex-wrap items-center gap-2">
-            <BookingStatusBadge status={h.to} />
-            <span className="text-xs text-neutral-500 dark:text-neutral-400">
-              {t(`bookings.actors.${h.actor}`)} · <time dateTime={h.at}>{formatDateTime(h.at, locale)}</time>
-            </span>
-          </div>
-          {h.reason && <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{t('bookings.detail.reason', { reason: translateServerMessage(i18n, h.reason) })}</p>}
-        </li>
-      ))}
+      {history.map((h, i) => {
+        const reason = historyReasonText(h, t);
+        return (
+          <li key={`${h.at}-${i}`} className="relative">
+            <span aria-hidden="true" className="absolute top-1.5 -left-[26px] size-3 rounded-full border-2 border-white bg-primary-500 dark:border-neutral-900" />
+            <div className="flex flex-wrap items-center gap-2">
+              <BookingStatusBadge status={h.to} />
+              <span className="text-xs text-neutral-500 dark:text-neutral-400">
+                {t(`bookings.actors.${h.actor}`)} · <time dateTime={h.at}>{formatDateTime(h.at, locale)}</time>
+              </span>
+            </div>
+            {reason && (
+              <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400" data-testid="history-reason">
+                {t('bookings.detail.reason', { reason })}
+              </p>
+            )}
+          </li>
+        );
+      })}
     </ol>
   );
 }

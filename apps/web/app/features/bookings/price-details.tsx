@@ -1,4 +1,4 @@
-import type { PriceBreakdownDto } from '@biclou/contracts/bookings';
+import type { Booking, PriceBreakdownDto } from '@biclou/contracts/bookings';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
@@ -12,8 +12,11 @@ function Row({ label, value, className }: { label: string; value: string; classN
   );
 }
 
-/** The server's breakdown, line by line: base, long-stay discount, accessories, service fee, total (and the owner's earnings for the owner). */
-export function PriceDetails({ price, showEarnings = false }: { price: PriceBreakdownDto; showEarnings?: boolean }) {
+/**
+ * The server's breakdown, line by line: base, long-stay discount, accessories, service fee, total;
+ * with `earnings` (the owner's view), the commission and what the owner is credited or will be.
+ */
+export function PriceDetails({ price, earnings }: { price: PriceBreakdownDto; earnings?: Booking['earnings'] }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const money = (cents: number) => formatMoney(cents, price.currency, locale, { keepCents: true });
@@ -27,10 +30,13 @@ export function PriceDetails({ price, showEarnings = false }: { price: PriceBrea
         <dt>{t('listings.preview.total')}</dt>
         <dd data-testid="price-total">{money(price.pricePaidByBuyer)}</dd>
       </div>
-      {showEarnings && (
+      {earnings && (
         <>
-          <Row label={t('bookings.price.commission')} value={`−${money(price.commission)}`} className="pt-2 text-neutral-500 dark:text-neutral-400" />
-          <Row label={t('bookings.price.earnings')} value={money(price.ownerEarnings)} className="font-semibold text-emerald-700 dark:text-emerald-400" />
+          <Row label={t('bookings.price.commission')} value={`−${money(earnings.commissionCents)}`} className="pt-2 text-neutral-500 dark:text-neutral-400" />
+          <div className="flex justify-between gap-3 font-semibold text-emerald-700 dark:text-emerald-400">
+            <dt>{t('bookings.price.earnings')}</dt>
+            <dd data-testid="owner-earnings">{money(earnings.amountCents)}</dd>
+          </div>
         </>
       )}
     </dl>
