@@ -132,6 +132,11 @@ export function BookingDetail({ booking, reviews = null }: { booking: Booking; r
             <PriceDetails price={booking.price} earnings={renterView ? undefined : booking.earnings} />
             {booking.payment?.cardLast4 && <p className="text-xs text-neutral-500 dark:text-neutral-400">{t('bookings.detail.paid-with', { brand: cardBrandName(booking.payment.cardBrand), last4: booking.payment.cardLast4 })}</p>}
             {booking.refundCents > 0 && <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400">{t('bookings.detail.refund', { amount: money(booking.refundCents) })}</p>}
+            {!renterView && booking.status === 'disputed' && (
+              <p className="text-xs text-neutral-600 dark:text-neutral-400" data-testid="earnings-held">
+                {t('bookings.detail.earnings-held')}
+              </p>
+            )}
           </Section>
           {booking.actions.length > 0 && (
             <Section title={t('bookings.detail.actions')} testId="booking-actions">
