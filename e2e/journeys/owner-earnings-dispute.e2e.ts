@@ -59,6 +59,10 @@ describe('[owner] the booking page shows what the ledger credits, and every code
         expect(await o.page.getByTestId('owner-earnings').innerText()).toBe('17,00\u00a0€');
         expect(await o.page.getByTestId('earnings-held').innerText()).toBe(fr('bookings.detail.earnings-held'));
         if (SHOTS) await o.page.screenshot({ path: `${SHOTS}/disputed-${width}-${colorScheme}.png`, fullPage: true });
+        // The list says the same: the canceled booking's row earns 5,10 €.
+        await o.page.goto('/fr/dashboard/bookings');
+        await waitForHydration(o.page);
+        await o.page.getByTestId('row-earnings').filter({ hasText: fr('bookings.list.earnings', { amount: '5,10\u00a0€' }) }).waitFor();
         await o.context.close();
       }
     }

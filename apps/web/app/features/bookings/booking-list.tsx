@@ -45,7 +45,9 @@ function BookingRow({ booking, side, toReview }: { booking: Booking; side: Booki
               <CalendarRange className="size-4" aria-hidden="true" />
               {t('bookings.list.dates', { start: formatDate(booking.startDate, locale, { dateStyle: 'medium' }), end: formatDate(booking.endDate, locale, { dateStyle: 'medium' }) })}
               <span>· {t('bookings.list.with', { name: other })}</span>
-              <span>· {side === 'owner' ? t('bookings.list.earnings', { amount: money(booking.earnings.amountCents) }) : t('bookings.list.total', { amount: money(booking.price.pricePaidByBuyer) })}</span>
+              {side === 'renter' && <span>· {t('bookings.list.total', { amount: money(booking.price.pricePaidByBuyer) })}</span>}
+              {/* What the owner is credited or will be; nothing to say for a booking that earns nothing (rejected, expired, fully refunded). */}
+              {side === 'owner' && booking.earnings.amountCents > 0 && <span data-testid="row-earnings">· {t('bookings.list.earnings', { amount: money(booking.earnings.amountCents) })}</span>}
             </p>
             {booking.deadline && <Countdown deadline={booking.deadline} side={side} />}
           </div>
