@@ -104,6 +104,9 @@ export const DatePeriodSchema = z
 /** PUT replaces the whole set; periods are inclusive and merged when they overlap. */
 export const AvailabilityRequestSchema = z.object({ blocked: z.array(DatePeriodSchema).max(LISTING_LIMITS.maxBlockedPeriods) });
 export const AvailabilityResponseSchema = z.object({ blocked: z.array(z.object({ start: z.string(), end: z.string() })) });
+/** GET: the owner's blocked periods, and the dates of blocking bookings from today on (dates only, no booker). */
+export const ListingAvailabilityResponseSchema = AvailabilityResponseSchema.extend({ booked: z.array(z.object({ start: z.string(), end: z.string() })) });
+export type ListingAvailabilityResponse = z.infer<typeof ListingAvailabilityResponseSchema>;
 
 // ---- What the API answers -------------------------------------------------------------------------------
 export const CategoryRefSchema = z.object({ id: z.uuid(), slug: z.string(), nameEn: z.string(), nameFr: z.string() });
