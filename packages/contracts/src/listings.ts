@@ -6,6 +6,7 @@ import { LISTING_STATUSES } from '@biclou/domain/listing-status';
 import { CountryCodeSchema } from './account';
 import { ErrorCode } from './errors';
 import { PhotoSchema } from './media';
+import { HostRecordSchema } from './members';
 
 export const ListingStatusSchema = z.enum(LISTING_STATUSES);
 export const CancelationOptionKeySchema = z.enum(CANCELATION_OPTION_KEYS, { message: 'Choose a cancelation option.' });
@@ -185,7 +186,7 @@ export const PublicListingSchema = z.object({
   city: z.string(),
   country: CountryCodeSchema,
   approxLocation: ApproxLocationSchema,
-  owner: z.object({ id: z.uuid(), firstname: z.string(), isPro: z.boolean(), memberSince: z.string() }),
+  owner: z.object({ id: z.uuid(), firstname: z.string(), isPro: z.boolean(), memberSince: z.string(), hostRecord: HostRecordSchema }),
 });
 export type PublicListing = z.infer<typeof PublicListingSchema>;
 

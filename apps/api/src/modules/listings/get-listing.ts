@@ -2,6 +2,7 @@ import type { ListingAvailabilityResponse, ListingResponse } from '@biclou/contr
 import { isPubliclyVisible } from '@biclou/domain/listing-status';
 import { parisToday } from '@biclou/domain/paris-calendar';
 import type { RequestContext } from '../../http/request-context';
+import { findHostRecord } from '../members/repository';
 import { listBookedPeriods, listUnavailablePeriods } from './availability-repository';
 import { findActiveOwner, findListing, type ListingRow } from './listing-repository';
 import { loadListingParts, toOwnerListing, toPublicListing } from './listing-view';
@@ -20,7 +21,8 @@ export async function getListing(ctx: RequestContext, viewerId: string | null, l
   // draft was never public and stays a plain 404.
   if (row.status === 'deleted' && row.publishedAt) throw listingGone();
   const owner = await visibleOwner(ctx, row);
-  const listing = toPublicListing(await loadListingParts(db, row), owner);
+  const hostRecord = await findHostRecord(db, owner.id);
+  const listing = toPublicListing(await loadListingParts(db, row), { ...owner, hostRecord });
   if (!listing) {
     ctx.log.error({ listingId: row.id }, 'a live listing lacks a public attribute');
     throw listingNotFound();
