@@ -6,6 +6,7 @@ import { LISTING_STATUSES } from '@biclou/domain/listing-status';
 import { CountryCodeSchema } from './account';
 import { ErrorCode } from './errors';
 import { PhotoSchema } from './media';
+import { HostRecordSchema } from './members';
 
 export const ListingStatusSchema = z.enum(LISTING_STATUSES);
 export const CancelationOptionKeySchema = z.enum(CANCELATION_OPTION_KEYS, { message: 'Choose a cancelation option.' });
@@ -104,6 +105,9 @@ export const DatePeriodSchema = z
 /** PUT replaces the whole set; periods are inclusive and merged when they overlap. */
 export const AvailabilityRequestSchema = z.object({ blocked: z.array(DatePeriodSchema).max(LISTING_LIMITS.maxBlockedPeriods) });
 export const AvailabilityResponseSchema = z.object({ blocked: z.array(z.object({ start: z.string(), end: z.string() })) });
+/** GET: the owner's blocked periods, and the dates of blocking bookings from today on (dates only, no booker). */
+export const ListingAvailabilityResponseSchema = AvailabilityResponseSchema.extend({ booked: z.array(z.object({ start: z.string(), end: z.string() })) });
+export type ListingAvailabilityResponse = z.infer<typeof ListingAvailabilityResponseSchema>;
 
 // ---- What the API answers -------------------------------------------------------------------------------
 export const CategoryRefSchema = z.object({ id: z.uuid(), slug: z.string(), nameEn: z.string(), nameFr: z.string() });
@@ -182,7 +186,7 @@ export const PublicListingSchema = z.object({
   city: z.string(),
   country: CountryCodeSchema,
   approxLocation: ApproxLocationSchema,
-  owner: z.object({ id: z.uuid(), firstname: z.string(), isPro: z.boolean(), memberSince: z.string() }),
+  owner: z.object({ id: z.uuid(), firstname: z.string(), isPro: z.boolean(), memberSince: z.string(), hostRecord: HostRecordSchema }),
 });
 export type PublicListing = z.infer<typeof PublicListingSchema>;
 

@@ -14,6 +14,9 @@ export const SettingsResponseSchema = z.object({
   creditDelayDays: z.number().int(),
   requestExpiryHours: z.number().int(),
   maxOpenRequests: z.number().int(),
+  /** The longest booking in days, and how many months ahead a booking may start. */
+  maxBookingDays: z.number().int(),
+  maxAdvanceMonths: z.number().int(),
   cancelationOptions: z.record(CancelationOptionKeySchema, CancelationOptionSchema),
   countries: z.array(z.object({ code: z.string(), nameEn: z.string(), nameFr: z.string(), dialCode: z.string(), currency: z.string() })),
   paymentProvider: z.enum(['sandbox', 'stripe']),

@@ -118,9 +118,14 @@ export const bookingSettings = pgTable('booking_settings', {
   creditDelayDays: integer('credit_delay_days').notNull().default(4),
   requestExpiryHours: integer('request_expiry_hours').notNull().default(48),
   maxOpenRequests: integer('max_open_requests').notNull().default(5),
+  /** The longest booking in days and the latest start in months from today (domain/booking-window.ts). */
+  maxBookingDays: integer('max_booking_days').notNull().default(60),
+  maxAdvanceMonths: integer('max_advance_months').notNull().default(12),
   cancelationOptions: jsonb('cancelation_options').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [
+  check('booking_settings_window_check', sql`${t.maxBookingDays} BETWEEN 1 AND 365 AND ${t.maxAdvanceMonths} BETWEEN 1 AND 24`),
+]);
 
 /** Listing categories; reference data upserted at boot, edited by the admin later. */
 export const categories = pgTable('categories', {

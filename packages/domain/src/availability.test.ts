@@ -6,6 +6,7 @@ import { addDays } from './paris-calendar';
 const ok: BookingRequestInput = {
   startDate: '2026-07-10', endDate: '2026-07-12', today: '2026-07-01', minBookingDays: 1, noticeDays: 0,
   blockedPeriods: [], blockingBookings: [], openRequestsCount: 0, maxOpenRequests: 5, isOwnListing: false, phoneConfirmed: true,
+  maxBookingDays: 60, maxAdvanceMonths: 12,
 };
 const codes = (o: Partial<BookingRequestInput>) => checkBookingRequest({ ...ok, ...o }).map((v) => v.code);
 
@@ -33,6 +34,12 @@ describe('checkBookingRequest', () => {
     ['blocked period just before and just after', { blockedPeriods: [{ start: '2026-07-01', end: '2026-07-09' }, { start: '2026-07-13', end: '2026-07-14' }] }, []],
     ['blocking booking covering the range', { blockingBookings: [{ startDate: '2026-07-01', endDate: '2026-07-31' }] }, ['unavailable']],
     ['blocking booking ending the day before', { blockingBookings: [{ startDate: '2026-07-05', endDate: '2026-07-09' }] }, []],
+    ['60 days, max 60', { endDate: '2026-09-07' }, []],
+    ['61 days, max 60', { endDate: '2026-09-08' }, ['max_duration']],
+    ['start 12 months ahead exactly', { startDate: '2027-07-01', endDate: '2027-07-02' }, []],
+    ['start 12 months and a day ahead', { startDate: '2027-07-02', endDate: '2027-07-03' }, ['too_far_ahead']],
+    ['2030 → 2099 (issue 11 reproduction)', { startDate: '2030-01-01', endDate: '2099-12-31' }, ['max_duration', 'too_far_ahead']],
+    ['up to 9999-12-31', { endDate: '9999-12-31' }, ['max_duration']],
     ['everything wrong at once', { phoneConfirmed: false, isOwnListing: true, openRequestsCount: 7, startDate: '2026-07-01', endDate: '2026-07-01', minBookingDays: 2, blockedPeriods: [{ start: '2026-07-01', end: '2026-07-01' }] },
       ['phone_not_confirmed', 'own_listing', 'too_many_requests', 'start_date_passed', 'min_duration', 'unavailable']],
   ] as [string, Partial<BookingRequestInput>, string[]][])('%s → %j', (_label, overrides, expected) => {

@@ -5,6 +5,7 @@
  * translate them by their text; numbers that come from settings travel in `params`.
  */
 import type { DatePeriod } from './blocked-periods';
+import { checkBookingWindow, type BookingWindowLimits } from './booking-window';
 import { bookingDays } from './pricing';
 import { daysFromTo } from './paris-calendar';
 
@@ -25,6 +26,10 @@ export const BOOKING_REQUEST_MESSAGES = {
   invalid_dates: 'The end date must be on or after the start date.',
   /** The start date is today or earlier: a request expires at the start of its start date, so it could never be answered. */
   start_date_passed: 'The start date must be tomorrow or later.',
+  /** More days than the setting's `max_booking_days` (60 by default). */
+  max_duration: 'The booking is longer than the maximum duration allowed.',
+  /** A start later than today plus the setting's `max_advance_months` (12 by default). */
+  too_far_ahead: 'The start date is too far ahead: bookings open a limited time in advance.',
   /** Fewer days than the listing's `min_booking_days`. */
   min_duration: 'The booking is shorter than the minimum duration of this listing.',
   /** Fewer whole days between today and the start than the listing's `notice_days`. */
@@ -34,16 +39,19 @@ export const BOOKING_REQUEST_MESSAGES = {
 } as const;
 export type BookingRequestViolationCode = keyof typeof BOOKING_REQUEST_MESSAGES;
 
+/** The violations that leave nothing to price (bad or out-of-bounds dates): the API answers them with a 422 before pricing. */
+export const UNPRICEABLE_CODES: readonly BookingRequestViolationCode[] = ['invalid_dates', 'max_duration', 'too_far_ahead'];
+
 export interface BookingRequestViolation {
   code: BookingRequestViolationCode;
   message: (typeof BOOKING_REQUEST_MESSAGES)[BookingRequestViolationCode];
   /** The form field it belongs to, when there is one. */
   field?: 'startDate' | 'endDate';
-  /** Numbers for a richer UI text: `{ max }`, `{ minDays }`, `{ noticeDays }`. */
+  /** Numbers for a richer UI text: `{ max }`, `{ minDays }`, `{ noticeDays }`, `{ maxDays }`, `{ maxMonths }`. */
   params?: Record<string, number>;
 }
 
-export interface BookingRequestInput extends BookingDates {
+export interface BookingRequestInput extends BookingDates, BookingWindowLimits {
   /** Today in Europe/Paris (`parisToday(now)`). */
   today: string;
   minBookingDays: number;
@@ -96,6 +104,11 @@ export function checkBookingRequest(input: BookingRequestInput): BookingRequestV
   }
   const daysAhead = daysFromTo(input.today, input.startDate);
   if (daysAhead < 1) out.push(violation('start_date_passed', { field: 'startDate' }));
+  for (const problem of checkBookingWindow(input, input.today, input)) {
+    out.push(problem === 'max_duration'
+      ? violation('max_duration', { field: 'endDate', params: { maxDays: input.maxBookingDays } })
+      : violation('too_far_ahead', { field: 'startDate', params: { maxMonths: input.maxAdvanceMonths } }));
+  }
   if (days < input.minBookingDays) out.push(violation('min_duration', { field: 'endDate', params: { minDays: input.minBookingDays } }));
   if (daysAhead >= 1 && daysAhead < input.noticeDays) out.push(violation('notice', { field: 'startDate', params: { noticeDays: input.noticeDays } }));
   if (!isAvailable(input, input.blockedPeriods, input.blockingBookings)) out.push(violation('unavailable'));

@@ -1,7 +1,7 @@
-import type { AvailabilityResponseSchema, ListingResponse } from '@biclou/contracts/listings';
+import type { ListingAvailabilityResponse, ListingResponse } from '@biclou/contracts/listings';
 import type { ReviewListResponse } from '@biclou/contracts/reviews';
 import { parisToday } from '@biclou/domain/paris-calendar';
-import type { z } from 'zod';
+import { unavailableRanges } from '../features/listings/availability/unavailable-ranges';
 import { toListingDisplay } from '../features/listings/page/listing-display';
 import { listingHead } from '../features/listings/page/listing-head';
 import { ListingPage } from '../features/listings/page/listing-page';
@@ -15,8 +15,6 @@ import { BRAND } from '../lib/constants';
 import { listingJsonLd } from '../features/seo/listing-seo';
 import type { Route } from './+types/listing';
 
-type Availability = z.infer<typeof AvailabilityResponseSchema>;
-
 /**
  * /listing/:listingId, rendered on the server. Live listings for everyone; the owner also sees
  * a draft, paused or suspended one (with a banner). Anyone else gets the API's 404.
@@ -27,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = encodeURIComponent(params.listingId);
   const [res, availability, reviews] = await Promise.all([
     serverRequest<ListingResponse>(context.api, 'GET', `/listings/${id}`),
-    serverRequest<Availability>(context.api, 'GET', `/listings/${id}/availability`),
+    serverRequest<ListingAvailabilityResponse>(context.api, 'GET', `/listings/${id}/availability`),
     serverRequest<ReviewListResponse>(context.api, 'GET', `/listings/${id}/reviews`),
   ]);
   const listing = res.data?.listing;
@@ -43,7 +41,8 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     listing: display,
     ownerView: listing.view === 'owner' ? listing : null,
-    blocked: availability.data?.blocked ?? [],
+    // The owner's blocked periods and the booked dates: the calendar and the price card refuse both.
+    blocked: unavailableRanges(availability.data),
     reviews: reviews.data ?? { average: null, count: 0, reviews: [] },
     today: parisToday(new Date()),
     head: {

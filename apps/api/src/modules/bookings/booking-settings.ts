@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@biclou/db/client';
 import type { bookingSettings } from '@biclou/db/schema';
 import { DEFAULT_BOOKING_TIMERS, type BookingTimerSettings } from '@biclou/domain/booking-timers';
+import { DEFAULT_BOOKING_WINDOW, type BookingWindowLimits } from '@biclou/domain/booking-window';
 import { CANCELATION_OPTIONS, type CancelationOptionKey, type CancelationOptionRule } from '@biclou/domain/cancelation-options';
 import { getBookingSettings } from '../settings/repository';
 
@@ -30,3 +31,8 @@ export function cancelationRuleOf(row: BookingSettingsRow | undefined, key: Canc
 
 export const rates = (row: BookingSettingsRow | undefined) => ({ serviceFeeRateBp: row?.serviceFeeRateBp ?? 1000, commissionRateBp: row?.commissionRateBp ?? 1500 });
 export const maxOpenRequests = (row: BookingSettingsRow | undefined) => row?.maxOpenRequests ?? 5;
+/** The longest booking and the latest start (domain/booking-window.ts). */
+export const bookingWindow = (row: BookingSettingsRow | undefined): BookingWindowLimits => ({
+  maxBookingDays: row?.maxBookingDays ?? DEFAULT_BOOKING_WINDOW.maxBookingDays,
+  maxAdvanceMonths: row?.maxAdvanceMonths ?? DEFAULT_BOOKING_WINDOW.maxAdvanceMonths,
+});

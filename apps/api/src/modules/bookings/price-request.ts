@@ -1,6 +1,6 @@
 import type { BookingQuoteResponse } from '@biclou/contracts/bookings';
 import type { DbOrTx } from '@biclou/db/client';
-import { checkBookingRequest, type BookingRequestViolation } from '@biclou/domain/availability';
+import { checkBookingRequest, UNPRICEABLE_CODES, type BookingRequestViolation } from '@biclou/domain/availability';
 import { parisToday } from '@biclou/domain/paris-calendar';
 import { priceBooking, type PriceBreakdown } from '@biclou/domain/pricing';
 import { isPubliclyVisible } from '@biclou/domain/listing-status';
@@ -10,7 +10,7 @@ import { listUnavailablePeriods } from '../listings/availability-repository';
 import { findActiveOwner, type ListingRow } from '../listings/listing-repository';
 import { listingNotFound } from '../listings/owned-listing';
 import { countRequestedBy, listBlockingBookings } from './booking-repository';
-import { maxOpenRequests, rates, type BookingSettingsRow } from './booking-settings';
+import { bookingWindow, maxOpenRequests, rates, type BookingSettingsRow } from './booking-settings';
 
 export interface RequestDraft {
   startDate: string;
@@ -33,7 +33,9 @@ export async function assertBookable(tx: DbOrTx, listing: ListingRow | undefined
 
 /**
  * Prices a request with `priceBooking` and the current settings, and lists the rules it breaks
- * with `checkBookingRequest` (the same call the page makes). Unknown accessory ids are a 422.
+ * with `checkBookingRequest` (the same call the page makes). Unknown accessory ids are a 422, and
+ * so are dates that leave nothing to price (malformed, reversed, longer than the maximum duration or
+ * starting beyond the horizon): those are refused before any price is computed.
  */
 export async function priceRequest(
   tx: DbOrTx,
@@ -62,10 +64,12 @@ export async function priceRequest(
     blockingBookings,
     openRequestsCount,
     maxOpenRequests: maxOpenRequests(settings),
+    ...bookingWindow(settings),
     isOwnListing: renter?.id === listing.ownerId,
     phoneConfirmed: renter ? renter.phoneVerifiedAt !== null : true,
   });
-  if (violations.some((v) => v.code === 'invalid_dates')) throw AppError.field('endDate', violations.find((v) => v.code === 'invalid_dates')!.message);
+  const unpriceable = violations.filter((v) => UNPRICEABLE_CODES.includes(v.code));
+  if (unpriceable.length) throw dateFieldsError(unpriceable);
   const r = rates(settings);
   const price = priceBooking({
     startDate: draft.startDate,
@@ -77,6 +81,12 @@ export async function priceRequest(
     ...r,
   });
   return { price: { ...price, ...r }, accessories, violations };
+}
+
+function dateFieldsError(violations: readonly BookingRequestViolation[]): AppError {
+  const fields: Record<string, string[]> = {};
+  for (const v of violations) (fields[v.field ?? 'endDate'] ??= []).push(v.message);
+  return AppError.validation(fields, violations[0]!.message);
 }
 
 export function quoteOf(listing: ListingRow, priced: PricedRequest): BookingQuoteResponse {

@@ -82,8 +82,8 @@ describe('GET /members/:userId', () => {
       const res = await t.app.inject({ method: 'GET', url: `/api/v1/members/${alice.user.id}`, headers });
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(Object.keys(body).sort()).toEqual(['firstname', 'id', 'memberSince', 'spokenLanguages']);
-      expect(body).toEqual({ id: alice.user.id, firstname: 'Alice', spokenLanguages: ['fr', 'de'], memberSince: alice.user.createdAt.toISOString() });
+      expect(Object.keys(body).sort()).toEqual(['firstname', 'hostRecord', 'id', 'memberSince', 'spokenLanguages']);
+      expect(body).toEqual({ id: alice.user.id, firstname: 'Alice', spokenLanguages: ['fr', 'de'], memberSince: alice.user.createdAt.toISOString(), hostRecord: { bookings: 0, canceled: 0 } });
       expect(res.body).not.toMatch(/Secret|Privée|1990|@example\.test/);
     }
   });

@@ -1,7 +1,9 @@
-import type { ListingResponse } from '@biclou/contracts/listings';
+import type { ListingAvailabilityResponse, ListingResponse } from '@biclou/contracts/listings';
 import { isPubliclyVisible } from '@biclou/domain/listing-status';
+import { parisToday } from '@biclou/domain/paris-calendar';
 import type { RequestContext } from '../../http/request-context';
-import { listUnavailablePeriods } from './availability-repository';
+import { findHostRecord } from '../members/repository';
+import { listBookedPeriods, listUnavailablePeriods } from './availability-repository';
 import { findActiveOwner, findListing, type ListingRow } from './listing-repository';
 import { loadListingParts, toOwnerListing, toPublicListing } from './listing-view';
 import { listingGone, listingNotFound } from './owned-listing';
@@ -19,7 +21,8 @@ export async function getListing(ctx: RequestContext, viewerId: string | null, l
   // draft was never public and stays a plain 404.
   if (row.status === 'deleted' && row.publishedAt) throw listingGone();
   const owner = await visibleOwner(ctx, row);
-  const listing = toPublicListing(await loadListingParts(db, row), owner);
+  const hostRecord = await findHostRecord(db, owner.id);
+  const listing = toPublicListing(await loadListingParts(db, row), { ...owner, hostRecord });
   if (!listing) {
     ctx.log.error({ listingId: row.id }, 'a live listing lacks a public attribute');
     throw listingNotFound();
@@ -27,13 +30,18 @@ export async function getListing(ctx: RequestContext, viewerId: string | null, l
   return { listing };
 }
 
-/** GET availability: the owner's own, or a live listing's for anyone. */
-export async function getAvailability(ctx: RequestContext, viewerId: string | null, listingId: string) {
-  const { db } = ctx.deps;
+/**
+ * GET availability: the owner's own, or a live listing's for anyone. `blocked` is what the owner
+ * set; `booked` the dates of its blocking bookings from today on (no booker, no status).
+ */
+export async function getAvailability(ctx: RequestContext, viewerId: string | null, listingId: string): Promise<ListingAvailabilityResponse> {
+  const { db, clock } = ctx.deps;
   const row = await findListing(db, listingId);
   if (!row) throw listingNotFound();
   if (!(viewerId && row.ownerId === viewerId)) await visibleOwner(ctx, row);
-  return { blocked: await listUnavailablePeriods(db, row.id) };
+  const blocked = await listUnavailablePeriods(db, row.id);
+  const booked = await listBookedPeriods(db, row.id, parisToday(clock.now()));
+  return { blocked, booked };
 }
 
 async function visibleOwner(ctx: RequestContext, row: ListingRow) {

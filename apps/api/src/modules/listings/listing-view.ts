@@ -1,4 +1,5 @@
 import type { OwnerListing, PublicListing } from '@biclou/contracts/listings';
+import type { HostRecord } from '@biclou/contracts/members';
 import type { DbOrTx } from '@biclou/db/client';
 import { APPROX_RADIUS_M } from '@biclou/domain/approximate-location';
 import { missingListingAttributes, type ListingRequiredAttribute } from '@biclou/domain/listing-completeness';
@@ -93,6 +94,7 @@ export interface PublicOwner {
   firstname: string;
   isPro: boolean;
   createdAt: Date;
+  hostRecord: HostRecord;
 }
 
 /**
@@ -122,6 +124,6 @@ export function toPublicListing({ row, category, subCategory, size, accessories,
     city: row.city,
     country: row.country as PublicListing['country'],
     approxLocation: { lat: row.approxLat, lng: row.approxLng, radiusM: APPROX_RADIUS_M },
-    owner: { id: owner.id, firstname: owner.firstname, isPro: owner.isPro, memberSince: owner.createdAt.toISOString() },
+    owner: { id: owner.id, firstname: owner.firstname, isPro: owner.isPro, memberSince: owner.createdAt.toISOString(), hostRecord: owner.hostRecord },
   };
 }

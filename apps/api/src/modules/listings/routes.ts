@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AvailabilityRequestSchema, AvailabilityResponseSchema, CreateListingRequestSchema, ListingParamsSchema, ListingResponseSchema,
+  AvailabilityRequestSchema, AvailabilityResponseSchema, CreateListingRequestSchema, ListingAvailabilityResponseSchema, ListingParamsSchema, ListingResponseSchema,
   MemberListingsResponseSchema, MyListingsResponseSchema, OwnerListingResponseSchema, UpdateListingAddressRequestSchema,
   UpdateListingDetailsRequestSchema, UpdateListingInfosRequestSchema, UpdateListingPriceRequestSchema,
 } from '@biclou/contracts/listings';
@@ -55,7 +55,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(price.path, price.opts, async (request) => updateListingPrice(contextOf(request), requireUser(request).user.id, request.params.listingId, request.body));
 
   app.get('/listings/:listingId/availability', {
-    schema: { tags, summary: 'Blocked periods (inclusive dates): the owner\'s, or a live listing\'s for anyone', params: ListingParamsSchema, response: { 200: AvailabilityResponseSchema, ...errors(404, 422) } },
+    schema: { tags, summary: 'Blocked periods and booked dates (inclusive, no booker): the owner\'s, or a live listing\'s for anyone', params: ListingParamsSchema, response: { 200: ListingAvailabilityResponseSchema, ...errors(404, 422) } },
   }, async (request) => getAvailability(contextOf(request), request.user?.id ?? null, request.params.listingId));
 
   app.put('/listings/:listingId/availability', {

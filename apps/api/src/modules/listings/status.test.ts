@@ -129,8 +129,8 @@ describe('availability', () => {
       payload: { blocked: [{ start: '2026-08-10', end: '2026-08-12' }, { start: '2026-08-01', end: '2026-08-05' }, { start: '2026-08-04', end: '2026-08-06' }] },
     });
     expect(put.json()).toEqual({ blocked: [{ start: '2026-08-01', end: '2026-08-06' }, { start: '2026-08-10', end: '2026-08-12' }] });
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/listings/${id}/availability` })).json()).toEqual(put.json());
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/listings/${id}/availability` })).json()).toEqual({ ...put.json(), booked: [] });
     await t.app.inject({ method: 'PUT', url: `/api/v1/listings/${id}/availability`, headers: owner.headers, payload: { blocked: [] } });
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/listings/${id}/availability` })).json()).toEqual({ blocked: [] });
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/listings/${id}/availability` })).json()).toEqual({ blocked: [], booked: [] });
   });
 });

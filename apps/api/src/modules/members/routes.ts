@@ -2,14 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MemberParamsSchema, PublicMemberSchema } from '@biclou/contracts/members';
 import { AppError } from '../../http/app-error';
 import { errors } from '../../http/schemas';
-import { findPublicMember } from './repository';
+import { findHostRecord, findPublicMember } from './repository';
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/members/:userId', {
-    schema: { tags: ['members'], summary: 'Public member page: first name, spoken languages, member since', params: MemberParamsSchema, response: { 200: PublicMemberSchema, ...errors(404, 422) } },
+    schema: { tags: ['members'], summary: 'Public member page: first name, spoken languages, member since, bookings on their bikes and how many they canceled', params: MemberParamsSchema, response: { 200: PublicMemberSchema, ...errors(404, 422) } },
   }, async (request) => {
     const member = await findPublicMember(app.deps.db, request.params.userId);
     if (!member) throw AppError.notFound('Member not found');
-    return { id: member.id, firstname: member.firstname, spokenLanguages: member.spokenLanguages, memberSince: member.createdAt.toISOString() };
+    const hostRecord = await findHostRecord(app.deps.db, member.id);
+    return { id: member.id, firstname: member.firstname, spokenLanguages: member.spokenLanguages, memberSince: member.createdAt.toISOString(), hostRecord };
   });
 };

@@ -16,6 +16,8 @@ export async function loadPublicSettings(deps: Pick<Deps, 'db'> & { config?: Pic
     creditDelayDays: settings.creditDelayDays,
     requestExpiryHours: settings.requestExpiryHours,
     maxOpenRequests: settings.maxOpenRequests,
+    maxBookingDays: settings.maxBookingDays,
+    maxAdvanceMonths: settings.maxAdvanceMonths,
     cancelationOptions: settings.cancelationOptions as SettingsResponse['cancelationOptions'],
     countries: countryRows.map(({ code, nameEn, nameFr, dialCode, currency }) => ({ code, nameEn, nameFr, dialCode, currency })),
     paymentProvider: deps.config?.PAYMENT_PROVIDER ?? 'sandbox',

@@ -1,6 +1,6 @@
 import type { PublicListingSummary } from '@biclou/contracts/listings';
 import type { PublicMember } from '@biclou/contracts/members';
-import { CalendarDays, Languages } from 'lucide-react';
+import { CalendarDays, ClipboardCheck, Languages } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Avatar, initials } from '../../components/ui/avatar';
@@ -9,9 +9,10 @@ import { Card } from '../../components/ui/card';
 import { formatMonthYear } from '../../lib/dates';
 import { ListingCard } from '../listings/listing-card';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { HostRecordText } from './host-record';
 import { languageName } from './language-names';
 
-/** Public member page: first name, spoken languages, member since, live listings. Nothing else (decisions "Accounts"). */
+/** Public member page: first name, spoken languages, member since, bookings and cancellations as an owner, live listings. Nothing else (decisions "Accounts"). */
 export function MemberProfile({ member, listings, reviews }: { member: PublicMember; listings: readonly PublicListingSummary[]; reviews?: ReactNode }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -26,7 +27,7 @@ export function MemberProfile({ member, listings, reviews }: { member: PublicMem
             </span>
           </div>
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-neutral-900 dark:text-white">{member.firstname}</h1>
-          <dl className="mt-6 grid gap-6 sm:grid-cols-2">
+          <dl className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             <div className="flex gap-3">
               <CalendarDays className="mt-0.5 size-5 text-primary-600 dark:text-primary-400" aria-hidden="true" />
               <div>
@@ -48,6 +49,15 @@ export function MemberProfile({ member, listings, reviews }: { member: PublicMem
                   ) : (
                     <span className="text-neutral-500 dark:text-neutral-400">{t('member.no-languages')}</span>
                   )}
+                </dd>
+              </div>
+            </div>
+            <div className="flex gap-3">
+              <ClipboardCheck className="mt-0.5 size-5 text-primary-600 dark:text-primary-400" aria-hidden="true" />
+              <div>
+                <dt className="text-sm text-neutral-500 dark:text-neutral-400">{t('member.bookings')}</dt>
+                <dd className="font-medium text-neutral-900 dark:text-neutral-100">
+                  <HostRecordText record={member.hostRecord} />
                 </dd>
               </div>
             </div>

@@ -1,4 +1,5 @@
 import type { BookingResponse } from '@biclou/contracts/bookings';
+import { latestEnd, latestStart } from '@biclou/domain/booking-window';
 import { CalendarCheck, ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
@@ -25,6 +26,7 @@ import type { ListingDisplay } from '../../listings/page/listing-display';
 import { useSession } from '../../session/session-context';
 import { useToast } from '../../toasts/toast-context';
 import { PriceDetails } from '../price-details';
+import { useBookingWindow } from '../../listings/pricing/use-booking-window';
 import { useQuote } from './use-quote';
 
 export interface RequestPageProps {
@@ -38,6 +40,7 @@ export function RequestPage({ listing, today, initial }: RequestPageProps) {
   const { t, i18n } = useTranslation();
   const { locale, lp } = useLocale();
   const { user, settings } = useSession();
+  const limits = useBookingWindow();
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
@@ -100,10 +103,10 @@ export function RequestPage({ listing, today, initial }: RequestPageProps) {
             <h2 className="text-lg font-semibold text-neutral-900 dark:text-white">{t('bookings.request.when')}</h2>
             <div className="grid gap-3 sm:grid-cols-2">
               <Field id={`${id}-start`} label={t('listings.preview.start')} error={errors.startDate}>
-                <Input name="startDate" type="date" className="h-11 dark:[color-scheme:dark]" value={start} min={addDays(today, Math.max(1, listing.noticeDays))} onChange={(e) => setStart(e.target.value)} />
+                <Input name="startDate" type="date" className="h-11 dark:[color-scheme:dark]" value={start} min={addDays(today, Math.max(1, listing.noticeDays))} max={latestStart(today, limits.maxAdvanceMonths)} onChange={(e) => setStart(e.target.value)} />
               </Field>
               <Field id={`${id}-end`} label={t('listings.preview.end')} error={errors.endDate}>
-                <Input name="endDate" type="date" className="h-11 dark:[color-scheme:dark]" value={end} min={start || today} onChange={(e) => setEnd(e.target.value)} />
+                <Input name="endDate" type="date" className="h-11 dark:[color-scheme:dark]" value={end} min={start || today} max={start ? latestEnd(start, limits.maxBookingDays) : undefined} onChange={(e) => setEnd(e.target.value)} />
               </Field>
             </div>
             {listing.minBookingDays > 1 && <p className="text-xs text-neutral-500 dark:text-neutral-400">{t('bookings.request.min-days', { count: listing.minBookingDays })}</p>}

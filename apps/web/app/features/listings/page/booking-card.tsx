@@ -1,3 +1,4 @@
+import { latestEnd } from '@biclou/domain/booking-window';
 import { CalendarCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
@@ -9,6 +10,7 @@ import type { DateRange, IsoDate } from '../../../lib/calendar';
 import { translateServerMessage } from '../../../lib/i18n/translate-server-message';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { formatMoney } from '../../../lib/money';
+import { useBookingWindow } from '../pricing/use-booking-window';
 import { useRates } from '../pricing/use-rates';
 import { AccessoryChecklist } from './accessory-checklist';
 import { previewBooking } from './booking-preview';
@@ -28,6 +30,7 @@ export function BookingCard({ listing, blocked, today, isOwner }: BookingCardPro
   const { t, i18n } = useTranslation();
   const { locale } = useLocale();
   const rates = useRates();
+  const limits = useBookingWindow();
   const id = useId();
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
@@ -36,8 +39,9 @@ export function BookingCard({ listing, blocked, today, isOwner }: BookingCardPro
   const paid = listing.accessories.filter((a) => a.pricePerDayCents > 0);
   const included = listing.accessories.filter((a) => a.pricePerDayCents === 0);
   const selected = paid.filter((a) => chosen.has(a.id));
-  const { breakdown, problem, earliestStart } = previewBooking({ start, end, today, listing, accessories: selected, blocked, rates });
-  const problemText = problem === 'unavailable' ? translateServerMessage(i18n, UNAVAILABLE) : problem ? t(`listings.preview.problems.${problem}`, { count: problem === 'notice' ? listing.noticeDays : listing.minBookingDays }) : null;
+  const { breakdown, problem, earliestStart, latestStart } = previewBooking({ start, end, today, listing, accessories: selected, blocked, rates, limits });
+  const counts = { 'end-before-start': 0, notice: listing.noticeDays, 'too-short': listing.minBookingDays, 'too-long': limits.maxBookingDays, 'too-far': limits.maxAdvanceMonths };
+  const problemText = problem === 'unavailable' ? translateServerMessage(i18n, UNAVAILABLE) : problem ? t(`listings.preview.problems.${problem}`, { count: counts[problem] }) : null;
   const requestUrl = `/listing/${listing.id}/request?${new URLSearchParams({ start, end, ...(selected.length ? { accessories: selected.map((a) => a.id).join(',') } : {}) })}`;
   const toggle = (accessoryId: string) =>
     setChosen((set) => {
@@ -62,11 +66,11 @@ export function BookingCard({ listing, blocked, today, isOwner }: BookingCardPro
       <div className="mt-4 grid grid-cols-2 gap-2">
         <label className="space-y-1 text-xs font-semibold text-neutral-700 dark:text-neutral-300">
           <span>{t('listings.preview.start')}</span>
-          <input type="date" className={dateClass} value={start} min={earliestStart} onChange={(e) => setStart(e.target.value)} />
+          <input type="date" className={dateClass} value={start} min={earliestStart} max={latestStart} onChange={(e) => setStart(e.target.value)} />
         </label>
         <label className="space-y-1 text-xs font-semibold text-neutral-700 dark:text-neutral-300">
           <span>{t('listings.preview.end')}</span>
-          <input type="date" className={dateClass} value={end} min={start || earliestStart} onChange={(e) => setEnd(e.target.value)} />
+          <input type="date" className={dateClass} value={end} min={start || earliestStart} max={start ? latestEnd(start, limits.maxBookingDays) : undefined} onChange={(e) => setEnd(e.target.value)} />
         </label>
       </div>
       <AccessoryChecklist

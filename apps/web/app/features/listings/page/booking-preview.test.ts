@@ -10,6 +10,7 @@ const input = (over: Partial<PreviewInput> = {}): PreviewInput => ({
   accessories: [{ pricePerDayCents: 200 }],
   blocked: [],
   rates: DEFAULT_RATES,
+  limits: { maxBookingDays: 60, maxAdvanceMonths: 12 },
   ...over,
 });
 
@@ -34,5 +35,15 @@ describe('booking price preview', () => {
     expect(previewBooking(input({ start: '2026-07-01', end: '2026-07-01' })).problem).toBe('too-short');
     expect(previewBooking(input({ blocked: [{ start: '2026-07-08', end: '2026-07-09' }] })).problem).toBe('unavailable');
     expect(previewBooking(input()).earliestStart).toBe('2026-06-04');
+  });
+
+  it('refuses, without pricing, a booking longer than the settings allow or starting beyond the horizon (issue 11, item 2)', () => {
+    expect(previewBooking(input({ start: '2026-07-01', end: '2026-08-29' }))).toMatchObject({ problem: null, breakdown: { days: 60 } });
+    expect(previewBooking(input({ start: '2026-07-01', end: '2026-08-30' }))).toMatchObject({ problem: 'too-long', breakdown: null });
+    expect(previewBooking(input({ start: '2030-01-01', end: '2099-12-31' }))).toMatchObject({ problem: 'too-long', breakdown: null });
+    expect(previewBooking(input({ start: '2027-06-02', end: '2027-06-04' }))).toMatchObject({ problem: 'too-far', breakdown: null });
+    expect(previewBooking(input({ start: '2027-06-01', end: '2027-06-04' })).problem).toBeNull();
+    expect(previewBooking(input({ limits: { maxBookingDays: 5, maxAdvanceMonths: 1 }, start: '2026-07-02', end: '2026-07-06' })).problem).toBe('too-far');
+    expect(previewBooking(input()).latestStart).toBe('2027-06-01');
   });
 });

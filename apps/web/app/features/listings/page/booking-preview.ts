@@ -1,8 +1,9 @@
+import { checkBookingWindow, latestStart, type BookingWindowLimits } from '@biclou/domain/booking-window';
 import { priceBooking, type PriceBreakdown } from '@biclou/domain/pricing';
 import { addDays, daysBetweenInclusive, rangesOverlap, type DateRange, type IsoDate } from '../../../lib/calendar';
 import type { Rates } from '../pricing/earnings-example';
 
-export type PreviewProblem = 'end-before-start' | 'notice' | 'too-short' | 'unavailable';
+export type PreviewProblem = 'end-before-start' | 'notice' | 'too-short' | 'too-long' | 'too-far' | 'unavailable';
 
 export interface PreviewInput {
   start: IsoDate;
@@ -12,6 +13,8 @@ export interface PreviewInput {
   accessories: readonly { pricePerDayCents: number }[];
   blocked: readonly DateRange[];
   rates: Rates;
+  /** The booking settings' longest booking and horizon. */
+  limits: BookingWindowLimits;
 }
 
 export interface Preview {
@@ -19,16 +22,23 @@ export interface Preview {
   problem: PreviewProblem | null;
   /** The first start date the notice allows. */
   earliestStart: IsoDate;
+  /** The last start date the horizon allows. */
+  latestStart: IsoDate;
 }
 
 /**
  * The listing page's price preview: the server's own `priceBooking`, plus the rules a request
- * must respect (notice, minimum duration, blocked days), so the renter knows before asking.
+ * must respect (longest booking and horizon, notice, minimum duration, unavailable days), so the
+ * renter knows before asking.
  */
-export function previewBooking({ start, end, today, listing, accessories, blocked, rates }: PreviewInput): Preview {
+export function previewBooking({ start, end, today, listing, accessories, blocked, rates, limits }: PreviewInput): Preview {
   const earliestStart = addDays(today, listing.noticeDays);
-  if (!start || !end) return { breakdown: null, problem: null, earliestStart };
-  if (end < start) return { breakdown: null, problem: 'end-before-start', earliestStart };
+  const dates = { earliestStart, latestStart: latestStart(today, limits.maxAdvanceMonths) };
+  if (!start || !end) return { breakdown: null, problem: null, ...dates };
+  if (end < start) return { breakdown: null, problem: 'end-before-start', ...dates };
+  // Outside the settings' window the server prices nothing (a 422): neither does the preview.
+  const outside = checkBookingWindow({ startDate: start, endDate: end }, today, limits);
+  if (outside.length) return { breakdown: null, problem: outside[0] === 'max_duration' ? 'too-long' : 'too-far', ...dates };
   const breakdown = priceBooking({
     startDate: start,
     endDate: end,
@@ -42,5 +52,5 @@ export function previewBooking({ start, end, today, listing, accessories, blocke
   if (start < earliestStart) problem = 'notice';
   else if (daysBetweenInclusive(start, end) < listing.minBookingDays) problem = 'too-short';
   else if (blocked.some((r) => rangesOverlap(r, { start, end }))) problem = 'unavailable';
-  return { breakdown, problem, earliestStart };
+  return { breakdown, problem, ...dates };
 }

@@ -1,6 +1,7 @@
 import type { Me } from '@biclou/contracts/account';
 import type { OwnerListing, PublicListing } from '@biclou/contracts/listings';
 import type { Photo } from '@biclou/contracts/media';
+import type { HostRecord } from '@biclou/contracts/members';
 import { coverFirst } from '../photos/reorder';
 
 type Viewed = OwnerListing | PublicListing;
@@ -33,7 +34,8 @@ export interface ListingDisplay {
   city: string | null;
   country: OwnerListing['country'];
   approxLocation: { lat: number; lng: number; radiusM: number } | null;
-  owner: { id: string; firstname: string; isPro: boolean; memberSince: string } | null;
+  /** `hostRecord` on the public view only (the owner looking at their own listing has none). */
+  owner: { id: string; firstname: string; isPro: boolean; memberSince: string; hostRecord?: HostRecord } | null;
 }
 
 export function toListingDisplay(listing: Viewed, viewer: Me | null): ListingDisplay {

@@ -9,11 +9,11 @@ import { useLocale } from '../../../lib/i18n/use-locale';
 import { formatMoney } from '../../../lib/money';
 import { LazyMap } from '../../maps/lazy-map';
 import { useSession } from '../../session/session-context';
-import { CancelationRuleList } from '../cancelation/cancelation-rule-list';
 import { cancelationTerms } from '../cancelation/cancelation-rules';
 import { localDescription } from '../local-name';
 import type { ListingDisplay } from './listing-display';
 import { AvailabilityCalendar, BookingCard, OwnerCard, StatusBanner } from './listing-deferred';
+import { ListingCancelation } from './listing-cancelation';
 import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
 import { ListingSection } from './listing-section';
@@ -86,8 +86,7 @@ export function ListingPage({ listing, ownerView, blocked, today, reviews, ratin
               </ListingSection>
 
               <ListingSection id="listing-cancelation" title={t('listings.cancelation.title')} aside={<span className="text-sm font-semibold text-primary-700 dark:text-primary-400">{t(`listings.cancelation.options.${listing.cancelationOption}.label`)}</span>}>
-                <p className="mb-3 text-neutral-700 dark:text-neutral-300">{t(`listings.cancelation.options.${listing.cancelationOption}.summary`)}</p>
-                <CancelationRuleList terms={cancelationTerms(settings?.cancelationOptions, listing.cancelationOption)} />
+                <ListingCancelation option={listing.cancelationOption} terms={cancelationTerms(settings?.cancelationOptions, listing.cancelationOption)} />
               </ListingSection>
 
               {listing.approxLocation && (

@@ -1,13 +1,14 @@
-import { BadgeCheck, CalendarDays, ChevronRight } from 'lucide-react';
+import { BadgeCheck, CalendarDays, ChevronRight, ClipboardCheck } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../../components/locale-link';
 import { Avatar, initials } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { formatMonthYear } from '../../../lib/dates';
 import { useLocale } from '../../../lib/i18n/use-locale';
+import { HostRecordText } from '../../members/host-record';
 import type { ListingDisplay } from './listing-display';
 
-/** First name, pro badge, member since, and a link to the public member page. Nothing else. */
+/** First name, pro badge, member since, bookings and cancellations, and a link to the public member page. Nothing else. */
 export function OwnerCard({ owner }: { owner: NonNullable<ListingDisplay['owner']> }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -32,6 +33,12 @@ export function OwnerCard({ owner }: { owner: NonNullable<ListingDisplay['owner'
           <CalendarDays className="size-4" aria-hidden="true" />
           {t('listings.page.member-since', { date: formatMonthYear(owner.memberSince, locale) })}
         </p>
+        {owner.hostRecord && (
+          <p className="mt-0.5 flex items-center gap-1.5 text-sm text-neutral-500 dark:text-neutral-400">
+            <ClipboardCheck className="size-4" aria-hidden="true" />
+            <HostRecordText record={owner.hostRecord} />
+          </p>
+        )}
       </div>
       <span className="hidden items-center gap-1 text-sm font-semibold text-primary-700 group-hover:underline sm:inline-flex dark:text-primary-400">
         {t('listings.page.see-profile')}

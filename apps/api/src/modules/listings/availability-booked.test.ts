@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { act, bookingWorld, paidBooking, renterReady, requested } from '../../test/booking-helpers';
+
+/** Issue 11, item 23: the public calendar and price card read the dates of blocking bookings (today is 2026-06-01 in Paris). */
+let t: TestApp;
+let w: Awaited<ReturnType<typeof bookingWorld>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  w = await bookingWorld(t);
+});
+afterAll(() => t.close());
+
+const availability = (headers?: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/v1/listings/${w.listing.id}/availability`, headers });
+
+describe('GET /listings/:id/availability: booked dates', () => {
+  it('lists paid and accepted bookings\' dates for anyone, without who booked; requests and cancelations do not block', async () => {
+    await t.app.inject({ method: 'PUT', url: `/api/v1/listings/${w.listing.id}/availability`, headers: w.owner.headers, payload: { blocked: [{ start: '2026-08-20', end: '2026-08-22' }] } });
+    await paidBooking(t, w, '2026-07-10', '2026-07-14');
+    const other = await renterReady(t);
+    const accepted = await requested(t, other.headers, w.listing.id, '2026-07-20', '2026-07-21');
+    expect((await act(t, w.owner.headers, accepted.id, 'accept')).statusCode).toBe(200);
+    await requested(t, other.headers, w.listing.id, '2026-07-25', '2026-07-26');
+    const canceled = await requested(t, other.headers, w.listing.id, '2026-07-28', '2026-07-29');
+    expect((await act(t, other.headers, canceled.id, 'cancel')).statusCode).toBe(200);
+
+    const anonymous = await availability();
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({
+      blocked: [{ start: '2026-08-20', end: '2026-08-22' }],
+      booked: [{ start: '2026-07-10', end: '2026-07-14' }, { start: '2026-07-20', end: '2026-07-21' }],
+    });
+    // The owner reads the same; the owner's blocked periods stay apart from the bookings.
+    expect((await availability(w.owner.headers)).json()).toEqual(anonymous.json());
+    expect(anonymous.body).not.toContain(w.renter.user.id);
+    expect(anonymous.body).not.toMatch(/BK-|renter|status/);
+  });
+
+  it('a booking that ended before today is no longer listed', async () => {
+    t.clock.advance(60 * 86_400_000); // 2026-07-31
+    try {
+      expect((await availability()).json().booked).toEqual([]);
+    } finally {
+      t.clock.advance(-60 * 86_400_000);
+    }
+  });
+});

@@ -1,0 +1,3 @@
+ALTER TABLE "booking_settings" ADD COLUMN "max_booking_days" integer DEFAULT 60 NOT NULL;--> statement-breakpoint
+ALTER TABLE "booking_settings" ADD COLUMN "max_advance_months" integer DEFAULT 12 NOT NULL;--> statement-breakpoint
+ALTER TABLE "booking_settings" ADD CONSTRAINT "booking_settings_window_check" CHECK ("booking_settings"."max_booking_days" BETWEEN 1 AND 365 AND "booking_settings"."max_advance_months" BETWEEN 1 AND 24);
