@@ -1,9 +1,9 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error';
 import { registerErrorHandler } from './error-handler';
 
-async function appWith(routes: (app: ReturnType<typeof Fastify>) => void) {
+async function appWith(routes: (app: FastifyInstance) => void) {
   const app = Fastify();
   registerErrorHandler(app);
   routes(app);
