@@ -95,6 +95,17 @@ describe('a locked account', () => {
     expect((await login(email, 'a-brand-new-password')).statusCode).toBe(200);
   });
 
+  it.skipIf(!onTestClock)('emails the owner when the hour fills too, even from one address at a slow pace', async () => {
+    const { email } = await createUser(t);
+    const ip = uniqueIp();
+    for (let window = 0; window < 4; window++) {
+      for (let i = 0; i < 5; i++) expect((await login(email, wrong(i), ip)).statusCode).toBe(422);
+      if (window < 3) expect(await outboxFor(t, email)).toHaveLength(0);
+      t.clock.advance(15 * MINUTE);
+    }
+    expect((await outboxFor(t, email)).map((m) => m.subject)).toEqual(['Several failed logins to your account']);
+  });
+
   it.skipIf(!onTestClock)('opens again when the window ends, then waits longer each time (15 min, then the hour)', async () => {
     const { email } = await createUser(t);
     for (let i = 0; i < 10; i++) expect((await login(email, wrong(i))).statusCode).toBe(422);

@@ -13,9 +13,9 @@ const accountChecks = (email: string): RateCheck[] => [
   [RATE_RULES.loginFailuresAccountDay, email],
 ];
 const emailIpCheck = (email: string, ip: string): RateCheck => [RATE_RULES.loginFailuresEmailIp, `${email}|${ip}`];
-const loginChecks = (email: string, ip: string): RateCheck[] => [emailIpCheck(email, ip), [RATE_RULES.loginFailuresIp, ip], ...accountChecks(email)];
-/** Where the account's 15-minute counter sits among an attempt's windows. */
-const ACCOUNT_WINDOW = loginChecks('', '').findIndex(([rule]) => rule === RATE_RULES.loginFailuresAccount);
+/** The account's counters come first, so an attempt's first windows are theirs. */
+const loginChecks = (email: string, ip: string): RateCheck[] => [...accountChecks(email), emailIpCheck(email, ip), [RATE_RULES.loginFailuresIp, ip]];
+const ACCOUNT_RULES = accountChecks('').map(([rule]) => rule);
 
 /**
  * Counts a login attempt before the password is checked (atomic: 30 parallel guesses cannot all
@@ -33,12 +33,13 @@ export async function loginSucceeded(ctx: RequestContext, attempt: Attempt, emai
 }
 
 /**
- * A wrong password for an existing account. When it fills the account's counter, the owner gets
+ * A wrong password for an existing account. When it fills one of the account's counters (10 in 15
+ * minutes from several addresses, or 20 in an hour, 50 in a day however slowly), the owner gets
  * one email (at most one a day, whatever the number of attempts) pointing to a password reset.
  */
 export async function loginFailed(ctx: RequestContext, attempt: Attempt, user: UserRow | undefined) {
-  const failures = attempt.windows[ACCOUNT_WINDOW]!.count;
-  if (!user || user.bannedAt || failures < RATE_RULES.loginFailuresAccount.limit) return;
+  const locked = ACCOUNT_RULES.some((rule, i) => attempt.windows[i]!.count >= rule.limit);
+  if (!user || user.bannedAt || !locked) return;
   if (!(await firstInWindow(ctx.deps.rateLimiter, [RATE_RULES.loginAlertAccount, user.email]))) return;
   const forgotUrl = pageUrl(ctx.deps.config, user.locale, 'auth/forgot');
   await deliverMail(ctx.deps.mailer, renderMail('loginFailures', user.locale, user.email, { firstname: user.firstname, forgotUrl }), ctx.log);
