@@ -126,3 +126,24 @@ describe('a locked account', () => {
     expect((await login(email, PASSWORD)).statusCode).toBe(200);
   });
 });
+
+describe('behind a proxy (TRUST_PROXY=true, addresses from X-Forwarded-For)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await buildTestApp({}, { TRUST_PROXY: 'true' });
+  });
+  afterAll(() => proxied.close());
+
+  const viaProxy = (email: string, password: string, forwardedFor: string) =>
+    proxied.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwardedFor } });
+
+  it('counts per forwarded address, and a new address per guess still meets the account limit', async () => {
+    const { email } = await createUser(proxied);
+    const office = uniqueIp();
+    const sameOffice = statuses(await Promise.all(Array.from({ length: 8 }, (_, i) => viaProxy(email, wrong(i), office))));
+    expect(count(sameOffice, 422)).toBe(5);
+    const rotating = statuses(await Promise.all(Array.from({ length: 20 }, (_, i) => viaProxy(email, wrong(i), uniqueIp()))));
+    expect(count(rotating, 422)).toBe(5);
+    expect((await viaProxy(email, PASSWORD, uniqueIp())).statusCode).toBe(429);
+  });
+});
