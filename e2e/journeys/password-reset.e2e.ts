@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseURL, launchBrowser, newPerson, waitForMessage } from '../support/browser';
+import { baseURL, launchBrowser, newPerson, personIp, waitForMessage } from '../support/browser';
 import { text } from '../support/catalogue';
 import { createVerifiedMember, logIn } from '../support/accounts';
+import { waitForHydration } from '../support/listings';
 
 const en = (key: string) => text('en', key);
+const fr = (key: string) => text('fr', key);
 
 describe('[member] forgets the password, resets it and logs in; the old session is revoked', () => {
   let browser: Browser;
@@ -59,5 +61,31 @@ describe('[member] forgets the password, resets it and logs in; the old session 
 
     await laptop.context.close();
     await phone.context.close();
+  });
+
+  it('is told, in French, when to try again after too many wrong passwords', async () => {
+    const { email, password } = await createVerifiedMember('locked');
+    for (const [width, colorScheme] of (process.env.SHOTS_DIR ? [[390, 'light'], [1280, 'dark']] : [[390, 'light']]) as [number, 'light' | 'dark'][]) {
+      const { page, context } = await newPerson(browser, { width, colorScheme, locale: 'fr-FR' });
+      // One person at their own address (the journeys' server trusts X-Forwarded-For).
+      await context.setExtraHTTPHeaders({ 'x-forwarded-for': personIp() });
+      await page.goto('/fr/auth/login');
+      await waitForHydration(page);
+      await page.getByLabel(fr('fields.email')).fill(email);
+      const submit = page.getByRole('button', { name: fr('auth.login.submit') });
+      for (let i = 0; i < 5; i++) {
+        await page.getByLabel(fr('fields.password'), { exact: true }).fill(`not-my-password-${i}`);
+        const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/login'));
+        await submit.click();
+        expect((await answered).status()).toBe(422);
+      }
+      // Even the right password now waits, and the page says for how long.
+      await page.getByLabel(fr('fields.password'), { exact: true }).fill(password);
+      await submit.click();
+      await page.getByRole('status').getByText(text('fr', 'errors.rate-limited-minute_other', { count: 15 })).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/fr/auth/login');
+      if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/login-limited-${width}-${colorScheme}.png` });
+      await context.close();
+    }
   });
 });

@@ -1,4 +1,11 @@
 import { ErrorCode } from '@biclou/contracts/errors';
+import { retryWait } from '@biclou/domain/retry-wait';
+
+/** "45 seconds", "15 minutes", "2 hours": the shared rule, in English (the web words it in the reader's language). */
+export function waitInWords(retryAfterS: number): string {
+  const { count, unit } = retryWait(retryAfterS);
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
 
 /** The one error type services throw; the error handler turns it into `{ error: { code, message, fields? } }`. */
 export class AppError extends Error {
@@ -40,9 +47,11 @@ export class AppError extends Error {
   static badOrigin() {
     return new AppError(ErrorCode.badOrigin, 403, 'This request did not come from the Biclou site.');
   }
+  /** Every 429: `Retry-After` in seconds, and a message saying when (the web words it from the header). */
   static rateLimited(retryAfterS: number) {
-    const error = new AppError(ErrorCode.rateLimited, 429, 'Too many attempts. Please try again later.');
-    error.headers = { 'retry-after': String(Math.max(1, Math.ceil(retryAfterS))) };
+    const seconds = Math.max(1, Math.ceil(retryAfterS));
+    const error = new AppError(ErrorCode.rateLimited, 429, `Too many attempts. Please try again in ${waitInWords(seconds)}.`);
+    error.headers = { 'retry-after': String(seconds) };
     return error;
   }
 }

@@ -34,7 +34,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return send(reply, 429, { error: { code: ErrorCode.rateLimited, message: 'Too many attempts. Please try again later.' } });
+      // A 429 from anywhere else (a plugin) still says when to come back, the same way.
+      const limited = AppError.rateLimited(Number(reply.getHeader('retry-after')) || 60);
+      void reply.headers(limited.headers!);
+      return send(reply, 429, { error: { code: limited.code, message: limited.message } });
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, unsupported media type, body too large...: the client's fault, said plainly.

@@ -12,6 +12,16 @@ describe('renderMail', () => {
     expect(en.text).toContain('http://x/auth/reset/t');
   });
 
+  it('tells the owner of a locked account, in either language, with a way to choose a new password', () => {
+    const en = renderMail('loginFailures', 'en', 'a@example.test', { firstname: 'Ann', forgotUrl: 'http://x/auth/forgot' });
+    const fr = renderMail('loginFailures', 'fr', 'a@example.test', { firstname: 'Anne', forgotUrl: 'http://x/fr/auth/forgot' });
+    expect(en.subject).toBe('Several failed logins to your account');
+    expect(en.text).toContain('http://x/auth/forgot');
+    expect(fr.subject).toBe('Plusieurs connexions échouées à votre compte');
+    expect(fr.text).toContain('Bonjour Anne,');
+    expect(fr.html).toContain('href="http://x/fr/auth/forgot"');
+  });
+
   it('escapes what people typed in the HTML version', () => {
     const m = renderMail('verifyEmail', 'en', 'a@example.test', { firstname: '<img src=x onerror=alert(1)>', url: 'http://x/?a=1&b="2"' });
     expect(m.html).not.toContain('<img');

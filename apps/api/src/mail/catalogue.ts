@@ -8,6 +8,8 @@ export interface MailParams {
   registerAttempt: { firstname: string; loginUrl: string; forgotUrl: string };
   resetPassword: { firstname: string; url: string };
   passwordChanged: { firstname: string; forgotUrl: string };
+  /** Repeated wrong passwords paused logins to the account (sent at most once a day). */
+  loginFailures: { firstname: string; forgotUrl: string };
 }
 export type MailName = keyof MailParams;
 
@@ -47,6 +49,16 @@ const catalogue: Catalogue = {
       action: { label: 'This was not me', url: p.forgotUrl },
       footer: 'If it was you, there is nothing more to do.',
     }),
+    loginFailures: (p) => ({
+      subject: 'Several failed logins to your account',
+      greeting: `Hello ${p.firstname},`,
+      paragraphs: [
+        'Someone tried to log in to your Biclou account several times with a wrong password. To protect it, we paused logins to it for a while.',
+        'If it was you, wait a little before trying again, or choose a new password with the button below: you can then log in at once.',
+      ],
+      action: { label: 'Choose a new password', url: p.forgotUrl },
+      footer: 'If it was not you, your password was not found. To be safe, choose a new one you use nowhere else.',
+    }),
   },
   fr: {
     verifyEmail: (p) => ({
@@ -80,6 +92,16 @@ const catalogue: Catalogue = {
       paragraphs: ['Le mot de passe de votre compte Biclou vient d’être modifié et vos autres appareils ont été déconnectés.'],
       action: { label: 'Ce n’était pas moi', url: p.forgotUrl },
       footer: 'Si c’était vous, vous n’avez rien d’autre à faire.',
+    }),
+    loginFailures: (p) => ({
+      subject: 'Plusieurs connexions échouées à votre compte',
+      greeting: `Bonjour ${p.firstname},`,
+      paragraphs: [
+        'Quelqu’un a essayé plusieurs fois de se connecter à votre compte Biclou avec un mauvais mot de passe. Pour le protéger, nous avons suspendu les connexions pendant un moment.',
+        'Si c’était vous, patientez un peu avant de réessayer, ou choisissez un nouveau mot de passe avec le bouton ci-dessous : vous pourrez alors vous connecter tout de suite.',
+      ],
+      action: { label: 'Choisir un nouveau mot de passe', url: p.forgotUrl },
+      footer: 'Si ce n’était pas vous, votre mot de passe n’a pas été trouvé. Par prudence, choisissez-en un nouveau que vous n’utilisez nulle part ailleurs.',
     }),
   },
 };

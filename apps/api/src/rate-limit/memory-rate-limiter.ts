@@ -26,6 +26,17 @@ export function createMemoryRateLimiter(clock: Clock, maxKeys = 100_000): RateLi
     }
   }
 
+  function hitNow(key: string, windowMs: number, now: number) {
+    let w = current(key, now);
+    if (!w) {
+      if (windows.size >= maxKeys) sweep(now);
+      w = { count: 0, endsAt: now + windowMs };
+      windows.set(key, w);
+    }
+    w.count += 1;
+    return w;
+  }
+
   const view = (w: { count: number; endsAt: number } | undefined, now: number): RateWindow =>
     w ? { count: w.count, resetInMs: w.endsAt - now } : { count: 0, resetInMs: 0 };
 
@@ -33,14 +44,20 @@ export function createMemoryRateLimiter(clock: Clock, maxKeys = 100_000): RateLi
     kind: 'memory',
     async hit(key, windowMs) {
       const now = clock.now().getTime();
-      let w = current(key, now);
-      if (!w) {
-        if (windows.size >= maxKeys) sweep(now);
-        w = { count: 0, endsAt: now + windowMs };
-        windows.set(key, w);
-      }
-      w.count += 1;
-      return view(w, now);
+      return view(hitNow(key, windowMs, now), now);
+    },
+    // Synchronous from start to end: nothing else runs in between, so it is atomic.
+    async consume(entries) {
+      const now = clock.now().getTime();
+      const hit = entries.map((e) => hitNow(e.key, e.windowMs, now));
+      const seen = hit.map((w) => view(w, now));
+      const allowed = seen.every((w, i) => w.count <= entries[i]!.limit);
+      if (!allowed) for (const w of hit) w.count -= 1;
+      return { allowed, windows: seen };
+    },
+    async unhit(key) {
+      const w = current(key, clock.now().getTime());
+      if (w && w.count > 0) w.count -= 1;
     },
     async peek(key) {
       const now = clock.now().getTime();

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { testClock } from '../test/build-test-app';
 import { createMemoryRateLimiter } from './memory-rate-limiter';
 import { createRedisRateLimiter } from './redis-rate-limiter';
-import { assertNotBlocked, consumeOrThrow, recordFailure, type RateLimiter, type RateRule } from './rate-limiter';
+import { consumeOrThrow, firstInWindow, type RateLimiter, type RateRule } from './rate-limiter';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -49,14 +49,56 @@ function sharedBehaviour(make: () => RateLimiter) {
     expect((err as { retryAfterS: number }).retryAfterS).toBeGreaterThan(50);
   });
 
-  it('assertNotBlocked only reads; recordFailure counts', async () => {
+  it('unhit takes one hit back, never below 0 and never opening a window', async () => {
     const rl = make();
-    for (let i = 0; i < 3; i++) {
-      await assertNotBlocked(rl, [[rule, 'ip']], tooMany);
-      await recordFailure(rl, [[rule, 'ip']]);
-    }
-    await expect(assertNotBlocked(rl, [[rule, 'ip']], tooMany)).rejects.toThrow('429');
-    await expect(assertNotBlocked(rl, [[rule, 'another-ip']], tooMany)).resolves.toBeUndefined();
+    await rl.unhit('none');
+    expect(await rl.peek('none')).toEqual({ count: 0, resetInMs: 0 });
+    await rl.hit('k', 60_000);
+    await rl.hit('k', 60_000);
+    await rl.unhit('k');
+    expect((await rl.peek('k')).count).toBe(1);
+    await rl.unhit('k');
+    await rl.unhit('k');
+    const w = await rl.peek('k');
+    expect(w.count).toBe(0);
+    expect((await rl.hit('k', 60_000)).resetInMs).toBeLessThanOrEqual(60_000);
+  });
+
+  it('consume is all or nothing, and reports the windows its hits saw', async () => {
+    const rl = make();
+    const entries = [{ key: 'x', windowMs: 60_000, limit: 1 }, { key: 'y', windowMs: 60_000, limit: 5 }];
+    expect((await rl.consume(entries)).allowed).toBe(true);
+    const refused = await rl.consume(entries);
+    expect(refused.allowed).toBe(false);
+    expect(refused.windows.map((w) => w.count)).toEqual([2, 2]);
+    expect(refused.windows[0]!.resetInMs).toBeGreaterThan(55_000);
+    expect((await rl.peek('x')).count).toBe(1);
+    expect((await rl.peek('y')).count).toBe(1);
+  });
+
+  it('a refused attempt is given back, so it uses up no other rule', async () => {
+    const rl = make();
+    const other: RateRule = { name: 'other', limit: 100, windowMs: 60_000 };
+    for (let i = 0; i < 3; i++) await consumeOrThrow(rl, [[rule, 'a'], [other, 'ip']], tooMany);
+    for (let i = 0; i < 5; i++) await expect(consumeOrThrow(rl, [[rule, 'a'], [other, 'ip']], tooMany)).rejects.toThrow('429');
+    const attempt = await consumeOrThrow(rl, [[rule, 'b'], [other, 'ip']], tooMany);
+    expect(attempt.windows.map((w) => w.count)).toEqual([1, 4]);
+    await attempt.giveBack();
+    expect((await consumeOrThrow(rl, [[rule, 'b'], [other, 'ip']], tooMany)).windows.map((w) => w.count)).toEqual([1, 4]);
+  });
+
+  it('counts before it checks: of 30 parallel attempts, exactly `limit` get through', async () => {
+    const rl = make();
+    const results = await Promise.allSettled(Array.from({ length: 30 }, () => consumeOrThrow(rl, [[rule, 'parallel']], tooMany)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    await expect(consumeOrThrow(rl, [[rule, 'parallel']], tooMany)).rejects.toThrow('429');
+  });
+
+  it('firstInWindow is true once per window, even in parallel', async () => {
+    const rl = make();
+    const once: RateRule = { name: 'once', limit: 1, windowMs: 60_000 };
+    const firsts = await Promise.all(Array.from({ length: 10 }, () => firstInWindow(rl, [once, 'x'])));
+    expect(firsts.filter(Boolean)).toHaveLength(1);
   });
 
   it('is atomic under concurrency: 50 parallel hits count 50', async () => {

@@ -120,6 +120,35 @@ describe('api client', () => {
     expect(notifyError).not.toHaveBeenCalled();
   });
 
+  it('every 429 says when to try again, in the reader language, from Retry-After (inline and in toasts)', async () => {
+    const limited = (retryAfter: string) =>
+      new Response(JSON.stringify({ error: { code: 'rate_limited', message: 'Too many attempts. Please try again in 15 minutes.' } }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': retryAfter },
+      });
+    const fr = { 'errors.rate-limited-minute': 'Réessayez dans {{count}} minutes.', 'errors.rate-limited-hour': 'Réessayez dans {{count}} h.', 'errors.rate-limited-second': 'Réessayez dans {{count}} s.' };
+    const client = (retryAfter: string) => {
+      const notifyError = vi.fn();
+      const api = createApiClient({
+        fetch: (async () => limited(retryAfter)) as typeof fetch,
+        isLoggedIn: () => true,
+        onUnauthorized: vi.fn(),
+        onForbidden: vi.fn(),
+        notifyError,
+        t: (key, options) => (fr[key as keyof typeof fr] ?? key).replace('{{count}}', String(options?.count)),
+        translateMessage: (m) => m,
+      });
+      return { api, notifyError };
+    };
+    const inline = client('900');
+    expect(await inline.api.request('POST', '/auth/login', {}, { quiet: true })).toMatchObject({ status: 429, error: { code: 'rate_limited', message: 'Réessayez dans 15 minutes.' } });
+    const toast = client('3600');
+    await toast.api.request('POST', '/account/phone', {});
+    expect(toast.notifyError).toHaveBeenCalledWith('Réessayez dans 1 h.');
+    const seconds = client('30');
+    expect(await seconds.api.request('POST', '/x', {}, { quiet: true })).toMatchObject({ error: { message: 'Réessayez dans 30 s.' } });
+  });
+
   it('a 401 when logged out is handed back like any other error', async () => {
     const { api, onUnauthorized, notifyError } = setup(() => apiError(401, 'Wrong email or password.'), false);
     await api.request('POST', '/auth/login', {});

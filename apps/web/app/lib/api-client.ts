@@ -1,3 +1,4 @@
+import { retryWait } from '@biclou/domain/retry-wait';
 import { API_BASE, CSRF_HEADER } from './constants';
 
 export interface ApiError {
@@ -32,8 +33,8 @@ export interface ApiClientOptions {
   /** 403: show the forbidden page (spec §8). */
   onForbidden(): void;
   notifyError(title: string): void;
-  /** UI string by key: 'errors.login-to-continue', 'errors.something-went-wrong'. */
-  t(key: string): string;
+  /** UI string by key: 'errors.login-to-continue', 'errors.something-went-wrong'; `count` picks the plural. */
+  t(key: string, options?: { count: number }): string;
   /** Translation of an exact English server message, or the message itself. */
   translateMessage(message: string): string;
 }
@@ -60,6 +61,17 @@ async function readJson(res: Response): Promise<unknown> {
   } catch {
     return null;
   }
+}
+
+/**
+ * Every 429 in the reader's language, with the wait its Retry-After gives ("try again in 15
+ * minutes"), worded by the same rule as the API's English message. Null without the header.
+ */
+function rateLimitedMessage(res: Response, t: ApiClientOptions['t']): string | null {
+  const seconds = Number(res.headers.get('retry-after'));
+  if (!Number.isFinite(seconds) || seconds <= 0) return null;
+  const { count, unit } = retryWait(seconds);
+  return t(`errors.rate-limited-${unit}`, { count });
 }
 
 /**
@@ -102,6 +114,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const apiError = readApiError(json);
     const error: ApiError = apiError ?? { code: String(res.status), message: res.statusText };
+    const waitMessage = res.status === 429 ? rateLimitedMessage(res, options.t) : null;
+    if (waitMessage) error.message = waitMessage;
     if (res.status === 401 && options.isLoggedIn()) {
       options.onUnauthorized();
       options.notifyError(options.t('errors.login-to-continue'));
@@ -113,7 +127,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (res.status === 422 || opts.quiet) return { ok: false, status: res.status, error };
 
-    const title = apiError ? options.translateMessage(apiError.message) : res.statusText || options.t('errors.something-went-wrong');
+    const title = waitMessage ?? (apiError ? options.translateMessage(apiError.message) : res.statusText || options.t('errors.something-went-wrong'));
     options.notifyError(title || options.t('errors.something-went-wrong'));
     return { ok: false, status: res.status, error };
   }

@@ -25,7 +25,7 @@ export function ApiProvider({ children }: { children: ReactNode }) {
         onUnauthorized: () => setUser(null),
         onForbidden: showForbidden,
         notifyError: (title) => toast.error(title),
-        t: (key) => latest.current.t(key),
+        t: (key, options) => latest.current.t(key, options),
         translateMessage: (message) => translateServerMessage(latest.current.i18n, message),
       }),
     [setUser, showForbidden, toast],

@@ -1,6 +1,6 @@
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
-import { assertNotBlocked, recordFailure, RATE_RULES, type RateCheck } from '../../rate-limit/rate-limiter';
+import { consumeOrThrow, RATE_RULES } from '../../rate-limit/rate-limiter';
 import type { UserRow } from '../users/user-repository';
 
 /**
@@ -9,10 +9,8 @@ import type { UserRow } from '../users/user-repository';
  */
 export async function checkCurrentPassword(ctx: RequestContext, user: UserRow, password: string, field: string, message: string) {
   const { deps } = ctx;
-  const checks: RateCheck[] = [[RATE_RULES.passwordCheckUser, user.id]];
-  await assertNotBlocked(deps.rateLimiter, checks, AppError.rateLimited);
-  if (!(await deps.passwords.verify(user.passwordHash, password))) {
-    await recordFailure(deps.rateLimiter, checks);
-    throw AppError.field(field, message);
-  }
+  // Counted before the check (parallel guesses cannot all pass); a right password gives it back.
+  const attempt = await consumeOrThrow(deps.rateLimiter, [[RATE_RULES.passwordCheckUser, user.id]], AppError.rateLimited);
+  if (!(await deps.passwords.verify(user.passwordHash, password))) throw AppError.field(field, message);
+  await attempt.giveBack();
 }

@@ -56,6 +56,14 @@ describe('PUT /account/password', () => {
     for (let i = 0; i < 5; i++) expect((await changePassword(headers, { currentPassword: `guess-${i}-xx`, password: 'a-different-password' })).statusCode).toBe(422);
     expect((await changePassword(headers, { currentPassword: PASSWORD, password: 'a-different-password' })).statusCode).toBe(429);
   });
+
+  it('holds that limit against 20 parallel guesses: 5 are checked, 15 are 429', async () => {
+    const { headers } = await signedInUser(t);
+    const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) => changePassword(headers, { currentPassword: `guess-${i}-xx`, password: 'a-different-password' })));
+    const statuses = guesses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
 });
 
 describe('DELETE /account', () => {

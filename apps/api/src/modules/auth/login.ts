@@ -3,9 +3,9 @@ import { deviceNameFromUserAgent } from '../../auth/device-name';
 import { randomToken, sha256 } from '../../auth/tokens';
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
-import { assertNotBlocked, recordFailure, resetCounters, RATE_RULES, type RateCheck } from '../../rate-limit/rate-limiter';
 import { findUserByEmail } from '../users/user-repository';
 import { toMe } from '../users/to-me';
+import { loginFailed, loginSucceeded, takeLoginAttempt } from './login-limits';
 import { insertSession } from './session-repository';
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
@@ -22,24 +22,24 @@ export interface LoginInput {
 
 /**
  * Checks the credentials and opens a session (a "device"): returns the raw token once, the
- * database keeps only its SHA-256. Failures are counted per email+IP and per IP; past the limit
- * the answer is 429 before any password is checked. Wrong credentials are a 422 on `email`
- * (forms show it; a 401 would mean "your session ended" to the web client).
+ * database keeps only its SHA-256. Each attempt is counted before the password is checked (per
+ * email+IP, per IP, per account from every address; see login-limits); past a limit the answer is
+ * 429 whatever the password. Wrong credentials are a 422 on `email` (forms show it; a 401 would
+ * mean "your session ended" to the web client).
  */
 export async function login(ctx: RequestContext, input: LoginInput) {
   const { deps } = ctx;
-  const checks: RateCheck[] = [[RATE_RULES.loginFailuresEmailIp, `${input.email}|${ctx.ip}`], [RATE_RULES.loginFailuresIp, ctx.ip]];
-  await assertNotBlocked(deps.rateLimiter, checks, AppError.rateLimited);
+  const attempt = await takeLoginAttempt(ctx, input.email);
 
   const user = await findUserByEmail(deps.db, input.email);
   dummyHash ??= deps.passwords.hash(randomToken());
   const ok = await deps.passwords.verify(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !ok) {
-    await recordFailure(deps.rateLimiter, checks);
+    await loginFailed(ctx, attempt, user);
     throw new AppError(ErrorCode.invalidCredentials, 422, INVALID_CREDENTIALS, { email: [INVALID_CREDENTIALS] });
   }
+  await loginSucceeded(ctx, attempt, input.email);
   if (user.bannedAt) throw AppError.forbidden('This account has been suspended.');
-  await resetCounters(deps.rateLimiter, checks.slice(0, 1));
 
   const token = randomToken();
   await insertSession(deps.db, {

@@ -6,6 +6,7 @@ import { deliverMail } from '../../mail/mailer';
 import { renderMail } from '../../mail/catalogue';
 import { pageUrl } from '../../mail/links';
 import { findUserById, updateUser } from '../users/user-repository';
+import { clearLoginLimits } from './login-limits';
 import { consumeOneTimeToken, findUsableToken, invalidateUserTokens } from './one-time-token-repository';
 import { revokeUserSessions } from './session-repository';
 
@@ -14,7 +15,8 @@ const INVALID_RESET_LINK = 'This password reset link is invalid or has expired.'
 /**
  * Sets a new password from a reset token and ends every session of the account: whoever knew
  * the old password is logged out everywhere. It does not log in; the person then logs in.
- * The link came to the inbox, so it also proves the email address.
+ * The link came to the inbox, so it also proves the email address, and it lifts the account's
+ * login limits: the owner of a locked account gets back in this way.
  */
 export async function resetPassword(ctx: RequestContext, input: { token: string; password: string }) {
   const { deps } = ctx;
@@ -34,6 +36,7 @@ export async function resetPassword(ctx: RequestContext, input: { token: string;
     return updateUser(tx, current.id, { passwordHash, emailVerifiedAt: current.emailVerifiedAt ?? now, updatedAt: now });
   });
   if (!user) throw AppError.invalidToken(INVALID_RESET_LINK);
+  await clearLoginLimits(ctx, user.email);
   const forgotUrl = pageUrl(deps.config, user.locale, 'auth/forgot');
   await deliverMail(deps.mailer, renderMail('passwordChanged', user.locale, user.email, { firstname: user.firstname, forgotUrl }), ctx.log);
   return { message: 'Your password has been reset. You can now log in.' };

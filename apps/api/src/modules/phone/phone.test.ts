@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { phoneCodes } from '@biclou/db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { outboxFor, signedInUser } from '../../test/helpers';
+import { AppError } from '../../http/app-error';
+import { consumeOrThrow, RATE_RULES } from '../../rate-limit/rate-limiter';
+import { outboxFor, signedInUser, uniqueIp } from '../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +13,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Headers = Record<string, string>;
-const send = (headers: Headers, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/account/phone', headers, payload: payload as never });
+const send = (headers: Headers, payload: unknown, ip?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/account/phone', headers, payload: payload as never, ...(ip ? { remoteAddress: ip } : {}) });
+const randomNational = () => `06${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 const confirm = (headers: Headers, code: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/account/phone/confirm', headers, payload: { code } });
 const me = async (headers: Headers) => (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers })).json().user;
 
@@ -65,12 +69,38 @@ describe('POST /account/phone', () => {
     expect(await outboxFor(t, '+41791234567')).not.toHaveLength(0);
   });
 
-  it('is rate-limited per account', async () => {
+  it('is rate-limited per account, saying when to try again', async () => {
     const { headers } = await signedInUser(t);
-    for (let i = 0; i < 5; i++) expect((await send(headers, { phone: '0612345678', country: 'FR' })).statusCode).toBe(202);
-    const res = await send(headers, { phone: '0612345678', country: 'FR' });
+    for (let i = 0; i < 5; i++) expect((await send(headers, { phone: randomNational(), country: 'FR' })).statusCode).toBe(202);
+    const res = await send(headers, { phone: randomNational(), country: 'FR' });
     expect(res.statusCode).toBe(429);
-    expect(res.json().error.code).toBe('rate_limited');
+    expect(res.json().error).toEqual({ code: 'rate_limited', message: 'Too many attempts. Please try again in 1 hour.' });
+    expect(Number(res.headers['retry-after'])).toBe(3600);
+  });
+
+  it('is rate-limited per phone number, whatever the account', async () => {
+    const national = randomNational();
+    for (let i = 0; i < 5; i++) expect((await send((await signedInUser(t)).headers, { phone: national, country: 'FR' })).statusCode).toBe(202);
+    const res = await send((await signedInUser(t)).headers, { phone: national, country: 'FR' });
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('does not refuse a new user their first code because others share their address', async () => {
+    const office = uniqueIp();
+    const people = await Promise.all(Array.from({ length: 25 }, () => signedInUser(t)));
+    for (const { headers } of people) {
+      expect((await send(headers, { phone: randomNational(), country: 'FR' }, office)).statusCode).toBe(202);
+    }
+  });
+
+  it('keeps a generous per-address ceiling, with Retry-After', async () => {
+    const ip = uniqueIp();
+    const { limit } = RATE_RULES.phoneSendIp;
+    await Promise.all(Array.from({ length: limit }, () => consumeOrThrow(t.deps.rateLimiter, [[RATE_RULES.phoneSendIp, ip]], AppError.rateLimited)));
+    const res = await send((await signedInUser(t)).headers, { phone: randomNational(), country: 'FR' }, ip);
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(59 * 60);
   });
 });
 

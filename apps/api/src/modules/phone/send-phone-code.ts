@@ -3,7 +3,7 @@ import { hmacHex, randomSixDigitCode } from '../../auth/tokens';
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
 import { smsCatalogue } from '../../mail/catalogue';
-import { consumeOrThrow, RATE_RULES } from '../../rate-limit/rate-limiter';
+import { consumeOrThrow, RATE_RULES, type RateCheck } from '../../rate-limit/rate-limiter';
 import type { UserRow } from '../users/user-repository';
 import { insertPhoneCode, retirePhoneCodes } from './phone-code-repository';
 
@@ -22,7 +22,9 @@ export async function sendPhoneCode(ctx: RequestContext, user: UserRow, input: {
   const { deps } = ctx;
   const phone = normalizePhone(input.phone, input.country);
   if (!phone.ok) throw AppError.field('phone', phone.message);
-  await consumeOrThrow(deps.rateLimiter, [[RATE_RULES.phoneSendUser, user.id], [RATE_RULES.phoneSendIp, ctx.ip]], AppError.rateLimited);
+  // Per account and per number; the per-IP ceiling is generous (people share addresses).
+  const limits: RateCheck[] = [[RATE_RULES.phoneSendUser, user.id], [RATE_RULES.phoneSendPhone, phone.e164], [RATE_RULES.phoneSendIp, ctx.ip]];
+  await consumeOrThrow(deps.rateLimiter, limits, AppError.rateLimited);
 
   const code = randomSixDigitCode();
   const now = deps.clock.now();
