@@ -1,4 +1,6 @@
 import type { CategoriesResponse } from '@biclou/contracts/catalog';
+import type { PlacesResponse } from '@biclou/contracts/places';
+import { redirect } from 'react-router';
 import { loadSearch } from '../features/search/load-search';
 import { SearchPage } from '../features/search/search-page';
 import { searchPlaceTitle } from '../features/places/search-title';
@@ -6,7 +8,7 @@ import { readSearchQuery, searchQueryString } from '../features/search/search-pa
 import { API_BASE } from '../lib/constants';
 import { serverCatalogue } from '../lib/i18n/catalogues.server';
 import { localeFromPath } from '../lib/i18n/locales';
-import { pageUrl, serverRequest } from '../lib/server-api';
+import { pageUrl, serverRequest, type ServerApi } from '../lib/server-api';
 import type { Route } from './+types/search';
 
 /**
@@ -17,6 +19,12 @@ import type { Route } from './+types/search';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const link = readSearchQuery(url.searchParams);
+  // The landing's form sent before its script ran (plain HTML): the place as typed, in `where`.
+  const where = url.searchParams.get('where')?.trim();
+  if (where !== undefined) {
+    const typed = where && !link.place && !link.bounds ? await bestPlaceFor(context.api, where) : null;
+    throw redirect(url.pathname + searchQueryString(typed ? { ...link, place: typed } : link));
+  }
   const [loaded, catalog] = await Promise.all([
     loadSearch((q) => context.api.request('GET', `${API_BASE}/search${searchQueryString(q)}`), link),
     serverRequest<CategoriesResponse>(context.api, 'GET', '/categories'),
@@ -24,6 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A search in a place is named after it ("Bikes in Lyon - Biclou"); the canonical stays the route's.
   const title = searchPlaceTitle(loaded.search?.place, serverCatalogue(localeFromPath(url.pathname)));
   return { ...loaded, catalog: catalog.data, head: title ? { title } : undefined };
+}
+
+/** The slug of the best match for a typed place (an exact name first), as the form resolves it. */
+async function bestPlaceFor(api: ServerApi, text: string): Promise<string | null> {
+  const res = await serverRequest<PlacesResponse>(api, 'GET', `/places/autocomplete?q=${encodeURIComponent(text)}&limit=1`);
+  return res.data?.places[0]?.slug ?? null;
 }
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {

@@ -100,6 +100,7 @@ describe('the /search loader', () => {
     const search = fakeApi();
     const api = {
       request: vi.fn(async (_method: string, url: string) => {
+        if (url.startsWith('/api/v1/places/autocomplete?q=Montpellier')) return { status: 200, headers: {}, json: { places: [{ slug: 'montpellier' }] } };
         if (!url.startsWith('/api/v1/search')) return { status: 200, headers: {}, json: { categories: [] } };
         const { status, json } = await search(Object.fromEntries(new URL(url, 'http://x').searchParams));
         return { status, headers: {}, json };
@@ -119,5 +120,23 @@ describe('the /search loader', () => {
       expect(data.error, path).toBeNull();
       expect(data.notices, path).toEqual([notice]);
     }
+  });
+});
+
+describe('the landing form sent before its script ran', () => {
+  it('/search?where=Montpellier goes to the best match, Montpellier; an empty place to every place', async () => {
+    const api = { request: vi.fn(async () => ({ status: 200, headers: {}, json: { places: [{ slug: 'montpellier' }] } })) };
+    const load = async (path: string) => {
+      try {
+        await loader({ request: new Request(`http://site.test${path}`), params: {}, context: { api } } as unknown as Parameters<typeof loader>[0]);
+      } catch (e) {
+        if (e instanceof Response) return e.headers.get('location');
+      }
+      return 'no redirect';
+    };
+    expect(await load('/search?where=Montpellier&start=&end=')).toBe('/search?place=montpellier');
+    expect(api.request).toHaveBeenCalledWith('GET', '/api/v1/places/autocomplete?q=Montpellier&limit=1', undefined);
+    expect(await load('/fr/search?where=Montpellier&start=2027-01-02&end=2027-01-05')).toBe('/fr/search?place=montpellier&start=2027-01-02&end=2027-01-05');
+    expect(await load('/search?where=&start=&end=')).toBe('/search');
   });
 });
