@@ -45,8 +45,8 @@ export function HeroSearchForm() {
       action={lp('/search')}
       className="grid gap-1 rounded-3xl border border-neutral-200 bg-white p-2 shadow-xl shadow-neutral-900/5 sm:grid-cols-[1fr_1fr_auto] dark:border-neutral-800 dark:bg-neutral-900 dark:shadow-black/30"
     >
-      <div className="flex items-center gap-3 rounded-2xl px-4 py-3 focus-within:bg-neutral-50 sm:col-span-2 dark:focus-within:bg-neutral-800">
-        <MapPin className="size-5 shrink-0 text-primary-600 dark:text-primary-400" aria-hidden="true" />
+      <div className="flex items-start gap-3 rounded-2xl px-4 py-3 focus-within:bg-neutral-50 sm:col-span-2 sm:items-center dark:focus-within:bg-neutral-800">
+        <MapPin className="mt-2.5 size-5 shrink-0 text-primary-600 sm:mt-0 dark:text-primary-400" aria-hidden="true" />
         <PlaceAutocomplete
           label={t('landing.search.where')}
           placeholder={t('landing.search.where-placeholder')}
