@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/helpers';
 import { ADDRESS } from '../../test/listing-helpers';
 import { bookingWorld, paidBooking, requested } from '../../test/booking-helpers';
+import { PLACE_MEMBER_SCAN_LIMIT } from '../places/place-membership';
 
 let t: TestApp;
 const ids = { city: '', road: '', urban: '', race: '' };
@@ -122,6 +123,19 @@ describe('place', () => {
     const byPrice = await ok('place=lyon&sort=price');
     expect(idsOf(byPrice).sort()).toEqual(idsOf(lyon).sort());
     expect((await ok('place=lyon&sort=distance')).results.map((r) => r.distanceKm)).toEqual([...lyon.results.map((r) => r.distanceKm!)].sort((a, b) => a - b));
+
+    // A place too big to read by its links (PLACE_MEMBER_SCAN_LIMIT) is read nearest first inside
+    // its box grown by the named-town reach: the same bikes, in every order.
+    await t.deps.db.execute(sql`UPDATE places SET listing_count = listing_count + ${PLACE_MEMBER_SCAN_LIMIT} WHERE slug = 'lyon'`);
+    try {
+      for (const sort of ['relevance', 'distance', 'price']) {
+        const big = await ok(`place=lyon&sort=${sort}`);
+        expect(idsOf(big).sort(), sort).toEqual(idsOf(lyon).sort());
+        expect(big.total).toBe(lyon.total);
+      }
+    } finally {
+      await t.deps.db.execute(sql`UPDATE places SET listing_count = listing_count - ${PLACE_MEMBER_SCAN_LIMIT} WHERE slug = 'lyon'`);
+    }
     await t.deps.db.delete(listings).where(inArray(listings.id, [lyonOutsideBox, villeurbanneInBox]));
   });
 });
