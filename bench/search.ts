@@ -107,7 +107,7 @@ try {
   const filtersFor = (q: Record<string, string | undefined>): SearchFilters => {
     const [south, west, north, east] = (q.bounds ?? '').split(',').map(Number) as [number, number, number, number];
     return {
-      box: { south, west, north, east }, center: { lat: (south + north) / 2, lng: (west + east) / 2 },
+      box: { south, west, north, east }, place: null, center: { lat: (south + north) / 2, lng: (west + east) / 2 },
       dates: q.start && q.end ? { start: q.start, end: q.end, days: 4, daysAhead: 10 } : null,
       categoryId: null, subCategoryIds: null, ebike: null, sizeCode: null, minPriceCents: null, maxPriceCents: null, isPro: null,
     };

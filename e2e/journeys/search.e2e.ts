@@ -75,9 +75,11 @@ async function centreOf(page: Page, selector: string) {
 describe('[renter] finds a bike on the map', () => {
   let browser: Browser;
   const tag = String(Date.now()).slice(-6);
-  // Fourvière (Lyon 5e), west of the centre; Gratte-Ciel (Villeurbanne), north-east of it.
+  // Fourvière (Lyon 5e), west of the centre; boulevard des Belges (Lyon 6e, by Villeurbanne),
+  // north-east of it. Both are Lyon's bikes: a search of Lyon finds a place's own bikes (those its
+  // page counts), not Villeurbanne's.
   const fourviere: Spot = { brand: 'Gitane', model: `Organ ${tag}`, isElec: false, city: 'Lyon', postalCode: '69005', address: '8 place de Fourvière', lat: 45.7622, lng: 4.8205, pricePerDayCents: 1400 };
-  const grattCiel: Spot = { brand: 'Moustache', model: `Lundi ${tag}`, isElec: true, city: 'Villeurbanne', postalCode: '69100', address: '20 avenue Henri Barbusse', lat: 45.7688, lng: 4.8818, pricePerDayCents: 2500 };
+  const grattCiel: Spot = { brand: 'Moustache', model: `Lundi ${tag}`, isElec: true, city: 'Lyon', postalCode: '69006', address: '100 boulevard des Belges', lat: 45.7716, lng: 4.8590, pricePerDayCents: 2500 };
   const west = `${fourviere.brand} ${fourviere.model}`;
   const villeurbanne = `${grattCiel.brand} ${grattCiel.model}`;
 

@@ -8,3 +8,7 @@ export const SEARCH_QUERY_PARAMS = [
 export type SearchQueryParam = (typeof SEARCH_QUERY_PARAMS)[number];
 /** Query parameters a canonical URL of /search keeps (the others, e.g. tracking tags, are dropped). */
 export const SEARCH_CANONICAL_PARAMS: readonly SearchQueryParam[] = SEARCH_QUERY_PARAMS;
+/** Results per page. */
+export const SEARCH_PAGE_SIZE = 20;
+/** Pages beyond this are refused: nobody pages that far, and deep offsets are slow. */
+export const SEARCH_MAX_PAGE = 50;

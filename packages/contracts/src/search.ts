@@ -2,19 +2,17 @@ import { z } from 'zod';
 import { CountryCodeSchema } from './account';
 import { CategoryRefSchema, PublicPhotoSchema, SizeRefSchema } from './listings';
 import { PlaceBoundsSchema, PlaceSummarySchema } from './places';
+import { SEARCH_MAX_PAGE } from './search-params';
 
 /**
  * GET /search — every parameter optional; the query string is the whole state of the search page,
  * so a URL can be shared. `bounds` wins over `place`.
  */
-export { SEARCH_CANONICAL_PARAMS, SEARCH_QUERY_PARAMS, type SearchQueryParam } from './search-params';
+export { SEARCH_CANONICAL_PARAMS, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SEARCH_QUERY_PARAMS, type SearchQueryParam } from './search-params';
 
 export const SEARCH_SORTS = ['relevance', 'distance', 'price'] as const;
 export const SearchSortSchema = z.enum(SEARCH_SORTS, { message: 'Choose relevance, distance or price.' });
 export type SearchSort = z.infer<typeof SearchSortSchema>;
-export const SEARCH_PAGE_SIZE = 20;
-/** Pages beyond this are refused: nobody pages that far, and deep offsets are slow. */
-export const SEARCH_MAX_PAGE = 50;
 export const SEARCH_MAX_PRICE = 1000;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

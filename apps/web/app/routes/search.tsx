@@ -1,33 +1,46 @@
 import type { CategoriesResponse } from '@biclou/contracts/catalog';
-import type { SearchResponse } from '@biclou/contracts/search';
+import type { PlacesResponse } from '@biclou/contracts/places';
+import { redirect } from 'react-router';
+import { loadSearch } from '../features/search/load-search';
 import { SearchPage } from '../features/search/search-page';
 import { searchPlaceTitle } from '../features/places/search-title';
 import { readSearchQuery, searchQueryString } from '../features/search/search-params';
 import { API_BASE } from '../lib/constants';
 import { serverCatalogue } from '../lib/i18n/catalogues.server';
 import { localeFromPath } from '../lib/i18n/locales';
-import { pageUrl, serverRequest } from '../lib/server-api';
+import { pageUrl, serverRequest, type ServerApi } from '../lib/server-api';
 import type { Route } from './+types/search';
 
 /**
  * /search (search layout). The URL is the whole search; the first page is rendered on the server
- * with the API answer for it, and every change of the URL asks again.
+ * with the API answer for it, and every change of the URL asks again. A parameter the API refuses
+ * is left out with a notice, and a page past the last shows the last (load-search.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
-  const query = readSearchQuery(url.searchParams);
-  const [search, catalog] = await Promise.all([
-    context.api.request('GET', `${API_BASE}/search${searchQueryString(query)}`),
+  const link = readSearchQuery(url.searchParams);
+  // The landing's form sent before its script ran (plain HTML): the place as typed, in `where`.
+  const where = url.searchParams.get('where')?.trim();
+  if (where !== undefined) {
+    const typed = where && !link.place && !link.bounds ? await bestPlaceFor(context.api, where) : null;
+    throw redirect(url.pathname + searchQueryString(typed ? { ...link, place: typed } : link));
+  }
+  const [loaded, catalog] = await Promise.all([
+    loadSearch((q) => context.api.request('GET', `${API_BASE}/search${searchQueryString(q)}`), link),
     serverRequest<CategoriesResponse>(context.api, 'GET', '/categories'),
   ]);
-  const ok = search.status === 200;
-  const error = ok ? null : ((search.json as { error?: { message?: string } } | null)?.error?.message ?? 'Something went wrong.');
-  const found = ok ? (search.json as SearchResponse) : null;
   // A search in a place is named after it ("Bikes in Lyon - Biclou"); the canonical stays the route's.
-  const title = searchPlaceTitle(found?.place, serverCatalogue(localeFromPath(url.pathname)));
-  return { query, search: found, error, catalog: catalog.data, head: title ? { title } : undefined };
+  const title = searchPlaceTitle(loaded.search?.place, serverCatalogue(localeFromPath(url.pathname)));
+  return { ...loaded, catalog: catalog.data, head: title ? { title } : undefined };
+}
+
+/** The slug of the best match for a typed place (an exact name first), as the form resolves it. */
+async function bestPlaceFor(api: ServerApi, text: string): Promise<string | null> {
+  const res = await serverRequest<PlacesResponse>(api, 'GET', `/places/autocomplete?q=${encodeURIComponent(text)}&limit=1`);
+  return res.data?.places[0]?.slug ?? null;
 }
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
-  return <SearchPage query={loaderData.query} search={loaderData.search} error={loaderData.error} catalog={loaderData.catalog} />;
+  const { query, search, error, notices, catalog } = loaderData;
+  return <SearchPage query={query} search={search} error={error} notices={notices} catalog={catalog} />;
 }

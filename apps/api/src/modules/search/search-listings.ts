@@ -58,12 +58,16 @@ export async function searchListings(
   }
   if (Object.keys(fields).length > 0) throw AppError.validation(fields);
 
+  // A map area is every listing inside it; a place is its own listings (place-membership.ts), the
+  // ones its page and the place lists count. The answer's `bounds` is where the map looks.
   const box: PlaceBounds | null = q.bounds ?? place?.bounds ?? null;
   const center = q.bounds
     ? { lat: (q.bounds.south + q.bounds.north) / 2, lng: (q.bounds.west + q.bounds.east) / 2 }
     : place ? { lat: place.lat, lng: place.lng } : null;
   const filters: SearchFilters = {
-    box, center, dates,
+    box: q.bounds ?? null,
+    place: !q.bounds && place ? { id: place.id, listingCount: place.listingCount, bounds: place.bounds } : null,
+    center, dates,
     categoryId: category?.id ?? null,
     subCategoryIds,
     ebike: q.ebike ?? null,

@@ -3,17 +3,22 @@ import type { PlaceBounds } from '@biclou/contracts/places';
 import type { SearchSort } from '@biclou/contracts/search';
 import type { DbOrTx } from '@biclou/db/client';
 import { BLOCKING_STATUSES } from '@biclou/domain/booking-status';
+import { inPlaceSql, readsLinkedIds, type PlaceScope } from '../places/place-membership';
 
 /**
  * The search SQL. Only live listings and only their public point (`location`, `approx_lat`,
  * `approx_lng`, moved 300–600 m): the exact point and address are never selected here.
  * - area: `location <@ box` (GiST, partial index on live listings)
+ * - place: the place's own listings (`listing_places`, place-membership.ts), as its page counts them
  * - nearest first: `ORDER BY location <-> centre` (GiST KNN, stops after the page)
  * - dates: no owner-blocked period and no blocking booking may share a day with them; the stay
  *   must also meet the listing's minimum duration and notice.
  */
 export interface SearchFilters {
+  /** A map area (`bounds`): every live listing whose public point is inside. */
   box: PlaceBounds | null;
+  /** A place (`place`, without `bounds`): its own listings, wherever their point lies. */
+  place: PlaceScope | null;
   center: { lat: number; lng: number } | null;
   dates: { start: string; end: string; days: number; daysAhead: number } | null;
   categoryId: string | null;
@@ -70,6 +75,7 @@ const blocking = sql.join(BLOCKING_STATUSES.map((s) => sql`${s}`), sql`, `);
 export function searchWhere(f: SearchFilters): SQL {
   const parts: SQL[] = [sql`l.status = 'live'`, sql`l.location IS NOT NULL`];
   if (f.box) parts.push(sql`l.location <@ box(point(${f.box.west}, ${f.box.south}), point(${f.box.east}, ${f.box.north}))`);
+  if (f.place) parts.push(inPlaceSql(f.place));
   if (f.categoryId) parts.push(sql`l.category_id = ${f.categoryId}`);
   if (f.subCategoryIds) parts.push(sql`l.sub_category_id IN (${sql.join(f.subCategoryIds.map((id) => sql`${id}`), sql`, `)})`);
   if (f.ebike !== null) parts.push(sql`l.is_elec = ${f.ebike}`);
@@ -103,6 +109,12 @@ function orderBy(sort: SearchSort, center: SearchFilters['center']): SQL {
   return sql`l.published_at DESC NULLS LAST, l.id`;
 }
 
+/**
+ * Price with a centre, read nearest first through the GiST index (a map area, or a big place).
+ * A place's linked ids (at most PLACE_MEMBER_SCAN_LIMIT) are simply sorted by price.
+ */
+const pricedInWindow = (f: SearchFilters, sort: SearchSort): boolean => sort === 'price' && f.center !== null && !readsLinkedIds(f.place);
+
 /** Price sorting ranks at most this many matches: the nearest ones when an area holds more. */
 export const PRICE_SORT_WINDOW = 1000;
 
@@ -113,7 +125,7 @@ export const PRICE_SORT_WINDOW = 1000;
  * costs 200 ms at a million listings, and pages stop at 1,000 results anyway.
  */
 export function searchPageIdsSql(f: SearchFilters, sort: SearchSort, limit: number, offset: number): SQL {
-  if (sort === 'price' && f.center) {
+  if (pricedInWindow(f, sort) && f.center) {
     const near = sql`l.location <-> point(${f.center.lng}, ${f.center.lat})`;
     return sql`SELECT w.id FROM (
       SELECT l.id, l.price_per_day_cents AS price, ${near} AS d FROM listings l WHERE ${searchWhere(f)} ORDER BY ${near} LIMIT ${PRICE_SORT_WINDOW}
@@ -128,7 +140,7 @@ export function searchPageIdsSql(f: SearchFilters, sort: SearchSort, limit: numb
  * after the ids are chosen: never an aggregate over the area).
  */
 export async function searchPage(db: DbOrTx, f: SearchFilters, sort: SearchSort, limit: number, offset: number): Promise<SearchRow[]> {
-  if (sort === 'price' && f.center) {
+  if (pricedInWindow(f, sort)) {
     // PostgreSQL has no statistics for `<@ box` (it guesses ~0.02 % of the rows), so for a window
     // of 1,000 it prefers reading the whole area and sorting it (270 ms at p95 with a million
     // listings). In this transaction only, sorts and bitmap scans are priced out so it reads the

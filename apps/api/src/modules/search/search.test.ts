@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/helpers';
 import { ADDRESS } from '../../test/listing-helpers';
 import { bookingWorld, paidBooking, requested } from '../../test/booking-helpers';
+import { PLACE_MEMBER_SCAN_LIMIT } from '../places/place-membership';
 
 let t: TestApp;
 const ids = { city: '', road: '', urban: '', race: '' };
@@ -29,13 +30,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Opts { lat: number; lng: number; price?: number; road?: boolean; ebike?: boolean; size?: string; pro?: boolean; status?: 'live' | 'paused' | 'draft'; minDays?: number; notice?: number; photos?: number; model?: string }
+interface Opts { lat: number; lng: number; price?: number; road?: boolean; ebike?: boolean; size?: string; pro?: boolean; status?: 'live' | 'paused' | 'draft'; minDays?: number; notice?: number; photos?: number; model?: string; city?: string }
 /** A live listing whose public point is (lat, lng) — inserted directly; the wizard has its own tests. */
 async function listingAt(o: Opts) {
   const [row] = await t.deps.db.insert(listings).values({
     ownerId: o.pro ? proOwner : privateOwner, status: o.status ?? 'live', brand: 'Test', model: o.model ?? 'Bike',
     categoryId: o.road ? ids.road : ids.city, subCategoryId: o.road ? ids.race : ids.urban, isElec: o.ebike ?? false, sizeCode: o.size ?? 'M',
-    address: '1 rue Secrète', postalCode: '00000', city: 'Testville', country: 'FR', pricePerDayCents: o.price ?? 1500,
+    address: '1 rue Secrète', postalCode: '00000', city: o.city ?? 'Testville', country: 'FR', pricePerDayCents: o.price ?? 1500,
     lat: o.lat + 0.003, lng: o.lng + 0.003, approxLat: o.lat, approxLng: o.lng, location: { x: o.lng, y: o.lat },
     minBookingDays: o.minDays ?? 1, noticeDays: o.notice ?? 0, publishedAt: new Date(),
   }).returning({ id: listings.id });
@@ -90,6 +91,52 @@ describe('area', () => {
     expect(everywhere.center).toBeNull();
     expect(everywhere.results.every((r) => r.distanceKm === null)).toBe(true);
     await t.deps.db.delete(listings).where(eq(listings.id, inParis));
+  });
+});
+
+describe('place', () => {
+  it("is the place's own bikes, as its page and the place lists count them, even near its border", async () => {
+    // Named "Lyon", 12 km east of its centre: outside Lyon's map box, yet Lyon's (named town within reach).
+    const lyonOutsideBox = await listingAt({ lat: 45.76, lng: 4.99, city: 'Lyon' });
+    // Named "Villeurbanne", at its centre: inside Lyon's map box, yet Villeurbanne's.
+    const villeurbanneInBox = await listingAt({ lat: 45.7667, lng: 4.8803, city: 'Villeurbanne' });
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url: `/api/v1${url}` })).json();
+
+    const lyon = await ok('place=lyon');
+    expect(idsOf(lyon)).toContain(lyonOutsideBox);
+    expect(idsOf(lyon)).not.toContain(villeurbanneInBox);
+    expect(idsOf(await ok('place=villeurbanne'))).toContain(villeurbanneInBox);
+    expect(idsOf(await ok('place=rhone'))).toEqual(expect.arrayContaining([lyonOutsideBox, villeurbanneInBox]));
+
+    // One number everywhere: search's total, the place (autocomplete, popular), its page's title and list.
+    const place = (await get('/places/lyon')).place;
+    const pageOf = (await get('/place-pages/lyon?locale=en')).page;
+    const popular = (await get('/places/popular?kind=city')).places.find((p: { slug: string }) => p.slug === 'lyon');
+    expect(place.listingCount).toBeGreaterThanOrEqual(2);
+    expect([lyon.total, pageOf.seo.listingCount, popular.listingCount, pageOf.listings.length]).toEqual(Array(4).fill(place.listingCount));
+    expect(pageOf.listings.map((l: { id: string }) => l.id).sort()).toEqual(idsOf(lyon).sort());
+    for (const slug of ['villeurbanne', 'rhone']) {
+      const [found, counted] = [await ok(`place=${slug}`), (await get(`/place-pages/${slug}?locale=en`)).page.seo.listingCount];
+      expect(found.total, slug).toBe(counted);
+    }
+    // Dates, filters and sorting narrow the same set: the cheapest of Lyon's own bikes first.
+    const byPrice = await ok('place=lyon&sort=price');
+    expect(idsOf(byPrice).sort()).toEqual(idsOf(lyon).sort());
+    expect((await ok('place=lyon&sort=distance')).results.map((r) => r.distanceKm)).toEqual([...lyon.results.map((r) => r.distanceKm!)].sort((a, b) => a - b));
+
+    // A place too big to read by its links (PLACE_MEMBER_SCAN_LIMIT) is read nearest first inside
+    // its box grown by the named-town reach: the same bikes, in every order.
+    await t.deps.db.execute(sql`UPDATE places SET listing_count = listing_count + ${PLACE_MEMBER_SCAN_LIMIT} WHERE slug = 'lyon'`);
+    try {
+      for (const sort of ['relevance', 'distance', 'price']) {
+        const big = await ok(`place=lyon&sort=${sort}`);
+        expect(idsOf(big).sort(), sort).toEqual(idsOf(lyon).sort());
+        expect(big.total).toBe(lyon.total);
+      }
+    } finally {
+      await t.deps.db.execute(sql`UPDATE places SET listing_count = listing_count - ${PLACE_MEMBER_SCAN_LIMIT} WHERE slug = 'lyon'`);
+    }
+    await t.deps.db.delete(listings).where(inArray(listings.id, [lyonOutsideBox, villeurbanneInBox]));
   });
 });
 
@@ -169,6 +216,8 @@ describe('dates', () => {
 
 describe('sorting and paging', () => {
   const centre = { lat: 47.2184, lng: -1.5536 }; // Nantes
+  // Nantes's own bikes (named "Nantes"): a place search finds the bikes linked to it, and some of
+  // these points lie nearer Rezé or Saint-Herblain.
   const area = 'place=nantes';
   let made: string[] = [];
   beforeAll(async () => {
@@ -176,7 +225,7 @@ describe('sorting and paging', () => {
     for (let i = 0; i < 45; i += 1) {
       const angle = (i * 137.5 * Math.PI) / 180;
       const r = 0.0012 * (i + 1);
-      made.push(await listingAt({ lat: centre.lat + r * Math.sin(angle), lng: centre.lng + r * Math.cos(angle), price: 1000 + ((i * 37) % 45) * 100, photos: 1 + (i % 3), model: `N${i}` }));
+      made.push(await listingAt({ lat: centre.lat + r * Math.sin(angle), lng: centre.lng + r * Math.cos(angle), price: 1000 + ((i * 37) % 45) * 100, photos: 1 + (i % 3), model: `N${i}`, city: 'Nantes' }));
     }
   });
 

@@ -2,7 +2,7 @@ import { PLACE_PAGE_LISTINGS, type PlacePage } from '@biclou/contracts/seo';
 import type { SeoLocale } from '@biclou/domain/seo-template';
 import type { DbOrTx } from '@biclou/db/client';
 import { AppError } from '../../http/app-error';
-import { listingCardsNear } from './place-listings-repository';
+import { listingCardsOf } from './place-listings-repository';
 import type { PlaceSource } from './place-source';
 import { breadcrumbsOf, placeIdOf, renderPlaceSeo } from './render-place-seo';
 
@@ -16,7 +16,7 @@ export async function getPlacePage(db: DbOrTx, source: PlaceSource, slug: string
   if (!place || !placeId) throw AppError.notFound(PLACE_NOT_FOUND);
   const [seo, listings, nearby, cities, departments, regions, breadcrumbs] = await Promise.all([
     renderPlaceSeo(db, { id: placeId, name: place.name, kind: place.kind, bounds: place.bounds }, locale),
-    listingCardsNear(db, place.bounds, place, PLACE_PAGE_LISTINGS),
+    listingCardsOf(db, { id: placeId, listingCount: place.listingCount, bounds: place.bounds }, place, PLACE_PAGE_LISTINGS),
     source.nearby(slug, NEARBY_LIMIT),
     source.popular('city', POPULAR_LIMIT),
     source.popular('department', POPULAR_LIMIT),

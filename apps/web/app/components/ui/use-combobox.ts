@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 
 /**
  * The behaviour of an editable combobox with a listbox popup (WAI-ARIA APG "combobox with list
@@ -99,6 +99,20 @@ export function useCombobox<T>({ id, onPick, onClear }: UseComboboxOptions<T>) {
     setState((s) => (s.active === -1 ? s : { open: s.open, active: -1 }));
   }, []);
 
+  // A press elsewhere (a mouse button, or a tap: its mouse events come after the touch) blurs the
+  // input before its click. Closing the list right then moves what follows it (on phones the list
+  // takes room in the page), and the click lands beside the button pressed: the list closes once
+  // that click is over instead.
+  const pressing = useRef(false);
+  useEffect(() => {
+    const onPress = () => {
+      pressing.current = true;
+      setTimeout(() => { pressing.current = false; }, 0);
+    };
+    document.addEventListener('mousedown', onPress, true);
+    return () => document.removeEventListener('mousedown', onPress, true);
+  }, []);
+
   function apply(event: ComboboxEvent): ComboboxStep {
     const step = comboboxStep(state, event, options.length);
     if (step.state.open !== state.open || step.state.active !== state.active) setState(step.state);
@@ -126,7 +140,10 @@ export function useCombobox<T>({ id, onPick, onClear }: UseComboboxOptions<T>) {
       'aria-controls': listId,
       'aria-activedescendant': active >= 0 ? optionId(active) : undefined,
       onFocus: () => void apply({ type: 'focus' }),
-      onBlur: () => void apply({ type: 'close' }),
+      onBlur: () => {
+        if (!pressing.current) return void apply({ type: 'close' });
+        document.addEventListener('click', () => setState(closedCombobox), { once: true });
+      },
       onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
         // Enter or arrows confirming an IME composition are not for the list.
         if (event.nativeEvent.isComposing) return;

@@ -14,7 +14,9 @@ const inputClass =
 
 /**
  * Place and dates: goes to /search?place=<slug>&start=&end=. A place typed but not picked is
- * resolved to the best suggestion; without JavaScript the form still submits its fields.
+ * resolved to the best match for the text (an exact name first: "Montpellier" is Montpellier);
+ * without JavaScript the form still submits its fields. The Search button stays clear of the
+ * suggestions: beside the place and dates from `sm`, below the list on phones.
  */
 export function HeroSearchForm() {
   const { t } = useTranslation();
@@ -43,8 +45,8 @@ export function HeroSearchForm() {
       action={lp('/search')}
       className="grid gap-1 rounded-3xl border border-neutral-200 bg-white p-2 shadow-xl shadow-neutral-900/5 sm:grid-cols-[1fr_1fr_auto] dark:border-neutral-800 dark:bg-neutral-900 dark:shadow-black/30"
     >
-      <div className="flex items-center gap-3 rounded-2xl px-4 py-3 focus-within:bg-neutral-50 sm:col-span-3 dark:focus-within:bg-neutral-800">
-        <MapPin className="size-5 shrink-0 text-primary-600 dark:text-primary-400" aria-hidden="true" />
+      <div className="flex items-start gap-3 rounded-2xl px-4 py-3 focus-within:bg-neutral-50 sm:col-span-2 sm:items-center dark:focus-within:bg-neutral-800">
+        <MapPin className="mt-2.5 size-5 shrink-0 text-primary-600 sm:mt-0 dark:text-primary-400" aria-hidden="true" />
         <PlaceAutocomplete
           label={t('landing.search.where')}
           placeholder={t('landing.search.where-placeholder')}
@@ -55,7 +57,7 @@ export function HeroSearchForm() {
           inputClassName={inputClass}
         />
       </div>
-      <div aria-hidden="true" className="mx-3 h-px bg-neutral-100 sm:col-span-3 dark:bg-neutral-800" />
+      <div aria-hidden="true" className="mx-3 h-px bg-neutral-100 sm:col-span-2 dark:bg-neutral-800" />
       <label className="flex items-center gap-3 rounded-2xl px-4 py-3 focus-within:bg-neutral-50 dark:focus-within:bg-neutral-800">
         <CalendarDays className="size-5 shrink-0 text-neutral-500" aria-hidden="true" />
         <span className="flex min-w-0 flex-1 flex-col">
@@ -70,7 +72,7 @@ export function HeroSearchForm() {
           <input name="end" type="date" value={end} min={start || undefined} onChange={(e) => setEnd(e.target.value)} className={inputClass} />
         </span>
       </label>
-      <Button type="submit" size="lg" loading={busy} className="mt-1 bg-primary-700 hover:bg-primary-800 sm:mt-1 sm:h-auto sm:self-stretch sm:rounded-2xl sm:px-7">
+      <Button type="submit" size="lg" loading={busy} className="mt-1 bg-primary-700 hover:bg-primary-800 sm:col-start-3 sm:row-span-3 sm:row-start-1 sm:mt-0 sm:h-auto sm:self-stretch sm:rounded-2xl sm:px-7">
         {!busy && <Search className="size-5" aria-hidden="true" />}
         {t('landing.search.submit')}
       </Button>

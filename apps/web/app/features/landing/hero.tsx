@@ -8,10 +8,14 @@ import { CityBikeIllustration } from './illustrations';
 export function Hero() {
   const { t } = useTranslation();
   return (
-    <section className="relative isolate overflow-hidden" aria-labelledby="hero-title">
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-primary-50 via-white to-white dark:from-primary-950/50 dark:via-neutral-950 dark:to-neutral-950" />
-      <div aria-hidden="true" className="absolute -top-40 right-[-10%] -z-10 size-[40rem] rounded-full bg-primary-200/50 blur-3xl dark:bg-primary-800/20" />
-      <div aria-hidden="true" className="absolute top-1/3 -left-40 -z-10 size-[28rem] rounded-full bg-highlight-green/60 blur-3xl dark:bg-primary-900/20" />
+    // The section does not clip (the place suggestions may float over the next one, which it
+    // paints over: z-10); its backdrop does.
+    <section className="relative isolate z-10" aria-labelledby="hero-title">
+      <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden">
+        <div className="absolute inset-0 bg-gradient-to-b from-primary-50 via-white to-white dark:from-primary-950/50 dark:via-neutral-950 dark:to-neutral-950" />
+        <div className="absolute -top-40 right-[-10%] size-[40rem] rounded-full bg-primary-200/50 blur-3xl dark:bg-primary-800/20" />
+        <div className="absolute top-1/3 -left-40 size-[28rem] rounded-full bg-highlight-green/60 blur-3xl dark:bg-primary-900/20" />
+      </div>
       <Container className="grid items-center gap-12 pt-12 pb-16 sm:pt-16 lg:grid-cols-[1.1fr_1fr] lg:gap-8 lg:pt-20 lg:pb-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-primary-200 bg-white/70 px-3 py-1 text-xs font-semibold text-primary-800 backdrop-blur sm:text-sm dark:border-primary-800 dark:bg-primary-950/60 dark:text-primary-200">

@@ -39,6 +39,9 @@ export interface PlaceAutocompleteProps {
 /**
  * A place combobox (WAI-ARIA 1.2 pattern "combobox with listbox popup"): typing suggests places,
  * arrows move through them (aria-activedescendant), Enter picks, Escape closes then clears.
+ * On phones the suggestions take their room in the page, pushing what follows down (a floating
+ * list covered the form's Search button, and a tap there picked a suggestion); from `sm` they
+ * float under the field, which forms keep clear of their submit button.
  */
 export function PlaceAutocomplete({ name = 'where', label, placeholder, defaultText = '', onSelect, onTextChange, className, labelClassName, inputClassName, hideLabel }: PlaceAutocompleteProps) {
   const { t } = useTranslation();
@@ -109,7 +112,7 @@ export function PlaceAutocomplete({ name = 'where', label, placeholder, defaultT
       <ul
         {...combobox.listboxProps}
         aria-label={t('search.autocomplete.suggestions')}
-        className="absolute top-full right-0 left-0 z-50 mt-2 max-h-96 min-w-64 overflow-y-auto rounded-2xl border border-neutral-200 bg-white p-1.5 shadow-xl dark:border-neutral-700 dark:bg-neutral-900"
+        className="z-50 mt-2 max-h-96 overflow-y-auto rounded-2xl border border-neutral-200 bg-white p-1.5 dark:border-neutral-700 dark:bg-neutral-900 sm:absolute sm:top-full sm:right-0 sm:left-0 sm:min-w-64 sm:shadow-xl"
       >
         {combobox.options.map((place, i) => (
           <li

@@ -12,6 +12,7 @@ import { formatMoney } from '../../lib/money';
 import { SearchMap } from '../maps/search-map';
 import type { PriceMarker } from '../maps/search-map-types';
 import { PlaceAutocomplete } from './place-autocomplete';
+import type { SearchNotice } from './load-search';
 import { SearchEmpty } from './search-empty';
 import { SearchFilters } from './search-filters';
 import { SearchPagination } from './search-pagination';
@@ -22,13 +23,15 @@ import { useMediaQuery } from './use-media-query';
 export interface SearchPageProps {
   query: SearchQuery;
   search: SearchResponse | null;
-  /** The API refused the query (422): its English message (translated here). */
+  /** The API could not answer: its English message (translated here). No count is shown then. */
   error: string | null;
+  /** What was left out of the link, or corrected (load-search.ts). */
+  notices?: readonly SearchNotice[];
   catalog: CategoriesResponse | null;
 }
 
 /** Results beside the map on wide screens; on phones one or the other, with a toggle. */
-export function SearchPage({ query, search, error, catalog }: SearchPageProps) {
+export function SearchPage({ query, search, error, notices = [], catalog }: SearchPageProps) {
   const { t, i18n } = useTranslation();
   const { locale, lp } = useLocale();
   const navigate = useNavigate();
@@ -69,7 +72,8 @@ export function SearchPage({ query, search, error, catalog }: SearchPageProps) {
   const page = search?.page ?? 1;
   const pages = search ? Math.ceil(search.total / Math.max(1, search.pageSize)) : 0;
   const placeName = search?.place?.name ?? null;
-  const heading = query.bounds ? t('search.heading.area', { count: total }) : placeName ? t('search.heading.place', { count: total, place: placeName }) : t('search.heading.all', { count: total });
+  const heading = !search ? t('search.heading.unavailable')
+    : query.bounds ? t('search.heading.area', { count: total }) : placeName ? t('search.heading.place', { count: total, place: placeName }) : t('search.heading.all', { count: total });
   const widerBounds = search?.bounds ? formatBounds(widenBounds(search.bounds, 2)) : null;
   const showMap = wide || mobileView === 'map';
   // A box the person drew stays exactly as it is; a place search shows its results up close.
@@ -103,9 +107,14 @@ export function SearchPage({ query, search, error, catalog }: SearchPageProps) {
             </select>
           </label>
         </div>
+        {notices.map((notice) => (
+          <Alert key={notice.kind === 'dropped' ? notice.group : notice.kind} tone="info" className="mt-4">
+            {notice.kind === 'dropped' ? t(`search.notice.dropped.${notice.group}`) : t('search.notice.last-page', { requested: notice.requested, page: notice.page })}
+          </Alert>
+        ))}
         {error && <Alert tone="error" className="mt-4">{translateServerMessage(i18n, error)}</Alert>}
         <div className={cn('mt-5 transition-opacity', busy && 'opacity-60')} aria-busy={busy}>
-          {results.length === 0 ? (
+          {!search ? null : results.length === 0 ? (
             <SearchEmpty query={query} widerBounds={widerBounds} onChange={change} />
           ) : (
             <ul className="grid gap-3 sm:grid-cols-2 sm:gap-x-5 sm:gap-y-8 2xl:grid-cols-3" data-testid="search-results">
