@@ -9,7 +9,7 @@ const en = (key: string, vars?: Record<string, string | number>) => text('en', k
 const TRIP_URL = /\/dashboard\/trips\/[0-9a-f-]{36}$/;
 
 /** Issue 11, items 7, 24 and 30: a tourist signs up on the way to a bike and comes back to it. */
-describe('[visitor] with a German mobile number signs up on the way to a bike, books and pays it', () => {
+describe('[visitor] signs up or logs in on the way and comes back to what they were doing', () => {
   let browser: Browser;
   let listingId: string;
   let owner: { email: string; password: string };
@@ -126,5 +126,49 @@ describe('[visitor] with a German mobile number signs up on the way to a bike, b
     await logIn(later.page, owner.email, owner.password);
     await later.page.waitForURL((url) => url.pathname === '/dashboard/trips');
     await later.context.close();
+  });
+
+  it('a visitor reads what messages are, starts a listing without an account, logs in and finds it saved (item 14)', async () => {
+    const { page, context } = await newPerson(browser, { width: 390 });
+
+    // /messages is public: an explanation with a login link that comes back to it.
+    const messages = await page.goto('/messages');
+    expect(messages?.status()).toBe(200);
+    await page.getByTestId('messages-intro').getByText(en('messages.intro.private')).waitFor();
+    const login = new URL((await page.getByRole('link', { name: en('messages.intro.login') }).getAttribute('href'))!, baseURL());
+    expect(login.pathname + '?' + login.searchParams.toString()).toBe('/auth/login?redirect=%2Fmessages');
+
+    // /listing/create is public: step 1 without an account, then "Next" asks to sign up or log in.
+    const create = await page.goto('/listing/create');
+    expect(create?.status()).toBe(200);
+    await waitForHydration(page);
+    await page.getByText(en('listings.wizard.visitor.start')).waitFor();
+    await page.getByText('City bike', { exact: true }).click();
+    await page.getByLabel(en('listings.fields.size'), { exact: true }).selectOption('M');
+    await page.getByLabel(en('listings.fields.brand'), { exact: true }).fill('Gazelle');
+    await page.getByLabel(en('listings.fields.model'), { exact: true }).fill('Ultimate C8');
+    await page.getByRole('button', { name: en('listings.wizard.next', { step: en('listings.wizard.steps.details') }) }).click();
+    const prompt = page.getByTestId('visitor-save-prompt');
+    await prompt.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/listing/create');
+
+    // A member logs in from the prompt: back on /listing/create, what they typed is saved as their draft.
+    const member = await createVerifiedMember('visitor-lister');
+    await prompt.getByRole('link', { name: en('listings.wizard.visitor.login') }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/login' && url.searchParams.get('redirect') === '/listing/create');
+    await waitForHydration(page);
+    await page.getByLabel(en('fields.email')).fill(member.email);
+    await page.getByLabel(en('fields.password'), { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: en('auth.login.submit') }).click();
+    await page.waitForURL(/\/listing\/[0-9a-f-]{36}\/steps\?step=details$/);
+    await page.getByText(en('listings.wizard.visitor.saved')).first().waitFor();
+    const id = /listing\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
+    const { listing } = await (await apiAs(member.email, member.password)).call<{ listing: { brand: string; model: string; size: { code: string } | null; status: string } }>('GET', `/listings/${id}`);
+    expect(listing).toMatchObject({ brand: 'Gazelle', model: 'Ultimate C8', size: { code: 'M' }, status: 'draft' });
+    // Kept only until saved: the wizard starts empty again.
+    await page.goto('/listing/create');
+    await waitForHydration(page);
+    expect(await page.getByLabel(en('listings.fields.brand'), { exact: true }).inputValue()).toBe('');
+    await context.close();
   });
 });
