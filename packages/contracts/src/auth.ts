@@ -36,7 +36,8 @@ export const TokenRequestSchema = LoginRequestSchema.extend({ deviceName: z.stri
 /** POST /auth/verify — `verifyUrl` is the `verify_url` query parameter of the page /auth/verify. */
 export const VerifyEmailRequestSchema = z.object({ verifyUrl: z.string().min(1).max(2000) });
 
-/** POST /auth/verify/resend — the signed-in user asks for a new link. */
+/** POST /auth/verify/resend — the signed-in user asks for a new link; the body may be left out. */
+export const ResendVerificationRequestSchema = z.object({ redirect: ReturnPathSchema.optional() }).nullish();
 
 /** POST /auth/forgot — same answer whether the email exists or not. */
 export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });

@@ -9,8 +9,13 @@ import { safeRedirect } from './guards';
  * way to a bike lands back on that bike (decisions "Sweep: the return link survives sign-up").
  */
 export function returnToFrom(params: URLSearchParams): string | null {
-  const target = safeRedirect(params.get('redirect'), '');
-  return target && ReturnPathSchema.safeParse(target).success ? target : null;
+  return safeReturnTo(params.get('redirect'));
+}
+
+/** `target` when it is a page of this site that sign-up accepts as a return link, else null. */
+export function safeReturnTo(target: string | null | undefined): string | null {
+  const safe = safeRedirect(target, '');
+  return safe && ReturnPathSchema.safeParse(safe).success ? safe : null;
 }
 
 export function useReturnTo(): string | null {

@@ -216,4 +216,15 @@ describe('POST /auth/verify/resend', () => {
     expect(after.statusCode).toBe(202);
     expect(await outboxFor(t, email)).toHaveLength(1);
   });
+
+  it('sends the new link back to the page that asked for a confirmed email (issue 11, item 24)', async () => {
+    const { email, password } = await createUser(t, { verified: false });
+    const { headers } = await loginAs(t, email, password);
+    const back = '/fr/listing/3f2b8c1e-9a4d-4e2b-8f00-1c2d3e4f5a6b/request?start=2026-12-01';
+    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify/resend', headers, payload: { redirect: '//evil.example' } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.fields.redirect).toEqual(['The return link must be a page of this site.']);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify/resend', headers, payload: { redirect: back } })).statusCode).toBe(202);
+    expect((await verifyUrlFor(email)).link.searchParams.get('redirect')).toBe(back);
+  });
 });

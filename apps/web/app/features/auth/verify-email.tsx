@@ -73,7 +73,7 @@ export function VerifyEmail({ verifyUrl }: { verifyUrl: string }) {
           </p>
           <div className="mt-6 flex flex-col gap-2">
             {user ? (
-              <ResendVerificationButton variant="primary" />
+              <ResendVerificationButton variant="primary" returnTo={returnTo} />
             ) : (
               <Button asChild size="lg">
                 <LocaleLink to={loginTo}>{t('auth.go-to-login')}</LocaleLink>

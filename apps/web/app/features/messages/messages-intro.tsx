@@ -37,13 +37,13 @@ export function MessagesIntro() {
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
             <LocaleLink to={withReturnTo('/auth/login', back)}>
-              <LogIn className="size-4" aria-hidden="true" />
+              <LogIn className="size-4 shrink-0" aria-hidden="true" />
               {t('messages.intro.login')}
             </LocaleLink>
           </Button>
           <Button asChild size="lg" variant="outline">
             <LocaleLink to={withReturnTo('/auth/register', back)}>
-              <UserPlus className="size-4" aria-hidden="true" />
+              <UserPlus className="size-4 shrink-0" aria-hidden="true" />
               {t('messages.intro.register')}
             </LocaleLink>
           </Button>

@@ -25,13 +25,13 @@ export function VisitorSavePrompt() {
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">
           <Button asChild>
             <LocaleLink to={withReturnTo('/auth/register', back)}>
-              <UserPlus className="size-4" aria-hidden="true" />
+              <UserPlus className="size-4 shrink-0" aria-hidden="true" />
               {t('listings.wizard.visitor.register')}
             </LocaleLink>
           </Button>
           <Button asChild variant="outline">
             <LocaleLink to={withReturnTo('/auth/login', back)}>
-              <LogIn className="size-4" aria-hidden="true" />
+              <LogIn className="size-4 shrink-0" aria-hidden="true" />
               {t('listings.wizard.visitor.login')}
             </LocaleLink>
           </Button>
