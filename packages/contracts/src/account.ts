@@ -1,8 +1,12 @@
+import { isPhoneCountry, PHONE_COUNTRY_MESSAGE } from '@biclou/domain/phone';
 import { z } from 'zod';
 
 export const LocaleSchema = z.enum(['en', 'fr']);
 export const ThemeSchema = z.enum(['system', 'light', 'dark']);
+/** Biclou's own countries: where listings are (their address) and where owners are paid (SEPA). */
 export const CountryCodeSchema = z.enum(['FR', 'CH', 'BE', 'LU'], { message: 'Choose France, Switzerland, Belgium or Luxembourg.' });
+/** The selector of the phone input: any country of libphonenumber's metadata (renters are often tourists). */
+export const PhoneCountryCodeSchema = z.string({ message: PHONE_COUNTRY_MESSAGE }).refine(isPhoneCountry, PHONE_COUNTRY_MESSAGE);
 /** ISO 639-1 codes a member can say they speak. */
 export const SpokenLanguageSchema = z.enum(['fr', 'en', 'de', 'nl', 'it', 'es', 'pt', 'lb', 'ar', 'zh']);
 
@@ -87,7 +91,7 @@ export const PHONE_MAX_LENGTH = 25;
 export const PHONE_TEXT_MAX = 250;
 export const SendPhoneCodeRequestSchema = z.object({
   phone: z.string().max(PHONE_TEXT_MAX, 'Enter a valid phone number.'),
-  country: CountryCodeSchema,
+  country: PhoneCountryCodeSchema,
 });
 /** POST /account/phone/confirm */
 export const ConfirmPhoneRequestSchema = z.object({ code: z.string().regex(/^\d{6}$/, 'The code has 6 digits.') });

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { EmailSchema, LocaleSchema, MeSchema, PasswordSchema, PASSWORD_MAX } from './account';
 
+/**
+ * A page of this site to come back to (the page that asked for a login): a path, never another
+ * site (`//host`, `/\\host`, `https://…`). The web app checks it with `safeRedirect` too.
+ */
+export const RETURN_PATH_MAX = 1000;
+export const ReturnPathSchema = z
+  .string({ message: 'The return link must be a page of this site.' })
+  .max(RETURN_PATH_MAX, 'The return link must be a page of this site.')
+  .regex(/^\/(?![/\\])[^\s\\]*$/, 'The return link must be a page of this site.');
+
 /** POST /auth/register — no session is opened; a verification email follows. */
 export const RegisterRequestSchema = z.object({
   firstname: z.string({ message: 'The first name is required.' }).trim().min(1, 'The first name is required.').max(100, 'The first name may not be longer than 100 characters.'),
@@ -9,6 +19,8 @@ export const RegisterRequestSchema = z.object({
   password: PasswordSchema,
   terms: z.literal(true, { message: 'You must accept the terms of service.' }),
   locale: LocaleSchema.optional(),
+  /** The page to come back to after confirming the email and logging in (carried by the email link). */
+  redirect: ReturnPathSchema.optional(),
 });
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 
@@ -24,7 +36,8 @@ export const TokenRequestSchema = LoginRequestSchema.extend({ deviceName: z.stri
 /** POST /auth/verify — `verifyUrl` is the `verify_url` query parameter of the page /auth/verify. */
 export const VerifyEmailRequestSchema = z.object({ verifyUrl: z.string().min(1).max(2000) });
 
-/** POST /auth/verify/resend — the signed-in user asks for a new link. */
+/** POST /auth/verify/resend — the signed-in user asks for a new link; the body may be left out. */
+export const ResendVerificationRequestSchema = z.object({ redirect: ReturnPathSchema.optional() }).nullish();
 
 /** POST /auth/forgot — same answer whether the email exists or not. */
 export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });

@@ -1,10 +1,16 @@
 import type { CategoriesResponse } from '@biclou/contracts/catalog';
 import { WizardPage } from '../features/listings/wizard/wizard-page';
-import { serverRequest } from '../lib/server-api';
+import { loadSessionUser, serverRequest } from '../lib/server-api';
+import { emailNotVerified } from '../routing/route-errors';
 import type { Route } from './+types/listing-create';
 
-/** /listing/create (auth, verified): step 1 of the wizard; saving it creates the draft. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * /listing/create (public, spec §2): step 1 of the wizard; saving it creates the draft. A visitor
+ * fills it and is then asked to sign up or log in; a member must have confirmed their email first.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = await loadSessionUser(context.api, request);
+  if (user && !user.emailVerified) throw emailNotVerified();
   const res = await serverRequest<CategoriesResponse>(context.api, 'GET', '/categories');
   if (!res.data) throw new Response('Categories unavailable', { status: 503 });
   return { catalog: res.data };

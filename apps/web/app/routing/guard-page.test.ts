@@ -43,7 +43,12 @@ describe('guardPage (layout loaders)', () => {
   });
 
   it('asks for a verified email on pages that need one', async () => {
-    expect(await thrown(guardPage(args('/listing/create', '/listing/create', {}, userOf('user', false))))).toMatchObject({ status: 403, data: { reason: 'verify-email' } });
+    const id = '3f2b8c1e-9a4d-4e2b-8f00-1c2d3e4f5a6b';
+    expect(await thrown(guardPage(args(`/listing/${id}/steps`, '/listing/:listingId/steps', { listingId: id }, userOf('user', false))))).toMatchObject({ status: 403, data: { reason: 'verify-email' } });
+  });
+
+  it('lets visitors open the public /messages and /listing/create (spec §2; issue 11, item 14)', async () => {
+    for (const path of ['/messages', '/listing/create', '/fr/messages', '/fr/listing/create']) await expect(guardPage(args(path, path))).resolves.toBeNull();
   });
 
   it('fails route validation with 404 Page Not Found and the path', async () => {

@@ -45,9 +45,11 @@ export const ROUTES = defineRoutes([
   content('test'),
   content('test-mdc'),
 
-  { id: 'messages', path: 'messages', file: COMING_SOON, guards: ['auth'] },
+  // Public (spec §2): visitors see what messaging is, with a login link; members see their messages.
+  { id: 'messages', path: 'messages', file: 'routes/messages.tsx' },
   { id: 'place', path: 'place/:place', file: 'routes/place.tsx', params: { place: 'slug' } },
-  { id: 'listing-create', path: 'listing/create', file: 'routes/listing-create.tsx', guards: ['auth', 'verified'] },
+  // Public (spec §2): a visitor fills step 1, then signs up or logs in; members must have confirmed their email (the loader checks).
+  { id: 'listing-create', path: 'listing/create', file: 'routes/listing-create.tsx' },
   { id: 'listing', path: 'listing/:listingId', file: 'routes/listing.tsx', params: { listingId: uuid } },
   { id: 'listing-steps', path: 'listing/:listingId/steps', file: 'routes/listing-steps.tsx', guards: ['auth', 'verified'], params: { listingId: uuid } },
   { id: 'listing-request', path: 'listing/:listingId/request', file: 'routes/listing-request.tsx', guards: ['auth', 'verified'], params: { listingId: uuid } },

@@ -64,6 +64,33 @@ describe('POST /auth/register', () => {
     expect(link.pathname).toBe('/fr/auth/verify');
   });
 
+  it('carries the page the newcomer was on to the verify link, and from there to login (issue 11, item 24)', async () => {
+    const back = '/listing/3f2b8c1e-9a4d-4e2b-8f00-1c2d3e4f5a6b/request?start=2026-12-01&end=2026-12-03';
+    const body = validBody({ redirect: back });
+    expect((await register(body)).statusCode).toBe(201);
+    const { link } = await verifyUrlFor(body.email);
+    expect(link.searchParams.get('redirect')).toBe(back);
+    expect(link.searchParams.get('verify_url')).toMatch(/^\/api\/v1\/auth\/verify\//);
+    // An existing member is sent to a login link that keeps it too.
+    const { email } = await createUser(t);
+    await register(validBody({ email, redirect: back }));
+    const [attempt] = await outboxFor(t, email);
+    expect(new URL(linkIn(attempt!.text, /auth\/login/)).searchParams.get('redirect')).toBe(back);
+    // Without one, the link has none.
+    const plain = validBody();
+    await register(plain);
+    expect((await verifyUrlFor(plain.email)).link.searchParams.has('redirect')).toBe(false);
+  });
+
+  it.each([
+    ['another host', '//evil.example/x'], ['an absolute URL', 'https://evil.example/'], ['a backslash host', '/\\evil.example'],
+    ['a relative path', 'listing/x'], ['spaces', '/a b'], ['over 1000 characters', `/${'x'.repeat(1000)}`],
+  ])('refuses %s as a return link (only pages of this site)', async (_, redirect) => {
+    const res = await register(validBody({ redirect }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields.redirect).toEqual(['The return link must be a page of this site.']);
+  });
+
   it('answers an existing address exactly the same, and warns its owner in their language instead', async () => {
     const { email, user } = await createUser(t, { locale: 'fr', firstname: 'Anne' });
     const fresh = await register(validBody());
@@ -188,5 +215,16 @@ describe('POST /auth/verify/resend', () => {
     const after = await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify/resend', headers });
     expect(after.statusCode).toBe(202);
     expect(await outboxFor(t, email)).toHaveLength(1);
+  });
+
+  it('sends the new link back to the page that asked for a confirmed email (issue 11, item 24)', async () => {
+    const { email, password } = await createUser(t, { verified: false });
+    const { headers } = await loginAs(t, email, password);
+    const back = '/fr/listing/3f2b8c1e-9a4d-4e2b-8f00-1c2d3e4f5a6b/request?start=2026-12-01';
+    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify/resend', headers, payload: { redirect: '//evil.example' } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.fields.redirect).toEqual(['The return link must be a page of this site.']);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify/resend', headers, payload: { redirect: back } })).statusCode).toBe(202);
+    expect((await verifyUrlFor(email)).link.searchParams.get('redirect')).toBe(back);
   });
 });

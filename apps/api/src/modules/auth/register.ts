@@ -12,11 +12,11 @@ import { prepareVerificationMail } from './verification-mail';
 
 export const REGISTER_MESSAGE = 'Thanks! Check your inbox: we sent you a link to confirm your email address.';
 
-function registerAttemptMail(ctx: RequestContext, owner: UserRow) {
+function registerAttemptMail(ctx: RequestContext, owner: UserRow, returnTo: string | undefined) {
   const { config } = ctx.deps;
   return renderMail('registerAttempt', owner.locale, owner.email, {
     firstname: owner.firstname,
-    loginUrl: pageUrl(config, owner.locale, 'auth/login'),
+    loginUrl: pageUrl(config, owner.locale, returnTo ? `auth/login?redirect=${encodeURIComponent(returnTo)}` : 'auth/login'),
     forgotUrl: pageUrl(config, owner.locale, 'auth/forgot'),
   });
 }
@@ -37,7 +37,7 @@ export async function register(ctx: RequestContext, input: z.output<typeof Regis
   const now = deps.clock.now();
   const mail = await deps.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, input.email);
-    if (existing) return registerAttemptMail(ctx, existing);
+    if (existing) return registerAttemptMail(ctx, existing, input.redirect);
     const user = await insertUser(tx, {
       email: input.email,
       passwordHash,
@@ -51,9 +51,9 @@ export async function register(ctx: RequestContext, input: z.output<typeof Regis
     if (!user) {
       // Lost a race with a concurrent registration of the same address.
       const winner = await findUserByEmail(tx, input.email);
-      return winner ? registerAttemptMail(ctx, winner) : null;
+      return winner ? registerAttemptMail(ctx, winner, input.redirect) : null;
     }
-    return prepareVerificationMail(tx, deps, user);
+    return prepareVerificationMail(tx, deps, user, input.redirect);
   });
   await deliverMail(deps.mailer, mail, ctx.log);
   return { message: REGISTER_MESSAGE };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageResponseSchema, UserResponseSchema } from '@biclou/contracts/account';
 import {
-  ForgotPasswordRequestSchema, LoginRequestSchema, RegisterRequestSchema, ResetPasswordRequestSchema,
+  ForgotPasswordRequestSchema, LoginRequestSchema, RegisterRequestSchema, ResendVerificationRequestSchema, ResetPasswordRequestSchema,
   TokenRequestSchema, TokenResponseSchema, VerifyEmailRequestSchema,
 } from '@biclou/contracts/auth';
 import { authenticated, requireUser } from '../../auth/guards';
@@ -32,10 +32,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/verify/resend', {
     onRequest: authenticated,
-    schema: { tags, summary: 'Email a new verification link to the signed-in user', response: { 202: MessageResponseSchema, ...errors(401, 429) } },
+    schema: { tags, summary: 'Email a new verification link to the signed-in user (optionally back to `redirect`)', body: ResendVerificationRequestSchema, response: { 202: MessageResponseSchema, ...errors(401, 422, 429) } },
   }, async (request, reply) => {
     const { user } = requireUser(request);
-    return reply.status(202).send(await resendVerification(contextOf(request), user));
+    return reply.status(202).send(await resendVerification(contextOf(request), user, request.body?.redirect));
   });
 
   app.post('/auth/login', {

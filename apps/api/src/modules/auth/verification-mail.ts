@@ -11,14 +11,17 @@ export const VERIFY_LINK_TTL_MS = 24 * 3600 * 1000;
 
 /**
  * Stores a new single-use verification token (hashed) and builds the email carrying the signed link:
- * `{site}/{fr/}auth/verify?verify_url=<urlencoded /api/v1/auth/verify/{id}/{token}?expires=…&signature=…>`.
+ * `{site}/{fr/}auth/verify?verify_url=<urlencoded /api/v1/auth/verify/{id}/{token}?expires=…&signature=…>`,
+ * followed by `&redirect=<urlencoded path>` when the member signed up on the way to a page
+ * (a bike's request page): the link brings them back there after login.
  */
-export async function prepareVerificationMail(tx: DbOrTx, deps: Deps, user: UserRow) {
+export async function prepareVerificationMail(tx: DbOrTx, deps: Deps, user: UserRow, returnTo?: string) {
   const now = deps.clock.now();
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + VERIFY_LINK_TTL_MS);
   await insertOneTimeToken(tx, { userId: user.id, kind: 'verify_email', tokenHash: sha256(token), expiresAt, now });
   const verifyUrl = signVerifyUrl(deps.secret, user.id, token, expiresAt);
-  const url = pageUrl(deps.config, user.locale, `auth/verify?verify_url=${encodeURIComponent(verifyUrl)}`);
+  const back = returnTo ? `&redirect=${encodeURIComponent(returnTo)}` : '';
+  const url = pageUrl(deps.config, user.locale, `auth/verify?verify_url=${encodeURIComponent(verifyUrl)}${back}`);
   return renderMail('verifyEmail', user.locale, user.email, { firstname: user.firstname, url });
 }

@@ -22,7 +22,8 @@ const me = async (headers: Headers) => (await t.app.inject({ method: 'GET', url:
 /** A signed-in user with a fresh number, so numbers never collide between tests. */
 async function userWithCode(locale: 'en' | 'fr' = 'en') {
   const u = await signedInUser(t, { locale });
-  const phone = `+336${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  // 061…: always a French mobile range (063 9… and 069 8… are not).
+  const phone = `+3361${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   const res = await send(u.headers, { phone: `0${phone.slice(3)}`, country: 'FR' });
   expect(res.statusCode).toBe(202);
   const [sms] = await outboxFor(t, phone);
@@ -52,7 +53,11 @@ describe('POST /account/phone', () => {
     [{ phone: '0612', country: 'FR' }, 'phone', 'Enter a valid phone number.'],
     [{ phone: 'call me', country: 'FR' }, 'phone', 'Enter a valid phone number.'],
     [{ phone: `0612345678${' '.repeat(241)}`, country: 'FR' }, 'phone', 'Enter a valid phone number.'],
-    [{ phone: '0612345678', country: 'DE' }, 'country', 'Choose France, Switzerland, Belgium or Luxembourg.'],
+    [{ phone: '0612345678', country: 'XX' }, 'country', 'Choose a country from the list.'],
+    [{ phone: '0612345678', country: 'de' }, 'country', 'Choose a country from the list.'],
+    [{ phone: '0612345678', country: 7 }, 'country', 'Choose a country from the list.'],
+    [{ phone: '01 23 45 67 89', country: 'FR' }, 'phone', 'Enter a valid phone number.'],
+    [{ phone: '030 1234567', country: 'DE' }, 'phone', 'Enter a valid phone number.'],
     [{ phone: 612345678, country: 'FR' }, 'phone', undefined],
     [{}, 'phone', undefined],
   ])('422: %j', async (payload, field, message) => {
@@ -61,6 +66,19 @@ describe('POST /account/phone', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().error.fields[field]).toHaveLength(1);
     if (message) expect(res.json().error.fields[field][0]).toBe(message);
+  });
+
+  it('a tourist confirms a German mobile number chosen as DE in the selector (issue 11, item 7)', async () => {
+    const { headers } = await signedInUser(t);
+    const res = await send(headers, { phone: '+49 151 23456789', country: 'DE' });
+    expect(res.statusCode).toBe(202);
+    const [sms] = await outboxFor(t, '+4915123456789');
+    const code = /\b(\d{6})\b/.exec(sms!.text)![1];
+    const confirmed = await confirm(headers, code);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().user).toMatchObject({ phone: '+4915123456789', phoneVerified: true });
+    // Typed nationally with its own country as well.
+    expect((await send(headers, { phone: '0151 23456789', country: 'DE' })).statusCode).toBe(202);
   });
 
   it('accepts numbers of other countries typed with their prefix', async () => {

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../lib/api-context';
 import { findPhoneCountry, type PhoneCountry } from '../phone/phone-countries';

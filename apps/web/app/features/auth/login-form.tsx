@@ -2,7 +2,7 @@ import type { Me } from '@biclou/contracts/account';
 import { LoginRequestSchema } from '@biclou/contracts/auth';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -12,7 +12,9 @@ import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { formValues, validateForm } from '../../lib/forms/validate';
 import { withPrefix } from '../../lib/i18n/locales';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { HOME_AFTER_LOGIN, safeRedirect } from '../../routing/guards';
+import type { BookingListResponse } from '@biclou/contracts/bookings';
+import { landingAfterLogin } from '../../routing/landing';
+import { useReturnTo, withReturnTo } from '../../routing/return-link';
 import { useSession } from '../session/session-context';
 import { useTheme } from '../theme/theme-context';
 import { FormAlert } from './form-alert';
@@ -24,7 +26,7 @@ export function LoginForm() {
   const { t } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const returnTo = useReturnTo();
   const { prefix } = useLocale();
   const { setUser } = useSession();
   const { setPreference } = useTheme();
@@ -48,9 +50,11 @@ export function LoginForm() {
     const { user } = res.data;
     setUser(user);
     setPreference(user.theme, { save: false });
-    // Back to the page that asked for a login, else the dashboard in the member's language.
-    const home = withPrefix(user.locale === 'fr' ? 'fr' : prefix === 'fr' ? '' : prefix, HOME_AFTER_LOGIN);
-    await navigate(safeRedirect(params.get('redirect'), home), { replace: true });
+    // Back to the page that asked for a login, else what needs the member, in their language.
+    if (returnTo) return navigate(returnTo, { replace: true });
+    const waiting = await api.request<BookingListResponse>('GET', '/me/bookings?status=requested', undefined, { quiet: true });
+    const landing = landingAfterLogin(waiting.ok ? (waiting.data.counts.requested ?? waiting.data.bookings.length) : 0);
+    await navigate(withPrefix(user.locale === 'fr' ? 'fr' : prefix === 'fr' ? '' : prefix, landing), { replace: true });
   }
 
   return (
@@ -72,7 +76,7 @@ export function LoginForm() {
       </Button>
       <p className="text-center text-sm text-neutral-600 dark:text-neutral-400">
         {t('auth.login.no-account')}{' '}
-        <LocaleLink to="/auth/register" className="font-semibold text-primary-700 hover:underline dark:text-primary-400">
+        <LocaleLink to={withReturnTo('/auth/register', returnTo)} className="font-semibold text-primary-700 hover:underline dark:text-primary-400">
           {t('auth.login.register-link')}
         </LocaleLink>
       </p>

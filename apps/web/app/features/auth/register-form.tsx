@@ -11,6 +11,7 @@ import { useApi } from '../../lib/api-context';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { formValues, validateForm } from '../../lib/forms/validate';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { useReturnTo, withReturnTo } from '../../routing/return-link';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
 
@@ -20,13 +21,15 @@ export function RegisterForm({ onRegistered }: { onRegistered(email: string): vo
   const { t } = useTranslation();
   const api = useApi();
   const { locale } = useLocale();
+  const returnTo = useReturnTo();
   const { errors, formError, showFields, showApiError, clear } = useFormErrors(FIELDS);
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     clear();
-    const values = { ...formValues(event.currentTarget, ['terms']), locale: locale === 'fr' ? 'fr' : 'en' };
+    // The page the newcomer was on rides along in the verification email's link.
+    const values = { ...formValues(event.currentTarget, ['terms']), locale: locale === 'fr' ? 'fr' : 'en', ...(returnTo ? { redirect: returnTo } : {}) };
     const check = validateForm(RegisterRequestSchema, values);
     if (!check.ok) return showFields(check.fields);
     setBusy(true);
@@ -74,7 +77,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(email: string): vo
       </Button>
       <p className="text-center text-sm text-neutral-600 dark:text-neutral-400">
         {t('auth.register.have-account')}{' '}
-        <LocaleLink to="/auth/login" className="font-semibold text-primary-700 hover:underline dark:text-primary-400">
+        <LocaleLink to={withReturnTo('/auth/login', returnTo)} className="font-semibold text-primary-700 hover:underline dark:text-primary-400">
           {t('auth.register.login-link')}
         </LocaleLink>
       </p>

@@ -4,15 +4,15 @@ import { Button } from '../../components/ui/button';
 import { useApi } from '../../lib/api-context';
 import { useToast } from '../toasts/toast-context';
 
-/** POST /auth/verify/resend for the signed-in user. */
-export function ResendVerificationButton({ icon, variant = 'outline' }: { icon?: ReactNode; variant?: 'outline' | 'primary' }) {
+/** POST /auth/verify/resend for the signed-in user; the new link comes back to `returnTo` (a page of this site) when given. */
+export function ResendVerificationButton({ icon, variant = 'outline', returnTo }: { icon?: ReactNode; variant?: 'outline' | 'primary'; returnTo?: string | null }) {
   const { t } = useTranslation();
   const api = useApi();
   const toast = useToast();
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const resend = async () => {
     setState('sending');
-    const res = await api.request('POST', '/auth/verify/resend');
+    const res = await api.request('POST', '/auth/verify/resend', returnTo ? { redirect: returnTo } : undefined);
     setState(res.ok ? 'sent' : 'idle');
     if (res.ok) toast.success(t('auth.verify.resent'));
   };

@@ -1,12 +1,14 @@
 import type { Me } from '@biclou/contracts/account';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useApi } from '../../lib/api-context';
 import { translateServerMessage } from '../../lib/i18n/translate-server-message';
+import { useReturnTo, withReturnTo } from '../../routing/return-link';
 import { useSession } from '../session/session-context';
 import { ResendVerificationButton } from './resend-verification-button';
 
@@ -22,6 +24,9 @@ export function VerifyEmail({ verifyUrl }: { verifyUrl: string }) {
   const { user, setUser } = useSession();
   const [state, setState] = useState<State>({ kind: 'verifying' });
   const started = useRef(false);
+  // The page the member signed up on the way to (a bike's request page), carried by the email link.
+  const returnTo = useReturnTo();
+  const loginTo = withReturnTo('/auth/login', returnTo);
 
   useEffect(() => {
     if (started.current) return;
@@ -51,7 +56,11 @@ export function VerifyEmail({ verifyUrl }: { verifyUrl: string }) {
           <h2 className="mt-4 text-xl font-semibold text-neutral-900 dark:text-white">{t('auth.verify.success-title')}</h2>
           <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">{t('auth.verify.success-text')}</p>
           <Button asChild size="lg" className="mt-6 w-full">
-            <LocaleLink to={user ? '/account' : '/auth/login'}>{user ? t('auth.verify.continue') : t('auth.go-to-login')}</LocaleLink>
+            {user && returnTo ? (
+              <Link to={returnTo}>{t('auth.verify.continue')}</Link>
+            ) : (
+              <LocaleLink to={user ? '/account' : loginTo}>{user ? t('auth.verify.continue') : t('auth.go-to-login')}</LocaleLink>
+            )}
           </Button>
         </>
       )}
@@ -64,10 +73,10 @@ export function VerifyEmail({ verifyUrl }: { verifyUrl: string }) {
           </p>
           <div className="mt-6 flex flex-col gap-2">
             {user ? (
-              <ResendVerificationButton variant="primary" />
+              <ResendVerificationButton variant="primary" returnTo={returnTo} />
             ) : (
               <Button asChild size="lg">
-                <LocaleLink to="/auth/login">{t('auth.go-to-login')}</LocaleLink>
+                <LocaleLink to={loginTo}>{t('auth.go-to-login')}</LocaleLink>
               </Button>
             )}
           </div>

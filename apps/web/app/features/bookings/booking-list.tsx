@@ -59,7 +59,7 @@ function BookingRow({ booking, side, toReview }: { booking: Booking; side: Booki
 }
 
 /** /dashboard/trips (renter) and /dashboard/bookings (owner): the bookings grouped by what happens next. */
-export function BookingList({ side, bookings, unavailable, toReview = [] }: { side: BookingSide; bookings: readonly Booking[]; unavailable: boolean; toReview?: readonly string[] }) {
+export function BookingList({ side, bookings, unavailable, toReview = [], onlyRequests = false }: { side: BookingSide; bookings: readonly Booking[]; unavailable: boolean; toReview?: readonly string[]; onlyRequests?: boolean }) {
   const { t } = useTranslation();
   const groups = groupBookings(bookings);
   return (
@@ -67,6 +67,14 @@ export function BookingList({ side, bookings, unavailable, toReview = [] }: { si
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-neutral-900 dark:text-white">{t(side === 'renter' ? 'titles.dashboard-trips' : 'titles.dashboard-bookings')}</h1>
         <p className="mt-1 text-neutral-600 dark:text-neutral-400">{t(side === 'renter' ? 'bookings.list.trips-intro' : 'bookings.list.bookings-intro')}</p>
+        {onlyRequests && (
+          <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="only-requests">
+            <span className="font-medium text-neutral-800 dark:text-neutral-200">{t('bookings.list.only-requests')}</span>
+            <LocaleLink to="/dashboard/bookings" className="font-semibold text-primary-700 hover:underline dark:text-primary-400">
+              {t('bookings.list.show-all')}
+            </LocaleLink>
+          </p>
+        )}
       </header>
       {unavailable ? (
         <p className="text-neutral-600 dark:text-neutral-400">{t('errors.something-went-wrong')}</p>

@@ -9,6 +9,7 @@ import { BRAND } from '../../lib/constants';
 import { useLocale } from '../../lib/i18n/use-locale';
 import type { RouteErrorData } from '../../routing/route-errors';
 import { useUser } from '../session/session-context';
+import { safeReturnTo } from '../../routing/return-link';
 import { ResendVerificationButton } from '../auth/resend-verification-button';
 
 export interface ErrorPageProps {
@@ -84,7 +85,7 @@ export function ErrorPage({ status, data, stack }: ErrorPageProps) {
                 </LocaleLink>
               </Button>
             )}
-            {reason === 'verify-email' && user && <ResendVerificationButton icon={<MailCheck className="size-4" aria-hidden="true" />} />}
+            {reason === 'verify-email' && user && <ResendVerificationButton icon={<MailCheck className="size-4" aria-hidden="true" />} returnTo={safeReturnTo(location.pathname + location.search)} />}
             {status === 404 && (
               <Button asChild size="lg" variant="outline">
                 <LocaleLink to="/help">

@@ -1,4 +1,4 @@
-import { AsYouType, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { AsYouType, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
 
 /** The phone rules of spec §5 live in the domain package, shared with the API. */
 export { normalizePhone } from '@biclou/domain/phone';

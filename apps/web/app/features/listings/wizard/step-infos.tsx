@@ -1,7 +1,7 @@
 import type { CategoriesResponse } from '@biclou/contracts/catalog';
 import { ListingInfosRequestSchema, type OwnerListing } from '@biclou/contracts/listings';
 import { Zap } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { Field } from '../../../components/ui/field';
 import { Input, NativeSelect } from '../../../components/ui/input';
@@ -10,21 +10,16 @@ import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { validateForm } from '../../../lib/forms/validate';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { FormAlert } from '../../auth/form-alert';
+import { useUser } from '../../session/session-context';
+import { useToast } from '../../toasts/toast-context';
 import { localLabel, localName } from '../local-name';
 import { CategoryPicker } from './category-picker';
 import { StepFooter, submitIntent } from './step-footer';
 import { useStepSave } from './use-step-save';
+import { browserDraftStorage, dropVisitorDraft, keepVisitorDraft, readVisitorDraft, type InfosValues } from './visitor-draft';
+import { VisitorSavePrompt, VisitorStartNote } from './visitor-save-prompt';
 
 const FIELDS = ['categoryId', 'subCategoryId', 'isElec', 'brand', 'model', 'sizeCode'] as const;
-
-interface InfosValues {
-  categoryId: string;
-  subCategoryId: string;
-  isElec: boolean;
-  brand: string;
-  model: string;
-  sizeCode: string;
-}
 
 function initialValues(listing: OwnerListing | undefined): InfosValues {
   return {
@@ -37,13 +32,41 @@ function initialValues(listing: OwnerListing | undefined): InfosValues {
   };
 }
 
-/** Step 1: category, sub-category, e-bike, brand, model, size. Without a listing it creates the draft. */
+const payloadOf = (values: InfosValues) => ({ ...values, subCategoryId: values.subCategoryId || null });
+
+/**
+ * Step 1: category, sub-category, e-bike, brand, model, size. Without a listing it creates the draft.
+ * A visitor can fill it too: "Next" keeps what they typed on this device and asks them to sign up
+ * or log in; back here signed in, the kept step is saved as their draft and the wizard goes on.
+ */
 export function StepInfos({ catalog, listing }: { catalog: CategoriesResponse; listing?: OwnerListing }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
+  const user = useUser();
+  const toast = useToast();
   const [values, setValues] = useState(() => initialValues(listing));
+  const [accountNeeded, setAccountNeeded] = useState(false);
   const { errors, formError, showFields, showApiError, clear } = useFormErrors(FIELDS);
   const { busy, save } = useStepSave('infos');
+  const restored = useRef(false);
+  const visitor = !listing && !user;
+
+  // After the page has hydrated (storage is the browser's): bring back what a visitor typed, and save it once signed in.
+  useEffect(() => {
+    if (listing || restored.current) return;
+    const storage = browserDraftStorage();
+    const kept = readVisitorDraft(storage, Date.now());
+    if (!kept) return;
+    setValues(kept);
+    if (!user) return;
+    restored.current = true;
+    dropVisitorDraft(storage);
+    const check = validateForm(ListingInfosRequestSchema, payloadOf(kept));
+    if (!check.ok) return showFields(check.fields);
+    void save('POST', '/listings', check.data, 'next', showApiError).then((saved) => {
+      if (saved) toast.success(t('listings.wizard.visitor.saved'));
+    });
+  }, [user]);
   const set = <K extends keyof InfosValues>(key: K, value: InfosValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const category = catalog.categories.find((c) => c.id === values.categoryId);
   const frames = catalog.sizes.filter((s) => s.kind === 'frame');
@@ -52,9 +75,12 @@ export function StepInfos({ catalog, listing }: { catalog: CategoriesResponse; l
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     clear();
-    const payload = { ...values, subCategoryId: values.subCategoryId || null };
-    const check = validateForm(ListingInfosRequestSchema, payload);
+    const check = validateForm(ListingInfosRequestSchema, payloadOf(values));
     if (!check.ok) return showFields(check.fields);
+    if (visitor) {
+      keepVisitorDraft(browserDraftStorage(), values, Date.now());
+      return setAccountNeeded(true);
+    }
     const intent = submitIntent(event);
     if (listing) await save('PUT', `/listings/${listing.id}/infos`, check.data, intent, showApiError);
     else await save('POST', '/listings', check.data, intent, showApiError);
@@ -64,6 +90,7 @@ export function StepInfos({ catalog, listing }: { catalog: CategoriesResponse; l
     <form noValidate onSubmit={onSubmit}>
       <div className="space-y-6 px-5 py-6 sm:px-6">
         <FormAlert message={formError} />
+        {visitor && !accountNeeded && <VisitorStartNote />}
         <CategoryPicker
           categories={catalog.categories}
           value={values.categoryId}
@@ -124,6 +151,7 @@ export function StepInfos({ catalog, listing }: { catalog: CategoriesResponse; l
           <Switch id="infos-is-elec" checked={values.isElec} onCheckedChange={(on) => set('isElec', on)} aria-describedby="infos-is-elec-hint" />
         </div>
       </div>
+      {visitor && accountNeeded && <VisitorSavePrompt />}
       <StepFooter step="infos" listingId={listing?.id} busy={busy} />
     </form>
   );
