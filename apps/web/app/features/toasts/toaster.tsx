@@ -121,6 +121,7 @@ function ToastItem({ toast, index, placement, onHeight, onClose }: ToastItemProp
       open={toast.open}
       duration={toast.duration}
       onOpenChange={(open) => !open && onClose()}
+      data-testid="toast"
       style={{
         zIndex: 100 - index,
         opacity: placement.opacity,
