@@ -45,9 +45,11 @@ describe('[phone] a 390 px screen shows everything whole, and plain http works',
   it('titles /test in words, in English and in French', async () => {
     const { page, context } = await newPerson(browser, { width: PHONE });
     await page.goto('/test');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(en('titles.test'));
     expect(await page.title()).toContain(en('titles.test'));
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await page.goto('/fr/test');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(fr('titles.test'));
     expect(await page.title()).toContain(fr('titles.test'));
     await context.close();
   });
