@@ -26,8 +26,8 @@ describe('the landing page promises only what exists', () => {
     expect(claims).toEqual([]);
   });
 
-  it.each([['en', en], ['fr', fr]] as const)('%s: no insurance and no rental contract (Biclou provides neither)', (_, catalogue) => {
-    const claims = pitch(catalogue).filter(([, text]) => /insur|assur|contract|contrat/i.test(text));
+  it.each([['en', en], ['fr', fr]] as const)('%s: no insurance, cover or rental contract (Biclou provides none)', (_, catalogue) => {
+    const claims = pitch(catalogue).filter(([, text]) => /insur|assur|\bcover(ed)?\b|couvert|contract|contrat/i.test(text));
     expect(claims).toEqual([]);
   });
 });
