@@ -40,12 +40,19 @@ export function StepAddress({ listing }: { listing: OwnerListing }) {
   const [country, setCountry] = useState<Country>(listing.country ?? user?.country ?? 'FR');
   const [point, setPoint] = useState<LatLng | null>(listing.lat !== null && listing.lng !== null ? { lat: listing.lat, lng: listing.lng } : null);
   const [center, setCenter] = useState<LatLng | null>(point);
-  // A saved point was placed by the owner; a city's centre (picked or geocoded) was not.
+  // A saved point was placed by the owner; a city's centre (picked or geocoded) was not. The map
+  // centres on either, and "back to the centre" returns there.
   const [placed, setPlaced] = useState(point !== null);
+  const [centerPlaced, setCenterPlaced] = useState(point !== null);
   const atCityCentre = (at: LatLng) => {
     setCenter(at);
+    setCenterPlaced(false);
     setPoint(at);
     setPlaced(false);
+  };
+  const recenter = (at: LatLng) => {
+    setPoint(at);
+    setPlaced(centerPlaced);
   };
   const movePin = (at: LatLng) => {
     setPoint(at);
@@ -125,7 +132,7 @@ export function StepAddress({ listing }: { listing: OwnerListing }) {
               <p className="mt-0.5 text-xs text-neutral-500 dark:text-neutral-400">{point ? t('listings.address.pin-help') : t('listings.address.pin-waiting')}</p>
             </div>
             {point && center && (point.lat !== center.lat || point.lng !== center.lng) && (
-              <Button variant="ghost" size="xs" onClick={() => atCityCentre(center)}>
+              <Button variant="ghost" size="xs" onClick={() => recenter(center)}>
                 <LocateFixed className="size-3.5" aria-hidden="true" />
                 {t('listings.address.recenter')}
               </Button>
