@@ -38,4 +38,17 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: restrict(['@biclou/db', '@biclou/db/*', '@biclou/api', '@biclou/api/*', '**/apps/api/**', '../../api/**', '../../../api/**', '**/packages/db/**', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'fastify'], 'The web app talks to the API only through its typed client: never db or api internals.'),
   },
+  {
+    // The site must work on plain http too (a LAN demo, a staging server without TLS): browser
+    // APIs that exist only in secure contexts are not used (decisions "Sweep: plain http").
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': ['error', ...[
+        ['randomUUID', 'crypto.randomUUID exists only in secure contexts: use randomId() from lib/random-id.'],
+        ['subtle', 'crypto.subtle exists only in secure contexts (https, localhost).'],
+        ['clipboard', 'navigator.clipboard exists only in secure contexts (https, localhost).'],
+        ['serviceWorker', 'navigator.serviceWorker exists only in secure contexts (https, localhost).'],
+      ].map(([property, message]) => ({ property, message }))],
+    },
+  },
 );

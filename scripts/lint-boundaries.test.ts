@@ -30,3 +30,15 @@ describe('import boundaries', () => {
     expect(await boundaryErrors(file, code)).toHaveLength(0);
   });
 });
+
+describe('secure-context-only browser APIs', () => {
+  it.each([
+    'const id = crypto.randomUUID();',
+    'const id = globalThis.crypto.randomUUID();',
+    'void window.crypto.subtle.digest("SHA-256", new Uint8Array());',
+    'void navigator.clipboard.writeText("x");',
+  ])('the web app may not: %s', async (code) => {
+    const [result] = await eslint.lintText(code, { filePath: 'apps/web/app/features/x.ts' });
+    expect((result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-properties')).toHaveLength(1);
+  });
+});

@@ -55,6 +55,8 @@ describe('[owner] creates a listing in French', () => {
     await page.getByRole('option', { name: /^Lyon/ }).first().click();
     const pin = page.locator('.leaflet-marker-icon');
     await pin.waitFor();
+    await page.getByTestId('pin-unplaced').waitFor();
+    await pin.scrollIntoViewIfNeeded();
     const centre = await page.getByTestId('pin-coordinates').textContent();
     const box = (await pin.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height - 4);
@@ -62,6 +64,7 @@ describe('[owner] creates a listing in French', () => {
     await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height + 30, { steps: 8 });
     await page.mouse.up();
     await expect.poll(() => page.getByTestId('pin-coordinates').textContent()).not.toBe(centre);
+    await page.getByTestId('pin-unplaced').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: next('price') }).click();
     await page.waitForURL(/step=price$/);
     const afterAddress = await serverListing(page, id);

@@ -28,9 +28,9 @@ describe('[visitor] opens the listing page in English', () => {
     await page.getByRole('heading', { level: 1, name: 'Gazelle Esprit C7' }).waitFor();
     await page.getByText('A light city bike, serviced last month.').waitFor();
 
-    // Photos: cover first, served by the image proxy with a srcset, and actually decoded.
+    // Photos: cover first, served by the image proxy with a srcset in its own shape (never cropped), and actually decoded.
     const cover = page.locator('[data-testid=gallery] img:visible').first();
-    expect(await cover.getAttribute('srcset')).toMatch(/\/_img\/w_320,h_240,f_webp,q_75,fit_cover\/.+ 320w/);
+    expect(await cover.getAttribute('srcset')).toMatch(/\/_img\/w_320,f_webp,q_75,fit_inside\/.+ 320w/);
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.getByRole('button', { name: en('listings.gallery.show-all_other', { count: 2 }) }).click();
     await page.getByRole('dialog').getByText(en('listings.gallery.counter', { current: 1, total: 2 })).waitFor();

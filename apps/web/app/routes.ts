@@ -13,7 +13,7 @@ const LAYOUT_FILES = {
 
 /**
  * `/test` is both the spec's test page and the `test` locale's home. The page wins: it is a
- * real route of the English table, shown in the test locale because the path says so.
+ * real route of the English table, shown in English (`prefixFromPath('/test')` is '').
  */
 function isShadowed(prefix: LocalePrefix, def: RouteDef): boolean {
   return prefix !== '' && def.path === '' && ROUTES.some((d) => d.path === prefix);

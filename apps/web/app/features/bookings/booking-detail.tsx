@@ -20,6 +20,7 @@ import { DisputeDialog } from './dispute-dialog';
 import { HistoryTimeline } from './history-timeline';
 import { PriceDetails } from './price-details';
 import { RejectDialog } from './reject-dialog';
+import { addressNoteKey } from './address-note';
 import { useBookingAction } from './use-booking-action';
 
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', unionpay: 'UnionPay', jcb: 'JCB', diners: 'Diners Club' };
@@ -38,6 +39,7 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 function Address({ booking }: { booking: Booking }) {
   const { t } = useTranslation();
   const exact = booking.listing.exactAddress;
+  const note = addressNoteKey(booking.status);
   return (
     <Section title={t('bookings.detail.address')} testId="booking-address">
       {exact ? (
@@ -46,9 +48,9 @@ function Address({ booking }: { booking: Booking }) {
           <span>{[exact.address, [exact.postalCode, exact.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</span>
         </p>
       ) : (
-        <p className="text-sm text-neutral-600 dark:text-neutral-400">
+        <p className="text-sm text-neutral-600 dark:text-neutral-400" data-testid="address-note">
           {booking.listing.city ? `${booking.listing.city} · ` : ''}
-          {t('bookings.detail.address-hidden')}
+          {t(note ?? 'bookings.detail.address-hidden')}
         </p>
       )}
     </Section>

@@ -30,7 +30,8 @@ export function SearchFilters({ query, catalog, onChange }: SearchFiltersProps) 
   return (
     <div className="space-y-3">
       <DateRange start={query.start} end={query.end} onChange={onChange} />
-      <div className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0 sm:pb-0">
+      {/* The chips wrap rather than scroll: a phone sees every one whole (at 390 px "Filters" went off the edge). */}
+      <div className="flex flex-wrap items-center gap-2" data-testid="filter-chips">
         <label className="sr-only" htmlFor={`${panelId}-category`}>{t('search.filters.category')}</label>
         <select
           id={`${panelId}-category`}

@@ -18,7 +18,7 @@ import { SearchFilters } from './search-filters';
 import { SearchPagination } from './search-pagination';
 import { SORTS, extentOf, formatBounds, searchQueryString, updateSearchQuery, widenBounds, type SearchQuery } from './search-params';
 import { SearchResultCard } from './search-result-card';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 export interface SearchPageProps {
   query: SearchQuery;

@@ -12,9 +12,11 @@ import {
   TOAST_SWIPE_THRESHOLD_TOUCH_PX,
 } from '../../lib/constants';
 import { useToasts } from './toast-context';
-import { stackHeight, stackPlacement } from './toast-stack';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { STACK_VISIBLE, STACK_VISIBLE_PHONE, stackHeight, stackPlacement } from './toast-stack';
 import type { Toast, ToastColor, ToastIcon } from './toast-store';
 
+const SM_UP = '(min-width: 640px)';
 const ICONS: Record<ToastIcon, typeof Info> = { success: CircleCheck, error: CircleX, info: Info, warning: TriangleExclamationPoint, 'sun-moon': SunMoon };
 const ICON_COLORS: Record<ToastColor, string> = {
   primary: 'text-primary-600 dark:text-primary-400',
@@ -25,7 +27,13 @@ const ICON_COLORS: Record<ToastColor, string> = {
   neutral: 'text-neutral-600 dark:text-neutral-300',
 };
 
-const POSITION_CLASSES: Record<typeof TOAST_POSITION, string> = { 'bottom-right': 'right-4 bottom-4 sm:right-6 sm:bottom-6' };
+/**
+ * Spec §9's bottom-right from `sm` up. On phones the toast sits at the top, over the header, one at
+ * a time: at the bottom it hid the page's own bottom bars (book, map, save), and a stack grew over
+ * the content.
+ */
+const POSITION_CLASSES: Record<typeof TOAST_POSITION, string> = { 'bottom-right': 'top-2 right-4 sm:top-auto sm:right-6 sm:bottom-6' };
+const ITEM_ANCHOR_CLASSES: Record<typeof TOAST_POSITION, string> = { 'bottom-right': 'top-0 origin-top sm:top-auto sm:bottom-0 sm:origin-bottom' };
 
 /** Spec §9: 10 px swipe threshold on touch screens, 2 px otherwise. */
 function useSwipeThreshold() {
@@ -37,11 +45,13 @@ function useSwipeThreshold() {
   return threshold;
 }
 
-/** Bottom-right stack of at most 5 toasts; hover or focus expands it; F8 focuses it. */
+/** Bottom-right stack of at most 5 toasts (one at a time at the top on phones); hover or focus expands it; F8 focuses it. */
 export function Toaster() {
   const { t } = useTranslation();
   const { toasts, store } = useToasts();
-  const [expanded, setExpanded] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const visible = useMediaQuery(SM_UP) ? STACK_VISIBLE : STACK_VISIBLE_PHONE;
+  const expanded = hovered && visible > 1;
   const [heights, setHeights] = useState<Record<string, number>>({});
   const threshold = useSwipeThreshold();
   const ordered = toasts.map((toast) => heights[toast.id] ?? 64);
@@ -52,9 +62,9 @@ export function Toaster() {
   useEffect(() => {
     const el = viewportRef.current;
     if (!el) return;
-    const expand = () => setExpanded(true);
-    const collapse = () => setExpanded(el.matches(':focus-within'));
-    const blur = (e: FocusEvent) => !el.contains(e.relatedTarget as Node | null) && !el.matches(':hover') && setExpanded(false);
+    const expand = () => setHovered(true);
+    const collapse = () => setHovered(el.matches(':focus-within'));
+    const blur = (e: FocusEvent) => !el.contains(e.relatedTarget as Node | null) && !el.matches(':hover') && setHovered(false);
     el.addEventListener('pointerenter', expand);
     el.addEventListener('pointerleave', collapse);
     el.addEventListener('focusin', expand);
@@ -74,7 +84,7 @@ export function Toaster() {
           key={toast.id}
           toast={toast}
           index={index}
-          placement={stackPlacement(index, ordered, expanded, TOAST_GAP_PX)}
+          placement={stackPlacement(index, ordered, expanded, TOAST_GAP_PX, visible)}
           onHeight={(h) => setHeights((prev) => (prev[toast.id] === h ? prev : { ...prev, [toast.id]: h }))}
           onClose={() => store.dismiss(toast.id)}
         />
@@ -83,7 +93,7 @@ export function Toaster() {
         hotkey={TOAST_HOTKEY}
         label={t('toasts.viewport', { hotkey: '{hotkey}' })}
         ref={viewportRef}
-        style={{ height: stackHeight(ordered, expanded, TOAST_GAP_PX) }}
+        style={{ height: stackHeight(ordered, expanded, TOAST_GAP_PX, visible) }}
         className={cn('fixed z-[100] m-0 box-content w-[calc(100%-2rem)] max-w-sm list-none p-0 outline-none', POSITION_CLASSES[TOAST_POSITION])}
       />
     </RadixToast.Provider>
@@ -111,13 +121,16 @@ function ToastItem({ toast, index, placement, onHeight, onClose }: ToastItemProp
       open={toast.open}
       duration={toast.duration}
       onOpenChange={(open) => !open && onClose()}
+      data-testid="toast"
       style={{
         zIndex: 100 - index,
         opacity: placement.opacity,
+        pointerEvents: placement.opacity ? undefined : 'none',
         transform: `translate3d(var(--radix-toast-swipe-move-x, 0px), ${-placement.y}px, 0) scale(${placement.scale})`,
       }}
       className={cn(
-        'absolute right-0 bottom-0 flex w-full origin-bottom items-start gap-3 rounded-xl border border-neutral-200 bg-white p-4 pr-10 shadow-lg shadow-neutral-900/10',
+        ITEM_ANCHOR_CLASSES[TOAST_POSITION],
+        'absolute right-0 flex w-full items-start gap-3 rounded-xl border border-neutral-200 bg-white p-4 pr-10 shadow-lg shadow-neutral-900/10',
         'transition-[transform,opacity] duration-300 ease-out dark:border-neutral-800 dark:bg-neutral-900 dark:shadow-black/40',
         'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',
         'data-[swipe=move]:transition-none data-[swipe=end]:animate-toast-out',

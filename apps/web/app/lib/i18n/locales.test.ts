@@ -4,11 +4,22 @@ import { localeFromPath, prefixFromPath, stripLocale, switchLocalePath, withPref
 describe('locale paths', () => {
   it('reads the prefix only from a real locale segment', () => {
     expect(prefixFromPath('/fr/account')).toBe('fr');
-    expect(prefixFromPath('/test')).toBe('test');
+    expect(prefixFromPath('/test/search')).toBe('test');
     expect(prefixFromPath('/member/fr')).toBe('');
     expect(prefixFromPath('/french')).toBe('');
     expect(localeFromPath('/')).toBe('en');
     expect(localeFromPath('/en/search')).toBe('en');
+  });
+
+  it('reads `/test` as the English test page, not the test locale (which shows keys)', () => {
+    expect(prefixFromPath('/test')).toBe('');
+    expect(localeFromPath('/test')).toBe('en');
+    expect(localeFromPath('/test/')).toBe('en');
+    expect(localeFromPath('/test/test')).toBe('test');
+    expect(localeFromPath('/fr/test')).toBe('fr');
+    expect(stripLocale('/test')).toBe('/test');
+    expect(switchLocalePath('/test', 'fr')).toBe('/fr/test');
+    expect(switchLocalePath('/fr/test', 'en')).toBe('/test');
   });
 
   it('strips and adds prefixes', () => {

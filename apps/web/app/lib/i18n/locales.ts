@@ -14,8 +14,15 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The prefix segment of a pathname: `/fr/account` → 'fr', `/member/x` → ''. */
+/**
+ * `/test` alone is the English site's test page (spec §2), not the `test` locale's home: that
+ * locale shows keys, and a real page must show words. Every other `/test/…` path is the locale.
+ */
+const isTestPage = (pathname: string) => pathname === '/test' || pathname === '/test/';
+
+/** The prefix segment of a pathname: `/fr/account` → 'fr', `/member/x` → '', `/test` → ''. */
 export function prefixFromPath(pathname: string): LocalePrefix {
+  if (isTestPage(pathname)) return '';
   const first = pathname.split('/')[1] ?? '';
   return isLocale(first) ? first : '';
 }

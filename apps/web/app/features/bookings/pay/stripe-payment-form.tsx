@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useApi } from '../../../lib/api-context';
 import { translateServerMessage } from '../../../lib/i18n/translate-server-message';
+import { randomId } from '../../../lib/random-id';
 import { FormAlert } from '../../auth/form-alert';
 import { loadStripe, type StripeElements, type StripeJs, type StripePaymentElement } from './stripe-js';
 import { stripeAppearance, stripeErrorMessage, stripeReturnUrl } from './stripe-payment';
@@ -35,7 +36,7 @@ export function StripePaymentForm({ bookingId, publishableKey, amountLabel, retu
   const [error, setError] = useState<string | null>(null);
   const mountRef = useRef<HTMLDivElement>(null);
   const session = useRef<{ stripe: StripeJs; elements: StripeElements; paymentId: string; clientSecret: string } | null>(null);
-  const [key] = useState(() => globalThis.crypto.randomUUID());
+  const [key] = useState(randomId);
   const onPaidRef = useRef(onPaid);
   onPaidRef.current = onPaid;
 

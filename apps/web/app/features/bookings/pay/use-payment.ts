@@ -2,11 +2,12 @@ import type { PayBookingRequest, PayBookingResponse } from '@biclou/contracts/bo
 import { useRef, useState } from 'react';
 import type { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+import { randomId } from '../../../lib/random-id';
 import { BOOKING_ACTION_REQUEST } from '../use-booking-action';
 
 export type PaymentStep = { kind: 'form' } | { kind: 'confirm'; paymentId: string; confirmToken: string } | { kind: 'paid' };
 
-const newKey = () => globalThis.crypto.randomUUID();
+const newKey = () => randomId();
 
 /**
  * The pay calls with one idempotency key per attempt: made once when the page loads, resent as is

@@ -17,6 +17,15 @@ const GRID_MAX = 5;
 const STRIP_SIZES = '(min-width: 640px) 1px, 100vw';
 const MOSAIC_COVER_SIZES = '(max-width: 639px) 1px, (min-width: 1280px) 640px, 50vw';
 const MOSAIC_SIZES = '(max-width: 639px) 1px, (min-width: 1280px) 320px, 25vw';
+/** A sole photo spans the row: its frame is about as high as 32rem, so its width follows the photo's shape. */
+const MOSAIC_SOLE_SIZES = '(max-width: 639px) 1px, (min-width: 1280px) 960px, 75vw';
+
+/**
+ * The banner photos (the phone strip's slides and the mosaic's cover) keep their own shape and are
+ * fitted inside their frame on a neutral ground: a bike is never cut (a one-photo listing's wide
+ * banner used to crop its wheels). The mosaic's small tiles are previews and fill their cell.
+ */
+const BANNER_IMG = 'size-full object-contain';
 
 /** In the 4×2 mosaic the cover takes a 2×2 block; the others fill the rest without holes. */
 function mosaicSpan(count: number, index: number): string {
@@ -62,8 +71,8 @@ export function ListingGallery({ photos, title }: { photos: readonly GalleryPhot
         >
           {photos.map((p, i) => (
             <li key={p.id} className="w-full shrink-0 snap-center">
-              <button type="button" onClick={() => setOpen(i)} className="block w-full" aria-label={t('listings.gallery.open', { n: i + 1 })}>
-                <img {...imageSrcSet(p.key, { aspect: 4 / 3, sizes: STRIP_SIZES, maxWidth: 640 })} alt={alt(i)} className="aspect-[4/3] w-full object-cover" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
+              <button type="button" onClick={() => setOpen(i)} className="block aspect-[4/3] w-full bg-neutral-100 dark:bg-neutral-900" aria-label={t('listings.gallery.open', { n: i + 1 })}>
+                <img {...imageSrcSet(p.key, { sizes: STRIP_SIZES, maxWidth: 640 })} alt={alt(i)} data-banner className={BANNER_IMG} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
               </button>
             </li>
           ))}
@@ -81,9 +90,10 @@ export function ListingGallery({ photos, title }: { photos: readonly GalleryPhot
           return (
             <button key={p.id} type="button" onClick={() => setOpen(i)} className={cn('group relative min-h-0 overflow-hidden bg-neutral-100 dark:bg-neutral-900', span)} aria-label={t('listings.gallery.open', { n: i + 1 })}>
               <img
-                {...imageSrcSet(p.key, { aspect: 4 / 3, sizes: cover ? MOSAIC_COVER_SIZES : MOSAIC_SIZES, maxWidth: cover ? 800 : 400 })}
+                {...imageSrcSet(p.key, cover ? { sizes: grid.length === 1 ? MOSAIC_SOLE_SIZES : MOSAIC_COVER_SIZES, maxWidth: grid.length === 1 ? 1280 : 800 } : { aspect: 4 / 3, sizes: MOSAIC_SIZES, maxWidth: 400 })}
                 alt={alt(i)}
-                className="size-full object-cover transition duration-300 group-hover:scale-[1.03] group-hover:brightness-95"
+                data-banner={cover || undefined}
+                className={cn(cover ? BANNER_IMG : 'size-full object-cover', 'transition duration-300 group-hover:scale-[1.03] group-hover:brightness-95')}
                 loading={cover ? 'eager' : 'lazy'}
                 fetchPriority={cover ? 'high' : undefined}
               />

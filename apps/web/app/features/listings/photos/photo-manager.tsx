@@ -8,6 +8,7 @@ import { useToast } from '../../toasts/toast-context';
 import { PhotoDropZone } from './photo-drop-zone';
 import { PhotoGrid } from './photo-grid';
 import { PHOTO_MAX_COUNT } from './photo-rules';
+import { sideAdvice } from './side-advice';
 import { UploadList } from './upload-list';
 import { usePhotoUploads } from './use-photo-uploads';
 
@@ -27,6 +28,7 @@ export function PhotoManager({ listingId, photos, onChange }: PhotoManagerProps)
   const [announce, setAnnounce] = useState('');
   // Quick successive moves each send their order; only the newest answer may win.
   const latestSave = useRef(0);
+  const advice = sideAdvice(photos);
   const uploads = usePhotoUploads({
     listingId,
     storedCount: photos.length,
@@ -62,9 +64,13 @@ export function PhotoManager({ listingId, photos, onChange }: PhotoManagerProps)
 
   return (
     <div className="space-y-5">
-      <Alert tone="info" icon={Camera} title={t('listings.photos.side-advice-title')}>
-        {t('listings.photos.side-advice')}
-      </Alert>
+      {advice && (
+        <div data-testid="side-advice">
+          <Alert tone="info" icon={Camera} title={t('listings.photos.side-advice-title')}>
+            {t(advice === 'upright' ? 'listings.photos.side-advice-upright' : 'listings.photos.side-advice')}
+          </Alert>
+        </div>
+      )}
       <PhotoDropZone count={photos.length} onFiles={uploads.addFiles} />
       <UploadList items={uploads.items} onDismiss={uploads.dismiss} />
       {photos.length > 0 && (

@@ -1,6 +1,7 @@
 import type { Photo } from '@biclou/contracts/media';
 import { LISTING_MESSAGES } from '@biclou/domain/listing-rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { randomId } from '../../../lib/random-id';
 import { precheckPhoto } from './photo-rules';
 import { uploadPhoto } from './upload-photo';
 
@@ -78,7 +79,7 @@ export function usePhotoUploads({ listingId, storedCount, maxCount, onUploaded }
       const pending = latest.current.items.filter((it) => it.state === 'queued' || it.state === 'uploading').length;
       let free = maxCount - latest.current.storedCount - pending;
       const added = list.map((file): UploadItem => {
-        const id = crypto.randomUUID();
+        const id = randomId();
         const base = { id, name: file.name, preview: URL.createObjectURL(file), progress: 0 };
         const problem = precheckPhoto(file) ?? (free <= 0 ? LISTING_MESSAGES.tooManyPhotos : null);
         if (problem) return { ...base, state: 'error', error: problem };

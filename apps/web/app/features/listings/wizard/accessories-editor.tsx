@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import { randomId } from '../../../lib/random-id';
 
 export interface AccessoryRow {
   key: string;
@@ -13,7 +14,7 @@ export interface AccessoryRow {
 }
 
 export function newAccessoryRow(name = '', price = ''): AccessoryRow {
-  return { key: crypto.randomUUID(), name, price };
+  return { key: randomId(), name, price };
 }
 
 export interface AccessoriesEditorProps {

@@ -1,8 +1,9 @@
 import type { GeocodeResponse } from '@biclou/contracts/catalog';
 import { UpdateListingAddressRequestSchema, type OwnerListing } from '@biclou/contracts/listings';
-import { LocateFixed, ShieldCheck } from 'lucide-react';
+import { LocateFixed, MapPin, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, NativeSelect } from '../../../components/ui/input';
@@ -24,7 +25,11 @@ const STREET_ZOOM = 15;
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
-/** Step 3: the address (private), geocoded offline to the city centre, then a pin moved to the exact spot. */
+/**
+ * Step 3: the address (private), geocoded offline to the city centre, then a pin moved to the exact
+ * spot. The offline data knows cities, not streets, so the typed street never moves the pin: until
+ * the owner places it, a warning beside the map says so (decisions "Sweep: listing wizard").
+ */
 export function StepAddress({ listing }: { listing: OwnerListing }) {
   const { t } = useTranslation();
   const api = useApi();
@@ -35,6 +40,24 @@ export function StepAddress({ listing }: { listing: OwnerListing }) {
   const [country, setCountry] = useState<Country>(listing.country ?? user?.country ?? 'FR');
   const [point, setPoint] = useState<LatLng | null>(listing.lat !== null && listing.lng !== null ? { lat: listing.lat, lng: listing.lng } : null);
   const [center, setCenter] = useState<LatLng | null>(point);
+  // A saved point was placed by the owner; a city's centre (picked or geocoded) was not. The map
+  // centres on either, and "back to the centre" returns there.
+  const [placed, setPlaced] = useState(point !== null);
+  const [centerPlaced, setCenterPlaced] = useState(point !== null);
+  const atCityCentre = (at: LatLng) => {
+    setCenter(at);
+    setCenterPlaced(false);
+    setPoint(at);
+    setPlaced(false);
+  };
+  const recenter = (at: LatLng) => {
+    setPoint(at);
+    setPlaced(centerPlaced);
+  };
+  const movePin = (at: LatLng) => {
+    setPoint(at);
+    setPlaced(true);
+  };
   const { errors, formError, showFields, showApiError, clear } = useFormErrors(FIELDS);
   const { busy, save } = useStepSave('address');
 
@@ -54,10 +77,7 @@ export function StepAddress({ listing }: { listing: OwnerListing }) {
     let at = point;
     if (!at) {
       at = await geocodeCity();
-      if (at) {
-        setPoint(at);
-        setCenter(at);
-      }
+      if (at) atCityCentre(at);
     }
     const payload = { address, postalCode, city, country, lat: at ? round(at.lat) : undefined, lng: at ? round(at.lng) : undefined };
     const check = validateForm(UpdateListingAddressRequestSchema, payload);
@@ -75,7 +95,7 @@ export function StepAddress({ listing }: { listing: OwnerListing }) {
           <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary-600 dark:text-primary-400" aria-hidden="true" />
           <p>{t('listings.address.privacy')}</p>
         </div>
-        <Field id="address-street" label={t('fields.address')} error={errors.address}>
+        <Field id="address-street" label={t('fields.address')} hint={t('listings.address.street-hint')} error={errors.address}>
           <Input value={address} onChange={(e) => setAddress(e.target.value)} autoComplete="street-address" maxLength={255} />
         </Field>
         <div className="grid gap-5 sm:grid-cols-[8rem_minmax(0,1fr)_11rem]">
@@ -91,8 +111,7 @@ export function StepAddress({ listing }: { listing: OwnerListing }) {
               onPick={(place) => {
                 setCity(place.name);
                 setCountry(place.country);
-                setCenter({ lat: place.lat, lng: place.lng });
-                setPoint({ lat: place.lat, lng: place.lng });
+                atCityCentre({ lat: place.lat, lng: place.lng });
               }}
             />
           </Field>
@@ -113,19 +132,24 @@ export function StepAddress({ listing }: { listing: OwnerListing }) {
               <p className="mt-0.5 text-xs text-neutral-500 dark:text-neutral-400">{point ? t('listings.address.pin-help') : t('listings.address.pin-waiting')}</p>
             </div>
             {point && center && (point.lat !== center.lat || point.lng !== center.lng) && (
-              <Button variant="ghost" size="xs" onClick={() => setPoint(center)}>
+              <Button variant="ghost" size="xs" onClick={() => recenter(center)}>
                 <LocateFixed className="size-3.5" aria-hidden="true" />
                 {t('listings.address.recenter')}
               </Button>
             )}
           </div>
+          {point && !placed && (
+            <Alert tone="warning" icon={MapPin} className="mt-3" title={t('listings.address.pin-unplaced-title')}>
+              <span data-testid="pin-unplaced">{t('listings.address.pin-unplaced', { city: city.trim() || t('listings.address.your-city') })}</span>
+            </Alert>
+          )}
           {point && center ? (
             <LazyMap
               className="mt-3 h-72 sm:h-80"
               center={center}
               zoom={STREET_ZOOM}
               label={t('listings.address.map-label')}
-              layer={{ kind: 'pin', position: point, onMove: setPoint, label: t('listings.address.pin-label') }}
+              layer={{ kind: 'pin', position: point, onMove: movePin, label: t('listings.address.pin-label') }}
             />
           ) : (
             <div className="mt-3 grid h-40 place-items-center rounded-2xl border border-dashed border-neutral-300 bg-neutral-50 px-6 text-center text-sm text-neutral-500 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-400">
