@@ -5,12 +5,14 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config';
 import type { Deps } from './deps';
 import { createDeps, disposeDeps } from './deps-factory';
-import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler';
+import { registerApiFallback } from './http/api-fallback';
 import { enableMethodOverride } from './http/method-override';
+import { validatorCompiler } from './http/validate-input';
 import { registerAuth } from './auth/auth-plugin';
 import { registerSsr } from './ssr/register-ssr';
 import { healthRoutes } from './modules/health/routes';
@@ -36,6 +38,9 @@ export interface BuildAppOptions {
   ssr?: boolean;
 }
 
+/** Largest JSON body the API reads (docs/decisions.md, "Sweep: body size caps"); larger is a 413. */
+export const API_BODY_LIMIT = 1024 * 1024;
+
 const isComplete = (d: Deps | BaseDeps): d is Deps => Boolean(d.mailer && d.sms && d.rateLimiter && d.passwords && d.fetch && d.secret && d.media && d.places);
 
 export async function buildApp({ deps: given, ssr = false }: BuildAppOptions): Promise<FastifyInstance> {
@@ -45,13 +50,15 @@ export async function buildApp({ deps: given, ssr = false }: BuildAppOptions): P
     logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY === 'true',
     genReqId: () => crypto.randomUUID(),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: API_BODY_LIMIT,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('deps', deps);
   if (!isComplete(given)) app.addHook('onClose', () => disposeDeps(deps));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerApiFallback(app);
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config), hsts: isHttps(config) });
   await app.register(fastifyCompress, { threshold: 1024 });
