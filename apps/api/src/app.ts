@@ -14,7 +14,7 @@ import { registerApiFallback } from './http/api-fallback';
 import { enableMethodOverride } from './http/method-override';
 import { validatorCompiler } from './http/validate-input';
 import { registerAuth } from './auth/auth-plugin';
-import { registerSsr } from './ssr/register-ssr';
+import { registerSsr, type SiteHandler } from './ssr/register-ssr';
 import { healthRoutes } from './modules/health/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { apiModules } from './modules/index';
@@ -36,6 +36,8 @@ export interface BuildAppOptions {
   deps: Deps | BaseDeps;
   /** Serve the built React site (off in API tests). */
   ssr?: boolean;
+  /** Serve site paths through this handler instead of the React build (tests of what surrounds the site). */
+  site?: SiteHandler;
 }
 
 /** Largest JSON body the API reads (docs/decisions.md, "Sweep: body size caps"); larger is a 413. */
@@ -43,7 +45,7 @@ export const API_BODY_LIMIT = 1024 * 1024;
 
 const isComplete = (d: Deps | BaseDeps): d is Deps => Boolean(d.mailer && d.sms && d.rateLimiter && d.passwords && d.fetch && d.secret && d.media && d.places);
 
-export async function buildApp({ deps: given, ssr = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ deps: given, ssr = false, site }: BuildAppOptions): Promise<FastifyInstance> {
   const deps = isComplete(given) ? given : await createDeps({ ...given, overrides: given });
   const { config } = deps;
   const app = Fastify({
@@ -86,7 +88,7 @@ export async function buildApp({ deps: given, ssr = false }: BuildAppOptions): P
   await registerImageProxy(app);
   await registerSitemapRoutes(app);
 
-  if (ssr) await registerSsr(app, { mode: config.NODE_ENV === 'production' ? 'production' : 'development' });
+  if (ssr || site) await registerSsr(app, { mode: config.NODE_ENV === 'production' ? 'production' : 'development', handler: site });
   return app;
 }
 
