@@ -7,8 +7,8 @@ export interface FuzzRequest {
   url: string;
   headers: Record<string, string>;
   payload?: string | Buffer;
-  /** Signed in as the fuzz world's admin, or anonymous. */
-  as: 'admin' | 'anonymous';
+  /** Signed in as the fuzz world's admin (who owns its listing), its renter, or anonymous. */
+  as: 'admin' | 'renter' | 'anonymous';
   /** What was broken, for the failure message. */
   what: string;
 }

@@ -14,12 +14,15 @@ import { validValue, type Fixtures } from './schema-arbitraries';
 export const RUNS_PER_OPERATION = 30;
 const SEED = 20261125;
 
-/** The app, an admin (phone confirmed) who owns a live listing with a booking request, and the OpenAPI document. */
+/**
+ * The app, an admin (phone confirmed) who owns a live listing at the highest price with a booking
+ * request, a renter ready to book, and the OpenAPI document.
+ */
 async function fuzzWorld() {
   const t = await buildTestApp();
   const admin = await signedInUser(t, { role: 'admin', firstname: 'Fuzz' });
   await confirmPhone(t, admin.user.id);
-  const listing = await createLiveListing(t, admin.headers);
+  const listing = await createLiveListing(t, admin.headers, { price: { pricePerDayCents: 100_000, depositCents: 1_000_000 } });
   const renter = await renterReady(t);
   const booking = await requested(t, renter.headers, listing.id, '2026-07-01', '2026-07-05');
   const { city, urbanId } = await referenceIds(t);
@@ -28,14 +31,28 @@ async function fuzzWorld() {
     listingId: listing.id, bookingId: booking.id, userId: admin.user.id, categoryId: city.id, subCategoryId: urbanId,
     sizeCode: 'M', slug: 'lyon', place: 'lyon', placeSlug: 'lyon', country: 'FR', locale: 'en', startDate: '2026-08-03', endDate: '2026-08-06',
   };
-  return { t, admin, doc, fixtures };
+  return { t, admin, renter, doc, fixtures };
 }
+type World = Awaited<ReturnType<typeof fuzzWorld>>;
 
-function send(t: TestApp, adminHeaders: Record<string, string>, req: FuzzRequest) {
-  return t.app.inject({
+/**
+ * Bad inputs chance may not draw in 30 runs, by operation. A booking decades long at the highest
+ * price overflows the booking's integer columns (a 500) unless the booking rules refuse it first:
+ * issue 11 gives that rule (longest stay, horizon) to the bookings module.
+ */
+const KNOWN_BAD: Record<string, (w: World) => FuzzRequest[]> = {
+  'POST /api/v1/bookings': (w) => ['2200-12-31', '2199-01-01', '2150-06-30'].map((endDate) => ({
+    method: 'POST', url: '/api/v1/bookings', headers: { 'content-type': 'application/json' }, as: 'renter', what: `a booking until ${endDate}`,
+    payload: JSON.stringify({ listingId: w.fixtures.listingId, startDate: '2026-08-03', endDate, depositAcknowledged: true, accessoryIds: [] }),
+  })),
+};
+
+function send(w: World, req: FuzzRequest) {
+  const session = req.as === 'admin' ? w.admin.headers : req.as === 'renter' ? w.renter.headers : {};
+  return w.t.app.inject({
     method: req.method as never,
     url: req.url,
-    headers: { accept: 'application/json', ...(req.as === 'admin' ? adminHeaders : {}), ...req.headers },
+    headers: { accept: 'application/json', ...session, ...req.headers },
     payload: req.payload,
     remoteAddress: uniqueIp(),
   });
@@ -72,7 +89,7 @@ export async function defineFuzzSuite(part: number, of: number) {
     it(bad ? `${RUNS_PER_OPERATION} bad inputs get a JSON 4xx` : `${RUNS_PER_OPERATION} stray inputs are ignored or refused, never a 5xx`, async () => {
       await fc.assert(
         fc.asyncProperty(bad ?? strayInputs(op), async (req) => {
-          const res = await send(world.t, world.admin.headers, req);
+          const res = await send(world, req);
           if (bad) expectJsonClientError(req, res);
           else if (res.statusCode >= 400 || res.body) expect(String(res.headers['content-type']), describeAnswer(req, res)).toMatch(/^application\/json/);
           expect(res.statusCode, describeAnswer(req, res)).toBeLessThan(500);
@@ -81,6 +98,13 @@ export async function defineFuzzSuite(part: number, of: number) {
       );
     });
 
+    const known = KNOWN_BAD[`${op.method} ${op.path}`];
+    if (known) {
+      it('known bad inputs get a JSON 4xx', async () => {
+        for (const req of known(world)) expectJsonClientError(req, await send(world, req));
+      });
+    }
+
     if (op.params.length) {
       it('an unknown id or slug is a JSON 404', async () => {
         const unknown = Object.fromEntries(op.params.map((p) => [p.name, p.schema.format === 'uuid' ? randomUUID() : 'no-such-place-fuzz']));
@@ -88,7 +112,7 @@ export async function defineFuzzSuite(part: number, of: number) {
         // With a body the schema takes, so the id is what is wrong (validation may still come first: 422).
         const body = op.body && !op.formTwin ? fc.sample(validValue(op.body, '', world.fixtures), { seed: SEED, numRuns: 1 })[0] : undefined;
         const req: FuzzRequest = { method: op.method, url, headers: body === undefined ? {} : { 'content-type': 'application/json' }, payload: body === undefined ? undefined : JSON.stringify(body), as: 'admin', what: 'unknown id' };
-        const res = await send(world.t, world.admin.headers, req);
+        const res = await send(world, req);
         expectJsonClientError(req, res, op.body || op.formTwin || op.upload ? undefined : 404);
         if (op.body) expect([404, 422], describeAnswer(req, res)).toContain(res.statusCode);
       });
@@ -99,7 +123,7 @@ export async function defineFuzzSuite(part: number, of: number) {
       const allowed = methodsAt(url);
       const method = METHODS.find((m) => !allowed.has(m))!;
       const req: FuzzRequest = { method, url, headers: {}, as: 'admin', what: 'wrong method' };
-      const res = await send(world.t, world.admin.headers, req);
+      const res = await send(world, req);
       expectJsonClientError(req, res, 405);
       expect(String(res.headers.allow).split(/,\s*/).sort()).toEqual([...allowed, ...(allowed.has('GET') ? ['HEAD'] : [])].sort());
     });
