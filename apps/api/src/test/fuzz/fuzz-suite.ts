@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { confirmPhone, createLiveListing, renterReady, requested } from '../booking-helpers';
-import { buildTestApp, type TestApp } from '../build-test-app';
+import { buildTestApp } from '../build-test-app';
 import { signedInUser, uniqueIp } from '../helpers';
 import { referenceIds } from '../listing-helpers';
 import { badRequests, strayInputs, type FuzzRequest } from './bad-requests';
