@@ -29,5 +29,6 @@ describe('unsafeTextPaths', () => {
     expect(unsafeTextPaths('\u0000')).toEqual(['_']);
     expect(unsafeTextPaths({ 'a\u0000': 1 })).toEqual(['_']);
     expect(unsafeTextPaths({ ok: ['a', 'b'], nested: { fine: 'ok' } })).toEqual([]);
+    expect(unsafeTextPaths(new Uint8Array([0, 0xed, 0xa0, 0x80]))).toEqual([]);
   });
 });

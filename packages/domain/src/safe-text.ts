@@ -19,6 +19,7 @@ export function hasUnsafeText(text: string): boolean {
 export function unsafeTextPaths(value: unknown, path: string[] = []): string[] {
   const here = path.join('.') || '_';
   if (typeof value === 'string') return hasUnsafeText(value) ? [here] : [];
+  if (ArrayBuffer.isView(value)) return []; // raw bytes (a webhook's body) are not text
   if (Array.isArray(value)) return value.flatMap((item, i) => unsafeTextPaths(item, [...path, String(i)]));
   if (value && typeof value === 'object') {
     const found: string[] = [];
