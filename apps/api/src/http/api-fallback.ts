@@ -1,6 +1,8 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { AppError } from './app-error';
 
+const FALLBACK_URLS = ['/api', '/api/*'];
+
 /** A registered URL pattern (`/api/v1/listings/:listingId`) as a regular expression over paths. */
 function patternOf(url: string): RegExp {
   const source = url
@@ -19,13 +21,15 @@ function patternOf(url: string): RegExp {
 export function registerApiFallback(app: FastifyInstance) {
   const routes: { pattern: RegExp; methods: string[] }[] = [];
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!route.url.startsWith('/api/') || route.url === '/api/*') return;
+    if (!route.url.startsWith('/api/') || FALLBACK_URLS.includes(route.url)) return;
     routes.push({ pattern: patternOf(route.url), methods: ([] as string[]).concat(route.method) });
   });
-  app.all('/api/*', { schema: { hide: true } }, async (request) => {
-    const path = request.url.split('?')[0]!;
-    const allowed = new Set(routes.filter((r) => r.pattern.test(path)).flatMap((r) => r.methods));
-    if (allowed.size) throw AppError.methodNotAllowed(request.method, path, [...allowed].sort());
-    throw AppError.notFound(`Route ${request.method} ${path} not found`);
-  });
+  for (const url of FALLBACK_URLS) {
+    app.all(url, { schema: { hide: true } }, async (request) => {
+      const path = request.url.split('?')[0]!;
+      const allowed = new Set(routes.filter((r) => r.pattern.test(path)).flatMap((r) => r.methods));
+      if (allowed.size) throw AppError.methodNotAllowed(request.method, path, [...allowed].sort());
+      throw AppError.notFound(`Route ${request.method} ${path} not found`);
+    });
+  }
 }

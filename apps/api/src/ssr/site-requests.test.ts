@@ -140,6 +140,7 @@ describe('unknown API routes beside the site (issue 11, item 9)', () => {
     ['POST', '/api/v1/nothing'],
     ['GET', '/api/v2/listings'],
     ['DELETE', '/api/whatever/deep/path'],
+    ['GET', '/api'],
   ])('%s %s is a JSON 404 in the error format', async (method, url) => {
     const res = await t.app.inject({ method: method as 'GET', url, headers: { accept: 'application/json' } });
     expect(res.statusCode).toBe(404);
