@@ -5,14 +5,16 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config';
 import type { Deps } from './deps';
 import { createDeps, disposeDeps } from './deps-factory';
-import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler';
+import { registerApiFallback } from './http/api-fallback';
 import { enableMethodOverride } from './http/method-override';
+import { validatorCompiler } from './http/validate-input';
 import { registerAuth } from './auth/auth-plugin';
-import { registerSsr } from './ssr/register-ssr';
+import { registerSsr, type SiteHandler } from './ssr/register-ssr';
 import { healthRoutes } from './modules/health/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { apiModules } from './modules/index';
@@ -34,24 +36,31 @@ export interface BuildAppOptions {
   deps: Deps | BaseDeps;
   /** Serve the built React site (off in API tests). */
   ssr?: boolean;
+  /** Serve site paths through this handler instead of the React build (tests of what surrounds the site). */
+  site?: SiteHandler;
 }
+
+/** Largest JSON body the API reads (docs/decisions.md, "Sweep: body size caps"); larger is a 413. */
+export const API_BODY_LIMIT = 1024 * 1024;
 
 const isComplete = (d: Deps | BaseDeps): d is Deps => Boolean(d.mailer && d.sms && d.rateLimiter && d.passwords && d.fetch && d.secret && d.media && d.places);
 
-export async function buildApp({ deps: given, ssr = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ deps: given, ssr = false, site }: BuildAppOptions): Promise<FastifyInstance> {
   const deps = isComplete(given) ? given : await createDeps({ ...given, overrides: given });
   const { config } = deps;
   const app = Fastify({
     logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY === 'true',
     genReqId: () => crypto.randomUUID(),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: API_BODY_LIMIT,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('deps', deps);
   if (!isComplete(given)) app.addHook('onClose', () => disposeDeps(deps));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerApiFallback(app);
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config), hsts: isHttps(config) });
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -79,7 +88,7 @@ export async function buildApp({ deps: given, ssr = false }: BuildAppOptions): P
   await registerImageProxy(app);
   await registerSitemapRoutes(app);
 
-  if (ssr) await registerSsr(app, { mode: config.NODE_ENV === 'production' ? 'production' : 'development' });
+  if (ssr || site) await registerSsr(app, { mode: config.NODE_ENV === 'production' ? 'production' : 'development', handler: site });
   return app;
 }
 

@@ -1,5 +1,6 @@
 import { isPhoneCountry, PHONE_COUNTRY_MESSAGE } from '@biclou/domain/phone';
 import { z } from 'zod';
+import { isoDate } from './dates';
 
 export const LocaleSchema = z.enum(['en', 'fr']);
 export const ThemeSchema = z.enum(['system', 'light', 'dark']);
@@ -66,7 +67,7 @@ export const UpdateProfileRequestSchema = z.object({
   siret: z.string().trim().max(20, 'The SIRET number must have 14 digits.').nullable().optional(),
   description: optionalText(2000, 'The description may not be longer than 2000 characters.'),
   website: z.union([z.literal(''), z.url({ protocol: /^https?$/, message: 'Enter a valid web address (https://…).' }).max(255)]).nullable().optional(),
-  birthdate: z.iso.date('Enter a valid date.').nullable().optional(),
+  birthdate: isoDate('Enter a valid date.').nullable().optional(),
   address: optionalText(255, 'The address may not be longer than 255 characters.'),
   postalCode: optionalText(16, 'The postal code may not be longer than 16 characters.'),
   city: optionalText(100, 'The city may not be longer than 100 characters.'),

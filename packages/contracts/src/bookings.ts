@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HISTORY_REASON_CODES } from '@biclou/domain/booking-history-reasons';
 import { BOOKING_ACTORS, BOOKING_STATUSES } from '@biclou/domain/booking-status';
 import { CANCELATION_OPTION_KEYS } from '@biclou/domain/cancelation-options';
+import { isoDate } from './dates';
 import { DISPUTE_REASONS } from '@biclou/domain/dispute-reasons';
 
 /**
@@ -12,7 +13,6 @@ import { DISPUTE_REASONS } from '@biclou/domain/dispute-reasons';
 export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
 export const BookingParamsSchema = z.object({ bookingId: z.uuid() });
 
-const isoDate = (message: string) => z.iso.date(message);
 const accessoryIds = z
   .union([z.array(z.uuid()), z.string()])
   .optional()

@@ -12,6 +12,8 @@ export const ErrorCode = {
   forbidden: 'forbidden',
   /** The resource does not exist or is not visible to the caller. */
   notFound: 'not_found',
+  /** The path exists under /api but not with this method (405); the `Allow` header lists those it has. */
+  methodNotAllowed: 'method_not_allowed',
   /** The request conflicts with the current state. */
   conflict: 'conflict',
   /** Too many attempts; retry later. */

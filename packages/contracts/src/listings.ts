@@ -5,6 +5,7 @@ import { LISTING_LIMITS, LISTING_MESSAGES } from '@biclou/domain/listing-rules';
 import { LISTING_STATUSES } from '@biclou/domain/listing-status';
 import { CountryCodeSchema } from './account';
 import { ErrorCode } from './errors';
+import { isoDate } from './dates';
 import { PhotoSchema } from './media';
 import { HostRecordSchema } from './members';
 
@@ -14,7 +15,6 @@ export const ListingRequiredAttributeSchema = z.enum(LISTING_REQUIRED_ATTRIBUTES
 export const ListingParamsSchema = z.object({ listingId: z.uuid() });
 export const ListingPhotoParamsSchema = z.object({ listingId: z.uuid(), photoId: z.uuid() });
 
-const isoDate = z.iso.date('Enter a valid date.');
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const text = (max: number, required: string, tooLong: string) => z.string({ message: required }).trim().min(1, required).max(max, tooLong);
 /** '' and null clear the field; absent leaves it as it is. */
@@ -44,7 +44,7 @@ export const UpdateListingDetailsRequestSchema = z.object({
   descriptionFr: optionalText(5000, 'The description may not be longer than 5000 characters.'),
   descriptionEn: optionalText(5000, 'The description may not be longer than 5000 characters.'),
   accessories: z.array(AccessoryInputSchema).max(LISTING_LIMITS.maxAccessories, `A listing can have at most ${LISTING_LIMITS.maxAccessories} accessories.`).default([]),
-  buyingDate: isoDate.nullable().optional(),
+  buyingDate: isoDate().nullable().optional(),
   marking: optionalText(60, 'The marking may not be longer than 60 characters.'),
   newValueCents: cents(10_000_000, 'The new value must be a whole number of cents.').nullable().optional(),
 });
@@ -99,7 +99,7 @@ export const PhotosResponseSchema = z.object({ photos: z.array(PhotoSchema) });
 
 // ---- Availability --------------------------------------------------------------------------------------
 export const DatePeriodSchema = z
-  .object({ start: isoDate, end: isoDate })
+  .object({ start: isoDate(), end: isoDate() })
   // Only compares two valid dates: a malformed one already has its own message.
   .refine((p) => !ISO_DATE.test(p.start) || !ISO_DATE.test(p.end) || p.end >= p.start, { message: 'The end date must be on or after the start date.', path: ['end'] });
 /** PUT replaces the whole set; periods are inclusive and merged when they overlap. */

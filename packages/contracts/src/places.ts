@@ -60,7 +60,7 @@ export type PlaceAutocompleteQuery = z.input<typeof PlaceAutocompleteQuerySchema
 export const PlacesResponseSchema = z.object({ places: z.array(PlaceSummarySchema) });
 export type PlacesResponse = z.infer<typeof PlacesResponseSchema>;
 
-/** GET /places/:slug — any malformed slug is simply an unknown place (404), never a 422. */
+/** GET /places/:slug — a malformed slug is simply an unknown place (404); only NUL or a lone surrogate is a 422, as in every field. */
 export const PlaceParamsSchema = z.object({ slug: z.string().max(200) });
 export const PlaceResponseSchema = z.object({ place: PlaceDetailSchema });
 export type PlaceResponse = z.infer<typeof PlaceResponseSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CountryCodeSchema } from './account';
 import { CategoryRefSchema, PublicPhotoSchema, SizeRefSchema } from './listings';
+import { isoDate } from './dates';
 import { PlaceBoundsSchema, PlaceSummarySchema } from './places';
 import { SEARCH_MAX_PAGE } from './search-params';
 
@@ -15,9 +16,7 @@ export const SearchSortSchema = z.enum(SEARCH_SORTS, { message: 'Choose relevanc
 export type SearchSort = z.infer<typeof SearchSortSchema>;
 export const SEARCH_MAX_PRICE = 1000;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDate = (v: string) => ISO_DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
-const date = z.string().trim().refine(isCalendarDate, 'Enter a valid date (YYYY-MM-DD).');
+const date = isoDate('Enter a valid date (YYYY-MM-DD).');
 const slug = (message: string) => z.string().trim().max(120, message).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, message);
 const price = (message: string) => z.string().trim().regex(/^\d{1,7}$/, message).transform(Number).refine((n) => n <= SEARCH_MAX_PRICE, message);
 

@@ -37,6 +37,12 @@ export class AppError extends Error {
   static notFound(message = 'Not found') {
     return new AppError(ErrorCode.notFound, 404, message);
   }
+  /** 405: the path exists with other methods, listed in the Allow header. */
+  static methodNotAllowed(method: string, path: string, allowed: string[]) {
+    const error = new AppError(ErrorCode.methodNotAllowed, 405, `Method ${method} is not allowed on ${path}`);
+    error.headers = { allow: allowed.join(', ') };
+    return error;
+  }
   static conflict(message: string) {
     return new AppError(ErrorCode.conflict, 409, message);
   }

@@ -1,33 +1,32 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ErrorCode, type ErrorResponse } from '@biclou/contracts/errors';
 import { AppError } from './app-error';
 
-/** Collects zod issues into `{ field: [messages] }`; the path is joined with dots (`phone`, `languages.0`). */
-export function fieldsFromZod(issues: { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } }[]) {
-  const fields: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const path = issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') || '_';
-    (fields[path] ??= []).push(issue.message ?? 'Invalid value');
-  }
-  return fields;
+function send(reply: FastifyReply, status: number, body: ErrorResponse) {
+  return reply.status(status).type('application/json').send(body);
 }
 
-function send(reply: import('fastify').FastifyReply, status: number, body: ErrorResponse) {
-  return reply.status(status).type('application/json').send(body);
+export const BAD_URL_MESSAGE = 'The address is not valid: bad percent-encoding, or not UTF-8.';
+
+/**
+ * Fastify's own early refusals (a path that is not valid UTF-8, a path parameter over 100
+ * characters), before any route runs: answered in the API's error format like any other.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
+  const tooLong = (error as FastifyError).code === 'FST_ERR_MAX_PARAM_LENGTH';
+  return sendAppError(reply, tooLong ? new AppError(ErrorCode.badRequest, 414, 'The address is too long.') : AppError.field('_', BAD_URL_MESSAGE));
+};
+
+function sendAppError(reply: FastifyReply, error: AppError) {
+  if (error.headers) void reply.headers(error.headers);
+  return send(reply, error.status, { error: { code: error.code, message: error.message, fields: error.fields } });
 }
 
 /** One handler for every error: field errors are 422, 5xx never carry internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) void reply.headers(error.headers);
-      return send(reply, error.status, { error: { code: error.code, message: error.message, fields: error.fields } });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = fieldsFromZod(error.validation as never);
-      return send(reply, 422, { error: { code: ErrorCode.validation, message: 'The given data was invalid.', fields } });
-    }
+    if (error instanceof AppError) return sendAppError(reply, error);
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response serialisation failed');
       return send(reply, 500, { error: { code: ErrorCode.internal, message: 'Something went wrong' } });

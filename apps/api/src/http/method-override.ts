@@ -1,7 +1,9 @@
 import type { FastifyInstance, RouteHandlerMethod, RouteOptions } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from './app-error';
 import { formFieldsToBody } from './form-data';
+import { readFormFields } from './read-form-fields';
+import { validateInput } from './validate-input';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,14 +12,6 @@ declare module 'fastify' {
     /** `false` on a JSON-only PUT whose URL already has a POST of its own (e.g. photo upload vs reorder). */
     methodOverride?: false;
   }
-}
-
-const MAX_FIELDS = 200;
-
-function zodFields(issues: readonly { path: PropertyKey[]; message: string }[]) {
-  const fields: Record<string, string[]> = {};
-  for (const i of issues) (fields[i.path.map(String).join('.') || '_'] ??= []).push(i.message);
-  return fields;
 }
 
 /**
@@ -45,26 +39,13 @@ export function enableMethodOverride(scope: FastifyInstance) {
       async preHandler(request) {
         const notFound = AppError.notFound(`Route POST ${request.url.split('?')[0]} not found`);
         if (!request.isMultipart()) throw notFound;
-        const fields = new Map<string, string[]>();
-        let count = 0;
-        for await (const part of request.parts({ limits: { fields: MAX_FIELDS, fieldSize: 64 * 1024 } })) {
-          if (part.type === 'file') {
-            part.file.resume(); // no PUT route takes files yet
-            continue;
-          }
-          if (++count > MAX_FIELDS) break;
-          fields.set(part.fieldname, [...(fields.get(part.fieldname) ?? []), String(part.value)]);
-        }
+        const fields = await readFormFields(request);
         if (fields.get('_method')?.[0]?.toUpperCase() !== 'PUT') throw notFound;
         fields.delete('_method');
         const candidate = formFieldsToBody(fields, bodySchema ?? ({ shape: {} } as never));
-        if (!bodySchema) {
-          request.body = candidate;
-          return;
-        }
-        const parsed = bodySchema.safeParse(candidate);
-        if (!parsed.success) throw AppError.validation(zodFields(parsed.error.issues));
-        request.body = parsed.data;
+        const checked = validateInput(bodySchema ?? z.unknown(), candidate);
+        if ('error' in checked) throw checked.error;
+        request.body = checked.value;
       },
       handler,
     });

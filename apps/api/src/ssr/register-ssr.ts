@@ -13,34 +13,45 @@ export function hasWebBuild() {
   return existsSync(path.join(webBuildDir, 'server/index.js'));
 }
 
+/** What serves a site path: React Router's request handler, or a stand-in in tests. */
+export type SiteHandler = (request: Request, context: { api: ReturnType<typeof createServerApi> }) => Promise<Response>;
+
+async function reactRouterHandler(mode: string): Promise<SiteHandler> {
+  const build = (await import(pathToFileURL(path.join(webBuildDir, 'server/index.js')).href)) as ServerBuild;
+  return createRequestHandler(build, mode) as SiteHandler;
+}
+
 /**
  * Serves the React Router build: hashed assets with immutable caching, everything
  * else through server rendering. Loaders reach the API in process (inject), never by socket.
+ * `handler` replaces React Router (tests of what surrounds it).
  */
-export async function registerSsr(app: FastifyInstance, opts: { mode: string }) {
-  const build = (await import(pathToFileURL(path.join(webBuildDir, 'server/index.js')).href)) as ServerBuild;
-  const handle = createRequestHandler(build, opts.mode);
-
+export async function registerSsr(app: FastifyInstance, opts: { mode: string; handler?: SiteHandler }) {
+  const handle = opts.handler ?? (await reactRouterHandler(opts.mode));
+  const clientDir = path.join(webBuildDir, 'client');
   await app.register(async (scope) => {
-    await scope.register(fastifyStatic, {
-      root: path.join(webBuildDir, 'client'),
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      // @fastify/static 10 passes the Fastify reply here, not the raw response.
-      setHeaders(reply: unknown, filePath: string) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        (reply as import('fastify').FastifyReply).header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
-    });
-
-    // React Router reads the raw body itself (actions); Fastify must not parse it here.
+    if (existsSync(clientDir)) {
+      await scope.register(fastifyStatic, {
+        root: clientDir,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        // @fastify/static 10 passes the Fastify reply here, not the raw response.
+        setHeaders(reply: unknown, filePath: string) {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          (reply as import('fastify').FastifyReply).header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        },
+      });
+    }
+    // Any body is read whole, up to the server's bodyLimit, before React Router sees it: a
+    // handler that never reads it (a 405 on a path without an action) would leave the rest in
+    // the socket and stall the next request of the keep-alive connection. Over the limit is a
+    // 413 and Fastify closes the connection.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
-
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     const render = async (req: FastifyRequest, reply: import('fastify').FastifyReply) => {
       const request = toWebRequest(req, reply);
-      const response = await handle(request, { api: createServerApi(app, req) } as never);
+      const response = await handle(request, { api: createServerApi(app, req) });
       return sendWebResponse(reply, response);
     };
     scope.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: render });

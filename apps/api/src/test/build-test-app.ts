@@ -5,6 +5,7 @@ import path from 'node:path';
 import { openDb } from '@biclou/db/client';
 import { seedReference } from '@biclou/db/seed-reference';
 import { buildApp } from '../app';
+import type { SiteHandler } from '../ssr/register-ssr';
 import { loadConfig } from '../config/config';
 import type { Clock, Deps } from '../deps';
 import { createDeps, disposeDeps } from '../deps-factory';
@@ -28,9 +29,10 @@ export type TestClock = ReturnType<typeof testClock>;
  * The whole app on a real database: in-memory PGlite by default, or a fresh schema of the
  * PostgreSQL at DATABASE_URL, so files can run in parallel and be repeated. When REDIS_URL is set
  * (CI), the rate limiter runs on Redis under a key prefix of its own.
- * `clock` is the controllable clock, unless `overrides.clock` replaced it.
+ * `clock` is the controllable clock, unless `overrides.clock` replaced it. `options.site` serves
+ * site paths (as server rendering would) through a stand-in handler.
  */
-export async function buildTestApp(overrides: Partial<Deps> = {}, env: Record<string, string> = {}) {
+export async function buildTestApp(overrides: Partial<Deps> = {}, env: Record<string, string> = {}, options: { site?: SiteHandler } = {}) {
   const url = process.env.DATABASE_URL;
   const id = randomUUID().replaceAll('-', '').slice(0, 16);
   const pgSchema = url ? `t_${id}` : undefined;
@@ -41,7 +43,7 @@ export async function buildTestApp(overrides: Partial<Deps> = {}, env: Record<st
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url ?? '', REDIS_URL: process.env.REDIS_URL ?? '', MEDIA_DIR: mediaDir, ...env });
   const clock = testClock();
   const deps = await createDeps({ config, db: handle.db, dbKind: handle.kind, clock, redisPrefix: `biclou-test:${id}:`, overrides });
-  const app = await buildApp({ deps });
+  const app = await buildApp({ deps, site: options.site });
   await app.ready();
   return {
     app,

@@ -6,7 +6,8 @@ const NO_FILE = 'Choose a photo to upload.';
 
 /**
  * Reads the one file of a multipart upload in field `field`, refusing anything over `maxBytes`
- * with a 422 on that field (spec §5: 'File is too large.'), never a 413 or a 500.
+ * with a 422 on that field (spec §5: 'File is too large.'), and broken multipart with 'Choose a
+ * photo to upload.', never a 413 or a 500.
  */
 export async function readUploadedFile(request: FastifyRequest, field: string, maxBytes: number): Promise<Buffer> {
   if (!request.isMultipart()) throw AppError.field(field, NO_FILE);
@@ -29,10 +30,9 @@ export async function readUploadedFile(request: FastifyRequest, field: string, m
   }
 }
 
+/** Every failure to read the upload is the client's: too large, or no readable file (broken multipart, cut short). */
 function mapMultipartError(err: unknown, field: string) {
   if (err instanceof AppError) return err;
-  const code = (err as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return AppError.field(field, LISTING_MESSAGES.fileTooLarge);
-  if (code?.startsWith('FST_')) return AppError.field(field, NO_FILE);
-  return err;
+  if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return AppError.field(field, LISTING_MESSAGES.fileTooLarge);
+  return AppError.field(field, NO_FILE);
 }

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { isIsoDateInRange } from '@biclou/domain/iso-date';
+
+/**
+ * Every input date: "YYYY-MM-DD" naming a real day of the years ISO_DATE_YEARS (1900–2200), read
+ * from its digits (no Date.UTC, which reads years 0–99 as 1900–1999). OpenAPI says `format: date`.
+ */
+export const isoDate = (message = 'Enter a valid date.') =>
+  // Only once the format holds, so a malformed date gets one message.
+  z.iso.date(message).refine(isIsoDateInRange, { message, when: (payload) => !payload.issues.length });
