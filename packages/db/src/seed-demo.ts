@@ -22,7 +22,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   {
     email: 'thomas.dubois@biclou.test', firstname: 'Thomas', lastname: 'Dubois', country: 'FR',
-    phone: '+33556123456', city: 'Bordeaux', postalCode: '33000', address: '7 quai des Chartrons',
+    phone: '+33656123456', city: 'Bordeaux', postalCode: '33000', address: '7 quai des Chartrons',
     birthdate: '1982-11-23', spokenLanguages: ['fr', 'en'], locale: 'fr',
     isPro: true, siret: '81234567800013', website: 'https://cycles-dubois.example',
     description: 'Atelier Cycles Dubois : location de vélos électriques et cargos à Bordeaux.',

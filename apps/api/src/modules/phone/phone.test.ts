@@ -15,7 +15,8 @@ afterAll(() => t.close());
 type Headers = Record<string, string>;
 const send = (headers: Headers, payload: unknown, ip?: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/account/phone', headers, payload: payload as never, ...(ip ? { remoteAddress: ip } : {}) });
-const randomNational = () => `06${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+// 061…: always a French mobile range (063 9… and 069 8… are not).
+const randomNational = () => `061${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 const confirm = (headers: Headers, code: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/account/phone/confirm', headers, payload: { code } });
 const me = async (headers: Headers) => (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers })).json().user;
 
