@@ -12,6 +12,7 @@ import { createDeps, disposeDeps } from './deps-factory';
 import { registerErrorHandler } from './http/error-handler';
 import { enableMethodOverride } from './http/method-override';
 import { registerAuth } from './auth/auth-plugin';
+import { enforceRouteGuards, SECURITY_SCHEMES } from './auth/route-guards';
 import { registerSsr } from './ssr/register-ssr';
 import { healthRoutes } from './modules/health/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -59,7 +60,7 @@ export async function buildApp({ deps: given, ssr = false }: BuildAppOptions): P
   await app.register(fastifyMultipart, { limits: { fieldSize: 64 * 1024, fields: 200, fileSize: 15 * 1024 * 1024, files: 12 } });
   registerAuth(app);
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Biclou API', version: '1.0.0' }, servers: [{ url: '/' }] },
+    openapi: { info: { title: 'Biclou API', version: '1.0.0' }, servers: [{ url: '/' }], components: { securitySchemes: SECURITY_SCHEMES } },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
@@ -67,6 +68,7 @@ export async function buildApp({ deps: given, ssr = false }: BuildAppOptions): P
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(
     async (api) => {
+      enforceRouteGuards(api);
       enableMethodOverride(api);
       await api.register(settingsRoutes);
       for (const mod of apiModules) await api.register(mod);
