@@ -10,6 +10,7 @@ import type { Config } from './config/config';
 import type { Deps } from './deps';
 import { createDeps, disposeDeps } from './deps-factory';
 import { registerErrorHandler } from './http/error-handler';
+import { registerNoStore } from './http/no-store';
 import { enableMethodOverride } from './http/method-override';
 import { registerAuth } from './auth/auth-plugin';
 import { enforceRouteGuards, SECURITY_SCHEMES } from './auth/route-guards';
@@ -59,6 +60,7 @@ export async function buildApp({ deps: given, ssr = false }: BuildAppOptions): P
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fieldSize: 64 * 1024, fields: 200, fileSize: 15 * 1024 * 1024, files: 12 } });
   registerAuth(app);
+  registerNoStore(app);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Biclou API', version: '1.0.0' }, servers: [{ url: '/' }], components: { securitySchemes: SECURITY_SCHEMES } },
     transform: jsonSchemaTransform,

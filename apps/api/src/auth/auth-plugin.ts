@@ -20,7 +20,8 @@ declare module 'fastify' {
 const TOUCH_INTERVAL_MS = 60_000;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function presentedToken(request: FastifyRequest): { token: string; via: 'cookie' | 'bearer' } | null {
+/** The session token a request presents: `Authorization: Bearer`, else the cookie. */
+export function presentedToken(request: FastifyRequest): { token: string; via: 'cookie' | 'bearer' } | null {
   const auth = request.headers.authorization;
   if (auth?.startsWith('Bearer ')) return { token: auth.slice(7).trim(), via: 'bearer' };
   const cookie = request.cookies[SESSION_COOKIE_NAME];

@@ -43,7 +43,7 @@ export async function registerSsr(app: FastifyInstance, opts: { mode: string }) 
       const response = await handle(request, { api: createServerApi(app, req) } as never);
       return sendWebResponse(reply, response);
     };
-    scope.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: render });
-    scope.route({ method: ['GET', 'HEAD'], url: '/', handler: render });
+    scope.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', config: { sitePage: true }, handler: render });
+    scope.route({ method: ['GET', 'HEAD'], url: '/', config: { sitePage: true }, handler: render });
   });
 }
