@@ -5,7 +5,7 @@ import { requireUser } from '../../auth/guards';
 import { AppError } from '../../http/app-error';
 import { errors } from '../../http/schemas';
 import { clearSessionCookie } from '../auth/session-cookie';
-import { listActiveSessions, revokeSession } from '../auth/session-repository';
+import { idleCutoff, listActiveSessions, revokeSession } from '../auth/session-repository';
 
 const tags = ['devices'];
 
@@ -17,7 +17,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Every signed-in device (session) of the user', response: { 200: DevicesResponseSchema, ...errors(401) } },
   }, async (request) => {
     const { user, session } = requireUser(request);
-    const rows = await listActiveSessions(deps.db, user.id, deps.clock.now());
+    const rows = await listActiveSessions(deps.db, user.id, idleCutoff(deps.clock.now(), deps.config.SESSION_IDLE_DAYS));
     return {
       devices: rows.map((s) => ({
         id: s.id,

@@ -22,8 +22,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/me/banking', {
     config: { guard: 'auth' },
-    schema: { tags, summary: 'Save my bank details (IBAN and BIC checked with ibantools); a new account must be verified again', body: UpdateBankingRequestSchema, response: { 200: BankingResponseSchema, ...errors(401, 422) } },
-  }, async (request) => updateBanking(contextOf(request), requireUser(request).user.id, request.body));
+    schema: { tags, summary: 'Save my bank details (IBAN and BIC checked with ibantools) with the current password (422 on currentPassword when wrong, 429 after too many); a new account must be verified again', body: UpdateBankingRequestSchema, response: { 200: BankingResponseSchema, ...errors(401, 422, 429) } },
+  }, async (request) => updateBanking(contextOf(request), requireUser(request).user, request.body));
 
   app.post('/me/banking/verify', {
     config: { guard: 'auth' },
