@@ -6,7 +6,7 @@ import { requireAdmin, requireUser, requireVerified } from './guards';
 
 /**
  * Who may call an API operation. Every route under /api/v1 names one in `config.guard`; the app
- * refuses to start when one does not (decisions "Sweep: API guards").
+ * refuses to start when one does not (decisions "Sweep: API guards match the site's").
  * - `public`: anyone.
  * - `auth`: a signed-in user (401).
  * - `verified`: a signed-in user whose email is confirmed (401, then 403 `email_not_verified`).
@@ -22,13 +22,26 @@ declare module 'fastify' {
   }
 }
 
-/** The OpenAPI security schemes a guarded operation lists (see app.ts `components.securitySchemes`). */
-export const SECURITY_SCHEMES = {
-  session: { type: 'apiKey', in: 'cookie', name: 'biclou_token' },
-  bearer: { type: 'http', scheme: 'bearer' },
-} as const;
+type GuardedBy = Exclude<ApiGuard, 'public'>;
+const GUARD_DOCS: Record<GuardedBy, string> = {
+  auth: 'A signed-in user',
+  verified: 'A signed-in user whose email is confirmed',
+  admin: 'A signed-in admin',
+  'local-or-admin': 'A signed-in admin, or any request made on the server itself (loopback address)',
+};
 
-const HOOKS: Record<Exclude<ApiGuard, 'public'>, (request: FastifyRequest) => void> = {
+/**
+ * The OpenAPI security schemes (app.ts `components.securitySchemes`): one per guard, by cookie
+ * (`auth`) or bearer token (`auth-bearer`), so the document names each operation's guard.
+ */
+export const SECURITY_SCHEMES = Object.fromEntries(
+  (Object.entries(GUARD_DOCS) as [GuardedBy, string][]).flatMap(([guard, who]) => [
+    [guard, { type: 'apiKey', in: 'cookie', name: 'biclou_token', description: `${who} (session cookie).` }],
+    [`${guard}-bearer`, { type: 'http', scheme: 'bearer', description: `${who} (Authorization: Bearer).` }],
+  ]),
+);
+
+const HOOKS: Record<GuardedBy, (request: FastifyRequest) => void> = {
   auth: (request) => void requireUser(request),
   verified: (request) => void requireVerified(request),
   admin: (request) => void requireAdmin(request),
@@ -37,9 +50,9 @@ const HOOKS: Record<Exclude<ApiGuard, 'public'>, (request: FastifyRequest) => vo
   },
 };
 
-/** What the OpenAPI says of a guard: no security for public operations, else the guard as the role. */
+/** What the OpenAPI says of a guard: no security for public operations, else its cookie and bearer schemes. */
 export function securityOf(guard: ApiGuard) {
-  return guard === 'public' ? [] : [{ session: [guard] }, { bearer: [guard] }];
+  return guard === 'public' ? [] : [{ [guard]: [] }, { [`${guard}-bearer`]: [] }];
 }
 
 /** The hooks made here, so a route copied from another (the _method twin) is not guarded twice. */
