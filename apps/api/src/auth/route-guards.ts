@@ -11,7 +11,7 @@ import { requireAdmin, requireUser, requireVerified } from './guards';
  * - `auth`: a signed-in user (401).
  * - `verified`: a signed-in user whose email is confirmed (401, then 403 `email_not_verified`).
  * - `admin`: a signed-in admin (401, then 403).
- * - `local-or-admin`: an admin, or a request from the loopback address (404 otherwise).
+ * - `local-or-admin`: an admin, or a request made on this machine (local-or-admin.ts; 404 otherwise).
  */
 export const API_GUARDS = ['public', 'auth', 'verified', 'admin', 'local-or-admin'] as const;
 export type ApiGuard = (typeof API_GUARDS)[number];
