@@ -40,7 +40,7 @@ describe('[renter and owner] from the request to the reviews: rent, ride, get pa
     // The owner's profile, phone and bank details are ready for a payout (the payouts journey covers those screens).
     await completeProfileByApi(ownerApi, 'Odile', 'Marchand');
     await confirmPhoneByApi(ownerApi);
-    await ownerApi.call('PUT', '/me/banking', { holderName: 'Odile Marchand', iban: TEST_IBAN, bic: 'BNPAFRPP' });
+    await ownerApi.call('PUT', '/me/banking', { holderName: 'Odile Marchand', iban: TEST_IBAN, bic: 'BNPAFRPP', currentPassword: owner.password });
     await ownerApi.call('POST', '/me/banking/verify');
     renter = await createVerifiedMember('renter-review');
     const renterApi = await apiAs(renter.email, renter.password);

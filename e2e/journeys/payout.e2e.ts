@@ -47,6 +47,11 @@ describe('[owner] gets paid: bank details, verification, payout request, process
     await form.getByRole('button', { name: en('payouts.banking.save') }).click();
     await form.getByText('This IBAN is not valid: check it for a typing mistake.').waitFor();
     await form.getByLabel(en('payouts.banking.iban')).fill(TEST_IBAN);
+    // A sensitive change: the password again (issue 11, item 21); a wrong one saves nothing.
+    await form.getByLabel(en('fields.current-password')).fill('not-the-password');
+    await form.getByRole('button', { name: en('payouts.banking.save') }).click();
+    await form.getByText('The current password is incorrect.').waitFor();
+    await form.getByLabel(en('fields.current-password')).fill(world.owner.password);
     await form.getByRole('button', { name: en('payouts.banking.save') }).click();
     const summary = page.getByTestId('banking-summary');
     await summary.getByTestId('iban-masked').getByText('FR•• •••• •••• 2606').waitFor();
@@ -109,7 +114,7 @@ describe('[owner] gets paid: bank details, verification, payout request, process
     const admin = await apiAs(ADMIN.email, ADMIN.password);
     // A second owner with a pending payout, a failed one and one more booking to pay out.
     const second = await ownerWithCreditedBookings('payout-shots', 4);
-    await second.ownerApi.call('PUT', '/me/banking', { holderName: 'Camille Martin', iban: TEST_IBAN, bic: 'BNPAFRPP' });
+    await second.ownerApi.call('PUT', '/me/banking', { holderName: 'Camille Martin', iban: TEST_IBAN, bic: 'BNPAFRPP', currentPassword: second.owner.password });
     await second.ownerApi.call('POST', '/me/banking/verify');
     const ask = async (ids: string[], comment?: string) => (await second.ownerApi.call<{ payout: { id: string } }>('POST', '/me/payouts', { listingId: second.listingId, bookingIds: ids, comment })).payout.id;
     await adminPayoutAction(admin, await ask([second.bookingIds[0]!]), 'process');

@@ -11,9 +11,11 @@ import type { Deps } from './deps';
 import { createDeps, disposeDeps } from './deps-factory';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { registerApiFallback } from './http/api-fallback';
+import { registerNoStore } from './http/no-store';
 import { enableMethodOverride } from './http/method-override';
 import { validatorCompiler } from './http/validate-input';
 import { registerAuth } from './auth/auth-plugin';
+import { enforceRouteGuards, SECURITY_SCHEMES } from './auth/route-guards';
 import { registerSsr, type SiteHandler } from './ssr/register-ssr';
 import { healthRoutes } from './modules/health/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -67,8 +69,9 @@ export async function buildApp({ deps: given, ssr = false, site }: BuildAppOptio
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fieldSize: 64 * 1024, fields: 200, fileSize: 15 * 1024 * 1024, files: 12 } });
   registerAuth(app);
+  registerNoStore(app);
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Biclou API', version: '1.0.0' }, servers: [{ url: '/' }] },
+    openapi: { info: { title: 'Biclou API', version: '1.0.0' }, servers: [{ url: '/' }], components: { securitySchemes: SECURITY_SCHEMES } },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
@@ -76,6 +79,7 @@ export async function buildApp({ deps: given, ssr = false, site }: BuildAppOptio
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(
     async (api) => {
+      enforceRouteGuards(api);
       enableMethodOverride(api);
       await api.register(settingsRoutes);
       for (const mod of apiModules) await api.register(mod);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { openDb } from '@biclou/db/client';
 import { seedReference } from '@biclou/db/seed-reference';
 import { DEMO_PASSWORD } from '@biclou/db/seed-demo';
-import { loadConfig, ConfigError, e2eControlsEnabled } from './config/config';
+import { loadConfig, ConfigError, e2eControlsEnabled, type Config } from './config/config';
 import { buildApp } from './app';
 import { createOffsetClock, systemClock } from './deps';
 import { createDeps, disposeDeps } from './deps-factory';
@@ -34,7 +34,7 @@ async function main() {
     `  Biclou is running on ${url}`,
     `  Database: ${handle.kind === 'pglite' ? `embedded PGlite in ${dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Listings: ${live} live, ${paused} paused, ${draft} drafts${demoListings.seeded ? ` (demo data seeded in ${seedSeconds} s)` : ''}`,
-    `  Email: ${config.SMTP_URL ? 'SMTP (SMTP_URL)' : `outbox, readable at ${url}/api/v1/dev/outbox`}`,
+    `  Email and SMS: ${emailLine(config, url)}`,
     ssr ? '' : '  (web build missing: run `npm run build` for the site; the API is up)',
     ...(demo?.accounts.length
       ? [
@@ -55,6 +55,14 @@ async function main() {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+}
+
+/** Where mail goes; the dev mailbox (and /api/v1/dev/outbox) answer admins and this machine only. */
+function emailLine(config: Config, url: string) {
+  const sms = 'SMS to the outbox';
+  if (config.SMTP_URL) return `SMTP (SMTP_URL), ${sms}`;
+  if (config.NODE_ENV === 'production') return 'outbox (set SMTP_URL to send email)';
+  return `outbox, readable at ${url}/dev/mailbox from this machine or signed in as an admin`;
 }
 
 main().catch((err) => {

@@ -78,9 +78,12 @@ export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
 /** PUT /account/preferences */
 export const UpdatePreferencesRequestSchema = z.object({ locale: LocaleSchema.optional(), theme: ThemeSchema.optional() });
 
+/** The password typed again before a sensitive change (decisions "Sweep: sessions expire, sensitive changes ask for the password"). */
+export const CurrentPasswordSchema = z.string({ message: 'Enter your current password.' }).min(1, 'Enter your current password.').max(PASSWORD_MAX);
+
 /** PUT /account/password */
 export const UpdatePasswordRequestSchema = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password.').max(PASSWORD_MAX),
+  currentPassword: CurrentPasswordSchema,
   password: PasswordSchema,
 });
 

@@ -10,6 +10,8 @@ export const ErrorCode = {
   unauthenticated: 'unauthenticated',
   /** Logged in but not allowed. */
   forbidden: 'forbidden',
+  /** Logged in, but the operation needs a confirmed email address (403). */
+  emailNotVerified: 'email_not_verified',
   /** The resource does not exist or is not visible to the caller. */
   notFound: 'not_found',
   /** The path exists under /api but not with this method (405); the `Allow` header lists those it has. */

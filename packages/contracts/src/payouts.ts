@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CurrentPasswordSchema } from './account';
 import { bicProblem, holderProblem, ibanProblem } from '@biclou/domain/iban';
 import { PAYOUT_COMMENT_MAX_LENGTH, PAYOUT_MESSAGES, PAYOUT_STATUSES } from '@biclou/domain/payout-rules';
 
@@ -23,6 +24,8 @@ export const UpdateBankingRequestSchema = z.object({
   holderName: checked(holderProblem, 'Enter the name of the account holder.'),
   iban: checked(ibanProblem, 'Enter your IBAN.'),
   bic: checked(bicProblem, 'Enter your BIC.'),
+  /** A sensitive change: the password again (a stolen session must not redirect payouts). */
+  currentPassword: CurrentPasswordSchema,
 });
 export type UpdateBankingRequest = z.input<typeof UpdateBankingRequestSchema>;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE_NAME } from '@biclou/contracts/auth';
 import { AppError } from '../http/app-error';
 import { siteOrigin } from '../mail/links';
-import { findActiveSession, touchSession, type SessionRow } from '../modules/auth/session-repository';
+import { findActiveSession, idleCutoff, touchSession, type SessionRow } from '../modules/auth/session-repository';
 import type { UserRow } from '../modules/users/user-repository';
 import { sha256 } from './tokens';
 
@@ -20,7 +20,8 @@ declare module 'fastify' {
 const TOUCH_INTERVAL_MS = 60_000;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function presentedToken(request: FastifyRequest): { token: string; via: 'cookie' | 'bearer' } | null {
+/** The session token a request presents: `Authorization: Bearer`, else the cookie. */
+export function presentedToken(request: FastifyRequest): { token: string; via: 'cookie' | 'bearer' } | null {
   const auth = request.headers.authorization;
   if (auth?.startsWith('Bearer ')) return { token: auth.slice(7).trim(), via: 'bearer' };
   const cookie = request.cookies[SESSION_COOKIE_NAME];
@@ -52,7 +53,7 @@ export function registerAuth(app: FastifyInstance) {
     const presented = presentedToken(request);
     if (!presented || presented.token.length > 200) return;
     const now = deps.clock.now();
-    const found = await findActiveSession(deps.db, sha256(presented.token), now);
+    const found = await findActiveSession(deps.db, sha256(presented.token), idleCutoff(now, deps.config.SESSION_IDLE_DAYS));
     if (!found) return;
     request.user = found.user;
     request.session = found.session;

@@ -17,7 +17,7 @@ export function requireGuest(request: FastifyRequest) {
 /** Guard `verified`: a signed-in user whose email is confirmed. */
 export function requireVerified(request: FastifyRequest) {
   const auth = requireUser(request);
-  if (!auth.user.emailVerifiedAt) throw AppError.forbidden('Please confirm your email address first.');
+  if (!auth.user.emailVerifiedAt) throw AppError.emailNotVerified();
   return auth;
 }
 
@@ -26,12 +26,4 @@ export function requireAdmin(request: FastifyRequest) {
   const auth = requireUser(request);
   if (auth.user.role !== 'admin') throw AppError.forbidden();
   return auth;
-}
-
-/**
- * Route-hook form of requireUser: `{ onRequest: authenticated }` answers 401 before the body is
- * read or validated, so a signed-out visitor never learns what a valid body looks like.
- */
-export async function authenticated(request: FastifyRequest) {
-  requireUser(request);
 }

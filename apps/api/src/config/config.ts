@@ -20,6 +20,8 @@ export const ConfigSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** A session unused this many days stops authenticating (its cookie may live on; the server refuses it). */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Map tiles for the site's Leaflet maps (read by the web app; validated here with the rest). */
   MAP_TILE_URL: z.string().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) tile URL template with {z}, {x} and {y}').optional(),
   MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),

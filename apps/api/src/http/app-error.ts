@@ -34,6 +34,9 @@ export class AppError extends Error {
   static forbidden(message = 'Forbidden') {
     return new AppError(ErrorCode.forbidden, 403, message);
   }
+  static emailNotVerified() {
+    return new AppError(ErrorCode.emailNotVerified, 403, 'Please confirm your email address first.');
+  }
   static notFound(message = 'Not found') {
     return new AppError(ErrorCode.notFound, 404, message);
   }

@@ -32,7 +32,7 @@ export function enableMethodOverride(scope: FastifyInstance) {
     scope.route({
       method: 'POST',
       url: route.url.slice(scope.prefix.length) || '/',
-      config: { methodOverrideTwin: true },
+      config: { methodOverrideTwin: true, guard: route.config?.guard },
       // The PUT's own guards run first, as they would for the PUT itself.
       onRequest: route.onRequest,
       schema: { ...schema, summary: `${schema.summary ?? ''} (multipart/form-data with _method=PUT)`.trim(), consumes: ['multipart/form-data'] },

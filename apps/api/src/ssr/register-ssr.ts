@@ -54,7 +54,7 @@ export async function registerSsr(app: FastifyInstance, opts: { mode: string; ha
       const response = await handle(request, { api: createServerApi(app, req) });
       return sendWebResponse(reply, response);
     };
-    scope.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: render });
-    scope.route({ method: ['GET', 'HEAD'], url: '/', handler: render });
+    scope.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', config: { sitePage: true }, handler: render });
+    scope.route({ method: ['GET', 'HEAD'], url: '/', config: { sitePage: true }, handler: render });
   });
 }

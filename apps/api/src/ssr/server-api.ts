@@ -12,7 +12,8 @@ export interface ServerApiResponse {
  */
 export function createServerApi(app: FastifyInstance, req: FastifyRequest) {
   const forwarded: Record<string, string> = {};
-  for (const h of ['cookie', 'authorization', 'accept-language', 'user-agent'] as const) {
+  // x-forwarded-for: the hops the visitor came through, so the in-process call sees the same client (dev outbox rule).
+  for (const h of ['cookie', 'authorization', 'accept-language', 'user-agent', 'x-forwarded-for'] as const) {
     const v = req.headers[h];
     if (typeof v === 'string') forwarded[h] = v;
   }

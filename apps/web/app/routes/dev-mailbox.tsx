@@ -7,17 +7,18 @@ import { Container } from '../components/ui/container';
 import { Input } from '../components/ui/input';
 import type { OutboxMessage } from '@biclou/contracts/dev';
 import { OutboxMessageCard } from '../features/dev/outbox-message';
-import { isDevelopment } from '../lib/runtime-env.server';
 import { serverRequest } from '../lib/server-api';
 import { pageNotFound } from '../routing/route-errors';
 import type { Route } from './+types/dev-mailbox';
 
-/** Development only: the outbox where emails and SMS go when no SMTP server is configured. */
+/**
+ * The outbox where emails and SMS go when no SMTP server is configured. The API decides who sees
+ * it (development only; admins or this machine, decisions "Sweep: dev outbox"): else 404.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!isDevelopment()) throw pageNotFound();
   const to = new URL(request.url).searchParams.get('to') ?? '';
   const res = await serverRequest<{ messages: OutboxMessage[] }>(context.api, 'GET', `/dev/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`);
-  if (res.status === 404) throw pageNotFound();
+  if (res.status !== 200) throw pageNotFound();
   return { to, messages: res.data?.messages ?? [] };
 }
 

@@ -1,10 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { prefixFromPath } from '../lib/i18n/locales';
-import { isDevelopment } from '../lib/runtime-env.server';
 import { loadSessionUser, pageUrl } from '../lib/server-api';
 import { checkGuards } from './guards';
 import { defFromPattern } from './resolve-route';
-import { emailNotVerified, forbidden, invalidRoute, pageNotFound } from './route-errors';
+import { emailNotVerified, forbidden, invalidRoute } from './route-errors';
 import { paramsAreValid } from './route-params';
 
 /**
@@ -15,7 +14,6 @@ export async function guardPage({ request, context, params, pattern }: LoaderFun
   const def = defFromPattern(pattern);
   if (!def) return null;
   const url = pageUrl(request);
-  if (def.devOnly && !isDevelopment()) throw pageNotFound();
   if (!paramsAreValid(def.params, params)) throw invalidRoute(url.pathname);
   if (def.guards.length === 0) return null;
 

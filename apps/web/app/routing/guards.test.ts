@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkGuards, safeRedirect } from './guards';
 
@@ -32,5 +33,48 @@ describe('route guards', () => {
     expect(safeRedirect('//evil.test', '/d')).toBe('/d');
     expect(safeRedirect('https://evil.test', '/d')).toBe('/d');
     expect(safeRedirect(null, '/d')).toBe('/d');
+  });
+
+  it.each([
+    ['/\t/evil.example'],
+    ['/\n/evil.example'],
+    ['/\r/evil.example'],
+    ['\t//evil.example'],
+    ['/\u0000/evil.example'],
+    ['/\u007f/evil.example'],
+    ['/\\evil.example'],
+    ['\\/evil.example'],
+    ['/a\\b'],
+    ['//evil.example'],
+    ['///evil.example'],
+    ['/%09/evil.example'],
+    ['/%0a/evil.example'],
+    ['/%5C/evil.example'],
+    ['/%5c%5cevil.example'],
+    ['/%2F/evil.example'],
+    ['/%2f%2fevil.example'],
+    ['/%E0%A4%A'],
+    ['evil.example'],
+    ['https://evil.example'],
+    ['javascript:alert(1)'],
+    [''],
+  ])('refuses %j', (target) => {
+    expect(safeRedirect(target, '/d')).toBe('/d');
+  });
+
+  it.each([['/account'], ['/fr/dashboard/trips?tab=past#top'], ['/search?q=v%C3%A9lo%20cargo'], ['/listing/abc/steps']])('follows %j', (target) => {
+    expect(safeRedirect(target, '/d')).toBe(target);
+  });
+
+  it('never leaves the site, whatever the text', () => {
+    const origin = 'https://biclou.example';
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string().map((s) => `/${s}`), fc.string().map((s) => `/${encodeURIComponent(s)}`)), (target) => {
+        const result = safeRedirect(target, '/d');
+        expect(new URL(result, origin).origin).toBe(origin);
+        expect(new URL(decodeURIComponent(result), origin).origin).toBe(origin);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -47,8 +47,36 @@ export function checkGuards(guards: readonly GuardName[], user: GuardUser, prefi
   return null;
 }
 
-/** Only same-site paths are followed after login (no open redirect). */
+/**
+ * A character browsers drop or rewrite in a URL: C0 controls, DEL (`/\t/evil.example` is read
+ * as `//evil.example`) and the backslash (read as `/`).
+ */
+function isUnsafeChar(code: number): boolean {
+  return code <= 0x1f || code === 0x7f || code === 0x5c;
+}
+
+/** The text once percent-decoded, or null when it does not decode. */
+function decodedOnce(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+function isSameSitePath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//')) return false;
+  for (let i = 0; i < path.length; i++) if (isUnsafeChar(path.charCodeAt(i))) return false;
+  return true;
+}
+
+/**
+ * Only same-site paths are followed after login (no open redirect): a single leading `/`, no
+ * control character or backslash, and the same once percent-decoded (`/%09/x`, `/%5C/x`, `/%2F/x`).
+ */
 export function safeRedirect(target: string | null | undefined, fallback: string): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  if (!target || !isSameSitePath(target)) return fallback;
+  const decoded = decodedOnce(target);
+  if (decoded === null || !isSameSitePath(decoded)) return fallback;
   return target;
 }

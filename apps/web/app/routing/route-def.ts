@@ -26,7 +26,7 @@ export interface RouteDefInput {
   title?: boolean;
   theme?: ForcedTheme;
   params?: Readonly<Record<string, ParamKind>>;
-  /** Only answers in development (404 in production). */
+  /** A developer tool (the dev mailbox): never indexed; its loader answers 404 where the API refuses it. */
   devOnly?: boolean;
 }
 

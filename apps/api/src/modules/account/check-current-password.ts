@@ -3,6 +3,8 @@ import type { RequestContext } from '../../http/request-context';
 import { consumeOrThrow, RATE_RULES } from '../../rate-limit/rate-limiter';
 import type { UserRow } from '../users/user-repository';
 
+export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
+
 /**
  * Re-authentication before a sensitive change. A stolen session must not become a way to guess
  * the password, so failures are rate-limited per account. Throws 422 on `field`.

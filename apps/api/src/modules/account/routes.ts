@@ -3,7 +3,7 @@ import {
   DeleteAccountRequestSchema, MessageResponseSchema, UpdatePasswordRequestSchema, UpdatePreferencesRequestSchema,
   UpdateProfileRequestSchema, UserResponseSchema,
 } from '@biclou/contracts/account';
-import { authenticated, requireUser } from '../../auth/guards';
+import { requireUser } from '../../auth/guards';
 import { contextOf } from '../../http/request-context';
 import { errors } from '../../http/schemas';
 import { clearSessionCookie } from '../auth/session-cookie';
@@ -16,7 +16,7 @@ const tags = ['account'];
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/account/profile', {
-    onRequest: authenticated,
+    config: { guard: 'auth' },
     schema: {
       tags,
       summary: 'Save the profile (also as POST multipart/form-data with _method=PUT)',
@@ -26,12 +26,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => updateProfile(contextOf(request), requireUser(request).user, request.body));
 
   app.put('/account/preferences', {
-    onRequest: authenticated,
+    config: { guard: 'auth' },
     schema: { tags, summary: 'Language and appearance', body: UpdatePreferencesRequestSchema, response: { 200: UserResponseSchema, ...errors(401, 422) } },
   }, async (request) => updatePreferences(contextOf(request), requireUser(request).user, request.body));
 
   app.put('/account/password', {
-    onRequest: authenticated,
+    config: { guard: 'auth' },
     schema: { tags, summary: 'Change the password; other devices are logged out', body: UpdatePasswordRequestSchema, response: { 200: MessageResponseSchema, ...errors(401, 422, 429) } },
   }, async (request) => {
     const { user, session } = requireUser(request);
@@ -39,7 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/account', {
-    onRequest: authenticated,
+    config: { guard: 'auth' },
     schema: { tags, summary: 'Delete (anonymise) the account', body: DeleteAccountRequestSchema, response: { 200: MessageResponseSchema, ...errors(401, 409, 422, 429) } },
   }, async (request, reply) => {
     const result = await deleteAccount(contextOf(request), requireUser(request).user, request.body.password);

@@ -6,12 +6,12 @@ import { renderMail } from '../../mail/catalogue';
 import { pageUrl } from '../../mail/links';
 import { revokeUserSessions, type SessionRow } from '../auth/session-repository';
 import { updateUser, type UserRow } from '../users/user-repository';
-import { checkCurrentPassword } from './check-current-password';
+import { checkCurrentPassword, CURRENT_PASSWORD_WRONG } from './check-current-password';
 
 /** Changes the password; every other device is logged out, this one stays. */
 export async function updatePassword(ctx: RequestContext, user: UserRow, session: SessionRow, input: { currentPassword: string; password: string }) {
   const { deps } = ctx;
-  await checkCurrentPassword(ctx, user, input.currentPassword, 'currentPassword', 'The current password is incorrect.');
+  await checkCurrentPassword(ctx, user, input.currentPassword, 'currentPassword', CURRENT_PASSWORD_WRONG);
   const problems = passwordProblems(input.password);
   if (problems.length) throw AppError.validation({ password: problems });
   const passwordHash = await deps.passwords.hash(input.password);

@@ -4,7 +4,7 @@ import {
   ForgotPasswordRequestSchema, LoginRequestSchema, RegisterRequestSchema, ResendVerificationRequestSchema, ResetPasswordRequestSchema,
   TokenRequestSchema, TokenResponseSchema, VerifyEmailRequestSchema,
 } from '@biclou/contracts/auth';
-import { authenticated, requireUser } from '../../auth/guards';
+import { requireUser } from '../../auth/guards';
 import { contextOf } from '../../http/request-context';
 import { errors } from '../../http/schemas';
 import { toMe } from '../users/to-me';
@@ -23,15 +23,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
 
   app.post('/auth/register', {
+    config: { guard: 'public' },
     schema: { tags, summary: 'Create an account (no session); a verification email follows', body: RegisterRequestSchema, response: { 201: MessageResponseSchema, ...errors(422, 429) } },
   }, async (request, reply) => reply.status(201).send(await register(contextOf(request), request.body)));
 
   app.post('/auth/verify', {
+    config: { guard: 'public' },
     schema: { tags, summary: 'Confirm the email with the verify_url of the emailed link', body: VerifyEmailRequestSchema, response: { 200: UserResponseSchema, ...errors(400, 422) } },
   }, async (request) => verifyEmail(contextOf(request), request.body.verifyUrl));
 
   app.post('/auth/verify/resend', {
-    onRequest: authenticated,
+    config: { guard: 'auth' },
     schema: { tags, summary: 'Email a new verification link to the signed-in user (optionally back to `redirect`)', body: ResendVerificationRequestSchema, response: { 202: MessageResponseSchema, ...errors(401, 422, 429) } },
   }, async (request, reply) => {
     const { user } = requireUser(request);
@@ -39,6 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/auth/login', {
+    config: { guard: 'public' },
     schema: { tags, summary: 'Log in: sets the HttpOnly biclou_token cookie', body: LoginRequestSchema, response: { 200: UserResponseSchema, ...errors(403, 422, 429) } },
   }, async (request, reply) => {
     const { user, token } = await login(contextOf(request), request.body);
@@ -47,10 +50,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/auth/token', {
+    config: { guard: 'public' },
     schema: { tags, summary: 'Log in an API client: answers a token for Authorization: Bearer', body: TokenRequestSchema, response: { 200: TokenResponseSchema, ...errors(403, 422, 429) } },
   }, async (request) => login(contextOf(request), request.body));
 
   app.post('/logout', {
+    config: { guard: 'public' },
     schema: { tags, summary: 'End this session and clear the cookie', response: { 200: MessageResponseSchema } },
   }, async (request, reply) => {
     if (request.user && request.session) await revokeSession(app.deps.db, request.user.id, request.session.id, app.deps.clock.now());
@@ -59,14 +64,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/user', {
+    config: { guard: 'auth' },
     schema: { tags, summary: 'The signed-in user', response: { 200: UserResponseSchema, ...errors(401) } },
   }, async (request) => ({ user: toMe(requireUser(request).user) }));
 
   app.post('/auth/forgot', {
+    config: { guard: 'public' },
     schema: { tags, summary: 'Email a reset link; same answer whether the address exists or not', body: ForgotPasswordRequestSchema, response: { 202: MessageResponseSchema, ...errors(422, 429) } },
   }, async (request, reply) => reply.status(202).send(await forgotPassword(contextOf(request), request.body.email)));
 
   app.post('/auth/reset', {
+    config: { guard: 'public' },
     schema: { tags, summary: 'Set a new password with a reset token; ends every session', body: ResetPasswordRequestSchema, response: { 200: MessageResponseSchema, ...errors(400, 422) } },
   }, async (request) => resetPassword(contextOf(request), request.body));
 };

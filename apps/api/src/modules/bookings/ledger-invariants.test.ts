@@ -13,7 +13,8 @@ import { allEntries, bookingEscrowCents } from './ledger-repository';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The run moves the clock months ahead: sessions must outlive it (their expiry has its own tests).
+  t = await buildTestApp({}, { SESSION_IDLE_DAYS: '365' });
 });
 afterAll(() => t.close());
 

@@ -7,6 +7,7 @@ const tags = ['catalog'];
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/categories', {
+    config: { guard: 'public' },
     schema: { tags, summary: 'Categories with their sub-categories, and the size scale', response: { 200: CategoriesResponseSchema } },
   }, async () => {
     const { db } = app.deps;
@@ -21,6 +22,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/geocode', {
+    config: { guard: 'public' },
     schema: {
       tags,
       summary: 'Cities of FR/CH/BE/LU by accent-insensitive name prefix, biggest first (offline, at most 8)',

@@ -39,6 +39,59 @@ describe('GET /dev/outbox (development)', () => {
   });
 });
 
+describe('GET /dev/outbox: admins and this machine only (issue 11, item 17)', () => {
+  const read = (o: { remoteAddress: string; headers?: Record<string, string> }, app = t.app) =>
+    app.inject({ method: 'GET', url: '/api/v1/dev/outbox', remoteAddress: o.remoteAddress, headers: o.headers ?? {} });
+  const secretFor = async (app: TestApp) => {
+    const email = uniqueEmail('secret');
+    await app.app.inject({ method: 'POST', url: '/api/v1/auth/register', remoteAddress: uniqueIp(), payload: { firstname: 'Ann', lastname: 'Lee', email, password: 'a-long-enough-password', terms: true } });
+    return email;
+  };
+
+  it('hides from a remote visitor (404) but answers this machine', async () => {
+    const email = await secretFor(t);
+    const remote = await read({ remoteAddress: '203.0.113.9' });
+    expect(remote.statusCode).toBe(404);
+    expect(remote.body).not.toContain(email);
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const local = await read({ remoteAddress });
+      expect(local.statusCode).toBe(200);
+      expect(local.json().messages.map((m: { recipient: string }) => m.recipient)).toContain(email);
+    }
+  });
+
+  it('answers an admin from anywhere, not a member', async () => {
+    const email = await secretFor(t);
+    const admin = await signedInUser(t, { role: 'admin' });
+    const member = await signedInUser(t);
+    const asAdmin = await read({ remoteAddress: '203.0.113.9', headers: admin.headers });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(JSON.stringify(asAdmin.json())).toContain(email);
+    expect((await read({ remoteAddress: '203.0.113.9', headers: member.headers })).statusCode).toBe(404);
+  });
+
+  it('a forged X-Forwarded-For does not make a remote visitor local (TRUST_PROXY off)', async () => {
+    expect((await read({ remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } })).statusCode).toBe(404);
+    // A proxy on this machine relaying a remote visitor.
+    expect((await read({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(404);
+  });
+
+  describe('behind a proxy (TRUST_PROXY=true)', () => {
+    let proxied: TestApp;
+    beforeAll(async () => {
+      proxied = await buildTestApp({}, { TRUST_PROXY: 'true' });
+    });
+    afterAll(() => proxied.close());
+
+    it('follows the forwarded client, and a forged hop never makes it local', async () => {
+      expect((await read({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } }, proxied.app)).statusCode).toBe(404);
+      expect((await read({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' } }, proxied.app)).statusCode).toBe(404);
+      expect((await read({ remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } }, proxied.app)).statusCode).toBe(404);
+      expect((await read({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1' } }, proxied.app)).statusCode).toBe(200);
+    });
+  });
+});
+
 describe('GET /dev/outbox (production)', () => {
   let prod: TestApp;
   beforeAll(async () => {

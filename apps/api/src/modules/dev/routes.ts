@@ -11,6 +11,7 @@ import { timeTravelRoutes } from './time-travel-routes';
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(timeTravelRoutes);
   app.get('/dev/outbox', {
+    config: { guard: 'local-or-admin' },
     schema: { tags: ['dev'], summary: 'Outbox messages, newest first (development only)', querystring: OutboxQuerySchema, response: { 200: OutboxResponseSchema } },
   }, async (request) => {
     const { limit } = request.query;

@@ -16,10 +16,12 @@ export const timeTravelRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!e2eControlsEnabled(config) || !isOffsetClock(clock)) return;
 
   app.get('/dev/clock', {
+    config: { guard: 'local-or-admin' },
     schema: { tags: ['dev'], summary: 'The server clock (E2E_CONTROLS only)', response: { 200: DevClockResponseSchema } },
   }, async () => ({ now: clock.now().toISOString(), offsetMs: clock.offsetMs() }));
 
   app.post('/dev/clock', {
+    config: { guard: 'local-or-admin' },
     schema: { tags: ['dev'], summary: 'Moves the server clock forward, or back to real time with reset (E2E_CONTROLS only)', body: DevClockBodySchema, response: { 200: DevClockResponseSchema } },
   }, async (request) => {
     const { advanceDays = 0, advanceHours = 0, reset } = request.body;
@@ -30,6 +32,7 @@ export const timeTravelRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/dev/jobs/run', {
+    config: { guard: 'local-or-admin' },
     schema: { tags: ['dev'], summary: 'Runs the due jobs once at the current clock (E2E_CONTROLS only)', response: { 200: DevJobsRunResponseSchema } },
   }, async (request) => {
     const now = clock.now();

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DeviceParamsSchema, DevicesResponseSchema } from '@biclou/contracts/devices';
-import { authenticated, requireUser } from '../../auth/guards';
+import { requireUser } from '../../auth/guards';
 import { AppError } from '../../http/app-error';
 import { errors } from '../../http/schemas';
 import { clearSessionCookie } from '../auth/session-cookie';
-import { listActiveSessions, revokeSession } from '../auth/session-repository';
+import { idleCutoff, listActiveSessions, revokeSession } from '../auth/session-repository';
 
 const tags = ['devices'];
 
@@ -13,11 +13,11 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
   app.get('/devices', {
-    onRequest: authenticated,
+    config: { guard: 'auth' },
     schema: { tags, summary: 'Every signed-in device (session) of the user', response: { 200: DevicesResponseSchema, ...errors(401) } },
   }, async (request) => {
     const { user, session } = requireUser(request);
-    const rows = await listActiveSessions(deps.db, user.id, deps.clock.now());
+    const rows = await listActiveSessions(deps.db, user.id, idleCutoff(deps.clock.now(), deps.config.SESSION_IDLE_DAYS));
     return {
       devices: rows.map((s) => ({
         id: s.id,
@@ -31,7 +31,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/devices/:deviceId', {
-    onRequest: authenticated,
+    config: { guard: 'auth' },
     schema: { tags, summary: 'Revoke a device: its session ends at once', params: DeviceParamsSchema, response: { 204: z.null(), ...errors(401, 404) } },
   }, async (request, reply) => {
     const { user, session } = requireUser(request);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ListingParamsSchema, ListingPhotoParamsSchema, PhotoResponseSchema, PhotosResponseSchema, ReorderPhotosRequestSchema } from '@biclou/contracts/listings';
 import { LISTING_LIMITS } from '@biclou/domain/listing-rules';
-import { authenticated, requireUser } from '../../auth/guards';
+import { requireUser } from '../../auth/guards';
 import { contextOf } from '../../http/request-context';
 import { errors } from '../../http/schemas';
 import { readUploadedFile } from '../media/read-upload';
@@ -12,7 +12,7 @@ const tags = ['listings'];
 
 export const listingPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/listings/:listingId/photos', {
-    onRequest: authenticated,
+    config: { guard: 'verified' },
     schema: {
       tags,
       summary: 'Upload one photo (multipart field `file`; JPEG, PNG, WebP or AVIF by content; 15 MB; 12 per listing). Owner only.',
@@ -29,14 +29,13 @@ export const listingPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/listings/:listingId/photos', {
-    onRequest: authenticated,
     // JSON only: this URL's POST is the upload, so it has no `_method=PUT` twin.
-    config: { methodOverride: false },
+    config: { guard: 'verified', methodOverride: false },
     schema: { tags, summary: 'Reorder the photos (every id once) and optionally choose the cover. Owner only.', params: ListingParamsSchema, body: ReorderPhotosRequestSchema, response: { 200: PhotosResponseSchema, ...errors(401, 404, 422) } },
   }, async (request) => reorderListingPhotos(contextOf(request), requireUser(request).user.id, request.params.listingId, request.body.order, request.body.coverId));
 
   app.delete('/listings/:listingId/photos/:photoId', {
-    onRequest: authenticated,
+    config: { guard: 'verified' },
     schema: { tags, summary: 'Delete a photo (the next one becomes the cover if needed). Owner only.', params: ListingPhotoParamsSchema, response: { 200: PhotosResponseSchema, ...errors(401, 404, 422) } },
   }, async (request) => deleteListingPhoto(contextOf(request), requireUser(request).user.id, request.params.listingId, request.params.photoId));
 };

@@ -5,7 +5,7 @@ import {
   UpdateListingDetailsRequestSchema, UpdateListingInfosRequestSchema, UpdateListingPriceRequestSchema,
 } from '@biclou/contracts/listings';
 import { MemberParamsSchema } from '@biclou/contracts/members';
-import { authenticated, requireUser } from '../../auth/guards';
+import { requireUser } from '../../auth/guards';
 import { contextOf } from '../../http/request-context';
 import { errors } from '../../http/schemas';
 import { changeListingStatus, type OwnerStatusAction } from './change-listing-status';
@@ -24,11 +24,12 @@ const ownerOnly = 'Owner only: anyone else gets 404.';
 /** Listings: the wizard steps, the listing page, the dashboard. Photos are in photo-routes.ts. */
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/listings', {
-    onRequest: authenticated,
+    config: { guard: 'verified' },
     schema: { tags, summary: 'Wizard step 1 "Infos": create a draft', body: CreateListingRequestSchema, response: { 201: OwnerListingResponseSchema, ...errors(401, 422) } },
   }, async (request, reply) => reply.status(201).send(await createListing(contextOf(request), requireUser(request).user.id, request.body)));
 
   app.get('/listings/:listingId', {
+    config: { guard: 'public' },
     schema: {
       tags,
       summary: 'The listing: the owner\'s view (`view: "owner"`, any status) for its owner, else the public view of a live listing (`view: "public"`), else 404 (410 `listing_gone` once a public listing is deleted)',
@@ -39,7 +40,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const edit = <B>(path: string, summary: string, body: B) => ({
     path,
-    opts: { onRequest: authenticated, schema: { tags, summary: `${summary}. ${ownerOnly}`, params: ListingParamsSchema, body, response: { 200: OwnerListingResponseSchema, ...errors(401, 404, 422) } } },
+    opts: { config: { guard: 'verified' as const }, schema: { tags, summary: `${summary}. ${ownerOnly}`, params: ListingParamsSchema, body, response: { 200: OwnerListingResponseSchema, ...errors(401, 404, 422) } } },
   });
 
   const infos = edit('/listings/:listingId/infos', 'Step 1 "Infos" again', UpdateListingInfosRequestSchema);
@@ -55,17 +56,18 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(price.path, price.opts, async (request) => updateListingPrice(contextOf(request), requireUser(request).user.id, request.params.listingId, request.body));
 
   app.get('/listings/:listingId/availability', {
+    config: { guard: 'public' },
     schema: { tags, summary: 'Blocked periods and booked dates (inclusive, no booker): the owner\'s, or a live listing\'s for anyone', params: ListingParamsSchema, response: { 200: ListingAvailabilityResponseSchema, ...errors(404, 422) } },
   }, async (request) => getAvailability(contextOf(request), request.user?.id ?? null, request.params.listingId));
 
   app.put('/listings/:listingId/availability', {
-    onRequest: authenticated,
+    config: { guard: 'verified' },
     schema: { tags, summary: `Replace the owner's blocked periods (merged when they overlap). ${ownerOnly}`, params: ListingParamsSchema, body: AvailabilityRequestSchema, response: { 200: AvailabilityResponseSchema, ...errors(401, 404, 422) } },
   }, async (request) => updateAvailability(contextOf(request), requireUser(request).user.id, request.params.listingId, request.body.blocked));
 
   const statusRoute = (action: Exclude<OwnerStatusAction, 'delete'>, summary: string) =>
     app.post(`/listings/:listingId/${action}`, {
-      onRequest: authenticated,
+      config: { guard: 'verified' },
       schema: { tags, summary: `${summary}. ${ownerOnly}`, params: ListingParamsSchema, response: { 200: OwnerListingResponseSchema, ...errors(401, 404, 409, 422) } },
     }, async (request) => changeListingStatus(contextOf(request), requireUser(request).user.id, request.params.listingId, action));
   statusRoute('publish', 'Make a draft public; 422 listing_incomplete with fields.missing when something is missing');
@@ -73,16 +75,17 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   statusRoute('reactivate', 'Put a paused listing back online (it must still be complete)');
 
   app.delete('/listings/:listingId', {
-    onRequest: authenticated,
+    config: { guard: 'verified' },
     schema: { tags, summary: `Soft delete; 409 'Cannot delete : you have unfinished bookings.' while bookings are unfinished. ${ownerOnly}`, params: ListingParamsSchema, response: { 200: OwnerListingResponseSchema, ...errors(401, 404, 409, 422) } },
   }, async (request) => changeListingStatus(contextOf(request), requireUser(request).user.id, request.params.listingId, 'delete'));
 
   app.get('/me/listings', {
-    onRequest: authenticated,
+    config: { guard: 'auth' },
     schema: { tags, summary: 'The dashboard list: my listings (not deleted), newest change first, with what each still misses', response: { 200: MyListingsResponseSchema, ...errors(401) } },
   }, async (request) => listMyListings(app.deps.db, requireUser(request).user.id));
 
   app.get('/members/:userId/listings', {
+    config: { guard: 'public' },
     schema: { tags, summary: 'A member\'s live listings (public page)', params: MemberParamsSchema, response: { 200: MemberListingsResponseSchema, ...errors(404, 422) } },
   }, async (request) => listMemberListings(app.deps.db, request.params.userId));
 };

@@ -6,6 +6,7 @@ import { findHostRecord, findPublicMember } from './repository';
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/members/:userId', {
+    config: { guard: 'public' },
     schema: { tags: ['members'], summary: 'Public member page: first name, spoken languages, member since, bookings on their bikes and how many they canceled', params: MemberParamsSchema, response: { 200: PublicMemberSchema, ...errors(404, 422) } },
   }, async (request) => {
     const member = await findPublicMember(app.deps.db, request.params.userId);

@@ -83,6 +83,27 @@ describe('banking details', () => {
     expect((await get(u.headers)).json().banking.kycStatus).toBe('verified');
   });
 
+  it.each([
+    [{ currentPassword: undefined }, 'Enter your current password.'],
+    [{ currentPassword: '' }, 'Enter your current password.'],
+    [{ currentPassword: 'not-my-password' }, 'The current password is incorrect.'],
+  ])('asks for the password again before saving bank details (issue 11, item 21): %o', async (payload, message) => {
+    const u = await signedInUser(t);
+    await putBanking(t, u.headers, { holderName: 'First Holder' });
+    const res = await putBanking(t, u.headers, { holderName: 'Thief Holder', iban: SANDBOX_IBANS.payoutFails, ...payload });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields.currentPassword).toEqual([message]);
+    expect((await get(u.headers)).json().banking).toMatchObject({ holderName: 'First Holder', ibanLast4: SANDBOX_IBANS.verified.slice(-4) });
+  });
+
+  it('too many wrong passwords on bank details are throttled per account (429)', async () => {
+    const u = await signedInUser(t);
+    let last = 0;
+    for (let i = 0; i < 12 && last !== 429; i++) last = (await putBanking(t, u.headers, { currentPassword: `wrong-${i}` })).statusCode;
+    expect(last).toBe(429);
+    expect((await get(u.headers)).json().banking).toBeNull();
+  });
+
   it('each user only ever sees their own details; anonymous gets 401', async () => {
     const a = await signedInUser(t);
     const b = await signedInUser(t);

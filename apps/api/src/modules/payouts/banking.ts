@@ -7,6 +7,8 @@ import { missingProfileFields } from '@biclou/domain/profile';
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
 import { pageUrl } from '../../mail/links';
+import { checkCurrentPassword, CURRENT_PASSWORD_WRONG } from '../account/check-current-password';
+import type { UserRow } from '../users/user-repository';
 import { callPayoutProvider } from './provider-call';
 
 export type BankingRow = typeof bankingDetails.$inferSelect;
@@ -53,11 +55,13 @@ export function getBanking(ctx: RequestContext, userId: string) {
 }
 
 /**
- * PUT /me/banking: saves the details (IBAN in electronic format). A new IBAN is a new bank account:
+ * PUT /me/banking: saves the details (IBAN in electronic format) once the password is confirmed. A new IBAN is a new bank account:
  * its verification starts again (`unverified`, the provider account is opened anew on verify).
  */
-export async function updateBanking(ctx: RequestContext, userId: string, input: UpdateBankingRequest): Promise<BankingResponse> {
+export async function updateBanking(ctx: RequestContext, user: UserRow, input: UpdateBankingRequest): Promise<BankingResponse> {
   const { db, clock } = ctx.deps;
+  const userId = user.id;
+  await checkCurrentPassword(ctx, user, input.currentPassword, 'currentPassword', CURRENT_PASSWORD_WRONG);
   const now = clock.now();
   const values = { holderName: input.holderName.trim(), iban: normaliseIban(input.iban), bic: normaliseBic(input.bic) };
   await db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { SANDBOX_IBANS } from '@biclou/domain/iban';
 import { runDueJobs } from '../../jobs/run-due-jobs';
 import type { TestApp } from '../../test/build-test-app';
 import { bookingWorld, createLiveListing, paidBooking } from '../../test/booking-helpers';
-import { createUser, loginAs } from '../../test/helpers';
+import { createUser, loginAs, PASSWORD } from '../../test/helpers';
 
 type Headers = Record<string, string>;
 
@@ -14,7 +14,7 @@ export async function completeProfile(t: TestApp, userId: string) {
 }
 
 export async function putBanking(t: TestApp, headers: Headers, payload: Record<string, unknown> = {}) {
-  return t.app.inject({ method: 'PUT', url: '/api/v1/me/banking', headers, payload: { holderName: 'Olive Owner', iban: SANDBOX_IBANS.verified, bic: 'BNPAFRPP', ...payload } as never });
+  return t.app.inject({ method: 'PUT', url: '/api/v1/me/banking', headers, payload: { holderName: 'Olive Owner', iban: SANDBOX_IBANS.verified, bic: 'BNPAFRPP', currentPassword: PASSWORD, ...payload } as never });
 }
 
 export async function verify(t: TestApp, headers: Headers) {

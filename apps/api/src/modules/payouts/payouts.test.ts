@@ -4,7 +4,7 @@ import { bookings, ledgerEntries, payoutItems, payouts, users } from '@biclou/db
 import { SANDBOX_IBANS } from '@biclou/domain/iban';
 import { PAYOUT_MESSAGES as M } from '@biclou/domain/payout-rules';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { outboxFor } from '../../test/helpers';
+import { loginAs, outboxFor } from '../../test/helpers';
 import { bookingWorld, paidBooking } from '../../test/booking-helpers';
 import { runDueJobs } from '../../jobs/run-due-jobs';
 import { SANDBOX_PAYOUT_MESSAGES } from '../../payments/sandbox-payout-provider';
@@ -243,7 +243,9 @@ describe('earnings per month', () => {
     const w = await ownerWithCredits(t, 2, { ready: false });
     const today = t.clock.now();
     t.clock.set(new Date('2027-01-15T12:00:00Z'));
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/me/earnings', headers: w.owner.headers });
+    // Months later the old session has expired (SESSION_IDLE_DAYS): the owner logs in again.
+    const { headers } = await loginAs(t, w.owner.email);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/me/earnings', headers });
     t.clock.set(today);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -261,7 +263,8 @@ describe('earnings per month', () => {
     await runDueJobs(t.deps, new Date('2026-06-30T22:30:00Z'));
     const today = t.clock.now();
     t.clock.set(new Date('2026-07-15T12:00:00Z'));
-    const body = (await t.app.inject({ method: 'GET', url: '/api/v1/me/earnings', headers: w.owner.headers })).json();
+    const { headers } = await loginAs(t, w.owner.email);
+    const body = (await t.app.inject({ method: 'GET', url: '/api/v1/me/earnings', headers })).json();
     t.clock.set(today);
     expect(body.months.slice(-2)).toEqual([{ month: '2026-06', cents: 0 }, { month: '2026-07', cents: await earnings(id) }]);
   });

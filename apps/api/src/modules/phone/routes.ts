@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ConfirmPhoneRequestSchema, MessageResponseSchema, SendPhoneCodeRequestSchema, UserResponseSchema } from '@biclou/contracts/account';
-import { authenticated, requireUser } from '../../auth/guards';
+import { requireUser } from '../../auth/guards';
 import { contextOf } from '../../http/request-context';
 import { errors } from '../../http/schemas';
 import { confirmPhone } from './confirm-phone';
@@ -10,7 +10,7 @@ const tags = ['account'];
 
 export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/account/phone', {
-    onRequest: authenticated,
+    config: { guard: 'auth' },
     schema: { tags, summary: 'Text a 6-digit confirmation code to a phone number', body: SendPhoneCodeRequestSchema, response: { 202: MessageResponseSchema, ...errors(401, 422, 429) } },
   }, async (request, reply) => {
     const { message } = await sendPhoneCode(contextOf(request), requireUser(request).user, request.body);
@@ -18,7 +18,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/account/phone/confirm', {
-    onRequest: authenticated,
+    config: { guard: 'auth' },
     schema: { tags, summary: 'Confirm the phone with the code (10 minutes, 5 attempts)', body: ConfirmPhoneRequestSchema, response: { 200: UserResponseSchema, ...errors(401, 422, 429) } },
   }, async (request) => confirmPhone(contextOf(request), requireUser(request).user, request.body.code));
 };

@@ -20,6 +20,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   const popular = createTtlCache<PlaceSummary[]>({ ttlMs: POPULAR_PLACES_TTL_MS, clock: app.deps.clock });
 
   app.get('/places/autocomplete', {
+    config: { guard: 'public' },
     schema: {
       tags, summary: 'Places by name: prefix and typo tolerant, accent-insensitive; exact, then prefix, then similar; biggest first',
       querystring: PlaceAutocompleteQuerySchema, response: { 200: PlacesResponseSchema, ...errors(422) },
@@ -27,6 +28,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => ({ places: await autocompletePlaces(app.deps.db, request.query.q, request.query.limit) }));
 
   app.get('/places/popular', {
+    config: { guard: 'public' },
     schema: {
       tags, summary: 'Cities, departments or regions with the most live listings (kept up to 60 s per process)',
       querystring: PopularPlacesQuerySchema, response: { 200: PlacesResponseSchema, ...errors(422) },
@@ -37,6 +39,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/places/:slug', {
+    config: { guard: 'public' },
     schema: { tags, summary: 'One place with its parent and the box to show', params: PlaceParamsSchema, response: { 200: PlaceResponseSchema, ...errors(404, 422) } },
   }, async (request) => {
     const place = await findPlaceBySlug(app.deps.db, request.params.slug);
@@ -46,6 +49,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/places/:slug/nearby', {
+    config: { guard: 'public' },
     schema: {
       tags, summary: 'Nearby cities with live listings, nearest first',
       params: PlaceParamsSchema, querystring: NearbyPlacesQuerySchema, response: { 200: PlacesResponseSchema, ...errors(404, 422) },

@@ -7,6 +7,7 @@ import { searchListings } from './search-listings';
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = createSettingsCache(app.deps);
   app.get('/search', {
+    config: { guard: 'public' },
     schema: {
       tags: ['search'],
       summary: 'Live listings by place or map area, dates and filters; public (approximate) points only',

@@ -17,6 +17,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
   app.post('/payments/stripe/webhook', {
+    config: { guard: 'public' },
     schema: {
       tags: ['payments'],
       summary: 'Stripe webhook (signed with STRIPE_WEBHOOK_SECRET): payment_intent.*, refunds, account.updated, payout.*; each event id is applied once',

@@ -18,6 +18,7 @@ import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { formValues, validateForm } from '../../lib/forms/validate';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { FormAlert } from '../auth/form-alert';
+import { PasswordInput } from '../auth/password-input';
 import { useUser } from '../session/session-context';
 import { useToast } from '../toasts/toast-context';
 
@@ -58,7 +59,7 @@ export function BankingSection() {
   const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState<'save' | 'verify' | 'refresh' | null>(null);
-  const { errors, formError, showFields, showApiError, clear } = useFormErrors(['holderName', 'iban', 'bic']);
+  const { errors, formError, showFields, showApiError, clear } = useFormErrors(['holderName', 'iban', 'bic', 'currentPassword']);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -187,6 +188,9 @@ export function BankingSection() {
               </Field>
               <Field id="banking-bic" label={t('payouts.banking.bic')} hint={t('payouts.banking.bic-hint')} error={errors.bic}>
                 <Input name="bic" autoComplete="off" spellCheck={false} autoCapitalize="characters" className="font-mono uppercase" defaultValue={banking?.bic ?? ''} />
+              </Field>
+              <Field id="banking-current-password" label={t('fields.current-password')} hint={t('payouts.banking.password-hint')} error={errors.currentPassword}>
+                <PasswordInput name="currentPassword" autoComplete="current-password" />
               </Field>
               <p className="text-xs text-neutral-500 dark:text-neutral-400">{t('payouts.banking.privacy')}</p>
               <div className="flex flex-wrap gap-2">
