@@ -23,8 +23,6 @@ const seoAdmin = (collection: string, param: string) =>
   v1([`GET ${collection}`, `POST ${collection}`, `POST ${collection}/preview`, `GET ${collection}/{${param}}`, `PUT ${collection}/{${param}}`, `DELETE ${collection}/{${param}}`]);
 
 export const PAGE_OPERATIONS: Record<string, readonly string[]> = {
-  messages: [],
-  'listing-create': v1(['POST /listings']),
   'listing-steps': LISTING_EDIT,
   'listing-request': v1(['POST /bookings']),
   account: ACCOUNT,
