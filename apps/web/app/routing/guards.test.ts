@@ -17,6 +17,13 @@ describe('route guards', () => {
     expect(checkGuards(['guest'], null, '', '/auth/login')).toBeNull();
   });
 
+  it('sends a logged-in person on a guest page to its safe return link, if it has one', () => {
+    const request = '/listing/3f2a/request?start=2027-01-11&end=2027-01-18';
+    expect(checkGuards(['guest'], user, '', `/auth/login?redirect=${encodeURIComponent(request)}`)).toEqual({ kind: 'redirect', to: request });
+    expect(checkGuards(['guest'], user, 'fr', '/fr/auth/register?redirect=%2F%2Fevil.example')).toEqual({ kind: 'redirect', to: '/fr/dashboard/trips' });
+    expect(checkGuards(['guest'], user, '', '/auth/login?redirect=https%3A%2F%2Fevil.example')).toEqual({ kind: 'redirect', to: '/dashboard/trips' });
+  });
+
   it('forbids the admin area to everyone but admins', () => {
     expect(checkGuards(['role-admin'], null, '', '/admin')).toEqual({ kind: 'forbidden' });
     expect(checkGuards(['role-admin'], user, '', '/admin')).toEqual({ kind: 'forbidden' });

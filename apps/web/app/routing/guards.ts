@@ -29,7 +29,7 @@ export function checkGuards(guards: readonly GuardName[], user: GuardUser, prefi
         if (!user) return { kind: 'redirect', to: loginRedirect(prefix, returnTo) };
         break;
       case 'guest':
-        if (user) return { kind: 'redirect', to: withPrefix(prefix, HOME_AFTER_LOGIN) };
+        if (user) return { kind: 'redirect', to: safeRedirect(redirectParamOf(returnTo), withPrefix(prefix, HOME_AFTER_LOGIN)) };
         break;
       case 'role-admin':
         if (user?.role !== 'admin') return { kind: 'forbidden' };
@@ -45,6 +45,12 @@ export function checkGuards(guards: readonly GuardName[], user: GuardUser, prefi
     }
   }
   return null;
+}
+
+/** The `redirect` parameter of a page's path and query (`/auth/login?redirect=/listing/x`), if any. */
+function redirectParamOf(pathAndQuery: string): string | null {
+  const query = pathAndQuery.indexOf('?');
+  return query < 0 ? null : new URLSearchParams(pathAndQuery.slice(query + 1)).get('redirect');
 }
 
 /**
