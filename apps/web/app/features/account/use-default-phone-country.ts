@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { useEffect, useState } from 'react';
-import { useApi } from '../../lib/api-context';
+import { useApi } from '../../shell/api-context';
 import { findPhoneCountry, type PhoneCountry } from '../phone/phone-countries';
 
 const FALLBACK = findPhoneCountry('FR') as PhoneCountry;

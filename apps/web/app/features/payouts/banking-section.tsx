@@ -12,15 +12,15 @@ import { CardSection } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { useApi } from '../../lib/api-context';
+import { useApi } from '../../shell/api-context';
 import { formatDateTime } from '../../lib/dates';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { formValues, validateForm } from '../../lib/forms/validate';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { FormAlert } from '../auth/form-alert';
 import { PasswordInput } from '../auth/password-input';
-import { useUser } from '../session/session-context';
-import { useToast } from '../toasts/toast-context';
+import { useUser } from '../../shell/session-context';
+import { useToast } from '../../shell/toasts/toast-context';
 
 type Kyc = NonNullable<BankingResponse['banking']>['kycStatus'];
 const KYC_COLOR: Record<Kyc, BadgeColor> = { unverified: 'neutral', pending: 'warning', verified: 'success', rejected: 'error' };

@@ -3,7 +3,7 @@ import { MapPin, Map as MapIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import type { ApiClient } from '../../lib/api-client';
-import { useApi } from '../../lib/api-context';
+import { useApi } from '../../shell/api-context';
 import { cn } from '../../lib/cn';
 import { useCombobox } from '../../components/ui/use-combobox';
 

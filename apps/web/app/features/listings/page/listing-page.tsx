@@ -8,7 +8,7 @@ import type { DateRange, IsoDate } from '../../../lib/calendar';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { formatMoney } from '../../../lib/money';
 import { LazyMap } from '../../maps/lazy-map';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../../shell/session-context';
 import { cancelationTerms } from '../cancelation/cancelation-rules';
 import { localDescription } from '../local-name';
 import type { ListingDisplay } from './listing-display';

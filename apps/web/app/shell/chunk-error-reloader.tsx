@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { shouldReloadAfterChunkError } from '../../lib/chunk-reload';
+import { shouldReloadAfterChunkError } from '../lib/chunk-reload';
 
 /** Vite reports a failed preload of a lazy chunk (usually after a deploy): reload, throttled. */
 export function ChunkErrorReloader() {

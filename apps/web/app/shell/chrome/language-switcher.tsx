@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { USER_LOCALES, type UserLocale } from '../../lib/i18n/locales';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { Menu, MenuContent, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '../../components/ui/menu';
-import { useChangeLocale } from './use-change-locale';
+import { useChangeLocale } from '../use-change-locale';
 
 export const LANGUAGE_NAMES: Record<UserLocale, string> = { en: 'English', fr: 'Français' };
 

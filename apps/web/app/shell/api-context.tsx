@@ -1,10 +1,10 @@
 import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
-import { useTranslation } from './i18n/tiny-i18n';
-import { useSession } from '../features/session/session-context';
-import { useToast } from '../features/toasts/toast-context';
-import { useForbidden } from '../features/app-shell/forbidden-context';
-import { createApiClient, type ApiClient } from './api-client';
-import { translateServerMessage } from './i18n/translate-server-message';
+import { useTranslation } from '../lib/i18n/tiny-i18n';
+import { useSession } from './session-context';
+import { useToast } from './toasts/toast-context';
+import { useForbidden } from './forbidden-context';
+import { createApiClient, type ApiClient } from '../lib/api-client';
+import { translateServerMessage } from '../lib/i18n/translate-server-message';
 
 const ApiContext = createContext<ApiClient | null>(null);
 

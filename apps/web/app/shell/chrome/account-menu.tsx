@@ -6,8 +6,8 @@ import { Avatar, initials } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../components/ui/menu';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { useLogout } from '../auth/use-logout';
-import { useUser } from '../session/session-context';
+import { useLogout } from '../../features/auth/use-logout';
+import { useUser } from '../session-context';
 import { DASHBOARD_NAV } from './nav-items';
 
 /** Log in / sign up when logged out; the member's menu when logged in. */

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useApi } from '../../lib/api-context';
-import { switchLocalePath, type UserLocale } from '../../lib/i18n/locales';
-import { useSession } from '../session/session-context';
+import { useApi } from './api-context';
+import { switchLocalePath, type UserLocale } from '../lib/i18n/locales';
+import { useSession } from './session-context';
 
 /** Goes to the same page in another language; a signed-in user's preference is saved too. */
 export function useChangeLocale() {

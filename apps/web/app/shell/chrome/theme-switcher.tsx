@@ -4,7 +4,7 @@ import { Menu, MenuContent, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuTrigge
 import { Tooltip } from '../../components/ui/tooltip';
 import { cn } from '../../lib/cn';
 import { THEME_PREFERENCES, type ThemePreference } from '../../lib/theme/theme';
-import { useTheme } from '../theme/theme-context';
+import { useTheme } from '../theme-context';
 
 export const THEME_ICONS: Record<ThemePreference, typeof Sun> = { system: Monitor, light: Sun, dark: Moon };
 

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { useApi } from '../../lib/api-context';
-import { ONE_YEAR_S, THEME_COOKIE } from '../../lib/constants';
-import { serializePreferenceCookie } from '../../lib/cookies';
-import { applyThemeToDocument, resolveTheme, type ForcedTheme, type ThemePreference } from '../../lib/theme/theme';
-import { useSession } from '../session/session-context';
+import { useApi } from './api-context';
+import { ONE_YEAR_S, THEME_COOKIE } from '../lib/constants';
+import { serializePreferenceCookie } from '../lib/cookies';
+import { applyThemeToDocument, resolveTheme, type ForcedTheme, type ThemePreference } from '../lib/theme/theme';
+import { useSession } from './session-context';
 
 interface ThemeValue {
   preference: ThemePreference;
