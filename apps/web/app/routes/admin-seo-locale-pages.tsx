@@ -8,7 +8,8 @@ import { AdminSeoHeader } from '../features/admin-seo/admin-seo-header';
 import { loadAdmin } from '../features/admin-seo/load-admin.server';
 import { LocalePageForm } from '../features/admin-seo/locale-page-form';
 import { LocalePageList } from '../features/admin-seo/locale-page-list';
-import { PlaceAutocomplete } from '../features/search/place-autocomplete';
+import { PlaceAutocomplete } from '../components/place-autocomplete';
+import { useApi } from '../shell/api-context';
 import { useLocale } from '../lib/i18n/use-locale';
 import { pageUrl } from '../lib/server-api';
 import type { Route } from './+types/admin-seo-locale-pages';
@@ -26,6 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** /admin/seo/locale-pages: each place's own wording per language, filtered by place. */
 export default function AdminLocalePagesRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const api = useApi();
   const navigate = useNavigate();
   const { lp } = useLocale();
   const [creating, setCreating] = useState(false);
@@ -51,6 +53,7 @@ export default function AdminLocalePagesRoute({ loaderData }: Route.ComponentPro
       )}
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <PlaceAutocomplete
+          api={api}
           className="w-full max-w-xs"
           label={t('admin-seo.pages.filter')}
           labelClassName="mb-1.5 text-sm font-medium text-neutral-800 dark:text-neutral-200"

@@ -11,7 +11,7 @@ import { useApi } from '../../shell/api-context';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { formValues, validateForm } from '../../lib/forms/validate';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { FormAlert } from '../auth/form-alert';
+import { FormAlert } from '../../components/form-alert';
 import { PasswordInput } from '../auth/password-input';
 import { useSession } from '../../shell/session-context';
 import { useToast } from '../../shell/toasts/toast-context';

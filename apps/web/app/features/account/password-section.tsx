@@ -8,7 +8,7 @@ import { Field } from '../../components/ui/field';
 import { useApi } from '../../shell/api-context';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { formValues, validateForm } from '../../lib/forms/validate';
-import { FormAlert } from '../auth/form-alert';
+import { FormAlert } from '../../components/form-alert';
 import { PasswordInput } from '../auth/password-input';
 import { useToast } from '../../shell/toasts/toast-context';
 

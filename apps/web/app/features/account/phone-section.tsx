@@ -14,7 +14,7 @@ import { PhoneInput } from '../phone/phone-input';
 import { formatPhone, normalizePhone } from '../phone/phone-validation';
 import { useSession } from '../../shell/session-context';
 import { useToast } from '../../shell/toasts/toast-context';
-import { FormAlert } from '../auth/form-alert';
+import { FormAlert } from '../../components/form-alert';
 import { useDefaultPhoneCountry } from './use-default-phone-country';
 
 /** Phone number: send a 6-digit code by SMS, then confirm it (decisions "Accounts"). */

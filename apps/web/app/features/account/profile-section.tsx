@@ -10,7 +10,7 @@ import { Switch } from '../../components/ui/switch';
 import { useApi } from '../../shell/api-context';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { validateForm } from '../../lib/forms/validate';
-import { FormAlert } from '../auth/form-alert';
+import { FormAlert } from '../../components/form-alert';
 import { useSession } from '../../shell/session-context';
 import { useToast } from '../../shell/toasts/toast-context';
 import { parisDate } from '@biclou/domain/birthdate';

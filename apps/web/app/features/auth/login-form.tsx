@@ -17,7 +17,7 @@ import { landingAfterLogin } from '../../routing/landing';
 import { useReturnTo, withReturnTo } from '../../routing/return-link';
 import { useSession } from '../../shell/session-context';
 import { useTheme } from '../../shell/theme-context';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../components/form-alert';
 import { PasswordInput } from './password-input';
 
 const FIELDS = ['email', 'password'] as const;

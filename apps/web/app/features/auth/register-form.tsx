@@ -12,7 +12,7 @@ import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { formValues, validateForm } from '../../lib/forms/validate';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useReturnTo, withReturnTo } from '../../routing/return-link';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../components/form-alert';
 import { PasswordInput } from './password-input';
 
 const FIELDS = ['firstname', 'lastname', 'email', 'password', 'terms'] as const;

@@ -11,7 +11,7 @@ import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { formValues, validateForm } from '../../lib/forms/validate';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useToast } from '../../shell/toasts/toast-context';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../components/form-alert';
 import { PasswordInput } from './password-input';
 
 export function ResetForm({ token }: { token: string }) {

@@ -10,7 +10,7 @@ import { useApi } from '../../shell/api-context';
 import { translateServerMessage } from '../../lib/i18n/translate-server-message';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
-import { FormAlert } from '../auth/form-alert';
+import { FormAlert } from '../../components/form-alert';
 import { useBookingAction } from './use-booking-action';
 
 type CancelPreview = z.infer<typeof CancelPreviewResponseSchema>;

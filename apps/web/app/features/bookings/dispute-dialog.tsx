@@ -9,7 +9,7 @@ import { Field } from '../../components/ui/field';
 import { NativeSelect, Textarea } from '../../components/ui/input';
 import { useApi } from '../../shell/api-context';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
-import { FormAlert } from '../auth/form-alert';
+import { FormAlert } from '../../components/form-alert';
 import { useToast } from '../../shell/toasts/toast-context';
 import { BOOKING_ACTION_REQUEST } from './use-booking-action';
 

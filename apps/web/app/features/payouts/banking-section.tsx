@@ -17,7 +17,7 @@ import { formatDateTime } from '../../lib/dates';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { formValues, validateForm } from '../../lib/forms/validate';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { FormAlert } from '../auth/form-alert';
+import { FormAlert } from '../../components/form-alert';
 import { PasswordInput } from '../auth/password-input';
 import { useUser } from '../../shell/session-context';
 import { useToast } from '../../shell/toasts/toast-context';

@@ -15,7 +15,7 @@ import { formatDate } from '../../lib/dates';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
-import { FormAlert } from '../auth/form-alert';
+import { FormAlert } from '../../components/form-alert';
 import { useToast } from '../../shell/toasts/toast-context';
 
 /** The three onboarding steps of spec §4, in order, and whether each is done. */

@@ -12,7 +12,7 @@ import { useApi } from '../../shell/api-context';
 import { formatDate } from '../../lib/dates';
 import { translateFieldErrors, translateServerMessage } from '../../lib/i18n/translate-server-message';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { FormAlert } from '../auth/form-alert';
+import { FormAlert } from '../../components/form-alert';
 import { useToast } from '../../shell/toasts/toast-context';
 import { StarInput, Stars } from './stars';
 

@@ -11,7 +11,8 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
 import { SearchMap } from '../maps/search-map';
 import type { PriceMarker } from '../maps/search-map-types';
-import { PlaceAutocomplete } from './place-autocomplete';
+import { PlaceAutocomplete } from '../../components/place-autocomplete';
+import { useApi } from '../../shell/api-context';
 import type { SearchNotice } from './load-search';
 import { SearchEmpty } from './search-empty';
 import { SearchFilters } from './search-filters';
@@ -34,6 +35,7 @@ export interface SearchPageProps {
 export function SearchPage({ query, search, error, notices = [], catalog }: SearchPageProps) {
   const { t, i18n } = useTranslation();
   const { locale, lp } = useLocale();
+  const api = useApi();
   const navigate = useNavigate();
   const busy = useNavigation().state === 'loading';
   const wide = useMediaQuery('(min-width: 1024px)');
@@ -85,6 +87,7 @@ export function SearchPage({ query, search, error, notices = [], catalog }: Sear
       <section aria-labelledby="search-heading" className={cn('px-4 pt-4 pb-24 sm:px-6 lg:h-full lg:overflow-y-auto lg:px-8 lg:pb-10', !wide && mobileView === 'map' && 'hidden')}>
         <div ref={listTop} className="scroll-mt-4" />
         <PlaceAutocomplete
+          api={api}
           label={t('search.where')}
           placeholder={t('landing.search.where-placeholder')}
           defaultText={placeName ?? ''}

@@ -13,7 +13,7 @@ import { formatDate } from '../../../lib/dates';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { formatMoney } from '../../../lib/money';
-import { FormAlert } from '../../auth/form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { useSession } from '../../../shell/session-context';
 import { useToast } from '../../../shell/toasts/toast-context';
 import { Countdown } from '../countdown';

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useApi } from '../../../shell/api-context';
 import { translateServerMessage } from '../../../lib/i18n/translate-server-message';
 import { randomId } from '../../../lib/random-id';
-import { FormAlert } from '../../auth/form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { loadStripe, type StripeElements, type StripeJs, type StripePaymentElement } from './stripe-js';
 import { stripeAppearance, stripeErrorMessage, stripeReturnUrl } from './stripe-payment';
 import { BOOKING_ACTION_REQUEST } from '../use-booking-action';

@@ -18,7 +18,7 @@ import { translateServerMessage } from '../../../lib/i18n/translate-server-messa
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { formatMoney } from '../../../lib/money';
 import { PhoneSection } from '../../account/phone-section';
-import { FormAlert } from '../../auth/form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { CancelationRuleList } from '../../listings/cancelation/cancelation-rule-list';
 import { cancelationTerms } from '../../listings/cancelation/cancelation-rules';
 import { AccessoryChecklist } from '../../listings/page/accessory-checklist';

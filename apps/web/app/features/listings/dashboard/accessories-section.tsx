@@ -9,7 +9,7 @@ import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { validateForm } from '../../../lib/forms/validate';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { amountInput } from '../../../lib/money';
-import { FormAlert } from '../../auth/form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { useToast } from '../../../shell/toasts/toast-context';
 import { AccessoriesEditor, newAccessoryRow } from '../wizard/accessories-editor';
 import { accessoriesPayload } from '../wizard/step-details';

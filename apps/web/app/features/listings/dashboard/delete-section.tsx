@@ -8,7 +8,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useApi } from '../../../shell/api-context';
 import { translateServerMessage } from '../../../lib/i18n/translate-server-message';
 import { useLocale } from '../../../lib/i18n/use-locale';
-import { FormAlert } from '../../auth/form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { useToast } from '../../../shell/toasts/toast-context';
 
 /** Delete after a confirmation; refused (409) while bookings are unfinished, said in the dialog. */

@@ -8,7 +8,7 @@ import { useApi } from '../../../shell/api-context';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { validateForm } from '../../../lib/forms/validate';
 import { useLocale } from '../../../lib/i18n/use-locale';
-import { FormAlert } from '../../auth/form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { useToast } from '../../../shell/toasts/toast-context';
 import { PRICE_FIELDS, PriceFields } from '../pricing/price-fields';
 import { pricePayload, priceValues } from '../pricing/price-values';

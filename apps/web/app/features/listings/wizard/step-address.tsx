@@ -10,7 +10,7 @@ import { Input, NativeSelect } from '../../../components/ui/input';
 import { useApi } from '../../../shell/api-context';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { validateForm } from '../../../lib/forms/validate';
-import { FormAlert } from '../../auth/form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { LazyMap } from '../../maps/lazy-map';
 import type { LatLng } from '../../maps/map-types';
 import { useUser } from '../../../shell/session-context';

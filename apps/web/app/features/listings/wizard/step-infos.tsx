@@ -9,7 +9,7 @@ import { Switch } from '../../../components/ui/switch';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { validateForm } from '../../../lib/forms/validate';
 import { useLocale } from '../../../lib/i18n/use-locale';
-import { FormAlert } from '../../auth/form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { useUser } from '../../../shell/session-context';
 import { useToast } from '../../../shell/toasts/toast-context';
 import { localLabel, localName } from '../local-name';

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { translateServerMessage } from '../../../lib/i18n/translate-server-message';
 import { useLocale } from '../../../lib/i18n/use-locale';
-import { FormAlert } from '../../auth/form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { useToast } from '../../../shell/toasts/toast-context';
 import { MissingList } from '../missing-list';
 import { PhotoManager } from '../photos/photo-manager';

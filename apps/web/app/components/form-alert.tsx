@@ -1,4 +1,4 @@
-import { Alert } from '../../components/ui/alert';
+import { Alert } from './ui/alert';
 
 export function FormAlert({ message, tone = 'error' }: { message: string | null; tone?: 'error' | 'warning' }) {
   if (!message) return null;

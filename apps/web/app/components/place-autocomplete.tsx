@@ -1,11 +1,10 @@
 import type { PlaceSummary, PlacesResponse } from '@biclou/contracts/places';
 import { MapPin, Map as MapIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '../../lib/i18n/tiny-i18n';
-import type { ApiClient } from '../../lib/api-client';
-import { useApi } from '../../shell/api-context';
-import { cn } from '../../lib/cn';
-import { useCombobox } from '../../components/ui/use-combobox';
+import { useTranslation } from '../lib/i18n/tiny-i18n';
+import type { ApiClient } from '../lib/api-client';
+import { cn } from '../lib/cn';
+import { useCombobox } from './ui/use-combobox';
 
 /** Wait this long after the last key before asking the API (it answers in a few ms; typing is slower). */
 const DEBOUNCE_MS = 120;
@@ -20,6 +19,8 @@ export async function firstPlace(api: ApiClient, text: string): Promise<PlaceSum
 }
 
 export interface PlaceAutocompleteProps {
+  /** The app's API client (components do not reach the shell: the caller passes `useApi()`). */
+  api: ApiClient;
   label: string;
   placeholder?: string;
   /** The text shown at first (the name of the place already searched). */
@@ -43,9 +44,8 @@ export interface PlaceAutocompleteProps {
  * list covered the form's Search button, and a tap there picked a suggestion); from `sm` they
  * float under the field, which forms keep clear of their submit button.
  */
-export function PlaceAutocomplete({ name = 'where', label, placeholder, defaultText = '', onSelect, onTextChange, className, labelClassName, inputClassName, hideLabel }: PlaceAutocompleteProps) {
+export function PlaceAutocomplete({ api, name = 'where', label, placeholder, defaultText = '', onSelect, onTextChange, className, labelClassName, inputClassName, hideLabel }: PlaceAutocompleteProps) {
   const { t } = useTranslation();
-  const api = useApi();
   const id = useId();
   const [text, setText] = useState(defaultText);
   // The text of the place already chosen: no suggestions for it.
