@@ -18,7 +18,7 @@ import { SearchEmpty } from './search-empty';
 import { SearchFilters } from './search-filters';
 import { SearchPagination } from './search-pagination';
 import { SORTS, extentOf, formatBounds, searchQueryString, updateSearchQuery, widenBounds, type SearchQuery } from './search-params';
-import { SearchResultCard } from './search-result-card';
+import { ListingCard } from '../../components/listing-card';
 import { useMediaQuery } from '../../lib/use-media-query';
 
 export interface SearchPageProps {
@@ -123,12 +123,13 @@ export function SearchPage({ query, search, error, notices = [], catalog }: Sear
             <ul className="grid gap-3 sm:grid-cols-2 sm:gap-x-5 sm:gap-y-8 2xl:grid-cols-3" data-testid="search-results">
               {results.map((result, i) => (
                 <li key={result.id}>
-                  <SearchResultCard
+                  <ListingCard
                     ref={(el) => {
                       if (el) cards.current.set(result.id, el);
                       else cards.current.delete(result.id);
                     }}
-                    result={result}
+                    variant="result"
+                    listing={result}
                     eager={i < 2}
                     headingLevel={2}
                     highlighted={highlighted === result.id}
@@ -157,7 +158,7 @@ export function SearchPage({ query, search, error, notices = [], catalog }: Sear
         )}
         {selectedResult && (
           <div className="absolute inset-x-3 bottom-20 z-[1000] rounded-2xl bg-white p-1 shadow-2xl dark:bg-neutral-900">
-            <SearchResultCard result={selectedResult} eager headingLevel={2} highlighted={false} onHighlight={() => undefined} />
+            <ListingCard variant="result" listing={selectedResult} eager headingLevel={2} highlighted={false} onHighlight={() => undefined} />
           </div>
         )}
       </div>

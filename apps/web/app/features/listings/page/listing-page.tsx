@@ -10,7 +10,7 @@ import { formatMoney } from '../../../lib/money';
 import { LazyMap } from '../../maps/lazy-map';
 import { useSession } from '../../../shell/session-context';
 import { cancelationTerms } from '../cancelation/cancelation-rules';
-import { localDescription } from '../local-name';
+import { localDescription } from '../../../lib/i18n/local-name';
 import type { ListingDisplay } from './listing-display';
 import { AvailabilityCalendar, BookingCard, OwnerCard, StatusBanner } from './listing-deferred';
 import { ListingCancelation } from './listing-cancelation';

@@ -12,7 +12,7 @@ import { useLocale } from '../../../lib/i18n/use-locale';
 import { FormAlert } from '../../../components/form-alert';
 import { useUser } from '../../../shell/session-context';
 import { useToast } from '../../../shell/toasts/toast-context';
-import { localLabel, localName } from '../local-name';
+import { localLabel, localName } from '../../../lib/i18n/local-name';
 import { CategoryPicker } from './category-picker';
 import { StepFooter, submitIntent } from './step-footer';
 import { useStepSave } from './use-step-save';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../lib/i18n/locales';
+import type { Locale } from './locales';
 
 /** Reference data carries both languages: `{ nameEn, nameFr }` → the visitor's one. */
 export function localName(ref: { nameEn: string; nameFr: string }, locale: Locale): string {
