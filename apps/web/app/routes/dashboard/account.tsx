@@ -1,4 +1,4 @@
-import { AccountPage } from '../features/account/account-page';
+import { AccountPage } from '../../features/account/account-page';
 
 /** /account (auth guard in the route table): profile, phone, preferences, password, banking, deletion. */
 export default function AccountRoute() {

@@ -1,7 +1,7 @@
 import type { BookingListResponse } from '@biclou/contracts/bookings';
-import { BookingList } from '../features/bookings/booking-list';
-import { loadReviewsToWrite } from '../features/reviews/load-booking-reviews';
-import { pageUrl, serverRequest } from '../lib/server-api';
+import { BookingList } from '../../features/bookings/booking-list';
+import { loadReviewsToWrite } from '../../features/reviews/load-booking-reviews';
+import { pageUrl, serverRequest } from '../../lib/server-api';
 import type { Route } from './+types/dashboard-bookings';
 
 /**

@@ -1,10 +1,10 @@
 import type { AvailabilityResponseSchema, ListingResponse } from '@biclou/contracts/listings';
 import { parisToday } from '@biclou/domain/paris-calendar';
 import type { z } from 'zod';
-import { ManageListing } from '../features/listings/dashboard/manage-listing';
-import { serverRequest } from '../lib/server-api';
-import { assertRouteParams } from '../routing/assert-route-params';
-import { forbidden, pageNotFound } from '../routing/route-errors';
+import { ManageListing } from '../../features/listings/dashboard/manage-listing';
+import { serverRequest } from '../../lib/server-api';
+import { assertRouteParams } from '../../routing/assert-route-params';
+import { forbidden, pageNotFound } from '../../routing/route-errors';
 import type { Route } from './+types/dashboard-listing';
 
 type Availability = z.infer<typeof AvailabilityResponseSchema>;

@@ -1,6 +1,6 @@
-import { useTranslation } from '../lib/i18n/tiny-i18n';
-import { AuthShell } from '../features/auth/auth-shell';
-import { LoginForm } from '../features/auth/login-form';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
+import { AuthShell } from '../../features/auth/auth-shell';
+import { LoginForm } from '../../features/auth/login-form';
 
 export default function LoginRoute() {
   const { t } = useTranslation();

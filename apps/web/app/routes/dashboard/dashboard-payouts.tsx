@@ -1,7 +1,7 @@
 import type { BalanceResponse } from '@biclou/contracts/bookings';
 import type { BankingResponse, EarningsResponse, PayableListingsResponse, PayoutListResponse } from '@biclou/contracts/payouts';
-import { PayoutsPage } from '../features/payouts/payouts-page';
-import { serverRequest } from '../lib/server-api';
+import { PayoutsPage } from '../../features/payouts/payouts-page';
+import { serverRequest } from '../../lib/server-api';
 import type { Route } from './+types/dashboard-payouts';
 
 /** /dashboard/payouts (auth): balance, earnings chart, payout request and the payouts asked for. */

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { prefixFromPath, withPrefix } from '../lib/i18n/locales';
-import { pageUrl } from '../lib/server-api';
+import { prefixFromPath, withPrefix } from '../../lib/i18n/locales';
+import { pageUrl } from '../../lib/server-api';
 import type { Route } from './+types/dashboard-redirect';
 
 /** /dashboard → /dashboard/trips (spec §2). */

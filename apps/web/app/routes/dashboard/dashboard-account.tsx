@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { prefixFromPath, withPrefix } from '../lib/i18n/locales';
-import { pageUrl } from '../lib/server-api';
+import { prefixFromPath, withPrefix } from '../../lib/i18n/locales';
+import { pageUrl } from '../../lib/server-api';
 import type { Route } from './+types/dashboard-account';
 
 /** The account lives at /account; the dashboard entry leads there. */

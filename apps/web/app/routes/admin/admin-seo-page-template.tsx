@@ -1,9 +1,9 @@
 import type { PageTemplate } from '@biclou/contracts/seo';
-import { useTranslation } from '../lib/i18n/tiny-i18n';
-import { AdminSeoHeader } from '../features/admin-seo/admin-seo-header';
-import { loadAdmin } from '../features/admin-seo/load-admin.server';
-import { PageTemplateForm } from '../features/admin-seo/page-template-form';
-import { assertRouteParams } from '../routing/assert-route-params';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
+import { AdminSeoHeader } from '../../features/admin-seo/admin-seo-header';
+import { loadAdmin } from '../../features/admin-seo/load-admin.server';
+import { PageTemplateForm } from '../../features/admin-seo/page-template-form';
+import { assertRouteParams } from '../../routing/assert-route-params';
 import type { Route } from './+types/admin-seo-page-template';
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { useTranslation } from '../lib/i18n/tiny-i18n';
-import { AuthShell } from '../features/auth/auth-shell';
-import { ForgotForm } from '../features/auth/forgot-form';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
+import { AuthShell } from '../../features/auth/auth-shell';
+import { ForgotForm } from '../../features/auth/forgot-form';
 
 export default function ForgotRoute() {
   const { t } = useTranslation();

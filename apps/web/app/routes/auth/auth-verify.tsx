@@ -1,7 +1,7 @@
-import { useTranslation } from '../lib/i18n/tiny-i18n';
-import { AuthShell } from '../features/auth/auth-shell';
-import { VerifyEmail } from '../features/auth/verify-email';
-import { pageNotFound } from '../routing/route-errors';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
+import { AuthShell } from '../../features/auth/auth-shell';
+import { VerifyEmail } from '../../features/auth/verify-email';
+import { pageNotFound } from '../../routing/route-errors';
 import type { Route } from './+types/auth-verify';
 
 /** Only valid with a verify_url query parameter; otherwise not found (spec §2). */

@@ -1,7 +1,7 @@
 import type { BookingListResponse } from '@biclou/contracts/bookings';
-import { BookingList } from '../features/bookings/booking-list';
-import { loadReviewsToWrite } from '../features/reviews/load-booking-reviews';
-import { serverRequest } from '../lib/server-api';
+import { BookingList } from '../../features/bookings/booking-list';
+import { loadReviewsToWrite } from '../../features/reviews/load-booking-reviews';
+import { serverRequest } from '../../lib/server-api';
 import type { Route } from './+types/dashboard-trips';
 
 /** /dashboard/trips (auth): the member's trips as renter, grouped by what happens next. */

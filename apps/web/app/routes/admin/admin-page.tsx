@@ -1,10 +1,10 @@
-import { useTranslation } from '../lib/i18n/tiny-i18n';
-import { ComingSoon } from '../features/coming-soon/coming-soon';
-import { ADMIN_NAV } from '../features/admin/admin-nav';
-import { useRouteDef } from '../routing/use-route-def';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
+import { ComingSoon } from '../../features/coming-soon/coming-soon';
+import { ADMIN_NAV } from '../../features/admin/admin-nav';
+import { useRouteDef } from '../../routing/use-route-def';
 import { ShieldCheck } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { stripLocale } from '../lib/i18n/locales';
+import { stripLocale } from '../../lib/i18n/locales';
 
 /** Admin pages: guarded by role-admin in the route table; their tools come with later features. */
 export default function AdminPage() {

@@ -1,6 +1,6 @@
-import { useTranslation } from '../lib/i18n/tiny-i18n';
-import { AuthShell } from '../features/auth/auth-shell';
-import { ResetForm } from '../features/auth/reset-form';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
+import { AuthShell } from '../../features/auth/auth-shell';
+import { ResetForm } from '../../features/auth/reset-form';
 import type { Route } from './+types/auth-reset';
 
 export default function ResetRoute({ params }: Route.ComponentProps) {

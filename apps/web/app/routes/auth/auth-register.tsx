@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from '../lib/i18n/tiny-i18n';
-import { AuthShell } from '../features/auth/auth-shell';
-import { CheckInbox } from '../features/auth/check-inbox';
-import { RegisterForm } from '../features/auth/register-form';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
+import { AuthShell } from '../../features/auth/auth-shell';
+import { CheckInbox } from '../../features/auth/check-inbox';
+import { RegisterForm } from '../../features/auth/register-form';
 
 export default function RegisterRoute() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import type { Device } from '@biclou/contracts/devices';
-import { useTranslation } from '../lib/i18n/tiny-i18n';
-import { DeviceList } from '../features/devices/device-list';
-import { serverRequest } from '../lib/server-api';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
+import { DeviceList } from '../../features/devices/device-list';
+import { serverRequest } from '../../lib/server-api';
 import type { Route } from './+types/devices';
 
 export async function loader({ context }: Route.LoaderArgs) {

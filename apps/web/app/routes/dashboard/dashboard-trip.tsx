@@ -1,9 +1,9 @@
 import type { BookingResponse } from '@biclou/contracts/bookings';
-import { BookingDetail } from '../features/bookings/booking-detail';
-import { loadBookingReviews } from '../features/reviews/load-booking-reviews';
-import { serverRequest } from '../lib/server-api';
-import { assertRouteParams } from '../routing/assert-route-params';
-import { pageNotFound } from '../routing/route-errors';
+import { BookingDetail } from '../../features/bookings/booking-detail';
+import { loadBookingReviews } from '../../features/reviews/load-booking-reviews';
+import { serverRequest } from '../../lib/server-api';
+import { assertRouteParams } from '../../routing/assert-route-params';
+import { pageNotFound } from '../../routing/route-errors';
 import type { Route } from './+types/dashboard-trip';
 
 /** /dashboard/trips/:tripId (auth): one booking seen by its renter; anyone else gets 404. */

@@ -1,7 +1,7 @@
 import type { MyListingsResponseSchema } from '@biclou/contracts/listings';
 import type { z } from 'zod';
-import { MyListings } from '../features/listings/dashboard/my-listings';
-import { serverRequest } from '../lib/server-api';
+import { MyListings } from '../../features/listings/dashboard/my-listings';
+import { serverRequest } from '../../lib/server-api';
 import type { Route } from './+types/dashboard-listings';
 
 type MyListingsResponse = z.infer<typeof MyListingsResponseSchema>;

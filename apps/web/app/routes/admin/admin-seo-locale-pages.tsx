@@ -1,17 +1,17 @@
 import type { LocalePage, PageTemplate } from '@biclou/contracts/seo';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../lib/i18n/tiny-i18n';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useNavigate } from 'react-router';
-import { Button } from '../components/ui/button';
-import { AdminSeoHeader } from '../features/admin-seo/admin-seo-header';
-import { loadAdmin } from '../features/admin-seo/load-admin.server';
-import { LocalePageForm } from '../features/admin-seo/locale-page-form';
-import { LocalePageList } from '../features/admin-seo/locale-page-list';
-import { PlaceAutocomplete } from '../components/place-autocomplete';
-import { useApi } from '../shell/api-context';
-import { useLocale } from '../lib/i18n/use-locale';
-import { pageUrl } from '../lib/server-api';
+import { Button } from '../../components/ui/button';
+import { AdminSeoHeader } from '../../features/admin-seo/admin-seo-header';
+import { loadAdmin } from '../../features/admin-seo/load-admin.server';
+import { LocalePageForm } from '../../features/admin-seo/locale-page-form';
+import { LocalePageList } from '../../features/admin-seo/locale-page-list';
+import { PlaceAutocomplete } from '../../components/place-autocomplete';
+import { useApi } from '../../shell/api-context';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { pageUrl } from '../../lib/server-api';
 import type { Route } from './+types/admin-seo-locale-pages';
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import type { BookingResponse } from '@biclou/contracts/bookings';
-import { Spinner } from '../components/ui/spinner';
-import { PayPage } from '../features/bookings/pay/pay-page';
-import { API_BASE } from '../lib/constants';
-import { assertRouteParams } from '../routing/assert-route-params';
-import { pageNotFound } from '../routing/route-errors';
+import { Spinner } from '../../components/ui/spinner';
+import { PayPage } from '../../features/bookings/pay/pay-page';
+import { API_BASE } from '../../lib/constants';
+import { assertRouteParams } from '../../routing/assert-route-params';
+import { pageNotFound } from '../../routing/route-errors';
 import type { Route } from './+types/dashboard-trip-pay';
 
 /**

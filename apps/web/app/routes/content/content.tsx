@@ -1,5 +1,5 @@
-import { ContentPage } from '../features/content/content-page';
-import { useRouteDef } from '../routing/use-route-def';
+import { ContentPage } from '../../features/content/content-page';
+import { useRouteDef } from '../../routing/use-route-def';
 
 /** /terms, /about-us, /help… : one module, the text comes from the catalogues. */
 export default function ContentRoute() {

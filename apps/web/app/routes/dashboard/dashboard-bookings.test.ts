@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ServerApi } from '../lib/server-api';
+import type { ServerApi } from '../../lib/server-api';
 import { loader } from './dashboard-bookings';
 
 type LoaderArgs = Parameters<typeof loader>[0];
