@@ -15,15 +15,12 @@ const ioModules = [
 const WEB = './apps/web/app';
 const WEB_FEATURES = readdirSync(new URL('apps/web/app/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 const WEB_FEATURE_LINKS_TO_REMOVE = {
-  account: ['auth', 'members', 'payouts', 'phone'],
+  account: ['auth', 'payouts'],
   'admin-seo': ['places'],
-  auth: ['landing'],
   bookings: ['account', 'listings', 'reviews'],
   errors: ['auth'],
   listings: ['members', 'reviews'],
   members: ['listings'],
-  payouts: ['auth'],
-  places: ['landing', 'seo'],
   reviews: ['listings'],
 };
 const webLayerZones = [

@@ -12,7 +12,7 @@ import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { formValues, validateForm } from '../../lib/forms/validate';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { FormAlert } from '../../components/form-alert';
-import { PasswordInput } from '../auth/password-input';
+import { PasswordInput } from '../../components/password-input';
 import { useSession } from '../../shell/session-context';
 import { useToast } from '../../shell/toasts/toast-context';
 

@@ -9,7 +9,7 @@ import { useApi } from '../../shell/api-context';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { formValues, validateForm } from '../../lib/forms/validate';
 import { FormAlert } from '../../components/form-alert';
-import { PasswordInput } from '../auth/password-input';
+import { PasswordInput } from '../../components/password-input';
 import { useToast } from '../../shell/toasts/toast-context';
 
 export function PasswordSection() {

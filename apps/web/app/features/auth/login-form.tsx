@@ -18,7 +18,7 @@ import { useReturnTo, withReturnTo } from '../../routing/return-link';
 import { useSession } from '../../shell/session-context';
 import { useTheme } from '../../shell/theme-context';
 import { FormAlert } from '../../components/form-alert';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../components/password-input';
 
 const FIELDS = ['email', 'password'] as const;
 

@@ -13,7 +13,7 @@ import { formValues, validateForm } from '../../lib/forms/validate';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useReturnTo, withReturnTo } from '../../routing/return-link';
 import { FormAlert } from '../../components/form-alert';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../components/password-input';
 
 const FIELDS = ['firstname', 'lastname', 'email', 'password', 'terms'] as const;
 

@@ -12,7 +12,7 @@ import { formValues, validateForm } from '../../lib/forms/validate';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useToast } from '../../shell/toasts/toast-context';
 import { FormAlert } from '../../components/form-alert';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../components/password-input';
 
 export function ResetForm({ token }: { token: string }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { formatMonthYear } from '../../lib/dates';
 import { ListingCard } from '../../components/listing-card';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { HostRecordText } from './host-record';
-import { languageName } from './language-names';
+import { languageName } from '../../lib/i18n/language-names';
 
 /** Public member page: first name, spoken languages, member since, bookings and cancellations as an owner, live listings. Nothing else (decisions "Accounts"). */
 export function MemberProfile({ member, listings, reviews }: { member: PublicMember; listings: readonly PublicListingSummary[]; reviews?: ReactNode }) {

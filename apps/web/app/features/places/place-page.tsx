@@ -8,7 +8,7 @@ import { HydrateLater } from '../../components/hydrate-later';
 import { Container } from '../../components/ui/container';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
-import { CityBikeIllustration } from '../landing/illustrations';
+import { CityBikeIllustration } from '../../components/brand/illustrations';
 import { ListingCard } from '../../components/listing-card';
 import { PlaceBreadcrumbs } from './place-breadcrumbs';
 import { NearbyPlaces, PopularPlaceLists } from './place-links';

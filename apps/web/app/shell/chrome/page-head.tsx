@@ -2,8 +2,8 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { BRAND } from '../../lib/constants';
 import type { Locale } from '../../lib/i18n/locales';
 import type { RouteDef } from '../../routing/route-def';
-import { jsonLdHtml, organizationLd } from '../../features/seo/json-ld';
-import { seoLinks } from '../../features/seo/seo-links';
+import { jsonLdHtml, organizationLd } from '../../lib/seo/json-ld';
+import { seoLinks } from '../../lib/seo/seo-links';
 
 export const OG_IMAGE_PATH = '/og-image.png';
 

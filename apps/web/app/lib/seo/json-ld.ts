@@ -1,4 +1,4 @@
-import { BRAND } from '../../lib/constants';
+import { BRAND } from '../constants';
 
 type Thing = Record<string, unknown>;
 

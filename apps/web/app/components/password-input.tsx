@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState } from 'react';
-import { useTranslation } from '../../lib/i18n/tiny-i18n';
-import { Input, type InputProps } from '../../components/ui/input';
+import { useTranslation } from '../lib/i18n/tiny-i18n';
+import { Input, type InputProps } from './ui/input';
 
 /** Password field with a show/hide toggle. */
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type'>>(function PasswordInput({ className, ...props }, ref) {

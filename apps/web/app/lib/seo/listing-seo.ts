@@ -1,5 +1,5 @@
 import { localizedPath } from '@biclou/domain/seo-urls';
-import type { Locale } from '../../lib/i18n/locales';
+import type { Locale } from '../i18n/locales';
 import { breadcrumbLd, productLd } from './json-ld';
 
 export interface ListingSeoInput {

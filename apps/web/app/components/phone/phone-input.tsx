@@ -1,7 +1,7 @@
 import { PHONE_MAX_LENGTH } from '@biclou/contracts/account';
 import { forwardRef } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
-import { controlClasses } from '../../components/ui/input';
+import { controlClasses } from '../ui/input';
 import { cn } from '../../lib/cn';
 import { CountrySelect } from './country-select';
 import { findPhoneCountry, type PhoneCountry } from './phone-countries';

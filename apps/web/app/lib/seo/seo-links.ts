@@ -1,6 +1,6 @@
 import { SEARCH_CANONICAL_PARAMS } from '@biclou/contracts/search-params';
 import { canonicalQuery, hreflangAlternates, localizedPath, type Alternate } from '@biclou/domain/seo-urls';
-import { stripLocale, type Locale } from '../../lib/i18n/locales';
+import { stripLocale, type Locale } from '../i18n/locales';
 import type { RouteDef } from '../../routing/route-def';
 
 /** Query parameters that change what a page shows, per route: search's own list; none elsewhere. */

@@ -1,4 +1,4 @@
-import { intlLocale, type Locale } from '../../lib/i18n/locales';
+import { intlLocale, type Locale } from './locales';
 
 /** "fr" → "French" / "français", from Intl (no list to translate by hand). */
 export function languageName(code: string, locale: Locale): string {
