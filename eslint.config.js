@@ -16,12 +16,10 @@ const WEB = './apps/web/app';
 const WEB_FEATURES = readdirSync(new URL('apps/web/app/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 const WEB_FEATURE_LINKS_TO_REMOVE = {
   account: ['auth', 'payouts'],
-  'admin-seo': ['places'],
   bookings: ['account', 'listings', 'reviews'],
   errors: ['auth'],
-  listings: ['members', 'reviews'],
+  listings: ['reviews'],
   members: ['listings'],
-  reviews: ['listings'],
 };
 const webLayerZones = [
   ...['lib', 'components'].map((layer) => ({

@@ -9,7 +9,7 @@ import { Card } from '../../components/ui/card';
 import { formatMonthYear } from '../../lib/dates';
 import { ListingCard } from '../../components/listing-card';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { HostRecordText } from './host-record';
+import { HostRecordText } from '../../components/host-record';
 import { languageName } from '../../lib/i18n/language-names';
 
 /** Public member page: first name, spoken languages, member since, bookings and cancellations as an owner, live listings. Nothing else (decisions "Accounts"). */

@@ -12,7 +12,7 @@ import { CityBikeIllustration } from '../../components/brand/illustrations';
 import { ListingCard } from '../../components/listing-card';
 import { PlaceBreadcrumbs } from './place-breadcrumbs';
 import { NearbyPlaces, PopularPlaceLists } from './place-links';
-import { SeoBody } from './seo-body';
+import { SeoBody } from '../../components/seo-body';
 
 /**
  * `/place/{place}`: the H1, intro and body from the place's template (or its locale page), the

@@ -2,8 +2,8 @@ import { CANCELATION_OPTION_KEYS, type CancelationOptionKey } from '@biclou/doma
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../shell/session-context';
-import { CancelationRuleList } from './cancelation-rule-list';
-import { cancelationTerms } from './cancelation-rules';
+import { CancelationRuleList } from '../../../components/cancelation-rule-list';
+import { cancelationTerms } from '../../../lib/cancelation-rules';
 
 export interface CancelationOptionCardsProps {
   name: string;

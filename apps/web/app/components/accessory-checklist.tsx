@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/i18n/tiny-i18n';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { cn } from '../../../lib/cn';
+import { useTranslation } from '../lib/i18n/tiny-i18n';
+import { Checkbox } from './ui/checkbox';
+import { cn } from '../lib/cn';
 
 interface PaidAccessory {
   id: string;

@@ -1,5 +1,5 @@
 import type { HostRecord } from '@biclou/contracts/members';
-import { useTranslation } from '../../lib/i18n/tiny-i18n';
+import { useTranslation } from '../lib/i18n/tiny-i18n';
 
 /** "Canceled 1 of 12 bookings": the owner's cancellations out of the bookings renters paid for; "No bookings yet" before the first. */
 export function HostRecordText({ record }: { record: HostRecord }) {

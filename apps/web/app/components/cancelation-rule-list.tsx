@@ -1,7 +1,7 @@
 import type { CancelationOptionRule } from '@biclou/domain/cancelation-options';
-import { useTranslation } from '../../../lib/i18n/tiny-i18n';
-import { cn } from '../../../lib/cn';
-import { cancelationRules } from './cancelation-rules';
+import { useTranslation } from '../lib/i18n/tiny-i18n';
+import { cn } from '../lib/cn';
+import { cancelationRules } from '../lib/cancelation-rules';
 
 function tone(pct: number) {
   if (pct >= 100) return 'bg-emerald-500';
