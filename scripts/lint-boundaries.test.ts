@@ -31,6 +31,47 @@ describe('import boundaries', () => {
   });
 });
 
+async function ruleErrors(ruleId: string, filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === ruleId).map((m) => m.message);
+}
+
+describe('web app layers (issue 12)', () => {
+  const layerErrors = (file: string, code: string) => ruleErrors('import/no-restricted-paths', file, code);
+
+  it.each([
+    ['apps/web/app/lib/x.ts', "import { useApi } from '../shell/api-context';"],
+    ['apps/web/app/lib/i18n/x.ts', "import { useSession } from '../../shell/session-context';"],
+    ['apps/web/app/lib/x.ts', "import { BOOKING_ACTION_REQUEST } from '../features/bookings/use-booking-action';"],
+    ['apps/web/app/components/x.tsx', "import { useToast } from '../shell/toasts/toast-context';"],
+    ['apps/web/app/components/ui/x.tsx', "import { SearchPage } from '../../features/search/search-page';"],
+    ['apps/web/app/features/search/x.tsx', "import { StatusBadge } from '../listings/status-badge';"],
+    ['apps/web/app/features/listings/page/x.tsx', "import { SearchPage } from '../../search/search-page';"],
+    // A link kept for now (account → auth) allows only its own target, not a new one.
+    ['apps/web/app/features/account/x.tsx', "import { BookingList } from '../bookings/booking-list';"],
+  ])('%s may not: %s', async (file, code) => {
+    expect(await layerErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['apps/web/app/components/x.tsx', "import { cn } from '../lib/cn';"],
+    ['apps/web/app/features/search/x.tsx', "import { useApi } from '../../shell/api-context';"],
+    ['apps/web/app/features/search/x.tsx', "import { ListingCard } from '../../components/listing-card';"],
+    ['apps/web/app/features/search/x.tsx', "import { SearchMap } from '../maps/search-map';"],
+    ['apps/web/app/features/listings/page/x.tsx', "import { coverFirst } from '../photos/reorder';"],
+    ['apps/web/app/shell/x.tsx', "import { useLogout } from '../features/auth/use-logout';"],
+  ])('%s may: %s', async (file, code) => {
+    expect(await layerErrors(file, code)).toHaveLength(0);
+  });
+
+  it('an import cycle in the web app fails (import/no-cycle)', async () => {
+    // lib/api-client.ts imports lib/constants.ts: constants importing the client back closes a loop.
+    const code = "import { createApiClient } from './api-client';\nexport const API_BASE = '/api/v1';\nexport const client = createApiClient;";
+    expect(await ruleErrors('import/no-cycle', 'apps/web/app/lib/constants.ts', code)).toHaveLength(1);
+    expect(await ruleErrors('import/no-cycle', 'apps/web/app/lib/constants.ts', "export const API_BASE = '/api/v1';")).toHaveLength(0);
+  });
+});
+
 describe('secure-context-only browser APIs', () => {
   it.each([
     'const id = crypto.randomUUID();',

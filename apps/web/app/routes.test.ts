@@ -18,7 +18,7 @@ describe('route config', () => {
 
   it('gives /test to the test page, the test locale keeps every other page', () => {
     expect(byId.has('test.home')).toBe(false);
-    expect(byId.get('test')).toMatchObject({ path: 'test', file: 'routes/content.tsx' });
+    expect(byId.get('test')).toMatchObject({ path: 'test', file: 'routes/content/content.tsx' });
     expect(byId.get('test.auth-login')).toMatchObject({ path: 'test/auth/login' });
   });
 

@@ -2,7 +2,7 @@ import { useTranslation } from '../lib/i18n/tiny-i18n';
 import { Outlet } from 'react-router';
 import { LocaleNavLink } from '../components/locale-link';
 import { Container } from '../components/ui/container';
-import { DASHBOARD_NAV } from '../features/app-shell/nav-items';
+import { DASHBOARD_NAV } from '../shell/chrome/nav-items';
 import { cn } from '../lib/cn';
 
 /**

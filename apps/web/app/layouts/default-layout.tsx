@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { SiteFooter } from '../features/app-shell/lazy-footer';
-import { SiteHeader } from '../features/app-shell/site-header';
+import { SiteFooter } from '../shell/chrome/lazy-footer';
+import { SiteHeader } from '../shell/chrome/site-header';
 import { guardPage } from '../routing/guard-page.server';
 import { layoutClientLoader, layoutShouldRevalidate } from '../routing/layout-route';
 import type { Route } from './+types/default-layout';

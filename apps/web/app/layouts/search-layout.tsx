@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { SiteHeader } from '../features/app-shell/site-header';
+import { SiteHeader } from '../shell/chrome/site-header';
 import { guardPage } from '../routing/guard-page.server';
 import { layoutClientLoader, layoutShouldRevalidate } from '../routing/layout-route';
 import type { Route } from './+types/search-layout';

@@ -1,34 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BOOKING_PARTY_MESSAGES, isBookingPartyError } from '@biclou/contracts/bookings';
-import { BOOKING_ACTION_REQUEST } from '../features/bookings/use-booking-action';
-import { createApiClient, type ApiClientOptions } from './api-client';
-
-type Call = { url: string; init: RequestInit };
-
-function setup(respond: (call: Call) => Response | Promise<Response>, loggedIn = true) {
-  const calls: Call[] = [];
-  const hooks = {
-    onUnauthorized: vi.fn(),
-    onForbidden: vi.fn(),
-    notifyError: vi.fn(),
-  };
-  const options: ApiClientOptions = {
-    ...hooks,
-    fetch: (async (url: string, init: RequestInit) => {
-      const call = { url, init };
-      calls.push(call);
-      return respond(call);
-    }) as typeof fetch,
-    isLoggedIn: () => loggedIn,
-    t: (key) => `t(${key})`,
-    translateMessage: (m) => (m === 'Cannot delete : you have unfinished bookings.' ? 'Suppression impossible' : m),
-  };
-  return { api: createApiClient(options), calls, ...hooks };
-}
-
-const json = (status: number, body: unknown, statusText = '') =>
-  new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
-const apiError = (status: number, message: string, fields?: Record<string, string[]>) => json(status, { error: { code: 'x', message, fields } });
+import { apiError, json, setup } from './api-client.fixture';
+import { createApiClient } from './api-client';
 
 describe('api client', () => {
   it('sends credentials, Accept, the CSRF header and a JSON body to /api/v1', async () => {
@@ -71,25 +43,6 @@ describe('api client', () => {
     await api.request('GET', '/admin/users');
     expect(onForbidden).toHaveBeenCalledOnce();
     expect(notifyError).not.toHaveBeenCalled();
-  });
-
-  it('a 403 the caller shows itself (a booking party asking for the other side\'s action): no forbidden page, the error comes back', async () => {
-    const { api, onForbidden, notifyError } = setup(() => apiError(403, BOOKING_PARTY_MESSAGES.ownerOnly));
-    const res = await api.request('POST', '/bookings/b1/accept', {}, BOOKING_ACTION_REQUEST);
-    expect(res).toMatchObject({ ok: false, status: 403, error: { message: 'Only the owner can do this.' } });
-    expect(onForbidden).not.toHaveBeenCalled();
-    expect(notifyError).not.toHaveBeenCalled();
-    // Without quiet, it is a toast with the translated sentence instead of the forbidden page.
-    await api.request('POST', '/bookings/b1/accept', {}, { inlineForbidden: isBookingPartyError });
-    expect(onForbidden).not.toHaveBeenCalled();
-    expect(notifyError).toHaveBeenCalledWith('Only the owner can do this.');
-  });
-
-  it('any other 403 on a booking action still shows the forbidden page', async () => {
-    const { api, onForbidden } = setup(() => apiError(403, 'Forbidden'));
-    const res = await api.request('POST', '/bookings/b1/accept', {}, BOOKING_ACTION_REQUEST);
-    expect(res).toMatchObject({ ok: false, status: 403 });
-    expect(onForbidden).toHaveBeenCalledOnce();
   });
 
   it('422 goes back to the form with its fields, no toast', async () => {

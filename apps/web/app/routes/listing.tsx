@@ -12,7 +12,7 @@ import { loadSessionUser, pageUrl, serverRequest } from '../lib/server-api';
 import { assertRouteParams } from '../routing/assert-route-params';
 import { pageGone, pageNotFound } from '../routing/route-errors';
 import { BRAND } from '../lib/constants';
-import { listingJsonLd } from '../features/seo/listing-seo';
+import { listingJsonLd } from '../lib/seo/listing-seo';
 import type { Route } from './+types/listing';
 
 /**

@@ -2,7 +2,7 @@ import { defineRoutes } from './define-routes';
 import type { RouteDefInput } from './route-def';
 
 const COMING_SOON = 'routes/coming-soon.tsx';
-const CONTENT = 'routes/content.tsx';
+const CONTENT = 'routes/content/content.tsx';
 const uuid = 'uuid' as const;
 
 const content = (id: string, path = id): RouteDefInput => ({ id, path, file: CONTENT });
@@ -20,7 +20,7 @@ const dashboard = (id: string, path: string, params: RouteDefInput['params'] = {
 const admin = (id: string, path: string, params: RouteDefInput['params'] = {}): RouteDefInput => ({
   id: id ? `admin-${id}` : 'admin',
   path: path ? `admin/${path}` : 'admin',
-  file: 'routes/admin-page.tsx',
+  file: 'routes/admin/admin-page.tsx',
   layout: 'admin',
   guards: ['role-admin'],
   params,
@@ -55,26 +55,26 @@ export const ROUTES = defineRoutes([
   { id: 'listing-request', path: 'listing/:listingId/request', file: 'routes/listing-request.tsx', guards: ['auth', 'verified'], params: { listingId: uuid } },
   { id: 'member', path: 'member/:userId', file: 'routes/member.tsx', params: { userId: uuid } },
 
-  { id: 'auth-login', path: 'auth/login', file: 'routes/auth-login.tsx', guards: ['guest'] },
-  { id: 'auth-register', path: 'auth/register', file: 'routes/auth-register.tsx', guards: ['guest'] },
-  { id: 'auth-forgot', path: 'auth/forgot', file: 'routes/auth-forgot.tsx', guards: ['guest'] },
-  { id: 'auth-reset', path: 'auth/reset/:token', file: 'routes/auth-reset.tsx', params: { token: 'token' } },
-  { id: 'auth-verify', path: 'auth/verify', file: 'routes/auth-verify.tsx' },
+  { id: 'auth-login', path: 'auth/login', file: 'routes/auth/auth-login.tsx', guards: ['guest'] },
+  { id: 'auth-register', path: 'auth/register', file: 'routes/auth/auth-register.tsx', guards: ['guest'] },
+  { id: 'auth-forgot', path: 'auth/forgot', file: 'routes/auth/auth-forgot.tsx', guards: ['guest'] },
+  { id: 'auth-reset', path: 'auth/reset/:token', file: 'routes/auth/auth-reset.tsx', params: { token: 'token' } },
+  { id: 'auth-verify', path: 'auth/verify', file: 'routes/auth/auth-verify.tsx' },
 
-  { id: 'account', path: 'account', file: 'routes/account.tsx', shell: 'dashboard', guards: ['auth'] },
+  { id: 'account', path: 'account', file: 'routes/dashboard/account.tsx', shell: 'dashboard', guards: ['auth'] },
 
-  { id: 'dashboard', path: 'dashboard', file: 'routes/dashboard-redirect.tsx', guards: ['auth'] },
+  { id: 'dashboard', path: 'dashboard', file: 'routes/dashboard/dashboard-redirect.tsx', guards: ['auth'] },
   dashboard('chats', 'chats'),
-  { ...dashboard('account', 'account'), file: 'routes/dashboard-account.tsx' },
-  { ...dashboard('devices', 'devices'), file: 'routes/devices.tsx' },
-  { ...dashboard('trips', 'trips'), file: 'routes/dashboard-trips.tsx' },
-  { ...dashboard('payouts', 'payouts'), file: 'routes/dashboard-payouts.tsx' },
-  { ...dashboard('bookings', 'bookings'), file: 'routes/dashboard-bookings.tsx' },
-  { ...dashboard('listings', 'listings'), file: 'routes/dashboard-listings.tsx' },
-  { ...dashboard('booking', 'bookings/:bookingId', { bookingId: uuid }), file: 'routes/dashboard-booking.tsx' },
-  { ...dashboard('trip', 'trips/:tripId', { tripId: uuid }), file: 'routes/dashboard-trip.tsx' },
-  { ...dashboard('trip-pay', 'trips/:tripId/pay', { tripId: uuid }), file: 'routes/dashboard-trip-pay.tsx' },
-  { ...dashboard('listing', 'listings/:listingId', { listingId: uuid }), file: 'routes/dashboard-listing.tsx' },
+  { ...dashboard('account', 'account'), file: 'routes/dashboard/dashboard-account.tsx' },
+  { ...dashboard('devices', 'devices'), file: 'routes/dashboard/devices.tsx' },
+  { ...dashboard('trips', 'trips'), file: 'routes/dashboard/dashboard-trips.tsx' },
+  { ...dashboard('payouts', 'payouts'), file: 'routes/dashboard/dashboard-payouts.tsx' },
+  { ...dashboard('bookings', 'bookings'), file: 'routes/dashboard/dashboard-bookings.tsx' },
+  { ...dashboard('listings', 'listings'), file: 'routes/dashboard/dashboard-listings.tsx' },
+  { ...dashboard('booking', 'bookings/:bookingId', { bookingId: uuid }), file: 'routes/dashboard/dashboard-booking.tsx' },
+  { ...dashboard('trip', 'trips/:tripId', { tripId: uuid }), file: 'routes/dashboard/dashboard-trip.tsx' },
+  { ...dashboard('trip-pay', 'trips/:tripId/pay', { tripId: uuid }), file: 'routes/dashboard/dashboard-trip-pay.tsx' },
+  { ...dashboard('listing', 'listings/:listingId', { listingId: uuid }), file: 'routes/dashboard/dashboard-listing.tsx' },
 
   admin('', ''),
   admin('media', 'media'),
@@ -89,10 +89,10 @@ export const ROUTES = defineRoutes([
   admin('payout', 'payouts/:payoutId', { payoutId: uuid }),
   admin('dispute', 'disputes/:disputeId', { disputeId: uuid }),
   admin('listing', 'listings/:listingId', { listingId: uuid }),
-  { ...admin('locale-pages', 'seo/locale-pages'), file: 'routes/admin-seo-locale-pages.tsx' },
-  { ...admin('page-templates', 'seo/page-templates'), file: 'routes/admin-seo-page-templates.tsx' },
-  { ...admin('locale-page', 'seo/locale-pages/:localePageId', { localePageId: uuid }), file: 'routes/admin-seo-locale-page.tsx' },
-  { ...admin('page-template', 'seo/page-templates/:pageTemplateId', { pageTemplateId: uuid }), file: 'routes/admin-seo-page-template.tsx' },
+  { ...admin('locale-pages', 'seo/locale-pages'), file: 'routes/admin/admin-seo-locale-pages.tsx' },
+  { ...admin('page-templates', 'seo/page-templates'), file: 'routes/admin/admin-seo-page-templates.tsx' },
+  { ...admin('locale-page', 'seo/locale-pages/:localePageId', { localePageId: uuid }), file: 'routes/admin/admin-seo-locale-page.tsx' },
+  { ...admin('page-template', 'seo/page-templates/:pageTemplateId', { pageTemplateId: uuid }), file: 'routes/admin/admin-seo-page-template.tsx' },
 
   { id: 'dev-mailbox', path: 'dev/mailbox', file: 'routes/dev-mailbox.tsx', devOnly: true },
   // Last: anything else is 404 'Page not found' (spec §8), inside the default layout.

@@ -7,7 +7,7 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { LocaleLink } from '../../components/locale-link';
 import { ResendVerificationButton } from '../auth/resend-verification-button';
 import { BankingSection } from '../payouts/banking-section';
-import { useUser } from '../session/session-context';
+import { useUser } from '../../shell/session-context';
 import { DeleteAccountSection } from './delete-account-section';
 import { PasswordSection } from './password-section';
 import { PhoneSection } from './phone-section';

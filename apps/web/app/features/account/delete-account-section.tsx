@@ -7,14 +7,14 @@ import { Button } from '../../components/ui/button';
 import { CardSection } from '../../components/ui/card';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
-import { useApi } from '../../lib/api-context';
+import { useApi } from '../../shell/api-context';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { formValues, validateForm } from '../../lib/forms/validate';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { FormAlert } from '../auth/form-alert';
-import { PasswordInput } from '../auth/password-input';
-import { useSession } from '../session/session-context';
-import { useToast } from '../toasts/toast-context';
+import { FormAlert } from '../../components/form-alert';
+import { PasswordInput } from '../../components/password-input';
+import { useSession } from '../../shell/session-context';
+import { useToast } from '../../shell/toasts/toast-context';
 
 /** Refused while bookings are unfinished (409, shown in the dialog); otherwise anonymised. */
 export function DeleteAccountSection() {

@@ -7,14 +7,14 @@ import { Button } from '../../components/ui/button';
 import { CardSection } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { useApi } from '../../lib/api-context';
+import { useApi } from '../../shell/api-context';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { validateForm } from '../../lib/forms/validate';
-import { PhoneInput } from '../phone/phone-input';
-import { formatPhone, normalizePhone } from '../phone/phone-validation';
-import { useSession } from '../session/session-context';
-import { useToast } from '../toasts/toast-context';
-import { FormAlert } from '../auth/form-alert';
+import { PhoneInput } from '../../components/phone/phone-input';
+import { formatPhone, normalizePhone } from '../../components/phone/phone-validation';
+import { useSession } from '../../shell/session-context';
+import { useToast } from '../../shell/toasts/toast-context';
+import { FormAlert } from '../../components/form-alert';
 import { useDefaultPhoneCountry } from './use-default-phone-country';
 
 /** Phone number: send a 6-digit code by SMS, then confirm it (decisions "Accounts"). */

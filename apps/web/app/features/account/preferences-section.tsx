@@ -5,10 +5,10 @@ import { cn } from '../../lib/cn';
 import { USER_LOCALES, type UserLocale } from '../../lib/i18n/locales';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { THEME_PREFERENCES } from '../../lib/theme/theme';
-import { LANGUAGE_NAMES } from '../app-shell/language-switcher';
-import { THEME_ICONS } from '../app-shell/theme-switcher';
-import { useChangeLocale } from '../app-shell/use-change-locale';
-import { useTheme } from '../theme/theme-context';
+import { LANGUAGE_NAMES } from '../../shell/chrome/language-switcher';
+import { THEME_ICONS } from '../../shell/chrome/theme-switcher';
+import { useChangeLocale } from '../../shell/use-change-locale';
+import { useTheme } from '../../shell/theme-context';
 
 function Choice({ name, value, checked, onChange, children }: { name: string; value: string; checked: boolean; onChange(): void; children: React.ReactNode }) {
   return (

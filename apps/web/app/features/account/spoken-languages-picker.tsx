@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { cn } from '../../lib/cn';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { languageName } from '../members/language-names';
+import { languageName } from '../../lib/i18n/language-names';
 
 const OPTIONS = SpokenLanguageSchema.options;
 

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { useEffect, useState } from 'react';
-import { useApi } from '../../lib/api-context';
-import { findPhoneCountry, type PhoneCountry } from '../phone/phone-countries';
+import { useApi } from '../../shell/api-context';
+import { findPhoneCountry, type PhoneCountry } from '../../components/phone/phone-countries';
 
 const FALLBACK = findPhoneCountry('FR') as PhoneCountry;
 

@@ -6,7 +6,8 @@ import { ExternalLink } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Button } from '../../components/ui/button';
-import { PlaceAutocomplete } from '../search/place-autocomplete';
+import { PlaceAutocomplete } from '../../components/place-autocomplete';
+import { useApi } from '../../shell/api-context';
 import { DeleteButton } from './delete-button';
 import { PatternField } from './pattern-field';
 import { SeoPreview } from './seo-preview';
@@ -23,6 +24,7 @@ type Values = Record<SeoField, string> & { locale: SeoLocale };
  */
 export function LocalePageForm({ page, templates }: { page?: LocalePage; templates: PageTemplate[] }) {
   const { t } = useTranslation();
+  const api = useApi();
   const { errors, clearError, formError, saving, submit, remove } = useSeoRecordForm({ collection: '/admin/seo/locale-pages', responseKey: 'localePage', existingId: page?.id, fieldOrder: ['placeSlug', 'locale', ...SEO_FIELDS] });
   const [place, setPlace] = useState<PlaceChoice | null>(page ? page.place : null);
   const [values, setValues] = useState<Values>({
@@ -50,6 +52,7 @@ export function LocalePageForm({ page, templates }: { page?: LocalePage; templat
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <PlaceAutocomplete
+              api={api}
               label={t('admin-seo.fields.place')}
               labelClassName="mb-1.5 text-sm font-medium text-neutral-800 dark:text-neutral-200"
               inputClassName="h-10 w-full rounded-lg border border-neutral-300 bg-white px-3 text-sm dark:border-neutral-700 dark:bg-neutral-950 dark:text-white"

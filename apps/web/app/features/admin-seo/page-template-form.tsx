@@ -7,7 +7,8 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/input';
-import { PlaceAutocomplete } from '../search/place-autocomplete';
+import { PlaceAutocomplete } from '../../components/place-autocomplete';
+import { useApi } from '../../shell/api-context';
 import { DeleteButton } from './delete-button';
 import { PatternField } from './pattern-field';
 import { SeoPreview } from './seo-preview';
@@ -27,6 +28,7 @@ type Values = Record<SeoField, string> & { kind: SeoPageKind; locale: SeoLocale 
 /** Create (no `template`) or edit a page template, with a live preview on a real place. */
 export function PageTemplateForm({ template }: { template?: PageTemplate }) {
   const { t } = useTranslation();
+  const api = useApi();
   const { errors, clearError, formError, saving, submit, remove } = useSeoRecordForm({ collection: '/admin/seo/page-templates', responseKey: 'template', existingId: template?.id, fieldOrder: ['kind', 'locale', ...SEO_FIELDS] });
   const [values, setValues] = useState<Values>({
     kind: template?.kind ?? 'city',
@@ -85,6 +87,7 @@ export function PageTemplateForm({ template }: { template?: PageTemplate }) {
       <div className="space-y-4 xl:sticky xl:top-24 xl:self-start">
         <div className="rounded-2xl border border-neutral-200 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900">
           <PlaceAutocomplete
+            api={api}
             label={t('admin-seo.preview.place')}
             labelClassName="mb-1.5 text-sm font-medium text-neutral-800 dark:text-neutral-200"
             inputClassName="h-10 w-full rounded-lg border border-neutral-300 bg-white px-3 text-sm dark:border-neutral-700 dark:bg-neutral-950 dark:text-white"

@@ -4,7 +4,7 @@ import { Eye } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Spinner } from '../../components/ui/spinner';
 import { BRAND } from '../../lib/constants';
-import { SeoBody } from '../places/seo-body';
+import { SeoBody } from '../../components/seo-body';
 
 export interface SeoPreviewProps {
   preview: RenderedSeo | null;

@@ -1,7 +1,7 @@
 import type { RenderedSeo } from '@biclou/contracts/seo';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
-import { useApi } from '../../lib/api-context';
+import { useApi } from '../../shell/api-context';
 
 const DEBOUNCE_MS = 350;
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useNavigate } from 'react-router';
-import { useApi } from '../../lib/api-context';
+import { useApi } from '../../shell/api-context';
 import { validateForm, type ParseableSchema } from '../../lib/forms/validate';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { useToast } from '../toasts/toast-context';
+import { useToast } from '../../shell/toasts/toast-context';
 import { useSeoFieldErrors, useSeoMessage } from './seo-messages';
 
 interface SeoRecordFormOptions {

@@ -1,7 +1,7 @@
 import { BadgeCheck, Leaf, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
-import { CityBikeIllustration } from '../landing/illustrations';
+import { CityBikeIllustration } from '../../components/brand/illustrations';
 
 /** Auth pages: the form on the left, a calm brand panel on the right (wide screens). */
 export function AuthShell({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {

@@ -5,11 +5,11 @@ import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { useApi } from '../../lib/api-context';
+import { useApi } from '../../shell/api-context';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { formValues, validateForm } from '../../lib/forms/validate';
 import { CheckInbox } from './check-inbox';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../components/form-alert';
 
 /** Same confirmation whether or not the email has an account (no enumeration). */
 export function ForgotForm() {

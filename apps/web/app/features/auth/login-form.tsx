@@ -7,7 +7,7 @@ import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { useApi } from '../../lib/api-context';
+import { useApi } from '../../shell/api-context';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { formValues, validateForm } from '../../lib/forms/validate';
 import { withPrefix } from '../../lib/i18n/locales';
@@ -15,10 +15,10 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import type { BookingListResponse } from '@biclou/contracts/bookings';
 import { landingAfterLogin } from '../../routing/landing';
 import { useReturnTo, withReturnTo } from '../../routing/return-link';
-import { useSession } from '../session/session-context';
-import { useTheme } from '../theme/theme-context';
-import { FormAlert } from './form-alert';
-import { PasswordInput } from './password-input';
+import { useSession } from '../../shell/session-context';
+import { useTheme } from '../../shell/theme-context';
+import { FormAlert } from '../../components/form-alert';
+import { PasswordInput } from '../../components/password-input';
 
 const FIELDS = ['email', 'password'] as const;
 

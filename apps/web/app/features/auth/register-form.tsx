@@ -7,13 +7,13 @@ import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { useApi } from '../../lib/api-context';
+import { useApi } from '../../shell/api-context';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { formValues, validateForm } from '../../lib/forms/validate';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useReturnTo, withReturnTo } from '../../routing/return-link';
-import { FormAlert } from './form-alert';
-import { PasswordInput } from './password-input';
+import { FormAlert } from '../../components/form-alert';
+import { PasswordInput } from '../../components/password-input';
 
 const FIELDS = ['firstname', 'lastname', 'email', 'password', 'terms'] as const;
 

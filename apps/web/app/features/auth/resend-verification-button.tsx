@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Button } from '../../components/ui/button';
-import { useApi } from '../../lib/api-context';
-import { useToast } from '../toasts/toast-context';
+import { useApi } from '../../shell/api-context';
+import { useToast } from '../../shell/toasts/toast-context';
 
 /** POST /auth/verify/resend for the signed-in user; the new link comes back to `returnTo` (a page of this site) when given. */
 export function ResendVerificationButton({ icon, variant = 'outline', returnTo }: { icon?: ReactNode; variant?: 'outline' | 'primary'; returnTo?: string | null }) {

@@ -6,13 +6,13 @@ import { useNavigate } from 'react-router';
 import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { useApi } from '../../lib/api-context';
+import { useApi } from '../../shell/api-context';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { formValues, validateForm } from '../../lib/forms/validate';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { useToast } from '../toasts/toast-context';
-import { FormAlert } from './form-alert';
-import { PasswordInput } from './password-input';
+import { useToast } from '../../shell/toasts/toast-context';
+import { FormAlert } from '../../components/form-alert';
+import { PasswordInput } from '../../components/password-input';
 
 export function ResetForm({ token }: { token: string }) {
   const { t } = useTranslation();

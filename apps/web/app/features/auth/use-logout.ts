@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useNavigate } from 'react-router';
-import { useApi } from '../../lib/api-context';
+import { useApi } from '../../shell/api-context';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { useSession } from '../session/session-context';
-import { useToast } from '../toasts/toast-context';
+import { useSession } from '../../shell/session-context';
+import { useToast } from '../../shell/toasts/toast-context';
 
 /** Spec §4: on 200 the user is emptied, the visitor goes to /, and a sun-moon toast says see you soon. */
 export function useLogout() {

@@ -6,10 +6,10 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { useApi } from '../../lib/api-context';
+import { useApi } from '../../shell/api-context';
 import { translateServerMessage } from '../../lib/i18n/translate-server-message';
 import { useReturnTo, withReturnTo } from '../../routing/return-link';
-import { useSession } from '../session/session-context';
+import { useSession } from '../../shell/session-context';
 import { ResendVerificationButton } from './resend-verification-button';
 
 type State = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; message: string };

@@ -11,7 +11,7 @@ import { formatDate } from '../../lib/dates';
 import { translateServerMessage } from '../../lib/i18n/translate-server-message';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
-import { CancelationRuleList } from '../listings/cancelation/cancelation-rule-list';
+import { CancelationRuleList } from '../../components/cancelation-rule-list';
 import { BookingReviewPanel } from '../reviews/booking-review-panel';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CancelDialog } from './cancel-dialog';

@@ -6,11 +6,11 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';
-import { useApi } from '../../lib/api-context';
+import { useApi } from '../../shell/api-context';
 import { translateServerMessage } from '../../lib/i18n/translate-server-message';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
-import { FormAlert } from '../auth/form-alert';
+import { FormAlert } from '../../components/form-alert';
 import { useBookingAction } from './use-booking-action';
 
 type CancelPreview = z.infer<typeof CancelPreviewResponseSchema>;

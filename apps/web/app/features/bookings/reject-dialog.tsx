@@ -6,7 +6,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';
 import { translateServerMessage } from '../../lib/i18n/translate-server-message';
-import { FormAlert } from '../auth/form-alert';
+import { FormAlert } from '../../components/form-alert';
 import { useBookingAction } from './use-booking-action';
 
 /** Owner: reject a request, with an optional reason the renter reads. */

@@ -2,8 +2,8 @@ import { isBookingPartyError, type BookingResponse } from '@biclou/contracts/boo
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { ApiError, RequestOptions } from '../../lib/api-client';
-import { useApi } from '../../lib/api-context';
-import { useToast } from '../toasts/toast-context';
+import { useApi } from '../../shell/api-context';
+import { useToast } from '../../shell/toasts/toast-context';
 
 /**
  * How booking actions are sent: errors come back to the caller, which shows them inline, and a

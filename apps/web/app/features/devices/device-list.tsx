@@ -6,11 +6,11 @@ import { useNavigate, useRevalidator } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useApi } from '../../lib/api-context';
+import { useApi } from '../../shell/api-context';
 import { formatDateTime, formatRelative } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { useSession } from '../session/session-context';
-import { useToast } from '../toasts/toast-context';
+import { useSession } from '../../shell/session-context';
+import { useToast } from '../../shell/toasts/toast-context';
 import { deviceIcon } from './device-icon';
 
 /** Every session is a device; revoking one ends it at once, revoking this one logs out. */

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { BRAND } from '../../lib/constants';
 import { useLocale } from '../../lib/i18n/use-locale';
 import type { RouteErrorData } from '../../routing/route-errors';
-import { useUser } from '../session/session-context';
+import { useUser } from '../../shell/session-context';
 import { safeReturnTo } from '../../routing/return-link';
 import { ResendVerificationButton } from '../auth/resend-verification-button';
 

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { Container } from '../../components/ui/container';
-import { SearchResultCard } from '../search/search-result-card';
+import { ListingCard } from '../../components/listing-card';
 import { SectionHeading } from './section-heading';
 
 const ignore = () => undefined;
@@ -26,7 +26,7 @@ export function FeaturedListings({ listings }: { listings: readonly SearchResult
           {listings.map((listing, i) => (
             // Phones get the first four: the page stays short and the rest is one tap away.
             <li key={listing.id} className={i >= 4 ? 'hidden sm:block' : undefined}>
-              <SearchResultCard result={listing} eager={false} highlighted={false} onHighlight={ignore} />
+              <ListingCard variant="result" listing={listing} eager={false} highlighted={false} onHighlight={ignore} />
             </li>
           ))}
         </ul>

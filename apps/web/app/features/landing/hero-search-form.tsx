@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { useApi } from '../../lib/api-context';
+import { useApi } from '../../shell/api-context';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { firstPlace, PlaceAutocomplete } from '../search/place-autocomplete';
+import { firstPlace, PlaceAutocomplete } from '../../components/place-autocomplete';
 import { buildSearchUrl } from './build-search-url';
 
 const inputClass =
@@ -48,6 +48,7 @@ export function HeroSearchForm() {
       <div className="flex items-start gap-3 rounded-2xl px-4 py-3 focus-within:bg-neutral-50 sm:col-span-2 sm:items-center dark:focus-within:bg-neutral-800">
         <MapPin className="mt-2.5 size-5 shrink-0 text-primary-600 sm:mt-0 dark:text-primary-400" aria-hidden="true" />
         <PlaceAutocomplete
+          api={api}
           label={t('landing.search.where')}
           placeholder={t('landing.search.where-placeholder')}
           onSelect={setPlace}

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Flag } from '../../components/brand/flag';
 import { Container } from '../../components/ui/container';
 import { HeroSearchForm } from './hero-search-form';
-import { CityBikeIllustration } from './illustrations';
+import { CityBikeIllustration } from '../../components/brand/illustrations';
 
 export function Hero() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
-import { CityBikeIllustration } from './illustrations';
+import { CityBikeIllustration } from '../../components/brand/illustrations';
 
 export function OwnerCta() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import en from '../../../public/app/lang/en.json';
 import fr from '../../../public/app/lang/fr.json';
 import { createTinyI18n, I18nextProvider } from '../../lib/i18n/tiny-i18n';
 import { OwnerCard } from '../listings/page/owner-card';
-import { HostRecordText } from './host-record';
+import { HostRecordText } from '../../components/host-record';
 import { MemberProfile } from './member-profile';
 
 /** Issue 11, item 5: renters see how often an owner canceled, on the listing's host block and the member page. */

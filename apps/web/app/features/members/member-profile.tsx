@@ -7,10 +7,10 @@ import { Avatar, initials } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { formatMonthYear } from '../../lib/dates';
-import { ListingCard } from '../listings/listing-card';
+import { ListingCard } from '../../components/listing-card';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { HostRecordText } from './host-record';
-import { languageName } from './language-names';
+import { HostRecordText } from '../../components/host-record';
+import { languageName } from '../../lib/i18n/language-names';
 
 /** Public member page: first name, spoken languages, member since, bookings and cancellations as an owner, live listings. Nothing else (decisions "Accounts"). */
 export function MemberProfile({ member, listings, reviews }: { member: PublicMember; listings: readonly PublicListingSummary[]; reviews?: ReactNode }) {
@@ -72,7 +72,7 @@ export function MemberProfile({ member, listings, reviews }: { member: PublicMem
           <ul className="mt-5 grid gap-x-5 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
             {listings.map((l) => (
               <li key={l.id}>
-                <ListingCard listing={l} />
+                <ListingCard variant="tile" listing={l} />
               </li>
             ))}
           </ul>

@@ -1,8 +1,8 @@
 import type { PlacePage } from '@biclou/contracts/seo';
 import { localizedPath } from '@biclou/domain/seo-urls';
-import type { PageHeadOverride } from '../app-shell/page-head';
+import type { PageHeadOverride } from '../../shell/chrome/page-head';
 import { imageUrl } from '../../lib/images/image-src-set';
-import { breadcrumbLd } from '../seo/json-ld';
+import { breadcrumbLd } from '../../lib/seo/json-ld';
 
 /**
  * Title and description from the rendered template, the nearest bike's cover as the social image

@@ -8,11 +8,11 @@ import { HydrateLater } from '../../components/hydrate-later';
 import { Container } from '../../components/ui/container';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
-import { CityBikeIllustration } from '../landing/illustrations';
-import { ListingCard } from '../listings/listing-card';
+import { CityBikeIllustration } from '../../components/brand/illustrations';
+import { ListingCard } from '../../components/listing-card';
 import { PlaceBreadcrumbs } from './place-breadcrumbs';
 import { NearbyPlaces, PopularPlaceLists } from './place-links';
-import { SeoBody } from './seo-body';
+import { SeoBody } from '../../components/seo-body';
 
 /**
  * `/place/{place}`: the H1, intro and body from the place's template (or its locale page), the
@@ -95,7 +95,7 @@ export function PlacePage({ page }: { page: PlacePageData }) {
               <ul className="mt-6 grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="place-listings">
                 {page.listings.map((listing) => (
                   <li key={listing.id}>
-                    <ListingCard listing={listing} />
+                    <ListingCard variant="tile" listing={listing} />
                   </li>
                 ))}
               </ul>

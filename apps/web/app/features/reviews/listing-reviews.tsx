@@ -1,6 +1,6 @@
 import type { ReviewListResponse } from '@biclou/contracts/reviews';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
-import { ListingSection } from '../listings/page/listing-section';
+import { ListingSection } from '../../components/listing-section';
 import { RatingSummary } from './rating-summary';
 import { ReviewList } from './review-list';
 

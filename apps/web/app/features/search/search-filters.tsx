@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { localLabel, localName } from '../listings/local-name';
+import { localLabel, localName } from '../../lib/i18n/local-name';
 import { OWNER_TYPES, type SearchQuery } from './search-params';
 
 export interface SearchFiltersProps {

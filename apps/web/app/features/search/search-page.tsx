@@ -11,13 +11,14 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
 import { SearchMap } from '../maps/search-map';
 import type { PriceMarker } from '../maps/search-map-types';
-import { PlaceAutocomplete } from './place-autocomplete';
+import { PlaceAutocomplete } from '../../components/place-autocomplete';
+import { useApi } from '../../shell/api-context';
 import type { SearchNotice } from './load-search';
 import { SearchEmpty } from './search-empty';
 import { SearchFilters } from './search-filters';
 import { SearchPagination } from './search-pagination';
 import { SORTS, extentOf, formatBounds, searchQueryString, updateSearchQuery, widenBounds, type SearchQuery } from './search-params';
-import { SearchResultCard } from './search-result-card';
+import { ListingCard } from '../../components/listing-card';
 import { useMediaQuery } from '../../lib/use-media-query';
 
 export interface SearchPageProps {
@@ -34,6 +35,7 @@ export interface SearchPageProps {
 export function SearchPage({ query, search, error, notices = [], catalog }: SearchPageProps) {
   const { t, i18n } = useTranslation();
   const { locale, lp } = useLocale();
+  const api = useApi();
   const navigate = useNavigate();
   const busy = useNavigation().state === 'loading';
   const wide = useMediaQuery('(min-width: 1024px)');
@@ -85,6 +87,7 @@ export function SearchPage({ query, search, error, notices = [], catalog }: Sear
       <section aria-labelledby="search-heading" className={cn('px-4 pt-4 pb-24 sm:px-6 lg:h-full lg:overflow-y-auto lg:px-8 lg:pb-10', !wide && mobileView === 'map' && 'hidden')}>
         <div ref={listTop} className="scroll-mt-4" />
         <PlaceAutocomplete
+          api={api}
           label={t('search.where')}
           placeholder={t('landing.search.where-placeholder')}
           defaultText={placeName ?? ''}
@@ -120,12 +123,13 @@ export function SearchPage({ query, search, error, notices = [], catalog }: Sear
             <ul className="grid gap-3 sm:grid-cols-2 sm:gap-x-5 sm:gap-y-8 2xl:grid-cols-3" data-testid="search-results">
               {results.map((result, i) => (
                 <li key={result.id}>
-                  <SearchResultCard
+                  <ListingCard
                     ref={(el) => {
                       if (el) cards.current.set(result.id, el);
                       else cards.current.delete(result.id);
                     }}
-                    result={result}
+                    variant="result"
+                    listing={result}
                     eager={i < 2}
                     headingLevel={2}
                     highlighted={highlighted === result.id}
@@ -154,7 +158,7 @@ export function SearchPage({ query, search, error, notices = [], catalog }: Sear
         )}
         {selectedResult && (
           <div className="absolute inset-x-3 bottom-20 z-[1000] rounded-2xl bg-white p-1 shadow-2xl dark:bg-neutral-900">
-            <SearchResultCard result={selectedResult} eager headingLevel={2} highlighted={false} onHighlight={() => undefined} />
+            <ListingCard variant="result" listing={selectedResult} eager headingLevel={2} highlighted={false} onHighlight={() => undefined} />
           </div>
         )}
       </div>

@@ -1,7 +1,7 @@
 import type { PayBookingRequest, PayBookingResponse } from '@biclou/contracts/bookings';
 import { useRef, useState } from 'react';
 import type { ApiError } from '../../../lib/api-client';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../shell/api-context';
 import { randomId } from '../../../lib/random-id';
 import { BOOKING_ACTION_REQUEST } from '../use-booking-action';
 

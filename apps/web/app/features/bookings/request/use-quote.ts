@@ -1,6 +1,6 @@
 import type { BookingQuoteResponse } from '@biclou/contracts/bookings';
 import { useEffect, useState } from 'react';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../shell/api-context';
 
 export interface QuoteState {
   quote: BookingQuoteResponse | null;

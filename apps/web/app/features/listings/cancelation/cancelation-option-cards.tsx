@@ -1,9 +1,9 @@
 import { CANCELATION_OPTION_KEYS, type CancelationOptionKey } from '@biclou/domain/cancelation-options';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { cn } from '../../../lib/cn';
-import { useSession } from '../../session/session-context';
-import { CancelationRuleList } from './cancelation-rule-list';
-import { cancelationTerms } from './cancelation-rules';
+import { useSession } from '../../../shell/session-context';
+import { CancelationRuleList } from '../../../components/cancelation-rule-list';
+import { cancelationTerms } from '../../../lib/cancelation-rules';
 
 export interface CancelationOptionCardsProps {
   name: string;

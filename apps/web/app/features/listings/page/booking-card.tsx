@@ -12,7 +12,7 @@ import { useLocale } from '../../../lib/i18n/use-locale';
 import { formatMoney } from '../../../lib/money';
 import { useBookingWindow } from '../pricing/use-booking-window';
 import { useRates } from '../pricing/use-rates';
-import { AccessoryChecklist } from './accessory-checklist';
+import { AccessoryChecklist } from '../../../components/accessory-checklist';
 import { previewBooking } from './booking-preview';
 import type { ListingDisplay } from './listing-display';
 

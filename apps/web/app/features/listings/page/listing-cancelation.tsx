@@ -1,6 +1,6 @@
 import type { CancelationOptionKey, CancelationOptionRule } from '@biclou/domain/cancelation-options';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
-import { CancelationRuleList } from '../cancelation/cancelation-rule-list';
+import { CancelationRuleList } from '../../../components/cancelation-rule-list';
 
 /**
  * The listing page's cancelation terms, told to the renter who reads them ("if you cancel…"):

@@ -1,4 +1,4 @@
-import { deferred } from '../../app-shell/lazy-shell';
+import { deferred } from '../../../shell/chrome/lazy-shell';
 
 /**
  * Deferred, not client-only (decisions "Page weight"): the server renders these parts exactly as

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { cn } from '../../../lib/cn';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { formatMoney } from '../../../lib/money';
-import { localLabel } from '../local-name';
+import { localLabel } from '../../../lib/i18n/local-name';
 import type { ListingDisplay } from './listing-display';
 
 /** Size, deposit, minimum duration, notice and long-stay discounts, as a grid of facts. */

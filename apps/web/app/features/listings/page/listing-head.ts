@@ -1,7 +1,7 @@
-import type { PageHeadOverride } from '../../app-shell/page-head';
+import type { PageHeadOverride } from '../../../shell/chrome/page-head';
 import { imageUrl } from '../../../lib/images/image-src-set';
 import type { Locale } from '../../../lib/i18n/locales';
-import { localDescription } from '../local-name';
+import { localDescription } from '../../../lib/i18n/local-name';
 import type { ListingDisplay } from './listing-display';
 
 const DESCRIPTION_MAX = 160;

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { Badge } from '../../../components/ui/badge';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { categoryIcon } from '../category-icon';
-import { localName } from '../local-name';
+import { localName } from '../../../lib/i18n/local-name';
 import type { ListingDisplay } from './listing-display';
 
 /** Title (brand and model), category, size, e-bike badge and the city. */

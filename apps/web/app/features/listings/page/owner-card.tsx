@@ -5,7 +5,7 @@ import { Avatar, initials } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { formatMonthYear } from '../../../lib/dates';
 import { useLocale } from '../../../lib/i18n/use-locale';
-import { HostRecordText } from '../../members/host-record';
+import { HostRecordText } from '../../../components/host-record';
 import type { ListingDisplay } from './listing-display';
 
 /** First name, pro badge, member since, bookings and cancellations, and a link to the public member page. Nothing else. */

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { cn } from '../../../lib/cn';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { categoryIcon } from '../category-icon';
-import { localName } from '../local-name';
+import { localName } from '../../../lib/i18n/local-name';
 
 export interface CategoryPickerProps {
   categories: readonly Category[];

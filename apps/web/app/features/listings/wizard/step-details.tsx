@@ -7,7 +7,7 @@ import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { validateForm } from '../../../lib/forms/validate';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { amountInput, parseAmount } from '../../../lib/money';
-import { FormAlert } from '../../auth/form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { AccessoriesEditor, newAccessoryRow, type AccessoryRow } from './accessories-editor';
 import { DescriptionTabs } from './description-tabs';
 import { StepFooter, submitIntent } from './step-footer';

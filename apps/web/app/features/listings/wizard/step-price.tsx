@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { validateForm } from '../../../lib/forms/validate';
 import { useLocale } from '../../../lib/i18n/use-locale';
-import { FormAlert } from '../../auth/form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { PRICE_FIELDS, PriceFields } from '../pricing/price-fields';
 import { pricePayload, priceValues } from '../pricing/price-values';
 import { StepFooter, submitIntent } from './step-footer';

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { useNavigate } from 'react-router';
 import type { ApiError, HttpMethod } from '../../../lib/api-client';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../shell/api-context';
 import { useLocale } from '../../../lib/i18n/use-locale';
-import { useToast } from '../../toasts/toast-context';
+import { useToast } from '../../../shell/toasts/toast-context';
 import type { StepIntent } from './step-footer';
 import { nextStep, stepPath, type WizardStep } from './wizard-steps';
 

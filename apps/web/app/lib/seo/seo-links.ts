@@ -1,0 +1,36 @@
+import { SEARCH_CANONICAL_PARAMS } from '@biclou/contracts/search-params';
+import { canonicalQuery, hreflangAlternates, localizedPath, type Alternate } from '@biclou/domain/seo-urls';
+import { stripLocale, type Locale } from '../i18n/locales';
+import type { RouteDef } from '../../routing/route-def';
+
+/** Query parameters that change what a page shows, per route: search's own list; none elsewhere. */
+export function canonicalWhitelist(routeId: string | undefined): readonly string[] {
+  return routeId === 'search' ? SEARCH_CANONICAL_PARAMS : [];
+}
+
+export interface SeoLinks {
+  canonical: string | null;
+  alternates: Alternate[];
+  /** `noindex` for private, test-locale, development and error pages. */
+  robots: string | null;
+}
+
+/**
+ * Canonical URL, hreflang alternates and robots for a page. The `test` locale and the `/en`
+ * prefix point to the English page; pages behind a guard (account, admin…) are never indexed.
+ * `seoLinks({ origin: 'https://b.fr', pathname: '/fr/search', search: '?place=lyon&utm_source=x', … })`
+ * → canonical "https://b.fr/fr/search?place=lyon".
+ */
+export function seoLinks(o: { origin: string; pathname: string; search: string; locale: Locale; def: RouteDef | undefined; error?: boolean }): SeoLinks {
+  const privatePage = Boolean(o.def?.guards.length) || Boolean(o.def?.devOnly);
+  if (o.error || !o.def || o.def.id === 'not-found') return { canonical: null, alternates: [], robots: 'noindex' };
+  const path = stripLocale(o.pathname).replace(/(.)\/$/, '$1');
+  const query = canonicalQuery(o.search, canonicalWhitelist(o.def.id));
+  const base = o.origin.replace(/\/$/, '');
+  const indexedLocale = o.locale === 'fr' ? 'fr' : 'en';
+  return {
+    canonical: `${base}${localizedPath(path, indexedLocale)}${query}`,
+    alternates: privatePage ? [] : hreflangAlternates(base, path, query),
+    robots: privatePage || o.locale === 'test' ? 'noindex' : null,
+  };
+}

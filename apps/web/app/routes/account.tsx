@@ -1,6 +1,0 @@
-import { AccountPage } from '../features/account/account-page';
-
-/** /account (auth guard in the route table): profile, phone, preferences, password, banking, deletion. */
-export default function AccountRoute() {
-  return <AccountPage />;
-}

@@ -1,0 +1,6 @@
+import { AccountPage } from '../../features/account/account-page';
+
+/** /account (auth guard in the route table): profile, phone, preferences, password, banking, deletion. */
+export default function AccountRoute() {
+  return <AccountPage />;
+}

@@ -1,0 +1,31 @@
+import type { AvailabilityResponseSchema, ListingResponse } from '@biclou/contracts/listings';
+import { parisToday } from '@biclou/domain/paris-calendar';
+import type { z } from 'zod';
+import { ManageListing } from '../../features/listings/dashboard/manage-listing';
+import { serverRequest } from '../../lib/server-api';
+import { assertRouteParams } from '../../routing/assert-route-params';
+import { forbidden, pageNotFound } from '../../routing/route-errors';
+import type { Route } from './+types/dashboard-listing';
+
+type Availability = z.infer<typeof AvailabilityResponseSchema>;
+
+/** /dashboard/listings/:listingId (auth, owner only): manage one listing. */
+export async function loader(args: Route.LoaderArgs) {
+  const { params, context } = args;
+  assertRouteParams(args);
+  const id = encodeURIComponent(params.listingId);
+  const [res, availability] = await Promise.all([
+    serverRequest<ListingResponse>(context.api, 'GET', `/listings/${id}`),
+    serverRequest<Availability>(context.api, 'GET', `/listings/${id}/availability`),
+  ]);
+  const listing = res.data?.listing;
+  if (!listing) throw pageNotFound();
+  if (listing.view !== 'owner') throw forbidden();
+  if (listing.status === 'deleted') throw pageNotFound();
+  return { listing, blocked: availability.data?.blocked ?? [], today: parisToday(new Date()) };
+}
+
+export default function DashboardListingRoute({ loaderData }: Route.ComponentProps) {
+  // Keyed: another listing starts from its own saved state.
+  return <ManageListing key={loaderData.listing.id} listing={loaderData.listing} blocked={loaderData.blocked} today={loaderData.today} />;
+}

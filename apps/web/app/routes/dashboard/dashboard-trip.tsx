@@ -1,0 +1,21 @@
+import type { BookingResponse } from '@biclou/contracts/bookings';
+import { BookingDetail } from '../../features/bookings/booking-detail';
+import { loadBookingReviews } from '../../features/reviews/load-booking-reviews';
+import { serverRequest } from '../../lib/server-api';
+import { assertRouteParams } from '../../routing/assert-route-params';
+import { pageNotFound } from '../../routing/route-errors';
+import type { Route } from './+types/dashboard-trip';
+
+/** /dashboard/trips/:tripId (auth): one booking seen by its renter; anyone else gets 404. */
+export async function loader(args: Route.LoaderArgs) {
+  const { params, context } = args;
+  assertRouteParams(args);
+  const res = await serverRequest<BookingResponse>(context.api, 'GET', `/bookings/${encodeURIComponent(params.tripId)}`);
+  const booking = res.data?.booking;
+  if (!booking || booking.viewerRole !== 'renter') throw pageNotFound();
+  return { booking, reviews: await loadBookingReviews(context.api, booking) };
+}
+
+export default function DashboardTripRoute({ loaderData }: Route.ComponentProps) {
+  return <BookingDetail key={loaderData.booking.id} booking={loaderData.booking} reviews={loaderData.reviews} />;
+}
