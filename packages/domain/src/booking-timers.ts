@@ -1,11 +1,12 @@
 /**
  * The system timer's deadlines (decisions.md "Booking lifecycle", "Payments, balance and payouts").
  * Calendar days begin at midnight in Europe/Paris; durations in hours are exact (48 h is 48 h even
- * across a clock change). The jobs run the same rules in SQL; these functions name the instants,
- * drive the countdowns shown to people, and are what the job tests compare against.
+ * across a clock change). These functions name the instants, drive the countdowns shown to people,
+ * and are the jobs' rule: a job's SQL selects candidates with `timerBounds` and `isStepDue` has the
+ * final word on each row (the rule lives here only).
  */
 import type { BookingStatus } from './booking-status';
-import { addDays, parisMidnight } from './paris-calendar';
+import { addDays, parisMidnight, parisToday } from './paris-calendar';
 
 const HOUR_MS = 3_600_000;
 
@@ -115,4 +116,52 @@ export function dueTransitions(booking: TimedBooking, now: Date, settings: Booki
     current = step.kind === 'credit' ? { ...current, ownerCredited: true } : { ...current, status: step.to };
   }
   return due;
+}
+
+/**
+ * The same deadlines turned into bounds on a booking's own columns, for the jobs' SQL to select
+ * candidates with an index (a `requested` booking is due when `requestedAt <= requestedBy` or
+ * `startDate <= startedBy`, and so on). Exact: a booking meets its status's bounds iff
+ * `nextSystemStep` is due at `now` (property-tested), so SQL restates no rule.
+ * At 2026-07-12T10:00Z (Paris: the 12th), 48 h, 4 days → requestedBy 07-10T10:00Z, startedBy
+ * '2026-07-12', endedBy '2026-07-11', creditableBy '2026-07-08', startsTomorrow '2026-07-13'.
+ */
+export interface TimerBounds {
+  /** requested → expired: requested at or before this instant (or its start date has begun). */
+  requestedBy: Date;
+  /** accepted → expired: accepted at or before this instant (or its start date has begun). */
+  acceptedBy: Date;
+  /** The last start date that has begun in Paris (paid → ongoing; both expiries). */
+  startedBy: string;
+  /** The last end date whose rental is over (ongoing → completed). */
+  endedBy: string;
+  /** The last end date whose owner credit is due (completed or canceled, escrow left, not credited). */
+  creditableBy: string;
+  /** The start date of paid bookings whose two sides are told "starts tomorrow" (tomorrow in Paris). */
+  startsTomorrow: string;
+}
+
+export function timerBounds(now: Date, settings: BookingTimerSettings = DEFAULT_BOOKING_TIMERS): TimerBounds {
+  const today = parisToday(now);
+  return {
+    requestedBy: new Date(now.getTime() - settings.requestExpiryHours * HOUR_MS),
+    acceptedBy: new Date(now.getTime() - settings.paymentWindowHours * HOUR_MS),
+    startedBy: today,
+    endedBy: addDays(today, -1),
+    creditableBy: addDays(today, -settings.creditDelayDays),
+    startsTomorrow: addDays(today, 1),
+  };
+}
+
+/** A system step a job performs: a transition to `to`, or the owner's credit. */
+export type StepKind = { to: BookingStatus } | 'credit';
+
+/**
+ * The jobs' final word on a candidate row: whether its next system step is `want` and is due at
+ * `now`. `isStepDue(paid 07-10 → 07-12, 2026-07-09T22:00Z, { to: 'ongoing' })` → true.
+ */
+export function isStepDue(booking: TimedBooking, now: Date, want: StepKind, settings: BookingTimerSettings = DEFAULT_BOOKING_TIMERS): boolean {
+  const step = nextSystemStep(booking, settings);
+  if (!step || step.dueAt.getTime() > now.getTime()) return false;
+  return want === 'credit' ? step.kind === 'credit' : step.kind === 'transition' && step.to === want.to;
 }

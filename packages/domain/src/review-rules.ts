@@ -5,6 +5,8 @@
  * the window to write closes.
  */
 export const REVIEW_PUBLICATION_DAYS = 14;
+/** A side that has not reviewed is reminded 10 days after completion, 4 days before the window closes. */
+export const REVIEW_REMINDER_DAYS = 10;
 export const REVIEW_TEXT_MAX_LENGTH = 2000;
 export const MIN_RATING = 1;
 export const MAX_RATING = 5;
@@ -40,6 +42,26 @@ export function checkReview(review: { rating: number; text: string }): { rating?
 /** When reviews appear at the latest: completed 2026-07-12T22:00Z → 2026-07-26T22:00Z (14 × 24 h). */
 export function reviewDeadline(completedAt: Date): Date {
   return new Date(completedAt.getTime() + WINDOW_MS);
+}
+
+/**
+ * Whether a side that has not reviewed is reminded at `now`: from completion + 10 days while the
+ * window is open. Completed 2026-07-01T00:00Z → from 07-11T00:00Z, until before 07-15T00:00Z.
+ */
+export function isReviewReminderDue(completedAt: Date, now: Date): boolean {
+  return completedAt.getTime() + REVIEW_REMINDER_DAYS * 86_400_000 <= now.getTime() && now.getTime() < reviewDeadline(completedAt).getTime();
+}
+
+/**
+ * The same rules as bounds on `completedAt`, for the jobs' SQL: a reminder is due when
+ * `remindCompletedBy >= completedAt > windowOpenAfter`; reviews are published when
+ * `completedAt <= windowOpenAfter` (property-tested against `isReviewReminderDue` and `reviewDeadline`).
+ */
+export function reviewBounds(now: Date): { remindCompletedBy: Date; windowOpenAfter: Date } {
+  return {
+    remindCompletedBy: new Date(now.getTime() - REVIEW_REMINDER_DAYS * 86_400_000),
+    windowOpenAfter: new Date(now.getTime() - WINDOW_MS),
+  };
 }
 
 /** Why a side may not write its review now, or null when it may. */

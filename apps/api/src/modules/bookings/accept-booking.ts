@@ -9,7 +9,7 @@ import { listUnavailablePeriods } from '../listings/availability-repository';
 import { lockListing } from '../listings/listing-repository';
 import { bookingNotFound, illegalMove, lockBookingAs } from './booking-access';
 import { findBooking, listBlockingBookings, lockOverlappingRequests, transitionBooking, type BookingRow } from './booking-repository';
-import { mailBookings } from './booking-mails';
+import { bookingEvents } from './booking-events';
 import { loadBookingSettings, timerSettings } from './booking-settings';
 import { toBooking } from './booking-view';
 import { isExclusionViolation } from './pg-errors';
@@ -22,14 +22,15 @@ const unavailable = () => AppError.conflict(BOOKING_REQUEST_MESSAGES.unavailable
  * requested → accepted (owner). The listing row is locked first so accepts of one listing run one
  * after the other (and never deadlock on each other's requests); the exclusion constraint is the
  * last word: a 23P01 becomes the spec's 409. Overlapping requests are rejected in the same
- * transaction, with a history row each, and their renters are told once it is committed.
+ * transaction, with a history row each, and their renters are told once it is committed
+ * (`booking.accepted`, then one `booking.rejected` each).
  */
 export async function acceptBooking(ctx: RequestContext, ownerId: string, bookingId: string): Promise<BookingResponse> {
   const { deps } = ctx;
   const now = deps.clock.now();
   let result: { row: BookingRow; rejected: BookingRow[] };
   try {
-    result = await deps.db.transaction(async (tx) => {
+    result = await bookingEvents.transaction(ctx, async (tx, emit) => {
       const peek = await findBooking(tx, bookingId);
       if (!peek) throw bookingNotFound();
       await lockListing(tx, peek.listingId);
@@ -43,10 +44,15 @@ export async function acceptBooking(ctx: RequestContext, ownerId: string, bookin
 
       const accepted = await transitionBooking(tx, row, 'accepted', { actor: 'owner', userId: ownerId, at: now }, { acceptedAt: now });
       if (!accepted) throw illegalMove(row, 'accepted');
+      const actor = { kind: 'owner' as const, userId: ownerId };
+      emit({ type: 'booking.accepted', booking: accepted, at: now, actor });
       const rejected: BookingRow[] = [];
       for (const other of await lockOverlappingRequests(tx, row.listingId, row, row.id)) {
         const done = await transitionBooking(tx, other, 'rejected', { actor: 'owner', userId: ownerId, reason: AUTO_REJECT_REASON, at: now }, { rejectedAt: now, rejectReason: AUTO_REJECT_REASON });
-        if (done) rejected.push(done);
+        if (done) {
+          rejected.push(done);
+          emit({ type: 'booking.rejected', booking: done, at: now, actor });
+        }
       }
       return { row: accepted, rejected };
     });
@@ -54,7 +60,5 @@ export async function acceptBooking(ctx: RequestContext, ownerId: string, bookin
     if (isExclusionViolation(err)) throw unavailable();
     throw err;
   }
-  await mailBookings(deps, deps.db, [result.row], 'accepted', ctx.log);
-  await mailBookings(deps, deps.db, result.rejected, 'rejected', ctx.log);
   return { booking: await toBooking(deps.db, result.row, ownerId, await loadBookingSettings(deps.db)) };
 }

@@ -11,7 +11,7 @@ import type { RequestContext } from '../../http/request-context';
 import { illegalMove, lockBookingAs } from './booking-access';
 import { transitionBooking, type BookingRow } from './booking-repository';
 import { loadBookingSettings } from './booking-settings';
-import { mailBookings } from './booking-mails';
+import { bookingEvents } from './booking-events';
 import { toBooking } from './booking-view';
 import { postLedger } from './ledger-repository';
 import { findSucceededPayment } from './payment-repository';
@@ -38,7 +38,7 @@ export function refundFor(row: BookingRow, canceledBy: 'renter' | 'owner', now: 
 export async function cancelBooking(ctx: RequestContext, userId: string, bookingId: string, reason: string | null): Promise<BookingResponse> {
   const { deps } = ctx;
   const now = deps.clock.now();
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await bookingEvents.transaction(ctx, async (tx, emit) => {
     const current = await lockBookingAs(tx, bookingId, userId, 'either');
     const side = current.ownerId === userId ? 'owner' as const : 'renter' as const;
     if (!canTransition(current.status, 'canceled', side)) throw illegalMove(current, 'canceled');
@@ -47,6 +47,7 @@ export async function cancelBooking(ctx: RequestContext, userId: string, booking
     if (current.status !== 'paid') {
       const done = await transitionBooking(tx, current, 'canceled', who, base);
       if (!done) throw illegalMove(current, 'canceled');
+      emit({ type: 'booking.canceled', booking: done, at: now, actor: { kind: side, userId } });
       return done;
     }
     const refund = refundFor(current, side, now);
@@ -58,12 +59,11 @@ export async function cancelBooking(ctx: RequestContext, userId: string, booking
     });
     if (!done) throw illegalMove(current, 'canceled');
     await refundPayment(tx, deps, done, refund.refundTotal, now);
+    emit({ type: 'booking.canceled', booking: done, at: now, actor: { kind: side, userId } });
     if (side === 'owner') await tx.update(users).set({ ownerCancellationCount: sql`${users.ownerCancellationCount} + 1` }).where(eq(users.id, userId));
     return done;
   });
   await cancelOpenProviderPayments(deps, row.id, ctx.log);
-  if (row.canceledBy === 'renter') await mailBookings(deps, deps.db, [row], 'canceledForOwner', ctx.log);
-  if (row.canceledBy === 'owner' || row.paidAt) await mailBookings(deps, deps.db, [row], 'canceledForRenter', ctx.log);
   return { booking: await toBooking(deps.db, row, userId, await loadBookingSettings(deps.db)) };
 }
 

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../http/request-context';
 import { lockBookingAs } from './booking-access';
 import { loadBookingSettings } from './booking-settings';
 import { findPayment, updatePayment } from './payment-repository';
-import { answer, mailPaid } from './pay-booking';
+import { answer, publishPaid } from './pay-booking';
 import { assertPayable, markPaid } from './settle-payment';
 import { confirmProviderPayment } from '../stripe-webhooks/provider-payments';
 
@@ -31,6 +31,6 @@ export async function confirmPayment(ctx: RequestContext, renterId: string, book
     await markPaid(tx, row, done, renterId, now);
     return { payment: done, fresh: true };
   });
-  if (payment.fresh) await mailPaid(ctx, bookingId);
+  if (payment.fresh) await publishPaid(ctx, bookingId);
   return answer(ctx, renterId, payment.payment);
 }

@@ -4,7 +4,7 @@ import { canOpenDispute } from '@biclou/domain/booking-status';
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
 import { lockBookingAs } from './booking-access';
-import { mailBookings } from './booking-mails';
+import { bookingEvents } from './booking-events';
 import { transitionBooking } from './booking-repository';
 import { loadBookingSettings } from './booking-settings';
 import { toBooking } from './booking-view';
@@ -18,16 +18,16 @@ export const DISPUTE_CLOSED_MESSAGE = 'A dispute can no longer be opened for thi
 export async function openDispute(ctx: RequestContext, renterId: string, bookingId: string, input: OpenDisputeRequest) {
   const { deps } = ctx;
   const now = deps.clock.now();
-  const { row, dispute } = await deps.db.transaction(async (tx) => {
+  // After the commit (`dispute.opened`): the owner learns that their earnings are on hold, and why.
+  const { row, dispute } = await bookingEvents.transaction(ctx, async (tx, emit) => {
     const current = await lockBookingAs(tx, bookingId, renterId, 'renter');
     if (!canOpenDispute(current.status, current.creditedAt !== null)) throw AppError.conflict(DISPUTE_CLOSED_MESSAGE);
     const done = await transitionBooking(tx, current, 'disputed', { actor: 'renter', userId: renterId, reason: input.reason, at: now });
     if (!done) throw AppError.conflict(DISPUTE_CLOSED_MESSAGE);
     const [created] = await tx.insert(disputes).values({ bookingId, openedBy: renterId, reason: input.reason, explanation: input.explanation.trim(), createdAt: now }).returning();
+    emit({ type: 'dispute.opened', booking: done, at: now, actor: { kind: 'renter', userId: renterId }, reason: input.reason });
     return { row: done, dispute: created! };
   });
-  // After the commit: the owner learns that their earnings are on hold, and why.
-  await mailBookings(deps, deps.db, [row], 'disputeOpenedForOwner', ctx.log, { disputeReason: input.reason });
   return {
     dispute: { id: dispute.id, bookingId, reason: dispute.reason, explanation: dispute.explanation, status: dispute.status, createdAt: dispute.createdAt.toISOString() },
     booking: await toBooking(deps.db, row, renterId, await loadBookingSettings(deps.db)),

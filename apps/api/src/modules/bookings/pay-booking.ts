@@ -5,7 +5,7 @@ import type { RequestContext } from '../../http/request-context';
 import type { CardInput } from '../../payments/payment-provider';
 import { lockBookingAs } from './booking-access';
 import { findBooking } from './booking-repository';
-import { mailBookings } from './booking-mails';
+import { bookingEvents } from './booking-events';
 import { loadBookingSettings } from './booking-settings';
 import { toBooking } from './booking-view';
 import { findPaymentByKey, insertPayment, type PaymentRow } from './payment-repository';
@@ -73,14 +73,17 @@ export async function payBooking(ctx: RequestContext, renterId: string, bookingI
     if (isUniqueViolation(err) && !retried) return payBooking(ctx, renterId, bookingId, input, true);
     throw err;
   }
-  if (outcome.fresh && outcome.payment.status === 'succeeded') await mailPaid(ctx, outcome.payment.bookingId);
+  if (outcome.fresh && outcome.payment.status === 'succeeded') await publishPaid(ctx, outcome.payment.bookingId);
   return answer(ctx, renterId, outcome.payment);
 }
 
-/** Tells the owner their bike is booked and paid (after the commit). */
-export async function mailPaid(ctx: RequestContext, bookingId: string) {
+/**
+ * Publishes `booking.paid` once the payment that settled it has committed (here, at /pay/confirm, or
+ * from the provider's webhook): the owner is told their bike is booked and paid.
+ */
+export async function publishPaid(ctx: RequestContext, bookingId: string) {
   const row = await findBooking(ctx.deps.db, bookingId);
-  if (row) await mailBookings(ctx.deps, ctx.deps.db, [row], 'paid', ctx.log);
+  if (row) await bookingEvents.publish(ctx, [{ type: 'booking.paid', booking: row, at: row.paidAt ?? ctx.deps.clock.now(), actor: { kind: 'renter', userId: row.renterId } }]);
 }
 
 /** The answer for a recorded payment: the same for the first call and every replay of its key. */

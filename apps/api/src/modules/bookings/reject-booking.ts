@@ -3,7 +3,7 @@ import { canTransition } from '@biclou/domain/booking-status';
 import type { RequestContext } from '../../http/request-context';
 import { illegalMove, lockBookingAs } from './booking-access';
 import { transitionBooking } from './booking-repository';
-import { mailBookings } from './booking-mails';
+import { bookingEvents } from './booking-events';
 import { loadBookingSettings } from './booking-settings';
 import { toBooking } from './booking-view';
 
@@ -11,13 +11,13 @@ import { toBooking } from './booking-view';
 export async function rejectBooking(ctx: RequestContext, ownerId: string, bookingId: string, reason: string | null): Promise<BookingResponse> {
   const { deps } = ctx;
   const now = deps.clock.now();
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await bookingEvents.transaction(ctx, async (tx, emit) => {
     const current = await lockBookingAs(tx, bookingId, ownerId, 'owner');
     if (!canTransition(current.status, 'rejected', 'owner')) throw illegalMove(current, 'rejected');
     const done = await transitionBooking(tx, current, 'rejected', { actor: 'owner', userId: ownerId, reason, at: now }, { rejectedAt: now, rejectReason: reason });
     if (!done) throw illegalMove(current, 'rejected');
+    emit({ type: 'booking.rejected', booking: done, at: now, actor: { kind: 'owner', userId: ownerId } });
     return done;
   });
-  await mailBookings(deps, deps.db, [row], 'rejected', ctx.log);
   return { booking: await toBooking(deps.db, row, ownerId, await loadBookingSettings(deps.db)) };
 }

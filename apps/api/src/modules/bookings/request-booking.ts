@@ -8,7 +8,7 @@ import type { RequestContext } from '../../http/request-context';
 import { lockListing } from '../listings/listing-repository';
 import { insertBooking, insertHistory } from './booking-repository';
 import { cancelationRuleOf, loadBookingSettings } from './booking-settings';
-import { mailBookings } from './booking-mails';
+import { bookingEvents } from './booking-events';
 import { toBooking } from './booking-view';
 import { assertBookable, priceRequest } from './price-request';
 
@@ -34,7 +34,7 @@ export function refuseRequest(violations: BookingRequestViolation[]): AppError {
 export async function requestBooking(ctx: RequestContext, renterId: string, input: CreateBookingRequest & { accessoryIds: string[] }): Promise<BookingResponse> {
   const { db, clock } = ctx.deps;
   const now = clock.now();
-  const row = await db.transaction(async (tx) => {
+  const row = await bookingEvents.transaction(ctx, async (tx, emit) => {
     const [renter] = await tx.select({ id: users.id, phoneVerifiedAt: users.phoneVerifiedAt }).from(users).where(eq(users.id, renterId)).for('update');
     const listing = await assertBookable(tx, await lockListing(tx, input.listingId));
     const settings = await loadBookingSettings(tx);
@@ -71,8 +71,8 @@ export async function requestBooking(ctx: RequestContext, renterId: string, inpu
       updatedAt: now,
     });
     await insertHistory(tx, { bookingId: row.id, fromStatus: null, toStatus: 'requested', actor: 'renter', actorUserId: renterId, reason: null, at: now });
+    emit({ type: 'booking.requested', booking: row, at: now, actor: { kind: 'renter', userId: renterId } });
     return row;
   });
-  await mailBookings(ctx.deps, db, [row], 'requested', ctx.log);
   return { booking: await toBooking(db, row, renterId, await loadBookingSettings(db)) };
 }

@@ -9,7 +9,7 @@ import type { RequestContext } from '../../http/request-context';
 import { bookingNotFound, illegalMove } from './booking-access';
 import { lockBooking, transitionBooking } from './booking-repository';
 import { loadBookingSettings } from './booking-settings';
-import { mailBookings } from './booking-mails';
+import { bookingEvents } from './booking-events';
 import { toBooking } from './booking-view';
 import { refundPayment } from './cancel-booking';
 import { bookingEscrowCents, postLedger } from './ledger-repository';
@@ -23,7 +23,10 @@ export async function resolveDispute(ctx: RequestContext, adminId: string, booki
   const { deps } = ctx;
   const now = deps.clock.now();
   const note = input.note?.trim() || null;
-  const row = await deps.db.transaction(async (tx) => {
+  // After the commit (`dispute.resolved`), both parties learn the outcome: the renter their refund, the
+  // owner what reached their available balance (this replaces the credit job's email, which skips
+  // resolved bookings). Once: the transition happens once (a second resolution is 409).
+  const row = await bookingEvents.transaction(ctx, async (tx, emit) => {
     const current = await lockBooking(tx, bookingId);
     if (!current) throw bookingNotFound();
     if (!canTransition(current.status, 'resolved', 'admin')) throw illegalMove(current, 'resolved');
@@ -40,13 +43,9 @@ export async function resolveDispute(ctx: RequestContext, adminId: string, booki
     if (s.ownerEarnings + s.platformRevenue > 0) {
       await postLedger(tx, creditTransaction({ bookingId: done.id, ownerId: done.ownerId, ownerEarningsCents: s.ownerEarnings, platformRevenueCents: s.platformRevenue, currency: done.currency }), now);
     }
+    emit({ type: 'dispute.resolved', booking: done, at: now, actor: { kind: 'admin', userId: adminId }, note });
     return done;
   });
-  // After the commit, both parties learn the outcome: the renter their refund, the owner what reached
-  // their available balance (this replaces the credit job's email, which skips resolved bookings).
-  // Once: the transition happens once (a second resolution is 409).
-  await mailBookings(deps, deps.db, [row], 'disputeResolvedForRenter', ctx.log, { note });
-  await mailBookings(deps, deps.db, [row], 'disputeResolvedForOwner', ctx.log, { note });
   // The admin gets the full view, as the owner sees it.
   return { booking: await toBooking(deps.db, row, row.ownerId, await loadBookingSettings(deps.db)) };
 }

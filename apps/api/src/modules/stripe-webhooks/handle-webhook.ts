@@ -9,7 +9,7 @@ import type { RequestContext } from '../../http/request-context';
 import type { ProviderPayment } from '../../payments/payment-provider';
 import { kycStatusOfAccount } from '../../payments/stripe-payout-provider';
 import { providerPaymentOf } from '../../payments/stripe-provider';
-import { mailPaid } from '../bookings/pay-booking';
+import { publishPaid } from '../bookings/pay-booking';
 import { applyConnectAccountStatus, applyConnectPayoutOutcome } from './connect-events';
 import { applyProviderPayment } from './provider-payments';
 import { mailPayout } from '../payouts/payout-mails';
@@ -61,7 +61,7 @@ export async function handleStripeWebhook(ctx: RequestContext, stripe: Stripe, r
     await tx.update(stripeEvents).set({ processedAt: now, outcome: done.outcome }).where(eq(stripeEvents.id, event.id));
     return done;
   });
-  if (result?.outcome === 'paid' && result.bookingId) await mailPaid(ctx, result.bookingId);
+  if (result?.outcome === 'paid' && result.bookingId) await publishPaid(ctx, result.bookingId);
   // Once per payout: a replayed event is a duplicate, another event for a failed payout changes nothing.
   if (result?.returnedPayout) await mailPayout(deps, deps.db, result.returnedPayout, 'failed', ctx.log);
   return { received: true, duplicate: result === null, outcome: result?.outcome ?? null };

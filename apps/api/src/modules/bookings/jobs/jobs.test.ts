@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingHistory, bookings, ledgerTransactions } from '@biclou/db/schema';
 import { balanceCreditAt, dueTransitions, paymentDeadline, requestExpiresAt } from '@biclou/domain/booking-timers';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { outboxFor } from '../test/helpers';
-import { act, bookingWorld, paidBooking, requested } from '../test/booking-helpers';
-import { runDueJobs } from './run-due-jobs';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { outboxFor } from '../../../test/helpers';
+import { act, bookingWorld, paidBooking, requested } from '../../../test/booking-helpers';
+import { runDueJobs } from '../../../jobs/run-due-jobs';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '@biclou/db/schema';
 import { balanceCreditAt } from '@biclou/domain/booking-timers';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { outboxFor, signedInUser } from '../test/helpers';
-import { createLiveListing, paidBooking, renterReady } from '../test/booking-helpers';
-import { REVIEW_REMINDER_DAYS } from './booking-reminders';
-import { runDueJobs } from './run-due-jobs';
+import { REVIEW_REMINDER_DAYS } from '@biclou/domain/review-rules';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { outboxFor, signedInUser } from '../../../test/helpers';
+import { createLiveListing, paidBooking, renterReady } from '../../../test/booking-helpers';
+import { runDueJobs } from '../../../jobs/run-due-jobs';
 
 let t: TestApp;
 beforeAll(async () => {

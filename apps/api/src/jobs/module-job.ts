@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../deps';
+
+/**
+ * What a job gets: the database and the clock; with a mailer and the config, its events' emails go
+ * out; with the payment provider, it may reach the provider (best effort, after its commits).
+ */
+export type JobDeps = Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'mailer' | 'config' | 'payments'>> & { log?: FastifyBaseLogger };
+
+/**
+ * A module's timer work, exposed by the module like its routes and listed in modules/jobs.ts; the
+ * scheduler runs every module's job in that order. A run must be idempotent and safe on several
+ * instances at once (row locks with SKIP LOCKED, or a once-only claim), and catch up whatever is
+ * due at `now`. It returns counts for the report of /dev/jobs/run.
+ */
+export interface ModuleJob<Report extends Record<string, number>> {
+  readonly name: string;
+  run(deps: JobDeps, now: Date): Promise<Report>;
+}
+
+/** The most rows a job takes in one transaction; the next run takes the rest. */
+export const JOB_BATCH = 200;
+
+/** A timestamp parameter for a job's SQL comparisons. */
+export const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+type ReportOf<J> = J extends ModuleJob<infer R> ? R : never;
+/** The report of a list of jobs: every job's counts, side by side. */
+export type JobsReport<Jobs extends readonly unknown[]> = Jobs extends readonly [infer Head, ...infer Rest] ? ReportOf<Head> & JobsReport<Rest> : unknown;
+
+/** Runs `jobs` one after the other at `now`; their reports merged. */
+export async function runJobs<const Jobs extends readonly ModuleJob<Record<string, number>>[]>(jobs: Jobs, deps: JobDeps, now: Date): Promise<JobsReport<Jobs>> {
+  const report: Record<string, number> = {};
+  for (const job of jobs) Object.assign(report, await job.run(deps, now));
+  return report as JobsReport<Jobs>;
+}

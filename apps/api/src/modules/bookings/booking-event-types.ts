@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { BookingActor } from '@biclou/domain/booking-status';
+import type { DisputeReason } from '@biclou/domain/dispute-reasons';
+import type { ReviewSide } from '@biclou/domain/review-rules';
+import type { Deps } from '../../deps';
+import type { BookingRow } from './booking-repository';
+
+interface EventBase<T extends string> {
+  type: T;
+  bookingId: string;
+  /** The booking as the change left it (committed). */
+  booking: BookingRow;
+  at: Date;
+  /** Who made the change: a side, an admin, or the system timer (userId null). */
+  actor: { kind: BookingActor; userId: string | null };
+}
+
+/**
+ * What happened to a booking, published by the operations and the bookings jobs once their
+ * transaction has committed (booking-events.ts). Subscribers (today the emails; later messaging,
+ * notifications, the admin audit log) react without the operations knowing them.
+ */
+export type BookingEvent =
+  | EventBase<'booking.requested'>
+  | EventBase<'booking.accepted'>
+  | EventBase<'booking.rejected'>
+  | EventBase<'booking.paid'>
+  | EventBase<'booking.canceled'>
+  | EventBase<'booking.expired'>
+  | EventBase<'booking.started'>
+  | EventBase<'booking.completed'>
+  | EventBase<'booking.credited'>
+  /** A paid booking starts tomorrow (Paris): told once per booking. */
+  | EventBase<'booking.starts_tomorrow'>
+  /** A side has not reviewed 10 days after completion: told once per booking and side. */
+  | (EventBase<'booking.review_reminder'> & { side: ReviewSide })
+  | (EventBase<'dispute.opened'> & { reason: DisputeReason })
+  | (EventBase<'dispute.resolved'> & { note: string | null });
+
+export type BookingEventType = BookingEvent['type'];
+export type BookingEventOf<T extends BookingEventType> = Extract<BookingEvent, { type: T }>;
+
+/** What a subscriber gets besides the event: the publisher's dependencies (a job may have no mailer) and its log. */
+export interface BookingEventContext {
+  deps: Pick<Deps, 'db'> & Partial<Pick<Deps, 'mailer' | 'config'>>;
+  log?: FastifyBaseLogger;
+}
+
+export type BookingEventHandler<T extends BookingEventType = BookingEventType> = (event: BookingEventOf<T>, ctx: BookingEventContext) => Promise<void> | void;
+
+/** An event without its derived fields: `bookingId` is the row's id. */
+export type BookingEventInput = BookingEvent extends infer E ? (E extends BookingEvent ? Omit<E, 'bookingId'> : never) : never;

@@ -1,0 +1,68 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { bookings } from '@biclou/db/schema';
+import type { SystemReasonCode } from '@biclou/domain/booking-history-reasons';
+import { canTransition, type BookingStatus } from '@biclou/domain/booking-status';
+import { isStepDue, startsAt, type BookingTimerSettings, type StepKind, type TimedBooking } from '@biclou/domain/booking-timers';
+import { JOB_BATCH } from '../../../jobs/module-job';
+import type { BookingEventContext } from '../booking-event-types';
+import { bookingEvents } from '../booking-events';
+import { transitionBooking, type BookingRow, type NewBooking } from '../booking-repository';
+
+/** The system timer's actor, on history rows and events. */
+export const SYSTEM = { kind: 'system', userId: null } as const;
+
+export interface TransitionJob {
+  from: BookingStatus;
+  to: BookingStatus;
+  /** The candidates, as SQL over the booking's columns with bounds from `timerBounds` (the domain's rule). */
+  due: SQL;
+  /** A code the pages translate (`historyReasonOf`). */
+  reason: SystemReasonCode;
+  /** What the move publishes once committed. */
+  event: 'booking.expired' | 'booking.started' | 'booking.completed';
+  changes: (now: Date) => Partial<NewBooking>;
+}
+
+/**
+ * A booking row as the domain's timers see it (`nextSystemStep`). An accepted row without its
+ * acceptance time (never written by accept: a fixture or a hand-made fix) counts as accepted at the
+ * start of its start date, so it lapses then, as the SQL bounds select it, instead of stopping the job.
+ */
+export function timedBookingOf(row: BookingRow): TimedBooking {
+  return {
+    status: row.status, startDate: row.startDate, endDate: row.endDate, requestedAt: row.requestedAt,
+    acceptedAt: row.acceptedAt ?? (row.status === 'accepted' ? startsAt(row.startDate) : null),
+    ownerCredited: row.creditedAt !== null, escrowCents: row.creditOwnerCents + row.creditPlatformCents,
+  };
+}
+
+/** The domain's final word on a locked candidate row (the SQL bounds are exact; this keeps the rule in one place). */
+export const stepIsDue = (row: BookingRow, now: Date, step: StepKind, settings: BookingTimerSettings) => isStepDue(timedBookingOf(row), now, step, settings);
+
+/**
+ * One system transition for every due booking, in one transaction. The lease is the row lock:
+ * `FOR UPDATE SKIP LOCKED` lets several instances run at once on disjoint rows, and the update's
+ * `WHERE status = from` makes a second pass (or a crashed one rerun) change nothing.
+ * Each move publishes its event after the commit. Returns the bookings that moved.
+ */
+export async function runTransitionJob(ctx: BookingEventContext, job: TransitionJob, now: Date, settings: BookingTimerSettings): Promise<BookingRow[]> {
+  if (!canTransition(job.from, job.to, 'system')) throw new Error(`no system transition ${job.from} → ${job.to}`);
+  return bookingEvents.transaction(ctx, async (tx, emit) => {
+    const due = await tx
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.status, job.from), job.due))
+      .orderBy(bookings.id)
+      .limit(JOB_BATCH)
+      .for('update', { skipLocked: true });
+    const moved: BookingRow[] = [];
+    for (const row of due) {
+      if (!stepIsDue(row, now, { to: job.to }, settings)) continue;
+      const done = await transitionBooking(tx, row, job.to, { actor: 'system', userId: null, reason: job.reason, at: now }, job.changes(now));
+      if (!done) continue;
+      moved.push(done);
+      emit({ type: job.event, booking: done, at: now, actor: SYSTEM });
+    }
+    return moved;
+  });
+}
