@@ -1,5 +1,6 @@
 // Lint with enforced import boundaries (docs/architecture.md):
 //   domain ← contracts ← api/web, domain ← db ← api; web never imports db or api; domain has no I/O.
+import importPlugin from 'eslint-plugin-import';
 import tseslint from 'typescript-eslint';
 
 const ioModules = [
@@ -50,5 +51,19 @@ export default tseslint.config(
         ['serviceWorker', 'navigator.serviceWorker exists only in secure contexts (https, localhost).'],
       ].map(([property, message]) => ({ property, message }))],
     },
+  },
+  {
+    // No import cycles inside the shared packages (issue 12, decisions "Boundaries: db schema and
+    // packages"). The import plugin resolves relative imports only (it does not follow our exports
+    // maps), which is what a cycle inside a package is made of; between workspaces the one-way
+    // rules above already forbid cycles. apps/ is not covered yet. `disableScc`: the cycle search
+    // starts from the text being linted, not a graph cached from disk (editors, lintText in tests).
+    files: ['packages/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/extensions': ['.ts', '.tsx'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
+    },
+    rules: { 'import/no-cycle': ['error', { disableScc: true }] },
   },
 );
