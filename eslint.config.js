@@ -92,4 +92,18 @@ export default tseslint.config(
       ].map(([property, message]) => ({ property, message }))],
     },
   },
+  {
+    // No import cycles inside the shared packages (issue 12, decisions "Boundaries: db schema and
+    // packages"). The import plugin resolves relative imports only (it does not follow our exports
+    // maps), which is what a cycle inside a package is made of; between workspaces the one-way
+    // rules above already forbid cycles. apps/web has its own block above; apps/api is not covered yet. `disableScc`: the cycle search
+    // starts from the text being linted, not a graph cached from disk (editors, lintText in tests).
+    files: ['packages/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/extensions': ['.ts', '.tsx'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
+    },
+    rules: { 'import/no-cycle': ['error', { disableScc: true }] },
+  },
 );

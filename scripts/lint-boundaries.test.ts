@@ -83,3 +83,24 @@ describe('secure-context-only browser APIs', () => {
     expect((result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-properties')).toHaveLength(1);
   });
 });
+
+describe('no import cycles in packages/', () => {
+  const cycleErrors = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'import/no-cycle');
+  };
+
+  // Each file imports a real sibling that already imports it (directly or through others).
+  it.each([
+    ['packages/db/src/schema/reference.ts', "import { users } from './users';\nexport const u = users;"],
+    ['packages/db/src/schema/users.ts', "import { bookings } from './bookings';\nexport const b = bookings;"],
+    ['packages/domain/src/pricing.ts', "import { settleDispute } from './dispute-settlement';\nexport const s = settleDispute;"],
+    ['packages/contracts/src/dates.ts', "import { BookingSchema } from './bookings';\nexport const b = BookingSchema;"],
+  ])('%s may not close a cycle: %s', async (file, code) => {
+    expect(await cycleErrors(file, code)).toHaveLength(1);
+  });
+
+  it('an import down the layers is fine', async () => {
+    expect(await cycleErrors('packages/db/src/schema/bookings.ts', "import { users } from './users';\nexport const u = users;")).toHaveLength(0);
+  });
+});

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_MESSAGES as M } from '@biclou/domain/payout-rules';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signedInUser } from '../../test/helpers';
-import { adminAct, adminSession, ownerWithCredits, requestPayoutVia } from './payout-test-helpers';
+import { adminAct, adminSession, ownerWithCredits, requestPayoutVia } from '../../test/payout-helpers';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof ownerWithCredits>>;

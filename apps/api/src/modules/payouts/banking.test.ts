@@ -5,7 +5,7 @@ import { BANKING_MESSAGES as M, SANDBOX_IBANS } from '@biclou/domain/iban';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signedInUser } from '../../test/helpers';
 import { BANKING_ACTION_MESSAGES } from './banking';
-import { completeProfile, putBanking, verify } from './payout-test-helpers';
+import { completeProfile, putBanking, verify } from '../../test/payout-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

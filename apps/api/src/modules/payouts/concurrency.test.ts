@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerTransactions, payoutItems, payouts } from '@biclou/db/schema';
 import { PAYOUT_MESSAGES as M } from '@biclou/domain/payout-rules';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { ownerWithCredits, requestPayoutVia } from './payout-test-helpers';
+import { ownerWithCredits, requestPayoutVia } from '../../test/payout-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

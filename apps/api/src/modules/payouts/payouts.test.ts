@@ -8,7 +8,7 @@ import { loginAs, outboxFor } from '../../test/helpers';
 import { bookingWorld, paidBooking } from '../../test/booking-helpers';
 import { runDueJobs } from '../../jobs/run-due-jobs';
 import { SANDBOX_PAYOUT_MESSAGES } from '../../payments/sandbox-payout-provider';
-import { adminAct, adminSession, nextDates, ownerWithCredits, putBanking, readyForPayouts, requestPayoutVia, secondListingCredit } from './payout-test-helpers';
+import { adminAct, adminSession, nextDates, ownerWithCredits, putBanking, readyForPayouts, requestPayoutVia, secondListingCredit } from '../../test/payout-helpers';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof adminSession>>;
@@ -81,7 +81,7 @@ describe('asking for a payout', () => {
 
     it('bank details, valid, and verified', async () => {
       const w = await ownerWithCredits(t, 1, { ready: false });
-      const { completeProfile } = await import('./payout-test-helpers');
+      const { completeProfile } = await import('../../test/payout-helpers');
       await completeProfile(t, w.owner.user.id);
       const ask = () => requestPayoutVia(t, w.owner.headers, { listingId: w.listing.id, bookingIds: w.bookingIds });
       expect((await ask()).json().error.message).toBe(M.noBanking);

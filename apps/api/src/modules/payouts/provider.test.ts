@@ -5,7 +5,7 @@ import { PAYOUT_MESSAGES as M } from '@biclou/domain/payout-rules';
 import type { KycStatus, PayoutProvider, PayoutResult } from '../../payments/payout-provider';
 import { PAYMENT_UNAVAILABLE } from '../../payments/stripe-client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { adminAct, adminSession, completeProfile, ownerWithCredits, putBanking, requestPayoutVia, verify } from './payout-test-helpers';
+import { adminAct, adminSession, completeProfile, ownerWithCredits, putBanking, requestPayoutVia, verify } from '../../test/payout-helpers';
 
 /**
  * The payouts module against a provider that behaves like Stripe Connect: verification goes

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signedInUser } from '../../test/helpers';
-import { seedTestPlaces } from './seo-test-places';
+import { seedTestPlaces } from '../../test/seo-places';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInUser>>;

@@ -4,7 +4,7 @@ import { listings } from '@biclou/db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signedInUser } from '../../test/helpers';
 import { createListingVia } from '../../test/listing-helpers';
-import { seedTestPlaces } from './seo-test-places';
+import { seedTestPlaces } from '../../test/seo-places';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInUser>>;

@@ -7,7 +7,7 @@ import { outboxFor } from '../../test/helpers';
 import type { FakeStripe } from '../../test/fake-stripe-server';
 import { deliverStripeEvent, startStripeTestApp } from '../../test/stripe-test-app';
 import { PAYOUT_MESSAGES } from '@biclou/domain/payout-rules';
-import { adminAct, adminSession, completeProfile, creditUpTo, putBanking, requestPayoutVia, verify } from '../payouts/payout-test-helpers';
+import { adminAct, adminSession, completeProfile, creditUpTo, putBanking, requestPayoutVia, verify } from '../../test/payout-helpers';
 
 /** Onboarding, KYC by webhook and a payout through the whole app with PAYMENT_PROVIDER=stripe and the fake Stripe API. */
 

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { places } from '@biclou/db/schema';
-import type { TestApp } from '../../test/build-test-app';
+import type { TestApp } from './build-test-app';
 
 const SLUGS = ['auvergne-rhone-alpes', 'rhone', 'lyon', 'villeurbanne', 'grenoble'] as const;
 

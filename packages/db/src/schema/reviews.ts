@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bookings, listings, users } from './schema';
+import { bookings } from './bookings';
+import { listings } from './listings';
+import { users } from './users';
 
 /**
  * Double-blind reviews (decisions "Reviews"): after completion the renter reviews the bike and its

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { SEO_LOCALES, SEO_PAGE_KINDS } from '@biclou/domain/seo-template';
-import { places } from './schema-places';
+import { places } from './places';
 
 const stamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { char, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bookings, listings, users } from './schema';
+import { bookings } from './bookings';
+import { listings } from './listings';
+import { users } from './users';
 
 // ---- Banking details and payouts (issue 5, decisions "Payments, balance and payouts") ------------
 

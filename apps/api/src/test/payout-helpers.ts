@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { users } from '@biclou/db/schema';
 import { SANDBOX_IBANS } from '@biclou/domain/iban';
-import { runDueJobs } from '../../jobs/run-due-jobs';
-import type { TestApp } from '../../test/build-test-app';
-import { bookingWorld, createLiveListing, paidBooking } from '../../test/booking-helpers';
-import { createUser, loginAs, PASSWORD } from '../../test/helpers';
+import { runDueJobs } from '../jobs/run-due-jobs';
+import type { TestApp } from './build-test-app';
+import { bookingWorld, createLiveListing, paidBooking } from './booking-helpers';
+import { createUser, loginAs, PASSWORD } from './helpers';
 
 type Headers = Record<string, string>;
 

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn, char, doublePrecision, index, integer, pgTable, point, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import { countries, listings } from './schema';
+import { listings } from './listings';
+import { countries } from './reference';
 
 export const PLACE_KIND_VALUES = ['city', 'department', 'region', 'canton', 'province', 'country'] as const;
 
