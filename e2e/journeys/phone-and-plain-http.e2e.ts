@@ -75,8 +75,11 @@ describe('[phone] a 390 px screen shows everything whole, and plain http works',
     await page.getByRole('button', { name: en('nav.logout') }).click();
     const toast = page.getByTestId('toast').filter({ hasText: en('auth.see-you-soon') });
     await toast.waitFor();
-    const header = (await page.locator('header').first().boundingBox())!;
-    const box = (await toast.boundingBox())!;
+    // Logging out navigates: measure once the new page's header and the toast are both on screen.
+    const { header, box } = await settled(async () => {
+      const [header, box] = await Promise.all([page.locator('header').first().boundingBox(), toast.boundingBox()]);
+      return header && box ? { header, box } : null;
+    });
     expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height + 8);
     await context.close();
   });
@@ -123,3 +126,13 @@ describe('[phone] a 390 px screen shows everything whole, and plain http works',
     await context.close();
   });
 });
+
+/** The first non-null answer of `read`, tried every 100 ms for up to 5 s. */
+async function settled<T>(read: () => Promise<T | null>): Promise<T> {
+  for (let i = 0; i < 50; i++) {
+    const value = await read();
+    if (value) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('never settled');
+}
