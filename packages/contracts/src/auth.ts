@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { EmailSchema, LocaleSchema, MeSchema, PasswordSchema, PASSWORD_MAX } from './account';
+import { RETURN_PATH_MAX, RETURN_PATH_MESSAGE, RETURN_PATH_PATTERN } from './return-path';
 
 /**
  * A page of this site to come back to (the page that asked for a login): a path, never another
  * site (`//host`, `/\\host`, `https://…`). The web app checks it with `safeRedirect` too.
  */
-export const RETURN_PATH_MAX = 1000;
 export const ReturnPathSchema = z
-  .string({ message: 'The return link must be a page of this site.' })
-  .max(RETURN_PATH_MAX, 'The return link must be a page of this site.')
-  .regex(/^\/(?![/\\])[^\s\\]*$/, 'The return link must be a page of this site.');
+  .string({ message: RETURN_PATH_MESSAGE })
+  .max(RETURN_PATH_MAX, RETURN_PATH_MESSAGE)
+  .regex(RETURN_PATH_PATTERN, RETURN_PATH_MESSAGE);
 
 /** POST /auth/register — no session is opened; a verification email follows. */
 export const RegisterRequestSchema = z.object({

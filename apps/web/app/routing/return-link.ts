@@ -1,4 +1,4 @@
-import { ReturnPathSchema } from '@biclou/contracts/auth';
+import { isReturnPath } from '@biclou/contracts/return-path';
 import { useSearchParams } from 'react-router';
 import { safeRedirect } from './guards';
 
@@ -15,7 +15,7 @@ export function returnToFrom(params: URLSearchParams): string | null {
 /** `target` when it is a page of this site that sign-up accepts as a return link, else null. */
 export function safeReturnTo(target: string | null | undefined): string | null {
   const safe = safeRedirect(target, '');
-  return safe && ReturnPathSchema.safeParse(safe).success ? safe : null;
+  return safe && isReturnPath(safe) ? safe : null;
 }
 
 export function useReturnTo(): string | null {
