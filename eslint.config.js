@@ -80,6 +80,26 @@ export default tseslint.config(
     },
   },
   {
+    // API platform (decisions "Boundaries: API platform"): the HTTP, auth, config, mail, sms, rate
+    // limit, ssr, deps and job-scheduler plumbing every module stands on imports no module; what it
+    // needs from one is handed in from app.ts / main.ts (modules/module-deps.ts, runDueJobs).
+    files: ['apps/api/src/platform/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', {
+        zones: [{
+          target: './apps/api/src/platform',
+          from: './apps/api/src/modules',
+          message: 'platform imports no module: have the module provide it through a parameter set up in app.ts or main.ts.',
+        }],
+      }],
+    },
+  },
+  {
     // The site must work on plain http too (a LAN demo, a staging server without TLS): browser
     // APIs that exist only in secure contexts are not used (decisions "Sweep: plain http").
     files: ['apps/web/app/**/*.{ts,tsx}'],
@@ -96,7 +116,7 @@ export default tseslint.config(
     // No import cycles inside the shared packages (issue 12, decisions "Boundaries: db schema and
     // packages"). The import plugin resolves relative imports only (it does not follow our exports
     // maps), which is what a cycle inside a package is made of; between workspaces the one-way
-    // rules above already forbid cycles. apps/web has its own block above; apps/api is not covered yet. `disableScc`: the cycle search
+    // rules above already forbid cycles. apps/web has its own block above; apps/api has only the platform rule so far. `disableScc`: the cycle search
     // starts from the text being linted, not a graph cached from disk (editors, lintText in tests).
     files: ['packages/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },

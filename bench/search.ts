@@ -17,8 +17,9 @@ import { openDb } from '@biclou/db/client';
 import { seedReference } from '@biclou/db/seed-reference';
 import { rebuildListingPlaces } from '@biclou/db/places-load';
 import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config/config';
-import { createDeps, disposeDeps } from '../apps/api/src/deps-factory';
+import { loadConfig } from '../apps/api/src/platform/config/config';
+import { createDeps, disposeDeps } from '../apps/api/src/platform/deps-factory';
+import { createModuleDeps } from '../apps/api/src/modules/module-deps';
 import { autocompleteSql } from '../apps/api/src/modules/places/place-repository';
 import { searchCount, searchPage, searchPageIdsSql, searchWhere, type SearchFilters } from '../apps/api/src/modules/search/search-repository';
 import { SEARCH_COUNT_CAP } from '../apps/api/src/modules/search/search-listings';
@@ -100,7 +101,7 @@ try {
   if (ONLY_SEED) throw new Error('--seed-only: stopping after the seed');
   // ---- App + raw twin ------------------------------------------------------------------------
   const config = loadConfig({ ...process.env, DATABASE_URL: url, NODE_ENV: 'production', LOG_LEVEL: 'silent', SECRET_KEY: 'bench-secret-key-bench-secret-key-0123' });
-  const deps = await createDeps({ config, db, dbKind: 'postgres' });
+  const deps = await createDeps({ config, db, dbKind: 'postgres', modules: createModuleDeps });
   const app = await buildApp({ deps });
   const areas = await rows<{ slug: string; south: number; west: number; north: number; east: number; lat: number; lng: number }>(sql`
     SELECT slug, south, west, north, east, lat, lng FROM places WHERE kind = 'city' ORDER BY population DESC LIMIT 60`);

@@ -72,6 +72,26 @@ describe('web app layers (issue 12)', () => {
   });
 });
 
+describe('API platform imports no module (issue 12)', () => {
+  const platformErrors = (file: string, code: string) => ruleErrors('import/no-restricted-paths', file, code);
+
+  it.each([
+    ['apps/api/src/platform/auth/x.ts', "import type { UserRow } from '../../modules/users/user-repository';"],
+    ['apps/api/src/platform/x.ts', "import { createModuleDeps } from '../modules/module-deps';"],
+    ['apps/api/src/platform/jobs/x.ts', "import { runDueJobs } from '../../modules/run-due-jobs';"],
+  ])('%s may not: %s', async (file, code) => {
+    expect(await platformErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['apps/api/src/modules/users/x.ts', "import type { UserRow } from '../../platform/auth/session-repository';"],
+    ['apps/api/src/modules/x.ts', "import { startJobScheduler } from '../platform/jobs/scheduler';"],
+    ['apps/api/src/platform/auth/x.ts', "import { AppError } from '../http/app-error';"],
+  ])('%s may: %s', async (file, code) => {
+    expect(await platformErrors(file, code)).toHaveLength(0);
+  });
+});
+
 describe('secure-context-only browser APIs', () => {
   it.each([
     'const id = crypto.randomUUID();',

@@ -6,17 +6,18 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config/config';
-import type { Deps } from './deps';
-import { createDeps, disposeDeps } from './deps-factory';
-import { frameworkErrors, registerErrorHandler } from './http/error-handler';
-import { registerApiFallback } from './http/api-fallback';
-import { registerNoStore } from './http/no-store';
-import { enableMethodOverride } from './http/method-override';
-import { validatorCompiler } from './http/validate-input';
-import { registerAuth } from './auth/auth-plugin';
-import { enforceRouteGuards, SECURITY_SCHEMES } from './auth/route-guards';
-import { registerSsr, type SiteHandler } from './ssr/register-ssr';
+import type { Config } from './platform/config/config';
+import type { Deps } from './platform/deps';
+import { createDeps, disposeDeps } from './platform/deps-factory';
+import { createModuleDeps } from './modules/module-deps';
+import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler';
+import { registerApiFallback } from './platform/http/api-fallback';
+import { registerNoStore } from './platform/http/no-store';
+import { enableMethodOverride } from './platform/http/method-override';
+import { validatorCompiler } from './platform/http/validate-input';
+import { registerAuth } from './platform/auth/auth-plugin';
+import { enforceRouteGuards, SECURITY_SCHEMES } from './platform/auth/route-guards';
+import { registerSsr, type SiteHandler } from './platform/ssr/register-ssr';
 import { healthRoutes } from './modules/health/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { apiModules } from './modules/index';
@@ -48,7 +49,7 @@ export const API_BODY_LIMIT = 1024 * 1024;
 const isComplete = (d: Deps | BaseDeps): d is Deps => Boolean(d.mailer && d.sms && d.rateLimiter && d.passwords && d.fetch && d.secret && d.media && d.places);
 
 export async function buildApp({ deps: given, ssr = false, site }: BuildAppOptions): Promise<FastifyInstance> {
-  const deps = isComplete(given) ? given : await createDeps({ ...given, overrides: given });
+  const deps = isComplete(given) ? given : await createDeps({ ...given, modules: createModuleDeps, overrides: given });
   const { config } = deps;
   const app = Fastify({
     logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },

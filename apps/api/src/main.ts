@@ -3,12 +3,14 @@ import path from 'node:path';
 import { openDb } from '@biclou/db/client';
 import { seedReference } from '@biclou/db/seed-reference';
 import { DEMO_PASSWORD } from '@biclou/db/seed-demo';
-import { loadConfig, ConfigError, e2eControlsEnabled, type Config } from './config/config';
+import { loadConfig, ConfigError, e2eControlsEnabled, type Config } from './platform/config/config';
 import { buildApp } from './app';
-import { createOffsetClock, systemClock } from './deps';
-import { createDeps, disposeDeps } from './deps-factory';
-import { hasWebBuild } from './ssr/register-ssr';
-import { startJobScheduler } from './jobs/scheduler';
+import { createOffsetClock, systemClock } from './platform/deps';
+import { createDeps, disposeDeps } from './platform/deps-factory';
+import { createModuleDeps } from './modules/module-deps';
+import { hasWebBuild } from './platform/ssr/register-ssr';
+import { startJobScheduler } from './platform/jobs/scheduler';
+import { runDueJobs } from './modules/run-due-jobs';
 import { seedDemoData } from './seed-demo-data';
 
 async function main() {
@@ -18,7 +20,7 @@ async function main() {
   await seedReference(handle.db);
   // E2E_CONTROLS=1 (development only): a clock the journeys can move forward (/api/v1/dev/clock).
   const clock = e2eControlsEnabled(config) ? createOffsetClock(systemClock) : systemClock;
-  const deps = await createDeps({ config, db: handle.db, dbKind: handle.kind, clock, log: console });
+  const deps = await createDeps({ config, db: handle.db, dbKind: handle.kind, modules: createModuleDeps, clock, log: console });
   const { demo, listings: demoListings, listingSeconds } = await seedDemoData(handle, deps, config.SEED_DEMO === 'true');
   const seedSeconds = listingSeconds.toFixed(1);
   const { live = 0, paused = 0, draft = 0 } = demoListings.counts;
@@ -26,7 +28,7 @@ async function main() {
   const app = await buildApp({ deps, ssr });
   await app.listen({ port: config.PORT, host: config.HOST });
   // Booking timers (expiry, start, completion, balance credit): every 30 s; row locks keep instances apart.
-  const jobs = startJobScheduler(deps, app.log);
+  const jobs = startJobScheduler(() => runDueJobs(deps), app.log);
 
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const banner = [

@@ -1,7 +1,7 @@
 import type { DbHandle } from '@biclou/db/client';
 import { seedDemo } from '@biclou/db/seed-demo';
 import { countListingsByStatus, seedDemoListings } from '@biclou/db/seed-demo-listings';
-import type { Deps } from './deps';
+import type { Deps } from './platform/deps';
 import { publicPointOf } from './modules/listings/owned-listing';
 
 /**

@@ -1,4 +1,4 @@
-import type { Clock } from './deps';
+import type { Clock } from './platform/deps';
 
 /**
  * A per-process read-through cache with a time to live, for data read on every page and changed

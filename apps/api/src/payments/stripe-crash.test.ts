@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions, payments } from '@biclou/db/schema';
-import { loadConfig } from '../config/config';
+import { loadConfig } from '../platform/config/config';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { act, bookingWorld, requested } from '../test/booking-helpers';
 import { startFakeStripe, stripeEnv, type FakeStripe } from '../test/fake-stripe-server';

@@ -7,7 +7,7 @@ import { stripeEnv, type FakeStripe } from '../test/fake-stripe-server';
 import { startStripeTestApp } from '../test/stripe-test-app';
 import { PAYMENT_UNAVAILABLE } from './stripe-client';
 import { STRIPE_MESSAGES } from './stripe-provider';
-import { runDueJobs } from '../jobs/run-due-jobs';
+import { runDueJobs } from '../modules/run-due-jobs';
 
 let fake: FakeStripe;
 let t: TestApp;

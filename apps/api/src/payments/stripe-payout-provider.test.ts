@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config/config';
+import { ConfigError, loadConfig } from '../platform/config/config';
 import { startFakeStripe, stripeEnv, type FakeStripe } from '../test/fake-stripe-server';
 import { createStripeClient, stripeAddress } from './stripe-client';
 import { createStripePayoutProvider, kycStatusOfAccount } from './stripe-payout-provider';

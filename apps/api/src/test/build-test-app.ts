@@ -5,10 +5,11 @@ import path from 'node:path';
 import { openDb } from '@biclou/db/client';
 import { seedReference } from '@biclou/db/seed-reference';
 import { buildApp } from '../app';
-import type { SiteHandler } from '../ssr/register-ssr';
-import { loadConfig } from '../config/config';
-import type { Clock, Deps } from '../deps';
-import { createDeps, disposeDeps } from '../deps-factory';
+import type { SiteHandler } from '../platform/ssr/register-ssr';
+import { loadConfig } from '../platform/config/config';
+import type { Clock, Deps } from '../platform/deps';
+import { createDeps, disposeDeps } from '../platform/deps-factory';
+import { createModuleDeps } from '../modules/module-deps';
 
 /** A clock tests can move. */
 export function testClock(start = new Date('2026-06-01T10:00:00Z')) {
@@ -42,7 +43,7 @@ export async function buildTestApp(overrides: Partial<Deps> = {}, env: Record<st
   const mediaDir = env.MEDIA_DIR ?? mkdtempSync(path.join(tmpdir(), 'biclou-media-'));
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url ?? '', REDIS_URL: process.env.REDIS_URL ?? '', MEDIA_DIR: mediaDir, ...env });
   const clock = testClock();
-  const deps = await createDeps({ config, db: handle.db, dbKind: handle.kind, clock, redisPrefix: `biclou-test:${id}:`, overrides });
+  const deps = await createDeps({ config, db: handle.db, dbKind: handle.kind, modules: createModuleDeps, clock, redisPrefix: `biclou-test:${id}:`, overrides });
   const app = await buildApp({ deps, site: options.site });
   await app.ready();
   return {

@@ -5,8 +5,8 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '@biclou/db/seed-demo';
 import { isCommonPassword } from '@biclou/domain/password-policy';
 import { isValidSiret } from '@biclou/domain/siret';
 import { normalizePhone } from '@biclou/domain/phone';
-import { loadConfig } from '../config/config';
-import { loadSecret } from '../auth/secret';
+import { loadConfig } from '../platform/config/config';
+import { loadSecret } from '../platform/auth/secret';
 import { buildTestApp, type TestApp } from './build-test-app';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '@biclou/db/schema';
 import { SANDBOX_IBANS } from '@biclou/domain/iban';
-import { runDueJobs } from '../jobs/run-due-jobs';
+import { runDueJobs } from '../modules/run-due-jobs';
 import type { TestApp } from './build-test-app';
 import { bookingWorld, createLiveListing, paidBooking } from './booking-helpers';
 import { createUser, loginAs, PASSWORD } from './helpers';

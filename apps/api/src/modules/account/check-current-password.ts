@@ -1,6 +1,6 @@
-import { AppError } from '../../http/app-error';
-import type { RequestContext } from '../../http/request-context';
-import { consumeOrThrow, RATE_RULES } from '../../rate-limit/rate-limiter';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
+import { consumeOrThrow, RATE_RULES } from '../../platform/rate-limit/rate-limiter';
 import type { UserRow } from '../users/user-repository';
 
 export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { oneTimeTokens, phoneCodes } from '@biclou/db/schema';
-import { AppError } from '../../http/app-error';
-import type { RequestContext } from '../../http/request-context';
-import { revokeUserSessions } from '../auth/session-repository';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
+import { revokeUserSessions } from '../../platform/auth/session-repository';
 import { updateUser, type UserRow } from '../users/user-repository';
 import { checkCurrentPassword } from './check-current-password';
 import { hasUnfinishedBookings } from './unfinished-bookings';

@@ -3,9 +3,9 @@ import {
   DeleteAccountRequestSchema, MessageResponseSchema, UpdatePasswordRequestSchema, UpdatePreferencesRequestSchema,
   UpdateProfileRequestSchema, UserResponseSchema,
 } from '@biclou/contracts/account';
-import { requireUser } from '../../auth/guards';
-import { contextOf } from '../../http/request-context';
-import { errors } from '../../http/schemas';
+import { requireUser } from '../../platform/auth/guards';
+import { contextOf } from '../../platform/http/request-context';
+import { errors } from '../../platform/http/schemas';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { deleteAccount } from './delete-account';
 import { updatePassword } from './update-password';

@@ -1,10 +1,10 @@
 import { passwordProblems } from '@biclou/domain/password-policy';
-import { AppError } from '../../http/app-error';
-import type { RequestContext } from '../../http/request-context';
-import { deliverMail } from '../../mail/mailer';
-import { renderMail } from '../../mail/catalogue';
-import { pageUrl } from '../../mail/links';
-import { revokeUserSessions, type SessionRow } from '../auth/session-repository';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
+import { deliverMail } from '../../platform/mail/mailer';
+import { renderMail } from '../../platform/mail/catalogue';
+import { pageUrl } from '../../platform/mail/links';
+import { revokeUserSessions, type SessionRow } from '../../platform/auth/session-repository';
 import { updateUser, type UserRow } from '../users/user-repository';
 import { checkCurrentPassword, CURRENT_PASSWORD_WRONG } from './check-current-password';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { UpdatePreferencesRequestSchema } from '@biclou/contracts/account';
-import type { RequestContext } from '../../http/request-context';
+import type { RequestContext } from '../../platform/http/request-context';
 import { updateUser, type UserRow } from '../users/user-repository';
 import { toMe } from '../users/to-me';
 

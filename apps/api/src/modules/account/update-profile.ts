@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { UpdateProfileRequestSchema } from '@biclou/contracts/account';
 import { birthdateProblem, parisDate } from '@biclou/domain/birthdate';
 import { isValidSiret, normalizeSiret, SIRET_MESSAGES } from '@biclou/domain/siret';
-import { AppError } from '../../http/app-error';
-import type { RequestContext } from '../../http/request-context';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
 import { updateUser, type UserRow } from '../users/user-repository';
 import { toMe } from '../users/to-me';
 

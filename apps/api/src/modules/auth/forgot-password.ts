@@ -1,10 +1,10 @@
-import { AppError } from '../../http/app-error';
-import type { RequestContext } from '../../http/request-context';
-import { deliverMail } from '../../mail/mailer';
-import { renderMail } from '../../mail/catalogue';
-import { pageUrl } from '../../mail/links';
-import { randomToken, sha256 } from '../../auth/tokens';
-import { consumeOrThrow, RATE_RULES } from '../../rate-limit/rate-limiter';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
+import { deliverMail } from '../../platform/mail/mailer';
+import { renderMail } from '../../platform/mail/catalogue';
+import { pageUrl } from '../../platform/mail/links';
+import { randomToken, sha256 } from '../../platform/auth/tokens';
+import { consumeOrThrow, RATE_RULES } from '../../platform/rate-limit/rate-limiter';
 import { findUserByEmail } from '../users/user-repository';
 import { insertOneTimeToken } from './one-time-token-repository';
 

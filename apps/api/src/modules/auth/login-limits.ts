@@ -1,9 +1,9 @@
-import { AppError } from '../../http/app-error';
-import type { RequestContext } from '../../http/request-context';
-import { renderMail } from '../../mail/catalogue';
-import { pageUrl } from '../../mail/links';
-import { deliverMail } from '../../mail/mailer';
-import { consumeOrThrow, firstInWindow, RATE_RULES, resetCounters, type Attempt, type RateCheck } from '../../rate-limit/rate-limiter';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
+import { renderMail } from '../../platform/mail/catalogue';
+import { pageUrl } from '../../platform/mail/links';
+import { deliverMail } from '../../platform/mail/mailer';
+import { consumeOrThrow, firstInWindow, RATE_RULES, resetCounters, type Attempt, type RateCheck } from '../../platform/rate-limit/rate-limiter';
 import type { UserRow } from '../users/user-repository';
 
 /** The account's counters, from every address: 10 per 15 min, 20 per hour, 50 per day (growing waits). */

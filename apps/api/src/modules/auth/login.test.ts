@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '@biclou/db/schema';
-import { sha256 } from '../../auth/tokens';
+import { sha256 } from '../../platform/auth/tokens';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { CHROME_LINUX, createUser, loginAs, PASSWORD, sessionCookieFrom, uniqueIp } from '../../test/helpers';
 import { INVALID_CREDENTIALS } from './login';

@@ -1,12 +1,12 @@
 import { ErrorCode } from '@biclou/contracts/errors';
-import { deviceNameFromUserAgent } from '../../auth/device-name';
-import { randomToken, sha256 } from '../../auth/tokens';
-import { AppError } from '../../http/app-error';
-import type { RequestContext } from '../../http/request-context';
+import { deviceNameFromUserAgent } from '../../platform/auth/device-name';
+import { randomToken, sha256 } from '../../platform/auth/tokens';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
 import { findUserByEmail } from '../users/user-repository';
 import { toMe } from '../users/to-me';
 import { loginFailed, loginSucceeded, takeLoginAttempt } from './login-limits';
-import { insertSession } from './session-repository';
+import { insertSession } from '../../platform/auth/session-repository';
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
 

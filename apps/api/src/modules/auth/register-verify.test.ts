@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { oneTimeTokens, users } from '@biclou/db/schema';
-import { sha256 } from '../../auth/tokens';
+import { sha256 } from '../../platform/auth/tokens';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, linkIn, loginAs, outboxFor, PASSWORD, uniqueEmail, uniqueIp } from '../../test/helpers';
 import { REGISTER_MESSAGE } from './register';

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { RegisterRequestSchema } from '@biclou/contracts/auth';
 import { passwordProblems } from '@biclou/domain/password-policy';
-import { AppError } from '../../http/app-error';
-import type { RequestContext } from '../../http/request-context';
-import { deliverMail } from '../../mail/mailer';
-import { renderMail } from '../../mail/catalogue';
-import { pageUrl } from '../../mail/links';
-import { consumeOrThrow, RATE_RULES } from '../../rate-limit/rate-limiter';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
+import { deliverMail } from '../../platform/mail/mailer';
+import { renderMail } from '../../platform/mail/catalogue';
+import { pageUrl } from '../../platform/mail/links';
+import { consumeOrThrow, RATE_RULES } from '../../platform/rate-limit/rate-limiter';
 import { findUserByEmail, insertUser, type UserRow } from '../users/user-repository';
 import { prepareVerificationMail } from './verification-mail';
 

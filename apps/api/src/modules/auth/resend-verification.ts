@@ -1,7 +1,7 @@
-import { AppError } from '../../http/app-error';
-import type { RequestContext } from '../../http/request-context';
-import { deliverMail } from '../../mail/mailer';
-import { consumeOrThrow, RATE_RULES } from '../../rate-limit/rate-limiter';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
+import { deliverMail } from '../../platform/mail/mailer';
+import { consumeOrThrow, RATE_RULES } from '../../platform/rate-limit/rate-limiter';
 import type { UserRow } from '../users/user-repository';
 import { prepareVerificationMail } from './verification-mail';
 

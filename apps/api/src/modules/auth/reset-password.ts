@@ -1,14 +1,14 @@
 import { passwordProblems } from '@biclou/domain/password-policy';
-import { sha256 } from '../../auth/tokens';
-import { AppError } from '../../http/app-error';
-import type { RequestContext } from '../../http/request-context';
-import { deliverMail } from '../../mail/mailer';
-import { renderMail } from '../../mail/catalogue';
-import { pageUrl } from '../../mail/links';
+import { sha256 } from '../../platform/auth/tokens';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
+import { deliverMail } from '../../platform/mail/mailer';
+import { renderMail } from '../../platform/mail/catalogue';
+import { pageUrl } from '../../platform/mail/links';
 import { findUserById, updateUser } from '../users/user-repository';
 import { clearLoginLimits } from './login-limits';
 import { consumeOneTimeToken, findUsableToken, invalidateUserTokens } from './one-time-token-repository';
-import { revokeUserSessions } from './session-repository';
+import { revokeUserSessions } from '../../platform/auth/session-repository';
 
 const INVALID_RESET_LINK = 'This password reset link is invalid or has expired.';
 

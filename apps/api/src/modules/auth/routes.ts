@@ -4,9 +4,9 @@ import {
   ForgotPasswordRequestSchema, LoginRequestSchema, RegisterRequestSchema, ResendVerificationRequestSchema, ResetPasswordRequestSchema,
   TokenRequestSchema, TokenResponseSchema, VerifyEmailRequestSchema,
 } from '@biclou/contracts/auth';
-import { requireUser } from '../../auth/guards';
-import { contextOf } from '../../http/request-context';
-import { errors } from '../../http/schemas';
+import { requireUser } from '../../platform/auth/guards';
+import { contextOf } from '../../platform/http/request-context';
+import { errors } from '../../platform/http/schemas';
 import { toMe } from '../users/to-me';
 import { forgotPassword } from './forgot-password';
 import { login } from './login';
@@ -14,7 +14,7 @@ import { register } from './register';
 import { resendVerification } from './resend-verification';
 import { resetPassword } from './reset-password';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
-import { revokeSession } from './session-repository';
+import { revokeSession } from '../../platform/auth/session-repository';
 import { verifyEmail } from './verify-email';
 
 const tags = ['auth'];

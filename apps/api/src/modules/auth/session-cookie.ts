@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { SESSION_COOKIE_NAME, SESSION_MAX_AGE_S } from '@biclou/contracts/auth';
-import type { Config } from '../../config/config';
+import type { Config } from '../../platform/config/config';
 
 /** Spec §9 and decisions "Accounts": HttpOnly, SameSite=Strict, Path=/, one year, Secure under https. */
 function cookieOptions(config: Config) {

@@ -1,9 +1,9 @@
 import type { DbOrTx } from '@biclou/db/client';
-import type { Deps } from '../../deps';
-import { renderMail } from '../../mail/catalogue';
-import { pageUrl } from '../../mail/links';
-import { signVerifyUrl } from '../../auth/verify-link';
-import { randomToken, sha256 } from '../../auth/tokens';
+import type { Deps } from '../../platform/deps';
+import { renderMail } from '../../platform/mail/catalogue';
+import { pageUrl } from '../../platform/mail/links';
+import { signVerifyUrl } from '../../platform/auth/verify-link';
+import { randomToken, sha256 } from '../../platform/auth/tokens';
 import type { UserRow } from '../users/user-repository';
 import { insertOneTimeToken } from './one-time-token-repository';
 

@@ -1,7 +1,7 @@
-import { checkVerifyUrl } from '../../auth/verify-link';
-import { sha256 } from '../../auth/tokens';
-import { AppError } from '../../http/app-error';
-import type { RequestContext } from '../../http/request-context';
+import { checkVerifyUrl } from '../../platform/auth/verify-link';
+import { sha256 } from '../../platform/auth/tokens';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
 import { findUserById, updateUser } from '../users/user-repository';
 import { toMe } from '../users/to-me';
 import { consumeOneTimeToken } from './one-time-token-repository';

@@ -3,8 +3,8 @@ import { BOOKING_REQUEST_MESSAGES, isAvailable } from '@biclou/domain/availabili
 import type { SystemReasonCode } from '@biclou/domain/booking-history-reasons';
 import { canTransition } from '@biclou/domain/booking-status';
 import { requestExpiresAt } from '@biclou/domain/booking-timers';
-import { AppError } from '../../http/app-error';
-import type { RequestContext } from '../../http/request-context';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
 import { listUnavailablePeriods } from '../listings/availability-repository';
 import { lockListing } from '../listings/listing-repository';
 import { bookingNotFound, illegalMove, lockBookingAs } from './booking-access';
@@ -12,7 +12,7 @@ import { findBooking, listBlockingBookings, lockOverlappingRequests, transitionB
 import { bookingEvents } from './booking-events';
 import { loadBookingSettings, timerSettings } from './booking-settings';
 import { toBooking } from './booking-view';
-import { isExclusionViolation } from './pg-errors';
+import { isExclusionViolation } from '../../platform/db/pg-errors';
 
 /** The code of the other requests an accept rejects (pages and emails translate it: `historyReasonOf`). */
 export const AUTO_REJECT_REASON: SystemReasonCode = 'other_request_accepted';

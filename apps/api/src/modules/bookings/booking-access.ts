@@ -1,6 +1,6 @@
 import { BOOKING_PARTY_MESSAGES } from '@biclou/contracts/bookings';
 import type { Tx, DbOrTx } from '@biclou/db/client';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/http/app-error';
 import { findBooking, lockBooking, type BookingRow } from './booking-repository';
 
 export const bookingNotFound = () => AppError.notFound('Booking not found');

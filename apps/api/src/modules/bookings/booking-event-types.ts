@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BookingActor } from '@biclou/domain/booking-status';
 import type { DisputeReason } from '@biclou/domain/dispute-reasons';
 import type { ReviewSide } from '@biclou/domain/review-rules';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import type { BookingRow } from './booking-repository';
 
 interface EventBase<T extends string> {

@@ -3,7 +3,7 @@ import { balanceCreditAt, completesAt, requestExpiresAt, startsAt } from '@biclo
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { outboxFor } from '../../test/helpers';
 import { act, bookingWorld, pay, requested } from '../../test/booking-helpers';
-import { runDueJobs } from '../../jobs/run-due-jobs';
+import { runDueJobs } from '../run-due-jobs';
 import { bookingEvents, type BookingEvent } from './booking-events';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { canTransition } from '@biclou/domain/booking-status';
-import type { RequestContext } from '../../http/request-context';
+import type { RequestContext } from '../../platform/http/request-context';
 import { bookingOfParty, illegalMove } from './booking-access';
 import { refundFor } from './cancel-booking';
 

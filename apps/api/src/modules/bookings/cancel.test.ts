@@ -9,7 +9,7 @@ import { parisToday } from '@biclou/domain/paris-calendar';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { outboxFor } from '../../test/helpers';
 import { act, bookingWorld, paidBooking, requested } from '../../test/booking-helpers';
-import { runDueJobs } from '../../jobs/run-due-jobs';
+import { runDueJobs } from '../run-due-jobs';
 import { allEntries, bookingEscrowCents } from './ledger-repository';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { BLOCKING_STATUSES } from '@biclou/domain/booking-status';
 import { balanceCreditAt } from '@biclou/domain/booking-timers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { act, bookingWorld, pay, renterReady, requested } from '../../test/booking-helpers';
-import { runDueJobs } from '../../jobs/run-due-jobs';
+import { runDueJobs } from '../run-due-jobs';
 
 let t: TestApp;
 beforeAll(async () => {

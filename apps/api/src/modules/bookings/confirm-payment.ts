@@ -1,6 +1,6 @@
 import type { ConfirmPaymentRequest, PayBookingResponse } from '@biclou/contracts/bookings';
-import { AppError } from '../../http/app-error';
-import type { RequestContext } from '../../http/request-context';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
 import { lockBookingAs } from './booking-access';
 import { loadBookingSettings } from './booking-settings';
 import { findPayment, updatePayment } from './payment-repository';

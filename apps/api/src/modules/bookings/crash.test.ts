@@ -12,8 +12,9 @@ import { bookingHistory, bookings, ledgerEntries, ledgerTransactions, payments }
 import { seedReference } from '@biclou/db/seed-reference';
 import { addDays, parisToday } from '@biclou/domain/paris-calendar';
 import { buildApp } from '../../app';
-import { loadConfig } from '../../config/config';
-import { createDeps, disposeDeps } from '../../deps-factory';
+import { loadConfig } from '../../platform/config/config';
+import { createDeps, disposeDeps } from '../../platform/deps-factory';
+import { createModuleDeps } from '../module-deps';
 import { testClock, type TestApp } from '../../test/build-test-app';
 import { act, bookingWorld, requested } from '../../test/booking-helpers';
 
@@ -55,7 +56,7 @@ describe.skipIf(!url)('crash during a payment and a refund (skipped without DATA
     dataDir = mkdtempSync(path.join(tmpdir(), 'biclou-crash-'));
     const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: crashUrl, SECRET_KEY: SECRET, MEDIA_DIR: path.join(dataDir, 'media') });
     const clock = testClock(new Date());
-    const deps = await createDeps({ config, db: handle.db, dbKind: 'postgres', clock });
+    const deps = await createDeps({ config, db: handle.db, dbKind: 'postgres', modules: createModuleDeps, clock });
     const app = await buildApp({ deps });
     await app.ready();
     t = { app, deps, clock, mediaDir: config.MEDIA_DIR!, close: async () => { await app.close(); await disposeDeps(deps); } } as TestApp;

@@ -4,7 +4,7 @@ import { balanceCreditAt, completesAt, startsAt } from '@biclou/domain/booking-t
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { outboxFor } from '../../test/helpers';
 import { act, bookingWorld, pay, requested } from '../../test/booking-helpers';
-import { runDueJobs } from '../../jobs/run-due-jobs';
+import { runDueJobs } from '../run-due-jobs';
 import { allEntries } from './ledger-repository';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import type { BalanceResponse } from '@biclou/contracts/bookings';
 import { bookings } from '@biclou/db/schema';
 import { balanceCreditDate } from '@biclou/domain/booking-timers';
 import { ownerAccount } from '@biclou/domain/ledger';
-import type { RequestContext } from '../../http/request-context';
+import type { RequestContext } from '../../platform/http/request-context';
 import { loadBookingSettings, timerSettings } from './booking-settings';
 import { accountBalances, ownerLedgerHistory } from './ledger-repository';
 

@@ -1,6 +1,6 @@
 import type { BookingListResponse, BookingResponse } from '@biclou/contracts/bookings';
 import type { BookingStatus } from '@biclou/domain/booking-status';
-import type { RequestContext } from '../../http/request-context';
+import type { RequestContext } from '../../platform/http/request-context';
 import { bookingOfParty } from './booking-access';
 import { countByStatus, listBookingsOf, type Side } from './booking-repository';
 import { loadBookingSettings } from './booking-settings';

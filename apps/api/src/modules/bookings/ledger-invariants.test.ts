@@ -6,7 +6,7 @@ import { balancesOf, ownerAccount } from '@biclou/domain/ledger';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { act, bookingWorld, createLiveListing, pay, renterReady, requestBookingVia, CARDS } from '../../test/booking-helpers';
 import { signedInUser } from '../../test/helpers';
-import { runDueJobs } from '../../jobs/run-due-jobs';
+import { runDueJobs } from '../run-due-jobs';
 import { adminAct, readyForPayouts, requestPayoutVia } from '../../test/payout-helpers';
 import { returnPayout } from '../payouts/decide-payout';
 import { allEntries, bookingEscrowCents } from './ledger-repository';

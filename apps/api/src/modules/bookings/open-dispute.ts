@@ -1,8 +1,8 @@
 import type { OpenDisputeRequest } from '@biclou/contracts/bookings';
 import { disputes } from '@biclou/db/schema';
 import { canOpenDispute } from '@biclou/domain/booking-status';
-import { AppError } from '../../http/app-error';
-import type { RequestContext } from '../../http/request-context';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
 import { lockBookingAs } from './booking-access';
 import { bookingEvents } from './booking-events';
 import { transitionBooking } from './booking-repository';

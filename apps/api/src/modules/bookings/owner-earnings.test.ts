@@ -6,7 +6,7 @@ import { ownerAccount } from '@biclou/domain/ledger';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { outboxFor, signedInUser } from '../../test/helpers';
 import { act, bookingWorld, paidBooking, pay, requested } from '../../test/booking-helpers';
-import { runDueJobs } from '../../jobs/run-due-jobs';
+import { runDueJobs } from '../run-due-jobs';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { PayBookingRequest, PayBookingResponse } from '@biclou/contracts/bookings';
 import { ErrorCode } from '@biclou/contracts/errors';
-import { AppError } from '../../http/app-error';
-import type { RequestContext } from '../../http/request-context';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
 import type { CardInput } from '../../payments/payment-provider';
 import { lockBookingAs } from './booking-access';
 import { findBooking } from './booking-repository';
@@ -9,7 +9,7 @@ import { bookingEvents } from './booking-events';
 import { loadBookingSettings } from './booking-settings';
 import { toBooking } from './booking-view';
 import { findPaymentByKey, insertPayment, type PaymentRow } from './payment-repository';
-import { isUniqueViolation } from './pg-errors';
+import { isUniqueViolation } from '../../platform/db/pg-errors';
 import { assertPayable, markPaid } from './settle-payment';
 import { startProviderPayment } from '../stripe-webhooks/provider-payments';
 import { STRIPE_MESSAGES } from '../../payments/stripe-provider';

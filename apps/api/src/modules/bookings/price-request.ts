@@ -4,7 +4,7 @@ import { checkBookingRequest, UNPRICEABLE_CODES, type BookingRequestViolation } 
 import { parisToday } from '@biclou/domain/paris-calendar';
 import { priceBooking, type PriceBreakdown } from '@biclou/domain/pricing';
 import { isPubliclyVisible } from '@biclou/domain/listing-status';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/http/app-error';
 import { listAccessories } from '../listings/accessory-repository';
 import { listUnavailablePeriods } from '../listings/availability-repository';
 import { findActiveOwner, type ListingRow } from '../listings/listing-repository';

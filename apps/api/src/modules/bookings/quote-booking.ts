@@ -1,5 +1,5 @@
 import type { BookingQuoteResponse } from '@biclou/contracts/bookings';
-import type { RequestContext } from '../../http/request-context';
+import type { RequestContext } from '../../platform/http/request-context';
 import { findListing } from '../listings/listing-repository';
 import { loadBookingSettings } from './booking-settings';
 import { assertBookable, priceRequest, quoteOf, type RequestDraft } from './price-request';

@@ -1,6 +1,6 @@
 import type { BookingResponse } from '@biclou/contracts/bookings';
 import { canTransition } from '@biclou/domain/booking-status';
-import type { RequestContext } from '../../http/request-context';
+import type { RequestContext } from '../../platform/http/request-context';
 import { illegalMove, lockBookingAs } from './booking-access';
 import { transitionBooking } from './booking-repository';
 import { bookingEvents } from './booking-events';

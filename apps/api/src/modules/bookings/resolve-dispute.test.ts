@@ -3,7 +3,7 @@ import { balancesOf, ownerAccount } from '@biclou/domain/ledger';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { outboxFor, signedInUser } from '../../test/helpers';
 import { act, bookingWorld, createLiveListing, paidBooking, renterReady } from '../../test/booking-helpers';
-import { runDueJobs } from '../../jobs/run-due-jobs';
+import { runDueJobs } from '../run-due-jobs';
 import { allEntries, bookingEscrowCents } from './ledger-repository';
 
 let t: TestApp;

@@ -5,9 +5,9 @@ import {
   BookingResponseSchema, CancelPreviewResponseSchema, ConfirmPaymentRequestSchema, CreateBookingRequestSchema, DisputeResponseSchema,
   OpenDisputeRequestSchema, PayBookingRequestSchema, PayBookingResponseSchema, ReasonRequestSchema, ResolveDisputeRequestSchema,
 } from '@biclou/contracts/bookings';
-import { requireAdmin, requireUser } from '../../auth/guards';
-import { contextOf } from '../../http/request-context';
-import { errors } from '../../http/schemas';
+import { requireAdmin, requireUser } from '../../platform/auth/guards';
+import { contextOf } from '../../platform/http/request-context';
+import { errors } from '../../platform/http/schemas';
 import { acceptBooking } from './accept-booking';
 import { cancelBooking } from './cancel-booking';
 import { cancelPreview } from './cancel-preview';

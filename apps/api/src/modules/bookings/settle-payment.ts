@@ -2,7 +2,7 @@ import type { Tx } from '@biclou/db/client';
 import { paymentTransaction } from '@biclou/domain/ledger';
 import { paymentDeadline } from '@biclou/domain/booking-timers';
 import { canTransition } from '@biclou/domain/booking-status';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/http/app-error';
 import { illegalMove } from './booking-access';
 import { transitionBooking, type BookingRow } from './booking-repository';
 import { timerSettings, type BookingSettingsRow } from './booking-settings';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CategoriesResponseSchema, GeocodeQuerySchema, GeocodeResponseSchema } from '@biclou/contracts/catalog';
-import { errors } from '../../http/schemas';
+import { errors } from '../../platform/http/schemas';
 import { listCategoriesWithSubs, listSizes } from './catalog-repository';
 
 const tags = ['catalog'];

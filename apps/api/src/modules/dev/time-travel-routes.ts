@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DevClockBodySchema, DevClockResponseSchema, DevJobsRunResponseSchema } from '@biclou/contracts/dev';
-import { e2eControlsEnabled } from '../../config/config';
-import { isOffsetClock } from '../../deps';
-import { runDueJobs } from '../../jobs/run-due-jobs';
+import { e2eControlsEnabled } from '../../platform/config/config';
+import { isOffsetClock } from '../../platform/deps';
+import { runDueJobs } from '../run-due-jobs';
 
 const HOUR_MS = 3_600_000;
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DeviceParamsSchema, DevicesResponseSchema } from '@biclou/contracts/devices';
-import { requireUser } from '../../auth/guards';
-import { AppError } from '../../http/app-error';
-import { errors } from '../../http/schemas';
+import { requireUser } from '../../platform/auth/guards';
+import { AppError } from '../../platform/http/app-error';
+import { errors } from '../../platform/http/schemas';
 import { clearSessionCookie } from '../auth/session-cookie';
-import { idleCutoff, listActiveSessions, revokeSession } from '../auth/session-repository';
+import { idleCutoff, listActiveSessions, revokeSession } from '../../platform/auth/session-repository';
 
 const tags = ['devices'];
 

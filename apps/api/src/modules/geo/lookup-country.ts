@@ -1,5 +1,5 @@
 import { COUNTRY_LOOKUP_ERROR, FALLBACK_COUNTRY, isSupportedCountry, parseIpCountryReply } from '@biclou/domain/ip-country';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 
 export const LOOKUP_TIMEOUT_MS = 1500;
 const CACHE_TTL_MS = 10 * 60 * 1000;

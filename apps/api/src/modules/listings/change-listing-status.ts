@@ -1,7 +1,7 @@
 import type { OwnerListing } from '@biclou/contracts/listings';
 import { findListingTransition, type ListingAction } from '@biclou/domain/listing-status';
-import { AppError } from '../../http/app-error';
-import type { RequestContext } from '../../http/request-context';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
 import { updateListing } from './listing-repository';
 import { loadListingParts, missingOf, toOwnerListing } from './listing-view';
 import { listingIncomplete, lockOwnedListing } from './owned-listing';

@@ -1,5 +1,5 @@
 import type { OwnerListing } from '@biclou/contracts/listings';
-import type { RequestContext } from '../../http/request-context';
+import type { RequestContext } from '../../platform/http/request-context';
 import { insertListing } from './listing-repository';
 import { loadListingParts, toOwnerListing } from './listing-view';
 import { validateInfos, type ListingInfosInput } from './validate-infos';

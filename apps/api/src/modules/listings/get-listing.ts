@@ -1,7 +1,7 @@
 import type { ListingAvailabilityResponse, ListingResponse } from '@biclou/contracts/listings';
 import { isPubliclyVisible } from '@biclou/domain/listing-status';
 import { parisToday } from '@biclou/domain/paris-calendar';
-import type { RequestContext } from '../../http/request-context';
+import type { RequestContext } from '../../platform/http/request-context';
 import { findHostRecord } from '../members/repository';
 import { listBookedPeriods, listUnavailablePeriods } from './availability-repository';
 import { findActiveOwner, findListing, type ListingRow } from './listing-repository';

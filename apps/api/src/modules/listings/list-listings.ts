@@ -4,7 +4,7 @@ import type { DbOrTx } from '@biclou/db/client';
 import { findCategory } from '../catalog/catalog-repository';
 import { findActiveOwner, listLiveListingsOf, listOwnerListings } from './listing-repository';
 import { listingTitle, missingOf } from './listing-view';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/http/app-error';
 
 /** The dashboard list: every listing but deleted ones, with what each draft still misses. */
 export async function listMyListings(db: DbOrTx, ownerId: string): Promise<z.infer<typeof MyListingsResponseSchema>> {

@@ -1,7 +1,7 @@
 import type { Photo } from '@biclou/contracts/media';
 import type { Tx } from '@biclou/db/client';
-import { AppError } from '../../http/app-error';
-import type { RequestContext } from '../../http/request-context';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
 import { purgeImageVariants } from '../media/image-proxy-routes';
 import { editOwnedListing } from './owned-listing';
 import { deletePhoto, listPhotos, writePhotoOrder, type PhotoRow } from './photo-repository';

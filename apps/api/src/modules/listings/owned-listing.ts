@@ -5,8 +5,8 @@ import { approximateLocation, type LatLng } from '@biclou/domain/approximate-loc
 import type { ListingRequiredAttribute } from '@biclou/domain/listing-completeness';
 import { LISTING_MESSAGES } from '@biclou/domain/listing-rules';
 import { ErrorCode } from '@biclou/contracts/errors';
-import { AppError } from '../../http/app-error';
-import type { RequestContext } from '../../http/request-context';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
 import { lockListing, updateListing, type ListingRow, type NewListing } from './listing-repository';
 import { loadListingParts, toOwnerListing } from './listing-view';
 

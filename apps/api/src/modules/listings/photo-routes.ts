@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ListingParamsSchema, ListingPhotoParamsSchema, PhotoResponseSchema, PhotosResponseSchema, ReorderPhotosRequestSchema } from '@biclou/contracts/listings';
 import { LISTING_LIMITS } from '@biclou/domain/listing-rules';
-import { requireUser } from '../../auth/guards';
-import { contextOf } from '../../http/request-context';
-import { errors } from '../../http/schemas';
+import { requireUser } from '../../platform/auth/guards';
+import { contextOf } from '../../platform/http/request-context';
+import { errors } from '../../platform/http/schemas';
 import { readUploadedFile } from '../media/read-upload';
 import { deleteListingPhoto, reorderListingPhotos } from './manage-listing-photos';
 import { checkPhotoUpload, uploadListingPhoto } from './upload-listing-photo';

@@ -5,9 +5,9 @@ import {
   UpdateListingDetailsRequestSchema, UpdateListingInfosRequestSchema, UpdateListingPriceRequestSchema,
 } from '@biclou/contracts/listings';
 import { MemberParamsSchema } from '@biclou/contracts/members';
-import { requireUser } from '../../auth/guards';
-import { contextOf } from '../../http/request-context';
-import { errors } from '../../http/schemas';
+import { requireUser } from '../../platform/auth/guards';
+import { contextOf } from '../../platform/http/request-context';
+import { errors } from '../../platform/http/schemas';
 import { changeListingStatus, type OwnerStatusAction } from './change-listing-status';
 import { createListing } from './create-listing';
 import { getAvailability, getListing } from './get-listing';

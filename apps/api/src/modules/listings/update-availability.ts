@@ -1,5 +1,5 @@
 import { mergePeriods, type DatePeriod } from '@biclou/domain/blocked-periods';
-import type { RequestContext } from '../../http/request-context';
+import type { RequestContext } from '../../platform/http/request-context';
 import { replaceUnavailablePeriods } from './availability-repository';
 import { lockOwnedListing } from './owned-listing';
 import { updateListing } from './listing-repository';

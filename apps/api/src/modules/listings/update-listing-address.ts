@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { UpdateListingAddressRequestSchema } from '@biclou/contracts/listings';
-import type { RequestContext } from '../../http/request-context';
+import type { RequestContext } from '../../platform/http/request-context';
 import { editOwnedListing, publicPointOf } from './owned-listing';
 
 type AddressInput = z.output<typeof UpdateListingAddressRequestSchema>;

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { UpdateListingDetailsRequestSchema } from '@biclou/contracts/listings';
 import { parisDate } from '@biclou/domain/birthdate';
-import { AppError } from '../../http/app-error';
-import type { RequestContext } from '../../http/request-context';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
 import { replaceAccessories } from './accessory-repository';
 import { editOwnedListing } from './owned-listing';
 

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../http/request-context';
+import type { RequestContext } from '../../platform/http/request-context';
 import { editOwnedListing } from './owned-listing';
 import { validateInfos, type ListingInfosInput } from './validate-infos';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { UpdateListingPriceRequestSchema } from '@biclou/contracts/listings';
-import type { RequestContext } from '../../http/request-context';
+import type { RequestContext } from '../../platform/http/request-context';
 import { editOwnedListing } from './owned-listing';
 
 type PriceInput = z.output<typeof UpdateListingPriceRequestSchema>;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Photo } from '@biclou/contracts/media';
 import { LISTING_LIMITS, LISTING_MESSAGES } from '@biclou/domain/listing-rules';
-import { AppError } from '../../http/app-error';
-import type { RequestContext } from '../../http/request-context';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
 import { detectImageType } from '../media/detect-image-type';
 import { listingPhotoKey } from '../media/media-storage';
 import { processPhoto, type ProcessedPhoto } from '../media/process-photo';

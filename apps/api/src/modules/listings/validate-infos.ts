@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ListingInfosRequestSchema } from '@biclou/contracts/listings';
 import type { DbOrTx } from '@biclou/db/client';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/http/app-error';
 import { findCategory, findSize, findSubCategory } from '../catalog/catalog-repository';
 import type { NewListing } from './listing-repository';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { LISTING_MESSAGES } from '@biclou/domain/listing-rules';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/http/app-error';
 
 const NO_FILE = 'Choose a photo to upload.';
 

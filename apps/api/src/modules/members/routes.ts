@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MemberParamsSchema, PublicMemberSchema } from '@biclou/contracts/members';
-import { AppError } from '../../http/app-error';
-import { errors } from '../../http/schemas';
+import { AppError } from '../../platform/http/app-error';
+import { errors } from '../../platform/http/schemas';
 import { findHostRecord, findPublicMember } from './repository';
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,8 +4,8 @@ import { bookings, ledgerEntries, ledgerTransactions, listings, payoutItems, pay
 import { ownerAccount } from '@biclou/domain/ledger';
 import { parisToday } from '@biclou/domain/paris-calendar';
 import { earningsByMonth } from '@biclou/domain/payout-rules';
-import { AppError } from '../../http/app-error';
-import type { RequestContext } from '../../http/request-context';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
 import { DECIDE_MESSAGES } from './decide-payout';
 import { listingTitle, ownerPayouts, toPayouts } from './payout-repository';
 

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '@biclou/db/client';
 import { users } from '@biclou/db/schema';
-import type { Deps } from '../../deps';
-import { renderLayout, type MailBody } from '../../mail/layout';
-import { mailFormat } from '../../mail/format';
-import { pageUrl } from '../../mail/links';
-import { deliverMail, type MailLocale } from '../../mail/mailer';
+import type { Deps } from '../../platform/deps';
+import { renderLayout, type MailBody } from '../../platform/mail/layout';
+import { mailFormat } from '../../platform/mail/format';
+import { pageUrl } from '../../platform/mail/links';
+import { deliverMail, type MailLocale } from '../../platform/mail/mailer';
 import type { PayoutRow } from './payout-repository';
 
 export type PayoutMail = 'processed' | 'failed';

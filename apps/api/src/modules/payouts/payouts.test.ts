@@ -6,7 +6,7 @@ import { PAYOUT_MESSAGES as M } from '@biclou/domain/payout-rules';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { loginAs, outboxFor } from '../../test/helpers';
 import { bookingWorld, paidBooking } from '../../test/booking-helpers';
-import { runDueJobs } from '../../jobs/run-due-jobs';
+import { runDueJobs } from '../run-due-jobs';
 import { SANDBOX_PAYOUT_MESSAGES } from '../../payments/sandbox-payout-provider';
 import { adminAct, adminSession, nextDates, ownerWithCredits, putBanking, readyForPayouts, requestPayoutVia, secondListingCredit } from '../../test/payout-helpers';
 

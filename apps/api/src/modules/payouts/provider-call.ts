@@ -1,6 +1,6 @@
 import { ErrorCode } from '@biclou/contracts/errors';
-import { AppError } from '../../http/app-error';
-import type { RequestContext } from '../../http/request-context';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
 import { PAYMENT_UNAVAILABLE } from '../../payments/stripe-client';
 
 /**

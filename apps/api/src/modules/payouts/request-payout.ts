@@ -5,10 +5,10 @@ import { bicProblem, ibanProblem } from '@biclou/domain/iban';
 import { ownerAccount, payoutRequestedTransaction } from '@biclou/domain/ledger';
 import { decidePayout, PAYOUT_MESSAGES, payoutRef } from '@biclou/domain/payout-rules';
 import { missingProfileFields } from '@biclou/domain/profile';
-import { AppError } from '../../http/app-error';
-import type { RequestContext } from '../../http/request-context';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
 import { accountBalances, postLedger } from '../bookings/ledger-repository';
-import { isUniqueViolation } from '../bookings/pg-errors';
+import { isUniqueViolation } from '../../platform/db/pg-errors';
 import { findBanking } from './banking';
 import { bookingsInLivePayouts, toPayouts } from './payout-repository';
 

@@ -3,9 +3,9 @@ import {
   AdminPayoutListQuerySchema, AdminPayoutListResponseSchema, BankingResponseSchema, CreatePayoutRequestSchema, EarningsResponseSchema, FailPayoutRequestSchema, PayableListingsResponseSchema,
   PayoutListResponseSchema, PayoutParamsSchema, PayoutResponseSchema, UpdateBankingRequestSchema,
 } from '@biclou/contracts/payouts';
-import { requireAdmin, requireUser } from '../../auth/guards';
-import { contextOf } from '../../http/request-context';
-import { errors } from '../../http/schemas';
+import { requireAdmin, requireUser } from '../../platform/auth/guards';
+import { contextOf } from '../../platform/http/request-context';
+import { errors } from '../../platform/http/schemas';
 import { getBanking, refreshVerification, startVerification, updateBanking } from './banking';
 import { failPayout, processPayout } from './decide-payout';
 import { adminListPayouts, getPayout, listMyPayouts, monthlyEarnings, payableBookings } from './get-payouts';

@@ -1,7 +1,7 @@
-import { safeEqual } from '../../auth/tokens';
-import { AppError } from '../../http/app-error';
-import type { RequestContext } from '../../http/request-context';
-import { consumeOrThrow, RATE_RULES } from '../../rate-limit/rate-limiter';
+import { safeEqual } from '../../platform/auth/tokens';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
+import { consumeOrThrow, RATE_RULES } from '../../platform/rate-limit/rate-limiter';
 import { updateUser, type UserRow } from '../users/user-repository';
 import { toMe } from '../users/to-me';
 import { spendPhoneCodeAttempt, usePhoneCode } from './phone-code-repository';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { phoneCodes } from '@biclou/db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { AppError } from '../../http/app-error';
-import { consumeOrThrow, RATE_RULES } from '../../rate-limit/rate-limiter';
+import { AppError } from '../../platform/http/app-error';
+import { consumeOrThrow, RATE_RULES } from '../../platform/rate-limit/rate-limiter';
 import { outboxFor, signedInUser, uniqueIp } from '../../test/helpers';
 
 let t: TestApp;

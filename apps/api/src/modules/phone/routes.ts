@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ConfirmPhoneRequestSchema, MessageResponseSchema, SendPhoneCodeRequestSchema, UserResponseSchema } from '@biclou/contracts/account';
-import { requireUser } from '../../auth/guards';
-import { contextOf } from '../../http/request-context';
-import { errors } from '../../http/schemas';
+import { requireUser } from '../../platform/auth/guards';
+import { contextOf } from '../../platform/http/request-context';
+import { errors } from '../../platform/http/schemas';
 import { confirmPhone } from './confirm-phone';
 import { sendPhoneCode } from './send-phone-code';
 

@@ -1,9 +1,9 @@
 import { normalizePhone } from '@biclou/domain/phone';
-import { hmacHex, randomSixDigitCode } from '../../auth/tokens';
-import { AppError } from '../../http/app-error';
-import type { RequestContext } from '../../http/request-context';
-import { smsCatalogue } from '../../mail/catalogue';
-import { consumeOrThrow, RATE_RULES, type RateCheck } from '../../rate-limit/rate-limiter';
+import { hmacHex, randomSixDigitCode } from '../../platform/auth/tokens';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
+import { smsCatalogue } from '../../platform/mail/catalogue';
+import { consumeOrThrow, RATE_RULES, type RateCheck } from '../../platform/rate-limit/rate-limiter';
 import type { UserRow } from '../users/user-repository';
 import { insertPhoneCode, retirePhoneCodes } from './phone-code-repository';
 

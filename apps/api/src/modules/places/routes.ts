@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   NearbyPlacesQuerySchema, PlaceAutocompleteQuerySchema, PlaceParamsSchema, PlaceResponseSchema, PlacesResponseSchema, PopularPlacesQuerySchema, type PlaceSummary,
 } from '@biclou/contracts/places';
-import { AppError } from '../../http/app-error';
-import { errors } from '../../http/schemas';
+import { AppError } from '../../platform/http/app-error';
+import { errors } from '../../platform/http/schemas';
 import { createTtlCache } from '../../ttl-cache';
 import { autocompletePlaces, findPlaceBySlug, nearbyPlaces, popularPlaces } from './place-repository';
 

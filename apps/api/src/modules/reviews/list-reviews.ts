@@ -1,7 +1,7 @@
 import type { ReviewListResponse } from '@biclou/contracts/reviews';
 import { isPubliclyVisible } from '@biclou/domain/listing-status';
-import { AppError } from '../../http/app-error';
-import type { RequestContext } from '../../http/request-context';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
 import { findActiveOwner, findListing } from '../listings/listing-repository';
 import { listingNotFound } from '../listings/owned-listing';
 import { findPublicMember } from '../members/repository';

@@ -2,7 +2,7 @@ import { and, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import type { PendingReview } from '@biclou/contracts/reviews';
 import { bookings, listings, reviews, users } from '@biclou/db/schema';
 import { REVIEW_PUBLICATION_DAYS, reviewDeadline } from '@biclou/domain/review-rules';
-import type { RequestContext } from '../../http/request-context';
+import type { RequestContext } from '../../platform/http/request-context';
 
 const DAY_MS = 86_400_000;
 

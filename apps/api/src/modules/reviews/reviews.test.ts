@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, reviews } from '@biclou/db/schema';
 import { averageRating, REVIEW_MESSAGES } from '@biclou/domain/review-rules';
-import { runDueJobs } from '../../jobs/run-due-jobs';
+import { runDueJobs } from '../run-due-jobs';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signedInUser } from '../../test/helpers';
 import { bookingWorld, paidBooking, requested } from '../../test/booking-helpers';

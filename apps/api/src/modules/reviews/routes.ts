@@ -5,9 +5,9 @@ import { MemberParamsSchema } from '@biclou/contracts/members';
 import {
   BookingReviewsResponseSchema, CreateReviewRequestSchema, PendingReviewsResponseSchema, ReviewListQuerySchema, ReviewListResponseSchema,
 } from '@biclou/contracts/reviews';
-import { requireUser } from '../../auth/guards';
-import { contextOf } from '../../http/request-context';
-import { errors } from '../../http/schemas';
+import { requireUser } from '../../platform/auth/guards';
+import { contextOf } from '../../platform/http/request-context';
+import { errors } from '../../platform/http/schemas';
 import { bookingReviews, createReview } from './booking-reviews';
 import { listingReviews, memberReviews } from './list-reviews';
 import { pendingReviews } from './pending-reviews';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SearchQuerySchema, SearchResponseSchema } from '@biclou/contracts/search';
-import { errors } from '../../http/schemas';
+import { errors } from '../../platform/http/schemas';
 import { createSettingsCache } from '../settings/get-public-settings';
 import { searchListings } from './search-listings';
 

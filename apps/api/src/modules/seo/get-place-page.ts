@@ -1,7 +1,7 @@
 import { PLACE_PAGE_LISTINGS, type PlacePage } from '@biclou/contracts/seo';
 import type { SeoLocale } from '@biclou/domain/seo-template';
 import type { DbOrTx } from '@biclou/db/client';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/http/app-error';
 import { listingCardsOf } from './place-listings-repository';
 import type { PlaceSource } from './place-source';
 import { breadcrumbsOf, placeIdOf, renderPlaceSeo } from './render-place-seo';

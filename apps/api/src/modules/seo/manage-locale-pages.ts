@@ -2,8 +2,8 @@ import type { LocalePage, LocalePageRequestSchema } from '@biclou/contracts/seo'
 import type { DbOrTx } from '@biclou/db/client';
 import type { SeoLocale } from '@biclou/domain/seo-template';
 import type { z } from 'zod';
-import { AppError } from '../../http/app-error';
-import { isUniqueViolation } from '../bookings/pg-errors';
+import { AppError } from '../../platform/http/app-error';
+import { isUniqueViolation } from '../../platform/db/pg-errors';
 import {
   deleteLocalePage, findLocalePage, insertLocalePage, listLocalePages, updateLocalePage, type LocalePageRow, type LocalePageWithPlace,
 } from './seo-repository';

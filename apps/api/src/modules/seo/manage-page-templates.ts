@@ -1,8 +1,8 @@
 import type { PageTemplate, PageTemplateRequestSchema } from '@biclou/contracts/seo';
 import type { DbOrTx } from '@biclou/db/client';
 import type { z } from 'zod';
-import { AppError } from '../../http/app-error';
-import { isUniqueViolation } from '../bookings/pg-errors';
+import { AppError } from '../../platform/http/app-error';
+import { isUniqueViolation } from '../../platform/db/pg-errors';
 import {
   deletePageTemplate, findPageTemplate, insertPageTemplate, listPageTemplates, updatePageTemplate, type PageTemplateRow,
 } from './seo-repository';

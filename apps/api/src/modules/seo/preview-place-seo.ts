@@ -1,7 +1,7 @@
 import type { LocalePagePreviewRequestSchema, PageTemplatePreviewRequestSchema, RenderedSeo } from '@biclou/contracts/seo';
 import type { DbOrTx } from '@biclou/db/client';
 import type { z } from 'zod';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/http/app-error';
 import { UNKNOWN_PLACE } from './manage-locale-pages';
 import type { PlaceSource } from './place-source';
 import { placeIdOf, renderPlaceSeo, type SeoDraft } from './render-place-seo';

@@ -5,7 +5,7 @@ import {
   LocalePagesResponseSchema, PageTemplateParamsSchema, PageTemplatePreviewRequestSchema, PageTemplateRequestSchema, PageTemplateResponseSchema,
   PageTemplatesResponseSchema, PlacePageParamsSchema, PlacePageQuerySchema, PlacePageResponseSchema, PreviewResponseSchema,
 } from '@biclou/contracts/seo';
-import { errors } from '../../http/schemas';
+import { errors } from '../../platform/http/schemas';
 import { getPlacePage } from './get-place-page';
 import { createPage, getPage, listPages, removePage, updatePage } from './manage-locale-pages';
 import { createTemplate, getTemplate, listTemplates, removeTemplate, updateTemplate } from './manage-page-templates';

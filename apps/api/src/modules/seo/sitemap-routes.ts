@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INDEXED_LOCALES, INDEXED_STATIC_PATHS } from '@biclou/domain/seo-urls';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/http/app-error';
 import { countLiveListings, liveListingPages, placePagesWithListings } from './sitemap-repository';
 import { robotsTxt, sitemapIndexXml, urlsetXml, type SitemapPage } from './sitemap-xml';
 

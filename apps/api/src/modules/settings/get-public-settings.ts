@@ -1,6 +1,6 @@
 import type { SettingsResponse } from '@biclou/contracts/settings';
-import type { Deps } from '../../deps';
-import { AppError } from '../../http/app-error';
+import type { Deps } from '../../platform/deps';
+import { AppError } from '../../platform/http/app-error';
 import { createTtlCache } from '../../ttl-cache';
 import { getBookingSettings, listActiveCountries } from './repository';
 

@@ -3,7 +3,7 @@ import type { Tx } from '@biclou/db/client';
 import { payments } from '@biclou/db/schema';
 import { canTransition } from '@biclou/domain/booking-status';
 import { paymentTransaction, refundTransaction } from '@biclou/domain/ledger';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import type { ProviderPayment } from '../../payments/payment-provider';
 import { SANDBOX_MESSAGES } from '../../payments/sandbox-provider';
 import { lockBooking, type BookingRow } from '../bookings/booking-repository';

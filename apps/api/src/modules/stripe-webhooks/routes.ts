@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contextOf } from '../../http/request-context';
-import { errors } from '../../http/schemas';
+import { contextOf } from '../../platform/http/request-context';
+import { errors } from '../../platform/http/schemas';
 import { createStripeClient } from '../../payments/stripe-client';
 import { handleStripeWebhook } from './handle-webhook';
 

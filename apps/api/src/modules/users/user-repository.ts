@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
 import { users } from '@biclou/db/schema';
+import type { UserRow } from '../../platform/auth/session-repository';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 export type NewUser = typeof users.$inferInsert;
 
 /** A live account by email (case-insensitive, matching the unique index); anonymised accounts never match. */

@@ -6,7 +6,7 @@ import { reviewBounds } from '@biclou/domain/review-rules';
 import type { BookingEventContext, BookingEventInput } from '../booking-event-types';
 import { bookingEvents } from '../booking-events';
 import type { BookingRow } from '../booking-repository';
-import { JOB_BATCH, ts } from '../../../jobs/module-job';
+import { JOB_BATCH, ts } from '../../../platform/jobs/module-job';
 import { SYSTEM } from './transition-job';
 
 type NoticeKind = (typeof bookingNotices.$inferInsert)['kind'];

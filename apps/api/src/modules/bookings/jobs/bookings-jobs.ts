@@ -1,4 +1,4 @@
-import type { ModuleJob } from '../../../jobs/module-job';
+import type { ModuleJob } from '../../../platform/jobs/module-job';
 import { cancelOpenProviderPayments } from '../../stripe-webhooks/provider-payments';
 import { loadBookingSettings, timerSettings } from '../booking-settings';
 import { claimReviewReminders, claimStartsTomorrow } from './booking-reminders';

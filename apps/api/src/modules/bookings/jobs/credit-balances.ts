@@ -6,7 +6,7 @@ import type { BookingEventContext } from '../booking-event-types';
 import { bookingEvents } from '../booking-events';
 import type { BookingRow } from '../booking-repository';
 import { postLedger } from '../ledger-repository';
-import { JOB_BATCH } from '../../../jobs/module-job';
+import { JOB_BATCH } from '../../../platform/jobs/module-job';
 import { stepIsDue, SYSTEM } from './transition-job';
 
 /**

@@ -5,7 +5,7 @@ import { balanceCreditAt, dueTransitions, paymentDeadline, requestExpiresAt } fr
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { outboxFor } from '../../../test/helpers';
 import { act, bookingWorld, paidBooking, requested } from '../../../test/booking-helpers';
-import { runDueJobs } from '../../../jobs/run-due-jobs';
+import { runDueJobs } from '../../run-due-jobs';
 
 let t: TestApp;
 beforeAll(async () => {

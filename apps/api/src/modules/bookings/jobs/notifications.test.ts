@@ -6,7 +6,7 @@ import { REVIEW_REMINDER_DAYS } from '@biclou/domain/review-rules';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { outboxFor, signedInUser } from '../../../test/helpers';
 import { createLiveListing, paidBooking, renterReady } from '../../../test/booking-helpers';
-import { runDueJobs } from '../../../jobs/run-due-jobs';
+import { runDueJobs } from '../../run-due-jobs';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bookings } from '@biclou/db/schema';
 import { timerBounds, type BookingTimerSettings } from '@biclou/domain/booking-timers';
-import { ts } from '../../../jobs/module-job';
+import { ts } from '../../../platform/jobs/module-job';
 import type { TransitionJob } from './transition-job';
 
 /**

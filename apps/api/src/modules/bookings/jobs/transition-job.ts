@@ -3,7 +3,7 @@ import { bookings } from '@biclou/db/schema';
 import type { SystemReasonCode } from '@biclou/domain/booking-history-reasons';
 import { canTransition, type BookingStatus } from '@biclou/domain/booking-status';
 import { isStepDue, startsAt, type BookingTimerSettings, type StepKind, type TimedBooking } from '@biclou/domain/booking-timers';
-import { JOB_BATCH } from '../../../jobs/module-job';
+import { JOB_BATCH } from '../../../platform/jobs/module-job';
 import type { BookingEventContext } from '../booking-event-types';
 import { bookingEvents } from '../booking-events';
 import { transitionBooking, type BookingRow, type NewBooking } from '../booking-repository';

@@ -2,7 +2,7 @@ import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '@biclou/db/client';
 import { bookings, reviews } from '@biclou/db/schema';
 import { reviewBounds, reviewDeadline } from '@biclou/domain/review-rules';
-import { JOB_BATCH, ts } from '../../../jobs/module-job';
+import { JOB_BATCH, ts } from '../../../platform/jobs/module-job';
 
 /**
  * Publishes the reviews whose window closed (decisions "Reviews": 14 days after completion, even

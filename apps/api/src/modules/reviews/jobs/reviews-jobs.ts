@@ -1,4 +1,4 @@
-import type { ModuleJob } from '../../../jobs/module-job';
+import type { ModuleJob } from '../../../platform/jobs/module-job';
 import { publishDueReviews } from './publish-reviews';
 
 /** The reviews module's timer: reviews whose 14-day window closed are published. */

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { uniqueEmail, uniqueIp } from '../test/helpers';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { uniqueEmail, uniqueIp } from '../../test/helpers';
 import { createSmtpMailer } from './smtp-mailer';
 
 interface Received {

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
-import type { SessionRow } from '../modules/auth/session-repository';
-import type { UserRow } from '../modules/users/user-repository';
+import type { SessionRow, UserRow } from './session-repository';
 
 /** Guard `auth`: a signed-in user (banned accounts never get this far: their sessions do not resolve). */
 export function requireUser(request: FastifyRequest): { user: UserRow; session: SessionRow } {

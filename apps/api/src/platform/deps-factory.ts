@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@biclou/db/client';
 import type { Config } from './config/config';
-import { systemClock, type Clock, type Deps } from './deps';
+import { systemClock, type Clock, type Deps, type ModuleDeps } from './deps';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { createOutboxSmsSender } from './sms/sms-sender';
@@ -9,22 +9,18 @@ import { createMemoryRateLimiter } from './rate-limit/memory-rate-limiter';
 import { createRedisRateLimiter } from './rate-limit/redis-rate-limiter';
 import { createArgon2Hasher } from './auth/password-hasher';
 import { loadSecret } from './auth/secret';
-import { mediaDir } from './config/config';
-import { createLocalMediaStorage } from './modules/media/local-media-storage';
-import { createAllTheCitiesIndex } from './modules/catalog/place-index';
-import { createSandboxProvider } from './payments/sandbox-provider';
-import { createStripeClient } from './payments/stripe-client';
-import { createStripeProvider } from './payments/stripe-provider';
-import { createStripePayoutProvider } from './payments/stripe-payout-provider';
-import { createSandboxPayoutProvider } from './payments/sandbox-payout-provider';
-
-/** One index per process: it is read-only and takes a moment to build. */
-const sharedPlaces = createAllTheCitiesIndex();
+import { createSandboxProvider } from '../payments/sandbox-provider';
+import { createStripeClient } from '../payments/stripe-client';
+import { createStripeProvider } from '../payments/stripe-provider';
+import { createStripePayoutProvider } from '../payments/stripe-payout-provider';
+import { createSandboxPayoutProvider } from '../payments/sandbox-payout-provider';
 
 export interface CreateDepsOptions {
   config: Config;
   db: Db;
   dbKind: Deps['dbKind'];
+  /** Builds what the modules add (modules/module-deps.ts: `createModuleDeps`). */
+  modules: (config: Config) => ModuleDeps;
   clock?: Clock;
   log?: Pick<FastifyBaseLogger, 'error'>;
   /** Namespace for Redis keys (tests isolate each app). */
@@ -34,7 +30,7 @@ export interface CreateDepsOptions {
 }
 
 /** Builds every outside-world dependency from the configuration, in one place (main.ts and tests). */
-export async function createDeps({ config, db, dbKind, clock = systemClock, log, redisPrefix, overrides = {} }: CreateDepsOptions): Promise<Deps> {
+export async function createDeps({ config, db, dbKind, modules, clock = systemClock, log, redisPrefix, overrides = {} }: CreateDepsOptions): Promise<Deps> {
   const mailer = overrides.mailer ?? (config.SMTP_URL ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM, log }) : createOutboxMailer(db));
   const rateLimiter =
     overrides.rateLimiter ??
@@ -51,8 +47,7 @@ export async function createDeps({ config, db, dbKind, clock = systemClock, log,
     passwords: createArgon2Hasher(config.NODE_ENV === 'test' ? { memoryCost: 1024, timeCost: 1 } : {}),
     fetch: globalThis.fetch,
     secret: overrides.secret ?? (await loadSecret(config, db)),
-    media: createLocalMediaStorage(mediaDir(config)),
-    places: sharedPlaces,
+    ...modules(config),
     payments: config.PAYMENT_PROVIDER === 'stripe' ? createStripeProvider(createStripeClient(config)) : createSandboxProvider(),
     payouts: createPayoutProvider(config),
     ...overrides,

@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE_NAME } from '@biclou/contracts/auth';
 import { AppError } from '../http/app-error';
 import { siteOrigin } from '../mail/links';
-import { findActiveSession, idleCutoff, touchSession, type SessionRow } from '../modules/auth/session-repository';
-import type { UserRow } from '../modules/users/user-repository';
+import { findActiveSession, idleCutoff, touchSession, type SessionRow, type UserRow } from './session-repository';
 import { sha256 } from './tokens';
 
 declare module 'fastify' {

@@ -3,6 +3,8 @@ import type { DbOrTx } from '@biclou/db/client';
 import { sessions, users } from '@biclou/db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
+/** An account row, as a session resolves to it (request.user); modules/users re-exports it. */
+export type UserRow = typeof users.$inferSelect;
 
 export async function insertSession(tx: DbOrTx, values: { userId: string; tokenHash: string; name: string; userAgent: string | null; ip: string; now: Date }) {
   const [row] = await tx

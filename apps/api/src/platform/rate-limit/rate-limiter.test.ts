@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testClock } from '../test/build-test-app';
+import { testClock } from '../../test/build-test-app';
 import { createMemoryRateLimiter } from './memory-rate-limiter';
 import { createRedisRateLimiter } from './redis-rate-limiter';
 import { consumeOrThrow, firstInWindow, type RateLimiter, type RateRule } from './rate-limiter';

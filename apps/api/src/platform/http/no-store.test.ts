@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { createUser, PASSWORD, signedInUser, uniqueIp } from '../test/helpers';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createUser, PASSWORD, signedInUser, uniqueIp } from '../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {

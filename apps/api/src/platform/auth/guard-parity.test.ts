@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '../../../web/app/routing/route-table';
-import type { GuardName } from '../../../web/app/routing/route-def';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { signedInUser, uniqueIp } from '../test/helpers';
-import { PAGE_OPERATIONS } from '../test/page-operations';
+import { ROUTES } from '../../../../web/app/routing/route-table';
+import type { GuardName } from '../../../../web/app/routing/route-def';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { signedInUser, uniqueIp } from '../../test/helpers';
+import { PAGE_OPERATIONS } from '../../test/page-operations';
 import { API_GUARDS, type ApiGuard } from './route-guards';
 
 /**

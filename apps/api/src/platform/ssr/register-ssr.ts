@@ -7,7 +7,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { toWebRequest, sendWebResponse } from './to-web-request';
 import { createServerApi } from './server-api';
 
-export const webBuildDir = path.resolve(import.meta.dirname, '../../../web/build');
+export const webBuildDir = path.resolve(import.meta.dirname, '../../../../web/build');
 
 export function hasWebBuild() {
   return existsSync(path.join(webBuildDir, 'server/index.js'));

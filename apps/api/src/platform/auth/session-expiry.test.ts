@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_MAX_AGE_S } from '@biclou/contracts/auth';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { createUser, loginAs, signedInUser } from '../test/helpers';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createUser, loginAs, signedInUser } from '../../test/helpers';
 
 const DAY_MS = 24 * 3600 * 1000;
 
