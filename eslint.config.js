@@ -113,6 +113,21 @@ export default tseslint.config(
     },
   },
   {
+    // One typed API client (issue 12, decisions "Boundaries: typed API client"): the web calls an
+    // endpoint of packages/contracts/src/endpoints.ts (api.call, serverCall), never a string URL.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.fixture.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...[
+        "CallExpression[callee.property.name='request'][arguments.1.type='Literal']",
+        "CallExpression[callee.property.name='request'][arguments.1.quasis.0.value.raw=/^\\//]",
+        "TemplateLiteral:has(> Identifier[name='API_BASE']) > TemplateElement[value.raw=/^\\//]",
+        "BinaryExpression[left.name='API_BASE']",
+        'Literal[value=/^\\/api\\/v1\\//]',
+      ].map((selector) => ({ selector, message: 'No string URLs to the API: call an endpoint of @biclou/contracts/endpoints (api.call, serverCall).' }))],
+    },
+  },
+  {
     // No import cycles inside the shared packages (issue 12, decisions "Boundaries: db schema and
     // packages"). The import plugin resolves relative imports only (it does not follow our exports
     // maps), which is what a cycle inside a package is made of; between workspaces the one-way

@@ -124,3 +124,25 @@ describe('no import cycles in packages/', () => {
     expect(await cycleErrors('packages/db/src/schema/bookings.ts', "import { users } from './users';\nexport const u = users;")).toHaveLength(0);
   });
 });
+
+describe('one typed API client (issue 12)', () => {
+  const urlErrors = (file: string, code: string) => ruleErrors('no-restricted-syntax', file, code);
+
+  it.each([
+    ['apps/web/app/features/x/x.tsx', "void api.request('POST', '/auth/login', body);"],
+    ['apps/web/app/features/x/x.tsx', 'void api.request<{ listing: OwnerListing }>(\'PUT\', `/listings/${id}/price`, body);'],
+    ['apps/web/app/routes/x.tsx', "void fetch('/api/v1/user');"],
+    ['apps/web/app/routes/x.tsx', 'void fetch(`${API_BASE}/bookings/${id}`);'],
+    ['apps/web/app/routes/x.tsx', "void fetch(API_BASE + '/user');"],
+  ])('%s may not: %s', async (file, code) => {
+    expect(await urlErrors(file, code)).toEqual(['No string URLs to the API: call an endpoint of @biclou/contracts/endpoints (api.call, serverCall).']);
+  });
+
+  it.each([
+    ['apps/web/app/features/x/x.tsx', 'void api.call(endpoints.login, { body, quiet: true });'],
+    ['apps/web/app/routes/x.tsx', "void serverCall(context.api, endpoints.getListing, { params: { listingId: 'x' } });"],
+    ['apps/web/app/routes/x.tsx', 'void fetch(`${API_BASE}${endpointUrl(endpoints.getBooking, { params })}`);'],
+  ])('%s may: %s', async (file, code) => {
+    expect(await urlErrors(file, code)).toHaveLength(0);
+  });
+});

@@ -1,4 +1,4 @@
-import type { SettingsResponse } from '@biclou/contracts/settings';
+import * as endpoints from '@biclou/contracts/endpoints';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
@@ -17,7 +17,7 @@ import { readCookie } from './lib/cookies';
 import { catalogueUrl } from './lib/i18n/create-i18n';
 import { htmlLang, localeFromPath } from './lib/i18n/locales';
 import { isDevelopment, mapTilesConfig } from './lib/runtime-env.server';
-import { loadSessionUser, pageUrl, serverRequest } from './lib/server-api';
+import { loadSessionUser, pageUrl, serverCall } from './lib/server-api';
 import { applyThemeToDocument, parseThemePreference, resolveTheme, THEME_BOOT_SCRIPT } from './lib/theme/theme';
 import { useIsomorphicLayoutEffect } from './lib/use-isomorphic-layout-effect';
 import { defFromRouteId } from './routing/resolve-route';
@@ -25,7 +25,7 @@ import { defFromRouteId } from './routing/resolve-route';
 /** Startup (spec §7): booking settings always, the user when a session exists. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [settings, user] = await Promise.all([
-    serverRequest<SettingsResponse>(context.api, 'GET', '/settings'),
+    serverCall(context.api, endpoints.getSettings),
     loadSessionUser(context.api, request),
   ]);
   const cookieTheme = readCookie(request.headers.get('cookie'), THEME_COOKIE);

@@ -1,4 +1,5 @@
-import type { PlaceSummary, PlacesResponse } from '@biclou/contracts/places';
+import * as endpoints from '@biclou/contracts/endpoints';
+import type { PlaceSummary } from '@biclou/contracts/places';
 import { MapPin, Map as MapIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../lib/i18n/tiny-i18n';
@@ -14,7 +15,7 @@ const LIMIT = 8;
 export async function firstPlace(api: ApiClient, text: string): Promise<PlaceSummary | null> {
   const q = text.trim();
   if (!q) return null;
-  const res = await api.request<PlacesResponse>('GET', `/places/autocomplete?q=${encodeURIComponent(q)}&limit=1`, undefined, { quiet: true });
+  const res = await api.call(endpoints.placeAutocomplete, { query: { q, limit: 1 }, quiet: true });
   return res.ok ? (res.data.places[0] ?? null) : null;
 }
 
@@ -78,7 +79,7 @@ export function PlaceAutocomplete({ api, name = 'where', label, placeholder, def
     if (q === query.current) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
-      const res = await api.request<PlacesResponse>('GET', `/places/autocomplete?q=${encodeURIComponent(q)}&limit=${LIMIT}`, undefined, { quiet: true, signal: controller.signal });
+      const res = await api.call(endpoints.placeAutocomplete, { query: { q, limit: LIMIT }, quiet: true, signal: controller.signal });
       if (res.ok) setOptions(res.data.places);
     }, DEBOUNCE_MS);
     return () => {

@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, setup } from './api-client.fixture';
 import { createApiClient } from './api-client';
@@ -12,6 +13,16 @@ describe('api client', () => {
     expect(call?.init.credentials).toBe('include');
     expect(call?.init.headers).toMatchObject({ Accept: 'application/json', 'X-Requested-With': 'biclou', 'Content-Type': 'application/json' });
     expect(call?.init.body).toBe('{"email":"a@b.c"}');
+  });
+
+  it('calls an endpoint of the contracts table: method, filled path, body and options', async () => {
+    const { api, calls, notifyError } = setup(() => apiError(500, 'Boom'));
+    const res = await api.call(endpoints.createReview, { params: { bookingId: 'b 1' }, body: { rating: 5, comment: 'ok' }, quiet: true });
+    expect(res.ok).toBe(false);
+    expect(calls[0]?.url).toBe('/api/v1/bookings/b%201/review');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.init.body).toBe('{"rating":5,"comment":"ok"}');
+    expect(notifyError).not.toHaveBeenCalled();
   });
 
   it('sends a PUT with form data as POST with _method=PUT', async () => {

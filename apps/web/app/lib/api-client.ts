@@ -1,4 +1,6 @@
+import type { Endpoint } from '@biclou/contracts/endpoints';
 import { retryWait } from '@biclou/domain/retry-wait';
+import { endpointUrl, type CallInput, type ResponseOf } from './api-endpoint';
 import { API_BASE, CSRF_HEADER } from './constants';
 
 export interface ApiError {
@@ -40,6 +42,9 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
+  /** One endpoint of the contracts' table (`endpoints.login`), its path, body and answer typed by it. */
+  call<E extends Endpoint>(endpoint: E, ...input: {} extends CallInput<E> ? [(CallInput<E> & RequestOptions)?] : [CallInput<E> & RequestOptions]): Promise<ApiResult<ResponseOf<E>>>;
+  /** The raw request under `call`: apps/web calls endpoints, never string URLs (lint). */
   request<T>(method: HttpMethod, path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
 }
 
@@ -132,5 +137,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { ok: false, status: res.status, error };
   }
 
-  return { request };
+  function call<E extends Endpoint>(endpoint: E, ...[input]: [(CallInput<E> & RequestOptions)?]): Promise<ApiResult<ResponseOf<E>>> {
+    const { body, signal, quiet, inlineForbidden, ...url } = (input ?? {}) as { body?: unknown } & RequestOptions & Parameters<typeof endpointUrl>[1];
+    return request<ResponseOf<E>>(endpoint.method, endpointUrl(endpoint, url), body, { signal, quiet, inlineForbidden });
+  }
+
+  return { call, request };
 }

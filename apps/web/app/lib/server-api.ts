@@ -1,4 +1,7 @@
+import type { Endpoint } from '@biclou/contracts/endpoints';
+import * as endpoints from '@biclou/contracts/endpoints';
 import type { Me } from '@biclou/contracts/account';
+import { endpointUrl, type CallInput, type ResponseOf } from './api-endpoint';
 import { API_BASE, SESSION_COOKIE } from './constants';
 import { readCookie } from './cookies';
 
@@ -18,10 +21,18 @@ export interface ServerResult<T> {
   data: T | null;
 }
 
-/** GET/POST… an API path (`/user`) with the visitor's cookie, during server rendering. */
-export async function serverRequest<T>(api: ServerApi, method: string, path: string, body?: unknown): Promise<ServerResult<T>> {
-  const res = await api.request(method, `${API_BASE}${path}`, body);
-  return { status: res.status, data: res.status >= 200 && res.status < 300 ? (res.json as T) : null };
+type ServerAnswer = Awaited<ReturnType<ServerApi['request']>>;
+
+/** The API's raw answer to one endpoint of the contracts' table, with the visitor's cookie, during server rendering. */
+export function serverAnswer<E extends Endpoint>(api: ServerApi, endpoint: E, ...[input]: {} extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]): Promise<ServerAnswer> {
+  const call = (input ?? {}) as { body?: unknown };
+  return api.request(endpoint.method, `${API_BASE}${endpointUrl(endpoint, input as Parameters<typeof endpointUrl>[1])}`, call.body);
+}
+
+/** One endpoint of the contracts' table (`endpoints.getListing`), typed by it: its data on a 2xx, else null. */
+export async function serverCall<E extends Endpoint>(api: ServerApi, endpoint: E, ...input: {} extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]): Promise<ServerResult<ResponseOf<E>>> {
+  const res = await serverAnswer(api, endpoint, ...input);
+  return { status: res.status, data: res.status >= 200 && res.status < 300 ? (res.json as ResponseOf<E>) : null };
 }
 
 /** A session exists when the token cookie (or a bearer header) is present (spec §4). */
@@ -32,7 +43,7 @@ export function hasSession(request: Request): boolean {
 /** The visitor's account, or null: GET /user only when a session exists (spec §7). */
 export async function loadSessionUser(api: ServerApi, request: Request): Promise<Me | null> {
   if (!hasSession(request)) return null;
-  const res = await serverRequest<{ user: Me }>(api, 'GET', '/user');
+  const res = await serverCall(api, endpoints.getUser);
   return res.data?.user ?? null;
 }
 

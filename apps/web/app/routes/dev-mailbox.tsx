@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import { Inbox } from 'lucide-react';
 import { useTranslation } from '../lib/i18n/tiny-i18n';
 import { Form } from 'react-router';
@@ -5,9 +6,8 @@ import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Container } from '../components/ui/container';
 import { Input } from '../components/ui/input';
-import type { OutboxMessage } from '@biclou/contracts/dev';
 import { OutboxMessageCard } from '../features/dev/outbox-message';
-import { serverRequest } from '../lib/server-api';
+import { serverCall } from '../lib/server-api';
 import { pageNotFound } from '../routing/route-errors';
 import type { Route } from './+types/dev-mailbox';
 
@@ -17,7 +17,7 @@ import type { Route } from './+types/dev-mailbox';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const to = new URL(request.url).searchParams.get('to') ?? '';
-  const res = await serverRequest<{ messages: OutboxMessage[] }>(context.api, 'GET', `/dev/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`);
+  const res = await serverCall(context.api, endpoints.devOutbox, { query: { to: to || undefined } });
   if (res.status !== 200) throw pageNotFound();
   return { to, messages: res.data?.messages ?? [] };
 }

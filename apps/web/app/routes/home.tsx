@@ -1,5 +1,4 @@
-import type { PlacesResponse } from '@biclou/contracts/places';
-import type { SearchResponse } from '@biclou/contracts/search';
+import * as endpoints from '@biclou/contracts/endpoints';
 import { HydrateLater } from '../components/hydrate-later';
 import { Categories } from '../features/landing/categories';
 import { Countries } from '../features/landing/countries';
@@ -9,7 +8,7 @@ import { HowItWorks } from '../features/landing/how-it-works';
 import { OwnerCta } from '../features/landing/owner-cta';
 import { PopularPlaces } from '../features/landing/popular-places';
 import { Trust } from '../features/landing/trust';
-import { serverRequest } from '../lib/server-api';
+import { serverCall } from '../lib/server-api';
 import type { Route } from './+types/home';
 
 const POPULAR_LIMIT = 8;
@@ -21,12 +20,12 @@ const FEATURED_LIMIT = 8;
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const popular = (kind: 'city' | 'department' | 'region') =>
-    serverRequest<PlacesResponse>(context.api, 'GET', `/places/popular?kind=${kind}&limit=${POPULAR_LIMIT}`).then((r) => r.data?.places ?? []);
+    serverCall(context.api, endpoints.popularPlaces, { query: { kind, limit: POPULAR_LIMIT } }).then((r) => r.data?.places ?? []);
   const [cities, departments, regions, featured] = await Promise.all([
     popular('city'),
     popular('department'),
     popular('region'),
-    serverRequest<SearchResponse>(context.api, 'GET', '/search').then((r) => r.data?.results ?? []),
+    serverCall(context.api, endpoints.search).then((r) => r.data?.results ?? []),
   ]);
   return { popular: { cities, departments, regions }, featured: featured.filter((l) => l.cover).slice(0, FEATURED_LIMIT) };
 }

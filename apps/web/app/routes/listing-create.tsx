@@ -1,6 +1,6 @@
-import type { CategoriesResponse } from '@biclou/contracts/catalog';
+import * as endpoints from '@biclou/contracts/endpoints';
 import { WizardPage } from '../features/listings/wizard/wizard-page';
-import { loadSessionUser, serverRequest } from '../lib/server-api';
+import { loadSessionUser, serverCall } from '../lib/server-api';
 import { emailNotVerified } from '../routing/route-errors';
 import type { Route } from './+types/listing-create';
 
@@ -11,7 +11,7 @@ import type { Route } from './+types/listing-create';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await loadSessionUser(context.api, request);
   if (user && !user.emailVerified) throw emailNotVerified();
-  const res = await serverRequest<CategoriesResponse>(context.api, 'GET', '/categories');
+  const res = await serverCall(context.api, endpoints.getCategories);
   if (!res.data) throw new Response('Categories unavailable', { status: 503 });
   return { catalog: res.data };
 }

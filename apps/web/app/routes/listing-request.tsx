@@ -1,8 +1,8 @@
-import type { ListingResponse } from '@biclou/contracts/listings';
+import * as endpoints from '@biclou/contracts/endpoints';
 import { parisToday } from '@biclou/domain/paris-calendar';
 import { RequestPage } from '../features/bookings/request/request-page';
 import { toListingDisplay } from '../features/listings/page/listing-display';
-import { pageUrl, serverRequest } from '../lib/server-api';
+import { pageUrl, serverCall } from '../lib/server-api';
 import { assertRouteParams } from '../routing/assert-route-params';
 import { pageNotFound } from '../routing/route-errors';
 import type { Route } from './+types/listing-request';
@@ -13,7 +13,7 @@ const ISO = /^\d{4}-\d{2}-\d{2}$/;
 export async function loader(args: Route.LoaderArgs) {
   const { params, context, request } = args;
   assertRouteParams(args);
-  const res = await serverRequest<ListingResponse>(context.api, 'GET', `/listings/${encodeURIComponent(params.listingId)}`);
+  const res = await serverCall(context.api, endpoints.getListing, { params: { listingId: params.listingId } });
   const listing = res.data?.listing;
   if (!listing || (listing.view === 'owner' && listing.status === 'deleted')) throw pageNotFound();
   const query = pageUrl(request).searchParams;

@@ -1,8 +1,7 @@
-import type { CategoriesResponse } from '@biclou/contracts/catalog';
-import type { ListingResponse } from '@biclou/contracts/listings';
+import * as endpoints from '@biclou/contracts/endpoints';
 import { WizardPage } from '../features/listings/wizard/wizard-page';
 import { parseStep } from '../features/listings/wizard/wizard-steps';
-import { pageUrl, serverRequest } from '../lib/server-api';
+import { pageUrl, serverCall } from '../lib/server-api';
 import { assertRouteParams } from '../routing/assert-route-params';
 import { forbidden, pageNotFound } from '../routing/route-errors';
 import type { Route } from './+types/listing-steps';
@@ -12,8 +11,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { params, context, request } = args;
   assertRouteParams(args);
   const [listing, catalog] = await Promise.all([
-    serverRequest<ListingResponse>(context.api, 'GET', `/listings/${params.listingId}`),
-    serverRequest<CategoriesResponse>(context.api, 'GET', '/categories'),
+    serverCall(context.api, endpoints.getListing, { params: { listingId: params.listingId } }),
+    serverCall(context.api, endpoints.getCategories),
   ]);
   if (!listing.data) throw pageNotFound();
   // Someone else's live listing answers its public view: the wizard is the owner's only.

@@ -1,5 +1,4 @@
-import type { ListingAvailabilityResponse, ListingResponse } from '@biclou/contracts/listings';
-import type { ReviewListResponse } from '@biclou/contracts/reviews';
+import * as endpoints from '@biclou/contracts/endpoints';
 import { parisToday } from '@biclou/domain/paris-calendar';
 import { unavailableRanges } from '../features/listings/availability/unavailable-ranges';
 import { toListingDisplay } from '../features/listings/page/listing-display';
@@ -8,7 +7,7 @@ import { ListingPage } from '../features/listings/page/listing-page';
 import { ListingReviews } from '../features/listings/page/listing-deferred';
 import { ListingRatingLink } from '../features/reviews/listing-rating-link';
 import { localeFromPath } from '../lib/i18n/locales';
-import { loadSessionUser, pageUrl, serverRequest } from '../lib/server-api';
+import { loadSessionUser, pageUrl, serverCall } from '../lib/server-api';
 import { assertRouteParams } from '../routing/assert-route-params';
 import { pageGone, pageNotFound } from '../routing/route-errors';
 import { BRAND } from '../lib/constants';
@@ -22,11 +21,11 @@ import type { Route } from './+types/listing';
 export async function loader(args: Route.LoaderArgs) {
   const { params, context, request } = args;
   assertRouteParams(args);
-  const id = encodeURIComponent(params.listingId);
+  const id = params.listingId;
   const [res, availability, reviews] = await Promise.all([
-    serverRequest<ListingResponse>(context.api, 'GET', `/listings/${id}`),
-    serverRequest<ListingAvailabilityResponse>(context.api, 'GET', `/listings/${id}/availability`),
-    serverRequest<ReviewListResponse>(context.api, 'GET', `/listings/${id}/reviews`),
+    serverCall(context.api, endpoints.getListing, { params: { listingId: id } }),
+    serverCall(context.api, endpoints.getListingAvailability, { params: { listingId: id } }),
+    serverCall(context.api, endpoints.listListingReviews, { params: { listingId: id } }),
   ]);
   const listing = res.data?.listing;
   if (res.status === 410) throw pageGone();

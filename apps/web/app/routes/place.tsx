@@ -1,15 +1,12 @@
-import type { PlacePageResponseSchema } from '@biclou/contracts/seo';
-import type { z } from 'zod';
+import * as endpoints from '@biclou/contracts/endpoints';
 import { placeHead } from '../features/places/place-head';
 import { PlacePage } from '../features/places/place-page';
 import { BRAND } from '../lib/constants';
 import { localeFromPath } from '../lib/i18n/locales';
-import { pageUrl, serverRequest } from '../lib/server-api';
+import { pageUrl, serverCall } from '../lib/server-api';
 import { assertRouteParams } from '../routing/assert-route-params';
 import { pageNotFound } from '../routing/route-errors';
 import type { Route } from './+types/place';
-
-type PlacePageResponse = z.infer<typeof PlacePageResponseSchema>;
 
 /** /place/:place, server-rendered in the visitor's language; an unknown place is the 404 page. */
 export async function loader(args: Route.LoaderArgs) {
@@ -18,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = pageUrl(request);
   // The test locale reads the English page (it shows keys for the page's own strings).
   const locale = localeFromPath(url.pathname) === 'fr' ? 'fr' : 'en';
-  const res = await serverRequest<PlacePageResponse>(context.api, 'GET', `/place-pages/${encodeURIComponent(params.place)}?locale=${locale}`);
+  const res = await serverCall(context.api, endpoints.getPlacePage, { params: { place: params.place }, query: { locale } });
   if (!res.data) throw pageNotFound();
   return { page: res.data.page, head: placeHead(res.data.page, url.origin, BRAND) };
 }

@@ -1,14 +1,12 @@
-import type { CategoriesResponse } from '@biclou/contracts/catalog';
-import type { PlacesResponse } from '@biclou/contracts/places';
+import * as endpoints from '@biclou/contracts/endpoints';
 import { redirect } from 'react-router';
 import { loadSearch } from '../features/search/load-search';
 import { SearchPage } from '../features/search/search-page';
 import { searchPlaceTitle } from '../features/places/search-title';
 import { readSearchQuery, searchQueryString } from '../features/search/search-params';
-import { API_BASE } from '../lib/constants';
 import { serverCatalogue } from '../lib/i18n/catalogues.server';
 import { localeFromPath } from '../lib/i18n/locales';
-import { pageUrl, serverRequest, type ServerApi } from '../lib/server-api';
+import { pageUrl, serverAnswer, serverCall, type ServerApi } from '../lib/server-api';
 import type { Route } from './+types/search';
 
 /**
@@ -26,8 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(url.pathname + searchQueryString(typed ? { ...link, place: typed } : link));
   }
   const [loaded, catalog] = await Promise.all([
-    loadSearch((q) => context.api.request('GET', `${API_BASE}/search${searchQueryString(q)}`), link),
-    serverRequest<CategoriesResponse>(context.api, 'GET', '/categories'),
+    loadSearch((q) => serverAnswer(context.api, endpoints.search, { rawQuery: searchQueryString(q) }), link),
+    serverCall(context.api, endpoints.getCategories),
   ]);
   // A search in a place is named after it ("Bikes in Lyon - Biclou"); the canonical stays the route's.
   const title = searchPlaceTitle(loaded.search?.place, serverCatalogue(localeFromPath(url.pathname)));
@@ -36,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The slug of the best match for a typed place (an exact name first), as the form resolves it. */
 async function bestPlaceFor(api: ServerApi, text: string): Promise<string | null> {
-  const res = await serverRequest<PlacesResponse>(api, 'GET', `/places/autocomplete?q=${encodeURIComponent(text)}&limit=1`);
+  const res = await serverCall(api, endpoints.placeAutocomplete, { query: { q: text, limit: 1 } });
   return res.data?.places[0]?.slug ?? null;
 }
 

@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useApi } from './api-context';
 import { ONE_YEAR_S, THEME_COOKIE } from '../lib/constants';
@@ -43,7 +44,7 @@ export function ThemeProvider({ preference, onPreferenceChange, forced, children
       document.cookie = serializePreferenceCookie(THEME_COOKIE, next, ONE_YEAR_S);
       onPreferenceChange(next);
       if (user && options.save !== false && user.theme !== next) {
-        void api.request<{ user: typeof user }>('PUT', '/account/preferences', { theme: next }).then((res) => res.ok && setUser(res.data.user));
+        void api.call(endpoints.updatePreferences, { body: { theme: next } }).then((res) => res.ok && setUser(res.data.user));
       }
     },
     [api, onPreferenceChange, setUser, user],

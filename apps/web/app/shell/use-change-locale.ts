@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApi } from './api-context';
@@ -14,7 +15,7 @@ export function useChangeLocale() {
     (locale: UserLocale) => {
       void navigate(switchLocalePath(location.pathname + location.search + location.hash, locale));
       if (user && user.locale !== locale) {
-        void api.request<{ user: NonNullable<typeof user> }>('PUT', '/account/preferences', { locale }).then((res) => res.ok && setUser(res.data.user));
+        void api.call(endpoints.updatePreferences, { body: { locale } }).then((res) => res.ok && setUser(res.data.user));
       }
     },
     [navigate, location, api, user, setUser],

@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import { DeleteAccountRequestSchema } from '@biclou/contracts/account';
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -34,7 +35,7 @@ export function DeleteAccountSection() {
     const check = validateForm(DeleteAccountRequestSchema, formValues(event.currentTarget));
     if (!check.ok) return showFields(check.fields);
     setBusy(true);
-    const res = await api.request('DELETE', '/account', check.data, { quiet: true });
+    const res = await api.call(endpoints.deleteAccount, { body: check.data, quiet: true });
     setBusy(false);
     if (!res.ok) return showApiError(res.error);
     setOpen(false);

@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import { PASSWORD_MIN, UpdatePasswordRequestSchema } from '@biclou/contracts/account';
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -28,7 +29,7 @@ export function PasswordSection() {
     if (!check.ok) return showFields(check.fields);
     if (values.password !== values.confirm) return showFields({ confirm: [t('auth.reset.mismatch')] });
     setBusy(true);
-    const res = await api.request('PUT', '/account/password', check.data, { quiet: true });
+    const res = await api.call(endpoints.changePassword, { body: check.data, quiet: true });
     setBusy(false);
     if (!res.ok) return showApiError(res.error);
     form.reset();

@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import { ConfirmPhoneRequestSchema, type Me } from '@biclou/contracts/account';
 import { BadgeCheck, Smartphone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -36,7 +37,7 @@ export function PhoneSection({ user }: { user: Me }) {
     const check = normalizePhone(phone, country.code);
     if (!check.ok) return showFields({ phone: [check.message] });
     setBusy(true);
-    const res = await api.request('POST', '/account/phone', { phone: check.e164, country: check.country ?? country.code }, { quiet: true });
+    const res = await api.call(endpoints.startPhoneVerification, { body: { phone: check.e164, country: check.country ?? country.code }, quiet: true });
     setBusy(false);
     if (!res.ok) return showApiError(res.error);
     setStep('code');
@@ -49,7 +50,7 @@ export function PhoneSection({ user }: { user: Me }) {
     const check = validateForm(ConfirmPhoneRequestSchema, { code });
     if (!check.ok) return showFields(check.fields);
     setBusy(true);
-    const res = await api.request<{ user: Me }>('POST', '/account/phone/confirm', check.data, { quiet: true });
+    const res = await api.call(endpoints.confirmPhone, { body: check.data, quiet: true });
     setBusy(false);
     if (!res.ok) return showApiError(res.error);
     setUser(res.data.user);

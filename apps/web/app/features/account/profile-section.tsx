@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import { UpdateProfileRequestSchema, type Me } from '@biclou/contracts/account';
 import { UserRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -42,7 +43,7 @@ export function ProfileSection({ user }: { user: Me }) {
     const problems = profileRuleProblems(values, parisDate(new Date()));
     if (Object.keys(problems).length) return showFields(problems);
     setBusy(true);
-    const res = await api.request<{ user: Me }>('PUT', '/account/profile', payload, { quiet: true });
+    const res = await api.call(endpoints.updateProfile, { body: payload, quiet: true });
     setBusy(false);
     if (!res.ok) return showApiError(res.error);
     setUser(res.data.user);

@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../shell/api-context';
@@ -18,7 +19,7 @@ export function useDefaultPhoneCountry(savedPhone: string | null): [PhoneCountry
   useEffect(() => {
     if (touched) return;
     const controller = new AbortController();
-    void api.request<{ country: string }>('GET', '/geo/country', undefined, { signal: controller.signal, quiet: true }).then((res) => {
+    void api.call(endpoints.geoCountry, { signal: controller.signal, quiet: true }).then((res) => {
       const found = res.ok ? findPhoneCountry(res.data.country) : undefined;
       if (found) setCountry(found);
     });

@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import { LocalePageRequestSchema, type LocalePage, type PageTemplate } from '@biclou/contracts/seo';
 import type { PlaceSummary } from '@biclou/contracts/places';
 import { SEO_FIELDS, templateKindOf, type SeoField, type SeoLocale } from '@biclou/domain/seo-template';
@@ -25,7 +26,7 @@ type Values = Record<SeoField, string> & { locale: SeoLocale };
 export function LocalePageForm({ page, templates }: { page?: LocalePage; templates: PageTemplate[] }) {
   const { t } = useTranslation();
   const api = useApi();
-  const { errors, clearError, formError, saving, submit, remove } = useSeoRecordForm({ collection: '/admin/seo/locale-pages', responseKey: 'localePage', existingId: page?.id, fieldOrder: ['placeSlug', 'locale', ...SEO_FIELDS] });
+  const { errors, clearError, formError, saving, submit, remove } = useSeoRecordForm({ collection: '/admin/seo/locale-pages', api: { create: endpoints.createLocalePage, update: endpoints.updateLocalePage, remove: endpoints.deleteLocalePage }, responseKey: 'localePage', existingId: page?.id, fieldOrder: ['placeSlug', 'locale', ...SEO_FIELDS] });
   const [place, setPlace] = useState<PlaceChoice | null>(page ? page.place : null);
   const [values, setValues] = useState<Values>({
     locale: page?.locale ?? 'fr',
@@ -35,7 +36,7 @@ export function LocalePageForm({ page, templates }: { page?: LocalePage; templat
     body: page?.body ?? '',
   });
   const template = place ? templates.find((x) => x.kind === templateKindOf(place.kind) && x.locale === values.locale) : undefined;
-  const { preview, loading, problem } = useSeoPreview('/admin/seo/locale-pages/preview', place ? { ...values, placeSlug: place.slug } : null);
+  const { preview, loading, problem } = useSeoPreview(endpoints.previewLocalePage, place ? { ...values, placeSlug: place.slug } : null);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));

@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import { PageTemplateRequestSchema, type PageTemplate } from '@biclou/contracts/seo';
 import type { PlaceSummary } from '@biclou/contracts/places';
 import { SEO_FIELDS, SEO_PAGE_KINDS, type SeoField, type SeoLocale, type SeoPageKind } from '@biclou/domain/seo-template';
@@ -29,7 +30,7 @@ type Values = Record<SeoField, string> & { kind: SeoPageKind; locale: SeoLocale 
 export function PageTemplateForm({ template }: { template?: PageTemplate }) {
   const { t } = useTranslation();
   const api = useApi();
-  const { errors, clearError, formError, saving, submit, remove } = useSeoRecordForm({ collection: '/admin/seo/page-templates', responseKey: 'template', existingId: template?.id, fieldOrder: ['kind', 'locale', ...SEO_FIELDS] });
+  const { errors, clearError, formError, saving, submit, remove } = useSeoRecordForm({ collection: '/admin/seo/page-templates', api: { create: endpoints.createPageTemplate, update: endpoints.updatePageTemplate, remove: endpoints.deletePageTemplate }, responseKey: 'template', existingId: template?.id, fieldOrder: ['kind', 'locale', ...SEO_FIELDS] });
   const [values, setValues] = useState<Values>({
     kind: template?.kind ?? 'city',
     locale: template?.locale ?? 'fr',
@@ -39,7 +40,7 @@ export function PageTemplateForm({ template }: { template?: PageTemplate }) {
     body: template?.body ?? '',
   });
   const [place, setPlace] = useState<{ slug: string; name: string }>(SAMPLE_PLACES[values.kind]);
-  const { preview, loading, problem } = useSeoPreview('/admin/seo/page-templates/preview', { ...values, placeSlug: place.slug, locale: values.locale });
+  const { preview, loading, problem } = useSeoPreview(endpoints.previewPageTemplate, { ...values, placeSlug: place.slug, locale: values.locale });
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));

@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import type { RenderedSeo } from '@biclou/contracts/seo';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
@@ -9,7 +10,7 @@ const DEBOUNCE_MS = 350;
  * Renders a draft on the server (the real template, locale page and listing figures) as the
  * admin types, without saving: POST …/preview, debounced; a newer draft aborts the older call.
  */
-export function useSeoPreview(endpoint: string, body: Record<string, unknown> | null) {
+export function useSeoPreview(endpoint: typeof endpoints.previewPageTemplate | typeof endpoints.previewLocalePage, body: Record<string, unknown> | null) {
   const { t } = useTranslation();
   const api = useApi();
   const [preview, setPreview] = useState<RenderedSeo | null>(null);
@@ -22,7 +23,7 @@ export function useSeoPreview(endpoint: string, body: Record<string, unknown> | 
     const controller = new AbortController();
     setLoading(true);
     const timer = setTimeout(async () => {
-      const res = await api.request<{ preview: RenderedSeo }>('POST', endpoint, JSON.parse(key), { quiet: true, signal: controller.signal });
+      const res = await api.call(endpoint, { body: JSON.parse(key) as unknown, quiet: true, signal: controller.signal });
       if (controller.signal.aborted) return;
       setLoading(false);
       if (res.ok) {

@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useNavigate } from 'react-router';
@@ -8,8 +9,14 @@ import { useToast } from '../../shell/toasts/toast-context';
 import { useSeoFieldErrors, useSeoMessage } from './seo-messages';
 
 interface SeoRecordFormOptions {
-  /** The admin collection, e.g. `/admin/seo/page-templates` (API path and page path alike). */
+  /** The admin collection's page, e.g. `/admin/seo/page-templates`. */
   collection: string;
+  /** Its API endpoints. */
+  api: {
+    create: typeof endpoints.createPageTemplate | typeof endpoints.createLocalePage;
+    update: typeof endpoints.updatePageTemplate | typeof endpoints.updateLocalePage;
+    remove: typeof endpoints.deletePageTemplate | typeof endpoints.deleteLocalePage;
+  };
   /** The key of the saved record in the API's answer (`template`, `localePage`). */
   responseKey: string;
   /** The record being edited; none when creating. */
@@ -22,7 +29,7 @@ interface SeoRecordFormOptions {
  * What the page-template and locale-page forms share: field errors with focus on the first one,
  * create or update through the admin API with its messages translated, delete, and the way back.
  */
-export function useSeoRecordForm({ collection, responseKey, existingId, fieldOrder }: SeoRecordFormOptions) {
+export function useSeoRecordForm({ collection, api: seoApi, responseKey, existingId, fieldOrder }: SeoRecordFormOptions) {
   const { t } = useTranslation();
   const api = useApi();
   const toast = useToast();
@@ -53,8 +60,8 @@ export function useSeoRecordForm({ collection, responseKey, existingId, fieldOrd
     }
     setSaving(true);
     const res = existingId
-      ? await api.request<Record<string, { id: string }>>('PUT', `${collection}/${existingId}`, checked.data, { quiet: true })
-      : await api.request<Record<string, { id: string }>>('POST', collection, checked.data, { quiet: true });
+      ? await api.call(seoApi.update, { params: { id: existingId }, body: checked.data, quiet: true })
+      : await api.call(seoApi.create, { body: checked.data, quiet: true });
     setSaving(false);
     if (!res.ok) {
       showErrors(fieldErrors(res.error.fields));
@@ -67,7 +74,7 @@ export function useSeoRecordForm({ collection, responseKey, existingId, fieldOrd
 
   async function remove() {
     if (!existingId) return false;
-    const res = await api.request('DELETE', `${collection}/${existingId}`);
+    const res = await api.call(seoApi.remove, { params: { id: existingId } });
     if (!res.ok) return false;
     toast.success(t('admin-seo.deleted'));
     navigate(lp(collection));

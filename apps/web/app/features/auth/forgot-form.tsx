@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import { ForgotPasswordRequestSchema } from '@biclou/contracts/auth';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
@@ -25,7 +26,7 @@ export function ForgotForm() {
     const check = validateForm(ForgotPasswordRequestSchema, formValues(event.currentTarget));
     if (!check.ok) return showFields(check.fields);
     setBusy(true);
-    const res = await api.request('POST', '/auth/forgot', check.data, { quiet: true });
+    const res = await api.call(endpoints.forgotPassword, { body: check.data, quiet: true });
     setBusy(false);
     if (!res.ok && (res.status === 422 || res.status === 429)) return showApiError(res.error);
     setSentTo(check.data.email);

@@ -1,4 +1,4 @@
-import type { Me } from '@biclou/contracts/account';
+import * as endpoints from '@biclou/contracts/endpoints';
 import { LoginRequestSchema } from '@biclou/contracts/auth';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
@@ -12,7 +12,6 @@ import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { formValues, validateForm } from '../../lib/forms/validate';
 import { withPrefix } from '../../lib/i18n/locales';
 import { useLocale } from '../../lib/i18n/use-locale';
-import type { BookingListResponse } from '@biclou/contracts/bookings';
 import { landingAfterLogin } from '../../routing/landing';
 import { useReturnTo, withReturnTo } from '../../routing/return-link';
 import { useSession } from '../../shell/session-context';
@@ -41,7 +40,7 @@ export function LoginForm() {
     const check = validateForm(LoginRequestSchema, formValues(event.currentTarget));
     if (!check.ok) return showFields(check.fields);
     setBusy(true);
-    const res = await api.request<{ user: Me }>('POST', '/auth/login', check.data, { quiet: true });
+    const res = await api.call(endpoints.login, { body: check.data, quiet: true });
     setBusy(false);
     if (!res.ok) {
       setLimited(res.status === 429);
@@ -52,7 +51,7 @@ export function LoginForm() {
     setPreference(user.theme, { save: false });
     // Back to the page that asked for a login, else what needs the member, in their language.
     if (returnTo) return navigate(returnTo, { replace: true });
-    const waiting = await api.request<BookingListResponse>('GET', '/me/bookings?status=requested', undefined, { quiet: true });
+    const waiting = await api.call(endpoints.myBookings, { query: { status: 'requested' }, quiet: true });
     const landing = landingAfterLogin(waiting.ok ? (waiting.data.counts.requested ?? waiting.data.bookings.length) : 0);
     await navigate(withPrefix(user.locale === 'fr' ? 'fr' : prefix === 'fr' ? '' : prefix, landing), { replace: true });
   }

@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import { PASSWORD_MIN } from '@biclou/contracts/account';
 import { RegisterRequestSchema } from '@biclou/contracts/auth';
 import { useState, type FormEvent } from 'react';
@@ -33,7 +34,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(email: string): vo
     const check = validateForm(RegisterRequestSchema, values);
     if (!check.ok) return showFields(check.fields);
     setBusy(true);
-    const res = await api.request<{ message: string }>('POST', '/auth/register', check.data, { quiet: true });
+    const res = await api.call(endpoints.register, { body: check.data, quiet: true });
     setBusy(false);
     if (!res.ok) return showApiError(res.error);
     onRegistered(check.data.email);

@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Button } from '../../components/ui/button';
@@ -12,7 +13,7 @@ export function ResendVerificationButton({ icon, variant = 'outline', returnTo }
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const resend = async () => {
     setState('sending');
-    const res = await api.request('POST', '/auth/verify/resend', returnTo ? { redirect: returnTo } : undefined);
+    const res = await api.call(endpoints.resendVerification, { body: returnTo ? { redirect: returnTo } : undefined });
     setState(res.ok ? 'sent' : 'idle');
     if (res.ok) toast.success(t('auth.verify.resent'));
   };

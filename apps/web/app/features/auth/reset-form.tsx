@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import { PASSWORD_MIN } from '@biclou/contracts/account';
 import { ResetPasswordRequestSchema } from '@biclou/contracts/auth';
 import { useState, type FormEvent } from 'react';
@@ -32,7 +33,7 @@ export function ResetForm({ token }: { token: string }) {
     if (!check.ok) return showFields(check.fields);
     if (values.password !== values.confirm) return showFields({ confirm: [t('auth.reset.mismatch')] });
     setBusy(true);
-    const res = await api.request('POST', '/auth/reset', check.data, { quiet: true });
+    const res = await api.call(endpoints.resetPassword, { body: check.data, quiet: true });
     setBusy(false);
     if (res.ok) {
       toast.success(t('auth.reset.done'));

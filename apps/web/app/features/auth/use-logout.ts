@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import { useCallback } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useNavigate } from 'react-router';
@@ -15,7 +16,7 @@ export function useLogout() {
   const { t } = useTranslation();
   const { lp } = useLocale();
   return useCallback(async () => {
-    const res = await api.request('POST', '/logout');
+    const res = await api.call(endpoints.logout);
     if (res.status !== 200) return;
     setUser(null);
     await navigate(lp('/'));

@@ -1,4 +1,4 @@
-import type { Me } from '@biclou/contracts/account';
+import * as endpoints from '@biclou/contracts/endpoints';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -31,7 +31,7 @@ export function VerifyEmail({ verifyUrl }: { verifyUrl: string }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void api.request<{ user: Me }>('POST', '/auth/verify', { verifyUrl }, { quiet: true }).then((res) => {
+    void api.call(endpoints.verifyEmail, { body: { verifyUrl }, quiet: true }).then((res) => {
       if (res.ok) {
         setState({ kind: 'verified' });
         if (user) setUser(res.data.user);

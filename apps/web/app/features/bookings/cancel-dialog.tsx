@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import type { Booking, CancelPreviewResponseSchema } from '@biclou/contracts/bookings';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
@@ -30,7 +31,7 @@ export function CancelDialog({ booking, open, onOpenChange }: { booking: Booking
     setPreview(null);
     setError(null);
     const controller = new AbortController();
-    void api.request<CancelPreview>('GET', `/bookings/${booking.id}/cancel-preview`, undefined, { signal: controller.signal, quiet: true }).then((res) => {
+    void api.call(endpoints.cancelPreview, { params: { bookingId: booking.id }, signal: controller.signal, quiet: true }).then((res) => {
       if (res.ok) setPreview(res.data);
       else if (!res.aborted) setError(translateServerMessage(i18n, res.error.message));
     });

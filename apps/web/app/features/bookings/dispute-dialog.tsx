@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import type { Booking } from '@biclou/contracts/bookings';
 import { DISPUTE_REASONS, type DisputeReason } from '@biclou/domain/dispute-reasons';
 import { useState } from 'react';
@@ -28,7 +29,7 @@ export function DisputeDialog({ booking, open, onOpenChange }: { booking: Bookin
     if (!reason) return showFields({ reason: ['Choose a reason.'] });
     if (explanation.trim().length < 10) return showFields({ explanation: ['Explain what happened (10 characters at least).'] });
     setBusy(true);
-    const res = await api.request('POST', `/bookings/${booking.id}/disputes`, { reason, explanation: explanation.trim() }, BOOKING_ACTION_REQUEST);
+    const res = await api.call(endpoints.openDispute, { params: { bookingId: booking.id }, body: { reason, explanation: explanation.trim() }, ...BOOKING_ACTION_REQUEST });
     setBusy(false);
     if (!res.ok) return showApiError(res.error);
     toast.success(t('bookings.actions.disputed'));

@@ -1,4 +1,5 @@
-import { isBookingPartyError, type BookingResponse } from '@biclou/contracts/bookings';
+import * as endpoints from '@biclou/contracts/endpoints';
+import { isBookingPartyError } from '@biclou/contracts/bookings';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { ApiError, RequestOptions } from '../../lib/api-client';
@@ -11,15 +12,17 @@ import { useToast } from '../../shell/toasts/toast-context';
  */
 export const BOOKING_ACTION_REQUEST: RequestOptions = { quiet: true, inlineForbidden: isBookingPartyError };
 
+const ACTIONS = { accept: endpoints.acceptBooking, reject: endpoints.rejectBooking, cancel: endpoints.cancelBooking };
+
 /** POST a booking action, toast its success, reload the page data; errors are returned for inline display. */
 export function useBookingAction(bookingId: string) {
   const api = useApi();
   const toast = useToast();
   const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState(false);
-  async function run(path: string, body: unknown, success: string): Promise<ApiError | null> {
+  async function run(action: keyof typeof ACTIONS, body: unknown, success: string): Promise<ApiError | null> {
     setBusy(true);
-    const res = await api.request<BookingResponse>('POST', `/bookings/${bookingId}/${path}`, body, BOOKING_ACTION_REQUEST);
+    const res = await api.call(ACTIONS[action], { params: { bookingId }, body, ...BOOKING_ACTION_REQUEST });
     setBusy(false);
     if (!res.ok) return res.error;
     toast.success(success);

@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import type { Device } from '@biclou/contracts/devices';
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -26,7 +27,7 @@ export function DeviceList({ devices, now }: { devices: Device[]; now: number })
 
   async function revoke(device: Device) {
     setPending(device.id);
-    const res = await api.request('DELETE', `/devices/${device.id}`);
+    const res = await api.call(endpoints.deleteDevice, { params: { deviceId: device.id } });
     setPending(null);
     if (!res.ok) return;
     if (device.current) {

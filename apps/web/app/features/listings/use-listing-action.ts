@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import type { OwnerListing } from '@biclou/contracts/listings';
 import { LISTING_INCOMPLETE_CODE } from '@biclou/contracts/listings';
 import type { ListingRequiredAttribute } from '@biclou/domain/listing-completeness';
@@ -6,7 +7,9 @@ import type { ApiError } from '../../lib/api-client';
 import { useApi } from '../../shell/api-context';
 import { knownMissing } from './wizard/missing-steps';
 
-export type ListingAction = 'publish' | 'pause' | 'reactivate';
+const ACTIONS = { publish: endpoints.publishListing, pause: endpoints.pauseListing, reactivate: endpoints.reactivateListing };
+
+export type ListingAction = keyof typeof ACTIONS;
 
 export type ActionOutcome =
   | { ok: true; listing: OwnerListing }
@@ -19,7 +22,7 @@ export function useListingAction(listingId: string) {
 
   async function run(action: ListingAction): Promise<ActionOutcome> {
     setBusy(action);
-    const res = await api.request<{ listing: OwnerListing }>('POST', `/listings/${listingId}/${action}`);
+    const res = await api.call(ACTIONS[action], { params: { listingId } });
     setBusy(null);
     if (res.ok) return { ok: true, listing: res.data.listing };
     if (res.error.code === LISTING_INCOMPLETE_CODE) {

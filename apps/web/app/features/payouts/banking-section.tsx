@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import type { BankingResponse } from '@biclou/contracts/payouts';
 import { UpdateBankingRequestSchema } from '@biclou/contracts/payouts';
 import { formatIban, SANDBOX_IBANS } from '@biclou/domain/iban';
@@ -64,7 +65,7 @@ export function BankingSection() {
   useEffect(() => {
     const controller = new AbortController();
     void (async () => {
-      const res = await api.request<BankingResponse>('GET', '/me/banking', undefined, { signal: controller.signal, quiet: true });
+      const res = await api.call(endpoints.myBanking, { signal: controller.signal, quiet: true });
       if (!res.ok) {
         if (!res.aborted) setFailed(true);
         return;
@@ -72,7 +73,7 @@ export function BankingSection() {
       setData(res.data);
       // Back from the provider's onboarding pages: ask where the verification stands now.
       if (res.data.banking?.kycStatus === 'pending') {
-        const fresh = await api.request<BankingResponse>('POST', '/me/banking/refresh', undefined, { signal: controller.signal, quiet: true });
+        const fresh = await api.call(endpoints.refreshBanking, { signal: controller.signal, quiet: true });
         if (fresh.ok) setData(fresh.data);
       }
     })();
@@ -85,7 +86,7 @@ export function BankingSection() {
     const check = validateForm(UpdateBankingRequestSchema, formValues(event.currentTarget));
     if (!check.ok) return showFields(check.fields);
     setBusy('save');
-    const res = await api.request<BankingResponse>('PUT', '/me/banking', check.data, { quiet: true });
+    const res = await api.call(endpoints.updateBanking, { body: check.data, quiet: true });
     setBusy(null);
     if (!res.ok) return showApiError(res.error);
     setData(res.data);
@@ -96,7 +97,7 @@ export function BankingSection() {
   async function act(action: 'verify' | 'refresh') {
     clear();
     setBusy(action);
-    const res = await api.request<BankingResponse>('POST', `/me/banking/${action}`, undefined, { quiet: true });
+    const res = await api.call(action === 'verify' ? endpoints.verifyBanking : endpoints.refreshBanking, { quiet: true });
     setBusy(null);
     if (!res.ok) return showApiError(res.error);
     if (res.data.onboardingUrl) {

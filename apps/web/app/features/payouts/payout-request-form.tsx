@@ -1,4 +1,5 @@
-import type { BankingResponse, PayableListingsResponse, PayoutResponse } from '@biclou/contracts/payouts';
+import * as endpoints from '@biclou/contracts/endpoints';
+import type { BankingResponse, PayableListingsResponse } from '@biclou/contracts/payouts';
 import { PAYOUT_COMMENT_MAX_LENGTH } from '@biclou/domain/payout-rules';
 import { CalendarRange, CircleCheck, Circle, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -81,7 +82,7 @@ export function PayoutRequestForm({ payable, banking }: { payable: PayableListin
     const form = event.currentTarget;
     const comment = String(new FormData(form).get('comment') ?? '').trim();
     setBusy(true);
-    const res = await api.request<PayoutResponse>('POST', '/me/payouts', { listingId: group.listingId, bookingIds: selected.map((b) => b.bookingId), comment: comment || null }, { quiet: true });
+    const res = await api.call(endpoints.requestPayout, { body: { listingId: group.listingId, bookingIds: selected.map((b) => b.bookingId), comment: comment || null }, quiet: true });
     setBusy(false);
     if (!res.ok) return showApiError(res.error);
     toast.success(t('payouts.request.sent', { amount: money(res.data.payout.amountCents) }));

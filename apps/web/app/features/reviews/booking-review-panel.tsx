@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import type { BookingReviewsResponse, OwnReview, PublicReview } from '@biclou/contracts/reviews';
 import { REVIEW_TEXT_MAX_LENGTH, checkReview } from '@biclou/domain/review-rules';
 import { Clock, Star } from 'lucide-react';
@@ -51,7 +52,7 @@ function ReviewForm({ bookingId, side, otherFirstname, deadline }: { bookingId: 
     setErrors(fieldErrors);
     if (fieldErrors.rating || fieldErrors.comment) return;
     setBusy(true);
-    const res = await api.request<BookingReviewsResponse>('POST', `/bookings/${bookingId}/review`, { rating, comment: comment.trim() }, { quiet: true });
+    const res = await api.call(endpoints.createReview, { params: { bookingId }, body: { rating, comment: comment.trim() }, quiet: true });
     setBusy(false);
     if (!res.ok) {
       const fields = translateFieldErrors(i18n, res.error.fields);

@@ -1,4 +1,4 @@
-import type { LocalePage, PageTemplate } from '@biclou/contracts/seo';
+import * as endpoints from '@biclou/contracts/endpoints';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { AdminSeoHeader } from '../../features/admin-seo/admin-seo-header';
 import { loadAdmin } from '../../features/admin-seo/load-admin.server';
@@ -9,8 +9,8 @@ import type { Route } from './+types/admin-seo-locale-page';
 export async function loader(args: Route.LoaderArgs) {
   assertRouteParams(args);
   const [{ localePage }, { templates }] = await Promise.all([
-    loadAdmin<{ localePage: LocalePage }>(args.context.api, `/admin/seo/locale-pages/${encodeURIComponent(args.params.localePageId)}`),
-    loadAdmin<{ templates: PageTemplate[] }>(args.context.api, '/admin/seo/page-templates'),
+    loadAdmin(args.context.api, endpoints.getLocalePage, { params: { localePageId: args.params.localePageId } }),
+    loadAdmin(args.context.api, endpoints.listPageTemplates),
   ]);
   return { localePage, templates };
 }

@@ -1,4 +1,4 @@
-import type { LocalePage, PageTemplate } from '@biclou/contracts/seo';
+import * as endpoints from '@biclou/contracts/endpoints';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
@@ -16,12 +16,12 @@ import type { Route } from './+types/admin-seo-locale-pages';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const place = pageUrl(request).searchParams.get('place') ?? '';
-  const query = /^[a-z0-9-]{1,120}$/.test(place) ? `?place=${place}` : '';
+  const filtered = /^[a-z0-9-]{1,120}$/.test(place);
   const [{ localePages }, { templates }] = await Promise.all([
-    loadAdmin<{ localePages: LocalePage[] }>(context.api, `/admin/seo/locale-pages${query}`),
-    loadAdmin<{ templates: PageTemplate[] }>(context.api, '/admin/seo/page-templates'),
+    loadAdmin(context.api, endpoints.listLocalePages, { query: filtered ? { place } : {} }),
+    loadAdmin(context.api, endpoints.listPageTemplates),
   ]);
-  return { localePages, templates, place: query ? place : null };
+  return { localePages, templates, place: filtered ? place : null };
 }
 
 /** /admin/seo/locale-pages: each place's own wording per language, filtered by place. */

@@ -1,4 +1,4 @@
-import type { PageTemplate } from '@biclou/contracts/seo';
+import * as endpoints from '@biclou/contracts/endpoints';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { AdminSeoHeader } from '../../features/admin-seo/admin-seo-header';
 import { loadAdmin } from '../../features/admin-seo/load-admin.server';
@@ -8,7 +8,7 @@ import type { Route } from './+types/admin-seo-page-template';
 
 export async function loader(args: Route.LoaderArgs) {
   assertRouteParams(args);
-  const { template } = await loadAdmin<{ template: PageTemplate }>(args.context.api, `/admin/seo/page-templates/${encodeURIComponent(args.params.pageTemplateId)}`);
+  const { template } = await loadAdmin(args.context.api, endpoints.getPageTemplate, { params: { pageTemplateId: args.params.pageTemplateId } });
   return { template };
 }
 

@@ -1,4 +1,4 @@
-import type { PageTemplate } from '@biclou/contracts/seo';
+import * as endpoints from '@biclou/contracts/endpoints';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
@@ -10,7 +10,7 @@ import { PageTemplateList } from '../../features/admin-seo/page-template-list';
 import type { Route } from './+types/admin-seo-page-templates';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { templates } = await loadAdmin<{ templates: PageTemplate[] }>(context.api, '/admin/seo/page-templates');
+  const { templates } = await loadAdmin(context.api, endpoints.listPageTemplates);
   return { templates };
 }
 

@@ -1,7 +1,7 @@
-import type { BookingListResponse } from '@biclou/contracts/bookings';
+import * as endpoints from '@biclou/contracts/endpoints';
 import { BookingList } from '../../features/bookings/booking-list';
 import { loadReviewsToWrite } from '../../features/reviews/load-booking-reviews';
-import { pageUrl, serverRequest } from '../../lib/server-api';
+import { pageUrl, serverCall } from '../../lib/server-api';
 import type { Route } from './+types/dashboard-bookings';
 
 /**
@@ -11,7 +11,7 @@ import type { Route } from './+types/dashboard-bookings';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const onlyRequests = pageUrl(request).searchParams.get('status') === 'requested';
   const [res, toReview] = await Promise.all([
-    serverRequest<BookingListResponse>(context.api, 'GET', onlyRequests ? '/me/bookings?status=requested' : '/me/bookings'),
+    serverCall(context.api, endpoints.myBookings, { query: onlyRequests ? { status: 'requested' } : {} }),
     loadReviewsToWrite(context.api, 'owner'),
   ]);
   return { bookings: res.data?.bookings ?? [], unavailable: res.status !== 200 && res.status !== 401, toReview, onlyRequests };

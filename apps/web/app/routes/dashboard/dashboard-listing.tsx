@@ -1,22 +1,19 @@
-import type { AvailabilityResponseSchema, ListingResponse } from '@biclou/contracts/listings';
+import * as endpoints from '@biclou/contracts/endpoints';
 import { parisToday } from '@biclou/domain/paris-calendar';
-import type { z } from 'zod';
 import { ManageListing } from '../../features/listings/dashboard/manage-listing';
-import { serverRequest } from '../../lib/server-api';
+import { serverCall } from '../../lib/server-api';
 import { assertRouteParams } from '../../routing/assert-route-params';
 import { forbidden, pageNotFound } from '../../routing/route-errors';
 import type { Route } from './+types/dashboard-listing';
-
-type Availability = z.infer<typeof AvailabilityResponseSchema>;
 
 /** /dashboard/listings/:listingId (auth, owner only): manage one listing. */
 export async function loader(args: Route.LoaderArgs) {
   const { params, context } = args;
   assertRouteParams(args);
-  const id = encodeURIComponent(params.listingId);
+  const id = params.listingId;
   const [res, availability] = await Promise.all([
-    serverRequest<ListingResponse>(context.api, 'GET', `/listings/${id}`),
-    serverRequest<Availability>(context.api, 'GET', `/listings/${id}/availability`),
+    serverCall(context.api, endpoints.getListing, { params: { listingId: id } }),
+    serverCall(context.api, endpoints.getOwnerAvailability, { params: { listingId: id } }),
   ]);
   const listing = res.data?.listing;
   if (!listing) throw pageNotFound();

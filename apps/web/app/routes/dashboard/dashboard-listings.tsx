@@ -1,14 +1,11 @@
-import type { MyListingsResponseSchema } from '@biclou/contracts/listings';
-import type { z } from 'zod';
+import * as endpoints from '@biclou/contracts/endpoints';
 import { MyListings } from '../../features/listings/dashboard/my-listings';
-import { serverRequest } from '../../lib/server-api';
+import { serverCall } from '../../lib/server-api';
 import type { Route } from './+types/dashboard-listings';
-
-type MyListingsResponse = z.infer<typeof MyListingsResponseSchema>;
 
 /** /dashboard/listings (auth): the member's listings, drafts first to finish. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const res = await serverRequest<MyListingsResponse>(context.api, 'GET', '/me/listings');
+  const res = await serverCall(context.api, endpoints.myListings);
   return { listings: res.data?.listings ?? [], unavailable: res.status !== 200 && res.status !== 401 };
 }
 

@@ -1,6 +1,8 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import type { BookingResponse } from '@biclou/contracts/bookings';
 import { Spinner } from '../../components/ui/spinner';
 import { PayPage } from '../../features/bookings/pay/pay-page';
+import { endpointUrl } from '../../lib/api-endpoint';
 import { API_BASE } from '../../lib/constants';
 import { assertRouteParams } from '../../routing/assert-route-params';
 import { pageNotFound } from '../../routing/route-errors';
@@ -13,7 +15,7 @@ import type { Route } from './+types/dashboard-trip-pay';
 export async function clientLoader(args: Route.ClientLoaderArgs) {
   const { params } = args;
   assertRouteParams(args);
-  const res = await fetch(`${API_BASE}/bookings/${encodeURIComponent(params.tripId)}`, { credentials: 'include', headers: { Accept: 'application/json' } });
+  const res = await fetch(`${API_BASE}${endpointUrl(endpoints.getBooking, { params: { bookingId: params.tripId } })}`, { credentials: 'include', headers: { Accept: 'application/json' } });
   const booking = res.ok ? ((await res.json()) as BookingResponse).booking : null;
   if (!booking || booking.viewerRole !== 'renter') throw pageNotFound();
   return { booking };

@@ -1,7 +1,7 @@
-import type { BookingResponse } from '@biclou/contracts/bookings';
+import * as endpoints from '@biclou/contracts/endpoints';
 import { BookingDetail } from '../../features/bookings/booking-detail';
 import { loadBookingReviews } from '../../features/reviews/load-booking-reviews';
-import { serverRequest } from '../../lib/server-api';
+import { serverCall } from '../../lib/server-api';
 import { assertRouteParams } from '../../routing/assert-route-params';
 import { pageNotFound } from '../../routing/route-errors';
 import type { Route } from './+types/dashboard-trip';
@@ -10,7 +10,7 @@ import type { Route } from './+types/dashboard-trip';
 export async function loader(args: Route.LoaderArgs) {
   const { params, context } = args;
   assertRouteParams(args);
-  const res = await serverRequest<BookingResponse>(context.api, 'GET', `/bookings/${encodeURIComponent(params.tripId)}`);
+  const res = await serverCall(context.api, endpoints.getBooking, { params: { bookingId: params.tripId } });
   const booking = res.data?.booking;
   if (!booking || booking.viewerRole !== 'renter') throw pageNotFound();
   return { booking, reviews: await loadBookingReviews(context.api, booking) };

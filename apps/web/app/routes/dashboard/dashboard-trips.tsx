@@ -1,12 +1,12 @@
-import type { BookingListResponse } from '@biclou/contracts/bookings';
+import * as endpoints from '@biclou/contracts/endpoints';
 import { BookingList } from '../../features/bookings/booking-list';
 import { loadReviewsToWrite } from '../../features/reviews/load-booking-reviews';
-import { serverRequest } from '../../lib/server-api';
+import { serverCall } from '../../lib/server-api';
 import type { Route } from './+types/dashboard-trips';
 
 /** /dashboard/trips (auth): the member's trips as renter, grouped by what happens next. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [res, toReview] = await Promise.all([serverRequest<BookingListResponse>(context.api, 'GET', '/me/trips'), loadReviewsToWrite(context.api, 'renter')]);
+  const [res, toReview] = await Promise.all([serverCall(context.api, endpoints.myTrips), loadReviewsToWrite(context.api, 'renter')]);
   return { bookings: res.data?.bookings ?? [], unavailable: res.status !== 200 && res.status !== 401, toReview };
 }
 

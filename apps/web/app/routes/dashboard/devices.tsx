@@ -1,11 +1,11 @@
-import type { Device } from '@biclou/contracts/devices';
+import * as endpoints from '@biclou/contracts/endpoints';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { DeviceList } from '../../features/devices/device-list';
-import { serverRequest } from '../../lib/server-api';
+import { serverCall } from '../../lib/server-api';
 import type { Route } from './+types/devices';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const res = await serverRequest<{ devices: Device[] }>(context.api, 'GET', '/devices');
+  const res = await serverCall(context.api, endpoints.listDevices);
   // The server's clock, so the relative times render the same on both sides (no hydration mismatch).
   return { devices: res.data?.devices ?? [], unavailable: res.status !== 200 && res.status !== 401, now: Date.now() };
 }

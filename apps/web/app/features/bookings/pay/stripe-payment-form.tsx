@@ -1,4 +1,4 @@
-import type { PayBookingResponse } from '@biclou/contracts/bookings';
+import * as endpoints from '@biclou/contracts/endpoints';
 import { Lock } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
@@ -44,7 +44,7 @@ export function StripePaymentForm({ bookingId, publishableKey, amountLabel, retu
     let cancelled = false;
     let element: StripePaymentElement | null = null;
     void (async () => {
-      const res = await api.request<PayBookingResponse>('POST', `/bookings/${bookingId}/pay`, { idempotencyKey: key }, BOOKING_ACTION_REQUEST);
+      const res = await api.call(endpoints.payBooking, { params: { bookingId }, body: { idempotencyKey: key }, ...BOOKING_ACTION_REQUEST });
       if (cancelled) return;
       if (!res.ok) {
         setError(translateServerMessage(i18n, res.error.message));
@@ -95,7 +95,7 @@ export function StripePaymentForm({ bookingId, publishableKey, amountLabel, retu
       setPhase('ready');
       return;
     }
-    const confirmed = await api.request<PayBookingResponse>('POST', `/bookings/${bookingId}/pay/confirm`, { paymentId: s.paymentId, confirmToken: s.clientSecret }, BOOKING_ACTION_REQUEST);
+    const confirmed = await api.call(endpoints.confirmPayment, { params: { bookingId }, body: { paymentId: s.paymentId, confirmToken: s.clientSecret }, ...BOOKING_ACTION_REQUEST });
     if (confirmed.ok && confirmed.data.status === 'succeeded') return onPaid();
     if (!confirmed.ok) setError(translateServerMessage(i18n, confirmed.error.message));
     // Paid at Stripe but not settled yet (processing, or our API busy): the webhook finishes it.

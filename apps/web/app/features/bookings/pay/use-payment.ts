@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import type { PayBookingRequest, PayBookingResponse } from '@biclou/contracts/bookings';
 import { useRef, useState } from 'react';
 import type { ApiError } from '../../../lib/api-client';
@@ -22,11 +23,11 @@ export function usePayment(bookingId: string) {
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<PaymentStep>({ kind: 'form' });
 
-  async function send<T>(path: string, body: unknown): Promise<{ ok: true; data: T } | { ok: false; error: ApiError; status: number } | null> {
+  async function send(endpoint: typeof endpoints.payBooking | typeof endpoints.confirmPayment, body: unknown): Promise<{ ok: true; data: PayBookingResponse } | { ok: false; error: ApiError; status: number } | null> {
     if (inFlight.current) return null;
     inFlight.current = true;
     setBusy(true);
-    const res = await api.request<T>('POST', `/bookings/${bookingId}/${path}`, body, BOOKING_ACTION_REQUEST);
+    const res = await api.call(endpoint, { params: { bookingId }, body, ...BOOKING_ACTION_REQUEST });
     inFlight.current = false;
     setBusy(false);
     if (res.ok) return { ok: true, data: res.data };
@@ -35,7 +36,7 @@ export function usePayment(bookingId: string) {
     return { ok: false, error: res.error, status: res.status };
   }
 
-  function after(res: Awaited<ReturnType<typeof send<PayBookingResponse>>>) {
+  function after(res: Awaited<ReturnType<typeof send>>) {
     if (res?.ok) {
       const { data } = res;
       if (data.status === 'succeeded') setStep({ kind: 'paid' });
@@ -47,7 +48,7 @@ export function usePayment(bookingId: string) {
   return {
     busy,
     step,
-    pay: async (card: PayBookingRequest['card']) => after(await send<PayBookingResponse>('pay', { idempotencyKey: keyRef.current, card })),
-    confirm: async () => (step.kind === 'confirm' ? after(await send<PayBookingResponse>('pay/confirm', { paymentId: step.paymentId, confirmToken: step.confirmToken })) : null),
+    pay: async (card: PayBookingRequest['card']) => after(await send(endpoints.payBooking, { idempotencyKey: keyRef.current, card })),
+    confirm: async () => (step.kind === 'confirm' ? after(await send(endpoints.confirmPayment, { paymentId: step.paymentId, confirmToken: step.confirmToken })) : null),
   };
 }

@@ -1,4 +1,4 @@
-import type { BookingResponse } from '@biclou/contracts/bookings';
+import * as endpoints from '@biclou/contracts/endpoints';
 import { latestEnd, latestStart } from '@biclou/domain/booking-window';
 import { CalendarCheck, ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -73,7 +73,7 @@ export function RequestPage({ listing, today, initial }: RequestPageProps) {
     if (!deposit && listing.depositCents > 0) return showFields({ depositAcknowledged: ['Please acknowledge the deposit.'] });
     setBusy(true);
     const body = { listingId: listing.id, startDate: start, endDate: end, accessoryIds, noteForOwner: note.trim() || null, depositAcknowledged: true as const };
-    const res = await api.request<BookingResponse>('POST', '/bookings', body, { quiet: true });
+    const res = await api.call(endpoints.createBooking, { body, quiet: true });
     if (!res.ok) {
       setBusy(false);
       return showApiError(res.error);

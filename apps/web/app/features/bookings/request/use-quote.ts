@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import type { BookingQuoteResponse } from '@biclou/contracts/bookings';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../../shell/api-context';
@@ -21,8 +22,8 @@ export function useQuote(listingId: string, start: string, end: string, accessor
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
     const timer = setTimeout(() => {
-      const query = new URLSearchParams({ listingId, startDate: start, endDate: end, ...(accessories ? { accessoryIds: accessories } : {}) });
-      void api.request<BookingQuoteResponse>('GET', `/bookings/quote?${query}`, undefined, { signal: controller.signal, quiet: true }).then((res) => {
+      const query = { listingId, startDate: start, endDate: end, ...(accessories ? { accessoryIds: accessories } : {}) };
+      void api.call(endpoints.bookingQuote, { query, signal: controller.signal, quiet: true }).then((res) => {
         if (res.ok) setState({ quote: res.data, loading: false, error: null });
         else if (!res.aborted) setState({ quote: null, loading: false, error: res.error.message });
       });

@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import { UpdateListingDetailsRequestSchema, type OwnerListing } from '@biclou/contracts/listings';
 import { Package } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -31,7 +32,7 @@ export function AccessoriesSection({ listing, onChange }: { listing: OwnerListin
     const check = validateForm(UpdateListingDetailsRequestSchema, { accessories: accessoriesPayload(rows) });
     if (!check.ok) return showFields(check.fields);
     setBusy(true);
-    const res = await api.request<{ listing: OwnerListing }>('PUT', `/listings/${listing.id}/details`, { accessories: check.data.accessories }, { quiet: true });
+    const res = await api.call(endpoints.updateListingDetails, { params: { listingId: listing.id }, body: { accessories: check.data.accessories }, quiet: true });
     setBusy(false);
     if (!res.ok) return showApiError(res.error);
     onChange(res.data.listing);

@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import { mergePeriods } from '@biclou/domain/blocked-periods';
 import { CalendarX2, Lock, LockOpen, X } from 'lucide-react';
 import { useState } from 'react';
@@ -36,7 +37,7 @@ export function AvailabilitySection({ listingId, blocked: initial, today }: Avai
 
   async function save(next: DateRange[], message: string) {
     setSaving(true);
-    const res = await api.request<{ blocked: DateRange[] }>('PUT', `/listings/${listingId}/availability`, { blocked: next });
+    const res = await api.call(endpoints.updateListingAvailability, { params: { listingId }, body: { blocked: next } });
     setSaving(false);
     if (!res.ok) return;
     setBlocked(res.data.blocked);

@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
@@ -25,7 +26,7 @@ export function DeleteSection({ listingId, title }: { listingId: string; title: 
   async function remove() {
     setBusy(true);
     setError(null);
-    const res = await api.request('DELETE', `/listings/${listingId}`, undefined, { quiet: true });
+    const res = await api.call(endpoints.deleteListing, { params: { listingId }, quiet: true });
     setBusy(false);
     if (!res.ok) return setError(translateServerMessage(i18n, res.error.message));
     setOpen(false);

@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import { UpdateListingPriceRequestSchema, type OwnerListing } from '@biclou/contracts/listings';
 import { ReceiptEuro, Undo2 } from 'lucide-react';
 import { useState } from 'react';
@@ -36,7 +37,7 @@ export function PricingSections({ listing, onChange }: PricingSectionsProps) {
     const check = validateForm(UpdateListingPriceRequestSchema, pricePayload(values));
     if (!check.ok) return tarifs.showFields(check.fields);
     setBusy(part);
-    const res = await api.request<{ listing: OwnerListing }>('PUT', `/listings/${listing.id}/price`, check.data, { quiet: true });
+    const res = await api.call(endpoints.updateListingPrice, { params: { listingId: listing.id }, body: check.data, quiet: true });
     setBusy(null);
     if (!res.ok) return form.showApiError(res.error);
     onChange(res.data.listing);

@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import type { Photo } from '@biclou/contracts/media';
 import { Camera } from 'lucide-react';
 import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
@@ -41,7 +42,7 @@ export function PhotoManager({ listingId, photos, onChange }: PhotoManagerProps)
     const seq = ++latestSave.current;
     onChange(next.map((p) => ({ ...p, isCover: coverId ? p.id === coverId : p.isCover })));
     setSaving(true);
-    const res = await api.request<{ photos: Photo[] }>('PUT', `/listings/${listingId}/photos`, { order: next.map((p) => p.id), coverId });
+    const res = await api.call(endpoints.reorderPhotos, { params: { listingId }, body: { order: next.map((p) => p.id), coverId } });
     if (seq !== latestSave.current) return res.ok;
     setSaving(false);
     onChange(res.ok ? res.data.photos : previous);
@@ -50,7 +51,7 @@ export function PhotoManager({ listingId, photos, onChange }: PhotoManagerProps)
 
   async function remove(photo: Photo) {
     setSaving(true);
-    const res = await api.request('DELETE', `/listings/${listingId}/photos/${photo.id}`);
+    const res = await api.call(endpoints.deletePhoto, { params: { listingId, photoId: photo.id } });
     setSaving(false);
     if (!res.ok) return;
     onChange((list) => {

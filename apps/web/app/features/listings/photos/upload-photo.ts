@@ -1,5 +1,7 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import type { Photo } from '@biclou/contracts/media';
 import type { ApiError } from '../../../lib/api-client';
+import { endpointUrl } from '../../../lib/api-endpoint';
 import { API_BASE, CSRF_HEADER } from '../../../lib/constants';
 
 export type UploadResult = { ok: true; photo: Photo } | { ok: false; status: number; error: ApiError };
@@ -26,7 +28,7 @@ function readError(status: number, body: string): ApiError {
 export function uploadPhoto(listingId: string, file: File, { onProgress, signal }: UploadOptions): Promise<UploadResult> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/listings/${encodeURIComponent(listingId)}/photos`);
+    xhr.open(endpoints.uploadPhoto.method, `${API_BASE}${endpointUrl(endpoints.uploadPhoto, { params: { listingId } })}`);
     xhr.withCredentials = true;
     xhr.responseType = 'text';
     xhr.setRequestHeader('Accept', 'application/json');

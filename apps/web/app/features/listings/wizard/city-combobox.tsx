@@ -1,4 +1,5 @@
-import type { GeocodeResponse, Place } from '@biclou/contracts/catalog';
+import * as endpoints from '@biclou/contracts/endpoints';
+import type { Place } from '@biclou/contracts/catalog';
 import { MapPin } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
@@ -39,8 +40,7 @@ export function CityCombobox({ id, value, country, invalid, onText, onPick, ...a
     if (!typed.current || q.length < 2) return setOptions([]);
     const controller = new AbortController();
     const timer = setTimeout(async () => {
-      const params = new URLSearchParams({ q, ...(country ? { country } : {}) });
-      const res = await api.request<GeocodeResponse>('GET', `/geocode?${params}`, undefined, { signal: controller.signal, quiet: true });
+      const res = await api.call(endpoints.geocode, { query: { q, ...(country ? { country } : {}) }, signal: controller.signal, quiet: true });
       if (res.ok) setOptions(res.data.places.slice(0, MAX_OPTIONS));
     }, DEBOUNCE_MS);
     return () => {

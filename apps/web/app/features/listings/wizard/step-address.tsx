@@ -1,4 +1,4 @@
-import type { GeocodeResponse } from '@biclou/contracts/catalog';
+import * as endpoints from '@biclou/contracts/endpoints';
 import { UpdateListingAddressRequestSchema, type OwnerListing } from '@biclou/contracts/listings';
 import { LocateFixed, MapPin, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -64,8 +64,7 @@ export function StepAddress({ listing }: { listing: OwnerListing }) {
   /** The typed city's centre, when the owner did not pick a suggestion. */
   async function geocodeCity(): Promise<LatLng | null> {
     if (!city.trim()) return null;
-    const params = new URLSearchParams({ q: city.trim(), country });
-    const res = await api.request<GeocodeResponse>('GET', `/geocode?${params}`, undefined, { quiet: true });
+    const res = await api.call(endpoints.geocode, { query: { q: city.trim(), country }, quiet: true });
     const place = res.ok ? res.data.places[0] : undefined;
     return place ? { lat: place.lat, lng: place.lng } : null;
   }
@@ -82,7 +81,7 @@ export function StepAddress({ listing }: { listing: OwnerListing }) {
     const payload = { address, postalCode, city, country, lat: at ? round(at.lat) : undefined, lng: at ? round(at.lng) : undefined };
     const check = validateForm(UpdateListingAddressRequestSchema, payload);
     if (!check.ok) return showFields(check.fields);
-    await save('PUT', `/listings/${listing.id}/address`, check.data, intent, showApiError);
+    await save({ endpoint: endpoints.updateListingAddress, listingId: listing.id, body: check.data }, intent, showApiError);
   }
 
   const pinError = errors.lat ?? errors.lng;

@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import { UpdateListingDetailsRequestSchema, type OwnerListing } from '@biclou/contracts/listings';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
@@ -45,7 +46,7 @@ export function StepDetails({ listing }: { listing: OwnerListing }) {
     };
     const check = validateForm(UpdateListingDetailsRequestSchema, payload);
     if (!check.ok) return showFields(check.fields);
-    await save('PUT', `/listings/${listing.id}/details`, check.data, submitIntent(event), showApiError);
+    await save({ endpoint: endpoints.updateListingDetails, listingId: listing.id, body: check.data }, submitIntent(event), showApiError);
   }
 
   return (

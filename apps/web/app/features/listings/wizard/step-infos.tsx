@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import type { CategoriesResponse } from '@biclou/contracts/catalog';
 import { ListingInfosRequestSchema, type OwnerListing } from '@biclou/contracts/listings';
 import { Zap } from 'lucide-react';
@@ -63,7 +64,7 @@ export function StepInfos({ catalog, listing }: { catalog: CategoriesResponse; l
     dropVisitorDraft(storage);
     const check = validateForm(ListingInfosRequestSchema, payloadOf(kept));
     if (!check.ok) return showFields(check.fields);
-    void save('POST', '/listings', check.data, 'next', showApiError).then((saved) => {
+    void save({ endpoint: endpoints.createListing, body: check.data }, 'next', showApiError).then((saved) => {
       if (saved) toast.success(t('listings.wizard.visitor.saved'));
     });
   }, [user]);
@@ -82,8 +83,8 @@ export function StepInfos({ catalog, listing }: { catalog: CategoriesResponse; l
       return setAccountNeeded(true);
     }
     const intent = submitIntent(event);
-    if (listing) await save('PUT', `/listings/${listing.id}/infos`, check.data, intent, showApiError);
-    else await save('POST', '/listings', check.data, intent, showApiError);
+    if (listing) await save({ endpoint: endpoints.updateListingInfos, listingId: listing.id, body: check.data }, intent, showApiError);
+    else await save({ endpoint: endpoints.createListing, body: check.data }, intent, showApiError);
   }
 
   return (

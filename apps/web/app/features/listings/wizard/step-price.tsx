@@ -1,3 +1,4 @@
+import * as endpoints from '@biclou/contracts/endpoints';
 import { UpdateListingPriceRequestSchema, type OwnerListing } from '@biclou/contracts/listings';
 import { useState, type FormEvent } from 'react';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
@@ -21,7 +22,7 @@ export function StepPrice({ listing }: { listing: OwnerListing }) {
     clear();
     const check = validateForm(UpdateListingPriceRequestSchema, pricePayload(values));
     if (!check.ok) return showFields(check.fields);
-    await save('PUT', `/listings/${listing.id}/price`, check.data, submitIntent(event), showApiError);
+    await save({ endpoint: endpoints.updateListingPrice, listingId: listing.id, body: check.data }, submitIntent(event), showApiError);
   }
 
   return (

@@ -1,0 +1,16 @@
+/**
+ * The API's endpoint table, as the web calls it: method, path (`:name` marks a path parameter)
+ * and the types of response, body and query. Types only (zod-free at run time), so that public
+ * pages can import it without the schemas; apps/api/src/test/web-endpoints.test.ts checks it against
+ * the API's routes. One file per area, so that a page's chunks carry only the areas it calls.
+ */
+export type { Endpoint, HttpMethod, PathParamNames, QueryValues } from './endpoints/define';
+export * from './endpoints/session';
+export * from './endpoints/auth';
+export * from './endpoints/account';
+export * from './endpoints/catalog';
+export * from './endpoints/listings';
+export * from './endpoints/bookings';
+export * from './endpoints/payouts';
+export * from './endpoints/admin';
+export * from './endpoints/dev';

@@ -1,0 +1,13 @@
+import type { BalanceResponse } from '../bookings';
+import type { BankingResponse, EarningsResponse, PayableListingsResponse, PayoutListResponse, PayoutResponse } from '../payouts';
+import { endpoint } from './define';
+
+export const myBalance = /*#__PURE__*/ endpoint<BalanceResponse>()('GET', '/me/balance');
+export const myEarnings = /*#__PURE__*/ endpoint<EarningsResponse>()('GET', '/me/earnings');
+export const myPayableListings = /*#__PURE__*/ endpoint<PayableListingsResponse>()('GET', '/me/payouts/available');
+export const myPayouts = /*#__PURE__*/ endpoint<PayoutListResponse>()('GET', '/me/payouts');
+export const requestPayout = /*#__PURE__*/ endpoint<PayoutResponse, unknown>()('POST', '/me/payouts');
+export const myBanking = /*#__PURE__*/ endpoint<BankingResponse>()('GET', '/me/banking');
+export const updateBanking = /*#__PURE__*/ endpoint<BankingResponse, unknown>()('PUT', '/me/banking');
+export const refreshBanking = /*#__PURE__*/ endpoint<BankingResponse>()('POST', '/me/banking/refresh');
+export const verifyBanking = /*#__PURE__*/ endpoint<BankingResponse>()('POST', '/me/banking/verify');
