@@ -9,7 +9,7 @@ import { BRAND } from '../../lib/constants';
 import { useLocale } from '../../lib/i18n/use-locale';
 import type { RouteErrorData } from '../../routing/route-errors';
 import { useUser } from '../../shell/session-context';
-import { safeReturnTo } from '../../routing/return-link';
+import { isReturnPath } from '@biclou/contracts/return-path';
 import { ResendVerificationButton } from '../auth/resend-verification-button';
 
 export interface ErrorPageProps {
@@ -85,7 +85,7 @@ export function ErrorPage({ status, data, stack }: ErrorPageProps) {
                 </LocaleLink>
               </Button>
             )}
-            {reason === 'verify-email' && user && <ResendVerificationButton icon={<MailCheck className="size-4" aria-hidden="true" />} returnTo={safeReturnTo(location.pathname + location.search)} />}
+            {reason === 'verify-email' && user && <ResendVerificationButton icon={<MailCheck className="size-4" aria-hidden="true" />} returnTo={returnHere(location.pathname + location.search)} />}
             {status === 404 && (
               <Button asChild size="lg" variant="outline">
                 <LocaleLink to="/help">
@@ -104,4 +104,9 @@ export function ErrorPage({ status, data, stack }: ErrorPageProps) {
       </main>
     </div>
   );
+}
+
+/** This page as the verification link's return link (a path of this site by construction; too long → none). */
+function returnHere(path: string): string | null {
+  return isReturnPath(path) ? path : null;
 }
