@@ -5,15 +5,40 @@ import importPlugin from 'eslint-plugin-import';
 import tseslint from 'typescript-eslint';
 
 const ioModules = [
-  'node:*', 'fs', 'fs/*', 'path', 'http', 'https', 'net', 'child_process', 'crypto', 'os', 'stream',
-  'pg', 'ioredis', 'nodemailer', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*',
-  'sharp', 'stripe', 'socket.io', 'socket.io-client', 'react', 'react-dom', 'react-router',
+  'node:*',
+  'fs',
+  'fs/*',
+  'path',
+  'http',
+  'https',
+  'net',
+  'child_process',
+  'crypto',
+  'os',
+  'stream',
+  'pg',
+  'ioredis',
+  'nodemailer',
+  'fastify',
+  '@fastify/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  '@electric-sql/*',
+  'sharp',
+  'stripe',
+  'socket.io',
+  'socket.io-client',
+  'react',
+  'react-dom',
+  'react-router',
 ];
 // Web app layers (docs/architecture.md "Web app"): lib and components are the bottom and import
 // neither the shell nor a feature; a feature imports no other feature, except maps (a shared
 // widget) and, until they move, the links listed here (issue 12: each one is to be removed).
 const WEB = './apps/web/app';
-const WEB_FEATURES = readdirSync(new URL('apps/web/app/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const WEB_FEATURES = readdirSync(new URL('apps/web/app/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const WEB_FEATURE_LINKS_TO_REMOVE = {
   account: ['auth', 'payouts'],
   bookings: ['account', 'listings', 'reviews'],
@@ -40,7 +65,16 @@ const restrict = (patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', 'data/**', '**/dist/**', 'packages/db/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/.react-router/**',
+      'data/**',
+      '**/dist/**',
+      'packages/db/migrations/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -52,19 +86,66 @@ export default tseslint.config(
   {
     files: ['packages/domain/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts'],
-    rules: restrict([...ioModules, '@biclou/db', '@biclou/db/*', '@biclou/contracts', '@biclou/contracts/*', '@biclou/api', '@biclou/api/*', '@biclou/web', '@biclou/web/*'], 'packages/domain is pure: no I/O and no dependency on other workspaces.'),
+    rules: restrict(
+      [
+        ...ioModules,
+        '@biclou/db',
+        '@biclou/db/*',
+        '@biclou/contracts',
+        '@biclou/contracts/*',
+        '@biclou/api',
+        '@biclou/api/*',
+        '@biclou/web',
+        '@biclou/web/*',
+      ],
+      'packages/domain is pure: no I/O and no dependency on other workspaces.',
+    ),
   },
   {
     files: ['packages/contracts/**/*.ts'],
-    rules: restrict(['@biclou/db', '@biclou/db/*', '@biclou/api', '@biclou/api/*', '@biclou/web', '@biclou/web/*', 'node:*', 'pg', 'drizzle-orm', 'drizzle-orm/*'], 'contracts depends only on domain and zod.'),
+    rules: restrict(
+      [
+        '@biclou/db',
+        '@biclou/db/*',
+        '@biclou/api',
+        '@biclou/api/*',
+        '@biclou/web',
+        '@biclou/web/*',
+        'node:*',
+        'pg',
+        'drizzle-orm',
+        'drizzle-orm/*',
+      ],
+      'contracts depends only on domain and zod.',
+    ),
   },
   {
     files: ['packages/db/**/*.ts'],
-    rules: restrict(['@biclou/api', '@biclou/api/*', '@biclou/web', '@biclou/web/*', '@biclou/contracts', '@biclou/contracts/*'], 'db depends only on domain.'),
+    rules: restrict(
+      ['@biclou/api', '@biclou/api/*', '@biclou/web', '@biclou/web/*', '@biclou/contracts', '@biclou/contracts/*'],
+      'db depends only on domain.',
+    ),
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    rules: restrict(['@biclou/db', '@biclou/db/*', '@biclou/api', '@biclou/api/*', '**/apps/api/**', '../../api/**', '../../../api/**', '**/packages/db/**', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'fastify'], 'The web app talks to the API only through its typed client: never db or api internals.'),
+    rules: restrict(
+      [
+        '@biclou/db',
+        '@biclou/db/*',
+        '@biclou/api',
+        '@biclou/api/*',
+        '**/apps/api/**',
+        '../../api/**',
+        '../../../api/**',
+        '**/packages/db/**',
+        'drizzle-orm',
+        'drizzle-orm/*',
+        'pg',
+        '@electric-sql/*',
+        'fastify',
+      ],
+      'The web app talks to the API only through its typed client: never db or api internals.',
+    ),
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -90,13 +171,19 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } },
     },
     rules: {
-      'import/no-restricted-paths': ['error', {
-        zones: [{
-          target: './apps/api/src/platform',
-          from: './apps/api/src/modules',
-          message: 'platform imports no module: have the module provide it through a parameter set up in app.ts or main.ts.',
-        }],
-      }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/api/src/platform',
+              from: './apps/api/src/modules',
+              message:
+                'platform imports no module: have the module provide it through a parameter set up in app.ts or main.ts.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -104,12 +191,15 @@ export default tseslint.config(
     // APIs that exist only in secure contexts are not used (decisions "Sweep: plain http").
     files: ['apps/web/app/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-properties': ['error', ...[
-        ['randomUUID', 'crypto.randomUUID exists only in secure contexts: use randomId() from lib/random-id.'],
-        ['subtle', 'crypto.subtle exists only in secure contexts (https, localhost).'],
-        ['clipboard', 'navigator.clipboard exists only in secure contexts (https, localhost).'],
-        ['serviceWorker', 'navigator.serviceWorker exists only in secure contexts (https, localhost).'],
-      ].map(([property, message]) => ({ property, message }))],
+      'no-restricted-properties': [
+        'error',
+        ...[
+          ['randomUUID', 'crypto.randomUUID exists only in secure contexts: use randomId() from lib/random-id.'],
+          ['subtle', 'crypto.subtle exists only in secure contexts (https, localhost).'],
+          ['clipboard', 'navigator.clipboard exists only in secure contexts (https, localhost).'],
+          ['serviceWorker', 'navigator.serviceWorker exists only in secure contexts (https, localhost).'],
+        ].map(([property, message]) => ({ property, message })),
+      ],
     },
   },
   {
@@ -118,13 +208,19 @@ export default tseslint.config(
     files: ['apps/web/app/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.fixture.ts'],
     rules: {
-      'no-restricted-syntax': ['error', ...[
-        "CallExpression[callee.property.name='request'][arguments.1.type='Literal']",
-        "CallExpression[callee.property.name='request'][arguments.1.quasis.0.value.raw=/^\\//]",
-        "TemplateLiteral:has(> Identifier[name='API_BASE']) > TemplateElement[value.raw=/^\\//]",
-        "BinaryExpression[left.name='API_BASE']",
-        'Literal[value=/^\\/api\\/v1\\//]',
-      ].map((selector) => ({ selector, message: 'No string URLs to the API: call an endpoint of @biclou/contracts/endpoints (api.call, serverCall).' }))],
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.property.name='request'][arguments.1.type='Literal']",
+          "CallExpression[callee.property.name='request'][arguments.1.quasis.0.value.raw=/^\\//]",
+          "TemplateLiteral:has(> Identifier[name='API_BASE']) > TemplateElement[value.raw=/^\\//]",
+          "BinaryExpression[left.name='API_BASE']",
+          'Literal[value=/^\\/api\\/v1\\//]',
+        ].map((selector) => ({
+          selector,
+          message: 'No string URLs to the API: call an endpoint of @biclou/contracts/endpoints (api.call, serverCall).',
+        })),
+      ],
     },
   },
   {

@@ -30,7 +30,15 @@ export async function measure(name: string, url: string, headers: Record<string,
 export function printComparison(title: string, subject: BenchResult, bare: BenchResult) {
   const ratio = subject.reqPerSec / bare.reqPerSec;
   console.log(`\n${title}`);
-  console.table([subject, bare].map((r) => ({ route: r.name, 'req/s': r.reqPerSec, 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors + r.non2xx })));
+  console.table(
+    [subject, bare].map((r) => ({
+      route: r.name,
+      'req/s': r.reqPerSec,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      errors: r.errors + r.non2xx,
+    })),
+  );
   console.log(`ratio ${subject.name} / ${bare.name}: ${(ratio * 100).toFixed(1)} %`);
   if (subject.errors + subject.non2xx > 0) console.log(`WARNING: ${subject.name} had errors`);
 }

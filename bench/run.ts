@@ -12,7 +12,9 @@ import { measure, printComparison } from './autocannon-run';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'biclou-bench-'));
 const server = await startBenchServer(dataDir);
 try {
-  console.log(`Biclou bench on ${server.kind}, ${process.env.BENCH_DURATION ?? 8} s per route, ${process.env.BENCH_CONNECTIONS ?? 10} connections`);
+  console.log(
+    `Biclou bench on ${server.kind}, ${process.env.BENCH_DURATION ?? 8} s per route, ${process.env.BENCH_CONNECTIONS ?? 10} connections`,
+  );
   const settings = await measure('GET /api/v1/settings', `${server.url}/api/v1/settings`);
   const bareJson = await measure('bare JSON route', `${server.url}/__bench/bare-json`);
   printComparison('Settings API', settings, bareJson);
@@ -24,7 +26,9 @@ try {
   const listingApi = await measure('GET /api/v1/listings/:id', `${server.url}/api/v1/listings/${server.liveListingId}`);
   printComparison('Listing API', listingApi, bareJson);
 
-  const listingPage = await measure('GET /listing/:id (SSR)', `${server.url}/listing/${server.liveListingId}`, { accept: 'text/html' });
+  const listingPage = await measure('GET /listing/:id (SSR)', `${server.url}/listing/${server.liveListingId}`, {
+    accept: 'text/html',
+  });
   printComparison('Listing page (server-rendered)', listingPage, bareHtml);
 } finally {
   await server.close();

@@ -21,7 +21,13 @@ import { loadConfig } from '../apps/api/src/platform/config/config';
 import { createDeps, disposeDeps } from '../apps/api/src/platform/deps-factory';
 import { createModuleDeps } from '../apps/api/src/modules/module-deps';
 import { autocompleteSql } from '../apps/api/src/modules/places/place-repository';
-import { searchCount, searchPage, searchPageIdsSql, searchWhere, type SearchFilters } from '../apps/api/src/modules/search/search-repository';
+import {
+  searchCount,
+  searchPage,
+  searchPageIdsSql,
+  searchWhere,
+  type SearchFilters,
+} from '../apps/api/src/modules/search/search-repository';
 import { SEARCH_COUNT_CAP } from '../apps/api/src/modules/search/search-listings';
 import { SEARCH_PAGE_SIZE } from '@biclou/contracts/search';
 
@@ -36,7 +42,8 @@ const START = '2026-12-10';
 const END = '2026-12-13';
 
 const t0 = performance.now();
-const lap = (label: string, since: number) => console.log(`${label}: ${((performance.now() - since) / 1000).toFixed(1)} s`);
+const lap = (label: string, since: number) =>
+  console.log(`${label}: ${((performance.now() - since) / 1000).toFixed(1)} s`);
 const handle = await openDb({ url, pgSchema: schema });
 const db = handle.db;
 const exec = (q: SQL) => db.execute(q);
@@ -81,7 +88,7 @@ try {
       now() - (p.r2 * interval '300 days'), 'secret address', '00000'
     FROM pts p, u, sz, cat, LATERAL (SELECT 1 + floor(p.r2 * array_length(cat.subs, 1))::int AS i) k`);
   await exec(sql`ALTER TABLE listings ENABLE TRIGGER listings_place_trigger`);
-  const [{ n: count }] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM listings`) as [{ n: number }];
+  const [{ n: count }] = (await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM listings`)) as [{ n: number }];
   lap(`listings: ${count}`, t);
   t = performance.now();
   await exec(sql`INSERT INTO listing_photos (listing_id, key, width, height, bytes, position, is_cover)
@@ -100,24 +107,49 @@ try {
 
   if (ONLY_SEED) throw new Error('--seed-only: stopping after the seed');
   // ---- App + raw twin ------------------------------------------------------------------------
-  const config = loadConfig({ ...process.env, DATABASE_URL: url, NODE_ENV: 'production', LOG_LEVEL: 'silent', SECRET_KEY: 'bench-secret-key-bench-secret-key-0123' });
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: url,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    SECRET_KEY: 'bench-secret-key-bench-secret-key-0123',
+  });
   const deps = await createDeps({ config, db, dbKind: 'postgres', modules: createModuleDeps });
   const app = await buildApp({ deps });
-  const areas = await rows<{ slug: string; south: number; west: number; north: number; east: number; lat: number; lng: number }>(sql`
+  const areas = await rows<{
+    slug: string;
+    south: number;
+    west: number;
+    north: number;
+    east: number;
+    lat: number;
+    lng: number;
+  }>(sql`
     SELECT slug, south, west, north, east, lat, lng FROM places WHERE kind = 'city' ORDER BY population DESC LIMIT 60`);
   const filtersFor = (q: Record<string, string | undefined>): SearchFilters => {
     const [south, west, north, east] = (q.bounds ?? '').split(',').map(Number) as [number, number, number, number];
     return {
-      box: { south, west, north, east }, place: null, center: { lat: (south + north) / 2, lng: (west + east) / 2 },
+      box: { south, west, north, east },
+      place: null,
+      center: { lat: (south + north) / 2, lng: (west + east) / 2 },
       dates: q.start && q.end ? { start: q.start, end: q.end, days: 4, daysAhead: 10 } : null,
-      categoryId: null, subCategoryIds: null, ebike: null, sizeCode: null, minPriceCents: null, maxPriceCents: null, isPro: null,
+      categoryId: null,
+      subCategoryIds: null,
+      ebike: null,
+      sizeCode: null,
+      minPriceCents: null,
+      maxPriceCents: null,
+      isPro: null,
     };
   };
   // The raw route: the same two queries (page and capped count), rows as they come, no validation
   // or response schema.
   app.get('/__bench/search-raw', async (request, reply) => {
     const f = filtersFor(request.query as Record<string, string>);
-    const [page, total] = await Promise.all([searchPage(db, f, 'distance', SEARCH_PAGE_SIZE, 0), searchCount(db, f, SEARCH_COUNT_CAP)]);
+    const [page, total] = await Promise.all([
+      searchPage(db, f, 'distance', SEARCH_PAGE_SIZE, 0),
+      searchCount(db, f, SEARCH_COUNT_CAP),
+    ]);
     return reply.type('application/json').send(JSON.stringify({ rows: page, total }));
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -126,7 +158,24 @@ try {
 
   const boundsOf = (a: (typeof areas)[number]) => `${a.south},${a.west},${a.north},${a.east}`;
   const searchQs = areas.map((a) => `bounds=${boundsOf(a)}&start=${START}&end=${END}&sort=distance`);
-  const prefixes = ['lyo', 'par', 'genev', 'bordeau', 'mars', 'bruxel', 'toulou', 'nant', 'lil', 'stras', 'zuri', 'luxem', 'saint', 'mont', 'greno', 'lyonn'];
+  const prefixes = [
+    'lyo',
+    'par',
+    'genev',
+    'bordeau',
+    'mars',
+    'bruxel',
+    'toulou',
+    'nant',
+    'lil',
+    'stras',
+    'zuri',
+    'luxem',
+    'saint',
+    'mont',
+    'greno',
+    'lyonn',
+  ];
 
   console.log(`\n${count} listings, ${DURATION} s per route, ${CONNECTIONS} connections, PostgreSQL`);
   const results: Row[] = [];
@@ -136,16 +185,40 @@ try {
   const rawPaths = searchQs.map((qs) => `/__bench/search-raw?${qs}`);
   const rounds: Row[][] = [];
   for (let round = 0; round < 2; round += 1) {
-    rounds.push([await measure('raw SQL route (same queries)', base, rawPaths), await measure('GET /api/v1/search (map area + dates)', base, apiPaths)]);
+    rounds.push([
+      await measure('raw SQL route (same queries)', base, rawPaths),
+      await measure('GET /api/v1/search (map area + dates)', base, apiPaths),
+    ]);
   }
   const best = (i: number) => rounds.map((r) => r[i]!).sort((a, b) => b.reqPerSec - a.reqPerSec)[0]!;
   const raw = best(0);
   const api = best(1);
   console.log(`rounds (raw, API req/s): ${rounds.map((r) => `${r[0]!.reqPerSec}/${r[1]!.reqPerSec}`).join(', ')}`);
   results.push(api, raw);
-  results.push(await measure('GET /api/v1/search?place=<city>', base, areas.map((a) => `/api/v1/search?place=${a.slug}`)));
-  results.push(await measure('GET /api/v1/places/autocomplete', base, prefixes.map((q) => `/api/v1/places/autocomplete?q=${q}`)));
-  console.table(results.map((r) => ({ route: r.name, 'req/s': r.reqPerSec, 'p50 ms': r.p50, 'p95 ms': r.p95, 'p99 ms': r.p99, errors: r.errors })));
+  results.push(
+    await measure(
+      'GET /api/v1/search?place=<city>',
+      base,
+      areas.map((a) => `/api/v1/search?place=${a.slug}`),
+    ),
+  );
+  results.push(
+    await measure(
+      'GET /api/v1/places/autocomplete',
+      base,
+      prefixes.map((q) => `/api/v1/places/autocomplete?q=${q}`),
+    ),
+  );
+  console.table(
+    results.map((r) => ({
+      route: r.name,
+      'req/s': r.reqPerSec,
+      'p50 ms': r.p50,
+      'p95 ms': r.p95,
+      'p99 ms': r.p99,
+      errors: r.errors,
+    })),
+  );
   console.log(`search API / raw route: ${((api.reqPerSec / raw.reqPerSec) * 100).toFixed(1)} %`);
 
   // ---- SQL alone -------------------------------------------------------------------------------
@@ -156,9 +229,9 @@ try {
         const explain = sql`EXPLAIN (ANALYZE, FORMAT JSON) ${q}`;
         const result = prelude
           ? await db.transaction(async (tx) => {
-            await tx.execute(prelude);
-            return tx.execute(explain);
-          })
+              await tx.execute(prelude);
+              return tx.execute(explain);
+            })
           : await db.execute(explain);
         const [plan] = (result as unknown as { rows: { 'QUERY PLAN': [{ 'Execution Time': number }] }[] }).rows;
         times.push(plan!['QUERY PLAN'][0]['Execution Time']);
@@ -166,18 +239,43 @@ try {
     }
     times.sort((a, b) => a - b);
     const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
-    console.log(`${label}: p50 ${pct(0.5).toFixed(2)} ms, p95 ${pct(0.95).toFixed(2)} ms, p99 ${pct(0.99).toFixed(2)} ms (${times.length} runs)`);
+    console.log(
+      `${label}: p50 ${pct(0.5).toFixed(2)} ms, p95 ${pct(0.95).toFixed(2)} ms, p99 ${pct(0.99).toFixed(2)} ms (${times.length} runs)`,
+    );
   };
   console.log('\nSQL execution time (EXPLAIN ANALYZE), same 60 areas:');
   const fs = searchQs.map((qs) => filtersFor(Object.fromEntries(new URLSearchParams(qs))));
-  await explainTimes('page ids, nearest first, with dates', fs.map((f) => searchPageIdsSql(f, 'distance', SEARCH_PAGE_SIZE, 0)));
-  await explainTimes('page ids, nearest first, no dates', fs.map((f) => searchPageIdsSql({ ...f, dates: null }, 'distance', SEARCH_PAGE_SIZE, 0)));
-  await explainTimes('page ids, cheapest of the 1,000 nearest, with dates', fs.map((f) => searchPageIdsSql(f, 'price', SEARCH_PAGE_SIZE, 0)), 5,
-    sql`SELECT set_config('enable_sort', 'off', true), set_config('enable_bitmapscan', 'off', true), set_config('jit', 'off', true)`);
-  await explainTimes('capped count (≤ 1,001 rows), with dates', fs.map((f) => sql`SELECT count(*) FROM (SELECT 1 FROM listings l WHERE ${searchWhere(f)} LIMIT ${SEARCH_COUNT_CAP + 1}) t`));
-  await explainTimes("autocomplete (the API's query)", prefixes.map((q) => autocompleteSql(q, 8)));
-  const plan = await rows<{ 'QUERY PLAN': string }>(sql`EXPLAIN ANALYZE ${searchPageIdsSql(fs[0]!, 'distance', SEARCH_PAGE_SIZE, 0)}`);
-  console.log(`\nPlan of the page query (${areas[0]!.slug}, with dates):\n${plan.map((p) => p['QUERY PLAN']).join('\n')}`);
+  await explainTimes(
+    'page ids, nearest first, with dates',
+    fs.map((f) => searchPageIdsSql(f, 'distance', SEARCH_PAGE_SIZE, 0)),
+  );
+  await explainTimes(
+    'page ids, nearest first, no dates',
+    fs.map((f) => searchPageIdsSql({ ...f, dates: null }, 'distance', SEARCH_PAGE_SIZE, 0)),
+  );
+  await explainTimes(
+    'page ids, cheapest of the 1,000 nearest, with dates',
+    fs.map((f) => searchPageIdsSql(f, 'price', SEARCH_PAGE_SIZE, 0)),
+    5,
+    sql`SELECT set_config('enable_sort', 'off', true), set_config('enable_bitmapscan', 'off', true), set_config('jit', 'off', true)`,
+  );
+  await explainTimes(
+    'capped count (≤ 1,001 rows), with dates',
+    fs.map(
+      (f) =>
+        sql`SELECT count(*) FROM (SELECT 1 FROM listings l WHERE ${searchWhere(f)} LIMIT ${SEARCH_COUNT_CAP + 1}) t`,
+    ),
+  );
+  await explainTimes(
+    "autocomplete (the API's query)",
+    prefixes.map((q) => autocompleteSql(q, 8)),
+  );
+  const plan = await rows<{ 'QUERY PLAN': string }>(
+    sql`EXPLAIN ANALYZE ${searchPageIdsSql(fs[0]!, 'distance', SEARCH_PAGE_SIZE, 0)}`,
+  );
+  console.log(
+    `\nPlan of the page query (${areas[0]!.slug}, with dates):\n${plan.map((p) => p['QUERY PLAN']).join('\n')}`,
+  );
 
   await app.close();
   await disposeDeps(deps);
@@ -187,24 +285,45 @@ try {
   await handle.close();
 }
 
-interface Row { name: string; reqPerSec: number; p50: number; p95: number; p99: number; errors: number }
+interface Row {
+  name: string;
+  reqPerSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
 
 /** autocannon over rotating paths; p95 and p99 from every response time it reports. */
 async function measure(name: string, base: string, paths: string[]): Promise<Row> {
-  const run = (duration: number) => new Promise<Row>((resolve, reject) => {
-    const latencies: number[] = [];
-    let i = 0;
-    const instance = autocannon({
-      url: base, connections: CONNECTIONS, duration,
-      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }],
-    }, (err, r) => {
-      if (err) return reject(err);
-      latencies.sort((a, b) => a - b);
-      const pct = (p: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0) * 10) / 10;
-      resolve({ name, reqPerSec: Math.round(r.requests.average), p50: pct(0.5), p95: pct(0.95), p99: pct(0.99), errors: r.errors + r.non2xx });
+  const run = (duration: number) =>
+    new Promise<Row>((resolve, reject) => {
+      const latencies: number[] = [];
+      let i = 0;
+      const instance = autocannon(
+        {
+          url: base,
+          connections: CONNECTIONS,
+          duration,
+          requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }],
+        },
+        (err, r) => {
+          if (err) return reject(err);
+          latencies.sort((a, b) => a - b);
+          const pct = (p: number) =>
+            Math.round((latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0) * 10) / 10;
+          resolve({
+            name,
+            reqPerSec: Math.round(r.requests.average),
+            p50: pct(0.5),
+            p95: pct(0.95),
+            p99: pct(0.99),
+            errors: r.errors + r.non2xx,
+          });
+        },
+      );
+      instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
     });
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
   await run(1); // warm-up
   return run(DURATION);
 }

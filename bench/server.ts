@@ -13,8 +13,17 @@ import { eq } from 'drizzle-orm';
 /** The real app (API + SSR) on its own database, plus bare routes in the same process for comparison. */
 export async function startBenchServer(dataDir: string) {
   if (!hasWebBuild()) throw new Error('Run `npm run build` first (npm run bench does it).');
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', SECRET_KEY: 'bench-secret-key-bench-secret-key-0123' });
-  const handle = await openDb(config.DATABASE_URL ? { url: config.DATABASE_URL, pgSchema: `bench_${process.pid}` } : { dataDir: path.join(dataDir, 'pglite') });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    SECRET_KEY: 'bench-secret-key-bench-secret-key-0123',
+  });
+  const handle = await openDb(
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, pgSchema: `bench_${process.pid}` }
+      : { dataDir: path.join(dataDir, 'pglite') },
+  );
   await seedReference(handle.db);
   const deps = await createDeps({ config, db: handle.db, dbKind: handle.kind, modules: createModuleDeps });
   await seedDemoData(handle, deps, true);

@@ -24,8 +24,17 @@ const root = process.env.SIZE_ROOT ?? path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'apps/web/build');
 const clientDir = path.join(buildDir, 'client');
 
-interface RouteAsset { id: string; parentId?: string; module: string; imports?: string[] }
-interface Assets { url: string; entry: { module: string; imports: string[] }; routes: Record<string, RouteAsset> }
+interface RouteAsset {
+  id: string;
+  parentId?: string;
+  module: string;
+  imports?: string[];
+}
+interface Assets {
+  url: string;
+  entry: { module: string; imports: string[] };
+  routes: Record<string, RouteAsset>;
+}
 
 const { assets } = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as { assets: Assets };
 
@@ -42,7 +51,9 @@ function closure(files: string[], seen = new Set<string>()): Set<string> {
     if (seen.has(file)) continue;
     seen.add(file);
     const code = readFileSync(file, 'utf8');
-    const deps = [...code.matchAll(/(?:^|[;}\s/])import\s*(?:[\w${},*\s]+from\s*)?["'](\.\.?\/[^"']+\.js)["']/g)].map((m) => path.resolve(path.dirname(file), m[1]!));
+    const deps = [...code.matchAll(/(?:^|[;}\s/])import\s*(?:[\w${},*\s]+from\s*)?["'](\.\.?\/[^"']+\.js)["']/g)].map(
+      (m) => path.resolve(path.dirname(file), m[1]!),
+    );
     closure(deps, seen);
   }
   return seen;
@@ -50,13 +61,22 @@ function closure(files: string[], seen = new Set<string>()): Set<string> {
 
 function branch(routeId: string): RouteAsset[] {
   const chain: RouteAsset[] = [];
-  for (let r: RouteAsset | undefined = assets.routes[routeId]; r; r = r.parentId ? assets.routes[r.parentId] : undefined) chain.unshift(r);
+  for (
+    let r: RouteAsset | undefined = assets.routes[routeId];
+    r;
+    r = r.parentId ? assets.routes[r.parentId] : undefined
+  )
+    chain.unshift(r);
   if (!chain.length) throw new Error(`no route ${routeId} in the build`);
   return chain;
 }
 
 function initialFiles(routeId: string): Set<string> {
-  const urls = [assets.entry.module, ...assets.entry.imports, ...branch(routeId).flatMap((r) => [r.module, ...(r.imports ?? [])])];
+  const urls = [
+    assets.entry.module,
+    ...assets.entry.imports,
+    ...branch(routeId).flatMap((r) => [r.module, ...(r.imports ?? [])]),
+  ];
   return closure(urls.map(fileOf));
 }
 
@@ -90,11 +110,20 @@ for (const page of pages) {
   const withMap = [...files].some((f) => readFileSync(f, 'utf8').includes('leaflet-container'));
   const ok = bytes <= GOAL_KB * 1024 && !withMap;
   if (page.route !== 'home' && !ok) failed = true;
-  rows.push([page.name, kb(bytes), String(files.size), withMap ? 'yes' : 'no', page.route === 'home' ? '' : ok ? 'ok' : 'OVER']);
+  rows.push([
+    page.name,
+    kb(bytes),
+    String(files.size),
+    withMap ? 'yes' : 'no',
+    page.route === 'home' ? '' : ok ? 'ok' : 'OVER',
+  ]);
 }
 const searchInitial = initialFiles('search');
 const listingInitial = initialFiles('listing');
-for (const [name, chunk, initial] of [['search map (lazy)', 'leaflet-search-map', searchInitial], ['listing map (lazy)', 'leaflet-map', listingInitial]] as const) {
+for (const [name, chunk, initial] of [
+  ['search map (lazy)', 'leaflet-search-map', searchInitial],
+  ['listing map (lazy)', 'leaflet-map', listingInitial],
+] as const) {
   const files = [...closure([lazyChunk(chunk)])].filter((f) => !initial.has(f));
   rows.push([name, kb(sum(files)), String(files.length), '', '']);
 }
@@ -106,9 +135,15 @@ console.log(line(header));
 for (const row of rows) console.log(line(row));
 
 // Where the bytes go on each page: the largest files, so the next saving is easy to find.
-for (const [name, initial] of [['/search', searchInitial], ['/listing/:id', listingInitial]] as const) {
+for (const [name, initial] of [
+  ['/search', searchInitial],
+  ['/listing/:id', listingInitial],
+] as const) {
   console.log(`\nlargest files on ${name} (gzip):`);
-  const largest = [...initial].map((f) => [gz(f), path.relative(clientDir, f)] as const).sort((a, b) => b[0] - a[0]).slice(0, Number(process.env.SIZE_TOP ?? 12));
+  const largest = [...initial]
+    .map((f) => [gz(f), path.relative(clientDir, f)] as const)
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, Number(process.env.SIZE_TOP ?? 12));
   for (const [bytes, file] of largest) console.log(`  ${kb(bytes).padStart(8)}  ${file}`);
 }
 process.exit(failed ? 1 : 0);

@@ -66,9 +66,12 @@ describe('web app layers (issue 12)', () => {
 
   it('an import cycle in the web app fails (import/no-cycle)', async () => {
     // lib/api-client.ts imports lib/constants.ts: constants importing the client back closes a loop.
-    const code = "import { createApiClient } from './api-client';\nexport const API_BASE = '/api/v1';\nexport const client = createApiClient;";
+    const code =
+      "import { createApiClient } from './api-client';\nexport const API_BASE = '/api/v1';\nexport const client = createApiClient;";
     expect(await ruleErrors('import/no-cycle', 'apps/web/app/lib/constants.ts', code)).toHaveLength(1);
-    expect(await ruleErrors('import/no-cycle', 'apps/web/app/lib/constants.ts', "export const API_BASE = '/api/v1';")).toHaveLength(0);
+    expect(
+      await ruleErrors('import/no-cycle', 'apps/web/app/lib/constants.ts', "export const API_BASE = '/api/v1';"),
+    ).toHaveLength(0);
   });
 });
 
@@ -114,14 +117,22 @@ describe('no import cycles in packages/', () => {
   it.each([
     ['packages/db/src/schema/reference.ts', "import { users } from './users';\nexport const u = users;"],
     ['packages/db/src/schema/users.ts', "import { bookings } from './bookings';\nexport const b = bookings;"],
-    ['packages/domain/src/pricing.ts', "import { settleDispute } from './dispute-settlement';\nexport const s = settleDispute;"],
+    [
+      'packages/domain/src/pricing.ts',
+      "import { settleDispute } from './dispute-settlement';\nexport const s = settleDispute;",
+    ],
     ['packages/contracts/src/dates.ts', "import { BookingSchema } from './bookings';\nexport const b = BookingSchema;"],
   ])('%s may not close a cycle: %s', async (file, code) => {
     expect(await cycleErrors(file, code)).toHaveLength(1);
   });
 
   it('an import down the layers is fine', async () => {
-    expect(await cycleErrors('packages/db/src/schema/bookings.ts', "import { users } from './users';\nexport const u = users;")).toHaveLength(0);
+    expect(
+      await cycleErrors(
+        'packages/db/src/schema/bookings.ts',
+        "import { users } from './users';\nexport const u = users;",
+      ),
+    ).toHaveLength(0);
   });
 });
 
@@ -130,17 +141,25 @@ describe('one typed API client (issue 12)', () => {
 
   it.each([
     ['apps/web/app/features/x/x.tsx', "void api.request('POST', '/auth/login', body);"],
-    ['apps/web/app/features/x/x.tsx', 'void api.request<{ listing: OwnerListing }>(\'PUT\', `/listings/${id}/price`, body);'],
+    [
+      'apps/web/app/features/x/x.tsx',
+      "void api.request<{ listing: OwnerListing }>('PUT', `/listings/${id}/price`, body);",
+    ],
     ['apps/web/app/routes/x.tsx', "void fetch('/api/v1/user');"],
     ['apps/web/app/routes/x.tsx', 'void fetch(`${API_BASE}/bookings/${id}`);'],
     ['apps/web/app/routes/x.tsx', "void fetch(API_BASE + '/user');"],
   ])('%s may not: %s', async (file, code) => {
-    expect(await urlErrors(file, code)).toEqual(['No string URLs to the API: call an endpoint of @biclou/contracts/endpoints (api.call, serverCall).']);
+    expect(await urlErrors(file, code)).toEqual([
+      'No string URLs to the API: call an endpoint of @biclou/contracts/endpoints (api.call, serverCall).',
+    ]);
   });
 
   it.each([
     ['apps/web/app/features/x/x.tsx', 'void api.call(endpoints.login, { body, quiet: true });'],
-    ['apps/web/app/routes/x.tsx', "void serverCall(context.api, endpoints.getListing, { params: { listingId: 'x' } });"],
+    [
+      'apps/web/app/routes/x.tsx',
+      "void serverCall(context.api, endpoints.getListing, { params: { listingId: 'x' } });",
+    ],
     ['apps/web/app/routes/x.tsx', 'void fetch(`${API_BASE}${endpointUrl(endpoints.getBooking, { params })}`);'],
   ])('%s may: %s', async (file, code) => {
     expect(await urlErrors(file, code)).toHaveLength(0);

@@ -7,7 +7,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { keysCatalogue, type Catalogue } from './app/lib/i18n/keys-catalogue';
 
 const langDir = path.resolve(import.meta.dirname, 'public/app/lang');
-const readCatalogue = (code: string) => JSON.parse(readFileSync(path.join(langDir, `${code}.json`), 'utf8')) as Catalogue;
+const readCatalogue = (code: string) =>
+  JSON.parse(readFileSync(path.join(langDir, `${code}.json`), 'utf8')) as Catalogue;
 
 /** Busts the browser cache of /app/lang/*.json when a catalogue changes. */
 const catalogueVersion = createHash('sha256')

@@ -62,8 +62,16 @@ describe('[member] registers, confirms email, completes the profile in French, c
     await page.getByText(fr('account.completion.complete'), { exact: true }).waitFor();
 
     // The server agrees: the profile is complete and the phone confirmed.
-    const me = await page.evaluate(async () => (await fetch('/api/v1/user', { headers: { accept: 'application/json' } })).json());
-    expect(me.user).toMatchObject({ profileCompleted: true, phoneVerified: true, phone: '+33612345678', city: 'Lyon', emailVerified: true });
+    const me = await page.evaluate(async () =>
+      (await fetch('/api/v1/user', { headers: { accept: 'application/json' } })).json(),
+    );
+    expect(me.user).toMatchObject({
+      profileCompleted: true,
+      phoneVerified: true,
+      phone: '+33612345678',
+      city: 'Lyon',
+      emailVerified: true,
+    });
 
     // Log out from the account menu.
     await page.getByRole('button', { name: fr('nav.account-menu') }).click();

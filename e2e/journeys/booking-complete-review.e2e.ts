@@ -15,12 +15,20 @@ const ADMIN = { email: 'admin@biclou.test', password: 'biclou-demo-2026' };
 /** The sandbox's published test IBAN that verifies at once. */
 const TEST_IBAN = 'FR14 2004 1010 0505 0001 3M02 606';
 
-const status = (page: Page, s: string) => page.getByTestId('booking-detail').and(page.locator(`[data-status=${s}]`)).waitFor();
+const status = (page: Page, s: string) =>
+  page
+    .getByTestId('booking-detail')
+    .and(page.locator(`[data-status=${s}]`))
+    .waitFor();
 
 /** The review form as a person fills it: a star, a few words, publish. */
 async function review(page: Page, stars: number, comment: string) {
   const form = page.getByTestId('review-form');
-  await form.getByRole('radio', { name: en(stars === 1 ? 'reviews.form.rating-option_one' : 'reviews.form.rating-option_other', { count: stars }) }).check({ force: true });
+  await form
+    .getByRole('radio', {
+      name: en(stars === 1 ? 'reviews.form.rating-option_one' : 'reviews.form.rating-option_other', { count: stars }),
+    })
+    .check({ force: true });
   await form.getByText(en(`reviews.form.rating-words.${stars}`)).waitFor();
   await form.getByLabel(en('reviews.form.comment')).fill(comment);
   await form.getByRole('button', { name: en('reviews.form.submit') }).click();
@@ -40,7 +48,12 @@ describe('[renter and owner] from the request to the reviews: rent, ride, get pa
     // The owner's profile, phone and bank details are ready for a payout (the payouts journey covers those screens).
     await completeProfileByApi(ownerApi, 'Odile', 'Marchand');
     await confirmPhoneByApi(ownerApi);
-    await ownerApi.call('PUT', '/me/banking', { holderName: 'Odile Marchand', iban: TEST_IBAN, bic: 'BNPAFRPP', currentPassword: owner.password });
+    await ownerApi.call('PUT', '/me/banking', {
+      holderName: 'Odile Marchand',
+      iban: TEST_IBAN,
+      bic: 'BNPAFRPP',
+      currentPassword: owner.password,
+    });
     await ownerApi.call('POST', '/me/banking/verify');
     renter = await createVerifiedMember('renter-review');
     const renterApi = await apiAs(renter.email, renter.password);
@@ -115,7 +128,10 @@ describe('[renter and owner] from the request to the reviews: rent, ride, get pa
 
     // The owner asks for a payout of this booking; the admin processes it; the owner sees it processed.
     const request = o.page.getByTestId('payout-request');
-    await request.locator(`[data-testid=payable-booking][data-booking-id="${bookingId}"]`).getByRole('checkbox').check();
+    await request
+      .locator(`[data-testid=payable-booking][data-booking-id="${bookingId}"]`)
+      .getByRole('checkbox')
+      .check();
     await expect.poll(async () => (await request.getByTestId('payout-total').textContent())?.trim()).toBe(amount);
     await request.getByRole('button', { name: en('payouts.request.submit') }).click();
     const row = o.page.getByTestId('payout-row').first();
@@ -146,15 +162,24 @@ describe('[renter and owner] from the request to the reviews: rent, ride, get pa
 
     // The owner reviews the renter: both are published at once.
     await review(o.page, 4, 'Nina brought it back clean and on time.');
-    await o.page.getByTestId('their-review').getByText('Light, quick to fold, and Odile explained everything.').waitFor();
+    await o.page
+      .getByTestId('their-review')
+      .getByText('Light, quick to fold, and Odile explained everything.')
+      .waitFor();
 
     // The listing shows the renter's review with the average; the renter's page shows the owner's.
     await visitor.page.reload();
     await waitForHydration(visitor.page);
     const section = visitor.page.locator('section[aria-labelledby=listing-reviews]');
-    await section.getByTestId('review-comment').getByText('Light, quick to fold, and Odile explained everything.').waitFor();
+    await section
+      .getByTestId('review-comment')
+      .getByText('Light, quick to fold, and Odile explained everything.')
+      .waitFor();
     await section.getByTestId('rating-summary').getByText('5.0').waitFor();
-    await section.getByTestId('rating-summary').getByText(en('reviews.count_one', { count: 1 })).waitFor();
+    await section
+      .getByTestId('rating-summary')
+      .getByText(en('reviews.count_one', { count: 1 }))
+      .waitFor();
     // And under the title, a link down to them.
     await visitor.page.getByTestId('listing-rating').getByText('5.0').waitFor();
     await section.getByRole('link', { name: 'Nina' }).click();
@@ -173,59 +198,87 @@ describe('[renter and owner] from the request to the reviews: rent, ride, get pa
     await visitor.context.close();
   });
 
-  it.skipIf(!process.env.SHOTS_DIR)('screenshots: request page, trip and booking with the review form, waiting and published reviews, listing and member pages', async () => {
-    const dir = process.env.SHOTS_DIR!;
-    mkdirSync(dir, { recursive: true });
-    const ownerApi = await apiAs(owner.email, owner.password);
-    const renterApi = await apiAs(renter.email, renter.password);
-    // Two more rentals of the same bike, over: one to review on screen, one reviewed by both.
-    const toReview = await paidBookingByApi(ownerApi, renterApi, listingId, 2);
-    const reviewed = await paidBookingByApi(ownerApi, renterApi, listingId, 5);
-    await travel({ days: 9 });
-    await renterApi.call('POST', `/bookings/${reviewed}/review`, { rating: 4, comment: 'Comfortable for a long day in the city. The gears needed a small adjustment, Odile fixed it in two minutes.' });
-    await ownerApi.call('POST', `/bookings/${reviewed}/review`, { rating: 5, comment: 'A pleasure: careful, friendly and right on time.' });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      for (const width of [390, 1280]) {
-        const r = await newPerson(browser, { width, colorScheme });
-        const o = await newPerson(browser, { width, colorScheme });
-        await logIn(r.page, renter.email, renter.password);
-        await logIn(o.page, owner.email, owner.password);
-        const shoot = async (page: Page, url: string, name: string, prepare?: (p: Page) => Promise<void>) => {
-          await page.goto(url);
-          await waitForHydration(page);
-          await prepare?.(page);
-          await page.waitForTimeout(300);
-          await page.screenshot({ path: `${dir}/${name}-${width}-${colorScheme}.png`, fullPage: true });
-        };
-        const [start, end] = [await serverDaysFromNow(30), await serverDaysFromNow(33)];
-        await shoot(r.page, `/listing/${listingId}/request?start=${start}&end=${end}`, 'request', (p) => p.getByTestId('request-summary').getByTestId('price-total').waitFor());
-        await shoot(r.page, `/dashboard/trips/${toReview}`, 'trip-review-form', async (p) => {
-          await p.getByTestId('review-form').getByRole('radio', { name: en('reviews.form.rating-option_other', { count: 4 }) }).check({ force: true });
-          await p.getByLabel(en('reviews.form.comment')).fill('Great bike for the hills around Lyon.');
-        });
-        await shoot(r.page, `/dashboard/trips/${toReview}`, 'trip-review-errors', async (p) => {
-          await p.getByRole('button', { name: en('reviews.form.submit') }).click();
-          await p.getByTestId('review-form').getByRole('alert').first().waitFor();
-        });
-        await shoot(r.page, `/dashboard/trips/${reviewed}`, 'trip-reviews-published', (p) => p.getByTestId('their-review').waitFor());
-        await shoot(o.page, `/dashboard/bookings/${toReview}`, 'booking-review-form', (p) => p.getByTestId('review-form').waitFor());
-        await shoot(o.page, `/dashboard/bookings/${reviewed}`, 'booking-reviews-published', (p) => p.getByTestId('their-review').waitFor());
-        await shoot(r.page, `/listing/${listingId}`, 'listing-reviews', async (p) => {
-          await p.locator('section[aria-labelledby=listing-reviews]').scrollIntoViewIfNeeded();
-        });
-        await shoot(r.page, `/member/${(await ownerApi.call<{ user: { id: string } }>('GET', '/user')).user.id}`, 'member-reviews');
-        await r.context.close();
-        await o.context.close();
+  it.skipIf(!process.env.SHOTS_DIR)(
+    'screenshots: request page, trip and booking with the review form, waiting and published reviews, listing and member pages',
+    async () => {
+      const dir = process.env.SHOTS_DIR!;
+      mkdirSync(dir, { recursive: true });
+      const ownerApi = await apiAs(owner.email, owner.password);
+      const renterApi = await apiAs(renter.email, renter.password);
+      // Two more rentals of the same bike, over: one to review on screen, one reviewed by both.
+      const toReview = await paidBookingByApi(ownerApi, renterApi, listingId, 2);
+      const reviewed = await paidBookingByApi(ownerApi, renterApi, listingId, 5);
+      await travel({ days: 9 });
+      await renterApi.call('POST', `/bookings/${reviewed}/review`, {
+        rating: 4,
+        comment:
+          'Comfortable for a long day in the city. The gears needed a small adjustment, Odile fixed it in two minutes.',
+      });
+      await ownerApi.call('POST', `/bookings/${reviewed}/review`, {
+        rating: 5,
+        comment: 'A pleasure: careful, friendly and right on time.',
+      });
+      for (const colorScheme of ['light', 'dark'] as const) {
+        for (const width of [390, 1280]) {
+          const r = await newPerson(browser, { width, colorScheme });
+          const o = await newPerson(browser, { width, colorScheme });
+          await logIn(r.page, renter.email, renter.password);
+          await logIn(o.page, owner.email, owner.password);
+          const shoot = async (page: Page, url: string, name: string, prepare?: (p: Page) => Promise<void>) => {
+            await page.goto(url);
+            await waitForHydration(page);
+            await prepare?.(page);
+            await page.waitForTimeout(300);
+            await page.screenshot({ path: `${dir}/${name}-${width}-${colorScheme}.png`, fullPage: true });
+          };
+          const [start, end] = [await serverDaysFromNow(30), await serverDaysFromNow(33)];
+          await shoot(r.page, `/listing/${listingId}/request?start=${start}&end=${end}`, 'request', (p) =>
+            p.getByTestId('request-summary').getByTestId('price-total').waitFor(),
+          );
+          await shoot(r.page, `/dashboard/trips/${toReview}`, 'trip-review-form', async (p) => {
+            await p
+              .getByTestId('review-form')
+              .getByRole('radio', { name: en('reviews.form.rating-option_other', { count: 4 }) })
+              .check({ force: true });
+            await p.getByLabel(en('reviews.form.comment')).fill('Great bike for the hills around Lyon.');
+          });
+          await shoot(r.page, `/dashboard/trips/${toReview}`, 'trip-review-errors', async (p) => {
+            await p.getByRole('button', { name: en('reviews.form.submit') }).click();
+            await p.getByTestId('review-form').getByRole('alert').first().waitFor();
+          });
+          await shoot(r.page, `/dashboard/trips/${reviewed}`, 'trip-reviews-published', (p) =>
+            p.getByTestId('their-review').waitFor(),
+          );
+          await shoot(o.page, `/dashboard/bookings/${toReview}`, 'booking-review-form', (p) =>
+            p.getByTestId('review-form').waitFor(),
+          );
+          await shoot(o.page, `/dashboard/bookings/${reviewed}`, 'booking-reviews-published', (p) =>
+            p.getByTestId('their-review').waitFor(),
+          );
+          await shoot(r.page, `/listing/${listingId}`, 'listing-reviews', async (p) => {
+            await p.locator('section[aria-labelledby=listing-reviews]').scrollIntoViewIfNeeded();
+          });
+          await shoot(
+            r.page,
+            `/member/${(await ownerApi.call<{ user: { id: string } }>('GET', '/user')).user.id}`,
+            'member-reviews',
+          );
+          await r.context.close();
+          await o.context.close();
+        }
       }
-    }
-    // The renter has written, the owner not yet: the renter's page says the review waits.
-    await renterApi.call('POST', `/bookings/${toReview}/review`, { rating: 5, comment: 'Perfect for a weekend by the river.' });
-    const r = await newPerson(browser, { width: 390 });
-    await logIn(r.page, renter.email, renter.password);
-    await r.page.goto(`/dashboard/trips/${toReview}`);
-    await waitForHydration(r.page);
-    await r.page.getByTestId('review-waiting').waitFor();
-    await r.page.screenshot({ path: `${dir}/trip-review-waiting-390-light.png`, fullPage: true });
-    await r.context.close();
-  });
+      // The renter has written, the owner not yet: the renter's page says the review waits.
+      await renterApi.call('POST', `/bookings/${toReview}/review`, {
+        rating: 5,
+        comment: 'Perfect for a weekend by the river.',
+      });
+      const r = await newPerson(browser, { width: 390 });
+      await logIn(r.page, renter.email, renter.password);
+      await r.page.goto(`/dashboard/trips/${toReview}`);
+      await waitForHydration(r.page);
+      await r.page.getByTestId('review-waiting').waitFor();
+      await r.page.screenshot({ path: `${dir}/trip-review-waiting-390-light.png`, fullPage: true });
+      await r.context.close();
+    },
+  );
 });

@@ -76,7 +76,13 @@ describe('[renter and owner] a request nobody answers expires after 48 h', () =>
     await waitForHydration(o.page);
     expect(await o.page.getByTestId('group-waiting').count()).toBe(0);
     const mails = await readOutbox(renter.email);
-    expect(mails.some((m) => m.subject === 'Your booking of Moustache Lundi 20 has expired' && m.text.includes(`/dashboard/trips/${bookingId}`))).toBe(true);
+    expect(
+      mails.some(
+        (m) =>
+          m.subject === 'Your booking of Moustache Lundi 20 has expired' &&
+          m.text.includes(`/dashboard/trips/${bookingId}`),
+      ),
+    ).toBe(true);
     await r.context.close();
     await o.context.close();
   });

@@ -73,7 +73,10 @@ describe('[renter] books and pays a bike', () => {
     expect(await r.page.getByTestId('exact-address').textContent()).toContain('3 rue de la Barre');
 
     // Canceling 12 days ahead under Zen: the dialog shows exactly 70 % of the 45 € rental, then refunds it.
-    await r.page.getByTestId('booking-actions').getByRole('button', { name: en('bookings.actions.cancel') }).click();
+    await r.page
+      .getByTestId('booking-actions')
+      .getByRole('button', { name: en('bookings.actions.cancel') })
+      .click();
     const dialog = r.page.getByTestId('cancel-dialog');
     await dialog.getByText(en('bookings.cancel.refund', { amount: '€31.50' })).waitFor();
     await dialog.getByRole('button', { name: en('bookings.cancel.confirm') }).click();
@@ -86,7 +89,13 @@ describe('[renter] books and pays a bike', () => {
   it('confirms a payment when the bank asks for it', async () => {
     // Set up through the API: a request on other dates, accepted by the owner.
     const renterApi = await apiAs(renter.email, renter.password);
-    const { booking } = await renterApi.call<{ booking: { id: string } }>('POST', '/bookings', { listingId, startDate: isoDaysFromNow(20), endDate: isoDaysFromNow(21), accessoryIds: [], depositAcknowledged: true });
+    const { booking } = await renterApi.call<{ booking: { id: string } }>('POST', '/bookings', {
+      listingId,
+      startDate: isoDaysFromNow(20),
+      endDate: isoDaysFromNow(21),
+      accessoryIds: [],
+      depositAcknowledged: true,
+    });
     await (await apiAs(owner.email, owner.password)).call('POST', `/bookings/${booking.id}/accept`, {});
 
     const r = await newPerson(browser, { width: 390 });
@@ -108,7 +117,12 @@ describe('[renter] books and pays a bike', () => {
 
 /** With SHOTS_DIR set: the sandbox pay page at phone and desktop widths, light and dark, for a person to look at. */
 async function payPageShots(browser: Browser, renter: { email: string; password: string }, payPath: string) {
-  for (const [width, colorScheme] of [[390, 'light'], [390, 'dark'], [1280, 'light'], [1280, 'dark']] as const) {
+  for (const [width, colorScheme] of [
+    [390, 'light'],
+    [390, 'dark'],
+    [1280, 'light'],
+    [1280, 'dark'],
+  ] as const) {
     const p = await newPerson(browser, { width, colorScheme });
     await logIn(p.page, renter.email, renter.password);
     await p.page.goto(payPath);

@@ -54,7 +54,9 @@ describe('[visitor] meets the error pages', () => {
   });
 
   it('gives search bots a bare status instead of the rendered error page', async () => {
-    const res = await fetch(`${baseURL()}/no-such-page`, { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+    const res = await fetch(`${baseURL()}/no-such-page`, {
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    });
     expect(res.status).toBe(404);
     const body = await res.text();
     expect(body).not.toContain(en('errors.go-back'));

@@ -49,7 +49,10 @@ describe('[visitor] signs up or logs in on the way and comes back to what they w
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: en('auth.register.submit') }).click();
     await page.getByRole('heading', { name: en('auth.register.check-inbox-title') }).waitFor();
-    const inboxLogin = new URL((await page.getByRole('link', { name: en('auth.go-to-login') }).getAttribute('href'))!, baseURL());
+    const inboxLogin = new URL(
+      (await page.getByRole('link', { name: en('auth.go-to-login') }).getAttribute('href'))!,
+      baseURL(),
+    );
     expect(inboxLogin.searchParams.get('redirect')).toBe(requestPath);
 
     // The email's link carries it too: verify, then "Go to login" keeps it, and login lands on the request page.
@@ -98,7 +101,9 @@ describe('[visitor] signs up or logs in on the way and comes back to what they w
     // Item 30: the owner logs in with no return link and lands on the request waiting for them.
     const o = await newPerson(browser);
     await logIn(o.page, owner.email, owner.password);
-    await o.page.waitForURL((url) => url.pathname === '/dashboard/bookings' && url.searchParams.get('status') === 'requested');
+    await o.page.waitForURL(
+      (url) => url.pathname === '/dashboard/bookings' && url.searchParams.get('status') === 'requested',
+    );
     await o.page.getByTestId('only-requests').waitFor();
     await o.page.locator(`[data-testid=booking-row][data-booking-id="${bookingId}"]`).waitFor();
     await o.context.close();
@@ -117,7 +122,9 @@ describe('[visitor] signs up or logs in on the way and comes back to what they w
     await page.getByTestId('booking-detail').and(page.locator('[data-status=paid]')).waitFor();
 
     // The server agrees: the German number is the account's confirmed phone.
-    const me = await (await apiAs(email, PASSWORD)).call<{ user: { phone: string; phoneVerified: boolean } }>('GET', '/user');
+    const me = await (
+      await apiAs(email, PASSWORD)
+    ).call<{ user: { phone: string; phoneVerified: boolean } }>('GET', '/user');
     expect(me.user).toMatchObject({ phone: e164, phoneVerified: true });
     await context.close();
 
@@ -135,7 +142,10 @@ describe('[visitor] signs up or logs in on the way and comes back to what they w
     const messages = await page.goto('/messages');
     expect(messages?.status()).toBe(200);
     await page.getByTestId('messages-intro').getByText(en('messages.intro.private')).waitFor();
-    const login = new URL((await page.getByRole('link', { name: en('messages.intro.login') }).getAttribute('href'))!, baseURL());
+    const login = new URL(
+      (await page.getByRole('link', { name: en('messages.intro.login') }).getAttribute('href'))!,
+      baseURL(),
+    );
     expect(login.pathname + '?' + login.searchParams.toString()).toBe('/auth/login?redirect=%2Fmessages');
 
     // /listing/create is public: step 1 without an account, then "Next" asks to sign up or log in.
@@ -147,7 +157,9 @@ describe('[visitor] signs up or logs in on the way and comes back to what they w
     await page.getByLabel(en('listings.fields.size'), { exact: true }).selectOption('M');
     await page.getByLabel(en('listings.fields.brand'), { exact: true }).fill('Gazelle');
     await page.getByLabel(en('listings.fields.model'), { exact: true }).fill('Ultimate C8');
-    await page.getByRole('button', { name: en('listings.wizard.next', { step: en('listings.wizard.steps.details') }) }).click();
+    await page
+      .getByRole('button', { name: en('listings.wizard.next', { step: en('listings.wizard.steps.details') }) })
+      .click();
     const prompt = page.getByTestId('visitor-save-prompt');
     await prompt.waitFor();
     expect(new URL(page.url()).pathname).toBe('/listing/create');
@@ -155,7 +167,9 @@ describe('[visitor] signs up or logs in on the way and comes back to what they w
     // A member logs in from the prompt: back on /listing/create, what they typed is saved as their draft.
     const member = await createVerifiedMember('visitor-lister');
     await prompt.getByRole('link', { name: en('listings.wizard.visitor.login') }).click();
-    await page.waitForURL((url) => url.pathname === '/auth/login' && url.searchParams.get('redirect') === '/listing/create');
+    await page.waitForURL(
+      (url) => url.pathname === '/auth/login' && url.searchParams.get('redirect') === '/listing/create',
+    );
     await waitForHydration(page);
     await page.getByLabel(en('fields.email')).fill(member.email);
     await page.getByLabel(en('fields.password'), { exact: true }).fill(member.password);
@@ -163,7 +177,12 @@ describe('[visitor] signs up or logs in on the way and comes back to what they w
     await page.waitForURL(/\/listing\/[0-9a-f-]{36}\/steps\?step=details$/);
     await page.getByText(en('listings.wizard.visitor.saved')).first().waitFor();
     const id = /listing\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
-    const { listing } = await (await apiAs(member.email, member.password)).call<{ listing: { brand: string; model: string; size: { code: string } | null; status: string } }>('GET', `/listings/${id}`);
+    const { listing } = await (
+      await apiAs(member.email, member.password)
+    ).call<{ listing: { brand: string; model: string; size: { code: string } | null; status: string } }>(
+      'GET',
+      `/listings/${id}`,
+    );
     expect(listing).toMatchObject({ brand: 'Gazelle', model: 'Ultimate C8', size: { code: 'M' }, status: 'draft' });
     // Kept only until saved: the wizard starts empty again.
     await page.goto('/listing/create');

@@ -17,14 +17,20 @@ describe('[visitor] switches language and theme', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await page.getByRole('heading', { name: text('en', 'auth.login.title') }).waitFor();
     await waitForHydration(page);
-    await page.getByRole('button', { name: text('en', 'nav.language') }).first().click();
+    await page
+      .getByRole('button', { name: text('en', 'nav.language') })
+      .first()
+      .click();
     await page.getByRole('menuitemradio', { name: 'Français' }).click();
     await page.waitForURL((url) => url.pathname === '/fr/auth/login');
     await page.getByRole('heading', { name: text('fr', 'auth.login.title') }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
     expect(await page.title()).toBe(`${text('fr', 'titles.auth-login')} - Biclou`);
 
-    await page.getByRole('button', { name: text('fr', 'nav.language') }).first().click();
+    await page
+      .getByRole('button', { name: text('fr', 'nav.language') })
+      .first()
+      .click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     await page.waitForURL((url) => url.pathname === '/auth/login' || url.pathname === '/en/auth/login');
     await page.getByRole('heading', { name: text('en', 'auth.login.title') }).waitFor();
@@ -43,7 +49,10 @@ describe('[visitor] switches language and theme', () => {
     await page.goto('/');
     expect((await page.locator('html').getAttribute('class')) ?? '').not.toContain('dark');
     await waitForHydration(page);
-    await page.getByRole('button', { name: text('en', 'theme.label') }).first().click();
+    await page
+      .getByRole('button', { name: text('en', 'theme.label') })
+      .first()
+      .click();
     await page.getByRole('menuitemradio', { name: text('en', 'theme.dark') }).click();
     await expect.poll(() => page.locator('html').getAttribute('class')).toContain('dark');
 
@@ -55,7 +64,10 @@ describe('[visitor] switches language and theme', () => {
     await waitForHydration(page);
 
     // System follows the operating system's setting.
-    await page.getByRole('button', { name: text('en', 'theme.label') }).first().click();
+    await page
+      .getByRole('button', { name: text('en', 'theme.label') })
+      .first()
+      .click();
     await page.getByRole('menuitemradio', { name: text('en', 'theme.system') }).click();
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(() => page.locator('html').getAttribute('class')).toContain('dark');

@@ -9,10 +9,11 @@ import { paidBookingByApi } from '../support/payouts';
 import { serverDaysFromNow } from '../support/time-travel';
 
 const en = (key: string, vars?: Record<string, string | number>) => text('en', key, vars);
-const longDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
 
 /** Issue 11, item 23: the calendar shows a paid booking's dates as unavailable, and the price card refuses them. */
-describe('[visitor] sees a paid booking\'s dates as unavailable on the listing page', () => {
+describe("[visitor] sees a paid booking's dates as unavailable on the listing page", () => {
   let browser: Browser;
   let listingId: string;
   let days: string[];

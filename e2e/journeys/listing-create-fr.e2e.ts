@@ -9,7 +9,9 @@ const fr = (key: string, vars?: Record<string, string | number>) => text('fr', k
 const next = (step: string) => fr('listings.wizard.next', { step: fr(`listings.wizard.steps.${step}`) });
 
 async function photoOrder(page: Page): Promise<string[]> {
-  return page.locator('[data-testid=photo-tile]').evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-photo-id') ?? ''));
+  return page
+    .locator('[data-testid=photo-tile]')
+    .evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-photo-id') ?? ''));
 }
 
 async function serverListing(page: Page, id: string) {
@@ -41,7 +43,9 @@ describe('[owner] creates a listing in French', () => {
     const id = /listing\/([0-9a-f-]{36})\//.exec(page.url())?.[1] as string;
 
     // Step 2: Details, with one accessory.
-    await page.getByLabel(fr('listings.fields.description-fr')).fill('Vélo pliant parfait pour le train et la ville, révisé cet été.');
+    await page
+      .getByLabel(fr('listings.fields.description-fr'))
+      .fill('Vélo pliant parfait pour le train et la ville, révisé cet été.');
     await page.getByRole('button', { name: fr('listings.accessories.add') }).click();
     await page.getByLabel(fr('listings.accessories.name', { n: 1 })).fill('Sacoche avant');
     await page.getByLabel(fr('listings.accessories.price', { n: 1 })).fill('2');
@@ -94,14 +98,30 @@ describe('[owner] creates a listing in French', () => {
     // Step 5: three photos at once, on a slow connection so each progress bar shows.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 400 * 1024 });
-    const files = await Promise.all([bikePhoto('Profil', 140, { noise: true }), bikePhoto('Face', 30, { noise: true }), bikePhoto('Guidon', 210, { noise: true })]);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 400 * 1024,
+    });
+    const files = await Promise.all([
+      bikePhoto('Profil', 140, { noise: true }),
+      bikePhoto('Face', 30, { noise: true }),
+      bikePhoto('Guidon', 210, { noise: true }),
+    ]);
     await page.getByTestId('photo-input').setInputFiles(files);
     await expect.poll(() => page.getByRole('progressbar').count()).toBe(3);
-    const inFlight = await page.getByRole('progressbar').evaluateAll((bars) => bars.map((b) => Number(b.getAttribute('aria-valuenow'))));
+    const inFlight = await page
+      .getByRole('progressbar')
+      .evaluateAll((bars) => bars.map((b) => Number(b.getAttribute('aria-valuenow'))));
     expect(inFlight.some((v) => v < 100)).toBe(true);
     await expect.poll(() => page.getByTestId('photo-tile').count(), { timeout: 30_000 }).toBe(3);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
 
     // Reorder with a button, with the keyboard on the drag handle, and by dragging; pick the cover.
     const [a, b, c] = await photoOrder(page);
@@ -110,7 +130,9 @@ describe('[owner] creates a listing in French', () => {
     await expect.poll(() => photoOrder(page)).toEqual([b, a, c]);
     await page.getByRole('button', { name: fr('listings.photos.drag', { label: label(3) }) }).press('ArrowLeft');
     await expect.poll(() => photoOrder(page)).toEqual([b, c, a]);
-    const handle = (await page.getByRole('button', { name: fr('listings.photos.drag', { label: label(3) }) }).boundingBox())!;
+    const handle = (await page
+      .getByRole('button', { name: fr('listings.photos.drag', { label: label(3) }) })
+      .boundingBox())!;
     const first = (await page.getByTestId('photo-tile').first().boundingBox())!;
     await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
     await page.mouse.down();
@@ -119,7 +141,11 @@ describe('[owner] creates a listing in French', () => {
     await expect.poll(() => photoOrder(page)).toEqual([a, b, c]);
     await page.getByRole('button', { name: fr('listings.photos.make-cover', { label: label(2) }) }).click();
     await page.locator(`[data-photo-id="${b}"]`).getByText(fr('listings.photos.cover')).waitFor();
-    await expect.poll(async () => (await serverListing(page, id)).photos.map((p: { id: string; isCover: boolean }) => `${p.id}:${p.isCover}`)).toEqual([`${a}:false`, `${b}:true`, `${c}:false`]);
+    await expect
+      .poll(async () =>
+        (await serverListing(page, id)).photos.map((p: { id: string; isCover: boolean }) => `${p.id}:${p.isCover}`),
+      )
+      .toEqual([`${a}:false`, `${b}:true`, `${c}:false`]);
 
     // Publish: the listing page opens, live.
     await page.getByRole('button', { name: fr('listings.wizard.publish') }).click();

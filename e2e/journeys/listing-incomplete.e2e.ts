@@ -26,7 +26,8 @@ describe('[owner] tries to publish an incomplete draft', () => {
     await page.getByRole('button', { name: en('listings.manage.status.actions.publish') }).click();
     const refused = page.getByRole('alert').filter({ hasText: en('listings.missing.refused') });
     await refused.waitFor();
-    for (const attribute of STILL_MISSING) await refused.getByText(en(`listings.missing.attributes.${attribute}`)).waitFor();
+    for (const attribute of STILL_MISSING)
+      await refused.getByText(en(`listings.missing.attributes.${attribute}`)).waitFor();
     expect(await refused.getByText(en('listings.missing.attributes.brand')).count()).toBe(0);
 
     await page.goto(`/listing/${id}/steps?step=photos`);
@@ -36,7 +37,10 @@ describe('[owner] tries to publish an incomplete draft', () => {
     await again.getByText(en('listings.missing.attributes.photo')).waitFor();
     expect(await again.locator('li').count()).toBe(STILL_MISSING.length);
     // Each line links to the step that asks for it.
-    await again.getByRole('link', { name: en('listings.missing.fix') }).first().click();
+    await again
+      .getByRole('link', { name: en('listings.missing.fix') })
+      .first()
+      .click();
     await page.waitForURL(/step=details$/);
 
     // The owner sees the draft with a banner; a visitor gets the 404 page.

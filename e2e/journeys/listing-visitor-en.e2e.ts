@@ -7,7 +7,8 @@ import { createVerifiedMember } from '../support/accounts';
 import { apiAs, EXACT_POINT, isoDaysFromNow, liveListing, waitForHydration } from '../support/listings';
 
 const en = (key: string, vars?: Record<string, string | number>) => text('en', key, vars);
-const euros = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
+const euros = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
 
 describe('[visitor] opens the listing page in English', () => {
   let browser: Browser;
@@ -33,9 +34,15 @@ describe('[visitor] opens the listing page in English', () => {
     expect(await cover.getAttribute('srcset')).toMatch(/\/_img\/w_320,f_webp,q_75,fit_inside\/.+ 320w/);
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.getByRole('button', { name: en('listings.gallery.show-all_other', { count: 2 }) }).click();
-    await page.getByRole('dialog').getByText(en('listings.gallery.counter', { current: 1, total: 2 })).waitFor();
+    await page
+      .getByRole('dialog')
+      .getByText(en('listings.gallery.counter', { current: 1, total: 2 }))
+      .waitFor();
     await page.keyboard.press('ArrowRight');
-    await page.getByRole('dialog').getByText(en('listings.gallery.counter', { current: 2, total: 2 })).waitFor();
+    await page
+      .getByRole('dialog')
+      .getByText(en('listings.gallery.counter', { current: 2, total: 2 }))
+      .waitFor();
     await page.keyboard.press('Escape');
 
     // Price preview: 8 days with the paid accessory, the same figures the server would charge.
@@ -45,7 +52,16 @@ describe('[visitor] opens the listing page in English', () => {
     await preview.getByLabel(en('listings.preview.start')).fill(start);
     await preview.getByLabel(en('listings.preview.end')).fill(end);
     await preview.getByLabel('Child seat').check();
-    const expected = priceBooking({ startDate: start, endDate: end, pricePerDayCents: 1500, discount7Pct: 10, discount30Pct: 20, accessories: [{ pricePerDayCents: 200 }], serviceFeeRateBp: settings.serviceFeeRateBp, commissionRateBp: settings.commissionRateBp });
+    const expected = priceBooking({
+      startDate: start,
+      endDate: end,
+      pricePerDayCents: 1500,
+      discount7Pct: 10,
+      discount30Pct: 20,
+      accessories: [{ pricePerDayCents: 200 }],
+      serviceFeeRateBp: settings.serviceFeeRateBp,
+      commissionRateBp: settings.commissionRateBp,
+    });
     await expect.poll(() => page.getByTestId('preview-total').textContent()).toBe(euros(expected.pricePaidByBuyer));
     await page.getByTestId('price-breakdown').getByText(en('listings.preview.service-fee')).waitFor();
     const request = preview.getByRole('link', { name: en('listings.preview.request') });

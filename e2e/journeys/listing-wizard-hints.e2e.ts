@@ -15,17 +15,24 @@ async function photoOfSize(name: string, width: number, height: number) {
   return { name, mimeType: 'image/jpeg', buffer: await sharp(Buffer.from(svg)).jpeg().toBuffer() };
 }
 
-async function uploadByApi(api: Awaited<ReturnType<typeof apiAs>>, id: string, photo: { name: string; mimeType: string; buffer: Buffer }) {
+async function uploadByApi(
+  api: Awaited<ReturnType<typeof apiAs>>,
+  id: string,
+  photo: { name: string; mimeType: string; buffer: Buffer },
+) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(photo.buffer)], { type: photo.mimeType }), photo.name);
   await api.call('POST', `/listings/${id}/photos`, form);
 }
 
 const bannerShape = (page: Page) =>
-  page.locator('img[data-banner]:visible').first().evaluate(async (img: HTMLImageElement) => {
-    await img.decode();
-    return { fit: getComputedStyle(img).objectFit, ratio: img.naturalWidth / img.naturalHeight };
-  });
+  page
+    .locator('img[data-banner]:visible')
+    .first()
+    .evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      return { fit: getComputedStyle(img).objectFit, ratio: img.naturalWidth / img.naturalHeight };
+    });
 
 describe('[owner] the listing wizard says what it cannot do, and shows the whole bike', () => {
   let browser: Browser;
@@ -84,9 +91,27 @@ describe('[owner] the listing wizard says what it cannot do, and shows the whole
 
   it('shows a one-photo listing whole in its banner, on a phone and on a wide screen', async () => {
     const id = await draftListing(api, 'Brompton', 'C Line');
-    await api.call('PUT', `/listings/${id}/details`, { descriptionEn: 'A folding bike for the city, light and quick to fold.', descriptionFr: 'Un vélo pliant pour la ville, léger et vite plié.', accessories: [] });
-    await api.call('PUT', `/listings/${id}/address`, { address: '3 rue de la Barre', postalCode: '69002', city: 'Lyon', country: 'FR', ...EXACT_POINT });
-    await api.call('PUT', `/listings/${id}/price`, { pricePerDayCents: 1500, depositCents: 20000, minBookingDays: 1, noticeDays: 0, discount7Days: 0, discount30Days: 0, cancelationOption: 'short_notice' });
+    await api.call('PUT', `/listings/${id}/details`, {
+      descriptionEn: 'A folding bike for the city, light and quick to fold.',
+      descriptionFr: 'Un vélo pliant pour la ville, léger et vite plié.',
+      accessories: [],
+    });
+    await api.call('PUT', `/listings/${id}/address`, {
+      address: '3 rue de la Barre',
+      postalCode: '69002',
+      city: 'Lyon',
+      country: 'FR',
+      ...EXACT_POINT,
+    });
+    await api.call('PUT', `/listings/${id}/price`, {
+      pricePerDayCents: 1500,
+      depositCents: 20000,
+      minBookingDays: 1,
+      noticeDays: 0,
+      discount7Days: 0,
+      discount30Days: 0,
+      cancelationOption: 'short_notice',
+    });
     await uploadByApi(api, id, await photoOfSize('wide.jpg', 1800, 900));
     await api.call('POST', `/listings/${id}/publish`);
 

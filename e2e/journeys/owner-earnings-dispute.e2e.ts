@@ -27,7 +27,15 @@ describe('[owner] the booking page shows what the ledger credits, and every code
     ownerApi = await apiAs(owner.email, owner.password);
     listingId = await liveListing(ownerApi, 'Riese', 'Culture');
     // 10,00 € a day, Zen: a 2-day rental is 20,00 € + 2,00 € fee, 17,00 € for the owner.
-    await ownerApi.call('PUT', `/listings/${listingId}/price`, { pricePerDayCents: 1000, depositCents: 20000, minBookingDays: 1, noticeDays: 0, discount7Days: 10, discount30Days: 20, cancelationOption: 'short_notice' });
+    await ownerApi.call('PUT', `/listings/${listingId}/price`, {
+      pricePerDayCents: 1000,
+      depositCents: 20000,
+      minBookingDays: 1,
+      noticeDays: 0,
+      discount7Days: 10,
+      discount30Days: 20,
+      cancelationOption: 'short_notice',
+    });
     const renter = await createVerifiedMember('renter-earnings');
     renterApi = await apiAs(renter.email, renter.password);
     await confirmPhoneByApi(renterApi);
@@ -40,7 +48,10 @@ describe('[owner] the booking page shows what the ledger credits, and every code
     const canceled = await paidBookingByApi(ownerApi, renterApi, listingId, 10);
     await renterApi.call('POST', `/bookings/${canceled}/cancel`, {});
     const disputed = await paidBookingByApi(ownerApi, renterApi, listingId, 14);
-    await renterApi.call('POST', `/bookings/${disputed}/disputes`, { reason: 'bike_not_as_described', explanation: 'It was a different, smaller bike.' });
+    await renterApi.call('POST', `/bookings/${disputed}/disputes`, {
+      reason: 'bike_not_as_described',
+      explanation: 'It was a different, smaller bike.',
+    });
 
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [390, 1280]) {
@@ -49,12 +60,17 @@ describe('[owner] the booking page shows what the ledger credits, and every code
         await o.page.goto(`/fr/dashboard/bookings/${canceled}`);
         await waitForHydration(o.page);
         expect(await o.page.getByTestId('owner-earnings').innerText()).toBe('5,10\u00a0€');
-        expect(await o.page.getByTestId('booking-detail').innerText()).toContain(fr('bookings.detail.refund', { amount: '14,00\u00a0€' }));
+        expect(await o.page.getByTestId('booking-detail').innerText()).toContain(
+          fr('bookings.detail.refund', { amount: '14,00\u00a0€' }),
+        );
         if (SHOTS) await o.page.screenshot({ path: `${SHOTS}/canceled-${width}-${colorScheme}.png`, fullPage: true });
 
         await o.page.goto(`/fr/dashboard/bookings/${disputed}`);
         await waitForHydration(o.page);
-        await o.page.getByTestId('booking-history').getByText(fr('bookings.detail.reason', { reason: fr('bookings.history-reasons.bike_not_as_described') })).waitFor();
+        await o.page
+          .getByTestId('booking-history')
+          .getByText(fr('bookings.detail.reason', { reason: fr('bookings.history-reasons.bike_not_as_described') }))
+          .waitFor();
         expect(await visibleText(o.page)).not.toMatch(/[a-z]+_[a-z_]+/);
         expect(await o.page.getByTestId('owner-earnings').innerText()).toBe('17,00\u00a0€');
         expect(await o.page.getByTestId('earnings-held').innerText()).toBe(fr('bookings.detail.earnings-held'));
@@ -62,14 +78,21 @@ describe('[owner] the booking page shows what the ledger credits, and every code
         // The list says the same: the canceled booking's row earns 5,10 €.
         await o.page.goto('/fr/dashboard/bookings');
         await waitForHydration(o.page);
-        await o.page.getByTestId('row-earnings').filter({ hasText: fr('bookings.list.earnings', { amount: '5,10\u00a0€' }) }).waitFor();
+        await o.page
+          .getByTestId('row-earnings')
+          .filter({ hasText: fr('bookings.list.earnings', { amount: '5,10\u00a0€' }) })
+          .waitFor();
         await o.context.close();
       }
     }
 
     // The owner was told of both, with what they keep and the dispute's reason as words.
     const mails = await readOutbox(owner.email);
-    expect(mails.find((m) => m.subject === 'The booking of Riese Culture was canceled')?.text).toContain('You keep €5.10');
-    expect(mails.find((m) => m.subject === 'The renter of Riese Culture reported a problem')?.text).toContain('reported a problem: The bike was not as described.');
+    expect(mails.find((m) => m.subject === 'The booking of Riese Culture was canceled')?.text).toContain(
+      'You keep €5.10',
+    );
+    expect(mails.find((m) => m.subject === 'The renter of Riese Culture reported a problem')?.text).toContain(
+      'reported a problem: The bike was not as described.',
+    );
   });
 });

@@ -65,7 +65,12 @@ describe('[member] forgets the password, resets it and logs in; the old session 
 
   it('is told, in French, when to try again after too many wrong passwords', async () => {
     const { email, password } = await createVerifiedMember('locked');
-    for (const [width, colorScheme] of (process.env.SHOTS_DIR ? [[390, 'light'], [1280, 'dark']] : [[390, 'light']]) as [number, 'light' | 'dark'][]) {
+    for (const [width, colorScheme] of (process.env.SHOTS_DIR
+      ? [
+          [390, 'light'],
+          [1280, 'dark'],
+        ]
+      : [[390, 'light']]) as [number, 'light' | 'dark'][]) {
       const { page, context } = await newPerson(browser, { width, colorScheme, locale: 'fr-FR' });
       // One person at their own address (the journeys' server trusts X-Forwarded-For).
       await context.setExtraHTTPHeaders({ 'x-forwarded-for': personIp() });
@@ -82,9 +87,13 @@ describe('[member] forgets the password, resets it and logs in; the old session 
       // Even the right password now waits, and the page says for how long.
       await page.getByLabel(fr('fields.password'), { exact: true }).fill(password);
       await submit.click();
-      await page.getByRole('status').getByText(text('fr', 'errors.rate-limited-minute_other', { count: 15 })).waitFor();
+      await page
+        .getByRole('status')
+        .getByText(text('fr', 'errors.rate-limited-minute_other', { count: 15 }))
+        .waitFor();
       expect(new URL(page.url()).pathname).toBe('/fr/auth/login');
-      if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/login-limited-${width}-${colorScheme}.png` });
+      if (process.env.SHOTS_DIR)
+        await page.screenshot({ path: `${process.env.SHOTS_DIR}/login-limited-${width}-${colorScheme}.png` });
       await context.close();
     }
   });

@@ -114,11 +114,28 @@ describe('[owner] gets paid: bank details, verification, payout request, process
     const admin = await apiAs(ADMIN.email, ADMIN.password);
     // A second owner with a pending payout, a failed one and one more booking to pay out.
     const second = await ownerWithCreditedBookings('payout-shots', 4);
-    await second.ownerApi.call('PUT', '/me/banking', { holderName: 'Camille Martin', iban: TEST_IBAN, bic: 'BNPAFRPP', currentPassword: second.owner.password });
+    await second.ownerApi.call('PUT', '/me/banking', {
+      holderName: 'Camille Martin',
+      iban: TEST_IBAN,
+      bic: 'BNPAFRPP',
+      currentPassword: second.owner.password,
+    });
     await second.ownerApi.call('POST', '/me/banking/verify');
-    const ask = async (ids: string[], comment?: string) => (await second.ownerApi.call<{ payout: { id: string } }>('POST', '/me/payouts', { listingId: second.listingId, bookingIds: ids, comment })).payout.id;
+    const ask = async (ids: string[], comment?: string) =>
+      (
+        await second.ownerApi.call<{ payout: { id: string } }>('POST', '/me/payouts', {
+          listingId: second.listingId,
+          bookingIds: ids,
+          comment,
+        })
+      ).payout.id;
     await adminPayoutAction(admin, await ask([second.bookingIds[0]!]), 'process');
-    await adminPayoutAction(admin, await ask([second.bookingIds[1]!]), 'fail', 'The bank returned the transfer: the account is closed.');
+    await adminPayoutAction(
+      admin,
+      await ask([second.bookingIds[1]!]),
+      'fail',
+      'The bank returned the transfer: the account is closed.',
+    );
     await ask([second.bookingIds[2]!], 'Before the holidays');
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [390, 1280]) {
@@ -147,7 +164,10 @@ describe('[owner] gets paid: bank details, verification, payout request, process
     for (const width of [390, 1280]) {
       const { page, context } = await newPerson(browser, { width, locale: 'fr-FR' });
       await logIn(page, second.owner.email, second.owner.password, '/fr');
-      for (const [path, name] of [['/fr/dashboard/payouts', 'payouts'], ['/fr/account#banking', 'banking']] as const) {
+      for (const [path, name] of [
+        ['/fr/dashboard/payouts', 'payouts'],
+        ['/fr/account#banking', 'banking'],
+      ] as const) {
         await page.goto(path);
         await waitForHydration(page);
         await page.waitForTimeout(300);

@@ -13,10 +13,12 @@ const PHONE = 390;
 
 /** Every element lies whole inside the viewport's width and shows its whole text. */
 async function allWhole(items: Locator, width = PHONE) {
-  const boxes = await items.evaluateAll((els) => els.map((el) => {
-    const r = el.getBoundingClientRect();
-    return { left: r.left, right: r.right, clipped: el.scrollWidth > el.clientWidth + 1, text: el.textContent };
-  }));
+  const boxes = await items.evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, right: r.right, clipped: el.scrollWidth > el.clientWidth + 1, text: el.textContent };
+    }),
+  );
   expect(boxes.length).toBeGreaterThan(0);
   for (const b of boxes) {
     expect(b, `${b.text} is cut`).toMatchObject({ clipped: false });
@@ -26,7 +28,10 @@ async function allWhole(items: Locator, width = PHONE) {
 }
 
 /** This machine's own non-loopback address (a LAN demo), if it has one. */
-const lanAddress = () => Object.values(networkInterfaces()).flat().find((a) => a?.family === 'IPv4' && !a.internal)?.address;
+const lanAddress = () =>
+  Object.values(networkInterfaces())
+    .flat()
+    .find((a) => a?.family === 'IPv4' && !a.internal)?.address;
 
 describe('[phone] a 390 px screen shows everything whole, and plain http works', () => {
   let browser: Browser;
@@ -86,7 +91,13 @@ describe('[phone] a 390 px screen shows everything whole, and plain http works',
 
   it('does not promise the address of a canceled booking', async () => {
     const api = await apiAs(renter.email, renter.password);
-    const { booking } = await api.call<{ booking: { id: string } }>('POST', '/bookings', { listingId, startDate: isoDaysFromNow(30), endDate: isoDaysFromNow(31), accessoryIds: [], depositAcknowledged: true });
+    const { booking } = await api.call<{ booking: { id: string } }>('POST', '/bookings', {
+      listingId,
+      startDate: isoDaysFromNow(30),
+      endDate: isoDaysFromNow(31),
+      accessoryIds: [],
+      depositAcknowledged: true,
+    });
     const { page, context } = await newPerson(browser, { width: PHONE });
     await logIn(page, renter.email, renter.password);
     await page.goto(`/dashboard/trips/${booking.id}`);
@@ -103,7 +114,13 @@ describe('[phone] a 390 px screen shows everything whole, and plain http works',
 
   it('pays on plain http at a LAN address (no secure context)', async () => {
     const renterApi = await apiAs(renter.email, renter.password);
-    const { booking } = await renterApi.call<{ booking: { id: string } }>('POST', '/bookings', { listingId, startDate: isoDaysFromNow(40), endDate: isoDaysFromNow(41), accessoryIds: [], depositAcknowledged: true });
+    const { booking } = await renterApi.call<{ booking: { id: string } }>('POST', '/bookings', {
+      listingId,
+      startDate: isoDaysFromNow(40),
+      endDate: isoDaysFromNow(41),
+      accessoryIds: [],
+      depositAcknowledged: true,
+    });
     await (await apiAs(owner.email, owner.password)).call('POST', `/bookings/${booking.id}/accept`, {});
 
     // The machine's LAN address when it has one; else localhost with the secure-context-only API removed, as on such an address.

@@ -32,7 +32,10 @@ describe('[admin] writes the French page of Lyon, and visitors read it', () => {
     const form = admin.page.getByTestId('locale-page-form');
     const place = form.getByRole('combobox', { name: en('admin-seo.fields.place'), exact: true });
     await place.pressSequentially('Lyon', { delay: 50 });
-    await admin.page.getByRole('option', { name: /^Lyon\b/ }).first().click();
+    await admin.page
+      .getByRole('option', { name: /^Lyon\b/ })
+      .first()
+      .click();
     await form.getByLabel(en('admin-seo.fields.locale'), { exact: true }).selectOption('fr');
     // Locale-page fields are optional (the label says so): empty ones keep the template.
     await form.getByLabel(/^H1/).fill(h1);
@@ -41,7 +44,9 @@ describe('[admin] writes the French page of Lyon, and visitors read it', () => {
     // The preview renders the draft on the server with Lyon's real figures.
     const preview = admin.page.getByTestId('seo-preview');
     await expect.poll(() => preview.getByTestId('preview-h1').textContent(), { timeout: 10_000 }).toBe(h1);
-    await expect.poll(() => preview.getByTestId('place-body').textContent()).toMatch(new RegExp(`Croix-Rousse ${tag}, \\d+ vélos vous attendent\\.`));
+    await expect
+      .poll(() => preview.getByTestId('place-body').textContent())
+      .toMatch(new RegExp(`Croix-Rousse ${tag}, \\d+ vélos vous attendent\\.`));
 
     await form.getByRole('button', { name: en('admin-seo.pages.create') }).click();
     await admin.page.waitForURL(/\/admin\/seo\/locale-pages\/[0-9a-f-]{36}$/);
@@ -54,15 +59,26 @@ describe('[admin] writes the French page of Lyon, and visitors read it', () => {
     expect(res?.status()).toBe(200);
     await waitForHydration(visitor.page);
     expect(await visitor.page.getByRole('heading', { level: 1 }).textContent()).toBe(h1);
-    expect(await visitor.page.getByTestId('place-intro').textContent()).toMatch(new RegExp(`Croix-Rousse ${tag}, \\d+ vélos vous attendent\\.`));
+    expect(await visitor.page.getByTestId('place-intro').textContent()).toMatch(
+      new RegExp(`Croix-Rousse ${tag}, \\d+ vélos vous attendent\\.`),
+    );
     expect(await visitor.page.title()).toMatch(/^Location de vélos à Lyon : \d+ vélos dès .+ - Biclou$/);
     // The bikes of Lyon, ours among them, and the way into the map search.
-    await visitor.page.getByTestId('place-listings').getByRole('heading', { name: `Peugeot ${model}` }).waitFor();
+    await visitor.page
+      .getByTestId('place-listings')
+      .getByRole('heading', { name: `Peugeot ${model}` })
+      .waitFor();
     expect(await visitor.page.getByTestId('place-search-link').getAttribute('href')).toBe('/fr/search?place=lyon');
-    expect(await visitor.page.getByRole('heading', { level: 2, name: fr('places.listings-title', { place: 'Lyon' }) }).count()).toBe(1);
+    expect(
+      await visitor.page
+        .getByRole('heading', { level: 2, name: fr('places.listings-title', { place: 'Lyon' }) })
+        .count(),
+    ).toBe(1);
     // Search engines: canonical, alternates, the breadcrumb trail.
     expect(await visitor.page.locator('link[rel=canonical]').getAttribute('href')).toBe(`${baseURL()}/fr/place/lyon`);
-    expect(await visitor.page.locator('link[rel=alternate][hreflang=x-default]').getAttribute('href')).toBe(`${baseURL()}/place/lyon`);
+    expect(await visitor.page.locator('link[rel=alternate][hreflang=x-default]').getAttribute('href')).toBe(
+      `${baseURL()}/place/lyon`,
+    );
     const ld = await visitor.page.locator('script[type="application/ld+json"]').allTextContents();
     expect(ld.map((j) => JSON.parse(j)['@type'])).toEqual(['Organization', 'BreadcrumbList']);
 
@@ -70,7 +86,10 @@ describe('[admin] writes the French page of Lyon, and visitors read it', () => {
     const english = await newPerson(browser, { width: 1280 });
     await english.page.goto('/place/lyon');
     expect(await english.page.getByRole('heading', { level: 1 }).textContent()).toBe('Bike rental in Lyon');
-    await english.page.getByTestId('place-listings').getByRole('heading', { name: `Peugeot ${model}` }).waitFor();
+    await english.page
+      .getByTestId('place-listings')
+      .getByRole('heading', { name: `Peugeot ${model}` })
+      .waitFor();
     await Promise.all([admin.context.close(), visitor.context.close(), english.context.close()]);
   });
 

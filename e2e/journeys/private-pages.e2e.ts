@@ -14,10 +14,14 @@ async function sessionFrom(email: string, password: string, ip: string): Promise
     body: JSON.stringify({ email, password }),
   });
   if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
-const page = (path: string, headers: Record<string, string> = {}) => fetch(`${baseURL()}${path}`, { headers, redirect: 'manual' });
+const page = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${baseURL()}${path}`, { headers, redirect: 'manual' });
 
 describe('[member] pages rendered for a signed-in person are never stored (issue 11, item 20)', () => {
   let browser: Browser;
@@ -39,7 +43,15 @@ describe('[member] pages rendered for a signed-in person are never stored (issue
   it('every signed-in page, and only those', async () => {
     const { email, password } = await createVerifiedMember('nostore');
     const cookie = await sessionFrom(email, password, personIp());
-    for (const path of ['/account', '/dashboard/account', '/dashboard/payouts', '/fr/dashboard/bookings', '/dashboard/devices', '/search', '/']) {
+    for (const path of [
+      '/account',
+      '/dashboard/account',
+      '/dashboard/payouts',
+      '/fr/dashboard/bookings',
+      '/dashboard/devices',
+      '/search',
+      '/',
+    ]) {
       const res = await page(path, { cookie });
       expect(res.status, path).toBeLessThan(400);
       expect(res.headers.get('cache-control'), path).toBe('no-store');
@@ -70,7 +82,9 @@ describe('[developer] the dev mailbox answers this machine and admins only (issu
     const remote = await page(path, { 'x-forwarded-for': personIp() });
     expect(remote.status).toBe(404);
     expect(await remote.text()).not.toContain(email);
-    const remoteApi = await page(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`, { 'x-forwarded-for': personIp() });
+    const remoteApi = await page(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`, {
+      'x-forwarded-for': personIp(),
+    });
     expect(remoteApi.status).toBe(404);
 
     const adminIp = personIp();

@@ -24,10 +24,34 @@ interface Spot {
 async function listBikeAt(api: Api, spot: Spot): Promise<string> {
   const { categories } = await api.call<{ categories: { id: string; slug: string }[] }>('GET', '/categories');
   const city = categories.find((c) => c.slug === 'city')!;
-  const { listing } = await api.call<{ listing: { id: string } }>('POST', '/listings', { categoryId: city.id, isElec: spot.isElec, brand: spot.brand, model: spot.model, sizeCode: 'M' });
-  await api.call('PUT', `/listings/${listing.id}/details`, { descriptionEn: 'Serviced this month, lock and lights included.', accessories: [] });
-  await api.call('PUT', `/listings/${listing.id}/address`, { address: spot.address, postalCode: spot.postalCode, city: spot.city, country: 'FR', lat: spot.lat, lng: spot.lng });
-  await api.call('PUT', `/listings/${listing.id}/price`, { pricePerDayCents: spot.pricePerDayCents, depositCents: 20000, minBookingDays: 1, noticeDays: 0, discount7Days: 0, discount30Days: 0, cancelationOption: 'short_notice' });
+  const { listing } = await api.call<{ listing: { id: string } }>('POST', '/listings', {
+    categoryId: city.id,
+    isElec: spot.isElec,
+    brand: spot.brand,
+    model: spot.model,
+    sizeCode: 'M',
+  });
+  await api.call('PUT', `/listings/${listing.id}/details`, {
+    descriptionEn: 'Serviced this month, lock and lights included.',
+    accessories: [],
+  });
+  await api.call('PUT', `/listings/${listing.id}/address`, {
+    address: spot.address,
+    postalCode: spot.postalCode,
+    city: spot.city,
+    country: 'FR',
+    lat: spot.lat,
+    lng: spot.lng,
+  });
+  await api.call('PUT', `/listings/${listing.id}/price`, {
+    pricePerDayCents: spot.pricePerDayCents,
+    depositCents: 20000,
+    minBookingDays: 1,
+    noticeDays: 0,
+    discount7Days: 0,
+    discount30Days: 0,
+    cancelationOption: 'short_notice',
+  });
   const photo = await bikePhoto(spot.model, spot.isElec ? 90 : 200);
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(photo.buffer)], { type: photo.mimeType }), photo.name);
@@ -44,7 +68,11 @@ const resultTitles = (page: Page) => page.getByTestId('search-result').getByRole
  */
 async function markersSettled(page: Page, map: ReturnType<Page['getByTestId']>) {
   const snapshot = async () =>
-    (await map.locator('.leaflet-zoom-anim').count()) > 0 ? null : (await map.locator('.biclou-price, .biclou-cluster').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).join('|')));
+    (await map.locator('.leaflet-zoom-anim').count()) > 0
+      ? null
+      : await map
+          .locator('.biclou-price, .biclou-cluster')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).join('|'));
   let last = await snapshot();
   for (let i = 0; i < 40; i++) {
     await page.waitForTimeout(250);
@@ -56,7 +84,10 @@ async function markersSettled(page: Page, map: ReturnType<Page['getByTestId']>) 
 
 /** Where a spot is on screen, from the view the search map writes on its element (`data-view`). */
 async function screenPoint(map: ReturnType<Page['getByTestId']>, spot: { lat: number; lng: number }) {
-  const { view, box } = await map.locator('.leaflet-container').evaluate((el: HTMLElement) => ({ view: el.dataset.view ?? '', box: el.getBoundingClientRect().toJSON() as DOMRect }));
+  const { view, box } = await map.locator('.leaflet-container').evaluate((el: HTMLElement) => ({
+    view: el.dataset.view ?? '',
+    box: el.getBoundingClientRect().toJSON() as DOMRect,
+  }));
   const [south = NaN, west = NaN, north = NaN, east = NaN] = view.split(',').map(Number);
   const mercator = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
   return {
@@ -78,8 +109,28 @@ describe('[renter] finds a bike on the map', () => {
   // Fourvière (Lyon 5e), west of the centre; boulevard des Belges (Lyon 6e, by Villeurbanne),
   // north-east of it. Both are Lyon's bikes: a search of Lyon finds a place's own bikes (those its
   // page counts), not Villeurbanne's.
-  const fourviere: Spot = { brand: 'Gitane', model: `Organ ${tag}`, isElec: false, city: 'Lyon', postalCode: '69005', address: '8 place de Fourvière', lat: 45.7622, lng: 4.8205, pricePerDayCents: 1400 };
-  const grattCiel: Spot = { brand: 'Moustache', model: `Lundi ${tag}`, isElec: true, city: 'Lyon', postalCode: '69006', address: '100 boulevard des Belges', lat: 45.7716, lng: 4.8590, pricePerDayCents: 2500 };
+  const fourviere: Spot = {
+    brand: 'Gitane',
+    model: `Organ ${tag}`,
+    isElec: false,
+    city: 'Lyon',
+    postalCode: '69005',
+    address: '8 place de Fourvière',
+    lat: 45.7622,
+    lng: 4.8205,
+    pricePerDayCents: 1400,
+  };
+  const grattCiel: Spot = {
+    brand: 'Moustache',
+    model: `Lundi ${tag}`,
+    isElec: true,
+    city: 'Lyon',
+    postalCode: '69006',
+    address: '100 boulevard des Belges',
+    lat: 45.7716,
+    lng: 4.859,
+    pricePerDayCents: 2500,
+  };
   const west = `${fourviere.brand} ${fourviere.model}`;
   const villeurbanne = `${grattCiel.brand} ${grattCiel.model}`;
 

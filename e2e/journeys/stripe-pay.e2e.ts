@@ -5,7 +5,13 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, stripeEnv, type FakeStripe } from '../../apps/api/src/test/fake-stripe-server';
+import {
+  FAKE_STRIPE_KEY,
+  FAKE_STRIPE_WEBHOOK_SECRET,
+  startFakeStripe,
+  stripeEnv,
+  type FakeStripe,
+} from '../../apps/api/src/test/fake-stripe-server';
 import { launchBrowser } from '../support/browser';
 import { text } from '../support/catalogue';
 
@@ -71,11 +77,23 @@ const stripe = new Stripe(FAKE_STRIPE_KEY);
 const confirms: { clientSecret: string; card: string; returnUrl: string }[] = [];
 
 async function api(email: string) {
-  const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'biclou' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+  const login = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'biclou' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
   if (login.status !== 200) throw new Error(`login ${email}: ${login.status}`);
   const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0] as string;
   return async <T>(method: string, p: string, body?: unknown): Promise<{ status: number; json: T }> => {
-    const res = await fetch(`${base}/api/v1${p}`, { method, headers: { cookie, 'x-requested-with': 'biclou', ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${base}/api/v1${p}`, {
+      method,
+      headers: {
+        cookie,
+        'x-requested-with': 'biclou',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return { status: res.status, json: (await res.json()) as T };
   };
 }
@@ -90,7 +108,13 @@ async function acceptedBooking(offsetDays: number): Promise<string> {
   let last = '';
   for (const listing of json.listings.filter((l) => l.status === 'live')) {
     for (let shift = 0; shift < 30; shift += 3) {
-      const res = await renter<{ booking: { id: string } }>('POST', '/bookings', { listingId: listing.id, startDate: isoDaysFromNow(offsetDays + shift), endDate: isoDaysFromNow(offsetDays + shift + 2), depositAcknowledged: true, accessoryIds: [] });
+      const res = await renter<{ booking: { id: string } }>('POST', '/bookings', {
+        listingId: listing.id,
+        startDate: isoDaysFromNow(offsetDays + shift),
+        endDate: isoDaysFromNow(offsetDays + shift + 2),
+        depositAcknowledged: true,
+        accessoryIds: [],
+      });
       if (res.status !== 201) {
         last = `${res.status} ${JSON.stringify(res.json)}`;
         continue;
@@ -102,19 +126,40 @@ async function acceptedBooking(offsetDays: number): Promise<string> {
   throw new Error(`no bookable demo listing: ${last}`);
 }
 
-async function renterPage(opts: { width?: number; colorScheme?: 'light' | 'dark'; stripeJs?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: opts.width ?? 1280, height: 900 }, colorScheme: opts.colorScheme ?? 'light', locale: 'en-GB' });
+async function renterPage(
+  opts: { width?: number; colorScheme?: 'light' | 'dark'; stripeJs?: boolean } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: opts.width ?? 1280, height: 900 },
+    colorScheme: opts.colorScheme ?? 'light',
+    locale: 'en-GB',
+  });
   const page = await context.newPage();
   if (opts.stripeJs !== false) {
-    await page.route('https://js.stripe.com/v3', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_STRIPE_JS }));
+    await page.route('https://js.stripe.com/v3', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_STRIPE_JS }),
+    );
     await page.route('https://api.stripe.com/__fake/confirm', async (route) => {
       const body = JSON.parse(route.request().postData() ?? '{}') as (typeof confirms)[number];
       confirms.push(body);
       const intentId = body.clientSecret.split('_secret_')[0]!;
-      const answer = body.card === '4000000000000002'
-        ? { error: { type: 'card_error', code: 'card_declined', message: (fake.decline(intentId).last_payment_error as { message: string }).message } }
-        : { paymentIntent: { id: intentId, status: fake.succeed(intentId).status } };
-      await route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify(answer) });
+      const answer =
+        body.card === '4000000000000002'
+          ? {
+              error: {
+                type: 'card_error',
+                code: 'card_declined',
+                message: (fake.decline(intentId).last_payment_error as { message: string }).message,
+              },
+            }
+          : { paymentIntent: { id: intentId, status: fake.succeed(intentId).status } };
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify(answer),
+      });
     });
   }
   await page.goto('/auth/login');
@@ -134,15 +179,31 @@ beforeAll(async () => {
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
     env: {
-      ...process.env, ...stripeEnv(fake), PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', SEED_DEMO: 'true',
-      IP_COUNTRY_URL: 'http://127.0.0.1:9/?ip={ip}', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '',
+      ...process.env,
+      ...stripeEnv(fake),
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      IP_COUNTRY_URL: 'http://127.0.0.1:9/?ip={ip}',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error('server not healthy');
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -157,8 +218,8 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('[renter] pays with Stripe\'s Payment Element', () => {
-  it('sees Stripe\'s form (no test notice), a declined card keeps the booking payable, then pays; the webhook finds it paid', async () => {
+describe("[renter] pays with Stripe's Payment Element", () => {
+  it("sees Stripe's form (no test notice), a declined card keeps the booking payable, then pays; the webhook finds it paid", async () => {
     const bookingId = await acceptedBooking(20);
     const page = await renterPage();
     await page.goto(`/dashboard/trips/${bookingId}/pay`);
@@ -168,7 +229,9 @@ describe('[renter] pays with Stripe\'s Payment Element', () => {
     expect(await element.getAttribute('data-locale')).toBe('en');
     expect(await page.getByTestId('test-payments-notice').count()).toBe(0);
     expect(await page.getByTestId('card-form').count()).toBe(0);
-    const intents = [...fake.paymentIntents.values()].filter((pi) => (pi.metadata as Record<string, string>).bookingId === bookingId);
+    const intents = [...fake.paymentIntents.values()].filter(
+      (pi) => (pi.metadata as Record<string, string>).bookingId === bookingId,
+    );
     expect(intents).toHaveLength(1);
     await page.screenshot({ path: `${SHOTS}/pay-stripe-1280-light.png`, fullPage: true });
 
@@ -179,7 +242,9 @@ describe('[renter] pays with Stripe\'s Payment Element', () => {
     expect(await payButton.isEnabled()).toBe(true);
     await page.screenshot({ path: `${SHOTS}/pay-stripe-declined-1280-light.png`, fullPage: true });
     const renter = await api('lea.martin@biclou.test');
-    expect((await renter<{ booking: { status: string } }>('GET', `/bookings/${bookingId}`)).json.booking.status).toBe('accepted');
+    expect((await renter<{ booking: { status: string } }>('GET', `/bookings/${bookingId}`)).json.booking.status).toBe(
+      'accepted',
+    );
 
     await page.locator('[name=fake-card]').fill('4242 4242 4242 4242');
     await payButton.click();
@@ -188,11 +253,23 @@ describe('[renter] pays with Stripe\'s Payment Element', () => {
     await page.getByTestId('booking-detail').and(page.locator('[data-status=paid]')).waitFor();
     expect(confirms.at(-1)!.returnUrl).toBe(`${base}/dashboard/trips/${bookingId}/pay`);
     // One PaymentIntent for the whole visit, decline included.
-    expect([...fake.paymentIntents.values()].filter((pi) => (pi.metadata as Record<string, string>).bookingId === bookingId)).toHaveLength(1);
+    expect(
+      [...fake.paymentIntents.values()].filter((pi) => (pi.metadata as Record<string, string>).bookingId === bookingId),
+    ).toHaveLength(1);
 
     // Stripe's webhook arrives after the browser's confirm: already paid; its replay: a duplicate.
-    const payload = JSON.stringify(fake.event('payment_intent.succeeded', fake.paymentIntents.get(intents[0]!.id as string)!));
-    const send = () => fetch(`${base}/api/v1/payments/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: FAKE_STRIPE_WEBHOOK_SECRET }) }, body: payload }).then((r) => r.json());
+    const payload = JSON.stringify(
+      fake.event('payment_intent.succeeded', fake.paymentIntents.get(intents[0]!.id as string)!),
+    );
+    const send = () =>
+      fetch(`${base}/api/v1/payments/stripe/webhook`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: FAKE_STRIPE_WEBHOOK_SECRET }),
+        },
+        body: payload,
+      }).then((r) => r.json());
     expect(await send()).toEqual({ received: true, duplicate: false, outcome: 'already_paid' });
     expect(await send()).toEqual({ received: true, duplicate: true, outcome: null });
     await page.context().close();
@@ -200,7 +277,11 @@ describe('[renter] pays with Stripe\'s Payment Element', () => {
 
   it('looks finished on a phone and in dark mode; says so plainly when Stripe.js cannot load', async () => {
     const bookingId = await acceptedBooking(40);
-    for (const [width, colorScheme] of [[390, 'light'], [390, 'dark'], [1280, 'dark']] as const) {
+    for (const [width, colorScheme] of [
+      [390, 'light'],
+      [390, 'dark'],
+      [1280, 'dark'],
+    ] as const) {
       const page = await renterPage({ width, colorScheme });
       await page.goto(`/dashboard/trips/${bookingId}/pay`);
       await page.getByTestId('fake-payment-element').waitFor();

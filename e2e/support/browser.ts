@@ -2,8 +2,15 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { inject } from 'vitest';
 
 export const CHROMIUM_ARGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
 ];
 
 export const baseURL = () => inject('baseURL');
@@ -20,7 +27,10 @@ export interface PersonOptions {
 }
 
 /** A fresh browser context: one person, with their own cookies. */
-export async function newPerson(browser: Browser, opts: PersonOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPerson(
+  browser: Browser,
+  opts: PersonOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: { width: opts.width ?? 1280, height: 900 },
@@ -67,6 +77,7 @@ export async function waitForMessage(to: string, pattern: RegExp, timeoutMs = 10
  * (TRUST_PROXY=true, as behind a load balancer), so the many members the journeys create come
  * from many addresses, as real people do, and the per-IP limits stay what they are in production.
  */
-export const personIp = () => `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
+export const personIp = () =>
+  `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
 
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;

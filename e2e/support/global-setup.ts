@@ -50,7 +50,8 @@ export default async function setup(project: TestProject) {
 async function waitForHealth(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error(`server exited with ${server.exitCode}`);
+    if (server?.exitCode !== null && server?.exitCode !== undefined)
+      throw new Error(`server exited with ${server.exitCode}`);
     try {
       const res = await fetch(url);
       if (res.ok) return;

@@ -11,7 +11,11 @@ export async function waitForHydration(page: Page) {
  * A bike photo drawn as SVG and encoded as JPEG; `noise` adds grain so the file has some weight
  * (uploads then take long enough to show their progress under a throttled connection).
  */
-export async function bikePhoto(label: string, hue: number, { noise = false } = {}): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+export async function bikePhoto(
+  label: string,
+  hue: number,
+  { noise = false } = {},
+): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
     <rect width="1200" height="900" fill="hsl(${hue},55%,78%)"/>
     <g fill="none" stroke="#1f2937" stroke-width="18"><circle cx="330" cy="600" r="170"/><circle cx="870" cy="600" r="170"/>
@@ -19,10 +23,24 @@ export async function bikePhoto(label: string, hue: number, { noise = false } = 
     <text x="60" y="120" font-size="80" font-family="sans-serif" fill="#1f2937">${label}</text></svg>`;
   let image = sharp(Buffer.from(svg));
   if (noise) {
-    const grain = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+    const grain = await sharp({
+      create: {
+        width: 1200,
+        height: 900,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .png()
+      .toBuffer();
     image = sharp(await image.png().toBuffer()).composite([{ input: grain, blend: 'overlay' }]);
   }
-  return { name: `${label.toLowerCase().replace(/\W+/g, '-')}.jpg`, mimeType: 'image/jpeg', buffer: await image.jpeg({ quality: 92 }).toBuffer() };
+  return {
+    name: `${label.toLowerCase().replace(/\W+/g, '-')}.jpg`,
+    mimeType: 'image/jpeg',
+    buffer: await image.jpeg({ quality: 92 }).toBuffer(),
+  };
 }
 
 /** The API as a logged-in member, from the test process (a shortcut to set up what a journey needs). */
@@ -38,7 +56,12 @@ export async function apiAs(email: string, password: string) {
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${baseURL()}/api/v1${path}`, {
       method,
-      headers: { cookie, 'x-requested-with': 'biclou', 'x-forwarded-for': ip, ...(body instanceof FormData || body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        cookie,
+        'x-requested-with': 'biclou',
+        'x-forwarded-for': ip,
+        ...(body instanceof FormData || body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
@@ -57,7 +80,13 @@ interface Catalog {
 export async function draftListing(api: Api, brand: string, model: string): Promise<string> {
   const { categories } = await api.call<Catalog>('GET', '/categories');
   const city = categories.find((c) => c.slug === 'city') ?? categories[0];
-  const { listing } = await api.call<{ listing: { id: string } }>('POST', '/listings', { categoryId: city?.id, isElec: false, brand, model, sizeCode: 'M' });
+  const { listing } = await api.call<{ listing: { id: string } }>('POST', '/listings', {
+    categoryId: city?.id,
+    isElec: false,
+    brand,
+    model,
+    sizeCode: 'M',
+  });
   return listing.id;
 }
 
@@ -69,10 +98,27 @@ export async function liveListing(api: Api, brand: string, model: string): Promi
   await api.call('PUT', `/listings/${id}/details`, {
     descriptionEn: 'A light city bike, serviced last month. Comes with a lock.',
     descriptionFr: 'Un vélo de ville léger, révisé le mois dernier. Fourni avec un antivol.',
-    accessories: [{ name: 'Lock', pricePerDayCents: 0 }, { name: 'Child seat', pricePerDayCents: 200 }],
+    accessories: [
+      { name: 'Lock', pricePerDayCents: 0 },
+      { name: 'Child seat', pricePerDayCents: 200 },
+    ],
   });
-  await api.call('PUT', `/listings/${id}/address`, { address: '3 rue de la Barre', postalCode: '69002', city: 'Lyon', country: 'FR', ...EXACT_POINT });
-  await api.call('PUT', `/listings/${id}/price`, { pricePerDayCents: 1500, depositCents: 20000, minBookingDays: 1, noticeDays: 0, discount7Days: 10, discount30Days: 20, cancelationOption: 'short_notice' });
+  await api.call('PUT', `/listings/${id}/address`, {
+    address: '3 rue de la Barre',
+    postalCode: '69002',
+    city: 'Lyon',
+    country: 'FR',
+    ...EXACT_POINT,
+  });
+  await api.call('PUT', `/listings/${id}/price`, {
+    pricePerDayCents: 1500,
+    depositCents: 20000,
+    minBookingDays: 1,
+    noticeDays: 0,
+    discount7Days: 10,
+    discount30Days: 20,
+    cancelationOption: 'short_notice',
+  });
   for (const [i, hue] of [150, 30].entries()) {
     const photo = await bikePhoto(`Side ${i + 1}`, hue);
     const form = new FormData();

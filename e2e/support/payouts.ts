@@ -8,7 +8,16 @@ type Api = Awaited<ReturnType<typeof apiAs>>;
 
 /** Fills what spec §4 needs for a complete profile (the phone is confirmed separately). */
 export async function completeProfileByApi(api: Api, firstname = 'Camille', lastname = 'Martin') {
-  await api.call('PUT', '/account/profile', { firstname, lastname, country: 'FR', birthdate: '1988-05-14', address: '12 rue Mercière', postalCode: '69002', city: 'Lyon', spokenLanguages: ['fr', 'en'] });
+  await api.call('PUT', '/account/profile', {
+    firstname,
+    lastname,
+    country: 'FR',
+    birthdate: '1988-05-14',
+    address: '12 rue Mercière',
+    postalCode: '69002',
+    city: 'Lyon',
+    spokenLanguages: ['fr', 'en'],
+  });
 }
 
 /** `YYYY-MM-DD` `days` after the server's today: its clock may have travelled (time-travel.ts). */
@@ -19,12 +28,25 @@ async function serverDaysFromNow(days: number): Promise<string> {
 }
 
 /** A booking requested by the renter, accepted by the owner and paid with 4242 4242 4242 4242, all through the API. */
-export async function paidBookingByApi(owner: Api, renter: Api, listingId: string, startInDays: number, days = 2): Promise<string> {
+export async function paidBookingByApi(
+  owner: Api,
+  renter: Api,
+  listingId: string,
+  startInDays: number,
+  days = 2,
+): Promise<string> {
   const { booking } = await renter.call<{ booking: { id: string } }>('POST', '/bookings', {
-    listingId, startDate: await serverDaysFromNow(startInDays), endDate: await serverDaysFromNow(startInDays + days - 1), accessoryIds: [], depositAcknowledged: true,
+    listingId,
+    startDate: await serverDaysFromNow(startInDays),
+    endDate: await serverDaysFromNow(startInDays + days - 1),
+    accessoryIds: [],
+    depositAcknowledged: true,
   });
   await owner.call('POST', `/bookings/${booking.id}/accept`, {});
-  await renter.call('POST', `/bookings/${booking.id}/pay`, { idempotencyKey: crypto.randomUUID(), card: { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' } });
+  await renter.call('POST', `/bookings/${booking.id}/pay`, {
+    idempotencyKey: crypto.randomUUID(),
+    card: { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' },
+  });
   return booking.id;
 }
 
@@ -53,5 +75,9 @@ export async function ownerWithCreditedBookings(tag: string, count = 2, { comple
 
 /** The admin's API action on a payout (until the admin pages exist): `process` or `fail`. */
 export async function adminPayoutAction(admin: Api, payoutId: string, action: 'process' | 'fail', reason?: string) {
-  return admin.call<{ payout: { id: string; status: string } }>('POST', `/admin/payouts/${payoutId}/${action}`, action === 'fail' ? { reason } : undefined);
+  return admin.call<{ payout: { id: string; status: string } }>(
+    'POST',
+    `/admin/payouts/${payoutId}/${action}`,
+    action === 'fail' ? { reason } : undefined,
+  );
 }

@@ -12,7 +12,10 @@ async function post<T>(path: string, body: unknown = {}): Promise<T> {
     body: JSON.stringify(body),
   });
   const text = await res.text();
-  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${text} (is the server running with NODE_ENV=development and E2E_CONTROLS=1?)`);
+  if (!res.ok)
+    throw new Error(
+      `POST ${path}: ${res.status} ${text} (is the server running with NODE_ENV=development and E2E_CONTROLS=1?)`,
+    );
   return JSON.parse(text) as T;
 }
 

@@ -46,7 +46,8 @@ export interface BuildAppOptions {
 /** Largest JSON body the API reads (docs/decisions.md, "Sweep: body size caps"); larger is a 413. */
 export const API_BODY_LIMIT = 1024 * 1024;
 
-const isComplete = (d: Deps | BaseDeps): d is Deps => Boolean(d.mailer && d.sms && d.rateLimiter && d.passwords && d.fetch && d.secret && d.media && d.places);
+const isComplete = (d: Deps | BaseDeps): d is Deps =>
+  Boolean(d.mailer && d.sms && d.rateLimiter && d.passwords && d.fetch && d.secret && d.media && d.places);
 
 export async function buildApp({ deps: given, ssr = false, site }: BuildAppOptions): Promise<FastifyInstance> {
   const deps = isComplete(given) ? given : await createDeps({ ...given, modules: createModuleDeps, overrides: given });
@@ -68,11 +69,17 @@ export async function buildApp({ deps: given, ssr = false, site }: BuildAppOptio
   await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config), hsts: isHttps(config) });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { fieldSize: 64 * 1024, fields: 200, fileSize: 15 * 1024 * 1024, files: 12 } });
+  await app.register(fastifyMultipart, {
+    limits: { fieldSize: 64 * 1024, fields: 200, fileSize: 15 * 1024 * 1024, files: 12 },
+  });
   registerAuth(app);
   registerNoStore(app);
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Biclou API', version: '1.0.0' }, servers: [{ url: '/' }], components: { securitySchemes: SECURITY_SCHEMES } },
+    openapi: {
+      info: { title: 'Biclou API', version: '1.0.0' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: SECURITY_SCHEMES },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
@@ -93,7 +100,8 @@ export async function buildApp({ deps: given, ssr = false, site }: BuildAppOptio
   await registerImageProxy(app);
   await registerSitemapRoutes(app);
 
-  if (ssr || site) await registerSsr(app, { mode: config.NODE_ENV === 'production' ? 'production' : 'development', handler: site });
+  if (ssr || site)
+    await registerSsr(app, { mode: config.NODE_ENV === 'production' ? 'production' : 'development', handler: site });
   return app;
 }
 

@@ -16,12 +16,25 @@ import { seedDemoData } from './seed-demo-data';
 async function main() {
   const config = loadConfig({ ...process.env, NODE_ENV: operatorNodeEnv ?? '' });
   const dataDir = path.resolve(config.DATA_DIR);
-  const handle = await openDb(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') });
+  const handle = await openDb(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') },
+  );
   await seedReference(handle.db);
   // E2E_CONTROLS=1 (development only): a clock the journeys can move forward (/api/v1/dev/clock).
   const clock = e2eControlsEnabled(config) ? createOffsetClock(systemClock) : systemClock;
-  const deps = await createDeps({ config, db: handle.db, dbKind: handle.kind, modules: createModuleDeps, clock, log: console });
-  const { demo, listings: demoListings, listingSeconds } = await seedDemoData(handle, deps, config.SEED_DEMO === 'true');
+  const deps = await createDeps({
+    config,
+    db: handle.db,
+    dbKind: handle.kind,
+    modules: createModuleDeps,
+    clock,
+    log: console,
+  });
+  const {
+    demo,
+    listings: demoListings,
+    listingSeconds,
+  } = await seedDemoData(handle, deps, config.SEED_DEMO === 'true');
   const seedSeconds = listingSeconds.toFixed(1);
   const { live = 0, paused = 0, draft = 0 } = demoListings.counts;
   const ssr = hasWebBuild();
@@ -41,7 +54,9 @@ async function main() {
     ...(demo?.accounts.length
       ? [
           `  Demo logins${demo.seeded ? ' (just seeded)' : ''}, password "${DEMO_PASSWORD}":`,
-          ...demo.accounts.map((a) => `    ${a.email.padEnd(30)} ${a.role === 'admin' ? 'admin' : `member, ${a.country}`}`),
+          ...demo.accounts.map(
+            (a) => `    ${a.email.padEnd(30)} ${a.role === 'admin' ? 'admin' : `member, ${a.country}`}`,
+          ),
         ]
       : []),
     '',

@@ -12,7 +12,10 @@ export async function seedDemoData(handle: DbHandle, deps: Deps, enabled: boolea
   const demo = enabled ? await seedDemo(handle.db, { hashPassword: deps.passwords.hash }) : undefined;
   const started = Date.now();
   const listings = enabled
-    ? await seedDemoListings(handle.db, { putMedia: deps.media.put, publicPoint: (id, exact) => publicPointOf(deps.secret, id, exact) })
+    ? await seedDemoListings(handle.db, {
+        putMedia: deps.media.put,
+        publicPoint: (id, exact) => publicPointOf(deps.secret, id, exact),
+      })
     : { seeded: false, counts: await countListingsByStatus(handle.db) };
   return { demo, listings, listingSeconds: (Date.now() - started) / 1000 };
 }

@@ -73,7 +73,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
-        <PageHead def={def} locale={locale} origin={data?.origin} pathname={pathname} search={search} error={routeError != null} override={headFromLoaderData(leaf?.data)} />
+        <PageHead
+          def={def}
+          locale={locale}
+          origin={data?.origin}
+          pathname={pathname}
+          search={search}
+          error={routeError != null}
+          override={headFromLoaderData(leaf?.data)}
+        />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="preload" href={catalogueUrl(locale)} as="fetch" crossOrigin="anonymous" />
@@ -81,7 +89,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-white font-sans antialiased dark:bg-neutral-950">
-        <AppProviders user={data?.user ?? null} settings={data?.settings ?? null} preference={preference} onPreferenceChange={setPreference} forcedTheme={def?.theme}>
+        <AppProviders
+          user={data?.user ?? null}
+          settings={data?.settings ?? null}
+          preference={preference}
+          onPreferenceChange={setPreference}
+          forcedTheme={def?.theme}
+        >
           {children}
         </AppProviders>
         <ScrollRestoration />

@@ -29,6 +29,8 @@ describe('route config', () => {
     expect(admin?.file).toBe('layouts/admin-layout.tsx');
     expect(admin?.children?.map((c) => c.id)).toContain('fr.admin-users');
     const shell = byId.get('shell-dashboard');
-    expect(shell?.children?.map((c) => c.id)).toEqual(expect.arrayContaining(['dashboard-trips', 'dashboard-devices', 'account']));
+    expect(shell?.children?.map((c) => c.id)).toEqual(
+      expect.arrayContaining(['dashboard-trips', 'dashboard-devices', 'account']),
+    );
   });
 });

@@ -5,9 +5,13 @@ import { isoDate } from './dates';
 export const LocaleSchema = z.enum(['en', 'fr']);
 export const ThemeSchema = z.enum(['system', 'light', 'dark']);
 /** Biclou's own countries: where listings are (their address) and where owners are paid (SEPA). */
-export const CountryCodeSchema = z.enum(['FR', 'CH', 'BE', 'LU'], { message: 'Choose France, Switzerland, Belgium or Luxembourg.' });
+export const CountryCodeSchema = z.enum(['FR', 'CH', 'BE', 'LU'], {
+  message: 'Choose France, Switzerland, Belgium or Luxembourg.',
+});
 /** The selector of the phone input: any country of libphonenumber's metadata (renters are often tourists). */
-export const PhoneCountryCodeSchema = z.string({ message: PHONE_COUNTRY_MESSAGE }).refine(isPhoneCountry, PHONE_COUNTRY_MESSAGE);
+export const PhoneCountryCodeSchema = z
+  .string({ message: PHONE_COUNTRY_MESSAGE })
+  .refine(isPhoneCountry, PHONE_COUNTRY_MESSAGE);
 /** ISO 639-1 codes a member can say they speak. */
 export const SpokenLanguageSchema = z.enum(['fr', 'en', 'de', 'nl', 'it', 'es', 'pt', 'lb', 'ar', 'zh']);
 
@@ -60,13 +64,24 @@ const optionalText = (max: number, message: string) => z.string().trim().max(max
 
 /** PUT /account/profile — every profile field of spec §3 except banking. */
 export const UpdateProfileRequestSchema = z.object({
-  firstname: z.string().trim().min(1, 'The first name is required.').max(100, 'The first name may not be longer than 100 characters.'),
-  lastname: z.string().trim().min(1, 'The last name is required.').max(100, 'The last name may not be longer than 100 characters.'),
+  firstname: z
+    .string()
+    .trim()
+    .min(1, 'The first name is required.')
+    .max(100, 'The first name may not be longer than 100 characters.'),
+  lastname: z
+    .string()
+    .trim()
+    .min(1, 'The last name is required.')
+    .max(100, 'The last name may not be longer than 100 characters.'),
   country: CountryCodeSchema.nullable().optional(),
   isPro: z.boolean().default(false),
   siret: z.string().trim().max(20, 'The SIRET number must have 14 digits.').nullable().optional(),
   description: optionalText(2000, 'The description may not be longer than 2000 characters.'),
-  website: z.union([z.literal(''), z.url({ protocol: /^https?$/, message: 'Enter a valid web address (https://…).' }).max(255)]).nullable().optional(),
+  website: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/, message: 'Enter a valid web address (https://…).' }).max(255)])
+    .nullable()
+    .optional(),
   birthdate: isoDate('Enter a valid date.').nullable().optional(),
   address: optionalText(255, 'The address may not be longer than 255 characters.'),
   postalCode: optionalText(16, 'The postal code may not be longer than 16 characters.'),
@@ -76,10 +91,16 @@ export const UpdateProfileRequestSchema = z.object({
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
 
 /** PUT /account/preferences */
-export const UpdatePreferencesRequestSchema = z.object({ locale: LocaleSchema.optional(), theme: ThemeSchema.optional() });
+export const UpdatePreferencesRequestSchema = z.object({
+  locale: LocaleSchema.optional(),
+  theme: ThemeSchema.optional(),
+});
 
 /** The password typed again before a sensitive change (decisions "Sweep: sessions expire, sensitive changes ask for the password"). */
-export const CurrentPasswordSchema = z.string({ message: 'Enter your current password.' }).min(1, 'Enter your current password.').max(PASSWORD_MAX);
+export const CurrentPasswordSchema = z
+  .string({ message: 'Enter your current password.' })
+  .min(1, 'Enter your current password.')
+  .max(PASSWORD_MAX);
 
 /** PUT /account/password */
 export const UpdatePasswordRequestSchema = z.object({
@@ -88,7 +109,9 @@ export const UpdatePasswordRequestSchema = z.object({
 });
 
 /** DELETE /account */
-export const DeleteAccountRequestSchema = z.object({ password: z.string().min(1, 'Enter your password to confirm.').max(PASSWORD_MAX) });
+export const DeleteAccountRequestSchema = z.object({
+  password: z.string().min(1, 'Enter your password to confirm.').max(PASSWORD_MAX),
+});
 
 /** POST /account/phone — send a confirmation code. Rules of spec §5/§9. */
 export const PHONE_MAX_LENGTH = 25;

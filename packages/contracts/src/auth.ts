@@ -13,8 +13,16 @@ export const ReturnPathSchema = z
 
 /** POST /auth/register — no session is opened; a verification email follows. */
 export const RegisterRequestSchema = z.object({
-  firstname: z.string({ message: 'The first name is required.' }).trim().min(1, 'The first name is required.').max(100, 'The first name may not be longer than 100 characters.'),
-  lastname: z.string({ message: 'The last name is required.' }).trim().min(1, 'The last name is required.').max(100, 'The last name may not be longer than 100 characters.'),
+  firstname: z
+    .string({ message: 'The first name is required.' })
+    .trim()
+    .min(1, 'The first name is required.')
+    .max(100, 'The first name may not be longer than 100 characters.'),
+  lastname: z
+    .string({ message: 'The last name is required.' })
+    .trim()
+    .min(1, 'The last name is required.')
+    .max(100, 'The last name may not be longer than 100 characters.'),
   email: EmailSchema,
   password: PasswordSchema,
   terms: z.literal(true, { message: 'You must accept the terms of service.' }),
@@ -31,7 +39,9 @@ export const LoginRequestSchema = z.object({
 });
 
 /** POST /auth/token — same as login, for API clients: answers `{ user, token }` for `Authorization: Bearer`. */
-export const TokenRequestSchema = LoginRequestSchema.extend({ deviceName: z.string().trim().min(1).max(100).optional() });
+export const TokenRequestSchema = LoginRequestSchema.extend({
+  deviceName: z.string().trim().min(1).max(100).optional(),
+});
 
 /** POST /auth/verify — `verifyUrl` is the `verify_url` query parameter of the page /auth/verify. */
 export const VerifyEmailRequestSchema = z.object({ verifyUrl: z.string().min(1).max(2000) });

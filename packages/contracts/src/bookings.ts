@@ -51,7 +51,14 @@ export const BookingQuoteResponseSchema = z.object({
   depositCents: z.number().int(),
   cancelationOption: z.enum(CANCELATION_OPTION_KEYS),
   /** Rules the dates break right now (same codes and messages as POST /bookings); [] = bookable. */
-  violations: z.array(z.object({ code: z.string(), message: z.string(), field: z.string().optional(), params: z.record(z.string(), z.number()).optional() })),
+  violations: z.array(
+    z.object({
+      code: z.string(),
+      message: z.string(),
+      field: z.string().optional(),
+      params: z.record(z.string(), z.number()).optional(),
+    }),
+  ),
 });
 export type BookingQuoteResponse = z.infer<typeof BookingQuoteResponseSchema>;
 
@@ -60,7 +67,10 @@ export const CreateBookingRequestSchema = z.object({
   listingId: z.uuid({ message: 'Unknown listing.' }),
   startDate: isoDate('Enter a valid start date.'),
   endDate: isoDate('Enter a valid end date.'),
-  accessoryIds: z.array(z.uuid({ message: 'Unknown accessory.' })).max(20).default([]),
+  accessoryIds: z
+    .array(z.uuid({ message: 'Unknown accessory.' }))
+    .max(20)
+    .default([]),
   noteForOwner: z.string().trim().max(2000, 'The note may not be longer than 2000 characters.').nullable().optional(),
   depositAcknowledged: z.literal(true, { message: 'Please acknowledge the deposit.' }),
 });
@@ -89,7 +99,15 @@ export const BookingSchema = z.object({
     title: z.string(),
     city: z.string().nullable(),
     /** The exact address: always for the owner; for the renter only when `renterSeesExactAddress(status)`. */
-    exactAddress: z.object({ address: z.string().nullable(), postalCode: z.string().nullable(), city: z.string().nullable(), lat: z.number().nullable(), lng: z.number().nullable() }).nullable(),
+    exactAddress: z
+      .object({
+        address: z.string().nullable(),
+        postalCode: z.string().nullable(),
+        city: z.string().nullable(),
+        lat: z.number().nullable(),
+        lng: z.number().nullable(),
+      })
+      .nullable(),
   }),
   renter: z.object({ id: z.uuid(), firstname: z.string() }),
   owner: z.object({ id: z.uuid(), firstname: z.string() }),
@@ -106,7 +124,11 @@ export const BookingSchema = z.object({
   earnings: z.object({ amountCents: z.number().int(), commissionCents: z.number().int() }),
   depositCents: z.number().int(),
   cancelationOption: z.enum(CANCELATION_OPTION_KEYS),
-  cancelationRule: z.object({ delayDays: z.number().int(), refundBeforeDelayPct: z.number().int(), refundAfterDelayPct: z.number().int() }),
+  cancelationRule: z.object({
+    delayDays: z.number().int(),
+    refundBeforeDelayPct: z.number().int(),
+    refundAfterDelayPct: z.number().int(),
+  }),
   /** Countdown shown while the next step waits for someone: request expiry or payment deadline. */
   deadline: z.object({ kind: z.enum(['request_expires', 'payment_due']), at: z.string() }).nullable(),
   refundCents: z.number().int(),
@@ -129,7 +151,9 @@ export type Booking = z.infer<typeof BookingSchema>;
 export const BookingResponseSchema = z.object({ booking: BookingSchema });
 export type BookingResponse = z.infer<typeof BookingResponseSchema>;
 
-export const BookingListQuerySchema = z.object({ status: z.union([BookingStatusSchema, z.array(BookingStatusSchema)]).optional() });
+export const BookingListQuerySchema = z.object({
+  status: z.union([BookingStatusSchema, z.array(BookingStatusSchema)]).optional(),
+});
 export const BookingListResponseSchema = z.object({
   bookings: z.array(BookingSchema),
   /** How many of the caller's bookings (on this side) are in each status, for grouped tabs. */
@@ -139,7 +163,11 @@ export type BookingListResponse = z.infer<typeof BookingListResponseSchema>;
 
 // ---- Owner and renter actions --------------------------------------------------------------------
 /** The body may be left out (null or absent): `{ reason }` is optional. */
-export const ReasonRequestSchema = z.object({ reason: z.string().trim().max(1000, 'The reason may not be longer than 1000 characters.').nullable().optional() }).nullish();
+export const ReasonRequestSchema = z
+  .object({
+    reason: z.string().trim().max(1000, 'The reason may not be longer than 1000 characters.').nullable().optional(),
+  })
+  .nullish();
 export type ReasonRequest = z.input<typeof ReasonRequestSchema>;
 
 /** What canceling now would refund (the trip page shows it before the renter confirms). */
@@ -157,12 +185,25 @@ export const PayBookingRequestSchema = z.object({
   /** Made by the client once per pay attempt (a UUID); a retry or double click resends the same one. */
   idempotencyKey: z.string().min(8, 'Invalid idempotency key.').max(100, 'Invalid idempotency key.'),
   /** The sandbox's card form; absent with Stripe, whose Payment Element takes the card in the browser. */
-  card: z.object({
-    number: z.string().transform((v) => v.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{12,19}$/, 'Enter a valid card number.')),
-    expMonth: z.coerce.number({ message: 'Enter a valid expiry month.' }).int().min(1, 'Enter a valid expiry month.').max(12, 'Enter a valid expiry month.'),
-    expYear: z.coerce.number({ message: 'Enter a valid expiry year.' }).int().min(2000, 'Enter a valid expiry year.').max(2100, 'Enter a valid expiry year.'),
-    cvc: z.string().regex(/^\d{3,4}$/, 'Enter a valid security code.'),
-  }).optional(),
+  card: z
+    .object({
+      number: z
+        .string()
+        .transform((v) => v.replace(/[\s-]/g, ''))
+        .pipe(z.string().regex(/^\d{12,19}$/, 'Enter a valid card number.')),
+      expMonth: z.coerce
+        .number({ message: 'Enter a valid expiry month.' })
+        .int()
+        .min(1, 'Enter a valid expiry month.')
+        .max(12, 'Enter a valid expiry month.'),
+      expYear: z.coerce
+        .number({ message: 'Enter a valid expiry year.' })
+        .int()
+        .min(2000, 'Enter a valid expiry year.')
+        .max(2100, 'Enter a valid expiry year.'),
+      cvc: z.string().regex(/^\d{3,4}$/, 'Enter a valid security code.'),
+    })
+    .optional(),
 });
 export type PayBookingRequest = z.input<typeof PayBookingRequestSchema>;
 
@@ -183,17 +224,31 @@ export const PayBookingResponseSchema = z.object({
 });
 export type PayBookingResponse = z.infer<typeof PayBookingResponseSchema>;
 
-export const ConfirmPaymentRequestSchema = z.object({ paymentId: z.uuid({ message: 'Unknown payment.' }), confirmToken: z.string().min(1).max(200) });
+export const ConfirmPaymentRequestSchema = z.object({
+  paymentId: z.uuid({ message: 'Unknown payment.' }),
+  confirmToken: z.string().min(1).max(200),
+});
 export type ConfirmPaymentRequest = z.input<typeof ConfirmPaymentRequestSchema>;
 
 // ---- Disputes ------------------------------------------------------------------------------------
 export const DisputeReasonSchema = z.enum(DISPUTE_REASONS, { message: 'Choose a reason.' });
 export const OpenDisputeRequestSchema = z.object({
   reason: DisputeReasonSchema,
-  explanation: z.string({ message: 'Explain what happened.' }).trim().min(10, 'Explain what happened (10 characters at least).').max(5000, 'The explanation may not be longer than 5000 characters.'),
+  explanation: z
+    .string({ message: 'Explain what happened.' })
+    .trim()
+    .min(10, 'Explain what happened (10 characters at least).')
+    .max(5000, 'The explanation may not be longer than 5000 characters.'),
 });
 export type OpenDisputeRequest = z.input<typeof OpenDisputeRequestSchema>;
-export const DisputeSchema = z.object({ id: z.uuid(), bookingId: z.uuid(), reason: DisputeReasonSchema, explanation: z.string(), status: z.enum(['open', 'resolved']), createdAt: z.string() });
+export const DisputeSchema = z.object({
+  id: z.uuid(),
+  bookingId: z.uuid(),
+  reason: DisputeReasonSchema,
+  explanation: z.string(),
+  status: z.enum(['open', 'resolved']),
+  createdAt: z.string(),
+});
 export const DisputeResponseSchema = z.object({ dispute: DisputeSchema, booking: BookingSchema });
 
 // ---- Balance -------------------------------------------------------------------------------------
@@ -205,15 +260,37 @@ export const BalanceResponseSchema = z.object({
   availableCents: z.number().int(),
   inTransitCents: z.number().int(),
   paidOutCents: z.number().int(),
-  history: z.array(z.object({ kind: z.string(), bookingId: z.uuid().nullable(), bookingRef: z.string().nullable(), payoutId: z.uuid().nullable(), payoutRef: z.string().nullable(), amountCents: z.number().int(), currency: z.string(), at: z.string() })),
-  pending: z.array(z.object({ bookingId: z.uuid(), bookingRef: z.string(), status: BookingStatusSchema, amountCents: z.number().int(), creditDate: z.string() })),
+  history: z.array(
+    z.object({
+      kind: z.string(),
+      bookingId: z.uuid().nullable(),
+      bookingRef: z.string().nullable(),
+      payoutId: z.uuid().nullable(),
+      payoutRef: z.string().nullable(),
+      amountCents: z.number().int(),
+      currency: z.string(),
+      at: z.string(),
+    }),
+  ),
+  pending: z.array(
+    z.object({
+      bookingId: z.uuid(),
+      bookingRef: z.string(),
+      status: BookingStatusSchema,
+      amountCents: z.number().int(),
+      creditDate: z.string(),
+    }),
+  ),
 });
 export type BalanceResponse = z.infer<typeof BalanceResponseSchema>;
 
 // ---- Admin: resolve a dispute (until the admin issue brings its pages) -----------------------------
 export const ResolveDisputeRequestSchema = z.object({
   /** What goes back to the renter, 0 … what was paid; the rest is credited at once (owner − commission, platform). */
-  refundCents: z.number({ message: 'Enter the refund in cents.' }).int('Enter the refund in cents.').min(0, 'The refund cannot be negative.'),
+  refundCents: z
+    .number({ message: 'Enter the refund in cents.' })
+    .int('Enter the refund in cents.')
+    .min(0, 'The refund cannot be negative.'),
   note: z.string().trim().max(2000, 'The note may not be longer than 2000 characters.').nullable().optional(),
 });
 export type ResolveDisputeRequest = z.input<typeof ResolveDisputeRequestSchema>;
@@ -228,4 +305,5 @@ export const BOOKING_PARTY_MESSAGES = {
   ownerOnly: 'Only the owner can do this.',
   renterOnly: 'Only the renter can do this.',
 } as const;
-export const isBookingPartyError = (error: { message: string }) => (Object.values(BOOKING_PARTY_MESSAGES) as string[]).includes(error.message);
+export const isBookingPartyError = (error: { message: string }) =>
+  (Object.values(BOOKING_PARTY_MESSAGES) as string[]).includes(error.message);

@@ -4,7 +4,12 @@ import { CountryCodeSchema } from './account';
 /** GET /categories — categories with their sub-categories, and the size scale (reference data in the database). */
 export const SubCategorySchema = z.object({ id: z.uuid(), slug: z.string(), nameEn: z.string(), nameFr: z.string() });
 export const CategorySchema = SubCategorySchema.extend({ subCategories: z.array(SubCategorySchema) });
-export const SizeSchema = z.object({ code: z.string(), kind: z.enum(['frame', 'wheel']), labelEn: z.string(), labelFr: z.string() });
+export const SizeSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['frame', 'wheel']),
+  labelEn: z.string(),
+  labelFr: z.string(),
+});
 export type Category = z.infer<typeof CategorySchema>;
 export type Size = z.infer<typeof SizeSchema>;
 export const CategoriesResponseSchema = z.object({ categories: z.array(CategorySchema), sizes: z.array(SizeSchema) });
@@ -15,7 +20,13 @@ export const GeocodeQuerySchema = z.object({
   q: z.string().trim().min(1, 'Type a city or a postal code.').max(100),
   country: CountryCodeSchema.optional(),
 });
-export const PlaceSchema = z.object({ name: z.string(), country: CountryCodeSchema, lat: z.number(), lng: z.number(), population: z.number().int() });
+export const PlaceSchema = z.object({
+  name: z.string(),
+  country: CountryCodeSchema,
+  lat: z.number(),
+  lng: z.number(),
+  population: z.number().int(),
+});
 export type Place = z.infer<typeof PlaceSchema>;
 export const GeocodeResponseSchema = z.object({ places: z.array(PlaceSchema) });
 export type GeocodeResponse = z.infer<typeof GeocodeResponseSchema>;

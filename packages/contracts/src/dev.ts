@@ -24,7 +24,11 @@ export const OutboxResponseSchema = z.object({ messages: z.array(OutboxMessageSc
 /** POST /dev/clock — only with NODE_ENV=development and E2E_CONTROLS=1 (404 otherwise): moves the server's clock forward, or back to real time. */
 export const DevClockBodySchema = z.object({
   advanceDays: z.number().min(0).max(400).optional(),
-  advanceHours: z.number().min(0).max(24 * 400).optional(),
+  advanceHours: z
+    .number()
+    .min(0)
+    .max(24 * 400)
+    .optional(),
   reset: z.boolean().optional(),
 });
 export const DevClockResponseSchema = z.object({ now: z.string(), offsetMs: z.number() });

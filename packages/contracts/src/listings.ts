@@ -16,7 +16,8 @@ export const ListingParamsSchema = z.object({ listingId: z.uuid() });
 export const ListingPhotoParamsSchema = z.object({ listingId: z.uuid(), photoId: z.uuid() });
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const text = (max: number, required: string, tooLong: string) => z.string({ message: required }).trim().min(1, required).max(max, tooLong);
+const text = (max: number, required: string, tooLong: string) =>
+  z.string({ message: required }).trim().min(1, required).max(max, tooLong);
 /** '' and null clear the field; absent leaves it as it is. */
 const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).nullable().optional();
 const cents = (max: number, message: string) => z.number({ message }).int(message).min(0, message).max(max, message);
@@ -43,7 +44,10 @@ export const AccessoryInputSchema = z.object({
 export const UpdateListingDetailsRequestSchema = z.object({
   descriptionFr: optionalText(5000, 'The description may not be longer than 5000 characters.'),
   descriptionEn: optionalText(5000, 'The description may not be longer than 5000 characters.'),
-  accessories: z.array(AccessoryInputSchema).max(LISTING_LIMITS.maxAccessories, `A listing can have at most ${LISTING_LIMITS.maxAccessories} accessories.`).default([]),
+  accessories: z
+    .array(AccessoryInputSchema)
+    .max(LISTING_LIMITS.maxAccessories, `A listing can have at most ${LISTING_LIMITS.maxAccessories} accessories.`)
+    .default([]),
   buyingDate: isoDate().nullable().optional(),
   marking: optionalText(60, 'The marking may not be longer than 60 characters.'),
   newValueCents: cents(10_000_000, 'The new value must be a whole number of cents.').nullable().optional(),
@@ -56,8 +60,14 @@ export const UpdateListingAddressRequestSchema = z.object({
   postalCode: text(16, 'The postal code is required.', 'The postal code may not be longer than 16 characters.'),
   city: text(100, 'The city is required.', 'The city may not be longer than 100 characters.'),
   country: CountryCodeSchema,
-  lat: z.number({ message: 'Place the pin on the map.' }).min(-90, 'Place the pin on the map.').max(90, 'Place the pin on the map.'),
-  lng: z.number({ message: 'Place the pin on the map.' }).min(-180, 'Place the pin on the map.').max(180, 'Place the pin on the map.'),
+  lat: z
+    .number({ message: 'Place the pin on the map.' })
+    .min(-90, 'Place the pin on the map.')
+    .max(90, 'Place the pin on the map.'),
+  lng: z
+    .number({ message: 'Place the pin on the map.' })
+    .min(-180, 'Place the pin on the map.')
+    .max(180, 'Place the pin on the map.'),
 });
 export type UpdateListingAddressRequest = z.input<typeof UpdateListingAddressRequestSchema>;
 
@@ -68,7 +78,8 @@ const discount = z
   .min(0, LISTING_MESSAGES.discountRange)
   .max(LISTING_LIMITS.maxDiscountPct, LISTING_MESSAGES.discountRange);
 export const UpdateListingPriceRequestSchema = z.object({
-  pricePerDayCents: z.number({ message: 'The price per day must be a whole number of cents.' })
+  pricePerDayCents: z
+    .number({ message: 'The price per day must be a whole number of cents.' })
     .int('The price per day must be a whole number of cents.')
     .min(100, 'The price per day must be at least 1 €.')
     .max(100_000, 'The price per day may not be more than 1000 €.'),
@@ -79,8 +90,12 @@ export const UpdateListingPriceRequestSchema = z.object({
     .min(1, LISTING_MESSAGES.minBookingDaysMin)
     .max(365, 'The minimum booking duration may not be more than 365 days.')
     .default(1),
-  noticeDays: z.number({ message: 'The notice must be a whole number of days.' }).int('The notice must be a whole number of days.')
-    .min(0, 'The notice must be a whole number of days.').max(365, 'The notice may not be more than 365 days.').default(0),
+  noticeDays: z
+    .number({ message: 'The notice must be a whole number of days.' })
+    .int('The notice must be a whole number of days.')
+    .min(0, 'The notice must be a whole number of days.')
+    .max(365, 'The notice may not be more than 365 days.')
+    .default(0),
   discount7Days: discount.default(0),
   discount30Days: discount.default(0),
   cancelationOption: CancelationOptionKeySchema,
@@ -101,17 +116,31 @@ export const PhotosResponseSchema = z.object({ photos: z.array(PhotoSchema) });
 export const DatePeriodSchema = z
   .object({ start: isoDate(), end: isoDate() })
   // Only compares two valid dates: a malformed one already has its own message.
-  .refine((p) => !ISO_DATE.test(p.start) || !ISO_DATE.test(p.end) || p.end >= p.start, { message: 'The end date must be on or after the start date.', path: ['end'] });
+  .refine((p) => !ISO_DATE.test(p.start) || !ISO_DATE.test(p.end) || p.end >= p.start, {
+    message: 'The end date must be on or after the start date.',
+    path: ['end'],
+  });
 /** PUT replaces the whole set; periods are inclusive and merged when they overlap. */
-export const AvailabilityRequestSchema = z.object({ blocked: z.array(DatePeriodSchema).max(LISTING_LIMITS.maxBlockedPeriods) });
-export const AvailabilityResponseSchema = z.object({ blocked: z.array(z.object({ start: z.string(), end: z.string() })) });
+export const AvailabilityRequestSchema = z.object({
+  blocked: z.array(DatePeriodSchema).max(LISTING_LIMITS.maxBlockedPeriods),
+});
+export const AvailabilityResponseSchema = z.object({
+  blocked: z.array(z.object({ start: z.string(), end: z.string() })),
+});
 /** GET: the owner's blocked periods, and the dates of blocking bookings from today on (dates only, no booker). */
-export const ListingAvailabilityResponseSchema = AvailabilityResponseSchema.extend({ booked: z.array(z.object({ start: z.string(), end: z.string() })) });
+export const ListingAvailabilityResponseSchema = AvailabilityResponseSchema.extend({
+  booked: z.array(z.object({ start: z.string(), end: z.string() })),
+});
 export type ListingAvailabilityResponse = z.infer<typeof ListingAvailabilityResponseSchema>;
 
 // ---- What the API answers -------------------------------------------------------------------------------
 export const CategoryRefSchema = z.object({ id: z.uuid(), slug: z.string(), nameEn: z.string(), nameFr: z.string() });
-export const SizeRefSchema = z.object({ code: z.string(), kind: z.enum(['frame', 'wheel']), labelEn: z.string(), labelFr: z.string() });
+export const SizeRefSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['frame', 'wheel']),
+  labelEn: z.string(),
+  labelFr: z.string(),
+});
 export const AccessorySchema = z.object({ id: z.uuid(), name: z.string(), pricePerDayCents: z.number().int() });
 export const ApproxLocationSchema = z.object({ lat: z.number(), lng: z.number(), radiusM: z.number() });
 export const PublicPhotoSchema = PhotoSchema.omit({ position: true });
@@ -186,14 +215,22 @@ export const PublicListingSchema = z.object({
   city: z.string(),
   country: CountryCodeSchema,
   approxLocation: ApproxLocationSchema,
-  owner: z.object({ id: z.uuid(), firstname: z.string(), isPro: z.boolean(), memberSince: z.string(), hostRecord: HostRecordSchema }),
+  owner: z.object({
+    id: z.uuid(),
+    firstname: z.string(),
+    isPro: z.boolean(),
+    memberSince: z.string(),
+    hostRecord: HostRecordSchema,
+  }),
 });
 export type PublicListing = z.infer<typeof PublicListingSchema>;
 
 /** POST/PUT answers (always the owner's view). */
 export const OwnerListingResponseSchema = z.object({ listing: OwnerListingSchema });
 /** GET /listings/:id — the owner's view for its owner, the public view for everyone else (switch on `view`). */
-export const ListingResponseSchema = z.object({ listing: z.discriminatedUnion('view', [OwnerListingSchema, PublicListingSchema]) });
+export const ListingResponseSchema = z.object({
+  listing: z.discriminatedUnion('view', [OwnerListingSchema, PublicListingSchema]),
+});
 export type ListingResponse = z.infer<typeof ListingResponseSchema>;
 
 /** GET /me/listings — the dashboard list, newest change first. */

@@ -74,26 +74,35 @@ export const PayableBookingSchema = z.object({
   creditedAt: z.string(),
 });
 export const PayableListingsResponseSchema = z.object({
-  listings: z.array(z.object({
-    listingId: z.uuid(),
-    title: z.string(),
-    currency: z.string(),
-    totalCents: z.number().int(),
-    bookings: z.array(PayableBookingSchema),
-  })),
+  listings: z.array(
+    z.object({
+      listingId: z.uuid(),
+      title: z.string(),
+      currency: z.string(),
+      totalCents: z.number().int(),
+      bookings: z.array(PayableBookingSchema),
+    }),
+  ),
 });
 export type PayableListingsResponse = z.infer<typeof PayableListingsResponseSchema>;
 
 // ---- Payouts -------------------------------------------------------------------------------------
 export const CreatePayoutRequestSchema = z.object({
   listingId: z.uuid({ message: 'Choose a listing.' }),
-  bookingIds: z.array(z.uuid({ message: PAYOUT_MESSAGES.notYours }), { message: PAYOUT_MESSAGES.noBookings }).min(1, PAYOUT_MESSAGES.noBookings).max(100, PAYOUT_MESSAGES.tooManyBookings),
+  bookingIds: z
+    .array(z.uuid({ message: PAYOUT_MESSAGES.notYours }), { message: PAYOUT_MESSAGES.noBookings })
+    .min(1, PAYOUT_MESSAGES.noBookings)
+    .max(100, PAYOUT_MESSAGES.tooManyBookings),
   comment: z.string().trim().max(PAYOUT_COMMENT_MAX_LENGTH, PAYOUT_MESSAGES.commentTooLong).nullable().optional(),
 });
 export type CreatePayoutRequest = z.input<typeof CreatePayoutRequestSchema>;
 
 export const FailPayoutRequestSchema = z.object({
-  reason: z.string({ message: 'Give the reason of the failure.' }).trim().min(1, 'Give the reason of the failure.').max(1000, 'The reason may not be longer than 1000 characters.'),
+  reason: z
+    .string({ message: 'Give the reason of the failure.' })
+    .trim()
+    .min(1, 'Give the reason of the failure.')
+    .max(1000, 'The reason may not be longer than 1000 characters.'),
 });
 export type FailPayoutRequest = z.input<typeof FailPayoutRequestSchema>;
 
@@ -106,7 +115,15 @@ export const PayoutSchema = z.object({
   listing: z.object({ id: z.uuid(), title: z.string() }),
   comment: z.string().nullable(),
   failureReason: z.string().nullable(),
-  bookings: z.array(z.object({ bookingId: z.uuid(), ref: z.string(), startDate: z.string(), endDate: z.string(), amountCents: z.number().int() })),
+  bookings: z.array(
+    z.object({
+      bookingId: z.uuid(),
+      ref: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+      amountCents: z.number().int(),
+    }),
+  ),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -120,6 +137,10 @@ export type PayoutListResponse = z.infer<typeof PayoutListResponseSchema>;
 // ---- Admin: the payouts to process (until the admin issue brings its pages) ----------------------
 export const AdminPayoutListQuerySchema = z.object({ status: PayoutStatusSchema.optional() });
 export const AdminPayoutListResponseSchema = z.object({
-  payouts: z.array(PayoutSchema.extend({ owner: z.object({ id: z.uuid(), firstname: z.string(), lastname: z.string(), email: z.string() }) })),
+  payouts: z.array(
+    PayoutSchema.extend({
+      owner: z.object({ id: z.uuid(), firstname: z.string(), lastname: z.string(), email: z.string() }),
+    }),
+  ),
 });
 export type AdminPayoutListResponse = z.infer<typeof AdminPayoutListResponseSchema>;

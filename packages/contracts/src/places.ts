@@ -10,7 +10,12 @@ export const PLACE_KINDS = ['city', 'department', 'region', 'canton', 'province'
 export const PlaceKindSchema = z.enum(PLACE_KINDS);
 export type PlaceKind = z.infer<typeof PlaceKindSchema>;
 
-export const PlaceSlugSchema = z.string().trim().min(1).max(120).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Choose a place from the list.');
+export const PlaceSlugSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Choose a place from the list.');
 
 export const PlaceSummarySchema = z.object({
   slug: z.string(),
@@ -44,7 +49,8 @@ export const PlaceDetailSchema = PlaceSummarySchema.extend({
 export type PlaceDetail = z.infer<typeof PlaceDetailSchema>;
 
 const limit = (max: number, dflt: number) =>
-  z.coerce.number({ message: `The limit must be a whole number between 1 and ${max}.` })
+  z.coerce
+    .number({ message: `The limit must be a whole number between 1 and ${max}.` })
     .int(`The limit must be a whole number between 1 and ${max}.`)
     .min(1, `The limit must be a whole number between 1 and ${max}.`)
     .max(max, `The limit must be a whole number between 1 and ${max}.`)
@@ -52,7 +58,11 @@ const limit = (max: number, dflt: number) =>
 
 /** GET /places/autocomplete?q=lyo&limit=8 — prefix and typo tolerant, accent-insensitive. */
 export const PlaceAutocompleteQuerySchema = z.object({
-  q: z.string({ message: 'Type a place name.' }).trim().min(1, 'Type a place name.').max(100, 'The place name may not be longer than 100 characters.'),
+  q: z
+    .string({ message: 'Type a place name.' })
+    .trim()
+    .min(1, 'Type a place name.')
+    .max(100, 'The place name may not be longer than 100 characters.'),
   limit: limit(20, 8),
 });
 export type PlaceAutocompleteQuery = z.input<typeof PlaceAutocompleteQuerySchema>;

@@ -9,7 +9,11 @@ export const ReviewSideSchema = z.enum(['renter', 'owner']);
 
 // ---- Write: POST /bookings/:bookingId/review -----------------------------------------------------
 export const CreateReviewRequestSchema = z.object({
-  rating: z.number({ message: REVIEW_MESSAGES.rating }).int({ message: REVIEW_MESSAGES.rating }).min(MIN_RATING, { message: REVIEW_MESSAGES.rating }).max(MAX_RATING, { message: REVIEW_MESSAGES.rating }),
+  rating: z
+    .number({ message: REVIEW_MESSAGES.rating })
+    .int({ message: REVIEW_MESSAGES.rating })
+    .min(MIN_RATING, { message: REVIEW_MESSAGES.rating })
+    .max(MAX_RATING, { message: REVIEW_MESSAGES.rating }),
   comment: z
     .string({ message: REVIEW_MESSAGES.textRequired })
     .trim()

@@ -3,7 +3,19 @@
  * URLs), and `search.ts` builds its schemas at load, which would put zod in the first download.
  */
 export const SEARCH_QUERY_PARAMS = [
-  'place', 'bounds', 'start', 'end', 'category', 'subcategory', 'ebike', 'size', 'min_price', 'max_price', 'owner', 'sort', 'page',
+  'place',
+  'bounds',
+  'start',
+  'end',
+  'category',
+  'subcategory',
+  'ebike',
+  'size',
+  'min_price',
+  'max_price',
+  'owner',
+  'sort',
+  'page',
 ] as const;
 export type SearchQueryParam = (typeof SEARCH_QUERY_PARAMS)[number];
 /** Query parameters a canonical URL of /search keeps (the others, e.g. tracking tags, are dropped). */

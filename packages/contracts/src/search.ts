@@ -9,7 +9,13 @@ import { SEARCH_MAX_PAGE } from './search-params';
  * GET /search — every parameter optional; the query string is the whole state of the search page,
  * so a URL can be shared. `bounds` wins over `place`.
  */
-export { SEARCH_CANONICAL_PARAMS, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SEARCH_QUERY_PARAMS, type SearchQueryParam } from './search-params';
+export {
+  SEARCH_CANONICAL_PARAMS,
+  SEARCH_MAX_PAGE,
+  SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_PARAMS,
+  type SearchQueryParam,
+} from './search-params';
 
 export const SEARCH_SORTS = ['relevance', 'distance', 'price'] as const;
 export const SearchSortSchema = z.enum(SEARCH_SORTS, { message: 'Choose relevance, distance or price.' });
@@ -17,43 +23,85 @@ export type SearchSort = z.infer<typeof SearchSortSchema>;
 export const SEARCH_MAX_PRICE = 1000;
 
 const date = isoDate('Enter a valid date (YYYY-MM-DD).');
-const slug = (message: string) => z.string().trim().max(120, message).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, message);
-const price = (message: string) => z.string().trim().regex(/^\d{1,7}$/, message).transform(Number).refine((n) => n <= SEARCH_MAX_PRICE, message);
+const slug = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(120, message)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, message);
+const price = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}$/, message)
+    .transform(Number)
+    .refine((n) => n <= SEARCH_MAX_PRICE, message);
 
 const BOUNDS_MESSAGE = 'The map area must be south,west,north,east in degrees.';
-export const SearchBoundsParamSchema = z.string().trim().transform((value, ctx) => {
-  const parts = value.split(',').map((p) => p.trim());
-  const nums = parts.map((p) => (/^-?\d+(\.\d+)?$/.test(p) ? Number(p) : NaN));
-  const [south, west, north, east] = nums;
-  if (nums.length !== 4 || nums.some((n) => !Number.isFinite(n))
-    || south! < -90 || north! > 90 || south! > north! || west! < -180 || east! > 180 || west! > east!) {
-    ctx.addIssue({ code: 'custom', message: BOUNDS_MESSAGE });
-    return z.NEVER;
-  }
-  return { south: south!, west: west!, north: north!, east: east! };
-});
+export const SearchBoundsParamSchema = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const parts = value.split(',').map((p) => p.trim());
+    const nums = parts.map((p) => (/^-?\d+(\.\d+)?$/.test(p) ? Number(p) : NaN));
+    const [south, west, north, east] = nums;
+    if (
+      nums.length !== 4 ||
+      nums.some((n) => !Number.isFinite(n)) ||
+      south! < -90 ||
+      north! > 90 ||
+      south! > north! ||
+      west! < -180 ||
+      east! > 180 ||
+      west! > east!
+    ) {
+      ctx.addIssue({ code: 'custom', message: BOUNDS_MESSAGE });
+      return z.NEVER;
+    }
+    return { south: south!, west: west!, north: north!, east: east! };
+  });
 
-export const SearchQuerySchema = z.object({
-  place: slug('Choose a place from the list.').optional(),
-  bounds: SearchBoundsParamSchema.optional(),
-  start: date.optional(),
-  end: date.optional(),
-  category: slug('Choose a category.').optional(),
-  subcategory: slug('Choose a sub-category.').optional(),
-  ebike: z.enum(['true', 'false'], { message: 'The e-bike filter must be true or false.' }).transform((v) => v === 'true').optional(),
-  size: z.string().trim().regex(/^[A-Za-z0-9]{1,16}$/, 'Choose a size.').optional(),
-  min_price: price(`The minimum price must be a whole number between 0 and ${SEARCH_MAX_PRICE}.`).optional(),
-  max_price: price(`The maximum price must be a whole number between 0 and ${SEARCH_MAX_PRICE}.`).optional(),
-  owner: z.enum(['private', 'pro'], { message: 'Choose private or pro.' }).optional(),
-  sort: SearchSortSchema.default('relevance'),
-  page: z.string().trim().regex(/^\d{1,4}$/, `The page must be a whole number between 1 and ${SEARCH_MAX_PAGE}.`).transform(Number)
-    .refine((n) => n >= 1 && n <= SEARCH_MAX_PAGE, `The page must be a whole number between 1 and ${SEARCH_MAX_PAGE}.`).default(1),
-})
-  .refine((q) => !(q.start && q.end && q.end < q.start), { message: 'The end date must be on or after the start date.', path: ['end'] })
+export const SearchQuerySchema = z
+  .object({
+    place: slug('Choose a place from the list.').optional(),
+    bounds: SearchBoundsParamSchema.optional(),
+    start: date.optional(),
+    end: date.optional(),
+    category: slug('Choose a category.').optional(),
+    subcategory: slug('Choose a sub-category.').optional(),
+    ebike: z
+      .enum(['true', 'false'], { message: 'The e-bike filter must be true or false.' })
+      .transform((v) => v === 'true')
+      .optional(),
+    size: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{1,16}$/, 'Choose a size.')
+      .optional(),
+    min_price: price(`The minimum price must be a whole number between 0 and ${SEARCH_MAX_PRICE}.`).optional(),
+    max_price: price(`The maximum price must be a whole number between 0 and ${SEARCH_MAX_PRICE}.`).optional(),
+    owner: z.enum(['private', 'pro'], { message: 'Choose private or pro.' }).optional(),
+    sort: SearchSortSchema.default('relevance'),
+    page: z
+      .string()
+      .trim()
+      .regex(/^\d{1,4}$/, `The page must be a whole number between 1 and ${SEARCH_MAX_PAGE}.`)
+      .transform(Number)
+      .refine(
+        (n) => n >= 1 && n <= SEARCH_MAX_PAGE,
+        `The page must be a whole number between 1 and ${SEARCH_MAX_PAGE}.`,
+      )
+      .default(1),
+  })
+  .refine((q) => !(q.start && q.end && q.end < q.start), {
+    message: 'The end date must be on or after the start date.',
+    path: ['end'],
+  })
   .refine((q) => !(q.start && !q.end), { message: 'Choose an end date.', path: ['end'] })
   .refine((q) => !(q.end && !q.start), { message: 'Choose a start date.', path: ['start'] })
   .refine((q) => !(q.min_price !== undefined && q.max_price !== undefined && q.max_price < q.min_price), {
-    message: 'The maximum price must be at least the minimum price.', path: ['max_price'],
+    message: 'The maximum price must be at least the minimum price.',
+    path: ['max_price'],
   });
 export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
 export type SearchQuery = z.output<typeof SearchQuerySchema>;

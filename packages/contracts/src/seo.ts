@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import {
-  patternError, SEO_FIELDS, SEO_LOCALES, SEO_MAX_LENGTH, SEO_MESSAGES, SEO_PAGE_KINDS, type SeoField,
+  patternError,
+  SEO_FIELDS,
+  SEO_LOCALES,
+  SEO_MAX_LENGTH,
+  SEO_MESSAGES,
+  SEO_PAGE_KINDS,
+  type SeoField,
 } from '@biclou/domain/seo-template';
 import { PublicListingSummarySchema } from './listings';
 import { PlaceRefSchema, PlaceSlugSchema, PlaceSummarySchema, PlaceDetailSchema } from './places';
@@ -19,7 +25,13 @@ const checked = (field: SeoField) => (s: z.ZodString) =>
   });
 
 /** A required pattern (templates). */
-const pattern = (field: SeoField) => checked(field)(z.string({ message: SEO_MESSAGES.required(field) }).trim().min(1, SEO_MESSAGES.required(field)));
+const pattern = (field: SeoField) =>
+  checked(field)(
+    z
+      .string({ message: SEO_MESSAGES.required(field) })
+      .trim()
+      .min(1, SEO_MESSAGES.required(field)),
+  );
 /** An optional override (locale pages): '' or null means "use the template". */
 const override = (field: SeoField) =>
   checked(field)(z.string().trim())
@@ -64,7 +76,11 @@ const OverridesSchema = z.object({
 const atLeastOne = (v: z.output<typeof OverridesSchema>) => SEO_FIELDS.some((f) => v[f]);
 export const LOCALE_PAGE_EMPTY_MESSAGE = 'Write at least one of the title, description, H1 or body.';
 
-const PlaceSlugInputSchema = z.string({ message: 'Choose a place from the list.' }).trim().min(1, 'Choose a place from the list.').max(120, 'Choose a place from the list.');
+const PlaceSlugInputSchema = z
+  .string({ message: 'Choose a place from the list.' })
+  .trim()
+  .min(1, 'Choose a place from the list.')
+  .max(120, 'Choose a place from the list.');
 
 export const LocalePageRequestSchema = OverridesSchema.extend({
   placeSlug: PlaceSlugInputSchema,

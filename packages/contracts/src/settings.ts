@@ -18,7 +18,9 @@ export const SettingsResponseSchema = z.object({
   maxBookingDays: z.number().int(),
   maxAdvanceMonths: z.number().int(),
   cancelationOptions: z.record(CancelationOptionKeySchema, CancelationOptionSchema),
-  countries: z.array(z.object({ code: z.string(), nameEn: z.string(), nameFr: z.string(), dialCode: z.string(), currency: z.string() })),
+  countries: z.array(
+    z.object({ code: z.string(), nameEn: z.string(), nameFr: z.string(), dialCode: z.string(), currency: z.string() }),
+  ),
   paymentProvider: z.enum(['sandbox', 'stripe']),
   /** With Stripe: the publishable key the pay page's Payment Element loads with (null with the sandbox). */
   stripePublishableKey: z.string().nullable(),

@@ -56,7 +56,12 @@ async function openPglite(dataDir?: string, templatePath?: string): Promise<DbHa
   const loadDataDir = templatePath ? new Blob([(await import('node:fs')).readFileSync(templatePath)]) : undefined;
   // relaxedDurability: answer before the file system flush. Embedded mode is for development and
   // demos; it multiplies small-query throughput (bench/run.ts), and PostgreSQL is the production path.
-  const client = await PGlite.create({ dataDir, loadDataDir, relaxedDurability: true, extensions: { btree_gist, pg_trgm, unaccent } });
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir,
+    relaxedDurability: true,
+    extensions: { btree_gist, pg_trgm, unaccent },
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

@@ -52,11 +52,32 @@ interface AtcCity {
   muni?: string;
   muniSub?: string;
 }
-interface Commune { code: string; nom: string; departement: string; region: string; type: string; zone: string; population?: number; anciensCodes?: string[] }
-interface Departement { code: string; nom: string; region: string; zone: string }
-interface Region { code: string; nom: string; zone: string }
+interface Commune {
+  code: string;
+  nom: string;
+  departement: string;
+  region: string;
+  type: string;
+  zone: string;
+  population?: number;
+  anciensCodes?: string[];
+}
+interface Departement {
+  code: string;
+  nom: string;
+  region: string;
+  zone: string;
+}
+interface Region {
+  code: string;
+  nom: string;
+  zone: string;
+}
 /** `id` is `fr:commune:<INSEE code>`; `bbox` is [west, south, east, north]. */
-interface CommuneBox { id: string; bbox: [number, number, number, number] }
+interface CommuneBox {
+  id: string;
+  bbox: [number, number, number, number];
+}
 
 /** Bump when the way records are built changes: the seed reloads when this or the data changes. */
 export const PLACES_LOADER_VERSION = 4;
@@ -67,31 +88,99 @@ const RENAMED: Record<string, { name: string; altNames: string[] }> = {
 };
 
 export const CH_CANTONS: Record<string, { name: string; altNames: string[] }> = {
-  ZH: { name: 'Zürich', altNames: ['Zurich'] }, BE: { name: 'Bern', altNames: ['Berne'] }, LU: { name: 'Luzern', altNames: ['Lucerne'] },
-  UR: { name: 'Uri', altNames: [] }, SZ: { name: 'Schwyz', altNames: ['Schwytz'] }, OW: { name: 'Obwalden', altNames: ['Obwald'] },
-  NW: { name: 'Nidwalden', altNames: ['Nidwald'] }, GL: { name: 'Glarus', altNames: ['Glaris'] }, ZG: { name: 'Zug', altNames: ['Zoug'] },
-  FR: { name: 'Fribourg', altNames: ['Freiburg'] }, SO: { name: 'Solothurn', altNames: ['Soleure'] },
-  BS: { name: 'Basel-Stadt', altNames: ['Bâle-Ville'] }, BL: { name: 'Basel-Landschaft', altNames: ['Bâle-Campagne'] },
-  SH: { name: 'Schaffhausen', altNames: ['Schaffhouse'] }, AR: { name: 'Appenzell Ausserrhoden', altNames: ['Appenzell Rhodes-Extérieures'] },
-  AI: { name: 'Appenzell Innerrhoden', altNames: ['Appenzell Rhodes-Intérieures'] }, SG: { name: 'St. Gallen', altNames: ['Saint-Gall'] },
-  GR: { name: 'Graubünden', altNames: ['Grisons'] }, AG: { name: 'Aargau', altNames: ['Argovie'] }, TG: { name: 'Thurgau', altNames: ['Thurgovie'] },
-  TI: { name: 'Ticino', altNames: ['Tessin'] }, VD: { name: 'Vaud', altNames: ['Waadt'] }, VS: { name: 'Valais', altNames: ['Wallis'] },
-  NE: { name: 'Neuchâtel', altNames: ['Neuenburg'] }, GE: { name: 'Genève', altNames: ['Geneva', 'Genf'] }, JU: { name: 'Jura', altNames: [] },
+  ZH: { name: 'Zürich', altNames: ['Zurich'] },
+  BE: { name: 'Bern', altNames: ['Berne'] },
+  LU: { name: 'Luzern', altNames: ['Lucerne'] },
+  UR: { name: 'Uri', altNames: [] },
+  SZ: { name: 'Schwyz', altNames: ['Schwytz'] },
+  OW: { name: 'Obwalden', altNames: ['Obwald'] },
+  NW: { name: 'Nidwalden', altNames: ['Nidwald'] },
+  GL: { name: 'Glarus', altNames: ['Glaris'] },
+  ZG: { name: 'Zug', altNames: ['Zoug'] },
+  FR: { name: 'Fribourg', altNames: ['Freiburg'] },
+  SO: { name: 'Solothurn', altNames: ['Soleure'] },
+  BS: { name: 'Basel-Stadt', altNames: ['Bâle-Ville'] },
+  BL: { name: 'Basel-Landschaft', altNames: ['Bâle-Campagne'] },
+  SH: { name: 'Schaffhausen', altNames: ['Schaffhouse'] },
+  AR: { name: 'Appenzell Ausserrhoden', altNames: ['Appenzell Rhodes-Extérieures'] },
+  AI: { name: 'Appenzell Innerrhoden', altNames: ['Appenzell Rhodes-Intérieures'] },
+  SG: { name: 'St. Gallen', altNames: ['Saint-Gall'] },
+  GR: { name: 'Graubünden', altNames: ['Grisons'] },
+  AG: { name: 'Aargau', altNames: ['Argovie'] },
+  TG: { name: 'Thurgau', altNames: ['Thurgovie'] },
+  TI: { name: 'Ticino', altNames: ['Tessin'] },
+  VD: { name: 'Vaud', altNames: ['Waadt'] },
+  VS: { name: 'Valais', altNames: ['Wallis'] },
+  NE: { name: 'Neuchâtel', altNames: ['Neuenburg'] },
+  GE: { name: 'Genève', altNames: ['Geneva', 'Genf'] },
+  JU: { name: 'Jura', altNames: [] },
 };
 
 export const LU_CANTONS: Record<string, string> = {
-  CA: 'Capellen', CL: 'Clervaux', DI: 'Diekirch', EC: 'Echternach', ES: 'Esch-sur-Alzette', GR: 'Grevenmacher',
-  LU: 'Luxembourg', ME: 'Mersch', RD: 'Redange', RM: 'Remich', VD: 'Vianden', WI: 'Wiltz',
+  CA: 'Capellen',
+  CL: 'Clervaux',
+  DI: 'Diekirch',
+  EC: 'Echternach',
+  ES: 'Esch-sur-Alzette',
+  GR: 'Grevenmacher',
+  LU: 'Luxembourg',
+  ME: 'Mersch',
+  RD: 'Redange',
+  RM: 'Remich',
+  VD: 'Vianden',
+  WI: 'Wiltz',
 };
 
 /** Belgian provinces by the first digit(s) of the NIS arrondissement code; 21 is the Brussels-Capital region. */
-export const BE_PROVINCES: { code: string; kind: PlaceKind; name: string; altNames: string[]; match: (muni: string) => boolean }[] = [
-  { code: 'BRU', kind: 'region', name: 'Région de Bruxelles-Capitale', altNames: ['Brussels Hoofdstedelijk Gewest', 'Brussels-Capital Region'], match: (m) => m === '21' },
-  { code: 'VAN', kind: 'province', name: 'Antwerpen', altNames: ['Anvers', 'Antwerp'], match: (m) => m.startsWith('1') },
-  { code: 'VBR', kind: 'province', name: 'Vlaams-Brabant', altNames: ['Brabant flamand', 'Flemish Brabant'], match: (m) => m === '23' || m === '24' },
-  { code: 'WBR', kind: 'province', name: 'Brabant wallon', altNames: ['Waals-Brabant', 'Walloon Brabant'], match: (m) => m === '25' },
-  { code: 'VWV', kind: 'province', name: 'West-Vlaanderen', altNames: ['Flandre-Occidentale', 'West Flanders'], match: (m) => m.startsWith('3') },
-  { code: 'VOV', kind: 'province', name: 'Oost-Vlaanderen', altNames: ['Flandre-Orientale', 'East Flanders'], match: (m) => m.startsWith('4') },
+export const BE_PROVINCES: {
+  code: string;
+  kind: PlaceKind;
+  name: string;
+  altNames: string[];
+  match: (muni: string) => boolean;
+}[] = [
+  {
+    code: 'BRU',
+    kind: 'region',
+    name: 'Région de Bruxelles-Capitale',
+    altNames: ['Brussels Hoofdstedelijk Gewest', 'Brussels-Capital Region'],
+    match: (m) => m === '21',
+  },
+  {
+    code: 'VAN',
+    kind: 'province',
+    name: 'Antwerpen',
+    altNames: ['Anvers', 'Antwerp'],
+    match: (m) => m.startsWith('1'),
+  },
+  {
+    code: 'VBR',
+    kind: 'province',
+    name: 'Vlaams-Brabant',
+    altNames: ['Brabant flamand', 'Flemish Brabant'],
+    match: (m) => m === '23' || m === '24',
+  },
+  {
+    code: 'WBR',
+    kind: 'province',
+    name: 'Brabant wallon',
+    altNames: ['Waals-Brabant', 'Walloon Brabant'],
+    match: (m) => m === '25',
+  },
+  {
+    code: 'VWV',
+    kind: 'province',
+    name: 'West-Vlaanderen',
+    altNames: ['Flandre-Occidentale', 'West Flanders'],
+    match: (m) => m.startsWith('3'),
+  },
+  {
+    code: 'VOV',
+    kind: 'province',
+    name: 'Oost-Vlaanderen',
+    altNames: ['Flandre-Orientale', 'East Flanders'],
+    match: (m) => m.startsWith('4'),
+  },
   { code: 'WHT', kind: 'province', name: 'Hainaut', altNames: ['Henegouwen'], match: (m) => m.startsWith('5') },
   { code: 'WLG', kind: 'province', name: 'Liège', altNames: ['Luik'], match: (m) => m.startsWith('6') },
   { code: 'VLI', kind: 'province', name: 'Limburg', altNames: ['Limbourg'], match: (m) => m.startsWith('7') },
@@ -102,9 +191,14 @@ export const BE_PROVINCES: { code: string; kind: PlaceKind; name: string; altNam
 /** `Saint-Étienne` → `saint-etienne`, `Côte-d'Or` → `cote-d-or`, `Zürich` → `zurich`. */
 export function slugify(value: string): string {
   return value
-    .replace(/ß/g, 'ss').replace(/[œŒ]/g, 'oe').replace(/[æÆ]/g, 'ae')
-    .normalize('NFD').replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+    .replace(/ß/g, 'ss')
+    .replace(/[œŒ]/g, 'oe')
+    .replace(/[æÆ]/g, 'ae')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 /** The box a map shows for a city: a radius growing with its size, from 4 km (village) to 15 km (Paris). */
@@ -163,7 +257,15 @@ export async function buildPlaceSeeds(): Promise<PlaceSeed[]> {
   const wanted = new Set<string>(PLACE_COUNTRIES);
   const atc = allCities.filter((c) => wanted.has(c.country));
   const seeds: PlaceSeed[] = [];
-  const cityAlt = (c: AtcCity) => [...(c.altName ? c.altName.split(',').map((s) => s.trim()).filter(Boolean) : []), ...(EXONYMS[`${c.country}:${c.name}`] ?? [])];
+  const cityAlt = (c: AtcCity) => [
+    ...(c.altName
+      ? c.altName
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : []),
+    ...(EXONYMS[`${c.country}:${c.name}`] ?? []),
+  ];
 
   // ---- France -------------------------------------------------------------------------------
   const metro = communes.filter((c) => c.type === 'commune-actuelle' && c.zone === 'metro');
@@ -175,7 +277,9 @@ export async function buildPlaceSeeds(): Promise<PlaceSeed[]> {
   for (const town of atc.filter((c) => c.country === 'FR')) {
     let commune = town.muniSub ? byInsee.get(town.muniSub) : undefined;
     if (!commune) {
-      commune = metro.filter((c) => c.nom === town.name && c.region === town.adminCode).sort((a, b) => (b.population ?? 0) - (a.population ?? 0))[0];
+      commune = metro
+        .filter((c) => c.nom === town.name && c.region === town.adminCode)
+        .sort((a, b) => (b.population ?? 0) - (a.population ?? 0))[0];
     }
     if (!commune) continue;
     const best = pointOf.get(commune.code);
@@ -189,13 +293,25 @@ export async function buildPlaceSeeds(): Promise<PlaceSeed[]> {
     const parentCode = { kind: 'department' as const, code: c.departement };
     if (!town) {
       // The box of the commune as it was in 2017, with the communes merged into it since.
-      const boxes = [c.code, ...(c.anciensCodes ?? [])].map((code) => boxByInsee.get(code)).filter((b) => b !== undefined);
+      const boxes = [c.code, ...(c.anciensCodes ?? [])]
+        .map((code) => boxByInsee.get(code))
+        .filter((b) => b !== undefined);
       if (boxes.length === 0) continue;
       const lat = round6((Math.min(...boxes.map((b) => b[1])) + Math.max(...boxes.map((b) => b[3]))) / 2);
       const lng = round6((Math.min(...boxes.map((b) => b[0])) + Math.max(...boxes.map((b) => b[2]))) / 2);
       frCities.push({
-        code: c.code, kind: 'city', country: 'FR', name: c.nom, altNames: EXONYMS[`FR:${c.nom}`] ?? [], slug: '',
-        parentCode, population, lat, lng, bounds: boxAround(lat, lng, cityRadiusKm(population)), boxPoint: true,
+        code: c.code,
+        kind: 'city',
+        country: 'FR',
+        name: c.nom,
+        altNames: EXONYMS[`FR:${c.nom}`] ?? [],
+        slug: '',
+        parentCode,
+        population,
+        lat,
+        lng,
+        bounds: boxAround(lat, lng, cityRadiusKm(population)),
+        boxPoint: true,
       });
       continue;
     }
@@ -204,21 +320,42 @@ export async function buildPlaceSeeds(): Promise<PlaceSeed[]> {
     if (town.name !== c.nom) alt.add(town.name);
     alt.delete(c.nom);
     frCities.push({
-      code: c.code, kind: 'city', country: 'FR', name: c.nom, altNames: [...alt], slug: '',
-      parentCode, population, lat, lng,
+      code: c.code,
+      kind: 'city',
+      country: 'FR',
+      name: c.nom,
+      altNames: [...alt],
+      slug: '',
+      parentCode,
+      population,
+      lat,
+      lng,
       bounds: boxAround(lat, lng, cityRadiusKm(population)),
     });
   }
   const popByDept = new Map<string, number>();
   for (const c of metro) popByDept.set(c.departement, (popByDept.get(c.departement) ?? 0) + (c.population ?? 0));
   const depts = departements.filter((d) => d.zone === 'metro');
-  const deptSeeds = depts.map((d) => area('FR', 'department', d.code, d.nom, [], frCities.filter((c) => c.parentCode!.code === d.code), popByDept.get(d.code) ?? 0, { kind: 'region', code: d.region }));
-  const regionSeeds: (PlaceSeed | null)[] = regions.filter((r) => r.zone === 'metro').map((r) => {
-    const deptCodes = new Set(depts.filter((d) => d.region === r.code).map((d) => d.code));
-    const cities = frCities.filter((c) => deptCodes.has(c.parentCode!.code));
-    const population = [...deptCodes].reduce((sum, code) => sum + (popByDept.get(code) ?? 0), 0);
-    return area('FR', 'region', r.code, r.nom, [], cities, population, null);
-  });
+  const deptSeeds = depts.map((d) =>
+    area(
+      'FR',
+      'department',
+      d.code,
+      d.nom,
+      [],
+      frCities.filter((c) => c.parentCode!.code === d.code),
+      popByDept.get(d.code) ?? 0,
+      { kind: 'region', code: d.region },
+    ),
+  );
+  const regionSeeds: (PlaceSeed | null)[] = regions
+    .filter((r) => r.zone === 'metro')
+    .map((r) => {
+      const deptCodes = new Set(depts.filter((d) => d.region === r.code).map((d) => d.code));
+      const cities = frCities.filter((c) => deptCodes.has(c.parentCode!.code));
+      const population = [...deptCodes].reduce((sum, code) => sum + (popByDept.get(code) ?? 0), 0);
+      return area('FR', 'region', r.code, r.nom, [], cities, population, null);
+    });
   seeds.push(...[...regionSeeds, ...deptSeeds].filter((a): a is PlaceSeed => a !== null), ...frCities);
 
   // ---- Switzerland, Luxembourg (cantons) and Belgium (provinces) ------------------------------
@@ -236,16 +373,38 @@ export async function buildPlaceSeeds(): Promise<PlaceSeed[]> {
         if (province) parentCode = { kind: province.kind, code: province.code };
       }
       return {
-        code: String(c.cityId), kind: 'city' as const, country, name, altNames, slug: '', parentCode,
-        population: c.population, lat, lng, bounds: boxAround(lat, lng, cityRadiusKm(c.population)),
+        code: String(c.cityId),
+        kind: 'city' as const,
+        country,
+        name,
+        altNames,
+        slug: '',
+        parentCode,
+        population: c.population,
+        lat,
+        lng,
+        bounds: boxAround(lat, lng, cityRadiusKm(c.population)),
       };
     });
     const areas: (PlaceSeed | null)[] = [];
-    const children = (kind: PlaceKind, code: string) => cities.filter((c) => c.parentCode?.kind === kind && c.parentCode.code === code);
+    const children = (kind: PlaceKind, code: string) =>
+      cities.filter((c) => c.parentCode?.kind === kind && c.parentCode.code === code);
     const sum = (xs: PlaceSeed[]) => xs.reduce((s, c) => s + c.population, 0);
-    if (country === 'CH') for (const [code, c] of Object.entries(CH_CANTONS)) { const k = children('canton', code); areas.push(area(country, 'canton', code, c.name, c.altNames, k, sum(k), null)); }
-    if (country === 'LU') for (const [code, name] of Object.entries(LU_CANTONS)) { const k = children('canton', code); areas.push(area(country, 'canton', code, name, [], k, sum(k), null)); }
-    if (country === 'BE') for (const p of BE_PROVINCES) { const k = children(p.kind, p.code); areas.push(area(country, p.kind, p.code, p.name, p.altNames, k, sum(k), null)); }
+    if (country === 'CH')
+      for (const [code, c] of Object.entries(CH_CANTONS)) {
+        const k = children('canton', code);
+        areas.push(area(country, 'canton', code, c.name, c.altNames, k, sum(k), null));
+      }
+    if (country === 'LU')
+      for (const [code, name] of Object.entries(LU_CANTONS)) {
+        const k = children('canton', code);
+        areas.push(area(country, 'canton', code, name, [], k, sum(k), null));
+      }
+    if (country === 'BE')
+      for (const p of BE_PROVINCES) {
+        const k = children(p.kind, p.code);
+        areas.push(area(country, p.kind, p.code, p.name, p.altNames, k, sum(k), null));
+      }
     seeds.push(...areas.filter((a): a is PlaceSeed => a !== null), ...cities);
   }
 
@@ -254,7 +413,16 @@ export async function buildPlaceSeeds(): Promise<PlaceSeed[]> {
 }
 
 /** An area's point is the mean of its cities' points; its box holds them all, with a margin. */
-function area(country: PlaceCountry, kind: PlaceKind, code: string, name: string, altNames: string[], cities: PlaceSeed[], population: number, parentCode: PlaceSeed['parentCode']): PlaceSeed | null {
+function area(
+  country: PlaceCountry,
+  kind: PlaceKind,
+  code: string,
+  name: string,
+  altNames: string[],
+  cities: PlaceSeed[],
+  population: number,
+  parentCode: PlaceSeed['parentCode'],
+): PlaceSeed | null {
   if (cities.length === 0) return null;
   const lat = round6(cities.reduce((s, c) => s + c.lat, 0) / cities.length);
   const lng = round6(cities.reduce((s, c) => s + c.lng, 0) / cities.length);
@@ -267,7 +435,14 @@ function area(country: PlaceCountry, kind: PlaceKind, code: string, name: string
   return { code, kind, country, name, altNames, slug: '', parentCode, population, lat, lng, bounds };
 }
 
-const KIND_SUFFIX: Record<PlaceKind, string> = { city: 'city', department: 'departement', region: 'region', canton: 'canton', province: 'province', country: 'country' };
+const KIND_SUFFIX: Record<PlaceKind, string> = {
+  city: 'city',
+  department: 'departement',
+  region: 'region',
+  canton: 'canton',
+  province: 'province',
+  country: 'country',
+};
 
 /**
  * Slugs are the accent-free name (`lyon`, `rhone`, `geneve`). When names collide, cities come
@@ -284,14 +459,23 @@ export function assignSlugs(seeds: PlaceSeed[]) {
   const order = [...seeds].sort((a, b) => {
     const ka = rank(a);
     const kb = rank(b);
-    return ka - kb || b.population - a.population || a.country.localeCompare(b.country) || a.kind.localeCompare(b.kind) || a.code.localeCompare(b.code);
+    return (
+      ka - kb ||
+      b.population - a.population ||
+      a.country.localeCompare(b.country) ||
+      a.kind.localeCompare(b.kind) ||
+      a.code.localeCompare(b.code)
+    );
   });
   const taken = new Set<string>();
   for (const s of order) {
     const base = slugify(s.name) || s.code.toLowerCase();
-    const suffix = s.kind !== 'city' ? KIND_SUFFIX[s.kind]
-      : s.country === 'FR' || s.country === 'CH' ? slugify(s.parentCode?.code ?? s.country)
-        : s.country.toLowerCase();
+    const suffix =
+      s.kind !== 'city'
+        ? KIND_SUFFIX[s.kind]
+        : s.country === 'FR' || s.country === 'CH'
+          ? slugify(s.parentCode?.code ?? s.country)
+          : s.country.toLowerCase();
     const candidates = [base, `${base}-${suffix}`, `${base}-${suffix}-${slugify(s.code)}`];
     let slug = candidates.find((c) => !taken.has(c));
     for (let i = 2; !slug; i += 1) if (!taken.has(`${candidates[2]}-${i}`)) slug = `${candidates[2]}-${i}`;

@@ -16,7 +16,7 @@ export async function seedPlaces(db: DbOrTx, opts: { seeds?: { name: string; see
   const version = placeDataVersion() + (opts.seeds ? `+${opts.seeds.name}` : '');
   const current = await db.select({ version: placeDataVersionTable.version }).from(placeDataVersionTable);
   if (current[0]?.version === version) return { loaded: false, count: 0 };
-  const seeds = opts.seeds?.seeds ?? await buildPlaceSeeds();
+  const seeds = opts.seeds?.seeds ?? (await buildPlaceSeeds());
   // Areas go in before their cities (regions, then departments, then communes), each level
   // taking its parent's id as it is inserted: no second pass over every row to link them.
   const byKey = new Map(seeds.map((s) => [`${s.country}:${s.kind}:${s.code}`, s]));
@@ -25,14 +25,27 @@ export async function seedPlaces(db: DbOrTx, opts: { seeds?: { name: string; see
     return parent && parent !== s ? 1 + depthOf(parent) : 0;
   };
   const row = (s: PlaceSeed) => ({
-    slug: s.slug, name: s.name, kind: s.kind, country: s.country, code: s.code, population: s.population, lat: s.lat, lng: s.lng,
-    south: s.bounds.south, west: s.bounds.west, north: s.bounds.north, east: s.bounds.east,
-    parent_kind: s.parentCode?.kind ?? null, parent_code: s.parentCode?.code ?? null,
+    slug: s.slug,
+    name: s.name,
+    kind: s.kind,
+    country: s.country,
+    code: s.code,
+    population: s.population,
+    lat: s.lat,
+    lng: s.lng,
+    south: s.bounds.south,
+    west: s.bounds.west,
+    north: s.bounds.north,
+    east: s.bounds.east,
+    parent_kind: s.parentCode?.kind ?? null,
+    parent_code: s.parentCode?.code ?? null,
     names: [...new Set([s.name, ...s.altNames])],
   });
   const levels: ReturnType<typeof row>[][] = [];
   for (const s of seeds) (levels[depthOf(s)] ??= []).push(row(s));
-  const recordset = (rows: ReturnType<typeof row>[]) => sql`json_to_recordset(${JSON.stringify(rows)}::json) AS x(slug text, name text, kind text, country text, code text, population int,
+  const recordset = (
+    rows: ReturnType<typeof row>[],
+  ) => sql`json_to_recordset(${JSON.stringify(rows)}::json) AS x(slug text, name text, kind text, country text, code text, population int,
     lat float8, lng float8, south float8, west float8, north float8, east float8, parent_kind text, parent_code text, names json)`;
   await db.transaction(async (tx) => {
     // Slugs may move between rows when the data changes: park the old ones out of the way first.
@@ -57,7 +70,9 @@ export async function seedPlaces(db: DbOrTx, opts: { seeds?: { name: string; see
       JOIN places p ON p.country = x.country AND p.kind = x.kind AND p.code = x.code
       CROSS JOIN LATERAL json_array_elements_text(x.names) AS n(name)`);
     await rebuildListingPlaces(tx);
-    await tx.insert(placeDataVersionTable).values({ id: 1, version })
+    await tx
+      .insert(placeDataVersionTable)
+      .values({ id: 1, version })
       .onConflictDoUpdate({ target: placeDataVersionTable.id, set: { version, loadedAt: sql`now()` } });
   });
   // Fresh statistics for the ~37,000 new rows, so the first searches are planned on them rather

@@ -55,7 +55,10 @@ export async function loadPlaces(): Promise<PlaceRecord[]> {
     .filter((c) => wanted.has(c.country))
     .map((c) => ({
       name: c.name,
-      altNames: [...(c.altName ? c.altName.split(',').filter(Boolean) : []), ...(EXONYMS[`${c.country}:${c.name}`] ?? [])],
+      altNames: [
+        ...(c.altName ? c.altName.split(',').filter(Boolean) : []),
+        ...(EXONYMS[`${c.country}:${c.name}`] ?? []),
+      ],
       country: c.country as PlaceCountry,
       lat: c.loc.coordinates[1],
       lng: c.loc.coordinates[0],

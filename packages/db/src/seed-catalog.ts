@@ -6,58 +6,108 @@ type Named = { slug: string; nameEn: string; nameFr: string };
 
 /** Categories and sub-categories (reference data; the admin edits them later, so existing rows are never overwritten). */
 export const CATEGORIES: readonly (Named & { subCategories: readonly Named[] })[] = [
-  { slug: 'city', nameEn: 'City bike', nameFr: 'Vélo de ville', subCategories: [
-    { slug: 'urban', nameEn: 'Urban', nameFr: 'Urbain' },
-    { slug: 'dutch', nameEn: 'Dutch bike', nameFr: 'Vélo hollandais' },
-    { slug: 'single-speed', nameEn: 'Fixie / single speed', nameFr: 'Fixie / single speed' },
-    { slug: 'cruiser', nameEn: 'Cruiser', nameFr: 'Cruiser' },
-  ] },
-  { slug: 'road', nameEn: 'Road bike', nameFr: 'Vélo de route', subCategories: [
-    { slug: 'race', nameEn: 'Race', nameFr: 'Course' },
-    { slug: 'endurance', nameEn: 'Endurance', nameFr: 'Endurance' },
-    { slug: 'time-trial', nameEn: 'Time trial / triathlon', nameFr: 'Contre-la-montre / triathlon' },
-  ] },
-  { slug: 'mountain', nameEn: 'Mountain bike', nameFr: 'VTT', subCategories: [
-    { slug: 'cross-country', nameEn: 'Cross-country', nameFr: 'Cross-country' },
-    { slug: 'trail', nameEn: 'Trail', nameFr: 'Trail' },
-    { slug: 'enduro', nameEn: 'Enduro', nameFr: 'Enduro' },
-    { slug: 'downhill', nameEn: 'Downhill', nameFr: 'Descente' },
-    { slug: 'fat-bike', nameEn: 'Fat bike', nameFr: 'Fat bike' },
-  ] },
-  { slug: 'gravel', nameEn: 'Gravel', nameFr: 'Gravel', subCategories: [
-    { slug: 'gravel-race', nameEn: 'Gravel race', nameFr: 'Gravel course' },
-    { slug: 'bikepacking', nameEn: 'Bikepacking', nameFr: 'Bikepacking' },
-    { slug: 'cyclocross', nameEn: 'Cyclocross', nameFr: 'Cyclo-cross' },
-  ] },
-  { slug: 'cargo', nameEn: 'Cargo bike', nameFr: 'Vélo cargo', subCategories: [
-    { slug: 'longtail', nameEn: 'Longtail', nameFr: 'Longtail' },
-    { slug: 'front-box', nameEn: 'Front box (bakfiets)', nameFr: 'Biporteur' },
-    { slug: 'trike', nameEn: 'Cargo trike', nameFr: 'Triporteur' },
-  ] },
-  { slug: 'kids', nameEn: 'Kids’ bike', nameFr: 'Vélo enfant', subCategories: [
-    { slug: 'balance', nameEn: 'Balance bike', nameFr: 'Draisienne' },
-    { slug: 'kids-bike', nameEn: 'Kids’ bike', nameFr: 'Vélo enfant' },
-    { slug: 'junior', nameEn: 'Junior', nameFr: 'Junior' },
-  ] },
-  { slug: 'folding', nameEn: 'Folding bike', nameFr: 'Vélo pliant', subCategories: [
-    { slug: 'compact', nameEn: 'Compact', nameFr: 'Compact' },
-    { slug: 'travel', nameEn: 'Travel', nameFr: 'Voyage' },
-  ] },
-  { slug: 'tandem', nameEn: 'Tandem', nameFr: 'Tandem', subCategories: [
-    { slug: 'road-tandem', nameEn: 'Road tandem', nameFr: 'Tandem route' },
-    { slug: 'family-tandem', nameEn: 'Family tandem', nameFr: 'Tandem familial' },
-  ] },
-  { slug: 'bmx', nameEn: 'BMX', nameFr: 'BMX', subCategories: [
-    { slug: 'freestyle', nameEn: 'Freestyle', nameFr: 'Freestyle' },
-    { slug: 'bmx-race', nameEn: 'Race', nameFr: 'Race' },
-  ] },
-  { slug: 'accessories', nameEn: 'Accessories & trailers', nameFr: 'Accessoires et remorques', subCategories: [
-    { slug: 'child-trailer', nameEn: 'Child trailer', nameFr: 'Remorque enfant' },
-    { slug: 'cargo-trailer', nameEn: 'Cargo trailer', nameFr: 'Remorque de transport' },
-    { slug: 'child-seat', nameEn: 'Child seat', nameFr: 'Siège enfant' },
-    { slug: 'trailer-bike', nameEn: 'Trailer bike', nameFr: 'Vélo suiveur' },
-    { slug: 'roof-rack', nameEn: 'Bike rack', nameFr: 'Porte-vélos' },
-  ] },
+  {
+    slug: 'city',
+    nameEn: 'City bike',
+    nameFr: 'Vélo de ville',
+    subCategories: [
+      { slug: 'urban', nameEn: 'Urban', nameFr: 'Urbain' },
+      { slug: 'dutch', nameEn: 'Dutch bike', nameFr: 'Vélo hollandais' },
+      { slug: 'single-speed', nameEn: 'Fixie / single speed', nameFr: 'Fixie / single speed' },
+      { slug: 'cruiser', nameEn: 'Cruiser', nameFr: 'Cruiser' },
+    ],
+  },
+  {
+    slug: 'road',
+    nameEn: 'Road bike',
+    nameFr: 'Vélo de route',
+    subCategories: [
+      { slug: 'race', nameEn: 'Race', nameFr: 'Course' },
+      { slug: 'endurance', nameEn: 'Endurance', nameFr: 'Endurance' },
+      { slug: 'time-trial', nameEn: 'Time trial / triathlon', nameFr: 'Contre-la-montre / triathlon' },
+    ],
+  },
+  {
+    slug: 'mountain',
+    nameEn: 'Mountain bike',
+    nameFr: 'VTT',
+    subCategories: [
+      { slug: 'cross-country', nameEn: 'Cross-country', nameFr: 'Cross-country' },
+      { slug: 'trail', nameEn: 'Trail', nameFr: 'Trail' },
+      { slug: 'enduro', nameEn: 'Enduro', nameFr: 'Enduro' },
+      { slug: 'downhill', nameEn: 'Downhill', nameFr: 'Descente' },
+      { slug: 'fat-bike', nameEn: 'Fat bike', nameFr: 'Fat bike' },
+    ],
+  },
+  {
+    slug: 'gravel',
+    nameEn: 'Gravel',
+    nameFr: 'Gravel',
+    subCategories: [
+      { slug: 'gravel-race', nameEn: 'Gravel race', nameFr: 'Gravel course' },
+      { slug: 'bikepacking', nameEn: 'Bikepacking', nameFr: 'Bikepacking' },
+      { slug: 'cyclocross', nameEn: 'Cyclocross', nameFr: 'Cyclo-cross' },
+    ],
+  },
+  {
+    slug: 'cargo',
+    nameEn: 'Cargo bike',
+    nameFr: 'Vélo cargo',
+    subCategories: [
+      { slug: 'longtail', nameEn: 'Longtail', nameFr: 'Longtail' },
+      { slug: 'front-box', nameEn: 'Front box (bakfiets)', nameFr: 'Biporteur' },
+      { slug: 'trike', nameEn: 'Cargo trike', nameFr: 'Triporteur' },
+    ],
+  },
+  {
+    slug: 'kids',
+    nameEn: 'Kids’ bike',
+    nameFr: 'Vélo enfant',
+    subCategories: [
+      { slug: 'balance', nameEn: 'Balance bike', nameFr: 'Draisienne' },
+      { slug: 'kids-bike', nameEn: 'Kids’ bike', nameFr: 'Vélo enfant' },
+      { slug: 'junior', nameEn: 'Junior', nameFr: 'Junior' },
+    ],
+  },
+  {
+    slug: 'folding',
+    nameEn: 'Folding bike',
+    nameFr: 'Vélo pliant',
+    subCategories: [
+      { slug: 'compact', nameEn: 'Compact', nameFr: 'Compact' },
+      { slug: 'travel', nameEn: 'Travel', nameFr: 'Voyage' },
+    ],
+  },
+  {
+    slug: 'tandem',
+    nameEn: 'Tandem',
+    nameFr: 'Tandem',
+    subCategories: [
+      { slug: 'road-tandem', nameEn: 'Road tandem', nameFr: 'Tandem route' },
+      { slug: 'family-tandem', nameEn: 'Family tandem', nameFr: 'Tandem familial' },
+    ],
+  },
+  {
+    slug: 'bmx',
+    nameEn: 'BMX',
+    nameFr: 'BMX',
+    subCategories: [
+      { slug: 'freestyle', nameEn: 'Freestyle', nameFr: 'Freestyle' },
+      { slug: 'bmx-race', nameEn: 'Race', nameFr: 'Race' },
+    ],
+  },
+  {
+    slug: 'accessories',
+    nameEn: 'Accessories & trailers',
+    nameFr: 'Accessoires et remorques',
+    subCategories: [
+      { slug: 'child-trailer', nameEn: 'Child trailer', nameFr: 'Remorque enfant' },
+      { slug: 'cargo-trailer', nameEn: 'Cargo trailer', nameFr: 'Remorque de transport' },
+      { slug: 'child-seat', nameEn: 'Child seat', nameFr: 'Siège enfant' },
+      { slug: 'trailer-bike', nameEn: 'Trailer bike', nameFr: 'Vélo suiveur' },
+      { slug: 'roof-rack', nameEn: 'Bike rack', nameFr: 'Porte-vélos' },
+    ],
+  },
 ];
 
 /** Adult frame sizes by rider height, kids' bikes by wheel size, and one size for trailers and accessories. */
@@ -78,13 +128,26 @@ export const SIZES: readonly { code: string; kind: 'frame' | 'wheel'; labelEn: s
 
 /** Inserts what is missing (idempotent, safe for several instances starting together). */
 export async function seedCatalog(db: DbOrTx) {
-  await db.insert(sizes).values(SIZES.map((s, position) => ({ ...s, position }))).onConflictDoNothing();
+  await db
+    .insert(sizes)
+    .values(SIZES.map((s, position) => ({ ...s, position })))
+    .onConflictDoNothing();
   await db
     .insert(categories)
     .values(CATEGORIES.map(({ slug, nameEn, nameFr }, position) => ({ slug, nameEn, nameFr, position })))
     .onConflictDoNothing();
-  const rows = await db.select({ id: categories.id, slug: categories.slug }).from(categories).where(inArray(categories.slug, CATEGORIES.map((c) => c.slug)));
+  const rows = await db
+    .select({ id: categories.id, slug: categories.slug })
+    .from(categories)
+    .where(
+      inArray(
+        categories.slug,
+        CATEGORIES.map((c) => c.slug),
+      ),
+    );
   const idOf = new Map(rows.map((r) => [r.slug, r.id]));
-  const subs = CATEGORIES.flatMap((c) => c.subCategories.map((s, position) => ({ ...s, position, categoryId: idOf.get(c.slug)! })));
+  const subs = CATEGORIES.flatMap((c) =>
+    c.subCategories.map((s, position) => ({ ...s, position, categoryId: idOf.get(c.slug)! })),
+  );
   await db.insert(subCategories).values(subs).onConflictDoNothing();
 }

@@ -27,7 +27,10 @@ export const DEFAULT_CANCELATION_OPTIONS = {
  * BICLOU_PLACES_SAMPLE_FILE (scripts/test-global-setup.ts) to load a sample of the places.
  */
 export async function seedReference(db: DbOrTx) {
-  await db.insert(countries).values([...COUNTRIES]).onConflictDoNothing();
+  await db
+    .insert(countries)
+    .values([...COUNTRIES])
+    .onConflictDoNothing();
   await db
     .insert(bookingSettings)
     .values({ id: 1, cancelationOptions: DEFAULT_CANCELATION_OPTIONS })
@@ -35,5 +38,8 @@ export async function seedReference(db: DbOrTx) {
   await seedCatalog(db);
   await seedPageTemplates(db);
   const sampleFile = process.env.BICLOU_PLACES_SAMPLE_FILE;
-  await seedPlaces(db, sampleFile ? { seeds: { name: 'sample', seeds: JSON.parse(readFileSync(sampleFile, 'utf8')) as PlaceSeed[] } } : {});
+  await seedPlaces(
+    db,
+    sampleFile ? { seeds: { name: 'sample', seeds: JSON.parse(readFileSync(sampleFile, 'utf8')) as PlaceSeed[] } } : {},
+  );
 }

@@ -14,7 +14,8 @@ const HOW_IT_WORKS_FR = `## Comment ça marche
 - Payez en ligne une fois la demande acceptée, puis récupérez le vélo au lieu convenu.`;
 
 const OWNER_EN = 'Own a bike you rarely ride? List it for free on Biclou and earn up to 400 euros per month.';
-const OWNER_FR = 'Vous avez un vélo qui dort au garage ? Publiez votre annonce gratuitement sur Biclou et gagnez jusqu\'à 400 euros par mois.';
+const OWNER_FR =
+  "Vous avez un vélo qui dort au garage ? Publiez votre annonce gratuitement sur Biclou et gagnez jusqu'à 400 euros par mois.";
 
 /** The default wording of place pages; an admin edits it at /admin/seo/page-templates. */
 export const DEFAULT_PAGE_TEMPLATES: TemplateSeed[] = [
@@ -22,7 +23,8 @@ export const DEFAULT_PAGE_TEMPLATES: TemplateSeed[] = [
     kind: 'city',
     locale: 'en',
     title: 'Bike rental in {place}: {count} bikes from {min_price} a day',
-    description: 'Rent a bike in {place} from local owners: city bikes, e-bikes, cargo and kids\' bikes. {count} bikes available from {min_price} a day, paid securely online.',
+    description:
+      "Rent a bike in {place} from local owners: city bikes, e-bikes, cargo and kids' bikes. {count} bikes available from {min_price} a day, paid securely online.",
     h1: 'Bike rental in {place}',
     body: `Looking for a bike in {place}? Biclou puts you in touch with people and shops nearby who rent out their own bikes. {count} bikes are listed right now, from {min_price} a day.
 
@@ -37,7 +39,8 @@ ${OWNER_EN}`,
     kind: 'city',
     locale: 'fr',
     title: 'Location de vélos à {place} : {count} vélos dès {min_price}/jour',
-    description: 'Louez un vélo à {place} auprès de particuliers et de pros : vélos de ville, électriques, cargos et vélos enfants. {count} vélos dès {min_price} par jour, paiement sécurisé.',
+    description:
+      'Louez un vélo à {place} auprès de particuliers et de pros : vélos de ville, électriques, cargos et vélos enfants. {count} vélos dès {min_price} par jour, paiement sécurisé.',
     h1: 'Location de vélos à {place}',
     body: `Besoin d'un vélo à {place} ? Biclou vous met en relation avec des particuliers et des loueurs près de chez vous. {count} vélos sont proposés en ce moment, dès {min_price} par jour.
 
@@ -52,7 +55,8 @@ ${OWNER_FR}`,
     kind: 'department',
     locale: 'en',
     title: 'Bike rental in {place}: {count} bikes from {min_price} a day',
-    description: 'Find a bike to rent anywhere in {place}: {count} city bikes, e-bikes, mountain and cargo bikes from local owners, from {min_price} a day.',
+    description:
+      'Find a bike to rent anywhere in {place}: {count} city bikes, e-bikes, mountain and cargo bikes from local owners, from {min_price} a day.',
     h1: 'Bike rental in {place}',
     body: `From town centres to country roads, {place} is best explored by bike. {count} bikes are available to rent across the area on Biclou, from {min_price} a day.
 
@@ -67,7 +71,8 @@ ${OWNER_EN}`,
     kind: 'department',
     locale: 'fr',
     title: 'Location de vélos, {place} : {count} vélos dès {min_price}/jour',
-    description: 'Trouvez un vélo à louer partout sur le territoire {place} : {count} vélos de ville, électriques, VTT et cargos proposés par des particuliers, dès {min_price} par jour.',
+    description:
+      'Trouvez un vélo à louer partout sur le territoire {place} : {count} vélos de ville, électriques, VTT et cargos proposés par des particuliers, dès {min_price} par jour.',
     h1: 'Location de vélos : {place}',
     body: `Du centre-ville aux petites routes de campagne, le vélo est la meilleure façon de découvrir le territoire {place}. {count} vélos y sont à louer sur Biclou, dès {min_price} par jour.
 
@@ -82,7 +87,8 @@ ${OWNER_FR}`,
     kind: 'region',
     locale: 'en',
     title: 'Bike rental in {place}: {count} bikes to rent from {min_price} a day',
-    description: 'Rent a bike from local owners all over {place}: {count} bikes for city rides, touring and mountain trails, from {min_price} a day.',
+    description:
+      'Rent a bike from local owners all over {place}: {count} bikes for city rides, touring and mountain trails, from {min_price} a day.',
     h1: 'Rent a bike in {place}',
     body: `Cycle routes, greenways and mountain passes: {place} has rides for every taste. Biclou lists {count} bikes across the region, rented out by their owners from {min_price} a day.
 
@@ -97,7 +103,8 @@ ${OWNER_EN}`,
     kind: 'region',
     locale: 'fr',
     title: 'Location de vélos, {place} : {count} vélos dès {min_price}/jour',
-    description: 'Louez un vélo auprès de particuliers partout sur le territoire {place} : {count} vélos pour la ville, la randonnée et le VTT, dès {min_price} par jour.',
+    description:
+      'Louez un vélo auprès de particuliers partout sur le territoire {place} : {count} vélos pour la ville, la randonnée et le VTT, dès {min_price} par jour.',
     h1: 'Louer un vélo : {place}',
     body: `Véloroutes, voies vertes et cols de montagne : le territoire {place} offre des sorties pour tous les goûts. Biclou y propose {count} vélos, loués par leurs propriétaires dès {min_price} par jour.
 

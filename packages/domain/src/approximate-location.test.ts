@@ -14,7 +14,10 @@ describe('approximateLocation', () => {
 
   it('moves 300 m for a zero distance byte and about 600 m for the largest', () => {
     expect(distanceMeters(lyon, approximateLocation(lyon, seedOf(0, 0, 0, 0, 0, 0, 0, 0)))).toBeCloseTo(300, -1);
-    expect(distanceMeters(lyon, approximateLocation(lyon, seedOf(0, 0, 0, 0, 255, 255, 255, 255)))).toBeCloseTo(600, -1);
+    expect(distanceMeters(lyon, approximateLocation(lyon, seedOf(0, 0, 0, 0, 255, 255, 255, 255)))).toBeCloseTo(
+      600,
+      -1,
+    );
   });
 
   it('bearing byte 0 goes north', () => {
@@ -28,13 +31,17 @@ describe('approximateLocation', () => {
   });
 
   it('always lands 300–600 m away (± rounding), anywhere in our countries', () => {
-    fc.assert(fc.property(
-      fc.double({ min: 41, max: 52, noNaN: true }), fc.double({ min: -5, max: 11, noNaN: true }), fc.uint8Array({ minLength: 8, maxLength: 32 }),
-      (lat, lng, seed) => {
-        const d = distanceMeters({ lat, lng }, approximateLocation({ lat, lng }, seed));
-        return d >= 298 && d <= 602;
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.double({ min: 41, max: 52, noNaN: true }),
+        fc.double({ min: -5, max: 11, noNaN: true }),
+        fc.uint8Array({ minLength: 8, maxLength: 32 }),
+        (lat, lng, seed) => {
+          const d = distanceMeters({ lat, lng }, approximateLocation({ lat, lng }, seed));
+          return d >= 298 && d <= 602;
+        },
+      ),
+    );
   });
 
   it('movePoint and distanceMeters agree', () => {

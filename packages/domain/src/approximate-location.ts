@@ -30,7 +30,9 @@ export function movePoint(point: LatLng, bearingRad: number, distanceM: number):
   const lat1 = toRad(point.lat);
   const lng1 = toRad(point.lng);
   const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(bearingRad));
-  const lng2 = lng1 + Math.atan2(Math.sin(bearingRad) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
+  const lng2 =
+    lng1 +
+    Math.atan2(Math.sin(bearingRad) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
   return { lat: toDeg(lat2), lng: ((toDeg(lng2) + 540) % 360) - 180 };
 }
 

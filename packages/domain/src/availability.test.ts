@@ -4,9 +4,19 @@ import { checkBookingRequest, isAvailable, overlapping, rangesOverlap, type Book
 import { addDays } from './paris-calendar';
 
 const ok: BookingRequestInput = {
-  startDate: '2026-07-10', endDate: '2026-07-12', today: '2026-07-01', minBookingDays: 1, noticeDays: 0,
-  blockedPeriods: [], blockingBookings: [], openRequestsCount: 0, maxOpenRequests: 5, isOwnListing: false, phoneConfirmed: true,
-  maxBookingDays: 60, maxAdvanceMonths: 12,
+  startDate: '2026-07-10',
+  endDate: '2026-07-12',
+  today: '2026-07-01',
+  minBookingDays: 1,
+  noticeDays: 0,
+  blockedPeriods: [],
+  blockingBookings: [],
+  openRequestsCount: 0,
+  maxOpenRequests: 5,
+  isOwnListing: false,
+  phoneConfirmed: true,
+  maxBookingDays: 60,
+  maxAdvanceMonths: 12,
 };
 const codes = (o: Partial<BookingRequestInput>) => checkBookingRequest({ ...ok, ...o }).map((v) => v.code);
 
@@ -28,30 +38,91 @@ describe('checkBookingRequest', () => {
     ['notice 9, start in 9 days', { noticeDays: 9 }, []],
     ['notice 10, start in 9 days', { noticeDays: 10 }, ['notice']],
     ['notice 2, start tomorrow', { startDate: '2026-07-02', noticeDays: 2 }, ['notice']],
-    ['blocked period touching the last day', { blockedPeriods: [{ start: '2026-07-12', end: '2026-07-20' }] }, ['unavailable']],
-    ['blocked period touching the first day', { blockedPeriods: [{ start: '2026-07-01', end: '2026-07-10' }] }, ['unavailable']],
+    [
+      'blocked period touching the last day',
+      { blockedPeriods: [{ start: '2026-07-12', end: '2026-07-20' }] },
+      ['unavailable'],
+    ],
+    [
+      'blocked period touching the first day',
+      { blockedPeriods: [{ start: '2026-07-01', end: '2026-07-10' }] },
+      ['unavailable'],
+    ],
     ['blocked period inside', { blockedPeriods: [{ start: '2026-07-11', end: '2026-07-11' }] }, ['unavailable']],
-    ['blocked period just before and just after', { blockedPeriods: [{ start: '2026-07-01', end: '2026-07-09' }, { start: '2026-07-13', end: '2026-07-14' }] }, []],
-    ['blocking booking covering the range', { blockingBookings: [{ startDate: '2026-07-01', endDate: '2026-07-31' }] }, ['unavailable']],
-    ['blocking booking ending the day before', { blockingBookings: [{ startDate: '2026-07-05', endDate: '2026-07-09' }] }, []],
+    [
+      'blocked period just before and just after',
+      {
+        blockedPeriods: [
+          { start: '2026-07-01', end: '2026-07-09' },
+          { start: '2026-07-13', end: '2026-07-14' },
+        ],
+      },
+      [],
+    ],
+    [
+      'blocking booking covering the range',
+      { blockingBookings: [{ startDate: '2026-07-01', endDate: '2026-07-31' }] },
+      ['unavailable'],
+    ],
+    [
+      'blocking booking ending the day before',
+      { blockingBookings: [{ startDate: '2026-07-05', endDate: '2026-07-09' }] },
+      [],
+    ],
     ['60 days, max 60', { endDate: '2026-09-07' }, []],
     ['61 days, max 60', { endDate: '2026-09-08' }, ['max_duration']],
     ['start 12 months ahead exactly', { startDate: '2027-07-01', endDate: '2027-07-02' }, []],
     ['start 12 months and a day ahead', { startDate: '2027-07-02', endDate: '2027-07-03' }, ['too_far_ahead']],
-    ['2030 → 2099 (issue 11 reproduction)', { startDate: '2030-01-01', endDate: '2099-12-31' }, ['max_duration', 'too_far_ahead']],
+    [
+      '2030 → 2099 (issue 11 reproduction)',
+      { startDate: '2030-01-01', endDate: '2099-12-31' },
+      ['max_duration', 'too_far_ahead'],
+    ],
     ['up to 9999-12-31', { endDate: '9999-12-31' }, ['max_duration']],
-    ['everything wrong at once', { phoneConfirmed: false, isOwnListing: true, openRequestsCount: 7, startDate: '2026-07-01', endDate: '2026-07-01', minBookingDays: 2, blockedPeriods: [{ start: '2026-07-01', end: '2026-07-01' }] },
-      ['phone_not_confirmed', 'own_listing', 'too_many_requests', 'start_date_passed', 'min_duration', 'unavailable']],
+    [
+      'everything wrong at once',
+      {
+        phoneConfirmed: false,
+        isOwnListing: true,
+        openRequestsCount: 7,
+        startDate: '2026-07-01',
+        endDate: '2026-07-01',
+        minBookingDays: 2,
+        blockedPeriods: [{ start: '2026-07-01', end: '2026-07-01' }],
+      },
+      ['phone_not_confirmed', 'own_listing', 'too_many_requests', 'start_date_passed', 'min_duration', 'unavailable'],
+    ],
   ] as [string, Partial<BookingRequestInput>, string[]][])('%s → %j', (_label, overrides, expected) => {
     expect(codes(overrides)).toEqual(expected);
   });
 
   it('uses the exact spec message for unavailable dates, with fields and params for the form', () => {
-    const v = checkBookingRequest({ ...ok, startDate: '2026-07-02', noticeDays: 2, minBookingDays: 12, openRequestsCount: 5, blockingBookings: [ok] });
+    const v = checkBookingRequest({
+      ...ok,
+      startDate: '2026-07-02',
+      noticeDays: 2,
+      minBookingDays: 12,
+      openRequestsCount: 5,
+      blockingBookings: [ok],
+    });
     expect(v).toEqual([
-      { code: 'too_many_requests', message: 'You already have too many booking requests waiting for an answer. Wait for a reply or cancel one.', params: { max: 5 } },
-      { code: 'min_duration', message: 'The booking is shorter than the minimum duration of this listing.', field: 'endDate', params: { minDays: 12 } },
-      { code: 'notice', message: 'The start date is too soon for the notice this listing asks for.', field: 'startDate', params: { noticeDays: 2 } },
+      {
+        code: 'too_many_requests',
+        message: 'You already have too many booking requests waiting for an answer. Wait for a reply or cancel one.',
+        params: { max: 5 },
+      },
+      {
+        code: 'min_duration',
+        message: 'The booking is shorter than the minimum duration of this listing.',
+        field: 'endDate',
+        params: { minDays: 12 },
+      },
+      {
+        code: 'notice',
+        message: 'The start date is too soon for the notice this listing asks for.',
+        field: 'startDate',
+        params: { noticeDays: 2 },
+      },
       { code: 'unavailable', message: 'This listing is not available at the given dates' },
     ]);
   });
@@ -73,21 +144,28 @@ describe('rangesOverlap and friends', () => {
   });
 
   it('overlapping keeps the extra fields of what it returns (the requests an accept rejects)', () => {
-    const requests = [{ id: 'a', ...r('2026-07-01', '2026-07-03') }, { id: 'b', ...r('2026-07-04', '2026-07-06') }, { id: 'c', ...r('2026-07-03', '2026-07-04') }];
+    const requests = [
+      { id: 'a', ...r('2026-07-01', '2026-07-03') },
+      { id: 'b', ...r('2026-07-04', '2026-07-06') },
+      { id: 'c', ...r('2026-07-03', '2026-07-04') },
+    ];
     expect(overlapping(r('2026-07-03', '2026-07-03'), requests).map((x) => x.id)).toEqual(['a', 'c']);
   });
 
   it('property: overlap is symmetric and matches "some day is in both ranges"', () => {
-    const range = fc.tuple(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 10 }))
+    const range = fc
+      .tuple(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 10 }))
       .map(([s, len]) => r(addDays('2026-07-01', s), addDays('2026-07-01', s + len)));
-    fc.assert(fc.property(range, range, (a, b) => {
-      const days = (x: { startDate: string; endDate: string }) => {
-        const out = new Set<string>();
-        for (let d = x.startDate; d <= x.endDate; d = addDays(d, 1)) out.add(d);
-        return out;
-      };
-      const shared = [...days(a)].some((d) => days(b).has(d));
-      return rangesOverlap(a, b) === shared && rangesOverlap(b, a) === shared && isAvailable(a, [], [b]) === !shared;
-    }));
+    fc.assert(
+      fc.property(range, range, (a, b) => {
+        const days = (x: { startDate: string; endDate: string }) => {
+          const out = new Set<string>();
+          for (let d = x.startDate; d <= x.endDate; d = addDays(d, 1)) out.add(d);
+          return out;
+        };
+        const shared = [...days(a)].some((d) => days(b).has(d));
+        return rangesOverlap(a, b) === shared && rangesOverlap(b, a) === shared && isAvailable(a, [], [b]) === !shared;
+      }),
+    );
   });
 });

@@ -21,7 +21,8 @@ export const BOOKING_REQUEST_MESSAGES = {
   /** The renter owns the listing. */
   own_listing: 'You cannot book your own bike.',
   /** The renter already has `maxOpenRequests` bookings in `requested` (5 by default). */
-  too_many_requests: 'You already have too many booking requests waiting for an answer. Wait for a reply or cancel one.',
+  too_many_requests:
+    'You already have too many booking requests waiting for an answer. Wait for a reply or cancel one.',
   /** Malformed dates, or the end before the start. */
   invalid_dates: 'The end date must be on or after the start date.',
   /** The start date is today or earlier: a request expires at the start of its start date, so it could never be answered. */
@@ -40,7 +41,11 @@ export const BOOKING_REQUEST_MESSAGES = {
 export type BookingRequestViolationCode = keyof typeof BOOKING_REQUEST_MESSAGES;
 
 /** The violations that leave nothing to price (bad or out-of-bounds dates): the API answers them with a 422 before pricing. */
-export const UNPRICEABLE_CODES: readonly BookingRequestViolationCode[] = ['invalid_dates', 'max_duration', 'too_far_ahead'];
+export const UNPRICEABLE_CODES: readonly BookingRequestViolationCode[] = [
+  'invalid_dates',
+  'max_duration',
+  'too_far_ahead',
+];
 
 export interface BookingRequestViolation {
   code: BookingRequestViolationCode;
@@ -78,13 +83,21 @@ export function overlapping<T extends BookingDates>(range: BookingDates, others:
 }
 
 /** Whether the dates are free: no unavailable period and no blocking booking shares a day with them. */
-export function isAvailable(range: BookingDates, blockedPeriods: readonly DatePeriod[], blockingBookings: readonly BookingDates[]): boolean {
-  return !blockedPeriods.some((p) => rangesOverlap(range, { startDate: p.start, endDate: p.end }))
-    && overlapping(range, blockingBookings).length === 0;
+export function isAvailable(
+  range: BookingDates,
+  blockedPeriods: readonly DatePeriod[],
+  blockingBookings: readonly BookingDates[],
+): boolean {
+  return (
+    !blockedPeriods.some((p) => rangesOverlap(range, { startDate: p.start, endDate: p.end })) &&
+    overlapping(range, blockingBookings).length === 0
+  );
 }
 
-const violation = (code: BookingRequestViolationCode, extra: Omit<BookingRequestViolation, 'code' | 'message'> = {}): BookingRequestViolation =>
-  ({ code, message: BOOKING_REQUEST_MESSAGES[code], ...extra });
+const violation = (
+  code: BookingRequestViolationCode,
+  extra: Omit<BookingRequestViolation, 'code' | 'message'> = {},
+): BookingRequestViolation => ({ code, message: BOOKING_REQUEST_MESSAGES[code], ...extra });
 
 /**
  * Every rule a new request breaks, in a stable order ([] = the request may be created).
@@ -95,7 +108,8 @@ export function checkBookingRequest(input: BookingRequestInput): BookingRequestV
   const out: BookingRequestViolation[] = [];
   if (!input.phoneConfirmed) out.push(violation('phone_not_confirmed'));
   if (input.isOwnListing) out.push(violation('own_listing'));
-  if (input.openRequestsCount >= input.maxOpenRequests) out.push(violation('too_many_requests', { params: { max: input.maxOpenRequests } }));
+  if (input.openRequestsCount >= input.maxOpenRequests)
+    out.push(violation('too_many_requests', { params: { max: input.maxOpenRequests } }));
 
   const days = safeBookingDays(input.startDate, input.endDate);
   if (days === null || days < 1) {
@@ -105,12 +119,16 @@ export function checkBookingRequest(input: BookingRequestInput): BookingRequestV
   const daysAhead = daysFromTo(input.today, input.startDate);
   if (daysAhead < 1) out.push(violation('start_date_passed', { field: 'startDate' }));
   for (const problem of checkBookingWindow(input, input.today, input)) {
-    out.push(problem === 'max_duration'
-      ? violation('max_duration', { field: 'endDate', params: { maxDays: input.maxBookingDays } })
-      : violation('too_far_ahead', { field: 'startDate', params: { maxMonths: input.maxAdvanceMonths } }));
+    out.push(
+      problem === 'max_duration'
+        ? violation('max_duration', { field: 'endDate', params: { maxDays: input.maxBookingDays } })
+        : violation('too_far_ahead', { field: 'startDate', params: { maxMonths: input.maxAdvanceMonths } }),
+    );
   }
-  if (days < input.minBookingDays) out.push(violation('min_duration', { field: 'endDate', params: { minDays: input.minBookingDays } }));
-  if (daysAhead >= 1 && daysAhead < input.noticeDays) out.push(violation('notice', { field: 'startDate', params: { noticeDays: input.noticeDays } }));
+  if (days < input.minBookingDays)
+    out.push(violation('min_duration', { field: 'endDate', params: { minDays: input.minBookingDays } }));
+  if (daysAhead >= 1 && daysAhead < input.noticeDays)
+    out.push(violation('notice', { field: 'startDate', params: { noticeDays: input.noticeDays } }));
   if (!isAvailable(input, input.blockedPeriods, input.blockingBookings)) out.push(violation('unavailable'));
   return out;
 }

@@ -9,7 +9,13 @@ import type { BookingActor, BookingStatus } from './booking-status';
 import { DISPUTE_REASONS, type DisputeReason } from './dispute-reasons';
 
 /** What the system (or an accept, for the other requests it rejects) writes as a status change's reason. */
-export const SYSTEM_REASON_CODES = ['request_not_answered', 'payment_not_made', 'rental_started', 'rental_ended', 'other_request_accepted'] as const;
+export const SYSTEM_REASON_CODES = [
+  'request_not_answered',
+  'payment_not_made',
+  'rental_started',
+  'rental_ended',
+  'other_request_accepted',
+] as const;
 export type SystemReasonCode = (typeof SYSTEM_REASON_CODES)[number];
 
 /** Every code a history entry can carry: the system's and the dispute form's reasons. */
@@ -41,7 +47,15 @@ export interface HistoryReason {
  * Only where a code can have been written is a value read as one: a dispute's reason, the system's,
  * and an owner's rejection (the accept that rejects the other requests); elsewhere it is a person's text.
  */
-export function historyReasonOf({ to, actor, reason }: { to: BookingStatus; actor: BookingActor; reason: string | null }): HistoryReason {
+export function historyReasonOf({
+  to,
+  actor,
+  reason,
+}: {
+  to: BookingStatus;
+  actor: BookingActor;
+  reason: string | null;
+}): HistoryReason {
   if (reason === null || reason === '') return { code: null, text: null };
   if (to === 'disputed' && isDisputeReason(reason)) return { code: reason, text: null };
   if (actor === 'system' || (actor === 'owner' && to === 'rejected')) {

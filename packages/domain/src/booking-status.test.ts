@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  BLOCKING_STATUSES, BOOKING_ACTORS, BOOKING_STATUSES, BOOKING_TRANSITIONS, canOpenDispute, canTransition, findBookingTransition,
-  isBlocking, isTerminal, isUnfinished, renterSeesExactAddress, transitionsFrom, UNFINISHED_STATUSES,
-  type BookingActor, type BookingStatus,
+  BLOCKING_STATUSES,
+  BOOKING_ACTORS,
+  BOOKING_STATUSES,
+  BOOKING_TRANSITIONS,
+  canOpenDispute,
+  canTransition,
+  findBookingTransition,
+  isBlocking,
+  isTerminal,
+  isUnfinished,
+  renterSeesExactAddress,
+  transitionsFrom,
+  UNFINISHED_STATUSES,
+  type BookingActor,
+  type BookingStatus,
 } from './booking-status';
 
 // decisions.md "Booking lifecycle", transcribed independently of the implementation: `from>to:actor`.
@@ -28,10 +40,12 @@ const DECISIONS_TABLE = new Set([
 const key = (from: BookingStatus | null, to: BookingStatus, actor: BookingActor) => `${from ?? '-'}>${to}:${actor}`;
 
 describe('booking transitions', () => {
-  it.each([...DECISIONS_TABLE].map((k) => {
-    const [, from, to, actor] = /^(.+)>(.+):(.+)$/.exec(k)!;
-    return [from === '-' ? null : from, to, actor] as [BookingStatus | null, BookingStatus, BookingActor];
-  }))('%s → %s by %s is allowed', (from, to, actor) => {
+  it.each(
+    [...DECISIONS_TABLE].map((k) => {
+      const [, from, to, actor] = /^(.+)>(.+):(.+)$/.exec(k)!;
+      return [from === '-' ? null : from, to, actor] as [BookingStatus | null, BookingStatus, BookingActor];
+    }),
+  )('%s → %s by %s is allowed', (from, to, actor) => {
     expect(canTransition(from, to, actor)).toBe(true);
     expect(findBookingTransition(from, to, actor)?.rule).toMatch(/\S/);
   });
@@ -52,26 +66,39 @@ describe('booking transitions', () => {
 
   it('property: no transition outside the table is allowed', () => {
     const status = fc.constantFrom(...BOOKING_STATUSES);
-    fc.assert(fc.property(fc.option(status, { nil: null }), status, fc.constantFrom(...BOOKING_ACTORS), (from, to, actor) =>
-      canTransition(from, to, actor) === DECISIONS_TABLE.has(key(from, to, actor))));
+    fc.assert(
+      fc.property(
+        fc.option(status, { nil: null }),
+        status,
+        fc.constantFrom(...BOOKING_ACTORS),
+        (from, to, actor) => canTransition(from, to, actor) === DECISIONS_TABLE.has(key(from, to, actor)),
+      ),
+    );
   });
 
   it('property: any walk through allowed transitions only visits states reachable from requested', () => {
-    fc.assert(fc.property(fc.array(fc.nat(), { maxLength: 12 }), (choices) => {
-      let status: BookingStatus = 'requested';
-      for (const c of choices) {
-        const options = transitionsFrom(status);
-        if (options.length === 0) return isTerminal(status);
-        const next = options[c % options.length]!;
-        if (!canTransition(status, next.to, next.actor)) return false;
-        status = next.to;
-      }
-      return true;
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { maxLength: 12 }), (choices) => {
+        let status: BookingStatus = 'requested';
+        for (const c of choices) {
+          const options = transitionsFrom(status);
+          if (options.length === 0) return isTerminal(status);
+          const next = options[c % options.length]!;
+          if (!canTransition(status, next.to, next.actor)) return false;
+          status = next.to;
+        }
+        return true;
+      }),
+    );
   });
 
   it('names the action and guards of the key rows', () => {
-    expect(findBookingTransition(null, 'requested', 'renter')?.guards).toEqual(['phone_confirmed', 'max_open_requests', 'dates_valid', 'dates_available']);
+    expect(findBookingTransition(null, 'requested', 'renter')?.guards).toEqual([
+      'phone_confirmed',
+      'max_open_requests',
+      'dates_valid',
+      'dates_available',
+    ]);
     expect(findBookingTransition('requested', 'accepted', 'owner')?.guards).toEqual(['dates_available']);
     expect(findBookingTransition('accepted', 'paid', 'renter')?.action).toBe('pay');
     expect(findBookingTransition('completed', 'disputed', 'renter')?.guards).toEqual(['not_yet_credited']);
@@ -98,12 +125,22 @@ describe('status sets', () => {
   });
 
   it('the exact address is shown only after acceptance and never for a dead booking', () => {
-    expect(BOOKING_STATUSES.filter((s) => !renterSeesExactAddress(s))).toEqual(['requested', 'rejected', 'expired', 'canceled']);
+    expect(BOOKING_STATUSES.filter((s) => !renterSeesExactAddress(s))).toEqual([
+      'requested',
+      'rejected',
+      'expired',
+      'canceled',
+    ]);
   });
 
   it.each([
-    ['paid', false, true], ['ongoing', false, true], ['completed', false, true],
-    ['completed', true, false], ['accepted', false, false], ['disputed', false, false], ['canceled', false, false],
+    ['paid', false, true],
+    ['ongoing', false, true],
+    ['completed', false, true],
+    ['completed', true, false],
+    ['accepted', false, false],
+    ['disputed', false, false],
+    ['canceled', false, false],
   ] as [BookingStatus, boolean, boolean][])('dispute from %s (credited: %s) → %s', (status, credited, allowed) => {
     expect(canOpenDispute(status, credited)).toBe(allowed);
   });

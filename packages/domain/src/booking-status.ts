@@ -4,20 +4,38 @@
  * checks the `guards` of the row before applying it and writing the history row.
  */
 export const BOOKING_STATUSES = [
-  'requested', 'accepted', 'rejected', 'expired', 'canceled', 'paid', 'ongoing', 'completed', 'disputed', 'resolved',
+  'requested',
+  'accepted',
+  'rejected',
+  'expired',
+  'canceled',
+  'paid',
+  'ongoing',
+  'completed',
+  'disputed',
+  'resolved',
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const BOOKING_ACTORS = ['renter', 'owner', 'system', 'admin'] as const;
 export type BookingActor = (typeof BOOKING_ACTORS)[number];
 
-export type BookingAction = 'request' | 'accept' | 'reject' | 'expire' | 'cancel' | 'pay' | 'start' | 'complete' | 'dispute' | 'resolve';
+export type BookingAction =
+  'request' | 'accept' | 'reject' | 'expire' | 'cancel' | 'pay' | 'start' | 'complete' | 'dispute' | 'resolve';
 
 /** A precondition the operation checks before applying a transition (names, not code: the API evaluates them). */
 export type BookingGuard =
-  | 'phone_confirmed' | 'max_open_requests' | 'dates_valid' | 'dates_available'
-  | 'deadline_passed' | 'payment_succeeded' | 'refund_rules' | 'start_date_reached'
-  | 'end_date_passed' | 'not_yet_credited' | 'refund_amount_decided';
+  | 'phone_confirmed'
+  | 'max_open_requests'
+  | 'dates_valid'
+  | 'dates_available'
+  | 'deadline_passed'
+  | 'payment_succeeded'
+  | 'refund_rules'
+  | 'start_date_reached'
+  | 'end_date_passed'
+  | 'not_yet_credited'
+  | 'refund_amount_decided';
 
 export interface BookingTransition {
   /** null: the booking is created by this transition. */
@@ -29,33 +47,83 @@ export interface BookingTransition {
   rule: string;
 }
 
-const row = (from: BookingStatus | null, to: BookingStatus, actor: BookingActor, action: BookingAction, guards: BookingGuard[], rule: string): BookingTransition =>
-  ({ from, to, actor, action, guards, rule });
+const row = (
+  from: BookingStatus | null,
+  to: BookingStatus,
+  actor: BookingActor,
+  action: BookingAction,
+  guards: BookingGuard[],
+  rule: string,
+): BookingTransition => ({ from, to, actor, action, guards, rule });
 
 export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
-  row(null, 'requested', 'renter', 'request', ['phone_confirmed', 'max_open_requests', 'dates_valid', 'dates_available'],
-    'Phone confirmed; at most 5 bookings in requested; dates respect min duration, notice and availability; note optional.'),
-  row('requested', 'accepted', 'owner', 'accept', ['dates_available'],
-    'Fails with "This listing is not available at the given dates" on overlap with a blocking booking; other overlapping requests become rejected.'),
+  row(
+    null,
+    'requested',
+    'renter',
+    'request',
+    ['phone_confirmed', 'max_open_requests', 'dates_valid', 'dates_available'],
+    'Phone confirmed; at most 5 bookings in requested; dates respect min duration, notice and availability; note optional.',
+  ),
+  row(
+    'requested',
+    'accepted',
+    'owner',
+    'accept',
+    ['dates_available'],
+    'Fails with "This listing is not available at the given dates" on overlap with a blocking booking; other overlapping requests become rejected.',
+  ),
   // Also used for the requests auto-rejected by an accept: the owner's action caused it; the history says why.
   row('requested', 'rejected', 'owner', 'reject', [], 'Optional reason.'),
-  row('requested', 'expired', 'system', 'expire', ['deadline_passed'], '48 h after the request, or at the start date if that comes first.'),
+  row(
+    'requested',
+    'expired',
+    'system',
+    'expire',
+    ['deadline_passed'],
+    '48 h after the request, or at the start date if that comes first.',
+  ),
   row('requested', 'canceled', 'renter', 'cancel', [], 'No money involved.'),
   row('accepted', 'canceled', 'renter', 'cancel', [], 'No money involved.'),
   row('accepted', 'paid', 'renter', 'pay', ['payment_succeeded'], 'Card payment succeeds (idempotent).'),
-  row('accepted', 'expired', 'system', 'expire', ['deadline_passed'], 'Unpaid 48 h after acceptance, or at the start date if that comes first.'),
-  row('paid', 'canceled', 'renter', 'cancel', ['refund_rules'], 'Refund per the listing\'s cancelation option (computeRefund).'),
-  row('paid', 'canceled', 'owner', 'cancel', ['refund_rules'], 'Full refund incl. service fee; counted on the owner\'s profile.'),
+  row(
+    'accepted',
+    'expired',
+    'system',
+    'expire',
+    ['deadline_passed'],
+    'Unpaid 48 h after acceptance, or at the start date if that comes first.',
+  ),
+  row(
+    'paid',
+    'canceled',
+    'renter',
+    'cancel',
+    ['refund_rules'],
+    "Refund per the listing's cancelation option (computeRefund).",
+  ),
+  row(
+    'paid',
+    'canceled',
+    'owner',
+    'cancel',
+    ['refund_rules'],
+    "Full refund incl. service fee; counted on the owner's profile.",
+  ),
   row('paid', 'ongoing', 'system', 'start', ['start_date_reached'], 'On the start date.'),
   row('ongoing', 'completed', 'system', 'complete', ['end_date_passed'], 'The day after the end date.'),
-  row('paid', 'disputed', 'renter', 'dispute', ['not_yet_credited'], 'Until the owner\'s balance is credited.'),
-  row('ongoing', 'disputed', 'renter', 'dispute', ['not_yet_credited'], 'Until the owner\'s balance is credited.'),
-  row('completed', 'disputed', 'renter', 'dispute', ['not_yet_credited'], 'Until the owner\'s balance is credited.'),
+  row('paid', 'disputed', 'renter', 'dispute', ['not_yet_credited'], "Until the owner's balance is credited."),
+  row('ongoing', 'disputed', 'renter', 'dispute', ['not_yet_credited'], "Until the owner's balance is credited."),
+  row('completed', 'disputed', 'renter', 'dispute', ['not_yet_credited'], "Until the owner's balance is credited."),
   row('disputed', 'resolved', 'admin', 'resolve', ['refund_amount_decided'], 'The admin decides the refund amount.'),
 ];
 
 /** The row allowing `from → to` for `actor`, if any: `findBookingTransition('accepted', 'paid', 'renter')?.action` = 'pay'. */
-export function findBookingTransition(from: BookingStatus | null, to: BookingStatus, actor: BookingActor): BookingTransition | undefined {
+export function findBookingTransition(
+  from: BookingStatus | null,
+  to: BookingStatus,
+  actor: BookingActor,
+): BookingTransition | undefined {
   return BOOKING_TRANSITIONS.find((t) => t.from === from && t.to === to && t.actor === actor);
 }
 
@@ -75,10 +143,20 @@ export function isTerminal(status: BookingStatus): boolean {
 }
 
 /** Statuses that hold the dates: the database's exclusion constraint covers exactly these. */
-export const BLOCKING_STATUSES = ['accepted', 'paid', 'ongoing', 'disputed'] as const satisfies readonly BookingStatus[];
+export const BLOCKING_STATUSES = [
+  'accepted',
+  'paid',
+  'ongoing',
+  'disputed',
+] as const satisfies readonly BookingStatus[];
 
 /** Statuses that refuse account and listing deletion ('Cannot delete : you have unfinished bookings.'). */
-export const UNFINISHED_STATUSES = ['requested', 'accepted', 'paid', 'ongoing'] as const satisfies readonly BookingStatus[];
+export const UNFINISHED_STATUSES = [
+  'requested',
+  'accepted',
+  'paid',
+  'ongoing',
+] as const satisfies readonly BookingStatus[];
 
 /** Whether the booking holds its dates against other bookings. */
 export function isBlocking(status: BookingStatus): boolean {

@@ -19,17 +19,29 @@ export interface BookingTimerSettings {
   creditDelayDays: number;
 }
 
-export const DEFAULT_BOOKING_TIMERS: BookingTimerSettings = { requestExpiryHours: 48, paymentWindowHours: 48, creditDelayDays: 4 };
+export const DEFAULT_BOOKING_TIMERS: BookingTimerSettings = {
+  requestExpiryHours: 48,
+  paymentWindowHours: 48,
+  creditDelayDays: 4,
+};
 
 const earlier = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
 
 /** Request expiry: min(requestedAt + 48 h, start of the start date). 2026-07-01T10:00Z for 07-10 → 2026-07-03T10:00Z; for 07-02 → 2026-07-01T22:00Z. */
-export function requestExpiresAt(requestedAt: Date, startDate: string, hours = DEFAULT_BOOKING_TIMERS.requestExpiryHours): Date {
+export function requestExpiresAt(
+  requestedAt: Date,
+  startDate: string,
+  hours = DEFAULT_BOOKING_TIMERS.requestExpiryHours,
+): Date {
   return earlier(new Date(requestedAt.getTime() + hours * HOUR_MS), parisMidnight(startDate));
 }
 
 /** Payment deadline: min(acceptedAt + 48 h, start of the start date), same shape as `requestExpiresAt`. */
-export function paymentDeadline(acceptedAt: Date, startDate: string, hours = DEFAULT_BOOKING_TIMERS.paymentWindowHours): Date {
+export function paymentDeadline(
+  acceptedAt: Date,
+  startDate: string,
+  hours = DEFAULT_BOOKING_TIMERS.paymentWindowHours,
+): Date {
   return earlier(new Date(acceptedAt.getTime() + hours * HOUR_MS), parisMidnight(startDate));
 }
 
@@ -66,8 +78,7 @@ export interface TimedBooking {
 }
 
 export type SystemStep =
-  | { kind: 'transition'; from: BookingStatus; to: BookingStatus; dueAt: Date }
-  | { kind: 'credit'; dueAt: Date };
+  { kind: 'transition'; from: BookingStatus; to: BookingStatus; dueAt: Date } | { kind: 'credit'; dueAt: Date };
 
 /**
  * The next thing the system timer will do to this booking, due or not (null: nothing). Drives the
@@ -75,14 +86,27 @@ export type SystemStep =
  * A completed booking, or a paid one canceled with money kept, is credited at end + 4 days; an open
  * dispute blocks the credit, and a resolved one is settled by the admin's decision, not the timer.
  */
-export function nextSystemStep(booking: TimedBooking, settings: BookingTimerSettings = DEFAULT_BOOKING_TIMERS): SystemStep | null {
+export function nextSystemStep(
+  booking: TimedBooking,
+  settings: BookingTimerSettings = DEFAULT_BOOKING_TIMERS,
+): SystemStep | null {
   const { status } = booking;
   switch (status) {
     case 'requested':
-      return { kind: 'transition', from: status, to: 'expired', dueAt: requestExpiresAt(booking.requestedAt, booking.startDate, settings.requestExpiryHours) };
+      return {
+        kind: 'transition',
+        from: status,
+        to: 'expired',
+        dueAt: requestExpiresAt(booking.requestedAt, booking.startDate, settings.requestExpiryHours),
+      };
     case 'accepted':
       if (!booking.acceptedAt) throw new RangeError('an accepted booking needs acceptedAt');
-      return { kind: 'transition', from: status, to: 'expired', dueAt: paymentDeadline(booking.acceptedAt, booking.startDate, settings.paymentWindowHours) };
+      return {
+        kind: 'transition',
+        from: status,
+        to: 'expired',
+        dueAt: paymentDeadline(booking.acceptedAt, booking.startDate, settings.paymentWindowHours),
+      };
     case 'paid':
       return { kind: 'transition', from: status, to: 'ongoing', dueAt: startsAt(booking.startDate) };
     case 'ongoing':
@@ -108,10 +132,18 @@ export function nextSystemStep(booking: TimedBooking, settings: BookingTimerSett
  * The system steps due at `now`, in order, as a job that was down would catch up. Example: a paid
  * booking 2026-07-10 → 07-12 seen at 2026-07-20T12:00Z → paid→ongoing, ongoing→completed, credit.
  */
-export function dueTransitions(booking: TimedBooking, now: Date, settings: BookingTimerSettings = DEFAULT_BOOKING_TIMERS): SystemStep[] {
+export function dueTransitions(
+  booking: TimedBooking,
+  now: Date,
+  settings: BookingTimerSettings = DEFAULT_BOOKING_TIMERS,
+): SystemStep[] {
   const due: SystemStep[] = [];
   let current = booking;
-  for (let step = nextSystemStep(current, settings); step && step.dueAt.getTime() <= now.getTime(); step = nextSystemStep(current, settings)) {
+  for (
+    let step = nextSystemStep(current, settings);
+    step && step.dueAt.getTime() <= now.getTime();
+    step = nextSystemStep(current, settings)
+  ) {
     due.push(step);
     current = step.kind === 'credit' ? { ...current, ownerCredited: true } : { ...current, status: step.to };
   }
@@ -160,7 +192,12 @@ export type StepKind = { to: BookingStatus } | 'credit';
  * The jobs' final word on a candidate row: whether its next system step is `want` and is due at
  * `now`. `isStepDue(paid 07-10 → 07-12, 2026-07-09T22:00Z, { to: 'ongoing' })` → true.
  */
-export function isStepDue(booking: TimedBooking, now: Date, want: StepKind, settings: BookingTimerSettings = DEFAULT_BOOKING_TIMERS): boolean {
+export function isStepDue(
+  booking: TimedBooking,
+  now: Date,
+  want: StepKind,
+  settings: BookingTimerSettings = DEFAULT_BOOKING_TIMERS,
+): boolean {
   const step = nextSystemStep(booking, settings);
   if (!step || step.dueAt.getTime() > now.getTime()) return false;
   return want === 'credit' ? step.kind === 'credit' : step.kind === 'transition' && step.to === want.to;

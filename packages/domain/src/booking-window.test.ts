@@ -32,32 +32,50 @@ describe('checkBookingWindow', () => {
   });
 
   it('accepts exactly the ranges within the limits, whatever the limits', () => {
-    fc.assert(fc.property(
-      fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 0, max: 900 }), fc.integer({ min: 0, max: 400 }),
-      fc.integer({ min: 1, max: 365 }), fc.integer({ min: 1, max: 24 }),
-      (todayOffset, startOffset, length, maxBookingDays, maxAdvanceMonths) => {
-        const day = addDays('2025-01-01', todayOffset);
-        const startDate = addDays(day, startOffset);
-        const endDate = addDays(startDate, length);
-        const problems = checkBookingWindow({ startDate, endDate }, day, { maxBookingDays, maxAdvanceMonths });
-        const tooLong = bookingDays(startDate, endDate) > maxBookingDays;
-        const tooFar = startDate > latestStart(day, maxAdvanceMonths);
-        expect(problems.includes('max_duration')).toBe(tooLong);
-        expect(problems.includes('too_far_ahead')).toBe(tooFar);
-        // The latest bookable dates are themselves bookable, and one day more is not.
-        const last = latestStart(day, maxAdvanceMonths);
-        expect(checkBookingWindow({ startDate: last, endDate: latestEnd(last, maxBookingDays) }, day, { maxBookingDays, maxAdvanceMonths })).toEqual([]);
-        expect(checkBookingWindow({ startDate: addDays(last, 1), endDate: addDays(latestEnd(last, maxBookingDays), 2) }, day, { maxBookingDays, maxAdvanceMonths })).toEqual(['max_duration', 'too_far_ahead']);
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 0, max: 900 }),
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 1, max: 365 }),
+        fc.integer({ min: 1, max: 24 }),
+        (todayOffset, startOffset, length, maxBookingDays, maxAdvanceMonths) => {
+          const day = addDays('2025-01-01', todayOffset);
+          const startDate = addDays(day, startOffset);
+          const endDate = addDays(startDate, length);
+          const problems = checkBookingWindow({ startDate, endDate }, day, { maxBookingDays, maxAdvanceMonths });
+          const tooLong = bookingDays(startDate, endDate) > maxBookingDays;
+          const tooFar = startDate > latestStart(day, maxAdvanceMonths);
+          expect(problems.includes('max_duration')).toBe(tooLong);
+          expect(problems.includes('too_far_ahead')).toBe(tooFar);
+          // The latest bookable dates are themselves bookable, and one day more is not.
+          const last = latestStart(day, maxAdvanceMonths);
+          expect(
+            checkBookingWindow({ startDate: last, endDate: latestEnd(last, maxBookingDays) }, day, {
+              maxBookingDays,
+              maxAdvanceMonths,
+            }),
+          ).toEqual([]);
+          expect(
+            checkBookingWindow(
+              { startDate: addDays(last, 1), endDate: addDays(latestEnd(last, maxBookingDays), 2) },
+              day,
+              { maxBookingDays, maxAdvanceMonths },
+            ),
+          ).toEqual(['max_duration', 'too_far_ahead']);
+        },
+      ),
+    );
   });
 
   it('the horizon is at least 28 days per month and never more than 31', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 1, max: 24 }), (offset, months) => {
-      const day = addDays('2024-01-01', offset);
-      const ahead = bookingDays(day, latestStart(day, months)) - 1;
-      expect(ahead).toBeGreaterThanOrEqual(28 * months);
-      expect(ahead).toBeLessThanOrEqual(31 * months);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 1, max: 24 }), (offset, months) => {
+        const day = addDays('2024-01-01', offset);
+        const ahead = bookingDays(day, latestStart(day, months)) - 1;
+        expect(ahead).toBeGreaterThanOrEqual(28 * months);
+        expect(ahead).toBeLessThanOrEqual(31 * months);
+      }),
+    );
   });
 });

@@ -17,7 +17,10 @@ export interface BookingWindowLimits {
 export const DEFAULT_BOOKING_WINDOW: BookingWindowLimits = { maxBookingDays: 60, maxAdvanceMonths: 12 };
 
 /** Bounds an admin may set (the settings table checks the same). */
-export const BOOKING_WINDOW_BOUNDS = { maxBookingDays: { min: 1, max: 365 }, maxAdvanceMonths: { min: 1, max: 24 } } as const;
+export const BOOKING_WINDOW_BOUNDS = {
+  maxBookingDays: { min: 1, max: 365 },
+  maxAdvanceMonths: { min: 1, max: 24 },
+} as const;
 
 /**
  * The same day `months` calendar months later, clamped to the end of a shorter month:
@@ -28,7 +31,9 @@ export function addMonths(isoDate: string, months: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   const first = new Date(Date.UTC(y, m - 1 + months, 1));
   const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, lastDay))).toISOString().slice(0, 10);
+  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, lastDay)))
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** The last start date bookable today: `latestStart('2026-11-25', 12)` = '2027-11-25'. */
@@ -47,7 +52,11 @@ export type BookingWindowProblem = 'max_duration' | 'too_far_ahead';
  * The limits a valid range (start ≤ end, real dates) breaks, in a stable order:
  * today 2026-07-01, 2026-07-10 → 2026-09-30 with the defaults → ['max_duration'] (83 days > 60).
  */
-export function checkBookingWindow(range: { startDate: string; endDate: string }, today: string, limits: BookingWindowLimits): BookingWindowProblem[] {
+export function checkBookingWindow(
+  range: { startDate: string; endDate: string },
+  today: string,
+  limits: BookingWindowLimits,
+): BookingWindowProblem[] {
   const out: BookingWindowProblem[] = [];
   if (bookingDays(range.startDate, range.endDate) > limits.maxBookingDays) out.push('max_duration');
   if (range.startDate > latestStart(today, limits.maxAdvanceMonths)) out.push('too_far_ahead');

@@ -20,10 +20,24 @@ export const FULL_REFUND_DAYS = 30;
 
 export const DEFAULT_CANCELATION_OPTION: CancelationOptionKey = 'short_notice';
 
-export const CANCELATION_OPTIONS: Readonly<Record<CancelationOptionKey, CancelationOptionRule & { labelEn: string; labelFr: string }>> = {
-  no_notice: { labelEn: 'Flexible', labelFr: 'Flexible', delayDays: 0, refundBeforeDelayPct: 100, refundAfterDelayPct: 0 },
+export const CANCELATION_OPTIONS: Readonly<
+  Record<CancelationOptionKey, CancelationOptionRule & { labelEn: string; labelFr: string }>
+> = {
+  no_notice: {
+    labelEn: 'Flexible',
+    labelFr: 'Flexible',
+    delayDays: 0,
+    refundBeforeDelayPct: 100,
+    refundAfterDelayPct: 0,
+  },
   short_notice: { labelEn: 'Zen', labelFr: 'Zen', delayDays: 3, refundBeforeDelayPct: 70, refundAfterDelayPct: 0 },
-  medium_notice: { labelEn: 'Moderate', labelFr: 'Modérée', delayDays: 10, refundBeforeDelayPct: 70, refundAfterDelayPct: 0 },
+  medium_notice: {
+    labelEn: 'Moderate',
+    labelFr: 'Modérée',
+    delayDays: 10,
+    refundBeforeDelayPct: 70,
+    refundAfterDelayPct: 0,
+  },
   strict: { labelEn: 'Strict', labelFr: 'Stricte', delayDays: 30, refundBeforeDelayPct: 100, refundAfterDelayPct: 0 },
 };
 
@@ -41,12 +55,24 @@ export interface CancelationTier {
  * short_notice: 30+ days → 100 % with the fee; 3–29 days → 70 % without the fee; under 3 days → 0 %.
  */
 export function cancelationTiers(rule: CancelationOptionRule): CancelationTier[] {
-  const tiers: CancelationTier[] = [{ fromDaysBefore: FULL_REFUND_DAYS, untilDaysBefore: null, refundPct: 100, serviceFeeRefunded: true }];
+  const tiers: CancelationTier[] = [
+    { fromDaysBefore: FULL_REFUND_DAYS, untilDaysBefore: null, refundPct: 100, serviceFeeRefunded: true },
+  ];
   if (rule.delayDays < FULL_REFUND_DAYS) {
-    tiers.push({ fromDaysBefore: rule.delayDays, untilDaysBefore: FULL_REFUND_DAYS, refundPct: rule.refundBeforeDelayPct, serviceFeeRefunded: false });
+    tiers.push({
+      fromDaysBefore: rule.delayDays,
+      untilDaysBefore: FULL_REFUND_DAYS,
+      refundPct: rule.refundBeforeDelayPct,
+      serviceFeeRefunded: false,
+    });
   }
   if (rule.delayDays > 0) {
-    tiers.push({ fromDaysBefore: 0, untilDaysBefore: Math.min(rule.delayDays, FULL_REFUND_DAYS), refundPct: rule.refundAfterDelayPct, serviceFeeRefunded: false });
+    tiers.push({
+      fromDaysBefore: 0,
+      untilDaysBefore: Math.min(rule.delayDays, FULL_REFUND_DAYS),
+      refundPct: rule.refundAfterDelayPct,
+      serviceFeeRefunded: false,
+    });
   }
   return tiers;
 }

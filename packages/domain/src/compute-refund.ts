@@ -86,16 +86,22 @@ export function computeRefund(input: ComputeRefundInput): Refund {
 
 function assertConsistent(price: ComputeRefundInput['price']) {
   for (const [name, value] of Object.entries(price)) {
-    if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`price.${name} must be a non-negative integer, got ${value}`);
+    if (!Number.isSafeInteger(value) || value < 0)
+      throw new RangeError(`price.${name} must be a non-negative integer, got ${value}`);
   }
-  if (price.pricePaidByBuyer !== price.subtotal + price.serviceFee || price.ownerEarnings !== price.subtotal - price.commission) {
+  if (
+    price.pricePaidByBuyer !== price.subtotal + price.serviceFee ||
+    price.ownerEarnings !== price.subtotal - price.commission
+  ) {
     throw new RangeError('price lines do not add up: paid = subtotal + fee and owner = subtotal − commission');
   }
 }
 
 function assertOption(option: CancelationOptionRule) {
-  if (!Number.isInteger(option.delayDays) || option.delayDays < 0) throw new RangeError('option.delayDays must be a non-negative integer');
+  if (!Number.isInteger(option.delayDays) || option.delayDays < 0)
+    throw new RangeError('option.delayDays must be a non-negative integer');
   for (const pct of [option.refundBeforeDelayPct, option.refundAfterDelayPct]) {
-    if (!Number.isInteger(pct) || pct < 0 || pct > 100) throw new RangeError('option refund rates must be integer percentages 0..100');
+    if (!Number.isInteger(pct) || pct < 0 || pct > 100)
+      throw new RangeError('option refund rates must be integer percentages 0..100');
   }
 }

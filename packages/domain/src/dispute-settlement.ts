@@ -22,8 +22,17 @@ export interface DisputeSettlement {
 }
 
 /** `settleDispute({ subtotal: 4500, serviceFee: 450, commissionRateBp: 1500, refundCents: 1000 })` → owner 2975, platform 975. */
-export function settleDispute({ subtotal, serviceFee, commissionRateBp, refundCents }: DisputeSettlementInput): DisputeSettlement {
-  for (const [name, v] of [['subtotal', subtotal], ['serviceFee', serviceFee], ['refundCents', refundCents]] as const) {
+export function settleDispute({
+  subtotal,
+  serviceFee,
+  commissionRateBp,
+  refundCents,
+}: DisputeSettlementInput): DisputeSettlement {
+  for (const [name, v] of [
+    ['subtotal', subtotal],
+    ['serviceFee', serviceFee],
+    ['refundCents', refundCents],
+  ] as const) {
     if (!Number.isSafeInteger(v) || v < 0) throw new RangeError(`${name} must be a non-negative whole number of cents`);
   }
   if (refundCents > subtotal + serviceFee) throw new RangeError('the refund cannot exceed what was paid');

@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BANKING_MESSAGES as M, bankingProblems, bicProblem, formatIban, holderProblem, ibanProblem, maskIban, normaliseBic, normaliseIban, SANDBOX_IBANS } from './iban';
+import {
+  BANKING_MESSAGES as M,
+  bankingProblems,
+  bicProblem,
+  formatIban,
+  holderProblem,
+  ibanProblem,
+  maskIban,
+  normaliseBic,
+  normaliseIban,
+  SANDBOX_IBANS,
+} from './iban';
 
 describe('IBAN', () => {
   it.each([
@@ -37,21 +48,28 @@ describe('IBAN', () => {
   });
 
   it('a mask never shows more than the last 4 characters of the account', () => {
-    fc.assert(fc.property(fc.constantFrom(...Object.values(SANDBOX_IBANS), 'CH9300762011623852957', 'LU280019400644750000'), (iban) => {
-      const masked = maskIban(iban);
-      expect(masked.endsWith(iban.slice(-4))).toBe(true);
-      expect(masked.replace(/[•\s]/g, '')).toBe(iban.slice(0, 2) + iban.slice(-4));
-    }));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...Object.values(SANDBOX_IBANS), 'CH9300762011623852957', 'LU280019400644750000'),
+        (iban) => {
+          const masked = maskIban(iban);
+          expect(masked.endsWith(iban.slice(-4))).toBe(true);
+          expect(masked.replace(/[•\s]/g, '')).toBe(iban.slice(0, 2) + iban.slice(-4));
+        },
+      ),
+    );
   });
 
   it('changing one digit of a valid IBAN makes it invalid', () => {
     const iban = SANDBOX_IBANS.verified;
-    fc.assert(fc.property(fc.integer({ min: 4, max: iban.length - 1 }), fc.integer({ min: 1, max: 9 }), (pos, delta) => {
-      const c = iban[pos]!;
-      fc.pre(/\d/.test(c));
-      const changed = iban.slice(0, pos) + String((Number(c) + delta) % 10) + iban.slice(pos + 1);
-      expect(ibanProblem(changed)).not.toBeNull();
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 4, max: iban.length - 1 }), fc.integer({ min: 1, max: 9 }), (pos, delta) => {
+        const c = iban[pos]!;
+        fc.pre(/\d/.test(c));
+        const changed = iban.slice(0, pos) + String((Number(c) + delta) % 10) + iban.slice(pos + 1);
+        expect(ibanProblem(changed)).not.toBeNull();
+      }),
+    );
   });
 });
 
@@ -72,12 +90,21 @@ describe('BIC and holder', () => {
     expect(normaliseBic(' bnpa frpp ')).toBe('BNPAFRPP');
   });
 
-  it.each([['Léa Martin', null], ['', M.holderRequired], ['  ', M.holderRequired], ['x'.repeat(141), M.holderTooLong]])('holder %s → %s', (name, message) => {
+  it.each([
+    ['Léa Martin', null],
+    ['', M.holderRequired],
+    ['  ', M.holderRequired],
+    ['x'.repeat(141), M.holderTooLong],
+  ])('holder %s → %s', (name, message) => {
     expect(holderProblem(name)).toBe(message);
   });
 
   it('collects the problems per field', () => {
     expect(bankingProblems({ holderName: 'Léa', iban: SANDBOX_IBANS.verified, bic: 'BNPAFRPP' })).toEqual({});
-    expect(bankingProblems({ holderName: '', iban: 'FR00', bic: 'x' })).toEqual({ holderName: [M.holderRequired], iban: [M.ibanLength], bic: [M.bicInvalid] });
+    expect(bankingProblems({ holderName: '', iban: 'FR00', bic: 'x' })).toEqual({
+      holderName: [M.holderRequired],
+      iban: [M.ibanLength],
+      bic: [M.bicInvalid],
+    });
   });
 });

@@ -1,4 +1,11 @@
-import { electronicFormatIBAN, friendlyFormatIBAN, isSEPACountry, validateBIC, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
+import {
+  electronicFormatIBAN,
+  friendlyFormatIBAN,
+  isSEPACountry,
+  validateBIC,
+  validateIBAN,
+  ValidationErrorsIBAN,
+} from 'ibantools';
 
 /**
  * Bank details for payouts (decisions "Payments, balance and payouts": the IBAN and BIC are checked
@@ -7,7 +14,7 @@ import { electronicFormatIBAN, friendlyFormatIBAN, isSEPACountry, validateBIC, v
  */
 export const BANKING_MESSAGES = {
   holderRequired: 'Enter the name of the account holder.',
-  holderTooLong: 'The account holder\'s name may not be longer than 140 characters.',
+  holderTooLong: "The account holder's name may not be longer than 140 characters.",
   ibanRequired: 'Enter your IBAN.',
   ibanCountry: 'This IBAN does not start with a known country code.',
   ibanLength: 'This IBAN does not have the right length for its country.',
@@ -47,7 +54,11 @@ export function ibanProblem(input: string | null | undefined): string | null {
   if (!valid) {
     if (errorCodes.includes(ValidationErrorsIBAN.NoIBANCountry)) return BANKING_MESSAGES.ibanCountry;
     if (errorCodes.includes(ValidationErrorsIBAN.WrongBBANLength)) return BANKING_MESSAGES.ibanLength;
-    if (errorCodes.includes(ValidationErrorsIBAN.WrongIBANChecksum) || errorCodes.includes(ValidationErrorsIBAN.WrongAccountBankBranchChecksum)) return BANKING_MESSAGES.ibanChecksum;
+    if (
+      errorCodes.includes(ValidationErrorsIBAN.WrongIBANChecksum) ||
+      errorCodes.includes(ValidationErrorsIBAN.WrongAccountBankBranchChecksum)
+    )
+      return BANKING_MESSAGES.ibanChecksum;
     return BANKING_MESSAGES.ibanFormat;
   }
   if (!isSEPACountry(iban.slice(0, 2))) return BANKING_MESSAGES.ibanNotSepa;
@@ -68,7 +79,11 @@ export function holderProblem(input: string | null | undefined): string | null {
   return null;
 }
 
-export interface BankingInput { holderName: string; iban: string; bic: string }
+export interface BankingInput {
+  holderName: string;
+  iban: string;
+  bic: string;
+}
 
 /** Field → messages for a banking form; `{}` when everything is valid. */
 export function bankingProblems(input: Partial<BankingInput>): Partial<Record<keyof BankingInput, string[]>> {

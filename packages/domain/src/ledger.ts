@@ -18,7 +18,8 @@ export type LedgerAccount =
   | 'platform_revenue'
   | `${OwnerAccountKind}:${string}`;
 
-export type LedgerTransactionKind = 'payment' | 'refund' | 'credit' | 'payout_requested' | 'payout_paid' | 'payout_failed' | 'payout_returned';
+export type LedgerTransactionKind =
+  'payment' | 'refund' | 'credit' | 'payout_requested' | 'payout_paid' | 'payout_failed' | 'payout_returned';
 
 export interface LedgerEntry {
   account: LedgerAccount;
@@ -49,7 +50,8 @@ export function assertBalanced(entries: readonly LedgerEntry[]): void {
   if (entries.length < 2) throw new LedgerError('a transaction needs at least two entries');
   let sum = 0;
   for (const e of entries) {
-    if (!Number.isSafeInteger(e.amountCents) || e.amountCents === 0) throw new LedgerError(`entry amounts are non-zero whole cents, got ${e.amountCents} on ${e.account}`);
+    if (!Number.isSafeInteger(e.amountCents) || e.amountCents === 0)
+      throw new LedgerError(`entry amounts are non-zero whole cents, got ${e.amountCents} on ${e.account}`);
     sum += e.amountCents;
   }
   if (sum !== 0) throw new LedgerError(`entries sum to ${sum}, not 0`);
@@ -77,28 +79,47 @@ export function bookingEscrow(transactions: Iterable<LedgerTransaction>, booking
  * unbalanced or that would take an account other than `external` below zero. The repository runs
  * it on balances read under lock, so escrow and owner balances can never go negative.
  */
-export function applyTransaction(balances: Partial<Record<LedgerAccount, number>>, tx: LedgerTransaction): Partial<Record<LedgerAccount, number>> {
+export function applyTransaction(
+  balances: Partial<Record<LedgerAccount, number>>,
+  tx: LedgerTransaction,
+): Partial<Record<LedgerAccount, number>> {
   assertBalanced(tx.entries);
   const next = { ...balances };
   for (const e of tx.entries) next[e.account] = (next[e.account] ?? 0) + e.amountCents;
   for (const e of tx.entries) {
-    if (e.account !== 'external' && (next[e.account] ?? 0) < 0) throw new LedgerError(`${tx.kind} would make ${e.account} negative`);
+    if (e.account !== 'external' && (next[e.account] ?? 0) < 0)
+      throw new LedgerError(`${tx.kind} would make ${e.account} negative`);
   }
   return next;
 }
 
 function positive(name: string, cents: number) {
-  if (!Number.isSafeInteger(cents) || cents <= 0) throw new LedgerError(`${name} must be a positive whole number of cents, got ${cents}`);
+  if (!Number.isSafeInteger(cents) || cents <= 0)
+    throw new LedgerError(`${name} must be a positive whole number of cents, got ${cents}`);
 }
 
-function transaction(kind: LedgerTransactionKind, currency: string, ids: { bookingId?: string; payoutId?: string }, entries: LedgerEntry[]): LedgerTransaction {
+function transaction(
+  kind: LedgerTransactionKind,
+  currency: string,
+  ids: { bookingId?: string; payoutId?: string },
+  entries: LedgerEntry[],
+): LedgerTransaction {
   const kept = entries.filter((e) => e.amountCents !== 0);
   assertBalanced(kept);
   return { kind, currency, bookingId: ids.bookingId ?? null, payoutId: ids.payoutId ?? null, entries: kept };
 }
 
-interface BookingMoney { bookingId: string; amountCents: number; currency: string }
-interface PayoutMoney { payoutId: string; ownerId: string; amountCents: number; currency: string }
+interface BookingMoney {
+  bookingId: string;
+  amountCents: number;
+  currency: string;
+}
+interface PayoutMoney {
+  payoutId: string;
+  ownerId: string;
+  amountCents: number;
+  currency: string;
+}
 
 /** Card payment into escrow: 13640 → external −13640, escrow +13640. */
 export function paymentTransaction({ bookingId, amountCents, currency }: BookingMoney): LedgerTransaction {
@@ -123,10 +144,20 @@ export function refundTransaction({ bookingId, amountCents, currency }: BookingM
  * Owner 10540 + platform 3100 → escrow −13640, owner_available:u +10540, platform_revenue +3100.
  * A zero share is left out (e.g. a late Flexible cancellation: the owner gets 0, the platform the fee).
  */
-export function creditTransaction(input: { bookingId: string; ownerId: string; ownerEarningsCents: number; platformRevenueCents: number; currency: string }): LedgerTransaction {
+export function creditTransaction(input: {
+  bookingId: string;
+  ownerId: string;
+  ownerEarningsCents: number;
+  platformRevenueCents: number;
+  currency: string;
+}): LedgerTransaction {
   const { ownerEarningsCents: owner, platformRevenueCents: platform } = input;
-  for (const [name, v] of [['ownerEarningsCents', owner], ['platformRevenueCents', platform]] as const) {
-    if (!Number.isSafeInteger(v) || v < 0) throw new LedgerError(`${name} must be a non-negative whole number of cents, got ${v}`);
+  for (const [name, v] of [
+    ['ownerEarningsCents', owner],
+    ['platformRevenueCents', platform],
+  ] as const) {
+    if (!Number.isSafeInteger(v) || v < 0)
+      throw new LedgerError(`${name} must be a non-negative whole number of cents, got ${v}`);
   }
   positive('credit', owner + platform);
   return transaction('credit', input.currency, { bookingId: input.bookingId }, [
@@ -136,13 +167,15 @@ export function creditTransaction(input: { bookingId: string; ownerId: string; o
   ]);
 }
 
-const move = (kind: LedgerTransactionKind, from: OwnerAccountKind, to: OwnerAccountKind) => ({ payoutId, ownerId, amountCents, currency }: PayoutMoney): LedgerTransaction => {
-  positive(kind, amountCents);
-  return transaction(kind, currency, { payoutId }, [
-    { account: ownerAccount(from, ownerId), amountCents: -amountCents },
-    { account: ownerAccount(to, ownerId), amountCents },
-  ]);
-};
+const move =
+  (kind: LedgerTransactionKind, from: OwnerAccountKind, to: OwnerAccountKind) =>
+  ({ payoutId, ownerId, amountCents, currency }: PayoutMoney): LedgerTransaction => {
+    positive(kind, amountCents);
+    return transaction(kind, currency, { payoutId }, [
+      { account: ownerAccount(from, ownerId), amountCents: -amountCents },
+      { account: ownerAccount(to, ownerId), amountCents },
+    ]);
+  };
 
 /** Payout asked for: available → in transit (5000 → owner_available:u −5000, owner_in_transit:u +5000). */
 export const payoutRequestedTransaction = move('payout_requested', 'owner_available', 'owner_in_transit');

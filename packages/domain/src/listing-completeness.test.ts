@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { isListingComplete, missingListingAttributes, type ListingCompletenessInput } from './listing-completeness';
 
 const complete: ListingCompletenessInput = {
-  categoryId: 'c', brand: 'Gazelle', model: 'Orange C7', sizeCode: 'M', descriptionFr: 'Un beau vélo', descriptionEn: null,
-  address: '1 rue de la Paix', city: 'Paris', country: 'FR', lat: 48.86, lng: 2.33, pricePerDayCents: 1500, photoCount: 1,
+  categoryId: 'c',
+  brand: 'Gazelle',
+  model: 'Orange C7',
+  sizeCode: 'M',
+  descriptionFr: 'Un beau vélo',
+  descriptionEn: null,
+  address: '1 rue de la Paix',
+  city: 'Paris',
+  country: 'FR',
+  lat: 48.86,
+  lng: 2.33,
+  pricePerDayCents: 1500,
+  photoCount: 1,
 };
 
 describe('missingListingAttributes', () => {
@@ -13,12 +24,23 @@ describe('missingListingAttributes', () => {
   });
 
   it('a fresh draft after step 1 lacks everything but the infos, in wizard order', () => {
-    expect(missingListingAttributes({ categoryId: 'c', brand: 'B', model: 'M', sizeCode: 'L', photoCount: 0 }))
-      .toEqual(['description', 'address', 'coordinates', 'price', 'photo']);
+    expect(missingListingAttributes({ categoryId: 'c', brand: 'B', model: 'M', sizeCode: 'L', photoCount: 0 })).toEqual(
+      ['description', 'address', 'coordinates', 'price', 'photo'],
+    );
   });
 
   it('an empty draft lacks everything', () => {
-    expect(missingListingAttributes({ photoCount: 0 })).toEqual(['category', 'brand', 'model', 'size', 'description', 'address', 'coordinates', 'price', 'photo']);
+    expect(missingListingAttributes({ photoCount: 0 })).toEqual([
+      'category',
+      'brand',
+      'model',
+      'size',
+      'description',
+      'address',
+      'coordinates',
+      'price',
+      'photo',
+    ]);
   });
 
   it.each([

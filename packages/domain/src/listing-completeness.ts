@@ -3,7 +3,15 @@
  * the wizard asks for it. The web app translates each key.
  */
 export const LISTING_REQUIRED_ATTRIBUTES = [
-  'category', 'brand', 'model', 'size', 'description', 'address', 'coordinates', 'price', 'photo',
+  'category',
+  'brand',
+  'model',
+  'size',
+  'description',
+  'address',
+  'coordinates',
+  'price',
+  'photo',
 ] as const;
 export type ListingRequiredAttribute = (typeof LISTING_REQUIRED_ATTRIBUTES)[number];
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canTransition, isEditable, isPubliclyVisible, LISTING_STATUSES, LISTING_TRANSITIONS, nextListingStatus,
-  type ListingAction, type ListingActor, type ListingStatus,
+  canTransition,
+  isEditable,
+  isPubliclyVisible,
+  LISTING_STATUSES,
+  LISTING_TRANSITIONS,
+  nextListingStatus,
+  type ListingAction,
+  type ListingActor,
+  type ListingStatus,
 } from './listing-status';
 
 describe('listing transitions', () => {
@@ -30,14 +37,22 @@ describe('listing transitions', () => {
     ['deleted', 'suspend', 'admin', null],
     ['suspended', 'reinstate', 'admin', 'paused'],
     ['suspended', 'reinstate', 'owner', null],
-  ] as [ListingStatus, ListingAction, ListingActor, ListingStatus | null][])('%s --%s by %s--> %s', (from, action, actor, to) => {
-    expect(nextListingStatus(from, action, actor)).toBe(to);
-    expect(canTransition(from, action, actor)).toBe(to !== null);
-  });
+  ] as [ListingStatus, ListingAction, ListingActor, ListingStatus | null][])(
+    '%s --%s by %s--> %s',
+    (from, action, actor, to) => {
+      expect(nextListingStatus(from, action, actor)).toBe(to);
+      expect(canTransition(from, action, actor)).toBe(to !== null);
+    },
+  );
 
   it('publishing and reactivating require a complete listing; deleting requires no unfinished bookings', () => {
     const rules = Object.fromEntries(LISTING_TRANSITIONS.map((t) => [t.action, t.rules]));
-    expect(rules).toMatchObject({ publish: ['complete'], reactivate: ['complete'], delete: ['no_unfinished_bookings'], pause: [] });
+    expect(rules).toMatchObject({
+      publish: ['complete'],
+      reactivate: ['complete'],
+      delete: ['no_unfinished_bookings'],
+      pause: [],
+    });
   });
 
   it('nothing leaves deleted', () => {

@@ -24,14 +24,24 @@ export const LISTING_TRANSITIONS: readonly ListingTransition[] = [
   { action: 'pause', from: ['live'], to: 'paused', actors: ['owner'], rules: [] },
   { action: 'reactivate', from: ['paused'], to: 'live', actors: ['owner'], rules: ['complete'] },
   /** Soft delete, from any state, refused while a booking is requested, accepted, paid or ongoing. */
-  { action: 'delete', from: ['draft', 'live', 'paused', 'suspended'], to: 'deleted', actors: ['owner', 'admin'], rules: ['no_unfinished_bookings'] },
+  {
+    action: 'delete',
+    from: ['draft', 'live', 'paused', 'suspended'],
+    to: 'deleted',
+    actors: ['owner', 'admin'],
+    rules: ['no_unfinished_bookings'],
+  },
   /** Hides the listing; the owner sees the reason. */
   { action: 'suspend', from: ['draft', 'live', 'paused'], to: 'suspended', actors: ['admin'], rules: ['reason_given'] },
   /** The admin lifts a suspension; the owner decides when to go live again. */
   { action: 'reinstate', from: ['suspended'], to: 'paused', actors: ['admin'], rules: [] },
 ];
 
-export function findListingTransition(from: ListingStatus, action: ListingAction, actor: ListingActor): ListingTransition | undefined {
+export function findListingTransition(
+  from: ListingStatus,
+  action: ListingAction,
+  actor: ListingActor,
+): ListingTransition | undefined {
   return LISTING_TRANSITIONS.find((t) => t.action === action && t.from.includes(from) && t.actors.includes(actor));
 }
 
@@ -41,7 +51,11 @@ export function canTransition(from: ListingStatus, action: ListingAction, actor:
 }
 
 /** The status after `action`, or null when the action is not allowed from `from` for `actor`. */
-export function nextListingStatus(from: ListingStatus, action: ListingAction, actor: ListingActor): ListingStatus | null {
+export function nextListingStatus(
+  from: ListingStatus,
+  action: ListingAction,
+  actor: ListingActor,
+): ListingStatus | null {
   return findListingTransition(from, action, actor)?.to ?? null;
 }
 

@@ -11,12 +11,19 @@ import { priceBooking } from './pricing';
 
 // Subtotal 2000 (2 days at 1000), fee 10 %, commission 15 %: paid 2200, owner 1700.
 const base = { subtotal: 2000, serviceFee: 200, commissionRateBp: 1500 };
-const earn = (status: BookingStatus, paid: boolean, refundCents = 0) => ownerEarningsOf({ ...base, status, paid, refundCents });
+const earn = (status: BookingStatus, paid: boolean, refundCents = 0) =>
+  ownerEarningsOf({ ...base, status, paid, refundCents });
 
 /** What the ledger credits the owner: the owner entry of the booking's credit transaction (0 when none is posted). */
 function ledgerCredit(ownerEarningsCents: number, platformRevenueCents: number): number {
   if (ownerEarningsCents + platformRevenueCents === 0) return 0;
-  const tx = creditTransaction({ bookingId: 'b', ownerId: 'u', ownerEarningsCents, platformRevenueCents, currency: 'EUR' });
+  const tx = creditTransaction({
+    bookingId: 'b',
+    ownerId: 'u',
+    ownerEarningsCents,
+    platformRevenueCents,
+    currency: 'EUR',
+  });
   return tx.entries.find((e) => e.account === ownerAccount('owner_available', 'u'))?.amountCents ?? 0;
 }
 
@@ -48,51 +55,122 @@ describe('ownerEarningsOf, every state', () => {
     expect(earn(status, paid, refund)).toEqual({ amountCents, commissionCents });
   });
 
-  it('the issue\'s cases: Zen cancel refunding 14,00 € leaves 5,10 €; a resolution credits what settleDispute credits', () => {
+  it("the issue's cases: Zen cancel refunding 14,00 € leaves 5,10 €; a resolution credits what settleDispute credits", () => {
     expect(earn('canceled', true, 1400).amountCents).toBe(510);
     const dispute = { subtotal: 27440, serviceFee: 2744, commissionRateBp: 1500 };
     const s = settleDispute({ ...dispute, refundCents: 5000 });
-    expect(ownerEarningsOf({ ...dispute, status: 'resolved', paid: true, refundCents: 5000 }).amountCents).toBe(s.ownerEarnings);
-    expect(s.ownerEarnings).toBeLessThan(ownerEarningsOf({ ...dispute, status: 'disputed', paid: true, refundCents: 0 }).amountCents);
+    expect(ownerEarningsOf({ ...dispute, status: 'resolved', paid: true, refundCents: 5000 }).amountCents).toBe(
+      s.ownerEarnings,
+    );
+    expect(s.ownerEarnings).toBeLessThan(
+      ownerEarningsOf({ ...dispute, status: 'disputed', paid: true, refundCents: 0 }).amountCents,
+    );
   });
 
-  it('unpaid and lost bookings never show money; paid ones never more than the price\'s owner earnings', () => {
-    fc.assert(fc.property(fc.constantFrom(...BOOKING_STATUSES), fc.boolean(), fc.integer({ min: 0, max: 200_000 }), fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: 0, max: 10_000 }), fc.double({ min: 0, max: 1, noNaN: true }),
-      (status, paid, subtotal, serviceFee, bp, share) => {
-        const input: OwnerEarningsInput = { status, paid, subtotal, serviceFee, commissionRateBp: bp, refundCents: Math.floor((subtotal + serviceFee) * share) };
-        const e = ownerEarningsOf(input);
-        const full = ownerEarningsOf({ ...input, refundCents: 0, status: 'paid', paid: true });
-        expect(e.amountCents).toBeGreaterThanOrEqual(0);
-        expect(e.amountCents).toBeLessThanOrEqual(full.amountCents);
-        if (['rejected', 'expired'].includes(status) || (status === 'canceled' && !paid)) expect(e).toEqual({ amountCents: 0, commissionCents: 0 });
-      }));
+  it("unpaid and lost bookings never show money; paid ones never more than the price's owner earnings", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...BOOKING_STATUSES),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 200_000 }),
+        fc.integer({ min: 0, max: 20_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (status, paid, subtotal, serviceFee, bp, share) => {
+          const input: OwnerEarningsInput = {
+            status,
+            paid,
+            subtotal,
+            serviceFee,
+            commissionRateBp: bp,
+            refundCents: Math.floor((subtotal + serviceFee) * share),
+          };
+          const e = ownerEarningsOf(input);
+          const full = ownerEarningsOf({ ...input, refundCents: 0, status: 'paid', paid: true });
+          expect(e.amountCents).toBeGreaterThanOrEqual(0);
+          expect(e.amountCents).toBeLessThanOrEqual(full.amountCents);
+          if (['rejected', 'expired'].includes(status) || (status === 'canceled' && !paid))
+            expect(e).toEqual({ amountCents: 0, commissionCents: 0 });
+        },
+      ),
+    );
   });
 });
 
 describe('ownerEarningsOf = what the ledger credits', () => {
   it('a cancellation, any option, any day, either side: the credit computeRefund posts', () => {
-    fc.assert(fc.property(
-      fc.integer({ min: 1, max: 40 }), fc.integer({ min: 100, max: 50_000 }), fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 0, max: 3000 }),
-      fc.constantFrom(...CANCELATION_OPTION_KEYS), fc.integer({ min: -5, max: 60 }), fc.constantFrom('renter' as const, 'owner' as const),
-      (days, perDay, discount7, feeBp, commissionBp, option, daysBefore, canceledBy) => {
-        const today = '2027-01-01';
-        const startDate = addDays(today, daysBefore);
-        const price = priceBooking({ startDate, endDate: addDays(startDate, days - 1), pricePerDayCents: perDay, discount7Pct: discount7, discount30Pct: 0, accessories: [], serviceFeeRateBp: feeBp, commissionRateBp: commissionBp });
-        const r = computeRefund({ price, startDate, today, canceledBy, option: CANCELATION_OPTIONS[option], commissionRateBp: commissionBp });
-        const shown = ownerEarningsOf({ status: 'canceled', paid: true, subtotal: price.subtotal, serviceFee: price.serviceFee, commissionRateBp: commissionBp, refundCents: r.refundTotal });
-        expect(shown.amountCents).toBe(ledgerCredit(r.ownerEarnings, r.platformRevenue));
-        // Before any cancellation the same booking shows the price's owner earnings, credited in full at the end.
-        const before = ownerEarningsOf({ status: 'paid', paid: true, subtotal: price.subtotal, serviceFee: price.serviceFee, commissionRateBp: commissionBp, refundCents: 0 });
-        expect(before.amountCents).toBe(price.ownerEarnings);
-        expect(before.commissionCents).toBe(price.commission);
-      }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 100, max: 50_000 }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 0, max: 3000 }),
+        fc.constantFrom(...CANCELATION_OPTION_KEYS),
+        fc.integer({ min: -5, max: 60 }),
+        fc.constantFrom('renter' as const, 'owner' as const),
+        (days, perDay, discount7, feeBp, commissionBp, option, daysBefore, canceledBy) => {
+          const today = '2027-01-01';
+          const startDate = addDays(today, daysBefore);
+          const price = priceBooking({
+            startDate,
+            endDate: addDays(startDate, days - 1),
+            pricePerDayCents: perDay,
+            discount7Pct: discount7,
+            discount30Pct: 0,
+            accessories: [],
+            serviceFeeRateBp: feeBp,
+            commissionRateBp: commissionBp,
+          });
+          const r = computeRefund({
+            price,
+            startDate,
+            today,
+            canceledBy,
+            option: CANCELATION_OPTIONS[option],
+            commissionRateBp: commissionBp,
+          });
+          const shown = ownerEarningsOf({
+            status: 'canceled',
+            paid: true,
+            subtotal: price.subtotal,
+            serviceFee: price.serviceFee,
+            commissionRateBp: commissionBp,
+            refundCents: r.refundTotal,
+          });
+          expect(shown.amountCents).toBe(ledgerCredit(r.ownerEarnings, r.platformRevenue));
+          // Before any cancellation the same booking shows the price's owner earnings, credited in full at the end.
+          const before = ownerEarningsOf({
+            status: 'paid',
+            paid: true,
+            subtotal: price.subtotal,
+            serviceFee: price.serviceFee,
+            commissionRateBp: commissionBp,
+            refundCents: 0,
+          });
+          expect(before.amountCents).toBe(price.ownerEarnings);
+          expect(before.commissionCents).toBe(price.commission);
+        },
+      ),
+    );
   });
 
   it('a dispute resolution, any refund: the credit settleDispute posts', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 10_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (subtotal, serviceFee, bp, share) => {
-      const refundCents = Math.floor((subtotal + serviceFee) * share);
-      const s = settleDispute({ subtotal, serviceFee, commissionRateBp: bp, refundCents });
-      expect(ownerEarningsOf({ status: 'resolved', paid: true, subtotal, serviceFee, commissionRateBp: bp, refundCents }).amountCents).toBe(ledgerCredit(s.ownerEarnings, s.platformRevenue));
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (subtotal, serviceFee, bp, share) => {
+          const refundCents = Math.floor((subtotal + serviceFee) * share);
+          const s = settleDispute({ subtotal, serviceFee, commissionRateBp: bp, refundCents });
+          expect(
+            ownerEarningsOf({ status: 'resolved', paid: true, subtotal, serviceFee, commissionRateBp: bp, refundCents })
+              .amountCents,
+          ).toBe(ledgerCredit(s.ownerEarnings, s.platformRevenue));
+        },
+      ),
+    );
   });
 });

@@ -42,7 +42,12 @@ export function ownerEarningsOf(input: OwnerEarningsInput): OwnerEarnings {
   if (status === 'rejected' || status === 'expired') return NOTHING;
   if (status === 'canceled' && !input.paid) return NOTHING;
   const unpaid = status === 'requested' || status === 'accepted';
-  const split = settleDispute({ subtotal: input.subtotal, serviceFee: input.serviceFee, commissionRateBp: input.commissionRateBp, refundCents: unpaid ? 0 : input.refundCents });
+  const split = settleDispute({
+    subtotal: input.subtotal,
+    serviceFee: input.serviceFee,
+    commissionRateBp: input.commissionRateBp,
+    refundCents: unpaid ? 0 : input.refundCents,
+  });
   const kept = input.subtotal - Math.min(unpaid ? 0 : input.refundCents, input.subtotal);
   return { amountCents: split.ownerEarnings, commissionCents: kept - split.ownerEarnings };
 }

@@ -16,10 +16,12 @@ describe('paris calendar', () => {
 
   it('property: parisMidnight(d) is the first instant whose Paris date is d', () => {
     const day = fc.integer({ min: 0, max: 20_000 }).map((n) => addDays('2000-01-01', n));
-    fc.assert(fc.property(day, (d) => {
-      const m = parisMidnight(d).getTime();
-      return parisToday(new Date(m)) === d && parisToday(new Date(m - 1)) === addDays(d, -1);
-    }));
+    fc.assert(
+      fc.property(day, (d) => {
+        const m = parisMidnight(d).getTime();
+        return parisToday(new Date(m)) === d && parisToday(new Date(m - 1)) === addDays(d, -1);
+      }),
+    );
   });
 
   it('addDays and daysFromTo', () => {

@@ -25,14 +25,27 @@ export function daysFromTo(from: string, to: string): number {
 }
 
 const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Paris', hourCycle: 'h23',
-  year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+  timeZone: 'Europe/Paris',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
 });
 
 /** Paris wall-clock time of an instant, read as if it were UTC, minus the instant: the zone offset in ms. */
 function parisOffsetMs(instantMs: number): number {
   const parts = Object.fromEntries(wallClock.formatToParts(new Date(instantMs)).map((p) => [p.type, p.value]));
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
   return asUtc - Math.floor(instantMs / 1000) * 1000;
 }
 

@@ -36,6 +36,11 @@ describe('passwordProblems', () => {
   });
 
   it('never accepts anything shorter than 8 characters', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 7, unit: 'grapheme-ascii' }), (pw) => passwordProblems(pw)[0] === PASSWORD_MESSAGES.tooShort));
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 7, unit: 'grapheme-ascii' }),
+        (pw) => passwordProblems(pw)[0] === PASSWORD_MESSAGES.tooShort,
+      ),
+    );
   });
 });

@@ -1,10 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canDecidePayout, decidePayout, earningsByMonth, PAYOUT_MESSAGES as M, payoutRef, type PayoutCandidate, type PayoutRequestFacts } from './payout-rules';
+import {
+  canDecidePayout,
+  decidePayout,
+  earningsByMonth,
+  PAYOUT_MESSAGES as M,
+  payoutRef,
+  type PayoutCandidate,
+  type PayoutRequestFacts,
+} from './payout-rules';
 
 const OWNER = 'owner-1';
 const booking = (id: string, o: Partial<PayoutCandidate> = {}): PayoutCandidate => ({
-  bookingId: id, ownerId: OWNER, listingId: 'L1', currency: 'EUR', ownerEarningsCents: 1000, credited: true, inLivePayout: false, ...o,
+  bookingId: id,
+  ownerId: OWNER,
+  listingId: 'L1',
+  currency: 'EUR',
+  ownerEarningsCents: 1000,
+  credited: true,
+  inLivePayout: false,
+  ...o,
 });
 const facts = (o: Partial<PayoutRequestFacts> = {}): PayoutRequestFacts => ({
   ownerId: OWNER,
@@ -23,13 +38,18 @@ describe('decidePayout: each rule and its message', () => {
     ['no bank details', { banking: null }, 422, M.noBanking],
     ['invalid IBAN', { banking: { ibanValid: false, bicValid: true, kycStatus: 'verified' } }, 422, M.bankingInvalid],
     ['invalid BIC', { banking: { ibanValid: true, bicValid: false, kycStatus: 'verified' } }, 422, M.bankingInvalid],
-    ['KYC unverified', { banking: { ibanValid: true, bicValid: true, kycStatus: 'unverified' } }, 422, M.kycNotVerified],
+    [
+      'KYC unverified',
+      { banking: { ibanValid: true, bicValid: true, kycStatus: 'unverified' } },
+      422,
+      M.kycNotVerified,
+    ],
     ['KYC pending', { banking: { ibanValid: true, bicValid: true, kycStatus: 'pending' } }, 422, M.kycNotVerified],
     ['KYC rejected', { banking: { ibanValid: true, bicValid: true, kycStatus: 'rejected' } }, 422, M.kycNotVerified],
     ['no bookings', { bookingIds: [] }, 422, M.noBookings],
     ['too many bookings', { bookingIds: Array.from({ length: 101 }, (_, i) => `b${i}`) }, 422, M.tooManyBookings],
     ['unknown booking', { bookingIds: ['nope'] }, 422, M.notYours],
-    ['someone else\'s booking', { bookings: [booking('b1', { ownerId: 'other' })] }, 422, M.notYours],
+    ["someone else's booking", { bookings: [booking('b1', { ownerId: 'other' })] }, 422, M.notYours],
     ['another listing', { bookings: [booking('b1', { listingId: 'L2' })] }, 422, M.otherListing],
     ['already in a payout', { bookings: [booking('b1', { inLivePayout: true })] }, 409, M.alreadyInPayout],
     ['not credited yet', { bookings: [booking('b1', { credited: false })] }, 422, M.notCredited],
@@ -40,14 +60,37 @@ describe('decidePayout: each rule and its message', () => {
   });
 
   it('the profile comes first, then the bank, then KYC, then the bookings', () => {
-    expect(decidePayout(facts({ missingProfileFields: ['phone'], banking: null, bookingIds: [] }))).toMatchObject({ message: M.profileIncomplete });
-    expect(decidePayout(facts({ banking: { ibanValid: false, bicValid: true, kycStatus: 'unverified' }, bookingIds: [] }))).toMatchObject({ message: M.bankingInvalid });
-    expect(decidePayout(facts({ banking: { ibanValid: true, bicValid: true, kycStatus: 'pending' }, bookingIds: [] }))).toMatchObject({ message: M.kycNotVerified });
+    expect(decidePayout(facts({ missingProfileFields: ['phone'], banking: null, bookingIds: [] }))).toMatchObject({
+      message: M.profileIncomplete,
+    });
+    expect(
+      decidePayout(facts({ banking: { ibanValid: false, bicValid: true, kycStatus: 'unverified' }, bookingIds: [] })),
+    ).toMatchObject({ message: M.bankingInvalid });
+    expect(
+      decidePayout(facts({ banking: { ibanValid: true, bicValid: true, kycStatus: 'pending' }, bookingIds: [] })),
+    ).toMatchObject({ message: M.kycNotVerified });
   });
 
   it('a valid request pays the sum of the chosen bookings, each once', () => {
-    const decision = decidePayout(facts({ bookingIds: ['b1', 'b2', 'b1'], bookings: [booking('b1', { ownerEarningsCents: 3825 }), booking('b2', { ownerEarningsCents: 10540 }), booking('b3')] }));
-    expect(decision).toEqual({ ok: true, amountCents: 14365, currency: 'EUR', items: [{ bookingId: 'b1', amountCents: 3825 }, { bookingId: 'b2', amountCents: 10540 }] });
+    const decision = decidePayout(
+      facts({
+        bookingIds: ['b1', 'b2', 'b1'],
+        bookings: [
+          booking('b1', { ownerEarningsCents: 3825 }),
+          booking('b2', { ownerEarningsCents: 10540 }),
+          booking('b3'),
+        ],
+      }),
+    );
+    expect(decision).toEqual({
+      ok: true,
+      amountCents: 14365,
+      currency: 'EUR',
+      items: [
+        { bookingId: 'b1', amountCents: 3825 },
+        { bookingId: 'b2', amountCents: 10540 },
+      ],
+    });
   });
 
   it('only pending payouts can be decided', () => {
@@ -68,67 +111,112 @@ const candidate = fc.record({
 });
 
 describe('decidePayout: properties', () => {
-  it('an accepted payout amount always equals the sum of its bookings\' owner earnings, and is positive', () => {
-    fc.assert(fc.property(fc.uniqueArray(candidate, { selector: (c) => c.bookingId }), fc.array(fc.constantFrom('b1', 'b2', 'b3', 'b4', 'b5', 'b6')), (bookings, bookingIds) => {
-      const d = decidePayout(facts({ bookings, bookingIds }));
-      if (!d.ok) return;
-      const chosen = d.items.map((i) => bookings.find((b) => b.bookingId === i.bookingId)!);
-      expect(d.amountCents).toBe(chosen.reduce((s, b) => s + b.ownerEarningsCents, 0));
-      expect(d.amountCents).toBeGreaterThan(0);
-      expect(new Set(d.items.map((i) => i.bookingId)).size).toBe(d.items.length);
-      for (const b of chosen) expect(b).toMatchObject({ ownerId: OWNER, listingId: 'L1', credited: true, inLivePayout: false });
-    }));
+  it("an accepted payout amount always equals the sum of its bookings' owner earnings, and is positive", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(candidate, { selector: (c) => c.bookingId }),
+        fc.array(fc.constantFrom('b1', 'b2', 'b3', 'b4', 'b5', 'b6')),
+        (bookings, bookingIds) => {
+          const d = decidePayout(facts({ bookings, bookingIds }));
+          if (!d.ok) return;
+          const chosen = d.items.map((i) => bookings.find((b) => b.bookingId === i.bookingId)!);
+          expect(d.amountCents).toBe(chosen.reduce((s, b) => s + b.ownerEarningsCents, 0));
+          expect(d.amountCents).toBeGreaterThan(0);
+          expect(new Set(d.items.map((i) => i.bookingId)).size).toBe(d.items.length);
+          for (const b of chosen)
+            expect(b).toMatchObject({ ownerId: OWNER, listingId: 'L1', credited: true, inLivePayout: false });
+        },
+      ),
+    );
   });
 
   it('over any sequence of requests and failures, a booking is never in two live payouts and the balance never goes below 0', () => {
     const step = fc.oneof(
-      fc.record({ kind: fc.constant('request' as const), ids: fc.array(fc.constantFrom('b1', 'b2', 'b3', 'b4'), { maxLength: 4 }) }),
+      fc.record({
+        kind: fc.constant('request' as const),
+        ids: fc.array(fc.constantFrom('b1', 'b2', 'b3', 'b4'), { maxLength: 4 }),
+      }),
       fc.record({ kind: fc.constant('fail' as const), index: fc.nat() }),
     );
-    fc.assert(fc.property(fc.array(fc.integer({ min: 1, max: 9000 }), { minLength: 4, maxLength: 4 }), fc.array(step, { maxLength: 30 }), (earnings, steps) => {
-      const pool = ['b1', 'b2', 'b3', 'b4'].map((id, i) => booking(id, { ownerEarningsCents: earnings[i]! }));
-      let available = pool.reduce((s, b) => s + b.ownerEarningsCents, 0);
-      const live: { ids: string[]; amount: number }[] = [];
-      for (const s of steps) {
-        if (s.kind === 'request') {
-          const inLive = new Set(live.flatMap((p) => p.ids));
-          const d = decidePayout(facts({ bookingIds: s.ids, bookings: pool.map((b) => ({ ...b, inLivePayout: inLive.has(b.bookingId) })), availableCents: available }));
-          if (d.ok) {
-            live.push({ ids: d.items.map((i) => i.bookingId), amount: d.amountCents });
-            available -= d.amountCents;
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 9000 }), { minLength: 4, maxLength: 4 }),
+        fc.array(step, { maxLength: 30 }),
+        (earnings, steps) => {
+          const pool = ['b1', 'b2', 'b3', 'b4'].map((id, i) => booking(id, { ownerEarningsCents: earnings[i]! }));
+          let available = pool.reduce((s, b) => s + b.ownerEarningsCents, 0);
+          const live: { ids: string[]; amount: number }[] = [];
+          for (const s of steps) {
+            if (s.kind === 'request') {
+              const inLive = new Set(live.flatMap((p) => p.ids));
+              const d = decidePayout(
+                facts({
+                  bookingIds: s.ids,
+                  bookings: pool.map((b) => ({ ...b, inLivePayout: inLive.has(b.bookingId) })),
+                  availableCents: available,
+                }),
+              );
+              if (d.ok) {
+                live.push({ ids: d.items.map((i) => i.bookingId), amount: d.amountCents });
+                available -= d.amountCents;
+              }
+            } else if (live.length) {
+              const [failed] = live.splice(s.index % live.length, 1);
+              available += failed!.amount;
+            }
+            const all = live.flatMap((p) => p.ids);
+            expect(new Set(all).size).toBe(all.length);
+            expect(available).toBeGreaterThanOrEqual(0);
           }
-        } else if (live.length) {
-          const [failed] = live.splice(s.index % live.length, 1);
-          available += failed!.amount;
-        }
-        const all = live.flatMap((p) => p.ids);
-        expect(new Set(all).size).toBe(all.length);
-        expect(available).toBeGreaterThanOrEqual(0);
-      }
-    }));
+        },
+      ),
+    );
   });
 });
 
 describe('earnings per month and references', () => {
   it('fills every month of the window, oldest first', () => {
-    expect(earningsByMonth([{ month: '2026-01', cents: 500 }, { month: '2026-01', cents: 250 }, { month: '2025-11', cents: 100 }, { month: '2024-01', cents: 9 }], '2026-02', 4)).toEqual([
-      { month: '2025-11', cents: 100 }, { month: '2025-12', cents: 0 }, { month: '2026-01', cents: 750 }, { month: '2026-02', cents: 0 },
+    expect(
+      earningsByMonth(
+        [
+          { month: '2026-01', cents: 500 },
+          { month: '2026-01', cents: 250 },
+          { month: '2025-11', cents: 100 },
+          { month: '2024-01', cents: 9 },
+        ],
+        '2026-02',
+        4,
+      ),
+    ).toEqual([
+      { month: '2025-11', cents: 100 },
+      { month: '2025-12', cents: 0 },
+      { month: '2026-01', cents: 750 },
+      { month: '2026-02', cents: 0 },
     ]);
   });
 
   it('always returns the number of months asked, ending on the last one', () => {
-    fc.assert(fc.property(fc.integer({ min: 2000, max: 2100 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 36 }), (y, m, n) => {
-      const last = `${y}-${String(m).padStart(2, '0')}`;
-      const out = earningsByMonth([], last, n);
-      expect(out).toHaveLength(n);
-      expect(out.at(-1)!.month).toBe(last);
-      expect(out.map((o) => o.month)).toEqual([...out.map((o) => o.month)].sort());
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2000, max: 2100 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 36 }),
+        (y, m, n) => {
+          const last = `${y}-${String(m).padStart(2, '0')}`;
+          const out = earningsByMonth([], last, n);
+          expect(out).toHaveLength(n);
+          expect(out.at(-1)!.month).toBe(last);
+          expect(out.map((o) => o.month)).toEqual([...out.map((o) => o.month)].sort());
+        },
+      ),
+    );
   });
 
   it('payout references are readable and without ambiguous letters', () => {
-    fc.assert(fc.property(fc.double({ min: 0, max: 0.999999, noNaN: true }), (r) => {
-      expect(payoutRef(() => r)).toMatch(/^PO-[A-HJ-NP-Z2-9]{8}$/);
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 0.999999, noNaN: true }), (r) => {
+        expect(payoutRef(() => r)).toMatch(/^PO-[A-HJ-NP-Z2-9]{8}$/);
+      }),
+    );
   });
 });

@@ -56,13 +56,22 @@ export interface PayoutRequestFacts {
   availableCents: number;
 }
 
-export type PayoutRefusal = { status: 409 | 422; field: 'bookingIds' | 'listingId' | 'profile' | 'banking' | null; message: string };
+export type PayoutRefusal = {
+  status: 409 | 422;
+  field: 'bookingIds' | 'listingId' | 'profile' | 'banking' | null;
+  message: string;
+};
 
 export type PayoutDecision =
   | { ok: true; amountCents: number; currency: string; items: { bookingId: string; amountCents: number }[] }
   | ({ ok: false } & PayoutRefusal);
 
-const refuse = (status: 409 | 422, field: PayoutRefusal['field'], message: string): PayoutDecision => ({ ok: false, status, field, message });
+const refuse = (status: 409 | 422, field: PayoutRefusal['field'], message: string): PayoutDecision => ({
+  ok: false,
+  status,
+  field,
+  message,
+});
 
 /**
  * The first rule a request breaks, in the order a person fixes them (profile, bank, KYC, then the
@@ -91,7 +100,12 @@ export function decidePayout(f: PayoutRequestFacts): PayoutDecision {
   const amountCents = chosen.reduce((s, b) => s + b.ownerEarningsCents, 0);
   if (amountCents <= 0) return refuse(422, 'bookingIds', PAYOUT_MESSAGES.amountZero);
   if (amountCents > f.availableCents) return refuse(409, null, PAYOUT_MESSAGES.insufficientBalance);
-  return { ok: true, amountCents, currency, items: chosen.map((b) => ({ bookingId: b.bookingId, amountCents: b.ownerEarningsCents })) };
+  return {
+    ok: true,
+    amountCents,
+    currency,
+    items: chosen.map((b) => ({ bookingId: b.bookingId, amountCents: b.ownerEarningsCents })),
+  };
 }
 
 /** `pending → processed | failed`; nothing leaves processed or failed. */
@@ -108,7 +122,11 @@ export function payoutRef(random: () => number = Math.random): string {
 }
 
 /** Earnings grouped by calendar month `YYYY-MM`, oldest first, with every month between present (0 when empty). */
-export function earningsByMonth(credits: readonly { month: string; cents: number }[], lastMonth: string, months = 12): { month: string; cents: number }[] {
+export function earningsByMonth(
+  credits: readonly { month: string; cents: number }[],
+  lastMonth: string,
+  months = 12,
+): { month: string; cents: number }[] {
   const [y, m] = lastMonth.split('-').map(Number) as [number, number];
   const out: { month: string; cents: number }[] = [];
   for (let i = months - 1; i >= 0; i--) {

@@ -63,7 +63,7 @@ describe('normalizePhone', () => {
     expect(normalizePhone(input, country)).toEqual({ ok: false, message: PHONE_INVALID_MESSAGE });
   });
 
-  it('knows every country of the metadata, Biclou\'s four among them', () => {
+  it("knows every country of the metadata, Biclou's four among them", () => {
     expect(PHONE_COUNTRY_CODES.length).toBeGreaterThan(200);
     for (const code of [...HOME_COUNTRIES, 'DE', 'US', 'JP', 'BR', 'GB']) expect(isPhoneCountry(code)).toBe(true);
     for (const code of ['XX', 'fr', 'FRA', '', 'EU']) expect(isPhoneCountry(code)).toBe(false);
@@ -76,7 +76,9 @@ describe('normalizePhone', () => {
         if (!example) return false;
         const national = normalizePhone(example.formatNational(), country);
         const international = normalizePhone(example.formatInternational(), 'FR');
-        return national.ok && national.e164 === example.number && international.ok && international.e164 === example.number;
+        return (
+          national.ok && national.e164 === example.number && international.ok && international.e164 === example.number
+        );
       }),
       { numRuns: PHONE_COUNTRY_CODES.length * 2 },
     );
@@ -88,19 +90,26 @@ describe('normalizePhone', () => {
 
   it('is idempotent: an accepted E.164 number normalises to itself, whatever the selector', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...PHONE_COUNTRY_CODES), fc.constantFrom(...PHONE_COUNTRY_CODES), fc.stringMatching(/^[0-9 ]{1,20}$/), (c1, c2, text) => {
-        const first = normalizePhone(text, c1);
-        if (!first.ok) return true;
-        const again = normalizePhone(first.e164, c2);
-        return again.ok && again.e164 === first.e164;
-      }),
+      fc.property(
+        fc.constantFrom(...PHONE_COUNTRY_CODES),
+        fc.constantFrom(...PHONE_COUNTRY_CODES),
+        fc.stringMatching(/^[0-9 ]{1,20}$/),
+        (c1, c2, text) => {
+          const first = normalizePhone(text, c1);
+          if (!first.ok) return true;
+          const again = normalizePhone(first.e164, c2);
+          return again.ok && again.e164 === first.e164;
+        },
+      ),
     );
   });
 
   it('never throws on arbitrary text', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 300 }), fc.constantFrom('FR', 'CH', 'BE', 'LU', 'XX'), (text, c) => {
-      const r = normalizePhone(text, c);
-      return r.ok ? /^\+\d{3,20}$/.test(r.e164) : r.message === PHONE_INVALID_MESSAGE;
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), fc.constantFrom('FR', 'CH', 'BE', 'LU', 'XX'), (text, c) => {
+        const r = normalizePhone(text, c);
+        return r.ok ? /^\+\d{3,20}$/.test(r.e164) : r.message === PHONE_INVALID_MESSAGE;
+      }),
+    );
   });
 });

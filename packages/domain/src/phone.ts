@@ -1,4 +1,9 @@
-import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
+import {
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/mobile';
 
 /** Spec §5: text over 250 characters is rejected outright, before any parsing. */
 export const PHONE_TEXT_MAX = 250;
@@ -25,9 +30,7 @@ export function isPhoneCountry(code: string): code is CountryCode {
 /** `dialCodeOf('DE')` → "49". */
 export const dialCodeOf = (code: CountryCode): string => getCountryCallingCode(code);
 
-export type PhoneResult =
-  | { ok: true; e164: string; country: string | undefined }
-  | { ok: false; message: string };
+export type PhoneResult = { ok: true; e164: string; country: string | undefined } | { ok: false; message: string };
 
 /**
  * Reads what a person typed in the phone input, in the context of the country chosen in the

@@ -52,7 +52,8 @@ export function bookingDays(startDate: string, endDate: string): number {
 }
 
 function assertCents(name: string, value: number) {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer, got ${value}`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${name} must be a non-negative integer, got ${value}`);
 }
 
 /** The one long-stay discount rate that applies: 30+ days, else 7+ days, else none. */
@@ -74,11 +75,18 @@ export function priceBooking(input: PriceBookingInput): PriceBreakdown {
   const days = bookingDays(input.startDate, input.endDate);
   if (days < 1) throw new RangeError('the end date is before the start date');
   assertCents('pricePerDayCents', input.pricePerDayCents);
-  for (const [name, pct] of [['discount7Pct', input.discount7Pct], ['discount30Pct', input.discount30Pct]] as const) {
+  for (const [name, pct] of [
+    ['discount7Pct', input.discount7Pct],
+    ['discount30Pct', input.discount30Pct],
+  ] as const) {
     if (!Number.isInteger(pct) || pct < 0 || pct > 100) throw new RangeError(`${name} must be an integer percentage`);
   }
-  for (const [name, bp] of [['serviceFeeRateBp', input.serviceFeeRateBp], ['commissionRateBp', input.commissionRateBp]] as const) {
-    if (!Number.isInteger(bp) || bp < 0 || bp > 10_000) throw new RangeError(`${name} must be between 0 and 10000 basis points`);
+  for (const [name, bp] of [
+    ['serviceFeeRateBp', input.serviceFeeRateBp],
+    ['commissionRateBp', input.commissionRateBp],
+  ] as const) {
+    if (!Number.isInteger(bp) || bp < 0 || bp > 10_000)
+      throw new RangeError(`${name} must be between 0 and 10000 basis points`);
   }
   input.accessories.forEach((a, i) => assertCents(`accessories[${i}].pricePerDayCents`, a.pricePerDayCents));
 

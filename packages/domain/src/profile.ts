@@ -1,5 +1,12 @@
 /** Fields spec §4 requires for "profile completed" (spec's `name` is our `lastname`). */
-export const PROFILE_REQUIRED_FIELDS = ['lastname', 'firstname', 'address', 'phone', 'termsAcceptedAt', 'birthdate'] as const;
+export const PROFILE_REQUIRED_FIELDS = [
+  'lastname',
+  'firstname',
+  'address',
+  'phone',
+  'termsAcceptedAt',
+  'birthdate',
+] as const;
 export type ProfileRequiredField = (typeof PROFILE_REQUIRED_FIELDS)[number];
 
 type ProfileLike = { [K in ProfileRequiredField]?: string | Date | null };

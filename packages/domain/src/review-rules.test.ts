@@ -1,19 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import {
-  areReviewsPublished, averageRating, canSeeReview, checkReview, isValidRating, REVIEW_MESSAGES, reviewDeadline, reviewRefusal, reviewsPublishedAt,
+  areReviewsPublished,
+  averageRating,
+  canSeeReview,
+  checkReview,
+  isValidRating,
+  REVIEW_MESSAGES,
+  reviewDeadline,
+  reviewRefusal,
+  reviewsPublishedAt,
 } from './review-rules';
 
 const at = (iso: string) => new Date(iso);
 const completedAt = at('2026-07-12T22:00:00Z');
 
 describe('ratings and text', () => {
-  it.each([[1, true], [5, true], [3, true], [0, false], [6, false], [4.5, false], [Number.NaN, false], [-1, false]])('isValidRating(%s) = %s', (r, ok) => {
+  it.each([
+    [1, true],
+    [5, true],
+    [3, true],
+    [0, false],
+    [6, false],
+    [4.5, false],
+    [Number.NaN, false],
+    [-1, false],
+  ])('isValidRating(%s) = %s', (r, ok) => {
     expect(isValidRating(r)).toBe(ok);
   });
 
   it('checks the form', () => {
     expect(checkReview({ rating: 4, text: 'Great bike' })).toEqual({});
-    expect(checkReview({ rating: 6, text: '   ' })).toEqual({ rating: REVIEW_MESSAGES.rating, text: REVIEW_MESSAGES.textRequired });
+    expect(checkReview({ rating: 6, text: '   ' })).toEqual({
+      rating: REVIEW_MESSAGES.rating,
+      text: REVIEW_MESSAGES.textRequired,
+    });
     expect(checkReview({ rating: 5, text: 'x'.repeat(2001) })).toEqual({ text: REVIEW_MESSAGES.textTooLong });
   });
 });
@@ -40,7 +60,11 @@ describe('publication', () => {
   });
 
   it('is as soon as the second side writes', () => {
-    const pair = { completedAt, renterWrittenAt: at('2026-07-14T10:00:00Z'), ownerWrittenAt: at('2026-07-17T08:00:00Z') };
+    const pair = {
+      completedAt,
+      renterWrittenAt: at('2026-07-14T10:00:00Z'),
+      ownerWrittenAt: at('2026-07-17T08:00:00Z'),
+    };
     expect(reviewsPublishedAt(pair).toISOString()).toBe('2026-07-17T08:00:00.000Z');
     expect(areReviewsPublished(pair, at('2026-07-17T07:59:59Z'))).toBe(false);
     expect(areReviewsPublished(pair, at('2026-07-17T08:00:00Z'))).toBe(true);
@@ -53,7 +77,15 @@ describe('publication', () => {
     expect(canSeeReview({ published: true, authorId: 'u1', viewerId: null })).toBe(true);
   });
 
-  it.each([[[], null], [[5], 5], [[5, 4, 4], 4.3], [[5, 5, 4, 3], 4.3], [[4, 4, 5], 4.3], [[1, 2], 1.5], [[3, 3, 4], 3.3]])('averageRating(%j) = %s', (ratings, average) => {
+  it.each([
+    [[], null],
+    [[5], 5],
+    [[5, 4, 4], 4.3],
+    [[5, 5, 4, 3], 4.3],
+    [[4, 4, 5], 4.3],
+    [[1, 2], 1.5],
+    [[3, 3, 4], 3.3],
+  ])('averageRating(%j) = %s', (ratings, average) => {
     expect(averageRating(ratings)).toEqual({ average, count: ratings.length });
   });
 });

@@ -49,7 +49,10 @@ export function reviewDeadline(completedAt: Date): Date {
  * window is open. Completed 2026-07-01T00:00Z → from 07-11T00:00Z, until before 07-15T00:00Z.
  */
 export function isReviewReminderDue(completedAt: Date, now: Date): boolean {
-  return completedAt.getTime() + REVIEW_REMINDER_DAYS * 86_400_000 <= now.getTime() && now.getTime() < reviewDeadline(completedAt).getTime();
+  return (
+    completedAt.getTime() + REVIEW_REMINDER_DAYS * 86_400_000 <= now.getTime() &&
+    now.getTime() < reviewDeadline(completedAt).getTime()
+  );
 }
 
 /**

@@ -4,20 +4,35 @@ import { hasUnsafeText, unsafeTextPaths } from './safe-text';
 
 describe('hasUnsafeText', () => {
   it.each([
-    ['ab\u0000cd', true], ['\u0000', true], ['\ud800', true], ['\ud800x', true], ['x\udfff', true], ['\udc00\ud800', true], ['😀\ud83d', true],
-    ['', false], ['Vélo électrique', false], ['😀 🚲', false], ['\u0001\u007f', false], ['Zürich – 10 €', false],
+    ['ab\u0000cd', true],
+    ['\u0000', true],
+    ['\ud800', true],
+    ['\ud800x', true],
+    ['x\udfff', true],
+    ['\udc00\ud800', true],
+    ['😀\ud83d', true],
+    ['', false],
+    ['Vélo électrique', false],
+    ['😀 🚲', false],
+    ['\u0001\u007f', false],
+    ['Zürich – 10 €', false],
   ])('%j → %s', (text, expected) => {
     expect(hasUnsafeText(text)).toBe(expected);
   });
 
   it('accepts every well-formed string without NUL, and refuses it with a NUL or a lone surrogate inserted', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme' }).filter((s) => !s.includes('\u0000')), fc.nat(), fc.constantFrom('\u0000', '\ud800', '\udbff', '\udc00', '\udfff'), (text, at, bad) => {
-        expect(hasUnsafeText(text)).toBe(false);
-        const points = [...text];
-        const i = at % (points.length + 1);
-        expect(hasUnsafeText([...points.slice(0, i), bad, ...points.slice(i)].join(''))).toBe(true);
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme' }).filter((s) => !s.includes('\u0000')),
+        fc.nat(),
+        fc.constantFrom('\u0000', '\ud800', '\udbff', '\udc00', '\udfff'),
+        (text, at, bad) => {
+          expect(hasUnsafeText(text)).toBe(false);
+          const points = [...text];
+          const i = at % (points.length + 1);
+          expect(hasUnsafeText([...points.slice(0, i), bad, ...points.slice(i)].join(''))).toBe(true);
+        },
+      ),
       { numRuns: 500, seed: 11 },
     );
   });
@@ -25,7 +40,15 @@ describe('hasUnsafeText', () => {
 
 describe('unsafeTextPaths', () => {
   it('names each field with unsafe text, nested ones with dots', () => {
-    expect(unsafeTextPaths({ brand: 'ab\u0000cd', model: 'ok', accessories: [{ name: 'fine' }, { name: '\ud800' }], n: 3, b: null })).toEqual(['brand', 'accessories.1.name']);
+    expect(
+      unsafeTextPaths({
+        brand: 'ab\u0000cd',
+        model: 'ok',
+        accessories: [{ name: 'fine' }, { name: '\ud800' }],
+        n: 3,
+        b: null,
+      }),
+    ).toEqual(['brand', 'accessories.1.name']);
     expect(unsafeTextPaths('\u0000')).toEqual(['_']);
     expect(unsafeTextPaths({ 'a\u0000': 1 })).toEqual(['_']);
     expect(unsafeTextPaths({ ok: ['a', 'b'], nested: { fine: 'ok' } })).toEqual([]);

@@ -1,15 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  bayesianRating, photoBonus, rankByRelevance, ratingBonus, RELEVANCE_MAX_BONUS, relevanceBonus, relevanceScore, type RelevanceInput,
+  bayesianRating,
+  photoBonus,
+  rankByRelevance,
+  ratingBonus,
+  RELEVANCE_MAX_BONUS,
+  relevanceBonus,
+  relevanceScore,
+  type RelevanceInput,
 } from './search-relevance';
 
-const card = (distanceKm: number, photoCount = 1, reviewCount = 0, averageRating: number | null = null): RelevanceInput => ({
-  distanceKm, photoCount, reviewCount, averageRating,
+const card = (
+  distanceKm: number,
+  photoCount = 1,
+  reviewCount = 0,
+  averageRating: number | null = null,
+): RelevanceInput => ({
+  distanceKm,
+  photoCount,
+  reviewCount,
+  averageRating,
 });
 
 describe('bonuses', () => {
-  it.each([[0, 0], [1, 0], [2, 0.04], [3, 0.08], [5, 0.16], [12, 0.16], [-3, 0], [2.7, 0.04]])('photoBonus(%s) = %s', (photos, bonus) => {
+  it.each([
+    [0, 0],
+    [1, 0],
+    [2, 0.04],
+    [3, 0.08],
+    [5, 0.16],
+    [12, 0.16],
+    [-3, 0],
+    [2.7, 0.04],
+  ])('photoBonus(%s) = %s', (photos, bonus) => {
     expect(photoBonus(photos)).toBeCloseTo(bonus, 10);
   });
 
@@ -29,7 +53,7 @@ describe('bonuses', () => {
     ['no reviews: neutral', 0, null, 0.06],
     ['one 5★', 1, 5, 0.07],
     ['30 at 4.8★', 30, 4.8, (0.12 * (164 / 35 - 3)) / 2],
-    ['10 at 3★', 10, 3, 0.12 * ((20 + 30) / 15 - 3) / 2],
+    ['10 at 3★', 10, 3, (0.12 * ((20 + 30) / 15 - 3)) / 2],
     ['50 at 1★: nothing', 50, 1, 0],
     ['an average out of range counts as 5★', 1, 9, 0.07],
   ] as const)('ratingBonus: %s', (_label, n, avg, expected) => {
@@ -56,7 +80,10 @@ describe('rankByRelevance', () => {
     ['equal scores keep the index order', [card(2, 3), card(2, 3), card(2, 3)], [0, 1, 2]],
     ['distance 0 stays first', [card(0, 0, 20, 1), card(0.1, 9, 200, 5)], [0, 1]],
   ] as const)('%s', (_label, cards, expected) => {
-    const order = rankByRelevance(cards.map((c, i) => ({ c, i })), (x) => x.c).map((x) => x.i);
+    const order = rankByRelevance(
+      cards.map((c, i) => ({ c, i })),
+      (x) => x.c,
+    ).map((x) => x.i);
     expect(order).toEqual(expected);
   });
 
@@ -80,63 +107,85 @@ describe('properties', () => {
   });
 
   it('the bonus stays in [0, 25 %]; the score in [0.75 × distance, distance]', () => {
-    fc.assert(fc.property(input, (c) => {
-      const b = relevanceBonus(c);
-      expect(b).toBeGreaterThanOrEqual(0);
-      expect(b).toBeLessThanOrEqual(RELEVANCE_MAX_BONUS);
-      const s = relevanceScore(c);
-      expect(s).toBeLessThanOrEqual(c.distanceKm);
-      expect(s).toBeGreaterThanOrEqual(c.distanceKm * (1 - RELEVANCE_MAX_BONUS) - 1e-12);
-    }));
+    fc.assert(
+      fc.property(input, (c) => {
+        const b = relevanceBonus(c);
+        expect(b).toBeGreaterThanOrEqual(0);
+        expect(b).toBeLessThanOrEqual(RELEVANCE_MAX_BONUS);
+        const s = relevanceScore(c);
+        expect(s).toBeLessThanOrEqual(c.distanceKm);
+        expect(s).toBeGreaterThanOrEqual(c.distanceKm * (1 - RELEVANCE_MAX_BONUS) - 1e-12);
+      }),
+    );
   });
 
   it('more photos, all else equal, never ranks worse', () => {
-    fc.assert(fc.property(input, fc.integer({ min: 1, max: 10 }), (c, more) => {
-      expect(relevanceScore({ ...c, photoCount: c.photoCount + more })).toBeLessThanOrEqual(relevanceScore(c));
-    }));
+    fc.assert(
+      fc.property(input, fc.integer({ min: 1, max: 10 }), (c, more) => {
+        expect(relevanceScore({ ...c, photoCount: c.photoCount + more })).toBeLessThanOrEqual(relevanceScore(c));
+      }),
+    );
   });
 
   it('a better average, all else equal, never ranks worse', () => {
-    fc.assert(fc.property(input, fc.integer({ min: 1, max: 500 }), fc.double({ min: 1, max: 5, noNaN: true }), fc.double({ min: 1, max: 5, noNaN: true }), (c, n, a, b) => {
-      const [lo, hi] = a <= b ? [a, b] : [b, a];
-      expect(relevanceScore({ ...c, reviewCount: n, averageRating: hi })).toBeLessThanOrEqual(relevanceScore({ ...c, reviewCount: n, averageRating: lo }));
-    }));
+    fc.assert(
+      fc.property(
+        input,
+        fc.integer({ min: 1, max: 500 }),
+        fc.double({ min: 1, max: 5, noNaN: true }),
+        fc.double({ min: 1, max: 5, noNaN: true }),
+        (c, n, a, b) => {
+          const [lo, hi] = a <= b ? [a, b] : [b, a];
+          expect(relevanceScore({ ...c, reviewCount: n, averageRating: hi })).toBeLessThanOrEqual(
+            relevanceScore({ ...c, reviewCount: n, averageRating: lo }),
+          );
+        },
+      ),
+    );
   });
 
   it('no reviews is never below a listing whose average is under 4★, nor above one over 4★', () => {
-    fc.assert(fc.property(input, fc.integer({ min: 1, max: 500 }), fc.double({ min: 1, max: 5, noNaN: true }), (c, n, a) => {
-      const none = relevanceScore({ ...c, reviewCount: 0, averageRating: null });
-      const some = relevanceScore({ ...c, reviewCount: n, averageRating: a });
-      if (a <= 4) expect(none).toBeLessThanOrEqual(some);
-      else expect(none).toBeGreaterThanOrEqual(some);
-    }));
+    fc.assert(
+      fc.property(input, fc.integer({ min: 1, max: 500 }), fc.double({ min: 1, max: 5, noNaN: true }), (c, n, a) => {
+        const none = relevanceScore({ ...c, reviewCount: 0, averageRating: null });
+        const some = relevanceScore({ ...c, reviewCount: n, averageRating: a });
+        if (a <= 4) expect(none).toBeLessThanOrEqual(some);
+        else expect(none).toBeGreaterThanOrEqual(some);
+      }),
+    );
   });
 
   it('nearer, all else equal, never ranks worse', () => {
-    fc.assert(fc.property(input, fc.double({ min: 0, max: 50, noNaN: true }), (c, extra) => {
-      expect(relevanceScore(c)).toBeLessThanOrEqual(relevanceScore({ ...c, distanceKm: c.distanceKm + extra }));
-    }));
+    fc.assert(
+      fc.property(input, fc.double({ min: 0, max: 50, noNaN: true }), (c, extra) => {
+        expect(relevanceScore(c)).toBeLessThanOrEqual(relevanceScore({ ...c, distanceKm: c.distanceKm + extra }));
+      }),
+    );
   });
 
   it('the order is a permutation of the input, sorted by score, ties in input order', () => {
-    fc.assert(fc.property(fc.array(input, { maxLength: 25 }), (cards) => {
-      const tagged = cards.map((c, i) => ({ c, i }));
-      const out = rankByRelevance(tagged, (x) => x.c);
-      expect(out.map((x) => x.i).sort((a, b) => a - b)).toEqual(tagged.map((x) => x.i));
-      for (let k = 1; k < out.length; k += 1) {
-        const prev = relevanceScore(out[k - 1]!.c);
-        const cur = relevanceScore(out[k]!.c);
-        expect(prev).toBeLessThanOrEqual(cur);
-        if (prev === cur) expect(out[k - 1]!.i).toBeLessThan(out[k]!.i);
-      }
-    }));
+    fc.assert(
+      fc.property(fc.array(input, { maxLength: 25 }), (cards) => {
+        const tagged = cards.map((c, i) => ({ c, i }));
+        const out = rankByRelevance(tagged, (x) => x.c);
+        expect(out.map((x) => x.i).sort((a, b) => a - b)).toEqual(tagged.map((x) => x.i));
+        for (let k = 1; k < out.length; k += 1) {
+          const prev = relevanceScore(out[k - 1]!.c);
+          const cur = relevanceScore(out[k]!.c);
+          expect(prev).toBeLessThanOrEqual(cur);
+          if (prev === cur) expect(out[k - 1]!.i).toBeLessThan(out[k]!.i);
+        }
+      }),
+    );
   });
 
   it('a listing never passes one less than 3/4 as far away', () => {
-    fc.assert(fc.property(input, input, (a, b) => {
-      fc.pre(a.distanceKm < 0.75 * b.distanceKm);
-      const out = rankByRelevance([a, b], (x) => x);
-      expect(out[0]).toBe(a);
-    }));
+    fc.assert(
+      fc.property(input, input, (a, b) => {
+        fc.pre(a.distanceKm < 0.75 * b.distanceKm);
+        const out = rankByRelevance([a, b], (x) => x);
+        expect(out[0]).toBe(a);
+      }),
+    );
   });
 });

@@ -57,7 +57,10 @@ export function ratingBonus(reviewCount: number, averageRating: number | null): 
 
 /** The share of the distance taken off, 0–0.25. */
 export function relevanceBonus(input: Omit<RelevanceInput, 'distanceKm'>): number {
-  return Math.min(RELEVANCE_MAX_BONUS, photoBonus(input.photoCount) + ratingBonus(input.reviewCount, input.averageRating));
+  return Math.min(
+    RELEVANCE_MAX_BONUS,
+    photoBonus(input.photoCount) + ratingBonus(input.reviewCount, input.averageRating),
+  );
 }
 
 /** The distance shortened by the bonus; lower ranks first. 2 km, 5 photos, no reviews → 2 × 0.78 = 1.56. */

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  formatMinPrice, overlayPatterns, parseBody, patternError, placeholdersOf, renderPattern, renderPatterns, SEO_PLACEHOLDERS, templateKindOf,
+  formatMinPrice,
+  overlayPatterns,
+  parseBody,
+  patternError,
+  placeholdersOf,
+  renderPattern,
+  renderPatterns,
+  SEO_PLACEHOLDERS,
+  templateKindOf,
   type SeoValues,
 } from './seo-template';
 
@@ -42,11 +50,16 @@ describe('renderPattern', () => {
   });
 
   it('does not expand placeholders that come from the values (one pass)', () => {
-    expect(renderPattern('Bikes in {place}', { ...lyonEn, place: '{count} {min_price}' })).toBe('Bikes in {count} {min_price}');
+    expect(renderPattern('Bikes in {place}', { ...lyonEn, place: '{count} {min_price}' })).toBe(
+      'Bikes in {count} {min_price}',
+    );
   });
 
   it('renders every field', () => {
-    const out = renderPatterns({ title: ' Vélos à {place} ', description: '{count}', h1: '{place}', body: 'Dès {min_price}' }, lyonFr);
+    const out = renderPatterns(
+      { title: ' Vélos à {place} ', description: '{count}', h1: '{place}', body: 'Dès {min_price}' },
+      lyonFr,
+    );
     expect(out.title).toBe('Vélos à Lyon');
     expect(nbsp(out.body)).toBe('Dès 15 €');
   });
@@ -74,7 +87,12 @@ describe('templateKindOf', () => {
 describe('overlayPatterns', () => {
   const template = { title: 'T', description: 'D', h1: 'H', body: 'B' };
   it('takes each non-empty override and keeps the template elsewhere', () => {
-    expect(overlayPatterns(template, { h1: 'Own H1', body: '  ', title: null })).toEqual({ title: 'T', description: 'D', h1: 'Own H1', body: 'B' });
+    expect(overlayPatterns(template, { h1: 'Own H1', body: '  ', title: null })).toEqual({
+      title: 'T',
+      description: 'D',
+      h1: 'Own H1',
+      body: 'B',
+    });
     expect(overlayPatterns(template, null)).toEqual(template);
   });
 });
@@ -113,7 +131,13 @@ describe('parseBody', () => {
 
 // Patterns made of text without braces and known placeholders: exactly what validation accepts.
 const validPattern = fc
-  .array(fc.oneof(fc.string({ maxLength: 12 }).map((s) => s.replace(/[{}]/g, '')), fc.constantFrom(...SEO_PLACEHOLDERS.map((p) => `{${p}}`))), { maxLength: 12 })
+  .array(
+    fc.oneof(
+      fc.string({ maxLength: 12 }).map((s) => s.replace(/[{}]/g, '')),
+      fc.constantFrom(...SEO_PLACEHOLDERS.map((p) => `{${p}}`)),
+    ),
+    { maxLength: 12 },
+  )
   .map((parts) => parts.join(''));
 const values = fc.record({
   place: fc.string({ maxLength: 30 }).map((s) => s.replace(/[{}]/g, '')),

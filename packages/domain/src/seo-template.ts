@@ -24,7 +24,8 @@ export const SEO_MESSAGES = {
   unknownPlaceholder: (name: string) => `Unknown placeholder {${name}}: use {place}, {count} or {min_price}.`,
   strayBrace: 'Braces are only for placeholders: {place}, {count} or {min_price}.',
   required: (field: SeoField) => `The ${field === 'h1' ? 'H1' : field} is required.`,
-  tooLong: (field: SeoField) => `The ${field === 'h1' ? 'H1' : field} may not be longer than ${SEO_MAX_LENGTH[field]} characters.`,
+  tooLong: (field: SeoField) =>
+    `The ${field === 'h1' ? 'H1' : field} may not be longer than ${SEO_MAX_LENGTH[field]} characters.`,
 } as const;
 
 /**
@@ -138,7 +139,10 @@ export type BodyBlock = { type: 'p'; text: string } | { type: 'h2'; text: string
 export function parseBody(body: string): BodyBlock[] {
   const blocks: BodyBlock[] = [];
   for (const chunk of body.replace(/\r\n?/g, '\n').split(/\n\s*\n/)) {
-    const lines = chunk.split('\n').map((l) => l.trim()).filter(Boolean);
+    const lines = chunk
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
     let paragraph: string[] = [];
     let list: string[] = [];
     const flush = () => {

@@ -47,7 +47,27 @@ export function hreflangAlternates(origin: string, path: string, query = ''): Al
  * Public pages without parameters that search engines should index (unprefixed): the landing,
  * the search page and the content pages of the route table (`content(...)`), except the test pages.
  */
-export const INDEXED_STATIC_PATHS = ['/', '/search', '/blog', '/press', '/terms', '/career', '/about-us', '/community', '/help', '/help/rental-process'] as const;
+export const INDEXED_STATIC_PATHS = [
+  '/',
+  '/search',
+  '/blog',
+  '/press',
+  '/terms',
+  '/career',
+  '/about-us',
+  '/community',
+  '/help',
+  '/help/rental-process',
+] as const;
 
 /** Site areas that are private or useless to a search engine (robots.txt), each also under /en and /fr. */
-export const ROBOTS_DISALLOWED_PATHS = ['/dashboard', '/admin', '/api', '/auth', '/account', '/messages', '/listing/create', '/dev'] as const;
+export const ROBOTS_DISALLOWED_PATHS = [
+  '/dashboard',
+  '/admin',
+  '/api',
+  '/auth',
+  '/account',
+  '/messages',
+  '/listing/create',
+  '/dev',
+] as const;

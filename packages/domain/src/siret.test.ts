@@ -27,13 +27,18 @@ describe('isValidSiret', () => {
 
   it('detects any single-digit typo (a Luhn property)', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[1-9]\d{12}$/), fc.nat(13), fc.integer({ min: 1, max: 9 }), (body, pos, delta) => {
-        // Build a valid number by choosing the check digit, then change one digit.
-        const check = [...'0123456789'].find((d) => luhnValid(body + d))!;
-        const valid = body + check;
-        const changed = valid.slice(0, pos) + ((Number(valid[pos]) + delta) % 10) + valid.slice(pos + 1);
-        return isValidSiret(valid) && !isValidSiret(changed);
-      }),
+      fc.property(
+        fc.stringMatching(/^[1-9]\d{12}$/),
+        fc.nat(13),
+        fc.integer({ min: 1, max: 9 }),
+        (body, pos, delta) => {
+          // Build a valid number by choosing the check digit, then change one digit.
+          const check = [...'0123456789'].find((d) => luhnValid(body + d))!;
+          const valid = body + check;
+          const changed = valid.slice(0, pos) + ((Number(valid[pos]) + delta) % 10) + valid.slice(pos + 1);
+          return isValidSiret(valid) && !isValidSiret(changed);
+        },
+      ),
     );
   });
 });

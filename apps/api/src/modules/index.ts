@@ -17,4 +17,21 @@ import { placesRoutes } from './places/routes';
 import { searchRoutes } from './search/routes';
 
 /** Every feature module mounted under /api/v1. Add new modules here. */
-export const apiModules: FastifyPluginAsync[] = [authRoutes, accountRoutes, phoneRoutes, devicesRoutes, membersRoutes, geoRoutes, catalogRoutes, listingsRoutes, listingPhotoRoutes, bookingsRoutes, payoutsRoutes, seoRoutes, stripeWebhookRoutes, reviewsRoutes, placesRoutes, searchRoutes] as FastifyPluginAsync[];
+export const apiModules: FastifyPluginAsync[] = [
+  authRoutes,
+  accountRoutes,
+  phoneRoutes,
+  devicesRoutes,
+  membersRoutes,
+  geoRoutes,
+  catalogRoutes,
+  listingsRoutes,
+  listingPhotoRoutes,
+  bookingsRoutes,
+  payoutsRoutes,
+  seoRoutes,
+  stripeWebhookRoutes,
+  reviewsRoutes,
+  placesRoutes,
+  searchRoutes,
+] as FastifyPluginAsync[];

@@ -44,19 +44,35 @@ export interface ProviderPayment {
  */
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
-  charge(input: { amountCents: number; currency: string; idempotencyKey: string; card: CardInput; description: string }): Promise<ChargeResult>;
+  charge(input: {
+    amountCents: number;
+    currency: string;
+    idempotencyKey: string;
+    card: CardInput;
+    description: string;
+  }): Promise<ChargeResult>;
   /** Completes a charge that asked for the customer's confirmation (3-D Secure). */
   confirm(input: { providerRef: string; confirmToken: string }): Promise<ChargeResult>;
-  refund(input: { providerRef: string; amountCents: number; currency: string; idempotencyKey: string }): Promise<{ refundRef: string }>;
+  refund(input: {
+    providerRef: string;
+    amountCents: number;
+    currency: string;
+    idempotencyKey: string;
+  }): Promise<{ refundRef: string }>;
   /**
    * Providers whose card form runs in the browser (Stripe: raw card numbers never reach us) open the
    * payment here instead of `charge`: one provider payment per idempotency key, however many calls.
    * The sandbox does not have it (its card form posts to `charge`).
    */
-  startPayment?(input: { amountCents: number; currency: string; idempotencyKey: string; description: string; metadata: Record<string, string> }): Promise<StartedPayment>;
+  startPayment?(input: {
+    amountCents: number;
+    currency: string;
+    idempotencyKey: string;
+    description: string;
+    metadata: Record<string, string>;
+  }): Promise<StartedPayment>;
   /** Reads a payment opened by `startPayment`. */
   retrievePayment?(providerRef: string): Promise<ProviderPayment>;
   /** Closes a payment opened by `startPayment` that is no longer wanted (the booking was canceled). */
   cancelPayment?(providerRef: string): Promise<void>;
 }
-

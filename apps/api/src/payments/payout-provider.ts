@@ -28,14 +28,25 @@ export type PayoutResult =
 export interface PayoutProvider {
   readonly name: 'sandbox' | 'stripe';
   /** Opens or updates the owner's payout account. Sandbox: verified at once for valid test data. Stripe: an onboarding URL. */
-  openAccount(input: PayoutAccountInput): Promise<{ accountRef: string; kycStatus: KycStatus; onboardingUrl: string | null }>;
+  openAccount(
+    input: PayoutAccountInput,
+  ): Promise<{ accountRef: string; kycStatus: KycStatus; onboardingUrl: string | null }>;
   accountStatus(accountRef: string): Promise<KycStatus>;
   /** Sends money from the platform to the owner's bank account. */
-  sendPayout(input: { accountRef: string; amountCents: number; currency: string; idempotencyKey: string; description: string }): Promise<PayoutResult>;
+  sendPayout(input: {
+    accountRef: string;
+    amountCents: number;
+    currency: string;
+    idempotencyKey: string;
+    description: string;
+  }): Promise<PayoutResult>;
   /**
    * The bank returned a payout that had been sent (Stripe: the money is back in the connected
    * account's balance): take it back to the platform, so that asking again does not pay twice.
    * `payoutKey` is the `idempotencyKey` that `sendPayout` was given. Absent: nothing to take back.
    */
-  reclaimReturnedPayout?(input: { accountRef: string; payoutKey: string }): Promise<'reversed' | 'already_reversed' | 'not_found'>;
+  reclaimReturnedPayout?(input: {
+    accountRef: string;
+    payoutKey: string;
+  }): Promise<'reversed' | 'already_reversed' | 'not_found'>;
 }

@@ -42,8 +42,10 @@ export function createSandboxPayoutProvider(): PayoutProvider {
       const flag = flagOf(accountRef);
       const payoutRef = `sbx_po_${hash(idempotencyKey, 20)}`;
       const result: PayoutResult =
-        flag === null || flag === 'r' ? { status: 'failed', payoutRef: null, message: SANDBOX_PAYOUT_MESSAGES.unknownAccount }
-          : flag === 'f' ? { status: 'failed', payoutRef, message: SANDBOX_PAYOUT_MESSAGES.bankRefused }
+        flag === null || flag === 'r'
+          ? { status: 'failed', payoutRef: null, message: SANDBOX_PAYOUT_MESSAGES.unknownAccount }
+          : flag === 'f'
+            ? { status: 'failed', payoutRef, message: SANDBOX_PAYOUT_MESSAGES.bankRefused }
             : { status: 'paid', payoutRef };
       byKey.set(idempotencyKey, result);
       return result;

@@ -14,7 +14,8 @@ export const SANDBOX_MESSAGES = {
   confirmationFailed: 'The payment confirmation failed. Please try again.',
 } as const;
 
-const brandOf = (number: string) => (number.startsWith('4') ? 'visa' : number.startsWith('5') ? 'mastercard' : number.startsWith('3') ? 'amex' : 'card');
+const brandOf = (number: string) =>
+  number.startsWith('4') ? 'visa' : number.startsWith('5') ? 'mastercard' : number.startsWith('3') ? 'amex' : 'card';
 
 /**
  * The built-in provider: no network, no money. Charges are remembered per idempotency key in
@@ -32,17 +33,27 @@ export function createSandboxProvider(): PaymentProvider {
       return result;
     },
     async confirm({ providerRef, confirmToken }) {
-      if (confirmToken !== confirmTokenOf(providerRef)) return { status: 'failed', providerRef, message: SANDBOX_MESSAGES.confirmationFailed, brand: null, last4: null };
+      if (confirmToken !== confirmTokenOf(providerRef))
+        return {
+          status: 'failed',
+          providerRef,
+          message: SANDBOX_MESSAGES.confirmationFailed,
+          brand: null,
+          last4: null,
+        };
       return { status: 'succeeded', providerRef, brand: null, last4: null };
     },
     async refund({ providerRef, amountCents, idempotencyKey }) {
-      return { refundRef: `sbx_re_${createHash('sha256').update(`${providerRef}:${amountCents}:${idempotencyKey}`).digest('hex').slice(0, 20)}` };
+      return {
+        refundRef: `sbx_re_${createHash('sha256').update(`${providerRef}:${amountCents}:${idempotencyKey}`).digest('hex').slice(0, 20)}`,
+      };
     },
   };
 }
 
 /** Derived from the ref, so a restarted process can still confirm the payment. */
-const confirmTokenOf = (providerRef: string) => createHash('sha256').update(`sandbox-confirm:${providerRef}`).digest('hex').slice(0, 32);
+const confirmTokenOf = (providerRef: string) =>
+  createHash('sha256').update(`sandbox-confirm:${providerRef}`).digest('hex').slice(0, 32);
 
 function chargeCard(card: CardInput): ChargeResult {
   const brand = brandOf(card.number);

@@ -20,7 +20,9 @@ export function createStripeClient(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'S
 }
 
 /** `http://127.0.0.1:4010` → { protocol: 'http', host: '127.0.0.1', port: 4010 }. */
-export function stripeAddress(url: string | undefined): Pick<NonNullable<ConstructorParameters<typeof Stripe>[1]>, 'protocol' | 'host' | 'port'> {
+export function stripeAddress(
+  url: string | undefined,
+): Pick<NonNullable<ConstructorParameters<typeof Stripe>[1]>, 'protocol' | 'host' | 'port'> {
   if (!url) return {};
   const u = new URL(url);
   const protocol = u.protocol === 'http:' ? 'http' : 'https';

@@ -52,22 +52,34 @@ describe('Stripe calls survive a crash before our commit', () => {
     expect(await t.deps.db.select().from(payments).where(eq(payments.bookingId, b.id))).toHaveLength(0);
     const retry = await act(t, w.renter.headers, b.id, 'pay', { idempotencyKey: key });
     expect(retry.statusCode).toBe(200);
-    const intents = [...fake.paymentIntents.values()].filter((pi) => (pi.metadata as Record<string, string>).bookingId === b.id);
+    const intents = [...fake.paymentIntents.values()].filter(
+      (pi) => (pi.metadata as Record<string, string>).bookingId === b.id,
+    );
     expect(intents).toHaveLength(1);
     expect(retry.json().clientSecret).toBe(intents[0]!.client_secret);
 
     fake.succeed(intents[0]!.id as string);
-    const paid = await act(t, w.renter.headers, b.id, 'pay/confirm', { paymentId: retry.json().paymentId, confirmToken: retry.json().clientSecret });
+    const paid = await act(t, w.renter.headers, b.id, 'pay/confirm', {
+      paymentId: retry.json().paymentId,
+      confirmToken: retry.json().clientSecret,
+    });
     expect(paid.json().booking.status).toBe('paid');
 
     crashAfter.refund = 1;
     expect((await act(t, w.renter.headers, b.id, 'cancel')).statusCode).toBe(500);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${b.id}`, headers: w.renter.headers })).json().booking.status).toBe('paid');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${b.id}`, headers: w.renter.headers })).json().booking
+        .status,
+    ).toBe('paid');
     const canceled = await act(t, w.renter.headers, b.id, 'cancel');
     expect(canceled.statusCode).toBe(200);
     const refunds = fake.refunds.filter((r) => r.payment_intent === intents[0]!.id);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]!.amount).toBe(canceled.json().booking.refundCents);
-    expect((await t.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, b.id))).map((l) => l.kind)).toEqual(['payment', 'refund']);
+    expect(
+      (await t.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, b.id))).map(
+        (l) => l.kind,
+      ),
+    ).toEqual(['payment', 'refund']);
   });
 });

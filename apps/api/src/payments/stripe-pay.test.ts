@@ -21,11 +21,15 @@ async function acceptedBooking(start = '2026-07-01', end = '2026-07-03') {
   expect((await act(t, w.owner.headers, b.id, 'accept')).statusCode).toBe(200);
   return { w, id: b.id };
 }
-const payStripe = (headers: Headers, id: string, idempotencyKey: string = crypto.randomUUID()) => act(t, headers, id, 'pay', { idempotencyKey });
+const payStripe = (headers: Headers, id: string, idempotencyKey: string = crypto.randomUUID()) =>
+  act(t, headers, id, 'pay', { idempotencyKey });
 const paymentsOf = (id: string) => t.deps.db.select().from(payments).where(eq(payments.bookingId, id));
-const ledgerOf = (id: string) => t.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, id));
-const statusOf = async (headers: Headers, id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${id}`, headers })).json().booking.status as string;
-const intentsOf = (bookingId: string) => [...fake.paymentIntents.values()].filter((pi) => (pi.metadata as Record<string, string>).bookingId === bookingId);
+const ledgerOf = (id: string) =>
+  t.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, id));
+const statusOf = async (headers: Headers, id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${id}`, headers })).json().booking.status as string;
+const intentsOf = (bookingId: string) =>
+  [...fake.paymentIntents.values()].filter((pi) => (pi.metadata as Record<string, string>).bookingId === bookingId);
 
 describe('pay with Stripe (PaymentIntent + Payment Element)', () => {
   it('opens one PaymentIntent for the booking total and answers its client secret; the booking waits for the payment', async () => {
@@ -34,16 +38,41 @@ describe('pay with Stripe (PaymentIntent + Payment Element)', () => {
     const res = await payStripe(w.renter.headers, id, key);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ status: 'requires_action', provider: 'stripe', confirmToken: null, booking: { status: 'accepted' } });
+    expect(body).toMatchObject({
+      status: 'requires_action',
+      provider: 'stripe',
+      confirmToken: null,
+      booking: { status: 'accepted' },
+    });
     const [intent] = intentsOf(id);
-    expect(intent).toMatchObject({ amount: 4950, currency: 'eur', status: 'requires_payment_method', payment_method_types: ['card'] });
+    expect(intent).toMatchObject({
+      amount: 4950,
+      currency: 'eur',
+      status: 'requires_payment_method',
+      payment_method_types: ['card'],
+    });
     expect(body.clientSecret).toBe(intent!.client_secret);
-    const created = fake.requests.filter((r) => r.path === '/v1/payment_intents' && r.method === 'POST' && (r.body.metadata as Record<string, string>).bookingId === id);
+    const created = fake.requests.filter(
+      (r) =>
+        r.path === '/v1/payment_intents' &&
+        r.method === 'POST' &&
+        (r.body.metadata as Record<string, string>).bookingId === id,
+    );
     expect(created[0]!.idempotencyKey).toBe(`biclou-pay-${id}-${key}`);
-    expect(created[0]!.body).toMatchObject({ amount: '4950', currency: 'eur', description: expect.stringMatching(/^Biclou booking /) });
+    expect(created[0]!.body).toMatchObject({
+      amount: '4950',
+      currency: 'eur',
+      description: expect.stringMatching(/^Biclou booking /),
+    });
     // A retry with the same key and a new attempt (another key, a reload) reuse the open PaymentIntent.
-    expect((await payStripe(w.renter.headers, id, key)).json()).toMatchObject({ paymentId: body.paymentId, clientSecret: body.clientSecret });
-    expect((await payStripe(w.renter.headers, id)).json()).toMatchObject({ paymentId: body.paymentId, clientSecret: body.clientSecret });
+    expect((await payStripe(w.renter.headers, id, key)).json()).toMatchObject({
+      paymentId: body.paymentId,
+      clientSecret: body.clientSecret,
+    });
+    expect((await payStripe(w.renter.headers, id)).json()).toMatchObject({
+      paymentId: body.paymentId,
+      clientSecret: body.clientSecret,
+    });
     expect(intentsOf(id)).toHaveLength(1);
     expect(await paymentsOf(id)).toHaveLength(1);
     expect(await ledgerOf(id)).toHaveLength(0);
@@ -53,7 +82,10 @@ describe('pay with Stripe (PaymentIntent + Payment Element)', () => {
   it('refuses a card number posted to our server (the Payment Element takes it), without calling Stripe', async () => {
     const { w, id } = await acceptedBooking();
     const before = fake.requests.length;
-    const res = await act(t, w.renter.headers, id, 'pay', { idempotencyKey: crypto.randomUUID(), card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' } });
+    const res = await act(t, w.renter.headers, id, 'pay', {
+      idempotencyKey: crypto.randomUUID(),
+      card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.fields.card).toEqual([STRIPE_MESSAGES.cardOnServer]);
     expect(fake.requests.length).toBe(before);
@@ -72,13 +104,20 @@ describe('pay with Stripe (PaymentIntent + Payment Element)', () => {
     expect(await statusOf(w.renter.headers, id)).toBe('accepted');
     const done = await act(t, w.renter.headers, id, 'pay/confirm', { paymentId, confirmToken: clientSecret });
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ status: 'succeeded', clientSecret: null, booking: { status: 'paid', payment: { cardBrand: 'mastercard', cardLast4: '4444' } } });
+    expect(done.json()).toMatchObject({
+      status: 'succeeded',
+      clientSecret: null,
+      booking: { status: 'paid', payment: { cardBrand: 'mastercard', cardLast4: '4444' } },
+    });
     const again = await act(t, w.renter.headers, id, 'pay/confirm', { paymentId, confirmToken: clientSecret });
     expect(again.json().status).toBe('succeeded');
     const ledger = await ledgerOf(id);
     expect(ledger.map((l) => l.kind)).toEqual(['payment']);
     const entries = await t.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, ledger[0]!.id));
-    expect(entries.map((e) => [e.account, e.amountCents]).sort()).toEqual([['escrow', 4950], ['external', -4950]]);
+    expect(entries.map((e) => [e.account, e.amountCents]).sort()).toEqual([
+      ['escrow', 4950],
+      ['external', -4950],
+    ]);
     const history = await t.deps.db.select().from(bookingHistory).where(eq(bookingHistory.bookingId, id));
     expect(history.filter((h) => h.toStatus === 'paid')).toHaveLength(1);
     // Paid: another pay call is refused and opens nothing.
@@ -91,7 +130,10 @@ describe('pay with Stripe (PaymentIntent + Payment Element)', () => {
     await payStripe(w.renter.headers, id);
     fake.succeed(intentsOf(id)[0]!.id as string);
     const res = await payStripe(w.renter.headers, id);
-    expect(res.json()).toMatchObject({ status: 'succeeded', booking: { status: 'paid', payment: { cardLast4: '4242' } } });
+    expect(res.json()).toMatchObject({
+      status: 'succeeded',
+      booking: { status: 'paid', payment: { cardLast4: '4242' } },
+    });
     expect(intentsOf(id)).toHaveLength(1);
     expect(await ledgerOf(id)).toHaveLength(1);
   });
@@ -101,8 +143,13 @@ describe('pay with Stripe (PaymentIntent + Payment Element)', () => {
     const { paymentId, clientSecret } = (await payStripe(w.renter.headers, id)).json();
     const intent = intentsOf(id)[0]!;
     fake.succeed(intent.id as string);
-    expect((await act(t, w.renter.headers, id, 'pay/confirm', { paymentId, confirmToken: clientSecret })).json().booking.status).toBe('paid');
-    const preview = (await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${id}/cancel-preview`, headers: w.renter.headers })).json();
+    expect(
+      (await act(t, w.renter.headers, id, 'pay/confirm', { paymentId, confirmToken: clientSecret })).json().booking
+        .status,
+    ).toBe('paid');
+    const preview = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${id}/cancel-preview`, headers: w.renter.headers })
+    ).json();
     expect(preview.refundCents).toBeGreaterThan(0);
     const res = await act(t, w.renter.headers, id, 'cancel');
     expect(res.statusCode).toBe(200);
@@ -110,7 +157,9 @@ describe('pay with Stripe (PaymentIntent + Payment Element)', () => {
     const refunds = fake.refunds.filter((r) => r.payment_intent === intent.id);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ amount: preview.refundCents, status: 'succeeded' });
-    expect(fake.requests.find((r) => r.path === '/v1/refunds' && r.body.payment_intent === intent.id)!.idempotencyKey).toBe(`refund:${id}`);
+    expect(
+      fake.requests.find((r) => r.path === '/v1/refunds' && r.body.payment_intent === intent.id)!.idempotencyKey,
+    ).toBe(`refund:${id}`);
     expect((await ledgerOf(id)).map((l) => l.kind)).toEqual(['payment', 'refund']);
   });
 
@@ -119,8 +168,13 @@ describe('pay with Stripe (PaymentIntent + Payment Element)', () => {
     await payStripe(w.renter.headers, id);
     const intent = intentsOf(id)[0]!;
     expect((await act(t, w.renter.headers, id, 'cancel')).json().booking.status).toBe('canceled');
-    expect(fake.paymentIntents.get(intent.id as string)).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned' });
-    expect(await paymentsOf(id)).toMatchObject([{ status: 'failed', failureMessage: 'The payment was canceled. Please try again.' }]);
+    expect(fake.paymentIntents.get(intent.id as string)).toMatchObject({
+      status: 'canceled',
+      cancellation_reason: 'abandoned',
+    });
+    expect(await paymentsOf(id)).toMatchObject([
+      { status: 'failed', failureMessage: 'The payment was canceled. Please try again.' },
+    ]);
     expect((await payStripe(w.renter.headers, id)).statusCode).toBe(409);
     expect(intentsOf(id)).toHaveLength(1);
   });
@@ -140,15 +194,22 @@ describe('pay with Stripe (PaymentIntent + Payment Element)', () => {
   });
 
   it('the content security policy lets Stripe.js, its frames and its API in (and only with Stripe)', async () => {
-    const csp = String((await t.app.inject({ method: 'GET', url: '/api/v1/settings' })).headers['content-security-policy']);
+    const csp = String(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/settings' })).headers['content-security-policy'],
+    );
     expect(csp).toContain("script-src 'self' 'unsafe-inline' https://js.stripe.com");
     expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
     expect(csp).toContain('https://api.stripe.com');
     const sandbox = await buildTestApp();
     try {
-      const plain = String((await sandbox.app.inject({ method: 'GET', url: '/api/v1/settings' })).headers['content-security-policy']);
+      const plain = String(
+        (await sandbox.app.inject({ method: 'GET', url: '/api/v1/settings' })).headers['content-security-policy'],
+      );
       expect(plain).not.toContain('stripe');
-      expect((await sandbox.app.inject({ method: 'GET', url: '/api/v1/settings' })).json()).toMatchObject({ paymentProvider: 'sandbox', stripePublishableKey: null });
+      expect((await sandbox.app.inject({ method: 'GET', url: '/api/v1/settings' })).json()).toMatchObject({
+        paymentProvider: 'sandbox',
+        stripePublishableKey: null,
+      });
     } finally {
       await sandbox.close();
     }
@@ -156,7 +217,10 @@ describe('pay with Stripe (PaymentIntent + Payment Element)', () => {
 
   it('the public settings name the provider and the publishable key', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/settings' });
-    expect(res.json()).toMatchObject({ paymentProvider: 'stripe', stripePublishableKey: stripeEnv(fake).STRIPE_PUBLISHABLE_KEY });
+    expect(res.json()).toMatchObject({
+      paymentProvider: 'stripe',
+      stripePublishableKey: stripeEnv(fake).STRIPE_PUBLISHABLE_KEY,
+    });
   });
 });
 
@@ -205,8 +269,13 @@ describe('an acceptance that expires unpaid (the expiry job)', () => {
     t.clock.set(later);
     expect((await runDueJobs(t.deps, muchLater)).expiredAcceptances).toBeGreaterThanOrEqual(1);
     expect(await statusOf(third.w.renter.headers, third.id)).toBe('expired');
-    expect(fake.paymentIntents.get(thirdIntent.id as string)).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned' });
-    expect(await paymentsOf(third.id)).toMatchObject([{ status: 'failed', failureMessage: 'The payment was canceled. Please try again.' }]);
+    expect(fake.paymentIntents.get(thirdIntent.id as string)).toMatchObject({
+      status: 'canceled',
+      cancellation_reason: 'abandoned',
+    });
+    expect(await paymentsOf(third.id)).toMatchObject([
+      { status: 'failed', failureMessage: 'The payment was canceled. Please try again.' },
+    ]);
     // Paying it now is refused: the booking is no longer payable and no new PaymentIntent opens.
     expect((await payStripe(third.w.renter.headers, third.id)).statusCode).toBe(409);
     expect(intentsOf(third.id)).toHaveLength(1);

@@ -41,7 +41,12 @@ export function createStripePayoutProvider(stripe: Stripe): PayoutProvider {
       const kycStatus = kycStatusOfAccount(account);
       if (kycStatus === 'verified') return { accountRef, kycStatus, onboardingUrl: null };
       const link = await callStripe(() =>
-        stripe.accountLinks.create({ account: accountRef, refresh_url: input.returnUrl, return_url: input.returnUrl, type: 'account_onboarding' }),
+        stripe.accountLinks.create({
+          account: accountRef,
+          refresh_url: input.returnUrl,
+          return_url: input.returnUrl,
+          type: 'account_onboarding',
+        }),
       );
       return { accountRef, kycStatus, onboardingUrl: link.url };
     },
@@ -69,7 +74,9 @@ export function createStripePayoutProvider(stripe: Stripe): PayoutProvider {
           : { status: payout.status === 'paid' ? 'paid' : 'in_transit', payoutRef: payout.id };
       } catch (err) {
         const refused = refusedOrThrow(err, null);
-        await callStripe(() => stripe.transfers.createReversal(transfer.id, { metadata }, { idempotencyKey: `${idempotencyKey}-reversal` }));
+        await callStripe(() =>
+          stripe.transfers.createReversal(transfer.id, { metadata }, { idempotencyKey: `${idempotencyKey}-reversal` }),
+        );
         return refused;
       }
     },
@@ -83,7 +90,13 @@ export function createStripePayoutProvider(stripe: Stripe): PayoutProvider {
       });
       if (!transfer) return 'not_found';
       if (transfer.reversed) return 'already_reversed';
-      await callStripe(() => stripe.transfers.createReversal(transfer.id, { metadata: { payoutKey, reason: 'payout_returned' } }, { idempotencyKey: `${payoutKey}-returned-reversal` }));
+      await callStripe(() =>
+        stripe.transfers.createReversal(
+          transfer.id,
+          { metadata: { payoutKey, reason: 'payout_returned' } },
+          { idempotencyKey: `${payoutKey}-returned-reversal` },
+        ),
+      );
       return 'reversed';
     },
   };
@@ -91,7 +104,13 @@ export function createStripePayoutProvider(stripe: Stripe): PayoutProvider {
 
 /** Stripe answered with a refusal (4xx): a failed payout. It could not be reached or broke (5xx): throw. */
 function refusedOrThrow(err: unknown, payoutRef: string | null): PayoutResult {
-  if (err instanceof Stripe.errors.StripeError && err.statusCode !== undefined && err.statusCode < 500 && err.type !== 'StripeAuthenticationError' && err.type !== 'StripeRateLimitError') {
+  if (
+    err instanceof Stripe.errors.StripeError &&
+    err.statusCode !== undefined &&
+    err.statusCode < 500 &&
+    err.type !== 'StripeAuthenticationError' &&
+    err.type !== 'StripeRateLimitError'
+  ) {
     return { status: 'failed', payoutRef, message: err.message || STRIPE_PAYOUT_MESSAGES.failed };
   }
   throw paymentUnavailable(err);
@@ -102,7 +121,12 @@ function refusedOrThrow(err: unknown, payoutRef: string | null): PayoutResult {
  * once payouts are enabled and nothing is due; pending while Stripe checks what was submitted;
  * unverified until the owner goes through onboarding.
  */
-export function kycStatusOfAccount(account: Pick<Stripe.Account, 'charges_enabled' | 'payouts_enabled' | 'details_submitted' | 'requirements' | 'capabilities'>): KycStatus {
+export function kycStatusOfAccount(
+  account: Pick<
+    Stripe.Account,
+    'charges_enabled' | 'payouts_enabled' | 'details_submitted' | 'requirements' | 'capabilities'
+  >,
+): KycStatus {
   const req = account.requirements;
   if (req?.disabled_reason?.startsWith('rejected')) return 'rejected';
   const due = (req?.currently_due?.length ?? 0) + (req?.past_due?.length ?? 0);

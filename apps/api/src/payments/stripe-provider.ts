@@ -27,19 +27,34 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       const payment = await retrieve(stripe, providerRef);
       const card = { brand: payment.brand, last4: payment.last4 };
       // The token is the PaymentIntent's client secret, which only the paying browser holds.
-      if (payment.clientSecret !== confirmToken) return { status: 'failed', providerRef, message: SANDBOX_MESSAGES.confirmationFailed, ...card };
+      if (payment.clientSecret !== confirmToken)
+        return { status: 'failed', providerRef, message: SANDBOX_MESSAGES.confirmationFailed, ...card };
       if (payment.status === 'succeeded') return { status: 'succeeded', providerRef, ...card };
-      if (payment.status === 'canceled') return { status: 'failed', providerRef, message: payment.failureMessage ?? SANDBOX_MESSAGES.confirmationFailed, ...card };
+      if (payment.status === 'canceled')
+        return {
+          status: 'failed',
+          providerRef,
+          message: payment.failureMessage ?? SANDBOX_MESSAGES.confirmationFailed,
+          ...card,
+        };
       return { status: 'requires_action', providerRef, confirmToken, ...card };
     },
     async refund({ providerRef, amountCents, idempotencyKey }) {
-      const refund = await callStripe(() => stripe.refunds.create({ payment_intent: providerRef, amount: amountCents }, { idempotencyKey }));
+      const refund = await callStripe(() =>
+        stripe.refunds.create({ payment_intent: providerRef, amount: amountCents }, { idempotencyKey }),
+      );
       return { refundRef: refund.id };
     },
     async startPayment({ amountCents, currency, idempotencyKey, description, metadata }) {
       const intent = await callStripe(() =>
         stripe.paymentIntents.create(
-          { amount: amountCents, currency: currency.toLowerCase(), description, metadata, allowed_payment_method_types: ['card'] },
+          {
+            amount: amountCents,
+            currency: currency.toLowerCase(),
+            description,
+            metadata,
+            allowed_payment_method_types: ['card'],
+          },
           { idempotencyKey },
         ),
       );
@@ -48,7 +63,13 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
     },
     retrievePayment: (providerRef) => retrieve(stripe, providerRef),
     async cancelPayment(providerRef) {
-      await callStripe(() => stripe.paymentIntents.cancel(providerRef, { cancellation_reason: 'abandoned' }, { idempotencyKey: `biclou-cancel-${providerRef}` }));
+      await callStripe(() =>
+        stripe.paymentIntents.cancel(
+          providerRef,
+          { cancellation_reason: 'abandoned' },
+          { idempotencyKey: `biclou-cancel-${providerRef}` },
+        ),
+      );
     },
   };
 }

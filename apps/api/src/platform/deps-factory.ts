@@ -30,11 +30,26 @@ export interface CreateDepsOptions {
 }
 
 /** Builds every outside-world dependency from the configuration, in one place (main.ts and tests). */
-export async function createDeps({ config, db, dbKind, modules, clock = systemClock, log, redisPrefix, overrides = {} }: CreateDepsOptions): Promise<Deps> {
-  const mailer = overrides.mailer ?? (config.SMTP_URL ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM, log }) : createOutboxMailer(db));
+export async function createDeps({
+  config,
+  db,
+  dbKind,
+  modules,
+  clock = systemClock,
+  log,
+  redisPrefix,
+  overrides = {},
+}: CreateDepsOptions): Promise<Deps> {
+  const mailer =
+    overrides.mailer ??
+    (config.SMTP_URL
+      ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM, log })
+      : createOutboxMailer(db));
   const rateLimiter =
     overrides.rateLimiter ??
-    (config.REDIS_URL ? createRedisRateLimiter({ url: config.REDIS_URL, prefix: redisPrefix }) : createMemoryRateLimiter(overrides.clock ?? clock));
+    (config.REDIS_URL
+      ? createRedisRateLimiter({ url: config.REDIS_URL, prefix: redisPrefix })
+      : createMemoryRateLimiter(overrides.clock ?? clock));
   return {
     config,
     db,
@@ -48,7 +63,8 @@ export async function createDeps({ config, db, dbKind, modules, clock = systemCl
     fetch: globalThis.fetch,
     secret: overrides.secret ?? (await loadSecret(config, db)),
     ...modules(config),
-    payments: config.PAYMENT_PROVIDER === 'stripe' ? createStripeProvider(createStripeClient(config)) : createSandboxProvider(),
+    payments:
+      config.PAYMENT_PROVIDER === 'stripe' ? createStripeProvider(createStripeClient(config)) : createSandboxProvider(),
     payouts: createPayoutProvider(config),
     ...overrides,
   };

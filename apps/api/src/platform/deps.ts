@@ -36,7 +36,9 @@ export function createOffsetClock(base: Clock = systemClock): OffsetClock {
     offsetMs: () => offset,
   };
 }
-export const isOffsetClock = (clock: Clock): clock is OffsetClock => typeof (clock as Partial<OffsetClock>).advance === 'function' && typeof (clock as Partial<OffsetClock>).offsetMs === 'function';
+export const isOffsetClock = (clock: Clock): clock is OffsetClock =>
+  typeof (clock as Partial<OffsetClock>).advance === 'function' &&
+  typeof (clock as Partial<OffsetClock>).offsetMs === 'function';
 
 /**
  * What the modules add to Deps (uploaded media, the place index). Platform imports no module, so

@@ -8,7 +8,10 @@ type Headers = Record<string, string>;
 
 /** Marks the user's phone as confirmed (the phone flow has its own tests). */
 export async function confirmPhone(t: TestApp, userId: string) {
-  await t.deps.db.update(users).set({ phone: '+33612345678', phoneVerifiedAt: t.clock.now() }).where(eq(users.id, userId));
+  await t.deps.db
+    .update(users)
+    .set({ phone: '+33612345678', phoneVerifiedAt: t.clock.now() })
+    .where(eq(users.id, userId));
 }
 
 /** A signed-in member whose phone is confirmed: ready to book. */
@@ -22,18 +25,37 @@ export async function renterReady(t: TestApp, o: CreateUserOptions = {}) {
  * A live listing through the wizard (1500/day, 10 % weekly discount, Zen, accessories Lock 0 and
  * Child seat 200), optionally with other price settings or accessories. Returns ids.
  */
-export async function createLiveListing(t: TestApp, headers: Headers, o: { price?: Record<string, unknown>; accessories?: { name: string; pricePerDayCents: number }[] } = {}) {
+export async function createLiveListing(
+  t: TestApp,
+  headers: Headers,
+  o: { price?: Record<string, unknown>; accessories?: { name: string; pricePerDayCents: number }[] } = {},
+) {
   const id = await createListingVia(t, headers);
   const put = async (path: string, payload: unknown) => {
-    const res = await t.app.inject({ method: 'PUT', url: `/api/v1/listings/${id}/${path}`, headers, payload: payload as never });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/listings/${id}/${path}`,
+      headers,
+      payload: payload as never,
+    });
     if (res.statusCode !== 200) throw new Error(`${path} failed: ${res.statusCode} ${res.body}`);
     return res.json().listing;
   };
   if (o.price) {
     const current = (await t.app.inject({ method: 'GET', url: `/api/v1/listings/${id}`, headers })).json().listing;
-    await put('price', { pricePerDayCents: 1500, depositCents: 30000, minBookingDays: 1, noticeDays: 1, discount7Days: 10, discount30Days: 20, cancelationOption: current.cancelationOption ?? 'short_notice', ...o.price });
+    await put('price', {
+      pricePerDayCents: 1500,
+      depositCents: 30000,
+      minBookingDays: 1,
+      noticeDays: 1,
+      discount7Days: 10,
+      discount30Days: 20,
+      cancelationOption: current.cancelationOption ?? 'short_notice',
+      ...o.price,
+    });
   }
-  if (o.accessories) await put('details', { descriptionFr: 'Un vélo.', descriptionEn: 'A bike.', accessories: o.accessories });
+  if (o.accessories)
+    await put('details', { descriptionFr: 'Un vélo.', descriptionEn: 'A bike.', accessories: o.accessories });
   const listing = (await t.app.inject({ method: 'GET', url: `/api/v1/listings/${id}`, headers })).json().listing;
   return { id, accessories: listing.accessories as { id: string; name: string; pricePerDayCents: number }[] };
 }
@@ -47,28 +69,70 @@ export async function bookingWorld(t: TestApp, o: Parameters<typeof createLiveLi
 }
 
 export async function requestBookingVia(t: TestApp, headers: Headers, payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/bookings', headers, payload: { depositAcknowledged: true, accessoryIds: [], ...payload } as never });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/bookings',
+    headers,
+    payload: { depositAcknowledged: true, accessoryIds: [], ...payload } as never,
+  });
 }
 
 /** A request that must succeed; returns the booking. */
-export async function requested(t: TestApp, headers: Headers, listingId: string, startDate: string, endDate: string, accessoryIds: string[] = []) {
+export async function requested(
+  t: TestApp,
+  headers: Headers,
+  listingId: string,
+  startDate: string,
+  endDate: string,
+  accessoryIds: string[] = [],
+) {
   const res = await requestBookingVia(t, headers, { listingId, startDate, endDate, accessoryIds });
   if (res.statusCode !== 201) throw new Error(`request failed: ${res.statusCode} ${res.body}`);
   return res.json().booking as { id: string; status: string; price: Record<string, number> };
 }
 
-export async function act(t: TestApp, headers: Headers, bookingId: string, action: string, payload: Record<string, unknown> = {}) {
-  return t.app.inject({ method: 'POST', url: `/api/v1/bookings/${bookingId}/${action}`, headers, payload: payload as never });
+export async function act(
+  t: TestApp,
+  headers: Headers,
+  bookingId: string,
+  action: string,
+  payload: Record<string, unknown> = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/bookings/${bookingId}/${action}`,
+    headers,
+    payload: payload as never,
+  });
 }
 
-export const CARDS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', confirm: '4000 0027 6000 3184' } as const;
+export const CARDS = {
+  ok: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  confirm: '4000 0027 6000 3184',
+} as const;
 
-export async function pay(t: TestApp, headers: Headers, bookingId: string, number: string = CARDS.ok, idempotencyKey = crypto.randomUUID()) {
-  return act(t, headers, bookingId, 'pay', { idempotencyKey, card: { number, expMonth: 12, expYear: 2030, cvc: '123' } });
+export async function pay(
+  t: TestApp,
+  headers: Headers,
+  bookingId: string,
+  number: string = CARDS.ok,
+  idempotencyKey = crypto.randomUUID(),
+) {
+  return act(t, headers, bookingId, 'pay', {
+    idempotencyKey,
+    card: { number, expMonth: 12, expYear: 2030, cvc: '123' },
+  });
 }
 
 /** requested → accepted → paid; returns the booking id. */
-export async function paidBooking(t: TestApp, w: Awaited<ReturnType<typeof bookingWorld>>, startDate: string, endDate: string, accessoryIds: string[] = []) {
+export async function paidBooking(
+  t: TestApp,
+  w: Awaited<ReturnType<typeof bookingWorld>>,
+  startDate: string,
+  endDate: string,
+  accessoryIds: string[] = [],
+) {
   const b = await requested(t, w.renter.headers, w.listing.id, startDate, endDate, accessoryIds);
   const accepted = await act(t, w.owner.headers, b.id, 'accept');
   if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.statusCode} ${accepted.body}`);

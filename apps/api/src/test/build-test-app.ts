@@ -33,7 +33,11 @@ export type TestClock = ReturnType<typeof testClock>;
  * `clock` is the controllable clock, unless `overrides.clock` replaced it. `options.site` serves
  * site paths (as server rendering would) through a stand-in handler.
  */
-export async function buildTestApp(overrides: Partial<Deps> = {}, env: Record<string, string> = {}, options: { site?: SiteHandler } = {}) {
+export async function buildTestApp(
+  overrides: Partial<Deps> = {},
+  env: Record<string, string> = {},
+  options: { site?: SiteHandler } = {},
+) {
   const url = process.env.DATABASE_URL;
   const id = randomUUID().replaceAll('-', '').slice(0, 16);
   const pgSchema = url ? `t_${id}` : undefined;
@@ -41,9 +45,23 @@ export async function buildTestApp(overrides: Partial<Deps> = {}, env: Record<st
   await seedReference(handle.db);
   // Uploaded photos and image variants go to a folder of this app's own, removed on close.
   const mediaDir = env.MEDIA_DIR ?? mkdtempSync(path.join(tmpdir(), 'biclou-media-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url ?? '', REDIS_URL: process.env.REDIS_URL ?? '', MEDIA_DIR: mediaDir, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: url ?? '',
+    REDIS_URL: process.env.REDIS_URL ?? '',
+    MEDIA_DIR: mediaDir,
+    ...env,
+  });
   const clock = testClock();
-  const deps = await createDeps({ config, db: handle.db, dbKind: handle.kind, modules: createModuleDeps, clock, redisPrefix: `biclou-test:${id}:`, overrides });
+  const deps = await createDeps({
+    config,
+    db: handle.db,
+    dbKind: handle.kind,
+    modules: createModuleDeps,
+    clock,
+    redisPrefix: `biclou-test:${id}:`,
+    overrides,
+  });
   const app = await buildApp({ deps, site: options.site });
   await app.ready();
   return {

@@ -15,7 +15,11 @@ beforeAll(async () => {
   t = await buildTestApp();
   await seedDemo(t.deps.db, { hashPassword: t.deps.passwords.hash });
   const start = Date.now();
-  first = await seedDemoListings(t.deps.db, { putMedia: t.deps.media.put, publicPoint: (id, p) => publicPointOf(t.deps.secret, id, p), now: t.clock.now() });
+  first = await seedDemoListings(t.deps.db, {
+    putMedia: t.deps.media.put,
+    publicPoint: (id, p) => publicPointOf(t.deps.secret, id, p),
+    now: t.clock.now(),
+  });
   seconds = (Date.now() - start) / 1000;
 });
 afterAll(() => t.close());
@@ -25,7 +29,10 @@ describe('demo listings (first start)', () => {
     expect(first).toEqual({ seeded: true, counts: { live: 60, paused: 4, draft: 4 } });
     expect(DEMO_LISTING_COUNTS).toEqual({ live: 60, paused: 4, draft: 4 });
     expect(seconds).toBeLessThan(20);
-    const again = await seedDemoListings(t.deps.db, { putMedia: t.deps.media.put, publicPoint: (id, p) => publicPointOf(t.deps.secret, id, p) });
+    const again = await seedDemoListings(t.deps.db, {
+      putMedia: t.deps.media.put,
+      publicPoint: (id, p) => publicPointOf(t.deps.secret, id, p),
+    });
     expect(again.seeded).toBe(false);
     expect((await t.deps.db.select({ n: count() }).from(listings))[0]!.n).toBe(68);
   });
@@ -60,10 +67,15 @@ describe('demo listings (first start)', () => {
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/webp');
     const drafts = await t.deps.db.select().from(listings).where(eq(listings.status, 'draft'));
-    const missing = await Promise.all(drafts.map(async (d) => {
-      const [{ n } = { n: 0 }] = await t.deps.db.select({ n: count() }).from(listingPhotos).where(eq(listingPhotos.listingId, d.id));
-      return missingListingAttributes({ ...d, photoCount: n });
-    }));
+    const missing = await Promise.all(
+      drafts.map(async (d) => {
+        const [{ n } = { n: 0 }] = await t.deps.db
+          .select({ n: count() })
+          .from(listingPhotos)
+          .where(eq(listingPhotos.listingId, d.id));
+        return missingListingAttributes({ ...d, photoCount: n });
+      }),
+    );
     expect(missing.map((m) => m.length > 0)).toEqual([true, true, true, true]);
   });
 });

@@ -11,7 +11,13 @@ import type { AddressInfo } from 'node:net';
  */
 
 type Obj = Record<string, unknown>;
-interface Logged { method: string; path: string; body: Obj; idempotencyKey: string | null; stripeAccount: string | null }
+interface Logged {
+  method: string;
+  path: string;
+  body: Obj;
+  idempotencyKey: string | null;
+  stripeAccount: string | null;
+}
 
 export const FAKE_STRIPE_KEY = 'sk_test_fakeBiclou0000000000';
 export const FAKE_STRIPE_PUBLISHABLE_KEY = 'pk_test_fakeBiclou0000000000';
@@ -21,11 +27,15 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const nowS = () => Math.floor(Date.now() / 1000);
 
 class StripeHttpError extends Error {
-  constructor(readonly status: number, readonly body: Obj) {
+  constructor(
+    readonly status: number,
+    readonly body: Obj,
+  ) {
     super(String(body.message));
   }
 }
-const invalid = (message: string, param?: string, status = 400) => new StripeHttpError(status, { type: 'invalid_request_error', message, param });
+const invalid = (message: string, param?: string, status = 400) =>
+  new StripeHttpError(status, { type: 'invalid_request_error', message, param });
 
 /** `a[b][0]=x&c=1` → { a: { b: ['x'] }, c: '1' } (what the SDK's qs encoding sends). */
 export function parseStripeForm(text: string): Obj {
@@ -90,21 +100,41 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   let payoutFailure: string | null = null;
   let broken = false;
 
-  const refundedOf = (intentId: string) => refunds.filter((r) => r.payment_intent === intentId && r.status !== 'failed').reduce((s, r) => s + Number(r.amount), 0);
+  const refundedOf = (intentId: string) =>
+    refunds
+      .filter((r) => r.payment_intent === intentId && r.status !== 'failed')
+      .reduce((s, r) => s + Number(r.amount), 0);
 
   function intentView(intent: Obj, expand: string[]): Obj {
     const chargeId = intent.latest_charge as string | null;
-    return { ...intent, latest_charge: chargeId && expand.includes('latest_charge') ? charges.get(chargeId) ?? chargeId : chargeId };
+    return {
+      ...intent,
+      latest_charge: chargeId && expand.includes('latest_charge') ? (charges.get(chargeId) ?? chargeId) : chargeId,
+    };
   }
 
   function route(method: string, path: string, body: Obj, query: Obj, stripeAccount: string | null): Obj {
-    const expand = [...((body.expand as string[] | undefined) ?? []), ...((query.expand as string[] | undefined) ?? [])];
+    const expand = [
+      ...((body.expand as string[] | undefined) ?? []),
+      ...((query.expand as string[] | undefined) ?? []),
+    ];
     let m: RegExpMatchArray | null;
     if (method === 'POST' && path === '/v1/payment_intents') {
       const intent: Obj = {
-        id: id('pi'), object: 'payment_intent', amount: int(body.amount, 'amount'), amount_received: 0, currency: String(body.currency ?? ''),
-        status: 'requires_payment_method', client_secret: '', description: body.description ?? null, metadata: body.metadata ?? {},
-        payment_method_types: body.allowed_payment_method_types ?? body.payment_method_types ?? ['card'], latest_charge: null, last_payment_error: null, created: nowS(), livemode: false,
+        id: id('pi'),
+        object: 'payment_intent',
+        amount: int(body.amount, 'amount'),
+        amount_received: 0,
+        currency: String(body.currency ?? ''),
+        status: 'requires_payment_method',
+        client_secret: '',
+        description: body.description ?? null,
+        metadata: body.metadata ?? {},
+        payment_method_types: body.allowed_payment_method_types ?? body.payment_method_types ?? ['card'],
+        latest_charge: null,
+        last_payment_error: null,
+        created: nowS(),
+        livemode: false,
       };
       if (!/^[a-z]{3}$/.test(intent.currency as string)) throw invalid('Invalid currency', 'currency');
       intent.client_secret = `${intent.id as string}_secret_${randomBytes(12).toString('hex')}`;
@@ -120,7 +150,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const intent = paymentIntents.get(m[1]!);
       if (!intent) throw invalid(`No such payment_intent: '${m[1]}'`, 'intent', 404);
       if (intent.status === 'succeeded' || intent.status === 'canceled') {
-        throw new StripeHttpError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status as string}.` });
+        throw new StripeHttpError(400, {
+          type: 'invalid_request_error',
+          code: 'payment_intent_unexpected_state',
+          message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status as string}.`,
+        });
       }
       Object.assign(intent, { status: 'canceled', cancellation_reason: body.cancellation_reason ?? null });
       return intentView(intent, expand);
@@ -128,19 +162,54 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = paymentIntents.get(String(body.payment_intent));
       if (!intent) throw invalid(`No such payment_intent: '${String(body.payment_intent)}'`, 'payment_intent', 404);
-      if (intent.status !== 'succeeded') throw invalid(`This PaymentIntent (${intent.id as string}) does not have a successful charge to refund.`, 'payment_intent');
-      const amount = body.amount === undefined ? Number(intent.amount_received) - refundedOf(intent.id as string) : int(body.amount, 'amount');
-      if (amount + refundedOf(intent.id as string) > Number(intent.amount_received)) throw invalid(`Refund amount (${amount}) is greater than unrefunded amount on charge.`, 'amount');
-      const refund = { id: id('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, charge: intent.latest_charge, status: 'succeeded', metadata: body.metadata ?? {}, created: nowS() };
+      if (intent.status !== 'succeeded')
+        throw invalid(
+          `This PaymentIntent (${intent.id as string}) does not have a successful charge to refund.`,
+          'payment_intent',
+        );
+      const amount =
+        body.amount === undefined
+          ? Number(intent.amount_received) - refundedOf(intent.id as string)
+          : int(body.amount, 'amount');
+      if (amount + refundedOf(intent.id as string) > Number(intent.amount_received))
+        throw invalid(`Refund amount (${amount}) is greater than unrefunded amount on charge.`, 'amount');
+      const refund = {
+        id: id('re'),
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        charge: intent.latest_charge,
+        status: 'succeeded',
+        metadata: body.metadata ?? {},
+        created: nowS(),
+      };
       refunds.push(refund);
       return refund;
     }
     if (method === 'POST' && path === '/v1/accounts') {
       const account: Obj = {
-        id: id('acct'), object: 'account', type: body.type ?? (body.controller ? null : 'express'), controller: body.controller ?? null, country: body.country ?? 'FR', email: body.email ?? null,
-        business_type: body.business_type ?? null, capabilities: Object.fromEntries(Object.keys((body.capabilities as Obj | undefined) ?? {}).map((k) => [k, 'inactive'])),
-        charges_enabled: false, payouts_enabled: false, details_submitted: false, metadata: body.metadata ?? {},
-        requirements: { currently_due: ['external_account', 'individual.verification.document'], past_due: [], pending_verification: [], disabled_reason: 'requirements.past_due', errors: [] },
+        id: id('acct'),
+        object: 'account',
+        type: body.type ?? (body.controller ? null : 'express'),
+        controller: body.controller ?? null,
+        country: body.country ?? 'FR',
+        email: body.email ?? null,
+        business_type: body.business_type ?? null,
+        capabilities: Object.fromEntries(
+          Object.keys((body.capabilities as Obj | undefined) ?? {}).map((k) => [k, 'inactive']),
+        ),
+        charges_enabled: false,
+        payouts_enabled: false,
+        details_submitted: false,
+        metadata: body.metadata ?? {},
+        requirements: {
+          currently_due: ['external_account', 'individual.verification.document'],
+          past_due: [],
+          pending_verification: [],
+          disabled_reason: 'requirements.past_due',
+          errors: [],
+        },
         created: nowS(),
       };
       if (!/^[A-Z]{2}$/.test(String(account.country))) throw invalid('Invalid country', 'country');
@@ -153,14 +222,30 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return account;
     }
     if (method === 'POST' && path === '/v1/account_links') {
-      if (!accounts.has(String(body.account))) throw invalid(`No such account: '${String(body.account)}'`, 'account', 404);
+      if (!accounts.has(String(body.account)))
+        throw invalid(`No such account: '${String(body.account)}'`, 'account', 404);
       if (!body.return_url || !body.refresh_url) throw invalid('Missing required param: return_url.', 'return_url');
-      return { object: 'account_link', url: `https://connect.stripe.com/setup/e/${String(body.account)}/${randomBytes(8).toString('hex')}`, created: nowS(), expires_at: nowS() + 300 };
+      return {
+        object: 'account_link',
+        url: `https://connect.stripe.com/setup/e/${String(body.account)}/${randomBytes(8).toString('hex')}`,
+        created: nowS(),
+        expires_at: nowS() + 300,
+      };
     }
     if (method === 'POST' && path === '/v1/transfers') {
       const destination = accounts.get(String(body.destination));
       if (!destination) throw invalid(`No such destination: '${String(body.destination)}'`, 'destination', 404);
-      const transfer: Obj = { id: id('tr'), object: 'transfer', reversed: false, amount: int(body.amount, 'amount'), currency: body.currency, destination: destination.id, description: body.description ?? null, metadata: body.metadata ?? {}, created: nowS() };
+      const transfer: Obj = {
+        id: id('tr'),
+        object: 'transfer',
+        reversed: false,
+        amount: int(body.amount, 'amount'),
+        currency: body.currency,
+        destination: destination.id,
+        description: body.description ?? null,
+        metadata: body.metadata ?? {},
+        created: nowS(),
+      };
       transfers.push(transfer);
       return transfer;
     }
@@ -173,12 +258,39 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!transfer) throw invalid(`No such transfer: '${m[1]}'`, 'id', 404);
       if (transfer.reversed) throw invalid('This transfer is already fully reversed.', 'id');
       transfer.reversed = true;
-      return { id: id('trr'), object: 'transfer_reversal', amount: transfer.amount, currency: transfer.currency, transfer: transfer.id, created: nowS() };
+      return {
+        id: id('trr'),
+        object: 'transfer_reversal',
+        amount: transfer.amount,
+        currency: transfer.currency,
+        transfer: transfer.id,
+        created: nowS(),
+      };
     }
     if (method === 'POST' && path === '/v1/payouts') {
-      if (!stripeAccount || !accounts.has(stripeAccount)) throw invalid('A payout to an owner is made on their connected account (Stripe-Account header).', undefined, 400);
-      if (payoutFailure) throw new StripeHttpError(400, { type: 'invalid_request_error', code: 'balance_insufficient', message: payoutFailure });
-      const payout = { id: id('po'), object: 'payout', amount: int(body.amount, 'amount'), currency: body.currency, status: 'pending', account: stripeAccount, description: body.description ?? null, metadata: body.metadata ?? {}, created: nowS() };
+      if (!stripeAccount || !accounts.has(stripeAccount))
+        throw invalid(
+          'A payout to an owner is made on their connected account (Stripe-Account header).',
+          undefined,
+          400,
+        );
+      if (payoutFailure)
+        throw new StripeHttpError(400, {
+          type: 'invalid_request_error',
+          code: 'balance_insufficient',
+          message: payoutFailure,
+        });
+      const payout = {
+        id: id('po'),
+        object: 'payout',
+        amount: int(body.amount, 'amount'),
+        currency: body.currency,
+        status: 'pending',
+        account: stripeAccount,
+        description: body.description ?? null,
+        metadata: body.metadata ?? {},
+        created: nowS(),
+      };
       payouts.push(payout);
       return payout;
     }
@@ -196,17 +308,28 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const stripeAccount = (req.headers['stripe-account'] as string | undefined) ?? null;
     requests.push({ method, path: url.pathname, body, idempotencyKey, stripeAccount });
     const send = (status: number, payload: Obj) => {
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req'), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) });
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': id('req'),
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      });
       res.end(JSON.stringify(payload));
     };
-    if (req.headers.authorization !== `Bearer ${FAKE_STRIPE_KEY}`) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
+    if (req.headers.authorization !== `Bearer ${FAKE_STRIPE_KEY}`)
+      return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
     if (broken) return send(500, { error: { type: 'api_error', message: 'An unknown error occurred.' } });
-    const slot = idempotencyKey && method === 'POST' ? `${stripeAccount ?? ''}|${url.pathname}|${idempotencyKey}` : null;
+    const slot =
+      idempotencyKey && method === 'POST' ? `${stripeAccount ?? ''}|${url.pathname}|${idempotencyKey}` : null;
     if (slot) {
       const seen = idempotent.get(slot);
       if (seen) {
         if (seen.params !== raw) {
-          return send(400, { error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.` } });
+          return send(400, {
+            error: {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+            },
+          });
         }
         res.setHeader('idempotent-replayed', 'true');
         return send(seen.status, seen.body);
@@ -250,14 +373,31 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     payouts,
     succeed(intentId, card = { brand: 'visa', last4: '4242' }) {
       const intent = mustIntent(intentId);
-      const charge = { id: id('ch'), object: 'charge', amount: intent.amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', paid: true, payment_method_details: { type: 'card', card: { ...card, exp_month: 12, exp_year: 2030 } } };
+      const charge = {
+        id: id('ch'),
+        object: 'charge',
+        amount: intent.amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+        paid: true,
+        payment_method_details: { type: 'card', card: { ...card, exp_month: 12, exp_year: 2030 } },
+      };
       charges.set(charge.id, charge);
-      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: charge.id, last_payment_error: null });
+      Object.assign(intent, {
+        status: 'succeeded',
+        amount_received: intent.amount,
+        latest_charge: charge.id,
+        last_payment_error: null,
+      });
       return intentView(intent, []);
     },
     decline(intentId, message = 'Your card was declined.') {
       const intent = mustIntent(intentId);
-      Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message } });
+      Object.assign(intent, {
+        status: 'requires_payment_method',
+        last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message },
+      });
       return intentView(intent, []);
     },
     setAccount(accountId, patch) {
@@ -273,7 +413,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       broken = on;
     },
     event(type, object) {
-      return { id: id('evt'), object: 'event', api_version: '2026-10-28.endive', created: nowS(), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object } };
+      return {
+        id: id('evt'),
+        object: 'event',
+        api_version: '2026-10-28.endive',
+        created: nowS(),
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type,
+        data: { object },
+      };
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -30,9 +30,18 @@ describe('demo seed (first start with an empty database)', () => {
 
   it('gives every demo account a usable, complete and valid profile', async () => {
     expect(isCommonPassword(DEMO_PASSWORD)).toBe(false);
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'admin@biclou.test', password: DEMO_PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'admin@biclou.test', password: DEMO_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
-    expect(login.json().user).toMatchObject({ role: 'admin', emailVerified: true, phoneVerified: true, profileCompleted: true });
+    expect(login.json().user).toMatchObject({
+      role: 'admin',
+      emailVerified: true,
+      phoneVerified: true,
+      profileCompleted: true,
+    });
     for (const u of DEMO_USERS) {
       expect(normalizePhone(u.phone!, u.country!)).toMatchObject({ ok: true, e164: u.phone });
       if (u.isPro && u.country === 'FR') expect(isValidSiret(u.siret!)).toBe(true);

@@ -6,7 +6,8 @@ import { outbox, users } from '@biclou/db/schema';
 import type { TestApp } from './build-test-app';
 
 export const PASSWORD = 'a-long-enough-test-password';
-export const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+export const CHROME_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 export const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:125.0) Gecko/20100101 Firefox/125.0';
 
 /** Every test user comes from an address of its own, so per-IP limits never couple tests. */
@@ -53,7 +54,12 @@ export function sessionCookieFrom(res: LightMyRequestResponse): string {
 }
 
 /** A signed-in browser: its cookie plus the header our web client adds to every call. */
-export async function loginAs(t: TestApp, email: string, password = PASSWORD, opts: { ip?: string; userAgent?: string } = {}) {
+export async function loginAs(
+  t: TestApp,
+  email: string,
+  password = PASSWORD,
+  opts: { ip?: string; userAgent?: string } = {},
+) {
   const ip = opts.ip ?? uniqueIp();
   const res = await t.app.inject({
     method: 'POST',
@@ -64,7 +70,12 @@ export async function loginAs(t: TestApp, email: string, password = PASSWORD, op
   });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const cookie = sessionCookieFrom(res);
-  return { cookie, ip, token: cookie.split('=')[1]!, headers: { cookie, 'x-requested-with': 'biclou', 'user-agent': opts.userAgent ?? CHROME_LINUX } };
+  return {
+    cookie,
+    ip,
+    token: cookie.split('=')[1]!,
+    headers: { cookie, 'x-requested-with': 'biclou', 'user-agent': opts.userAgent ?? CHROME_LINUX },
+  };
 }
 
 /** A new user, signed in. */

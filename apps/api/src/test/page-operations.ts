@@ -8,19 +8,45 @@
  */
 const v1 = (ops: string[]) => ops.map((op) => op.replace(' /', ' /api/v1/'));
 
-const ACCOUNT = v1(['GET /user', 'PUT /account/profile', 'PUT /account/preferences', 'PUT /account/password', 'DELETE /account', 'POST /account/phone', 'POST /account/phone/confirm', 'POST /auth/verify/resend']);
+const ACCOUNT = v1([
+  'GET /user',
+  'PUT /account/profile',
+  'PUT /account/preferences',
+  'PUT /account/password',
+  'DELETE /account',
+  'POST /account/phone',
+  'POST /account/phone/confirm',
+  'POST /auth/verify/resend',
+]);
 const LISTING_EDIT = v1([
-  'PUT /listings/{listingId}/infos', 'PUT /listings/{listingId}/details', 'PUT /listings/{listingId}/address', 'PUT /listings/{listingId}/price',
-  'POST /listings/{listingId}/photos', 'PUT /listings/{listingId}/photos', 'DELETE /listings/{listingId}/photos/{photoId}', 'POST /listings/{listingId}/publish',
+  'PUT /listings/{listingId}/infos',
+  'PUT /listings/{listingId}/details',
+  'PUT /listings/{listingId}/address',
+  'PUT /listings/{listingId}/price',
+  'POST /listings/{listingId}/photos',
+  'PUT /listings/{listingId}/photos',
+  'DELETE /listings/{listingId}/photos/{photoId}',
+  'POST /listings/{listingId}/publish',
 ]);
 const BOOKING = v1([
-  'GET /bookings/{bookingId}', 'GET /bookings/{bookingId}/cancel-preview', 'POST /bookings/{bookingId}/cancel', 'POST /bookings/{bookingId}/disputes',
-  'GET /bookings/{bookingId}/review', 'POST /bookings/{bookingId}/review',
+  'GET /bookings/{bookingId}',
+  'GET /bookings/{bookingId}/cancel-preview',
+  'POST /bookings/{bookingId}/cancel',
+  'POST /bookings/{bookingId}/disputes',
+  'GET /bookings/{bookingId}/review',
+  'POST /bookings/{bookingId}/review',
 ]);
 const SEO_TEMPLATES = '/admin/seo/page-templates';
 const SEO_PAGES = '/admin/seo/locale-pages';
 const seoAdmin = (collection: string, param: string) =>
-  v1([`GET ${collection}`, `POST ${collection}`, `POST ${collection}/preview`, `GET ${collection}/{${param}}`, `PUT ${collection}/{${param}}`, `DELETE ${collection}/{${param}}`]);
+  v1([
+    `GET ${collection}`,
+    `POST ${collection}`,
+    `POST ${collection}/preview`,
+    `GET ${collection}/{${param}}`,
+    `PUT ${collection}/{${param}}`,
+    `DELETE ${collection}/{${param}}`,
+  ]);
 
 export const PAGE_OPERATIONS: Record<string, readonly string[]> = {
   'listing-steps': LISTING_EDIT,
@@ -32,17 +58,33 @@ export const PAGE_OPERATIONS: Record<string, readonly string[]> = {
   'dashboard-devices': v1(['GET /devices', 'DELETE /devices/{deviceId}']),
   'dashboard-trips': v1(['GET /me/trips', 'GET /me/reviews/pending']),
   'dashboard-payouts': v1([
-    'GET /me/balance', 'GET /me/banking', 'PUT /me/banking', 'POST /me/banking/verify', 'POST /me/banking/refresh', 'GET /me/earnings',
-    'GET /me/payouts/available', 'GET /me/payouts', 'POST /me/payouts',
+    'GET /me/balance',
+    'GET /me/banking',
+    'PUT /me/banking',
+    'POST /me/banking/verify',
+    'POST /me/banking/refresh',
+    'GET /me/earnings',
+    'GET /me/payouts/available',
+    'GET /me/payouts',
+    'POST /me/payouts',
   ]),
   'dashboard-bookings': v1(['GET /me/bookings']),
   'dashboard-listings': v1(['GET /me/listings']),
   'dashboard-booking': [...BOOKING, ...v1(['POST /bookings/{bookingId}/accept', 'POST /bookings/{bookingId}/reject'])],
   'dashboard-trip': BOOKING,
-  'dashboard-trip-pay': v1(['GET /bookings/{bookingId}', 'POST /bookings/{bookingId}/pay', 'POST /bookings/{bookingId}/pay/confirm']),
+  'dashboard-trip-pay': v1([
+    'GET /bookings/{bookingId}',
+    'POST /bookings/{bookingId}/pay',
+    'POST /bookings/{bookingId}/pay/confirm',
+  ]),
   'dashboard-listing': [
     ...LISTING_EDIT,
-    ...v1(['PUT /listings/{listingId}/availability', 'POST /listings/{listingId}/pause', 'POST /listings/{listingId}/reactivate', 'DELETE /listings/{listingId}']),
+    ...v1([
+      'PUT /listings/{listingId}/availability',
+      'POST /listings/{listingId}/pause',
+      'POST /listings/{listingId}/reactivate',
+      'DELETE /listings/{listingId}',
+    ]),
   ],
   admin: [],
   'admin-media': [],
@@ -50,7 +92,11 @@ export const PAGE_OPERATIONS: Record<string, readonly string[]> = {
   'admin-settings': [],
   'admin-countries': [],
   'admin-users': [],
-  'admin-payouts': v1(['GET /admin/payouts', 'POST /admin/payouts/{payoutId}/process', 'POST /admin/payouts/{payoutId}/fail']),
+  'admin-payouts': v1([
+    'GET /admin/payouts',
+    'POST /admin/payouts/{payoutId}/process',
+    'POST /admin/payouts/{payoutId}/fail',
+  ]),
   'admin-disputes': v1(['POST /admin/bookings/{bookingId}/resolve-dispute']),
   'admin-listings': [],
   'admin-user': [],

@@ -10,11 +10,33 @@ type Headers = Record<string, string>;
 
 /** Fills the spec §4 fields a payout needs (name, firstname, address, phone, terms, birthdate). */
 export async function completeProfile(t: TestApp, userId: string) {
-  await t.deps.db.update(users).set({ address: '3 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'FR', phone: '+33612345678', phoneVerifiedAt: t.clock.now(), birthdate: '1990-04-02' }).where(eq(users.id, userId));
+  await t.deps.db
+    .update(users)
+    .set({
+      address: '3 rue des Lilas',
+      postalCode: '75011',
+      city: 'Paris',
+      country: 'FR',
+      phone: '+33612345678',
+      phoneVerifiedAt: t.clock.now(),
+      birthdate: '1990-04-02',
+    })
+    .where(eq(users.id, userId));
 }
 
 export async function putBanking(t: TestApp, headers: Headers, payload: Record<string, unknown> = {}) {
-  return t.app.inject({ method: 'PUT', url: '/api/v1/me/banking', headers, payload: { holderName: 'Olive Owner', iban: SANDBOX_IBANS.verified, bic: 'BNPAFRPP', currentPassword: PASSWORD, ...payload } as never });
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/v1/me/banking',
+    headers,
+    payload: {
+      holderName: 'Olive Owner',
+      iban: SANDBOX_IBANS.verified,
+      bic: 'BNPAFRPP',
+      currentPassword: PASSWORD,
+      ...payload,
+    } as never,
+  });
 }
 
 export async function verify(t: TestApp, headers: Headers) {
@@ -22,7 +44,11 @@ export async function verify(t: TestApp, headers: Headers) {
 }
 
 /** Complete profile, bank details saved and verified by the sandbox. */
-export async function readyForPayouts(t: TestApp, owner: { user: { id: string }; headers: Headers }, iban: string = SANDBOX_IBANS.verified) {
+export async function readyForPayouts(
+  t: TestApp,
+  owner: { user: { id: string }; headers: Headers },
+  iban: string = SANDBOX_IBANS.verified,
+) {
   await completeProfile(t, owner.user.id);
   const saved = await putBanking(t, owner.headers, { iban });
   if (saved.statusCode !== 200) throw new Error(`banking failed: ${saved.statusCode} ${saved.body}`);
@@ -78,6 +104,17 @@ export async function adminSession(t: TestApp) {
   return { ...admin, ...(await loginAs(t, admin.email, admin.password)) };
 }
 
-export async function adminAct(t: TestApp, headers: Headers | undefined, payoutId: string, action: 'process' | 'fail', payload: Record<string, unknown> = {}) {
-  return t.app.inject({ method: 'POST', url: `/api/v1/admin/payouts/${payoutId}/${action}`, ...(headers ? { headers } : {}), payload: payload as never });
+export async function adminAct(
+  t: TestApp,
+  headers: Headers | undefined,
+  payoutId: string,
+  action: 'process' | 'fail',
+  payload: Record<string, unknown> = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/payouts/${payoutId}/${action}`,
+    ...(headers ? { headers } : {}),
+    payload: payload as never,
+  });
 }

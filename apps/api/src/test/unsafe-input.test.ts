@@ -30,12 +30,52 @@ const fieldsOf = (res: { statusCode: number; body: string; headers: Record<strin
 
 describe('NUL bytes and lone surrogates', () => {
   it.each([
-    ['NUL in a JSON text field', '/api/v1/listings', 'POST', () => ({ categoryId, isElec: false, brand: 'ab\u0000cd', model: 'X', sizeCode: 'M' }), 'brand'],
-    ['NUL in a nested field', `/api/v1/listings/{id}/details`, 'PUT', () => ({ accessories: [{ name: 'Lock', pricePerDayCents: 0 }, { name: 'ch\u0000ain', pricePerDayCents: 0 }] }), 'accessories.1.name'],
-    ['a lone surrogate in the SEO preview', '/api/v1/admin/seo/locale-pages/preview', 'POST', () => ({ placeSlug: '\ud800x', locale: 'en', title: 'T', description: 'D', h1: 'H', body: 'B' }), 'placeSlug'],
-    ['a lone low surrogate in a booking note', '/api/v1/bookings', 'POST', () => ({ listingId, startDate: '2026-08-03', endDate: '2026-08-05', depositAcknowledged: true, noteForOwner: 'hi \udc00' }), 'noteForOwner'],
+    [
+      'NUL in a JSON text field',
+      '/api/v1/listings',
+      'POST',
+      () => ({ categoryId, isElec: false, brand: 'ab\u0000cd', model: 'X', sizeCode: 'M' }),
+      'brand',
+    ],
+    [
+      'NUL in a nested field',
+      `/api/v1/listings/{id}/details`,
+      'PUT',
+      () => ({
+        accessories: [
+          { name: 'Lock', pricePerDayCents: 0 },
+          { name: 'ch\u0000ain', pricePerDayCents: 0 },
+        ],
+      }),
+      'accessories.1.name',
+    ],
+    [
+      'a lone surrogate in the SEO preview',
+      '/api/v1/admin/seo/locale-pages/preview',
+      'POST',
+      () => ({ placeSlug: '\ud800x', locale: 'en', title: 'T', description: 'D', h1: 'H', body: 'B' }),
+      'placeSlug',
+    ],
+    [
+      'a lone low surrogate in a booking note',
+      '/api/v1/bookings',
+      'POST',
+      () => ({
+        listingId,
+        startDate: '2026-08-03',
+        endDate: '2026-08-05',
+        depositAcknowledged: true,
+        noteForOwner: 'hi \udc00',
+      }),
+      'noteForOwner',
+    ],
   ])('%s is a 422 on that field', async (_, url, method, body, field) => {
-    const res = await t.app.inject({ method: method as 'POST', url: url.replace('{id}', listingId), headers, payload: body() });
+    const res = await t.app.inject({
+      method: method as 'POST',
+      url: url.replace('{id}', listingId),
+      headers,
+      payload: body(),
+    });
     expect(fieldsOf(res)).toEqual({ [field]: [UNSAFE_TEXT_MESSAGE] });
   });
 
@@ -51,24 +91,48 @@ describe('NUL bytes and lone surrogates', () => {
   it('a NUL in a _method=PUT form field is a 422 on that field', async () => {
     const boundary = 'b0undary';
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="_method"\r\n\r\nPUT\r\n--${boundary}\r\nContent-Disposition: form-data; name="brand"\r\n\r\nab\u0000cd\r\n--${boundary}\r\nContent-Disposition: form-data; name="model"\r\n\r\nX\r\n--${boundary}\r\nContent-Disposition: form-data; name="categoryId"\r\n\r\n${categoryId}\r\n--${boundary}\r\nContent-Disposition: form-data; name="sizeCode"\r\n\r\nM\r\n--${boundary}--\r\n`;
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1/listings/${listingId}/infos`, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/listings/${listingId}/infos`,
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(fieldsOf(res)).toEqual({ brand: [UNSAFE_TEXT_MESSAGE] });
   });
 });
 
 describe('dates outside 1900–2200', () => {
-  it.each(['0001-01-01', '0099-12-31', '1899-12-31', '2201-01-01', '9999-12-31'])('search from %s is a 422 on start', async (start) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/search?place=paris&start=${start}&end=2026-09-05`, headers });
-    expect(fieldsOf(res).start).toEqual(['Enter a valid date (YYYY-MM-DD).']);
-  });
+  it.each(['0001-01-01', '0099-12-31', '1899-12-31', '2201-01-01', '9999-12-31'])(
+    'search from %s is a 422 on start',
+    async (start) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/search?place=paris&start=${start}&end=2026-09-05`,
+        headers,
+      });
+      expect(fieldsOf(res).start).toEqual(['Enter a valid date (YYYY-MM-DD).']);
+    },
+  );
 
-  it.each(['0001-01-05', '0050-03-01'])('a quote from 2026 to %s (years 0–99) is a 422, not a 1900s date', async (end) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/bookings/quote?listingId=${listingId}&startDate=2026-08-03&endDate=${end}`, headers });
-    expect(fieldsOf(res).endDate).toEqual(['Enter a valid end date.']);
-  });
+  it.each(['0001-01-05', '0050-03-01'])(
+    'a quote from 2026 to %s (years 0–99) is a 422, not a 1900s date',
+    async (end) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/bookings/quote?listingId=${listingId}&startDate=2026-08-03&endDate=${end}`,
+        headers,
+      });
+      expect(fieldsOf(res).endDate).toEqual(['Enter a valid end date.']);
+    },
+  );
 
   it('a buying date in year 1 is a 422 on buyingDate', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: `/api/v1/listings/${listingId}/details`, headers, payload: { buyingDate: '0001-01-01' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/listings/${listingId}/details`,
+      headers,
+      payload: { buyingDate: '0001-01-01' },
+    });
     expect(fieldsOf(res).buyingDate).toEqual(['Enter a valid date.']);
   });
 });
@@ -81,22 +145,49 @@ describe('broken multipart', () => {
     ['another boundary', () => 'multipart/form-data; boundary=not-the-one', (p: Buffer) => p],
   ])('a photo upload with %s is a 422 on file', async (_, contentType, cut) => {
     const body = await photo();
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1/listings/${listingId}/photos`, headers: { ...headers, 'content-type': contentType(body.headers['content-type']) }, payload: cut(body.payload) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/listings/${listingId}/photos`,
+      headers: { ...headers, 'content-type': contentType(body.headers['content-type']) },
+      payload: cut(body.payload),
+    });
     expect(fieldsOf(res)).toEqual({ file: ['Choose a photo to upload.'] });
   });
 
   it.each([
-    ['no boundary', 'multipart/form-data', '--x\r\nContent-Disposition: form-data; name="_method"\r\n\r\nPUT\r\n--x--\r\n'],
-    ['a truncated body', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="_method"\r\n\r\nPUT\r\n--x\r\nContent-Disposition: form-da'],
-    ['no closing boundary', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="_method"\r\n\r\nPUT\r\n'],
+    [
+      'no boundary',
+      'multipart/form-data',
+      '--x\r\nContent-Disposition: form-data; name="_method"\r\n\r\nPUT\r\n--x--\r\n',
+    ],
+    [
+      'a truncated body',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="_method"\r\n\r\nPUT\r\n--x\r\nContent-Disposition: form-da',
+    ],
+    [
+      'no closing boundary',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="_method"\r\n\r\nPUT\r\n',
+    ],
   ])('a _method=PUT form with %s is a 422', async (_, contentType, payload) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/account/profile', headers: { ...headers, 'content-type': contentType }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/profile',
+      headers: { ...headers, 'content-type': contentType },
+      payload,
+    });
     expect(fieldsOf(res)).toEqual({ _: ['The form could not be read.'] });
   });
 
   it('a form field over 64 KiB is a 422 on that field', async () => {
     const payload = `--x\r\nContent-Disposition: form-data; name="_method"\r\n\r\nPUT\r\n--x\r\nContent-Disposition: form-data; name="firstname"\r\n\r\n${'a'.repeat(70 * 1024)}\r\n--x--\r\n`;
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/account/profile', headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/profile',
+      headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' },
+      payload,
+    });
     expect(fieldsOf(res)).toEqual({ firstname: ['This field is too long.'] });
   });
 });

@@ -17,7 +17,9 @@ describe('web endpoint table', () => {
   });
   afterAll(async () => t.close());
 
-  const table = Object.entries(endpoints as Record<string, unknown>).filter((e): e is [string, Endpoint] => typeof e[1] === 'object' && e[1] !== null && 'path' in e[1]);
+  const table = Object.entries(endpoints as Record<string, unknown>).filter(
+    (e): e is [string, Endpoint] => typeof e[1] === 'object' && e[1] !== null && 'path' in e[1],
+  );
 
   it('holds the operations the web calls', () => {
     expect(table.length).toBeGreaterThan(70);
@@ -25,7 +27,9 @@ describe('web endpoint table', () => {
 
   it.each(table)('%s is a route of the API', (_, endpoint) => {
     const routes = new Map<string, Set<string>>();
-    for (const [path, operations] of Object.entries((t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths)) {
+    for (const [path, operations] of Object.entries(
+      (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths,
+    )) {
       const methods = routes.get(shape(path)) ?? new Set<string>();
       for (const method of Object.keys(operations)) methods.add(method.toUpperCase());
       routes.set(shape(path), methods);

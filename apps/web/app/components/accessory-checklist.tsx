@@ -31,10 +31,15 @@ export function AccessoryChecklist({
       <legend className={cn('font-semibold', legendClassName)}>{t('listings.preview.accessories')}</legend>
       <div className="mt-2 space-y-2">
         {accessories.map((a) => (
-          <label key={a.id} className="flex cursor-pointer items-center gap-2.5 text-sm text-neutral-700 dark:text-neutral-300">
+          <label
+            key={a.id}
+            className="flex cursor-pointer items-center gap-2.5 text-sm text-neutral-700 dark:text-neutral-300"
+          >
             <Checkbox checked={chosen.has(a.id)} onChange={() => onToggle(a.id)} className="mt-0" />
             <span className="flex-1">{a.name}</span>
-            <span className="text-neutral-500 tabular-nums dark:text-neutral-400">{t('listings.preview.accessory-price', { price: money(a.pricePerDayCents) })}</span>
+            <span className="text-neutral-500 tabular-nums dark:text-neutral-400">
+              {t('listings.preview.accessory-price', { price: money(a.pricePerDayCents) })}
+            </span>
           </label>
         ))}
       </div>

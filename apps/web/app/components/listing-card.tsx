@@ -25,7 +25,8 @@ export type ListingCardProps =
       headingLevel?: 2 | 3;
     };
 
-const BADGE = 'absolute inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-lime-800 shadow-sm dark:bg-neutral-900/95 dark:text-lime-300';
+const BADGE =
+  'absolute inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-lime-800 shadow-sm dark:bg-neutral-900/95 dark:text-lime-300';
 const IMG = 'aspect-[4/3] w-full object-cover transition duration-300 group-hover:scale-[1.03]';
 
 /** A live listing as a card, linking to its page: cover, e-bike badge, title, place, price per day. */
@@ -34,10 +35,26 @@ export const ListingCard = forwardRef<HTMLAnchorElement, ListingCardProps>(funct
   if (props.variant === 'tile') {
     const l = props.listing;
     return (
-      <LocaleLink ref={ref} to={`/listing/${l.id}`} className="group block rounded-2xl focus-visible:outline-offset-4" data-testid="listing-card">
+      <LocaleLink
+        ref={ref}
+        to={`/listing/${l.id}`}
+        className="group block rounded-2xl focus-visible:outline-offset-4"
+        data-testid="listing-card"
+      >
         <div className="relative overflow-hidden rounded-2xl bg-neutral-100 dark:bg-neutral-900">
           <Cover coverKey={l.coverKey} placeholderClassName="text-neutral-400">
-            {(key) => <img {...imageSrcSet(key, { aspect: 4 / 3, sizes: '(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw', maxWidth: 640 })} alt="" className={IMG} loading="lazy" />}
+            {(key) => (
+              <img
+                {...imageSrcSet(key, {
+                  aspect: 4 / 3,
+                  sizes: '(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw',
+                  maxWidth: 640,
+                })}
+                alt=""
+                className={IMG}
+                loading="lazy"
+              />
+            )}
           </Cover>
           {l.isElec && <EbikeBadge className="top-3 left-3" label={t('search.card.ebike')} />}
         </div>
@@ -64,11 +81,20 @@ export const ListingCard = forwardRef<HTMLAnchorElement, ListingCardProps>(funct
         highlighted && 'bg-neutral-100 sm:bg-transparent dark:bg-neutral-800/60 sm:dark:bg-transparent',
       )}
     >
-      <div className={cn('relative w-32 shrink-0 overflow-hidden rounded-xl bg-neutral-100 ring-offset-2 ring-offset-white sm:w-auto sm:rounded-2xl dark:bg-neutral-800 dark:ring-offset-neutral-950', highlighted && 'sm:ring-2 sm:ring-neutral-900 dark:sm:ring-white')}>
+      <div
+        className={cn(
+          'relative w-32 shrink-0 overflow-hidden rounded-xl bg-neutral-100 ring-offset-2 ring-offset-white sm:w-auto sm:rounded-2xl dark:bg-neutral-800 dark:ring-offset-neutral-950',
+          highlighted && 'sm:ring-2 sm:ring-neutral-900 dark:sm:ring-white',
+        )}
+      >
         <Cover coverKey={r.cover?.key ?? null} placeholderClassName="text-neutral-500">
           {(key) => (
             <img
-              {...imageSrcSet(key, { aspect: 4 / 3, sizes: '(min-width: 1536px) 300px, (min-width: 1024px) 22vw, (min-width: 640px) 45vw, 128px', maxWidth: 360 })}
+              {...imageSrcSet(key, {
+                aspect: 4 / 3,
+                sizes: '(min-width: 1536px) 300px, (min-width: 1024px) 22vw, (min-width: 640px) 45vw, 128px',
+                maxWidth: 360,
+              })}
               alt=""
               width={400}
               height={300}
@@ -86,7 +112,15 @@ export const ListingCard = forwardRef<HTMLAnchorElement, ListingCardProps>(funct
   );
 });
 
-function Cover({ coverKey, placeholderClassName, children }: { coverKey: string | null; placeholderClassName: string; children(key: string): ReactNode }) {
+function Cover({
+  coverKey,
+  placeholderClassName,
+  children,
+}: {
+  coverKey: string | null;
+  placeholderClassName: string;
+  children(key: string): ReactNode;
+}) {
   if (coverKey) return children(coverKey);
   return (
     <div className={cn('grid aspect-[4/3] place-items-center', placeholderClassName)}>
@@ -110,14 +144,18 @@ function TileBody({ listing }: { listing: PublicListingSummary }) {
   return (
     <div className="mt-3 flex items-start justify-between gap-3">
       <div className="min-w-0">
-        <h3 className="truncate font-semibold text-neutral-900 group-hover:underline dark:text-white">{listing.title}</h3>
+        <h3 className="truncate font-semibold text-neutral-900 group-hover:underline dark:text-white">
+          {listing.title}
+        </h3>
         <p className="mt-0.5 flex items-center gap-1 truncate text-sm text-neutral-500 dark:text-neutral-400">
           <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
           {listing.city} · {localName(listing.category, locale)}
         </p>
       </div>
       <p className="shrink-0 text-right">
-        <span className="font-bold text-neutral-900 dark:text-white">{formatMoney(listing.pricePerDayCents, listing.currency, locale)}</span>
+        <span className="font-bold text-neutral-900 dark:text-white">
+          {formatMoney(listing.pricePerDayCents, listing.currency, locale)}
+        </span>
         <span className="block text-xs text-neutral-500 dark:text-neutral-400">{t('listings.preview.per-day')}</span>
       </p>
     </div>
@@ -132,12 +170,15 @@ function ResultBody({ result, headingLevel }: { result: SearchResult; headingLev
   return (
     <div className="flex min-w-0 flex-1 flex-col justify-between py-1 sm:mt-3 sm:block sm:py-0">
       <div className="min-w-0">
-        <Heading className="line-clamp-2 font-semibold text-neutral-900 group-hover:underline sm:truncate dark:text-white">{result.title}</Heading>
+        <Heading className="line-clamp-2 font-semibold text-neutral-900 group-hover:underline sm:truncate dark:text-white">
+          {result.title}
+        </Heading>
         <p className="mt-0.5 flex items-center gap-1 truncate text-sm text-neutral-600 dark:text-neutral-400">
           <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
           <span className="truncate">
             {result.city}
-            {result.distanceKm !== null && ` · ${t('search.card.distance', { distance: formatKm(result.distanceKm, locale) })}`}
+            {result.distanceKm !== null &&
+              ` · ${t('search.card.distance', { distance: formatKm(result.distanceKm, locale) })}`}
           </span>
         </p>
         <p className="mt-0.5 flex items-center gap-1 truncate text-sm text-neutral-600 dark:text-neutral-400">
@@ -151,7 +192,8 @@ function ResultBody({ result, headingLevel }: { result: SearchResult; headingLev
         </p>
       </div>
       <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">
-        <span className="text-base font-bold text-neutral-900 dark:text-white">{money(result.pricePerDayCents)}</span> {t('search.card.per-day')}
+        <span className="text-base font-bold text-neutral-900 dark:text-white">{money(result.pricePerDayCents)}</span>{' '}
+        {t('search.card.per-day')}
         {result.priceForDatesCents !== null && (
           <span className="block text-neutral-600 underline decoration-neutral-300 underline-offset-2 sm:ml-1 sm:inline dark:text-neutral-400 dark:decoration-neutral-600">
             {t('search.card.total', { price: money(result.priceForDatesCents) })}

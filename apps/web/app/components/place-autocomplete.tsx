@@ -45,7 +45,19 @@ export interface PlaceAutocompleteProps {
  * list covered the form's Search button, and a tap there picked a suggestion); from `sm` they
  * float under the field, which forms keep clear of their submit button.
  */
-export function PlaceAutocomplete({ api, name = 'where', label, placeholder, defaultText = '', onSelect, onTextChange, className, labelClassName, inputClassName, hideLabel }: PlaceAutocompleteProps) {
+export function PlaceAutocomplete({
+  api,
+  name = 'where',
+  label,
+  placeholder,
+  defaultText = '',
+  onSelect,
+  onTextChange,
+  className,
+  labelClassName,
+  inputClassName,
+  hideLabel,
+}: PlaceAutocompleteProps) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(defaultText);
@@ -79,7 +91,11 @@ export function PlaceAutocomplete({ api, name = 'where', label, placeholder, def
     if (q === query.current) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
-      const res = await api.call(endpoints.placeAutocomplete, { query: { q, limit: LIMIT }, quiet: true, signal: controller.signal });
+      const res = await api.call(endpoints.placeAutocomplete, {
+        query: { q, limit: LIMIT },
+        quiet: true,
+        signal: controller.signal,
+      });
       if (res.ok) setOptions(res.data.places);
     }, DEBOUNCE_MS);
     return () => {
@@ -119,18 +135,35 @@ export function PlaceAutocomplete({ api, name = 'where', label, placeholder, def
           <li
             key={place.slug}
             {...combobox.optionProps(i)}
-            className={cn('flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5', i === combobox.active && 'bg-neutral-100 dark:bg-neutral-800')}
+            className={cn(
+              'flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5',
+              i === combobox.active && 'bg-neutral-100 dark:bg-neutral-800',
+            )}
           >
             <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-neutral-100 text-neutral-700 dark:bg-neutral-800 dark:text-neutral-300">
-              {place.kind === 'city' ? <MapPin className="size-4" aria-hidden="true" /> : <MapIcon className="size-4" aria-hidden="true" />}
+              {place.kind === 'city' ? (
+                <MapPin className="size-4" aria-hidden="true" />
+              ) : (
+                <MapIcon className="size-4" aria-hidden="true" />
+              )}
             </span>
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium text-neutral-900 dark:text-white">{place.name}</span>
               <span className="block truncate text-xs text-neutral-600 dark:text-neutral-400">
-                {[place.kind === 'city' ? null : t(`search.place-kinds.${place.kind}`), place.parentName, t(`countries.${place.country}`)].filter(Boolean).join(' · ')}
+                {[
+                  place.kind === 'city' ? null : t(`search.place-kinds.${place.kind}`),
+                  place.parentName,
+                  t(`countries.${place.country}`),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </span>
             </span>
-            {place.listingCount > 0 && <span className="shrink-0 text-xs font-medium text-primary-800 dark:text-primary-300">{t('search.autocomplete.bikes', { count: place.listingCount })}</span>}
+            {place.listingCount > 0 && (
+              <span className="shrink-0 text-xs font-medium text-primary-800 dark:text-primary-300">
+                {t('search.autocomplete.bikes', { count: place.listingCount })}
+              </span>
+            )}
           </li>
         ))}
       </ul>

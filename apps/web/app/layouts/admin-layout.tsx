@@ -24,7 +24,11 @@ export default function AdminLayout() {
         <SkipLink />
         {/* Phones (390 px): the mark alone and tighter gaps, so the account menu stays on screen. */}
         <div className="flex h-16 items-center gap-1.5 px-4 sm:gap-3 sm:px-6">
-          <LocaleLink to="/admin" className="flex shrink-0 items-center gap-2 rounded-lg" aria-label={t('titles.admin')}>
+          <LocaleLink
+            to="/admin"
+            className="flex shrink-0 items-center gap-2 rounded-lg"
+            aria-label={t('titles.admin')}
+          >
             <LogoMark className="sm:hidden" />
             <span className="hidden sm:inline-flex">
               <Logo />
@@ -32,7 +36,10 @@ export default function AdminLayout() {
             <Badge color="primary">{t('admin.badge')}</Badge>
           </LocaleLink>
           <div className="flex-1" />
-          <LocaleLink to="/" className="hidden items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-neutral-600 hover:bg-neutral-100 sm:flex dark:text-neutral-300 dark:hover:bg-neutral-800">
+          <LocaleLink
+            to="/"
+            className="hidden items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-neutral-600 hover:bg-neutral-100 sm:flex dark:text-neutral-300 dark:hover:bg-neutral-800"
+          >
             {t('admin.back-to-site')}
             <ArrowUpRight className="size-4" aria-hidden="true" />
           </LocaleLink>

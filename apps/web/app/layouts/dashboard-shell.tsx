@@ -15,8 +15,14 @@ export default function DashboardShell() {
   return (
     <Container className="flex flex-col gap-6 py-6 lg:flex-row lg:gap-10 lg:py-10">
       <aside className="lg:w-60 lg:shrink-0">
-        <p className="mb-3 hidden px-3 text-xs font-semibold tracking-wider text-neutral-500 uppercase lg:block">{t('nav.dashboard')}</p>
-        <nav aria-label={t('nav.dashboard')} data-testid="dashboard-nav" className="grid grid-cols-4 gap-1 sm:flex sm:flex-wrap lg:sticky lg:top-24 lg:flex-col">
+        <p className="mb-3 hidden px-3 text-xs font-semibold tracking-wider text-neutral-500 uppercase lg:block">
+          {t('nav.dashboard')}
+        </p>
+        <nav
+          aria-label={t('nav.dashboard')}
+          data-testid="dashboard-nav"
+          className="grid grid-cols-4 gap-1 sm:flex sm:flex-wrap lg:sticky lg:top-24 lg:flex-col"
+        >
           {DASHBOARD_NAV.map(({ to, label, icon: Icon }) => (
             <LocaleNavLink
               key={to}

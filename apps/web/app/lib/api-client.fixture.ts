@@ -27,4 +27,5 @@ export function setup(respond: (call: Call) => Response | Promise<Response>, log
 
 export const json = (status: number, body: unknown, statusText = '') =>
   new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
-export const apiError = (status: number, message: string, fields?: Record<string, string[]>) => json(status, { error: { code: 'x', message, fields } });
+export const apiError = (status: number, message: string, fields?: Record<string, string[]>) =>
+  json(status, { error: { code: 'x', message, fields } });

@@ -11,13 +11,21 @@ describe('api client', () => {
     const [call] = calls;
     expect(call?.url).toBe('/api/v1/auth/login');
     expect(call?.init.credentials).toBe('include');
-    expect(call?.init.headers).toMatchObject({ Accept: 'application/json', 'X-Requested-With': 'biclou', 'Content-Type': 'application/json' });
+    expect(call?.init.headers).toMatchObject({
+      Accept: 'application/json',
+      'X-Requested-With': 'biclou',
+      'Content-Type': 'application/json',
+    });
     expect(call?.init.body).toBe('{"email":"a@b.c"}');
   });
 
   it('calls an endpoint of the contracts table: method, filled path, body and options', async () => {
     const { api, calls, notifyError } = setup(() => apiError(500, 'Boom'));
-    const res = await api.call(endpoints.createReview, { params: { bookingId: 'b 1' }, body: { rating: 5, comment: 'ok' }, quiet: true });
+    const res = await api.call(endpoints.createReview, {
+      params: { bookingId: 'b 1' },
+      body: { rating: 5, comment: 'ok' },
+      quiet: true,
+    });
     expect(res.ok).toBe(false);
     expect(calls[0]?.url).toBe('/api/v1/bookings/b%201/review');
     expect(calls[0]?.init.method).toBe('POST');
@@ -57,9 +65,15 @@ describe('api client', () => {
   });
 
   it('422 goes back to the form with its fields, no toast', async () => {
-    const { api, notifyError } = setup(() => apiError(422, 'The given data was invalid.', { email: ['Enter a valid email address.'] }));
+    const { api, notifyError } = setup(() =>
+      apiError(422, 'The given data was invalid.', { email: ['Enter a valid email address.'] }),
+    );
     const res = await api.request('POST', '/auth/register', {});
-    expect(res).toMatchObject({ ok: false, status: 422, error: { fields: { email: ['Enter a valid email address.'] } } });
+    expect(res).toMatchObject({
+      ok: false,
+      status: 422,
+      error: { fields: { email: ['Enter a valid email address.'] } },
+    });
     expect(notifyError).not.toHaveBeenCalled();
   });
 
@@ -80,17 +94,30 @@ describe('api client', () => {
   it('a quiet request returns the error without a toast', async () => {
     const { api, notifyError } = setup(() => apiError(429, 'Too many attempts. Please try again later.'));
     const res = await api.request('POST', '/auth/login', {}, { quiet: true });
-    expect(res).toMatchObject({ ok: false, status: 429, error: { message: 'Too many attempts. Please try again later.' } });
+    expect(res).toMatchObject({
+      ok: false,
+      status: 429,
+      error: { message: 'Too many attempts. Please try again later.' },
+    });
     expect(notifyError).not.toHaveBeenCalled();
   });
 
   it('every 429 says when to try again, in the reader language, from Retry-After (inline and in toasts)', async () => {
     const limited = (retryAfter: string) =>
-      new Response(JSON.stringify({ error: { code: 'rate_limited', message: 'Too many attempts. Please try again in 15 minutes.' } }), {
-        status: 429,
-        headers: { 'content-type': 'application/json', 'retry-after': retryAfter },
-      });
-    const fr = { 'errors.rate-limited-minute': 'Réessayez dans {{count}} minutes.', 'errors.rate-limited-hour': 'Réessayez dans {{count}} h.', 'errors.rate-limited-second': 'Réessayez dans {{count}} s.' };
+      new Response(
+        JSON.stringify({
+          error: { code: 'rate_limited', message: 'Too many attempts. Please try again in 15 minutes.' },
+        }),
+        {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': retryAfter },
+        },
+      );
+    const fr = {
+      'errors.rate-limited-minute': 'Réessayez dans {{count}} minutes.',
+      'errors.rate-limited-hour': 'Réessayez dans {{count}} h.',
+      'errors.rate-limited-second': 'Réessayez dans {{count}} s.',
+    };
     const client = (retryAfter: string) => {
       const notifyError = vi.fn();
       const api = createApiClient({
@@ -105,12 +132,17 @@ describe('api client', () => {
       return { api, notifyError };
     };
     const inline = client('900');
-    expect(await inline.api.request('POST', '/auth/login', {}, { quiet: true })).toMatchObject({ status: 429, error: { code: 'rate_limited', message: 'Réessayez dans 15 minutes.' } });
+    expect(await inline.api.request('POST', '/auth/login', {}, { quiet: true })).toMatchObject({
+      status: 429,
+      error: { code: 'rate_limited', message: 'Réessayez dans 15 minutes.' },
+    });
     const toast = client('3600');
     await toast.api.request('POST', '/account/phone', {});
     expect(toast.notifyError).toHaveBeenCalledWith('Réessayez dans 1 h.');
     const seconds = client('30');
-    expect(await seconds.api.request('POST', '/x', {}, { quiet: true })).toMatchObject({ error: { message: 'Réessayez dans 30 s.' } });
+    expect(await seconds.api.request('POST', '/x', {}, { quiet: true })).toMatchObject({
+      error: { message: 'Réessayez dans 30 s.' },
+    });
   });
 
   it('a 401 when logged out is handed back like any other error', async () => {

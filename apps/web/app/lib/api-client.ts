@@ -10,8 +10,7 @@ export interface ApiError {
 }
 
 export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; error: ApiError; aborted?: boolean };
+  { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError; aborted?: boolean };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -43,7 +42,10 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   /** One endpoint of the contracts' table (`endpoints.login`), its path, body and answer typed by it. */
-  call<E extends Endpoint>(endpoint: E, ...input: {} extends CallInput<E> ? [(CallInput<E> & RequestOptions)?] : [CallInput<E> & RequestOptions]): Promise<ApiResult<ResponseOf<E>>>;
+  call<E extends Endpoint>(
+    endpoint: E,
+    ...input: {} extends CallInput<E> ? [(CallInput<E> & RequestOptions)?] : [CallInput<E> & RequestOptions]
+  ): Promise<ApiResult<ResponseOf<E>>>;
   /** The raw request under `call`: apps/web calls endpoints, never string URLs (lint). */
   request<T>(method: HttpMethod, path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
 }
@@ -54,7 +56,9 @@ function isAbort(err: unknown): boolean {
 
 function readApiError(json: unknown): ApiError | null {
   const error = (json as { error?: Partial<ApiError> } | null)?.error;
-  return error && typeof error.message === 'string' ? { code: String(error.code ?? 'error'), message: error.message, fields: error.fields } : null;
+  return error && typeof error.message === 'string'
+    ? { code: String(error.code ?? 'error'), message: error.message, fields: error.fields }
+    : null;
 }
 
 async function readJson(res: Response): Promise<unknown> {
@@ -87,7 +91,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const baseUrl = options.baseUrl ?? API_BASE;
 
-  function build(method: HttpMethod, body: unknown): { method: HttpMethod; headers: Record<string, string>; body?: BodyInit } {
+  function build(
+    method: HttpMethod,
+    body: unknown,
+  ): { method: HttpMethod; headers: Record<string, string>; body?: BodyInit } {
     const headers: Record<string, string> = { Accept: 'application/json', [CSRF_HEADER.name]: CSRF_HEADER.value };
     if (body === undefined) return { method, headers };
     if (body instanceof FormData) {
@@ -102,7 +109,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { method, headers, body: JSON.stringify(body) };
   }
 
-  async function request<T>(method: HttpMethod, path: string, body?: unknown, opts: RequestOptions = {}): Promise<ApiResult<T>> {
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+    opts: RequestOptions = {},
+  ): Promise<ApiResult<T>> {
     const init = build(method, body);
     let res: Response;
     try {
@@ -132,14 +144,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (res.status === 422 || opts.quiet) return { ok: false, status: res.status, error };
 
-    const title = waitMessage ?? (apiError ? options.translateMessage(apiError.message) : res.statusText || options.t('errors.something-went-wrong'));
+    const title =
+      waitMessage ??
+      (apiError
+        ? options.translateMessage(apiError.message)
+        : res.statusText || options.t('errors.something-went-wrong'));
     options.notifyError(title || options.t('errors.something-went-wrong'));
     return { ok: false, status: res.status, error };
   }
 
-  function call<E extends Endpoint>(endpoint: E, ...[input]: [(CallInput<E> & RequestOptions)?]): Promise<ApiResult<ResponseOf<E>>> {
-    const { body, signal, quiet, inlineForbidden, ...url } = (input ?? {}) as { body?: unknown } & RequestOptions & Parameters<typeof endpointUrl>[1];
-    return request<ResponseOf<E>>(endpoint.method, endpointUrl(endpoint, url), body, { signal, quiet, inlineForbidden });
+  function call<E extends Endpoint>(
+    endpoint: E,
+    ...[input]: [(CallInput<E> & RequestOptions)?]
+  ): Promise<ApiResult<ResponseOf<E>>> {
+    const { body, signal, quiet, inlineForbidden, ...url } = (input ?? {}) as { body?: unknown } & RequestOptions &
+      Parameters<typeof endpointUrl>[1];
+    return request<ResponseOf<E>>(endpoint.method, endpointUrl(endpoint, url), body, {
+      signal,
+      quiet,
+      inlineForbidden,
+    });
   }
 
   return { call, request };

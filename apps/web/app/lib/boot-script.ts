@@ -28,7 +28,11 @@ export const BOOT_SCRIPT =
 type PendingSubmit = { form: HTMLFormElement; submitter: HTMLElement | null };
 type BootWindow = Window & { [READY]?: boolean; [PENDING]?: PendingSubmit };
 
-function setNative(element: HTMLInputElement | HTMLTextAreaElement, field: 'value' | 'checked', value: string | boolean) {
+function setNative(
+  element: HTMLInputElement | HTMLTextAreaElement,
+  field: 'value' | 'checked',
+  value: string | boolean,
+) {
   const proto = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(proto, field)?.set?.call(element, value);
 }
@@ -44,12 +48,18 @@ export function replayPreHydrationInput(doc: Document = document) {
   const win = doc.defaultView as BootWindow | null;
   if (!win) return;
   win[READY] = true;
-  for (const element of doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+  for (const element of doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    'input, textarea, select',
+  )) {
     if (element instanceof HTMLSelectElement) {
-      if ([...element.options].some((o) => o.selected !== o.defaultSelected)) element.dispatchEvent(new Event('change', { bubbles: true }));
+      if ([...element.options].some((o) => o.selected !== o.defaultSelected))
+        element.dispatchEvent(new Event('change', { bubbles: true }));
     } else if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
       // A radio group changes through the one now chosen; a checkbox either way. React hears a click.
-      const changed = element.type === 'radio' ? element.checked && !element.defaultChecked : element.checked !== element.defaultChecked;
+      const changed =
+        element.type === 'radio'
+          ? element.checked && !element.defaultChecked
+          : element.checked !== element.defaultChecked;
       if (changed) {
         const typed = element.checked;
         element.checked = !typed;

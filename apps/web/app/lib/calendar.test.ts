@@ -25,9 +25,15 @@ describe('calendar dates', () => {
   });
 
   it('tests and cuts blocked ranges', () => {
-    const merged = [{ start: '2025-05-01', end: '2025-05-05' }, { start: '2025-05-10', end: '2025-05-12' }];
+    const merged = [
+      { start: '2025-05-01', end: '2025-05-05' },
+      { start: '2025-05-10', end: '2025-05-12' },
+    ];
     expect(isInRanges('2025-05-11', merged)).toBe(true);
     expect(isInRanges('2025-05-07', merged)).toBe(false);
-    expect(subtractRange(merged, { start: '2025-05-03', end: '2025-05-10' })).toEqual([{ start: '2025-05-01', end: '2025-05-02' }, { start: '2025-05-11', end: '2025-05-12' }]);
+    expect(subtractRange(merged, { start: '2025-05-03', end: '2025-05-10' })).toEqual([
+      { start: '2025-05-01', end: '2025-05-02' },
+      { start: '2025-05-11', end: '2025-05-12' },
+    ]);
   });
 });

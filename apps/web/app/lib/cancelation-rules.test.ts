@@ -2,26 +2,45 @@ import { CANCELATION_OPTIONS, type CancelationOptionKey } from '@biclou/domain/c
 import { describe, expect, it } from 'vitest';
 import { cancelationRules } from './cancelation-rules';
 
-const keys = (option: CancelationOptionKey) => cancelationRules(CANCELATION_OPTIONS[option]).map((r) => [r.key, r.values]);
+const keys = (option: CancelationOptionKey) =>
+  cancelationRules(CANCELATION_OPTIONS[option]).map((r) => [r.key, r.values]);
 
 describe('cancelation rules in plain words', () => {
   it('Flexible: full refund until the start, service fee kept under 30 days', () => {
-    expect(keys('no_notice')).toEqual([['full', { days: 30 }], ['until-start', { days: 30, pct: 100 }], ['started-none', { pct: 0 }]]);
+    expect(keys('no_notice')).toEqual([
+      ['full', { days: 30 }],
+      ['until-start', { days: 30, pct: 100 }],
+      ['started-none', { pct: 0 }],
+    ]);
   });
 
   it('Zen: 70 % from 29 to 3 days, nothing under 3 days', () => {
-    expect(keys('short_notice')).toEqual([['full', { days: 30 }], ['window', { from: 3, to: 29, pct: 70 }], ['late-none', { days: 3, pct: 0 }]]);
+    expect(keys('short_notice')).toEqual([
+      ['full', { days: 30 }],
+      ['window', { from: 3, to: 29, pct: 70 }],
+      ['late-none', { days: 3, pct: 0 }],
+    ]);
   });
 
   it('Moderate: 70 % from 29 to 10 days, nothing under 10 days', () => {
-    expect(keys('medium_notice')).toEqual([['full', { days: 30 }], ['window', { from: 10, to: 29, pct: 70 }], ['late-none', { days: 10, pct: 0 }]]);
+    expect(keys('medium_notice')).toEqual([
+      ['full', { days: 30 }],
+      ['window', { from: 10, to: 29, pct: 70 }],
+      ['late-none', { days: 10, pct: 0 }],
+    ]);
   });
 
   it('Strict: nothing under 30 days', () => {
-    expect(keys('strict')).toEqual([['full', { days: 30 }], ['late-none', { days: 30, pct: 0 }]]);
+    expect(keys('strict')).toEqual([
+      ['full', { days: 30 }],
+      ['late-none', { days: 30, pct: 0 }],
+    ]);
   });
 
   it('says a partial late refund when an admin sets one', () => {
-    expect(cancelationRules({ delayDays: 5, refundBeforeDelayPct: 80, refundAfterDelayPct: 20 }).at(-1)).toMatchObject({ key: 'late', values: { days: 5, pct: 20 } });
+    expect(cancelationRules({ delayDays: 5, refundBeforeDelayPct: 80, refundAfterDelayPct: 20 }).at(-1)).toMatchObject({
+      key: 'late',
+      values: { days: 5, pct: 20 },
+    });
   });
 });

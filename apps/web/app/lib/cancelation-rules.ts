@@ -1,4 +1,9 @@
-import { CANCELATION_OPTIONS, cancelationTiers, type CancelationOptionKey, type CancelationOptionRule } from '@biclou/domain/cancelation-options';
+import {
+  CANCELATION_OPTIONS,
+  cancelationTiers,
+  type CancelationOptionKey,
+  type CancelationOptionRule,
+} from '@biclou/domain/cancelation-options';
 
 /** One sentence: an i18n key under `listings.cancelation.rules` and its values. */
 export interface CancelationRule {
@@ -17,7 +22,8 @@ export function cancelationRules(rule: CancelationOptionRule): CancelationRule[]
   const rules = cancelationTiers(rule).map((tier): CancelationRule => {
     const pct = tier.refundPct;
     if (tier.untilDaysBefore === null) return { key: 'full', values: { days: tier.fromDaysBefore }, pct };
-    if (tier.fromDaysBefore > 0) return { key: 'window', values: { from: tier.fromDaysBefore, to: tier.untilDaysBefore - 1, pct }, pct };
+    if (tier.fromDaysBefore > 0)
+      return { key: 'window', values: { from: tier.fromDaysBefore, to: tier.untilDaysBefore - 1, pct }, pct };
     if (rule.delayDays === 0) return { key: 'until-start', values: { days: tier.untilDaysBefore, pct }, pct };
     return { key: pct ? 'late' : 'late-none', values: { days: tier.untilDaysBefore, pct }, pct };
   });
@@ -30,6 +36,9 @@ export function cancelationRules(rule: CancelationOptionRule): CancelationRule[]
 }
 
 /** The live terms from the booking settings, or the decisions' defaults when they did not load. */
-export function cancelationTerms(options: Partial<Record<CancelationOptionKey, CancelationOptionRule>> | undefined, key: CancelationOptionKey): CancelationOptionRule {
+export function cancelationTerms(
+  options: Partial<Record<CancelationOptionKey, CancelationOptionRule>> | undefined,
+  key: CancelationOptionKey,
+): CancelationOptionRule {
   return options?.[key] ?? CANCELATION_OPTIONS[key];
 }

@@ -3,7 +3,8 @@ import { CHUNK_RELOAD_THROTTLE_MS } from './constants';
 const STORAGE_KEY = 'biclou:chunk-reloads';
 
 /** Messages browsers give when a lazily imported chunk is gone (usually after a deploy). */
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading chunk [\w-]+ failed|Unable to preload CSS/i;
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading chunk [\w-]+ failed|Unable to preload CSS/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name} ${error.message}` : typeof error === 'string' ? error : '';

@@ -9,6 +9,8 @@ describe('cookies', () => {
   });
 
   it('writes a preference cookie for the whole site', () => {
-    expect(serializePreferenceCookie('biclou_theme', 'light', 10)).toBe('biclou_theme=light; Path=/; Max-Age=10; SameSite=Lax');
+    expect(serializePreferenceCookie('biclou_theme', 'light', 10)).toBe(
+      'biclou_theme=light; Path=/; Max-Age=10; SameSite=Lax',
+    );
   });
 });

@@ -12,7 +12,11 @@ function toDate(value: DateInput): Date | null {
 }
 
 /** `formatDate('2024-03-05', 'fr')` → "5 mars 2024". */
-export function formatDate(value: DateInput, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+export function formatDate(
+  value: DateInput,
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
+): string {
   const d = toDate(value);
   if (!d) return '';
   return dateTimeFormat(intlLocale(locale), { timeZone: DATE_TIME_ZONE, ...options }).format(d);

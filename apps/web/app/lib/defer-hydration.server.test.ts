@@ -4,13 +4,15 @@ import { BOOT_MODULE_ID } from './boot-script';
 import { deferHydrationScripts, deferHydrationStream } from './defer-hydration.server';
 
 const CONTEXT = '<script>window.__reactRouterContext = {"ssr":true};</script>';
-const MODULE = '<script type="module" async="">import * as route0 from "/assets/root-A.js";\nimport("/assets/entry.client-B.js");</script>';
+const MODULE =
+  '<script type="module" async="">import * as route0 from "/assets/root-A.js";\nimport("/assets/entry.client-B.js");</script>';
 const SHELL =
   '<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><title>Vélos à Lyon - Biclou</title>' +
   '<link rel="modulepreload" href="/assets/entry.client-B.js"/><link rel="modulepreload" href="/assets/root-A.js"/>' +
   '<link rel="stylesheet" href="/assets/root-C.css"/></head><body><main>Prix : 12 € — réservez</main>' +
   `${CONTEXT}${MODULE}<script>boot()</script>`;
-const TAIL = '<!--$--><script>window.__reactRouterContext.streamController.enqueue("…");</script><!--/$--></body></html>';
+const TAIL =
+  '<!--$--><script>window.__reactRouterContext.streamController.enqueue("…");</script><!--/$--></body></html>';
 
 async function collect(chunks: Buffer[]): Promise<string> {
   const out: Buffer[] = [];
@@ -25,7 +27,9 @@ describe('deferHydrationScripts', () => {
     expect(html).not.toBeNull();
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('type="module"');
-    expect(html).toContain(`<script type="text/biclou-module" id="${BOOT_MODULE_ID}">import * as route0 from "/assets/root-A.js";\nimport("/assets/entry.client-B.js");</script>`);
+    expect(html).toContain(
+      `<script type="text/biclou-module" id="${BOOT_MODULE_ID}">import * as route0 from "/assets/root-A.js";\nimport("/assets/entry.client-B.js");</script>`,
+    );
     expect(html).toContain('<link rel="stylesheet" href="/assets/root-C.css"/>');
     expect(html).toContain(CONTEXT);
     expect(html).toContain('<main>Prix : 12 € — réservez</main>');

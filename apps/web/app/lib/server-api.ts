@@ -7,7 +7,11 @@ import { readCookie } from './cookies';
 
 /** What the API server passes to loaders (apps/api/src/ssr/server-api.ts): the API in process. */
 export interface ServerApi {
-  request(method: string, url: string, body?: unknown): Promise<{ status: number; headers: Record<string, unknown>; json: unknown }>;
+  request(
+    method: string,
+    url: string,
+    body?: unknown,
+  ): Promise<{ status: number; headers: Record<string, unknown>; json: unknown }>;
 }
 
 declare module 'react-router' {
@@ -24,13 +28,25 @@ export interface ServerResult<T> {
 type ServerAnswer = Awaited<ReturnType<ServerApi['request']>>;
 
 /** The API's raw answer to one endpoint of the contracts' table, with the visitor's cookie, during server rendering. */
-export function serverAnswer<E extends Endpoint>(api: ServerApi, endpoint: E, ...[input]: {} extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]): Promise<ServerAnswer> {
+export function serverAnswer<E extends Endpoint>(
+  api: ServerApi,
+  endpoint: E,
+  ...[input]: {} extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
+): Promise<ServerAnswer> {
   const call = (input ?? {}) as { body?: unknown };
-  return api.request(endpoint.method, `${API_BASE}${endpointUrl(endpoint, input as Parameters<typeof endpointUrl>[1])}`, call.body);
+  return api.request(
+    endpoint.method,
+    `${API_BASE}${endpointUrl(endpoint, input as Parameters<typeof endpointUrl>[1])}`,
+    call.body,
+  );
 }
 
 /** One endpoint of the contracts' table (`endpoints.getListing`), typed by it: its data on a 2xx, else null. */
-export async function serverCall<E extends Endpoint>(api: ServerApi, endpoint: E, ...input: {} extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]): Promise<ServerResult<ResponseOf<E>>> {
+export async function serverCall<E extends Endpoint>(
+  api: ServerApi,
+  endpoint: E,
+  ...input: {} extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
+): Promise<ServerResult<ResponseOf<E>>> {
   const res = await serverAnswer(api, endpoint, ...input);
   return { status: res.status, data: res.status >= 200 && res.status < 300 ? (res.json as ResponseOf<E>) : null };
 }

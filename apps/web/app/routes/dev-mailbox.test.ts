@@ -3,13 +3,30 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerApi } from '../lib/server-api';
 import { loader } from './dev-mailbox';
 
-const message = { id: 'm1', channel: 'email', recipient: 'a@b.test', subject: 'Reset your password', text: 'x', html: null, locale: 'en', createdAt: '2026-06-01T10:00:00.000Z' };
+const message = {
+  id: 'm1',
+  channel: 'email',
+  recipient: 'a@b.test',
+  subject: 'Reset your password',
+  text: 'x',
+  html: null,
+  locale: 'en',
+  createdAt: '2026-06-01T10:00:00.000Z',
+};
 
 function argsWith(status: number) {
-  const request = vi.fn(async () => ({ status, headers: {}, json: status === 200 ? { messages: [message] } : { error: { code: 'not_found' } } }));
+  const request = vi.fn(async () => ({
+    status,
+    headers: {},
+    json: status === 200 ? { messages: [message] } : { error: { code: 'not_found' } },
+  }));
   const api: ServerApi = { request };
   const req = new Request('http://site.test/dev/mailbox?to=a%40b.test');
-  return { request, args: { request: req, context: { api }, params: {} } as unknown as Parameters<typeof loader>[0] & LoaderFunctionArgs };
+  return {
+    request,
+    args: { request: req, context: { api }, params: {} } as unknown as Parameters<typeof loader>[0] &
+      LoaderFunctionArgs,
+  };
 }
 
 /** Issue 11, item 17: the page follows the API's rule (admins or this machine), not the renderer's NODE_ENV. */

@@ -28,7 +28,9 @@ export default function DevMailboxRoute({ loaderData }: Route.ComponentProps) {
     <Container className="max-w-4xl py-10">
       <div className="flex flex-wrap items-center gap-3">
         <Inbox className="size-7 text-primary-600" aria-hidden="true" />
-        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 dark:text-white">{t('titles.dev-mailbox')}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 dark:text-white">
+          {t('titles.dev-mailbox')}
+        </h1>
         <Badge color="warning">{t('dev.badge')}</Badge>
       </div>
       <p className="mt-2 text-neutral-600 dark:text-neutral-400">{t('dev.intro')}</p>
@@ -36,13 +38,24 @@ export default function DevMailboxRoute({ loaderData }: Route.ComponentProps) {
         <label htmlFor="mailbox-to" className="sr-only">
           {t('dev.filter')}
         </label>
-        <Input id="mailbox-to" name="to" type="search" defaultValue={loaderData.to} placeholder={t('dev.filter')} className="max-w-sm" />
+        <Input
+          id="mailbox-to"
+          name="to"
+          type="search"
+          defaultValue={loaderData.to}
+          placeholder={t('dev.filter')}
+          className="max-w-sm"
+        />
         <Button type="submit" variant="outline">
           {t('dev.apply')}
         </Button>
       </Form>
       <div className="mt-6 space-y-4">
-        {loaderData.messages.length === 0 && <p className="rounded-xl border border-dashed border-neutral-300 p-8 text-center text-neutral-500 dark:border-neutral-700">{t('dev.empty')}</p>}
+        {loaderData.messages.length === 0 && (
+          <p className="rounded-xl border border-dashed border-neutral-300 p-8 text-center text-neutral-500 dark:border-neutral-700">
+            {t('dev.empty')}
+          </p>
+        )}
         {loaderData.messages.map((m) => (
           <OutboxMessageCard key={m.id} message={m} />
         ))}

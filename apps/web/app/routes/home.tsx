@@ -20,14 +20,19 @@ const FEATURED_LIMIT = 8;
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const popular = (kind: 'city' | 'department' | 'region') =>
-    serverCall(context.api, endpoints.popularPlaces, { query: { kind, limit: POPULAR_LIMIT } }).then((r) => r.data?.places ?? []);
+    serverCall(context.api, endpoints.popularPlaces, { query: { kind, limit: POPULAR_LIMIT } }).then(
+      (r) => r.data?.places ?? [],
+    );
   const [cities, departments, regions, featured] = await Promise.all([
     popular('city'),
     popular('department'),
     popular('region'),
     serverCall(context.api, endpoints.search).then((r) => r.data?.results ?? []),
   ]);
-  return { popular: { cities, departments, regions }, featured: featured.filter((l) => l.cover).slice(0, FEATURED_LIMIT) };
+  return {
+    popular: { cities, departments, regions },
+    featured: featured.filter((l) => l.cover).slice(0, FEATURED_LIMIT),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

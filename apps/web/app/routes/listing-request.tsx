@@ -24,10 +24,21 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     listing: toListingDisplay(listing, null),
     today: parisToday(new Date()),
-    initial: { start: date('start'), end: date('end'), accessoryIds: (query.get('accessories') ?? '').split(',').filter(Boolean) },
+    initial: {
+      start: date('start'),
+      end: date('end'),
+      accessoryIds: (query.get('accessories') ?? '').split(',').filter(Boolean),
+    },
   };
 }
 
 export default function ListingRequestRoute({ loaderData }: Route.ComponentProps) {
-  return <RequestPage key={loaderData.listing.id} listing={loaderData.listing} today={loaderData.today} initial={loaderData.initial} />;
+  return (
+    <RequestPage
+      key={loaderData.listing.id}
+      listing={loaderData.listing}
+      today={loaderData.today}
+      initial={loaderData.initial}
+    />
+  );
 }

@@ -19,7 +19,11 @@ export async function loader(args: Route.LoaderArgs) {
   if (listing.data.listing.view !== 'owner') throw forbidden();
   if (listing.data.listing.status === 'deleted') throw pageNotFound();
   if (!catalog.data) throw new Response('Categories unavailable', { status: 503 });
-  return { listing: listing.data.listing, catalog: catalog.data, step: parseStep(pageUrl(request).searchParams.get('step')) };
+  return {
+    listing: listing.data.listing,
+    catalog: catalog.data,
+    step: parseStep(pageUrl(request).searchParams.get('step')),
+  };
 }
 
 export default function ListingStepsRoute({ loaderData }: Route.ComponentProps) {

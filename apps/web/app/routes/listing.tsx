@@ -49,11 +49,29 @@ export async function loader(args: Route.LoaderArgs) {
       ogType: 'product',
       // The owner's view of a draft or paused listing is never indexed.
       robots: live ? undefined : 'noindex',
-      jsonLd: listingJsonLd({ ...display, live }, { origin: url.origin, locale, description: head.description ?? display.title, image: head.image, homeName: BRAND }),
+      jsonLd: listingJsonLd(
+        { ...display, live },
+        {
+          origin: url.origin,
+          locale,
+          description: head.description ?? display.title,
+          image: head.image,
+          homeName: BRAND,
+        },
+      ),
     },
   };
 }
 
 export default function ListingRoute({ loaderData }: Route.ComponentProps) {
-  return <ListingPage listing={loaderData.listing} ownerView={loaderData.ownerView} blocked={loaderData.blocked} today={loaderData.today} reviews={<ListingReviews data={loaderData.reviews} />} rating={loaderData.reviews.count ? <ListingRatingLink data={loaderData.reviews} /> : null} />;
+  return (
+    <ListingPage
+      listing={loaderData.listing}
+      ownerView={loaderData.ownerView}
+      blocked={loaderData.blocked}
+      today={loaderData.today}
+      reviews={<ListingReviews data={loaderData.reviews} />}
+      rating={loaderData.reviews.count ? <ListingRatingLink data={loaderData.reviews} /> : null}
+    />
+  );
 }

@@ -17,9 +17,20 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   if (!res.data) throw pageNotFound();
   // The page is titled with the member's first name: "Léa - Biclou".
-  return { member: res.data, listings: listings.data?.listings ?? [], reviews: reviews.data ?? { average: null, count: 0, reviews: [] }, head: { title: res.data.firstname } };
+  return {
+    member: res.data,
+    listings: listings.data?.listings ?? [],
+    reviews: reviews.data ?? { average: null, count: 0, reviews: [] },
+    head: { title: res.data.firstname },
+  };
 }
 
 export default function MemberRoute({ loaderData }: Route.ComponentProps) {
-  return <MemberProfile member={loaderData.member} listings={loaderData.listings} reviews={<MemberReviews data={loaderData.reviews} firstname={loaderData.member.firstname} />} />;
+  return (
+    <MemberProfile
+      member={loaderData.member}
+      listings={loaderData.listings}
+      reviews={<MemberReviews data={loaderData.reviews} firstname={loaderData.member.firstname} />}
+    />
+  );
 }

@@ -15,7 +15,10 @@ export async function loader(args: Route.LoaderArgs) {
   const url = pageUrl(request);
   // The test locale reads the English page (it shows keys for the page's own strings).
   const locale = localeFromPath(url.pathname) === 'fr' ? 'fr' : 'en';
-  const res = await serverCall(context.api, endpoints.getPlacePage, { params: { place: params.place }, query: { locale } });
+  const res = await serverCall(context.api, endpoints.getPlacePage, {
+    params: { place: params.place },
+    query: { locale },
+  });
   if (!res.data) throw pageNotFound();
   return { page: res.data.page, head: placeHead(res.data.page, url.origin, BRAND) };
 }

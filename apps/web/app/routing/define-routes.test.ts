@@ -6,20 +6,40 @@ import { ROUTES } from './route-table';
 
 describe('route table', () => {
   it('throws on an unknown guard when the table is built', () => {
-    expect(() => defineRoutes([{ id: 'x', path: 'x', file: 'x.tsx', guards: ['auth', 'admin-ish'] }])).toThrow('Unknown route guard "admin-ish" on route "x"');
+    expect(() => defineRoutes([{ id: 'x', path: 'x', file: 'x.tsx', guards: ['auth', 'admin-ish'] }])).toThrow(
+      'Unknown route guard "admin-ish" on route "x"',
+    );
   });
 
   it('refuses duplicate ids and undeclared params', () => {
-    expect(() => defineRoutes([{ id: 'a', path: 'a', file: 'a.tsx' }, { id: 'a', path: 'b', file: 'a.tsx' }])).toThrow('Duplicate route id');
+    expect(() =>
+      defineRoutes([
+        { id: 'a', path: 'a', file: 'a.tsx' },
+        { id: 'a', path: 'b', file: 'a.tsx' },
+      ]),
+    ).toThrow('Duplicate route id');
     expect(() => defineRoutes([{ id: 'a', path: 'a/:id', file: 'a.tsx' }])).toThrow(':id');
   });
 
   it('covers every route of spec §2', () => {
     const paths = ROUTES.map((r) => r.path);
-    for (const p of ['', 'search', 'terms', 'help/rental-process', 'listing/:listingId/request', 'auth/reset/:token', 'dashboard/trips/:tripId/pay', 'admin/seo/page-templates/:pageTemplateId']) {
+    for (const p of [
+      '',
+      'search',
+      'terms',
+      'help/rental-process',
+      'listing/:listingId/request',
+      'auth/reset/:token',
+      'dashboard/trips/:tripId/pay',
+      'admin/seo/page-templates/:pageTemplateId',
+    ]) {
       expect(paths).toContain(p);
     }
-    expect(ROUTES.filter((r) => r.path.startsWith('admin')).every((r) => r.layout === 'admin' && r.guards.includes('role-admin'))).toBe(true);
+    expect(
+      ROUTES.filter((r) => r.path.startsWith('admin')).every(
+        (r) => r.layout === 'admin' && r.guards.includes('role-admin'),
+      ),
+    ).toBe(true);
   });
 
   it('finds a page from a prefixed pattern or route id', () => {

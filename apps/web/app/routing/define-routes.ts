@@ -23,7 +23,10 @@ export function defineRoutes(inputs: readonly RouteDefInput[]): RouteDef[] {
       if (!isGuard(g)) throw new Error(`Unknown route guard "${g}" on route "${input.id}"`);
       return g;
     });
-    for (const name of input.path.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1))) {
+    for (const name of input.path
+      .split('/')
+      .filter((s) => s.startsWith(':'))
+      .map((s) => s.slice(1))) {
       if (!input.params?.[name]) throw new Error(`Route "${input.id}" does not say how to validate :${name}`);
     }
     return {

@@ -2,10 +2,7 @@ import type { Me } from '@biclou/contracts/account';
 import { withPrefix, type LocalePrefix } from '../lib/i18n/locales';
 import type { GuardName } from './route-def';
 
-export type GuardOutcome =
-  | { kind: 'redirect'; to: string }
-  | { kind: 'forbidden' }
-  | { kind: 'verify-email' };
+export type GuardOutcome = { kind: 'redirect'; to: string } | { kind: 'forbidden' } | { kind: 'verify-email' };
 
 type GuardUser = Pick<Me, 'role' | 'emailVerified'> | null;
 
@@ -21,7 +18,12 @@ export function loginRedirect(prefix: LocalePrefix, returnTo: string): string {
  * Applies the guards of a page in order; the first that fails decides (decisions "Accounts").
  * `returnTo` is the path (with query) the visitor asked for, used to come back after login.
  */
-export function checkGuards(guards: readonly GuardName[], user: GuardUser, prefix: LocalePrefix, returnTo: string): GuardOutcome | null {
+export function checkGuards(
+  guards: readonly GuardName[],
+  user: GuardUser,
+  prefix: LocalePrefix,
+  returnTo: string,
+): GuardOutcome | null {
   for (const guard of guards) {
     switch (guard) {
       case 'auth':
@@ -29,7 +31,11 @@ export function checkGuards(guards: readonly GuardName[], user: GuardUser, prefi
         if (!user) return { kind: 'redirect', to: loginRedirect(prefix, returnTo) };
         break;
       case 'guest':
-        if (user) return { kind: 'redirect', to: safeRedirect(redirectParamOf(returnTo), withPrefix(prefix, HOME_AFTER_LOGIN)) };
+        if (user)
+          return {
+            kind: 'redirect',
+            to: safeRedirect(redirectParamOf(returnTo), withPrefix(prefix, HOME_AFTER_LOGIN)),
+          };
         break;
       case 'role-admin':
         if (user?.role !== 'admin') return { kind: 'forbidden' };

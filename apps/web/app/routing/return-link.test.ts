@@ -9,7 +9,9 @@ describe('return link (issue 11, item 24)', () => {
     const register = withReturnTo('/auth/register', REQUEST);
     const params = new URL(register, 'http://x').searchParams;
     expect(returnToFrom(params)).toBe(REQUEST);
-    expect(withReturnTo('/auth/login', returnToFrom(params))).toBe(`/auth/login?redirect=${encodeURIComponent(REQUEST)}`);
+    expect(withReturnTo('/auth/login', returnToFrom(params))).toBe(
+      `/auth/login?redirect=${encodeURIComponent(REQUEST)}`,
+    );
   });
 
   it.each(['//evil.example/', 'https://evil.example/', '/\\evil.example', 'listing/x', ''])('drops %j', (redirect) => {

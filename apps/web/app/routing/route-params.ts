@@ -8,7 +8,10 @@ const TOKEN = /^[A-Za-z0-9_-]{16,200}$/;
 const CHECKS: Record<ParamKind, RegExp> = { uuid: UUID, slug: SLUG, token: TOKEN };
 
 /** True when every declared dynamic segment has the expected shape. */
-export function paramsAreValid(kinds: Readonly<Record<string, ParamKind>>, params: Record<string, string | undefined>): boolean {
+export function paramsAreValid(
+  kinds: Readonly<Record<string, ParamKind>>,
+  params: Record<string, string | undefined>,
+): boolean {
   return Object.entries(kinds).every(([name, kind]) => {
     const value = params[name];
     return typeof value === 'string' && CHECKS[kind].test(value);

@@ -51,8 +51,20 @@ export const ROUTES = defineRoutes([
   // Public (spec §2): a visitor fills step 1, then signs up or logs in; members must have confirmed their email (the loader checks).
   { id: 'listing-create', path: 'listing/create', file: 'routes/listing-create.tsx' },
   { id: 'listing', path: 'listing/:listingId', file: 'routes/listing.tsx', params: { listingId: uuid } },
-  { id: 'listing-steps', path: 'listing/:listingId/steps', file: 'routes/listing-steps.tsx', guards: ['auth', 'verified'], params: { listingId: uuid } },
-  { id: 'listing-request', path: 'listing/:listingId/request', file: 'routes/listing-request.tsx', guards: ['auth', 'verified'], params: { listingId: uuid } },
+  {
+    id: 'listing-steps',
+    path: 'listing/:listingId/steps',
+    file: 'routes/listing-steps.tsx',
+    guards: ['auth', 'verified'],
+    params: { listingId: uuid },
+  },
+  {
+    id: 'listing-request',
+    path: 'listing/:listingId/request',
+    file: 'routes/listing-request.tsx',
+    guards: ['auth', 'verified'],
+    params: { listingId: uuid },
+  },
   { id: 'member', path: 'member/:userId', file: 'routes/member.tsx', params: { userId: uuid } },
 
   { id: 'auth-login', path: 'auth/login', file: 'routes/auth/auth-login.tsx', guards: ['guest'] },
@@ -71,10 +83,16 @@ export const ROUTES = defineRoutes([
   { ...dashboard('payouts', 'payouts'), file: 'routes/dashboard/dashboard-payouts.tsx' },
   { ...dashboard('bookings', 'bookings'), file: 'routes/dashboard/dashboard-bookings.tsx' },
   { ...dashboard('listings', 'listings'), file: 'routes/dashboard/dashboard-listings.tsx' },
-  { ...dashboard('booking', 'bookings/:bookingId', { bookingId: uuid }), file: 'routes/dashboard/dashboard-booking.tsx' },
+  {
+    ...dashboard('booking', 'bookings/:bookingId', { bookingId: uuid }),
+    file: 'routes/dashboard/dashboard-booking.tsx',
+  },
   { ...dashboard('trip', 'trips/:tripId', { tripId: uuid }), file: 'routes/dashboard/dashboard-trip.tsx' },
   { ...dashboard('trip-pay', 'trips/:tripId/pay', { tripId: uuid }), file: 'routes/dashboard/dashboard-trip-pay.tsx' },
-  { ...dashboard('listing', 'listings/:listingId', { listingId: uuid }), file: 'routes/dashboard/dashboard-listing.tsx' },
+  {
+    ...dashboard('listing', 'listings/:listingId', { listingId: uuid }),
+    file: 'routes/dashboard/dashboard-listing.tsx',
+  },
 
   admin('', ''),
   admin('media', 'media'),
@@ -91,8 +109,14 @@ export const ROUTES = defineRoutes([
   admin('listing', 'listings/:listingId', { listingId: uuid }),
   { ...admin('locale-pages', 'seo/locale-pages'), file: 'routes/admin/admin-seo-locale-pages.tsx' },
   { ...admin('page-templates', 'seo/page-templates'), file: 'routes/admin/admin-seo-page-templates.tsx' },
-  { ...admin('locale-page', 'seo/locale-pages/:localePageId', { localePageId: uuid }), file: 'routes/admin/admin-seo-locale-page.tsx' },
-  { ...admin('page-template', 'seo/page-templates/:pageTemplateId', { pageTemplateId: uuid }), file: 'routes/admin/admin-seo-page-template.tsx' },
+  {
+    ...admin('locale-page', 'seo/locale-pages/:localePageId', { localePageId: uuid }),
+    file: 'routes/admin/admin-seo-locale-page.tsx',
+  },
+  {
+    ...admin('page-template', 'seo/page-templates/:pageTemplateId', { pageTemplateId: uuid }),
+    file: 'routes/admin/admin-seo-page-template.tsx',
+  },
 
   { id: 'dev-mailbox', path: 'dev/mailbox', file: 'routes/dev-mailbox.tsx', devOnly: true },
   // Last: anything else is 404 'Page not found' (spec §8), inside the default layout.

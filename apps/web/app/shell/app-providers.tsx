@@ -41,7 +41,14 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-export function AppProviders({ user, settings, preference, onPreferenceChange, forcedTheme, children }: AppProvidersProps) {
+export function AppProviders({
+  user,
+  settings,
+  preference,
+  onPreferenceChange,
+  forcedTheme,
+  children,
+}: AppProvidersProps) {
   return (
     <SessionProvider user={user} settings={settings}>
       <ToastProvider>

@@ -12,7 +12,15 @@ interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-export function SessionProvider({ user: loadedUser, settings, children }: { user: Me | null; settings: SettingsResponse | null; children: ReactNode }) {
+export function SessionProvider({
+  user: loadedUser,
+  settings,
+  children,
+}: {
+  user: Me | null;
+  settings: SettingsResponse | null;
+  children: ReactNode;
+}) {
   const [user, setUser] = useState(loadedUser);
   // A revalidated root loader is the newest truth about the session.
   useEffect(() => setUser(loadedUser), [loadedUser]);

@@ -44,7 +44,9 @@ export function ThemeProvider({ preference, onPreferenceChange, forced, children
       document.cookie = serializePreferenceCookie(THEME_COOKIE, next, ONE_YEAR_S);
       onPreferenceChange(next);
       if (user && options.save !== false && user.theme !== next) {
-        void api.call(endpoints.updatePreferences, { body: { theme: next } }).then((res) => res.ok && setUser(res.data.user));
+        void api
+          .call(endpoints.updatePreferences, { body: { theme: next } })
+          .then((res) => res.ok && setUser(res.data.user));
       }
     },
     [api, onPreferenceChange, setUser, user],

@@ -15,7 +15,9 @@ export function useChangeLocale() {
     (locale: UserLocale) => {
       void navigate(switchLocalePath(location.pathname + location.search + location.hash, locale));
       if (user && user.locale !== locale) {
-        void api.call(endpoints.updatePreferences, { body: { locale } }).then((res) => res.ok && setUser(res.data.user));
+        void api
+          .call(endpoints.updatePreferences, { body: { locale } })
+          .then((res) => res.ok && setUser(res.data.user));
       }
     },
     [navigate, location, api, user, setUser],

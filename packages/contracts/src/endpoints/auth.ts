@@ -8,4 +8,7 @@ export const register = /*#__PURE__*/ endpoint<Message, unknown>()('POST', '/aut
 export const forgotPassword = /*#__PURE__*/ endpoint<Message, unknown>()('POST', '/auth/forgot');
 export const resetPassword = /*#__PURE__*/ endpoint<Message, unknown>()('POST', '/auth/reset');
 export const verifyEmail = /*#__PURE__*/ endpoint<UserBody, { verifyUrl: string }>()('POST', '/auth/verify');
-export const resendVerification = /*#__PURE__*/ endpoint<Message, { redirect: string } | undefined>()('POST', '/auth/verify/resend');
+export const resendVerification = /*#__PURE__*/ endpoint<Message, { redirect: string } | undefined>()(
+  'POST',
+  '/auth/verify/resend',
+);

@@ -4,14 +4,23 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValues = Record<string, string | number | undefined>;
 
 /** One operation. `types` is never set: it carries the response, body and query types. */
-export interface Endpoint<Path extends string = string, Res = unknown, Body = unknown, Query extends QueryValues = QueryValues> {
+export interface Endpoint<
+  Path extends string = string,
+  Res = unknown,
+  Body = unknown,
+  Query extends QueryValues = QueryValues,
+> {
   readonly method: HttpMethod;
   readonly path: Path;
   readonly types?: { response: Res; body: Body; query: Query };
 }
 
 /** `:listingId` in `/listings/:listingId/photos` → 'listingId'. */
-export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | PathParamNames<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
 /** An endpoint whose response is Res, body Body (`undefined`: none) and query Query. */
 export const endpoint =

@@ -1,5 +1,11 @@
 import type { BalanceResponse } from '../bookings';
-import type { BankingResponse, EarningsResponse, PayableListingsResponse, PayoutListResponse, PayoutResponse } from '../payouts';
+import type {
+  BankingResponse,
+  EarningsResponse,
+  PayableListingsResponse,
+  PayoutListResponse,
+  PayoutResponse,
+} from '../payouts';
 import { endpoint } from './define';
 
 export const myBalance = /*#__PURE__*/ endpoint<BalanceResponse>()('GET', '/me/balance');

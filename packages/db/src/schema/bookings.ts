@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, char, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { CANCELATION_OPTION_KEYS } from '@biclou/domain/cancelation-options';
 import { BOOKING_ACTORS, BOOKING_STATUSES } from '@biclou/domain/booking-status';
 import { DISPUTE_REASONS } from '@biclou/domain/dispute-reasons';
@@ -15,85 +28,123 @@ import { users } from './users';
  * Two blocking bookings (accepted, paid, ongoing, disputed) of one listing cannot share a day: an
  * exclusion constraint on `daterange(start_date, end_date, '[]')` (custom SQL in the migration).
  */
-export const bookings = pgTable('bookings', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  ref: text('ref').notNull().unique(),
-  listingId: uuid('listing_id').notNull().references(() => listings.id),
-  renterId: uuid('renter_id').notNull().references(() => users.id),
-  ownerId: uuid('owner_id').notNull().references(() => users.id),
-  status: text('status', { enum: BOOKING_STATUSES }).notNull(),
-  startDate: date('start_date').notNull(),
-  endDate: date('end_date').notNull(),
-  noteForOwner: text('note_for_owner'),
-  /** The accessories chosen, as they were priced: [{ id, name, pricePerDayCents }]. */
-  accessories: jsonb('accessories').$type<{ id: string; name: string; pricePerDayCents: number }[]>().notNull().default([]),
-  currency: char('currency', { length: 3 }).notNull(),
-  pricePerDayCents: integer('price_per_day_cents').notNull(),
-  days: integer('days').notNull(),
-  baseCents: integer('base_cents').notNull(),
-  discountCents: integer('discount_cents').notNull(),
-  accessoriesCents: integer('accessories_cents').notNull(),
-  subtotalCents: integer('subtotal_cents').notNull(),
-  serviceFeeCents: integer('service_fee_cents').notNull(),
-  commissionCents: integer('commission_cents').notNull(),
-  totalCents: integer('total_cents').notNull(),
-  ownerEarningsCents: integer('owner_earnings_cents').notNull(),
-  serviceFeeRateBp: integer('service_fee_rate_bp').notNull(),
-  commissionRateBp: integer('commission_rate_bp').notNull(),
-  depositCents: integer('deposit_cents').notNull(),
-  cancelationOption: text('cancelation_option', { enum: CANCELATION_OPTION_KEYS }).notNull(),
-  /** The option's rule as the settings held it: { delayDays, refundBeforeDelayPct, refundAfterDelayPct }. */
-  cancelationRule: jsonb('cancelation_rule').$type<{ delayDays: number; refundBeforeDelayPct: number; refundAfterDelayPct: number }>().notNull(),
-  /** After a paid cancellation: what went back to the renter, and what the later credit splits. */
-  refundCents: integer('refund_cents').notNull().default(0),
-  creditOwnerCents: integer('credit_owner_cents').notNull().default(0),
-  creditPlatformCents: integer('credit_platform_cents').notNull().default(0),
-  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
-  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-  rejectedAt: timestamp('rejected_at', { withTimezone: true }),
-  paidAt: timestamp('paid_at', { withTimezone: true }),
-  canceledAt: timestamp('canceled_at', { withTimezone: true }),
-  expiredAt: timestamp('expired_at', { withTimezone: true }),
-  startedAt: timestamp('started_at', { withTimezone: true }),
-  completedAt: timestamp('completed_at', { withTimezone: true }),
-  creditedAt: timestamp('credited_at', { withTimezone: true }),
-  rejectReason: text('reject_reason'),
-  cancelReason: text('cancel_reason'),
-  canceledBy: text('canceled_by', { enum: ['renter', 'owner'] }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('bookings_listing_idx').on(t.listingId, t.startDate),
-  index('bookings_renter_idx').on(t.renterId, t.status),
-  index('bookings_owner_idx').on(t.ownerId, t.status),
-  index('bookings_status_idx').on(t.status),
-  check('bookings_dates_check', sql`${t.endDate} >= ${t.startDate}`),
-  check('bookings_money_check', sql`${t.subtotalCents} >= 0 AND ${t.totalCents} = ${t.subtotalCents} + ${t.serviceFeeCents} AND ${t.refundCents} >= 0`),
-]);
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ref: text('ref').notNull().unique(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    renterId: uuid('renter_id')
+      .notNull()
+      .references(() => users.id),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    noteForOwner: text('note_for_owner'),
+    /** The accessories chosen, as they were priced: [{ id, name, pricePerDayCents }]. */
+    accessories: jsonb('accessories')
+      .$type<{ id: string; name: string; pricePerDayCents: number }[]>()
+      .notNull()
+      .default([]),
+    currency: char('currency', { length: 3 }).notNull(),
+    pricePerDayCents: integer('price_per_day_cents').notNull(),
+    days: integer('days').notNull(),
+    baseCents: integer('base_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    accessoriesCents: integer('accessories_cents').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    serviceFeeCents: integer('service_fee_cents').notNull(),
+    commissionCents: integer('commission_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    ownerEarningsCents: integer('owner_earnings_cents').notNull(),
+    serviceFeeRateBp: integer('service_fee_rate_bp').notNull(),
+    commissionRateBp: integer('commission_rate_bp').notNull(),
+    depositCents: integer('deposit_cents').notNull(),
+    cancelationOption: text('cancelation_option', { enum: CANCELATION_OPTION_KEYS }).notNull(),
+    /** The option's rule as the settings held it: { delayDays, refundBeforeDelayPct, refundAfterDelayPct }. */
+    cancelationRule: jsonb('cancelation_rule')
+      .$type<{ delayDays: number; refundBeforeDelayPct: number; refundAfterDelayPct: number }>()
+      .notNull(),
+    /** After a paid cancellation: what went back to the renter, and what the later credit splits. */
+    refundCents: integer('refund_cents').notNull().default(0),
+    creditOwnerCents: integer('credit_owner_cents').notNull().default(0),
+    creditPlatformCents: integer('credit_platform_cents').notNull().default(0),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+    cancelReason: text('cancel_reason'),
+    canceledBy: text('canceled_by', { enum: ['renter', 'owner'] }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_listing_idx').on(t.listingId, t.startDate),
+    index('bookings_renter_idx').on(t.renterId, t.status),
+    index('bookings_owner_idx').on(t.ownerId, t.status),
+    index('bookings_status_idx').on(t.status),
+    check('bookings_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check(
+      'bookings_money_check',
+      sql`${t.subtotalCents} >= 0 AND ${t.totalCents} = ${t.subtotalCents} + ${t.serviceFeeCents} AND ${t.refundCents} >= 0`,
+    ),
+  ],
+);
 
 /** One row per status change, written in the same transaction as the change. */
-export const bookingHistory = pgTable('booking_history', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  bookingId: uuid('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
-  fromStatus: text('from_status', { enum: BOOKING_STATUSES }),
-  toStatus: text('to_status', { enum: BOOKING_STATUSES }).notNull(),
-  actor: text('actor', { enum: BOOKING_ACTORS }).notNull(),
-  actorUserId: uuid('actor_user_id').references(() => users.id),
-  reason: text('reason'),
-  at: timestamp('at', { withTimezone: true }).notNull(),
-  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
-}, (t) => [index('booking_history_booking_idx').on(t.bookingId, t.seq)]);
+export const bookingHistory = pgTable(
+  'booking_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: BOOKING_STATUSES }),
+    toStatus: text('to_status', { enum: BOOKING_STATUSES }).notNull(),
+    actor: text('actor', { enum: BOOKING_ACTORS }).notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (t) => [index('booking_history_booking_idx').on(t.bookingId, t.seq)],
+);
 
 /** A renter's dispute; while open it blocks the owner's credit. The admin resolves it (later issue). */
-export const disputes = pgTable('disputes', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  bookingId: uuid('booking_id').notNull().references(() => bookings.id),
-  openedBy: uuid('opened_by').notNull().references(() => users.id),
-  reason: text('reason', { enum: DISPUTE_REASONS }).notNull(),
-  explanation: text('explanation').notNull(),
-  status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
-  /** What the admin decided to refund, in cents of the booking's currency. */
-  resolutionRefundCents: integer('resolution_refund_cents'),
-  resolutionNote: text('resolution_note'),
-  createdAt: createdAt(),
-  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-}, (t) => [uniqueIndex('disputes_one_open_key').on(t.bookingId).where(sql`${t.status} = 'open'`)]);
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    openedBy: uuid('opened_by')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason', { enum: DISPUTE_REASONS }).notNull(),
+    explanation: text('explanation').notNull(),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
+    /** What the admin decided to refund, in cents of the booking's currency. */
+    resolutionRefundCents: integer('resolution_refund_cents'),
+    resolutionNote: text('resolution_note'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('disputes_one_open_key')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, date, doublePrecision, index, integer, pgTable, point, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  point,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { CANCELATION_OPTION_KEYS } from '@biclou/domain/cancelation-options';
 import { LISTING_STATUSES } from '@biclou/domain/listing-status';
 import { createdAt } from './columns';
@@ -11,88 +25,120 @@ import { users } from './users';
  * `lat`/`lng` are the exact point, shown only to the owner (and later the renter of an accepted
  * booking); `approx_lat`/`approx_lng` and `location` hold the public point, moved 300–600 m.
  */
-export const listings = pgTable('listings', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  ownerId: uuid('owner_id').notNull().references(() => users.id),
-  status: text('status', { enum: LISTING_STATUSES }).notNull().default('draft'),
-  categoryId: uuid('category_id').references(() => categories.id),
-  subCategoryId: uuid('sub_category_id').references(() => subCategories.id, { onDelete: 'set null' }),
-  sizeCode: text('size_code').references(() => sizes.code),
-  isElec: boolean('is_elec').notNull().default(false),
-  brand: text('brand'),
-  model: text('model'),
-  descriptionFr: text('description_fr'),
-  descriptionEn: text('description_en'),
-  buyingDate: date('buying_date'),
-  marking: text('marking'),
-  newValueCents: integer('new_value_cents'),
-  address: text('address'),
-  postalCode: text('postal_code'),
-  city: text('city'),
-  country: char('country', { length: 2 }).references(() => countries.code),
-  lat: doublePrecision('lat'),
-  lng: doublePrecision('lng'),
-  approxLat: doublePrecision('approx_lat'),
-  approxLng: doublePrecision('approx_lng'),
-  /** The public point (x = lng, y = lat), for geographic search (issue 4 queries it with `<->`). */
-  location: point('location', { mode: 'xy' }),
-  pricePerDayCents: integer('price_per_day_cents'),
-  currency: char('currency', { length: 3 }).notNull().default('EUR'),
-  depositCents: integer('deposit_cents').notNull().default(0),
-  minBookingDays: integer('min_booking_days').notNull().default(1),
-  noticeDays: integer('notice_days').notNull().default(0),
-  discount7Days: integer('discount_7_days').notNull().default(0),
-  discount30Days: integer('discount_30_days').notNull().default(0),
-  cancelationOption: text('cancelation_option', { enum: CANCELATION_OPTION_KEYS }).notNull().default('short_notice'),
-  suspendedReason: text('suspended_reason'),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  publishedAt: timestamp('published_at', { withTimezone: true }),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-}, (t) => [
-  index('listings_owner_idx').on(t.ownerId),
-  index('listings_status_idx').on(t.status),
-  index('listings_location_idx').using('gist', t.location),
-  check('listings_money_check', sql`${t.pricePerDayCents} >= 0 AND ${t.depositCents} >= 0 AND ${t.newValueCents} >= 0`),
-  check('listings_booking_rules_check', sql`${t.minBookingDays} >= 1 AND ${t.noticeDays} >= 0`),
-  check('listings_discounts_check', sql`${t.discount7Days} BETWEEN 0 AND 90 AND ${t.discount30Days} BETWEEN 0 AND 90`),
-]);
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: LISTING_STATUSES }).notNull().default('draft'),
+    categoryId: uuid('category_id').references(() => categories.id),
+    subCategoryId: uuid('sub_category_id').references(() => subCategories.id, { onDelete: 'set null' }),
+    sizeCode: text('size_code').references(() => sizes.code),
+    isElec: boolean('is_elec').notNull().default(false),
+    brand: text('brand'),
+    model: text('model'),
+    descriptionFr: text('description_fr'),
+    descriptionEn: text('description_en'),
+    buyingDate: date('buying_date'),
+    marking: text('marking'),
+    newValueCents: integer('new_value_cents'),
+    address: text('address'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    country: char('country', { length: 2 }).references(() => countries.code),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    approxLat: doublePrecision('approx_lat'),
+    approxLng: doublePrecision('approx_lng'),
+    /** The public point (x = lng, y = lat), for geographic search (issue 4 queries it with `<->`). */
+    location: point('location', { mode: 'xy' }),
+    pricePerDayCents: integer('price_per_day_cents'),
+    currency: char('currency', { length: 3 }).notNull().default('EUR'),
+    depositCents: integer('deposit_cents').notNull().default(0),
+    minBookingDays: integer('min_booking_days').notNull().default(1),
+    noticeDays: integer('notice_days').notNull().default(0),
+    discount7Days: integer('discount_7_days').notNull().default(0),
+    discount30Days: integer('discount_30_days').notNull().default(0),
+    cancelationOption: text('cancelation_option', { enum: CANCELATION_OPTION_KEYS }).notNull().default('short_notice'),
+    suspendedReason: text('suspended_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('listings_owner_idx').on(t.ownerId),
+    index('listings_status_idx').on(t.status),
+    index('listings_location_idx').using('gist', t.location),
+    check(
+      'listings_money_check',
+      sql`${t.pricePerDayCents} >= 0 AND ${t.depositCents} >= 0 AND ${t.newValueCents} >= 0`,
+    ),
+    check('listings_booking_rules_check', sql`${t.minBookingDays} >= 1 AND ${t.noticeDays} >= 0`),
+    check(
+      'listings_discounts_check',
+      sql`${t.discount7Days} BETWEEN 0 AND 90 AND ${t.discount30Days} BETWEEN 0 AND 90`,
+    ),
+  ],
+);
 
 /** Stored photos: `key` names the file in MediaStorage; exactly one cover per listing with photos. */
-export const listingPhotos = pgTable('listing_photos', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  listingId: uuid('listing_id').notNull().references(() => listings.id, { onDelete: 'cascade' }),
-  key: text('key').notNull().unique(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  bytes: integer('bytes').notNull(),
-  position: integer('position').notNull(),
-  isCover: boolean('is_cover').notNull().default(false),
-  createdAt: createdAt(),
-}, (t) => [
-  index('listing_photos_listing_idx').on(t.listingId, t.position),
-  uniqueIndex('listing_photos_one_cover_key').on(t.listingId).where(sql`${t.isCover}`),
-]);
+export const listingPhotos = pgTable(
+  'listing_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    key: text('key').notNull().unique(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    position: integer('position').notNull(),
+    isCover: boolean('is_cover').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('listing_photos_listing_idx').on(t.listingId, t.position),
+    uniqueIndex('listing_photos_one_cover_key')
+      .on(t.listingId)
+      .where(sql`${t.isCover}`),
+  ],
+);
 
 /** Extras offered with a listing; a price of 0 means included. */
-export const listingAccessories = pgTable('listing_accessories', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  listingId: uuid('listing_id').notNull().references(() => listings.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  pricePerDayCents: integer('price_per_day_cents').notNull(),
-  position: integer('position').notNull().default(0),
-}, (t) => [
-  index('listing_accessories_listing_idx').on(t.listingId),
-  check('listing_accessories_price_check', sql`${t.pricePerDayCents} >= 0`),
-]);
+export const listingAccessories = pgTable(
+  'listing_accessories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    pricePerDayCents: integer('price_per_day_cents').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('listing_accessories_listing_idx').on(t.listingId),
+    check('listing_accessories_price_check', sql`${t.pricePerDayCents} >= 0`),
+  ],
+);
 
 /** The owner's blocked dates, inclusive at both ends (a `daterange(start_date, end_date, '[]')`). */
-export const listingUnavailablePeriods = pgTable('listing_unavailable_periods', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  listingId: uuid('listing_id').notNull().references(() => listings.id, { onDelete: 'cascade' }),
-  startDate: date('start_date').notNull(),
-  endDate: date('end_date').notNull(),
-}, (t) => [
-  index('listing_unavailable_periods_listing_idx').on(t.listingId, t.startDate),
-  check('listing_unavailable_periods_order_check', sql`${t.endDate} >= ${t.startDate}`),
-]);
+export const listingUnavailablePeriods = pgTable(
+  'listing_unavailable_periods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+  },
+  (t) => [
+    index('listing_unavailable_periods_listing_idx').on(t.listingId, t.startDate),
+    check('listing_unavailable_periods_order_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);

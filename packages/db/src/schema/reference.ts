@@ -14,21 +14,28 @@ export const countries = pgTable('countries', {
 });
 
 /** Booking settings edited by the admin; one row (id = 1). Rates in basis points. */
-export const bookingSettings = pgTable('booking_settings', {
-  id: integer('id').primaryKey().default(1),
-  serviceFeeRateBp: integer('service_fee_rate_bp').notNull().default(1000),
-  commissionRateBp: integer('commission_rate_bp').notNull().default(1500),
-  creditDelayDays: integer('credit_delay_days').notNull().default(4),
-  requestExpiryHours: integer('request_expiry_hours').notNull().default(48),
-  maxOpenRequests: integer('max_open_requests').notNull().default(5),
-  /** The longest booking in days and the latest start in months from today (domain/booking-window.ts). */
-  maxBookingDays: integer('max_booking_days').notNull().default(60),
-  maxAdvanceMonths: integer('max_advance_months').notNull().default(12),
-  cancelationOptions: jsonb('cancelation_options').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  check('booking_settings_window_check', sql`${t.maxBookingDays} BETWEEN 1 AND 365 AND ${t.maxAdvanceMonths} BETWEEN 1 AND 24`),
-]);
+export const bookingSettings = pgTable(
+  'booking_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    serviceFeeRateBp: integer('service_fee_rate_bp').notNull().default(1000),
+    commissionRateBp: integer('commission_rate_bp').notNull().default(1500),
+    creditDelayDays: integer('credit_delay_days').notNull().default(4),
+    requestExpiryHours: integer('request_expiry_hours').notNull().default(48),
+    maxOpenRequests: integer('max_open_requests').notNull().default(5),
+    /** The longest booking in days and the latest start in months from today (domain/booking-window.ts). */
+    maxBookingDays: integer('max_booking_days').notNull().default(60),
+    maxAdvanceMonths: integer('max_advance_months').notNull().default(12),
+    cancelationOptions: jsonb('cancelation_options').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'booking_settings_window_check',
+      sql`${t.maxBookingDays} BETWEEN 1 AND 365 AND ${t.maxAdvanceMonths} BETWEEN 1 AND 24`,
+    ),
+  ],
+);
 
 /** Listing categories; reference data upserted at boot, edited by the admin later. */
 export const categories = pgTable('categories', {
@@ -39,14 +46,20 @@ export const categories = pgTable('categories', {
   position: integer('position').notNull().default(0),
 });
 
-export const subCategories = pgTable('sub_categories', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  categoryId: uuid('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
-  slug: text('slug').notNull(),
-  nameEn: text('name_en').notNull(),
-  nameFr: text('name_fr').notNull(),
-  position: integer('position').notNull().default(0),
-}, (t) => [uniqueIndex('sub_categories_slug_key').on(t.categoryId, t.slug)]);
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameFr: text('name_fr').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('sub_categories_slug_key').on(t.categoryId, t.slug)],
+);
 
 /** The size scale: adult frame sizes (XS–XL) and kids' wheel sizes (12"–26"). */
 export const sizes = pgTable('sizes', {

@@ -9,8 +9,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Headers = Record<string, string>;
-const putProfile = (headers: Headers, payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/v1/account/profile', headers, payload: payload as never });
-const me = async (headers: Headers) => (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers })).json().user;
+const putProfile = (headers: Headers, payload: unknown) =>
+  t.app.inject({ method: 'PUT', url: '/api/v1/account/profile', headers, payload: payload as never });
+const me = async (headers: Headers) =>
+  (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers })).json().user;
 
 const profile = (over: Record<string, unknown> = {}) => ({
   firstname: 'Léa',
@@ -34,9 +36,19 @@ describe('PUT /account/profile', () => {
     const res = await putProfile(headers, profile());
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({
-      firstname: 'Léa', lastname: 'Martin', country: 'FR', isPro: false, siret: null, birthdate: '1994-07-02',
-      address: '48 cours Lafayette', postalCode: '69003', city: 'Lyon', website: 'https://lea.example',
-      spokenLanguages: ['fr', 'en'], profileCompleted: false, missingProfileFields: ['phone'],
+      firstname: 'Léa',
+      lastname: 'Martin',
+      country: 'FR',
+      isPro: false,
+      siret: null,
+      birthdate: '1994-07-02',
+      address: '48 cours Lafayette',
+      postalCode: '69003',
+      city: 'Lyon',
+      website: 'https://lea.example',
+      spokenLanguages: ['fr', 'en'],
+      profileCompleted: false,
+      missingProfileFields: ['phone'],
     });
     expect(await me(headers)).toMatchObject({ city: 'Lyon', missingProfileFields: ['phone'] });
   });
@@ -45,7 +57,13 @@ describe('PUT /account/profile', () => {
     const { headers } = await signedInUser(t);
     await putProfile(headers, profile());
     const res = await putProfile(headers, { firstname: 'Léa', lastname: 'Martin', website: '', description: null });
-    expect(res.json().user).toMatchObject({ website: null, description: null, city: 'Lyon', country: 'FR', spokenLanguages: [] });
+    expect(res.json().user).toMatchObject({
+      website: null,
+      description: null,
+      city: 'Lyon',
+      country: 'FR',
+      spokenLanguages: [],
+    });
   });
 
   it.each([
@@ -61,9 +79,13 @@ describe('PUT /account/profile', () => {
 
   it('stores a valid SIRET without its spaces; pros outside France need none', async () => {
     const { headers } = await signedInUser(t);
-    expect((await putProfile(headers, profile({ isPro: true, siret: '732 829 320 00074' }))).json().user).toMatchObject({ isPro: true, siret: '73282932000074' });
+    expect((await putProfile(headers, profile({ isPro: true, siret: '732 829 320 00074' }))).json().user).toMatchObject(
+      { isPro: true, siret: '73282932000074' },
+    );
     expect((await putProfile(headers, profile({ isPro: true, country: 'CH', siret: null }))).statusCode).toBe(200);
-    expect((await putProfile(headers, profile({ isPro: false, siret: '732 829 320 00074' }))).json().user.siret).toBeNull();
+    expect(
+      (await putProfile(headers, profile({ isPro: false, siret: '732 829 320 00074' }))).json().user.siret,
+    ).toBeNull();
   });
 
   it('needs an adult birth date in the past, judged on the app clock', async () => {
@@ -106,22 +128,51 @@ describe('POST with multipart/form-data and _method=PUT (spec §7)', () => {
     for (const [k, v] of entries) fd.append(k, v);
     return fd;
   };
-  const post = (headers: Headers, body: FormData | object) => t.app.inject({ method: 'POST', url: '/api/v1/account/profile', headers, body: body as never });
+  const post = (headers: Headers, body: FormData | object) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/account/profile', headers, body: body as never });
 
   it('is handled as the PUT, with form values read the way the schema expects', async () => {
     const { headers } = await signedInUser(t);
-    const res = await post(headers, form([
-      ['_method', 'PUT'], ['firstname', 'Thomas'], ['lastname', 'Dubois'], ['country', 'FR'], ['isPro', 'true'],
-      ['siret', '73282932000074'], ['spokenLanguages[]', 'fr'], ['spokenLanguages[]', 'en'], ['website', ''], ['city', 'Bordeaux'],
-    ]));
+    const res = await post(
+      headers,
+      form([
+        ['_method', 'PUT'],
+        ['firstname', 'Thomas'],
+        ['lastname', 'Dubois'],
+        ['country', 'FR'],
+        ['isPro', 'true'],
+        ['siret', '73282932000074'],
+        ['spokenLanguages[]', 'fr'],
+        ['spokenLanguages[]', 'en'],
+        ['website', ''],
+        ['city', 'Bordeaux'],
+      ]),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ firstname: 'Thomas', isPro: true, siret: '73282932000074', spokenLanguages: ['fr', 'en'], website: null, city: 'Bordeaux' });
+    expect(res.json().user).toMatchObject({
+      firstname: 'Thomas',
+      isPro: true,
+      siret: '73282932000074',
+      spokenLanguages: ['fr', 'en'],
+      website: null,
+      city: 'Bordeaux',
+    });
     expect(await me(headers)).toMatchObject({ firstname: 'Thomas', city: 'Bordeaux' });
   });
 
   it('validates with the same rules and messages', async () => {
     const { headers } = await signedInUser(t);
-    const res = await post(headers, form([['_method', 'PUT'], ['firstname', 'Thomas'], ['lastname', 'Dubois'], ['country', 'FR'], ['isPro', 'true'], ['siret', '123']]));
+    const res = await post(
+      headers,
+      form([
+        ['_method', 'PUT'],
+        ['firstname', 'Thomas'],
+        ['lastname', 'Dubois'],
+        ['country', 'FR'],
+        ['isPro', 'true'],
+        ['siret', '123'],
+      ]),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().error.fields).toEqual({ siret: ['The SIRET number is not valid.'] });
     const missing = await post(headers, form([['_method', 'PUT']]));
@@ -130,23 +181,64 @@ describe('POST with multipart/form-data and _method=PUT (spec §7)', () => {
 
   it('is not a route without _method=PUT, nor for a JSON body', async () => {
     const { headers } = await signedInUser(t);
-    expect((await post(headers, form([['firstname', 'Thomas'], ['lastname', 'Dubois']]))).statusCode).toBe(404);
-    expect((await post(headers, form([['_method', 'DELETE'], ['firstname', 'Thomas'], ['lastname', 'Dubois']]))).statusCode).toBe(404);
+    expect(
+      (
+        await post(
+          headers,
+          form([
+            ['firstname', 'Thomas'],
+            ['lastname', 'Dubois'],
+          ]),
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await post(
+          headers,
+          form([
+            ['_method', 'DELETE'],
+            ['firstname', 'Thomas'],
+            ['lastname', 'Dubois'],
+          ]),
+        )
+      ).statusCode,
+    ).toBe(404);
     expect((await post(headers, { _method: 'PUT', firstname: 'Thomas', lastname: 'Dubois' })).statusCode).toBe(404);
   });
 
   it('keeps the PUT guards: 401 signed out, 403 cross-site', async () => {
     const { cookie } = await signedInUser(t);
-    const body = form([['_method', 'PUT'], ['firstname', 'Thomas'], ['lastname', 'Dubois']]);
+    const body = form([
+      ['_method', 'PUT'],
+      ['firstname', 'Thomas'],
+      ['lastname', 'Dubois'],
+    ]);
     expect((await post({}, body)).statusCode).toBe(401);
-    expect((await post({ cookie, origin: 'https://evil.example' }, form([['_method', 'PUT'], ['firstname', 'X'], ['lastname', 'Y']]))).statusCode).toBe(403);
+    expect(
+      (
+        await post(
+          { cookie, origin: 'https://evil.example' },
+          form([
+            ['_method', 'PUT'],
+            ['firstname', 'X'],
+            ['lastname', 'Y'],
+          ]),
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('PUT /account/preferences', () => {
   it('stores language and theme on the account; later emails use that language', async () => {
     const { headers, email } = await signedInUser(t);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/account/preferences', headers, payload: { locale: 'fr', theme: 'dark' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/account/preferences',
+      headers,
+      payload: { locale: 'fr', theme: 'dark' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ locale: 'fr', theme: 'dark' });
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot', payload: { email } });
@@ -156,9 +248,19 @@ describe('PUT /account/preferences', () => {
 
   it('changes only what is sent; 422 on unknown values', async () => {
     const { headers } = await signedInUser(t);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/account/preferences', headers, payload: { theme: 'light' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/account/preferences',
+      headers,
+      payload: { theme: 'light' },
+    });
     expect(res.json().user).toMatchObject({ locale: 'en', theme: 'light' });
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/v1/account/preferences', headers, payload: { locale: 'test', theme: 'neon' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/account/preferences',
+      headers,
+      payload: { locale: 'test', theme: 'neon' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['locale', 'theme']);
   });

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  DeleteAccountRequestSchema, MessageResponseSchema, UpdatePasswordRequestSchema, UpdatePreferencesRequestSchema,
-  UpdateProfileRequestSchema, UserResponseSchema,
+  DeleteAccountRequestSchema,
+  MessageResponseSchema,
+  UpdatePasswordRequestSchema,
+  UpdatePreferencesRequestSchema,
+  UpdateProfileRequestSchema,
+  UserResponseSchema,
 } from '@biclou/contracts/account';
 import { requireUser } from '../../platform/auth/guards';
 import { contextOf } from '../../platform/http/request-context';
@@ -15,35 +19,66 @@ import { updateProfile } from './update-profile';
 const tags = ['account'];
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put('/account/profile', {
-    config: { guard: 'auth' },
-    schema: {
-      tags,
-      summary: 'Save the profile (also as POST multipart/form-data with _method=PUT)',
-      body: UpdateProfileRequestSchema,
-      response: { 200: UserResponseSchema, ...errors(401, 422) },
+  app.put(
+    '/account/profile',
+    {
+      config: { guard: 'auth' },
+      schema: {
+        tags,
+        summary: 'Save the profile (also as POST multipart/form-data with _method=PUT)',
+        body: UpdateProfileRequestSchema,
+        response: { 200: UserResponseSchema, ...errors(401, 422) },
+      },
     },
-  }, async (request) => updateProfile(contextOf(request), requireUser(request).user, request.body));
+    async (request) => updateProfile(contextOf(request), requireUser(request).user, request.body),
+  );
 
-  app.put('/account/preferences', {
-    config: { guard: 'auth' },
-    schema: { tags, summary: 'Language and appearance', body: UpdatePreferencesRequestSchema, response: { 200: UserResponseSchema, ...errors(401, 422) } },
-  }, async (request) => updatePreferences(contextOf(request), requireUser(request).user, request.body));
+  app.put(
+    '/account/preferences',
+    {
+      config: { guard: 'auth' },
+      schema: {
+        tags,
+        summary: 'Language and appearance',
+        body: UpdatePreferencesRequestSchema,
+        response: { 200: UserResponseSchema, ...errors(401, 422) },
+      },
+    },
+    async (request) => updatePreferences(contextOf(request), requireUser(request).user, request.body),
+  );
 
-  app.put('/account/password', {
-    config: { guard: 'auth' },
-    schema: { tags, summary: 'Change the password; other devices are logged out', body: UpdatePasswordRequestSchema, response: { 200: MessageResponseSchema, ...errors(401, 422, 429) } },
-  }, async (request) => {
-    const { user, session } = requireUser(request);
-    return updatePassword(contextOf(request), user, session, request.body);
-  });
+  app.put(
+    '/account/password',
+    {
+      config: { guard: 'auth' },
+      schema: {
+        tags,
+        summary: 'Change the password; other devices are logged out',
+        body: UpdatePasswordRequestSchema,
+        response: { 200: MessageResponseSchema, ...errors(401, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { user, session } = requireUser(request);
+      return updatePassword(contextOf(request), user, session, request.body);
+    },
+  );
 
-  app.delete('/account', {
-    config: { guard: 'auth' },
-    schema: { tags, summary: 'Delete (anonymise) the account', body: DeleteAccountRequestSchema, response: { 200: MessageResponseSchema, ...errors(401, 409, 422, 429) } },
-  }, async (request, reply) => {
-    const result = await deleteAccount(contextOf(request), requireUser(request).user, request.body.password);
-    clearSessionCookie(reply, app.deps.config);
-    return result;
-  });
+  app.delete(
+    '/account',
+    {
+      config: { guard: 'auth' },
+      schema: {
+        tags,
+        summary: 'Delete (anonymise) the account',
+        body: DeleteAccountRequestSchema,
+        response: { 200: MessageResponseSchema, ...errors(401, 409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const result = await deleteAccount(contextOf(request), requireUser(request).user, request.body.password);
+      clearSessionCookie(reply, app.deps.config);
+      return result;
+    },
+  );
 };

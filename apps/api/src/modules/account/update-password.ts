@@ -9,7 +9,12 @@ import { updateUser, type UserRow } from '../users/user-repository';
 import { checkCurrentPassword, CURRENT_PASSWORD_WRONG } from './check-current-password';
 
 /** Changes the password; every other device is logged out, this one stays. */
-export async function updatePassword(ctx: RequestContext, user: UserRow, session: SessionRow, input: { currentPassword: string; password: string }) {
+export async function updatePassword(
+  ctx: RequestContext,
+  user: UserRow,
+  session: SessionRow,
+  input: { currentPassword: string; password: string },
+) {
   const { deps } = ctx;
   await checkCurrentPassword(ctx, user, input.currentPassword, 'currentPassword', CURRENT_PASSWORD_WRONG);
   const problems = passwordProblems(input.password);
@@ -21,6 +26,10 @@ export async function updatePassword(ctx: RequestContext, user: UserRow, session
     return updateUser(tx, user.id, { passwordHash, updatedAt: now });
   });
   const forgotUrl = pageUrl(deps.config, updated.locale, 'auth/forgot');
-  await deliverMail(deps.mailer, renderMail('passwordChanged', updated.locale, updated.email, { firstname: updated.firstname, forgotUrl }), ctx.log);
+  await deliverMail(
+    deps.mailer,
+    renderMail('passwordChanged', updated.locale, updated.email, { firstname: updated.firstname, forgotUrl }),
+    ctx.log,
+  );
   return { message: 'Your password has been updated.' };
 }

@@ -5,7 +5,15 @@ import { updateUser, type UserRow } from '../users/user-repository';
 import { toMe } from '../users/to-me';
 
 /** Language and appearance. The language is also the one every email to this user is written in. */
-export async function updatePreferences(ctx: RequestContext, user: UserRow, input: z.output<typeof UpdatePreferencesRequestSchema>) {
-  const updated = await updateUser(ctx.deps.db, user.id, { locale: input.locale, theme: input.theme, updatedAt: ctx.deps.clock.now() });
+export async function updatePreferences(
+  ctx: RequestContext,
+  user: UserRow,
+  input: z.output<typeof UpdatePreferencesRequestSchema>,
+) {
+  const updated = await updateUser(ctx.deps.db, user.id, {
+    locale: input.locale,
+    theme: input.theme,
+    updatedAt: ctx.deps.clock.now(),
+  });
   return { user: toMe(updated) };
 }

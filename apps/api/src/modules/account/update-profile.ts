@@ -10,7 +10,8 @@ import { toMe } from '../users/to-me';
 type ProfileInput = z.output<typeof UpdateProfileRequestSchema>;
 
 /** '' and null clear a field, undefined leaves it as it is. */
-const clearable = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v);
+const clearable = (v: string | null | undefined) =>
+  v === undefined ? undefined : v === null || v.trim() === '' ? null : v;
 
 /**
  * Saves the profile (spec §3, without banking; the phone has its own confirmation flow).

@@ -18,15 +18,32 @@ export const FORGOT_MESSAGE = 'If an account exists for this address, we have se
  */
 export async function forgotPassword(ctx: RequestContext, email: string) {
   const { deps } = ctx;
-  await consumeOrThrow(deps.rateLimiter, [[RATE_RULES.forgotIp, ctx.ip], [RATE_RULES.forgotEmail, email]], AppError.rateLimited);
+  await consumeOrThrow(
+    deps.rateLimiter,
+    [
+      [RATE_RULES.forgotIp, ctx.ip],
+      [RATE_RULES.forgotEmail, email],
+    ],
+    AppError.rateLimited,
+  );
   const token = randomToken();
   const tokenHash = sha256(token);
   const user = await findUserByEmail(deps.db, email);
   if (user && !user.bannedAt) {
     const now = deps.clock.now();
-    await insertOneTimeToken(deps.db, { userId: user.id, kind: 'reset_password', tokenHash, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS), now });
+    await insertOneTimeToken(deps.db, {
+      userId: user.id,
+      kind: 'reset_password',
+      tokenHash,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      now,
+    });
     const url = pageUrl(deps.config, user.locale, `auth/reset/${token}`);
-    await deliverMail(deps.mailer, renderMail('resetPassword', user.locale, user.email, { firstname: user.firstname, url }), ctx.log);
+    await deliverMail(
+      deps.mailer,
+      renderMail('resetPassword', user.locale, user.email, { firstname: user.firstname, url }),
+      ctx.log,
+    );
   }
   return { message: FORGOT_MESSAGE };
 }

@@ -11,7 +11,13 @@ afterAll(() => t.close());
 
 const MINUTE = 60_000;
 const login = (email: string, password: string, ip = uniqueIp()) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, remoteAddress: ip, headers: { 'user-agent': CHROME_LINUX } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password },
+    remoteAddress: ip,
+    headers: { 'user-agent': CHROME_LINUX },
+  });
 const wrong = (i: number) => `wrong-password-${i}`;
 const statuses = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode);
 const count = (list: number[], status: number) => list.filter((s) => s === status).length;
@@ -29,7 +35,10 @@ describe('login limits hold under concurrency', () => {
     for (const res of responses.filter((r) => r.statusCode === 429)) {
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60);
       expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-      expect(res.json().error).toEqual({ code: 'rate_limited', message: 'Too many attempts. Please try again in 15 minutes.' });
+      expect(res.json().error).toEqual({
+        code: 'rate_limited',
+        message: 'Too many attempts. Please try again in 15 minutes.',
+      });
     }
     expect((await login(email, PASSWORD, ip)).statusCode).toBe(429);
   });
@@ -59,7 +68,9 @@ describe('login limits hold under concurrency', () => {
     const ip = uniqueIp();
     const users = await Promise.all(Array.from({ length: 5 }, () => createUser(t)));
     for (let round = 0; round < 5; round++) {
-      expect(statuses(await Promise.all(users.map((u) => login(u.email, PASSWORD, ip))))).toEqual([200, 200, 200, 200, 200]);
+      expect(statuses(await Promise.all(users.map((u) => login(u.email, PASSWORD, ip))))).toEqual([
+        200, 200, 200, 200, 200,
+      ]);
     }
   });
 });
@@ -68,7 +79,9 @@ describe('a locked account', () => {
   it('emails its owner once, in their language, however many attempts follow', async () => {
     const { email } = await createUser(t, { locale: 'fr', firstname: 'Zoé' });
     for (let i = 0; i < 12; i++) await login(email, wrong(i));
-    const mails = (await outboxFor(t, email)).filter((m) => m.subject === 'Plusieurs connexions échouées à votre compte');
+    const mails = (await outboxFor(t, email)).filter(
+      (m) => m.subject === 'Plusieurs connexions échouées à votre compte',
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Bonjour Zoé,');
     expect(linkIn(mails[0]!.text, /\/auth\/forgot/)).toBe('http://localhost:3000/fr/auth/forgot');
@@ -86,45 +99,61 @@ describe('a locked account', () => {
     const { email } = await createUser(t);
     for (let i = 0; i < 12; i++) await login(email, wrong(i));
     expect((await login(email, PASSWORD)).statusCode).toBe(429);
-    const forgot = await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot', payload: { email }, remoteAddress: uniqueIp() });
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot',
+      payload: { email },
+      remoteAddress: uniqueIp(),
+    });
     expect(forgot.statusCode).toBe(202);
     const [mail] = (await outboxFor(t, email)).filter((m) => m.subject === 'Reset your password');
     const token = linkIn(mail!.text, /\/auth\/reset\//).split('/auth/reset/')[1]!;
-    const reset = await t.app.inject({ method: 'POST', url: '/api/v1/auth/reset', payload: { token, password: 'a-brand-new-password' }, remoteAddress: uniqueIp() });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset',
+      payload: { token, password: 'a-brand-new-password' },
+      remoteAddress: uniqueIp(),
+    });
     expect(reset.statusCode).toBe(200);
     expect((await login(email, 'a-brand-new-password')).statusCode).toBe(200);
   });
 
-  it.skipIf(!onTestClock)('emails the owner when the hour fills too, even from one address at a slow pace', async () => {
-    const { email } = await createUser(t);
-    const ip = uniqueIp();
-    for (let window = 0; window < 4; window++) {
-      for (let i = 0; i < 5; i++) expect((await login(email, wrong(i), ip)).statusCode).toBe(422);
-      if (window < 3) expect(await outboxFor(t, email)).toHaveLength(0);
+  it.skipIf(!onTestClock)(
+    'emails the owner when the hour fills too, even from one address at a slow pace',
+    async () => {
+      const { email } = await createUser(t);
+      const ip = uniqueIp();
+      for (let window = 0; window < 4; window++) {
+        for (let i = 0; i < 5; i++) expect((await login(email, wrong(i), ip)).statusCode).toBe(422);
+        if (window < 3) expect(await outboxFor(t, email)).toHaveLength(0);
+        t.clock.advance(15 * MINUTE);
+      }
+      expect((await outboxFor(t, email)).map((m) => m.subject)).toEqual(['Several failed logins to your account']);
+    },
+  );
+
+  it.skipIf(!onTestClock)(
+    'opens again when the window ends, then waits longer each time (15 min, then the hour)',
+    async () => {
+      const { email } = await createUser(t);
+      for (let i = 0; i < 10; i++) expect((await login(email, wrong(i))).statusCode).toBe(422);
+      const first = await login(email, PASSWORD);
+      expect(first.statusCode).toBe(429);
+      expect(Number(first.headers['retry-after'])).toBe(15 * 60);
+
       t.clock.advance(15 * MINUTE);
-    }
-    expect((await outboxFor(t, email)).map((m) => m.subject)).toEqual(['Several failed logins to your account']);
-  });
+      for (let i = 0; i < 10; i++) expect((await login(email, wrong(i))).statusCode).toBe(422);
+      const second = await login(email, PASSWORD);
+      expect(second.statusCode).toBe(429);
+      expect(Number(second.headers['retry-after'])).toBe(45 * 60);
+      expect(second.json().error.message).toBe('Too many attempts. Please try again in 45 minutes.');
 
-  it.skipIf(!onTestClock)('opens again when the window ends, then waits longer each time (15 min, then the hour)', async () => {
-    const { email } = await createUser(t);
-    for (let i = 0; i < 10; i++) expect((await login(email, wrong(i))).statusCode).toBe(422);
-    const first = await login(email, PASSWORD);
-    expect(first.statusCode).toBe(429);
-    expect(Number(first.headers['retry-after'])).toBe(15 * 60);
-
-    t.clock.advance(15 * MINUTE);
-    for (let i = 0; i < 10; i++) expect((await login(email, wrong(i))).statusCode).toBe(422);
-    const second = await login(email, PASSWORD);
-    expect(second.statusCode).toBe(429);
-    expect(Number(second.headers['retry-after'])).toBe(45 * 60);
-    expect(second.json().error.message).toBe('Too many attempts. Please try again in 45 minutes.');
-
-    t.clock.advance(15 * MINUTE);
-    expect((await login(email, PASSWORD)).statusCode).toBe(429);
-    t.clock.advance(30 * MINUTE);
-    expect((await login(email, PASSWORD)).statusCode).toBe(200);
-  });
+      t.clock.advance(15 * MINUTE);
+      expect((await login(email, PASSWORD)).statusCode).toBe(429);
+      t.clock.advance(30 * MINUTE);
+      expect((await login(email, PASSWORD)).statusCode).toBe(200);
+    },
+  );
 });
 
 describe('behind a proxy (TRUST_PROXY=true, addresses from X-Forwarded-For)', () => {
@@ -135,14 +164,24 @@ describe('behind a proxy (TRUST_PROXY=true, addresses from X-Forwarded-For)', ()
   afterAll(() => proxied.close());
 
   const viaProxy = (email: string, password: string, forwardedFor: string) =>
-    proxied.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwardedFor } });
+    proxied.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password },
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
 
   it('counts per forwarded address, and a new address per guess still meets the account limit', async () => {
     const { email } = await createUser(proxied);
     const office = uniqueIp();
-    const sameOffice = statuses(await Promise.all(Array.from({ length: 8 }, (_, i) => viaProxy(email, wrong(i), office))));
+    const sameOffice = statuses(
+      await Promise.all(Array.from({ length: 8 }, (_, i) => viaProxy(email, wrong(i), office))),
+    );
     expect(count(sameOffice, 422)).toBe(5);
-    const rotating = statuses(await Promise.all(Array.from({ length: 20 }, (_, i) => viaProxy(email, wrong(i), uniqueIp()))));
+    const rotating = statuses(
+      await Promise.all(Array.from({ length: 20 }, (_, i) => viaProxy(email, wrong(i), uniqueIp()))),
+    );
     expect(count(rotating, 422)).toBe(5);
     expect((await viaProxy(email, PASSWORD, uniqueIp())).statusCode).toBe(429);
   });

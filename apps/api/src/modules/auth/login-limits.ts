@@ -3,7 +3,14 @@ import type { RequestContext } from '../../platform/http/request-context';
 import { renderMail } from '../../platform/mail/catalogue';
 import { pageUrl } from '../../platform/mail/links';
 import { deliverMail } from '../../platform/mail/mailer';
-import { consumeOrThrow, firstInWindow, RATE_RULES, resetCounters, type Attempt, type RateCheck } from '../../platform/rate-limit/rate-limiter';
+import {
+  consumeOrThrow,
+  firstInWindow,
+  RATE_RULES,
+  resetCounters,
+  type Attempt,
+  type RateCheck,
+} from '../../platform/rate-limit/rate-limiter';
 import type { UserRow } from '../users/user-repository';
 
 /** The account's counters, from every address: 10 per 15 min, 20 per hour, 50 per day (growing waits). */
@@ -14,7 +21,11 @@ const accountChecks = (email: string): RateCheck[] => [
 ];
 const emailIpCheck = (email: string, ip: string): RateCheck => [RATE_RULES.loginFailuresEmailIp, `${email}|${ip}`];
 /** The account's counters come first, so an attempt's first windows are theirs. */
-const loginChecks = (email: string, ip: string): RateCheck[] => [...accountChecks(email), emailIpCheck(email, ip), [RATE_RULES.loginFailuresIp, ip]];
+const loginChecks = (email: string, ip: string): RateCheck[] => [
+  ...accountChecks(email),
+  emailIpCheck(email, ip),
+  [RATE_RULES.loginFailuresIp, ip],
+];
 const ACCOUNT_RULES = accountChecks('').map(([rule]) => rule);
 
 /**
@@ -42,7 +53,11 @@ export async function loginFailed(ctx: RequestContext, attempt: Attempt, user: U
   if (!user || user.bannedAt || !locked) return;
   if (!(await firstInWindow(ctx.deps.rateLimiter, [RATE_RULES.loginAlertAccount, user.email]))) return;
   const forgotUrl = pageUrl(ctx.deps.config, user.locale, 'auth/forgot');
-  await deliverMail(ctx.deps.mailer, renderMail('loginFailures', user.locale, user.email, { firstname: user.firstname, forgotUrl }), ctx.log);
+  await deliverMail(
+    ctx.deps.mailer,
+    renderMail('loginFailures', user.locale, user.email, { firstname: user.firstname, forgotUrl }),
+    ctx.log,
+  );
 }
 
 /** A new password (reset by email) ends the account's lockout: the owner can log in at once. */

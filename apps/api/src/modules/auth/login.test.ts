@@ -13,7 +13,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (email: string, password: string, ip = uniqueIp(), headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, remoteAddress: ip, headers: { 'user-agent': CHROME_LINUX, ...headers } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password },
+    remoteAddress: ip,
+    headers: { 'user-agent': CHROME_LINUX, ...headers },
+  });
 const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/v1/user', headers });
 
 describe('POST /auth/login', () => {
@@ -52,7 +58,9 @@ describe('POST /auth/login', () => {
     const wrong = await login(email, 'wrong-password-123');
     const unknown = await login('nobody-here@example.test', 'wrong-password-123');
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toEqual({ error: { code: 'invalid_credentials', message: INVALID_CREDENTIALS, fields: { email: [INVALID_CREDENTIALS] } } });
+    expect(wrong.json()).toEqual({
+      error: { code: 'invalid_credentials', message: INVALID_CREDENTIALS, fields: { email: [INVALID_CREDENTIALS] } },
+    });
     expect(unknown.body).toBe(wrong.body);
     expect(wrong.headers['set-cookie']).toBeUndefined();
   });
@@ -79,7 +87,8 @@ describe('POST /auth/login', () => {
 
   it('answers 429 after 20 failures from one IP, whatever the addresses', async () => {
     const ip = uniqueIp();
-    for (let i = 0; i < 20; i++) expect((await login(`spray-${i}@example.test`, 'wrong-password-1', ip)).statusCode).toBe(422);
+    for (let i = 0; i < 20; i++)
+      expect((await login(`spray-${i}@example.test`, 'wrong-password-1', ip)).statusCode).toBe(422);
     const { email } = await createUser(t);
     expect((await login(email, PASSWORD, ip)).statusCode).toBe(429);
   });
@@ -96,9 +105,21 @@ describe('POST /auth/login', () => {
   it('422 with field messages for bad bodies, and never a 500 for malformed JSON', async () => {
     const missing = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login' });
     expect(missing.statusCode).toBe(422);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'x', password: '' } });
-    expect(res.json().error.fields).toEqual({ email: ['Enter a valid email address.'], password: ['Enter your password.'] });
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email": ' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'x', password: '' },
+    });
+    expect(res.json().error.fields).toEqual({
+      email: ['Enter a valid email address.'],
+      password: ['Enter your password.'],
+    });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
     expect(malformed.statusCode).toBeGreaterThanOrEqual(400);
     expect(malformed.statusCode).toBeLessThan(500);
   });
@@ -107,14 +128,24 @@ describe('POST /auth/login', () => {
 describe('POST /auth/token (API clients)', () => {
   it('answers a bearer token that authenticates without a cookie and without the CSRF header', async () => {
     const { email, user } = await createUser(t);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: { email, password: PASSWORD, deviceName: 'Build server' }, remoteAddress: uniqueIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/token',
+      payload: { email, password: PASSWORD, deviceName: 'Build server' },
+      remoteAddress: uniqueIp(),
+    });
     expect(res.statusCode).toBe(200);
     const { token } = res.json();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.headers['set-cookie']).toBeUndefined();
     const bearer = { authorization: `Bearer ${token}` };
     expect((await me(bearer)).json().user.id).toBe(user.id);
-    const put = await t.app.inject({ method: 'PUT', url: '/api/v1/account/preferences', headers: bearer, payload: { theme: 'dark' } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/account/preferences',
+      headers: bearer,
+      payload: { theme: 'dark' },
+    });
     expect(put.statusCode).toBe(200);
     const [row] = await t.deps.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(row!.name).toBe('Build server');
@@ -128,7 +159,9 @@ describe('POST /logout', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'See you soon!' });
-    expect(res.headers['set-cookie']).toMatch(/^biclou_token=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict$/);
+    expect(res.headers['set-cookie']).toMatch(
+      /^biclou_token=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict$/,
+    );
     expect((await me(headers)).statusCode).toBe(401);
   });
 
@@ -141,7 +174,8 @@ describe('sessions', () => {
   it('refresh last_used_at at most once a minute', async () => {
     const { email, user } = await createUser(t);
     const { headers } = await loginAs(t, email);
-    const lastUsed = async () => (await t.deps.db.select().from(sessions).where(eq(sessions.userId, user.id)))[0]!.lastUsedAt.getTime();
+    const lastUsed = async () =>
+      (await t.deps.db.select().from(sessions).where(eq(sessions.userId, user.id)))[0]!.lastUsedAt.getTime();
     const loginTime = await lastUsed();
     t.clock.advance(30_000);
     await me(headers);
@@ -188,10 +222,22 @@ describe('under an https PUBLIC_URL', () => {
 
   it('marks the cookie Secure and accepts that Origin', async () => {
     const { email } = await createUser(https);
-    const res = await https.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD } });
-    expect(res.headers['set-cookie']).toMatch(/^biclou_token=[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    const res = await https.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password: PASSWORD },
+    });
+    expect(res.headers['set-cookie']).toMatch(
+      /^biclou_token=[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
+    );
     const cookie = sessionCookieFrom(res);
-    const put = (origin: string) => https.app.inject({ method: 'PUT', url: '/api/v1/account/preferences', headers: { cookie, origin }, payload: { theme: 'dark' } });
+    const put = (origin: string) =>
+      https.app.inject({
+        method: 'PUT',
+        url: '/api/v1/account/preferences',
+        headers: { cookie, origin },
+        payload: { theme: 'dark' },
+      });
     expect((await put('https://biclou.example')).statusCode).toBe(200);
     expect((await put('http://biclou.example')).statusCode).toBe(403);
   });

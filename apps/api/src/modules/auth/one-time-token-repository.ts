@@ -4,16 +4,34 @@ import { oneTimeTokens } from '@biclou/db/schema';
 
 export type OneTimeTokenKind = (typeof oneTimeTokens.$inferSelect)['kind'];
 
-export async function insertOneTimeToken(tx: DbOrTx, v: { userId: string; kind: OneTimeTokenKind; tokenHash: string; expiresAt: Date; now: Date }) {
-  await tx.insert(oneTimeTokens).values({ userId: v.userId, kind: v.kind, tokenHash: v.tokenHash, expiresAt: v.expiresAt, createdAt: v.now });
+export async function insertOneTimeToken(
+  tx: DbOrTx,
+  v: { userId: string; kind: OneTimeTokenKind; tokenHash: string; expiresAt: Date; now: Date },
+) {
+  await tx
+    .insert(oneTimeTokens)
+    .values({ userId: v.userId, kind: v.kind, tokenHash: v.tokenHash, expiresAt: v.expiresAt, createdAt: v.now });
 }
 
 const usable = (kind: OneTimeTokenKind, tokenHash: string, now: Date) =>
-  and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now));
+  and(
+    eq(oneTimeTokens.tokenHash, tokenHash),
+    eq(oneTimeTokens.kind, kind),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, now),
+  );
 
 /** The user id of an unused, unexpired token, without using it. */
-export async function findUsableToken(tx: DbOrTx, kind: OneTimeTokenKind, tokenHash: string, now: Date): Promise<string | undefined> {
-  const [row] = await tx.select({ userId: oneTimeTokens.userId }).from(oneTimeTokens).where(usable(kind, tokenHash, now));
+export async function findUsableToken(
+  tx: DbOrTx,
+  kind: OneTimeTokenKind,
+  tokenHash: string,
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ userId: oneTimeTokens.userId })
+    .from(oneTimeTokens)
+    .where(usable(kind, tokenHash, now));
   return row?.userId;
 }
 
@@ -21,8 +39,17 @@ export async function findUsableToken(tx: DbOrTx, kind: OneTimeTokenKind, tokenH
  * Uses a token, atomically: of two concurrent requests with the same token, exactly one gets the
  * user id back. Returns undefined for an unknown, expired or already used token.
  */
-export async function consumeOneTimeToken(tx: DbOrTx, kind: OneTimeTokenKind, tokenHash: string, now: Date): Promise<string | undefined> {
-  const [row] = await tx.update(oneTimeTokens).set({ usedAt: now }).where(usable(kind, tokenHash, now)).returning({ userId: oneTimeTokens.userId });
+export async function consumeOneTimeToken(
+  tx: DbOrTx,
+  kind: OneTimeTokenKind,
+  tokenHash: string,
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await tx
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(usable(kind, tokenHash, now))
+    .returning({ userId: oneTimeTokens.userId });
   return row?.userId;
 }
 

@@ -10,9 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const forgot = (email: string, ip = uniqueIp()) => t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot', payload: { email }, remoteAddress: ip });
-const reset = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/reset', payload: { token, password } });
-const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, remoteAddress: uniqueIp() });
+const forgot = (email: string, ip = uniqueIp()) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot', payload: { email }, remoteAddress: ip });
+const reset = (token: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/reset', payload: { token, password } });
+const login = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, remoteAddress: uniqueIp() });
 const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/v1/user', headers });
 
 async function resetTokenFor(email: string) {
@@ -66,7 +69,9 @@ describe('POST /auth/forgot', () => {
   });
 
   it('422 for a missing or invalid email', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot', payload: {} })).json().error.fields.email).toHaveLength(1);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot', payload: {} })).json().error.fields.email,
+    ).toHaveLength(1);
     expect((await forgot('nope')).statusCode).toBe(422);
   });
 });
@@ -126,13 +131,17 @@ describe('POST /auth/reset', () => {
     const common = await reset(token, 'iloveyou123');
     expect(common.statusCode).toBe(422);
     expect(common.json().error.fields).toEqual({ password: ['This password is too common. Choose another one.'] });
-    expect((await reset(token, 'short')).json().error.fields.password).toEqual(['The password must be at least 8 characters.']);
+    expect((await reset(token, 'short')).json().error.fields.password).toEqual([
+      'The password must be at least 8 characters.',
+    ]);
     expect((await reset(token, 'my-brand-new-password')).statusCode).toBe(200);
   });
 
   it('400 for an unknown token, 422 for a malformed body', async () => {
     expect((await reset('x'.repeat(43), 'my-brand-new-password')).statusCode).toBe(400);
     expect((await reset('short', 'my-brand-new-password')).statusCode).toBe(422);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/reset', payload: { token: 42 } })).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/reset', payload: { token: 42 } })).statusCode).toBe(
+      422,
+    );
   });
 });

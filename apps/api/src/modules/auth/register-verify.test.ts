@@ -14,7 +14,14 @@ afterAll(() => t.close());
 
 const register = (body: Record<string, unknown>, ip = uniqueIp()) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: body, remoteAddress: ip });
-const validBody = (over: Record<string, unknown> = {}) => ({ firstname: 'Léa', lastname: 'Martin', email: uniqueEmail('reg'), password: PASSWORD, terms: true, ...over });
+const validBody = (over: Record<string, unknown> = {}) => ({
+  firstname: 'Léa',
+  lastname: 'Martin',
+  email: uniqueEmail('reg'),
+  password: PASSWORD,
+  terms: true,
+  ...over,
+});
 
 /** The verify_url carried by the newest verification email to `email`. */
 async function verifyUrlFor(email: string) {
@@ -22,7 +29,8 @@ async function verifyUrlFor(email: string) {
   const link = new URL(linkIn(mail!.text, /auth\/verify\?verify_url=/));
   return { link, verifyUrl: link.searchParams.get('verify_url')!, mail: mail! };
 }
-const verify = (verifyUrl: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/auth/verify', payload: { verifyUrl } });
+const verify = (verifyUrl: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/verify', payload: { verifyUrl } });
 
 describe('POST /auth/register', () => {
   it('creates an unverified account, opens no session and stores an argon2id hash', async () => {
@@ -48,7 +56,9 @@ describe('POST /auth/register', () => {
     expect(`${link.origin}${link.pathname}`).toBe('http://localhost:3000/auth/verify');
     const [user] = await t.deps.db.select().from(users).where(eq(users.email, body.email));
     const expires = Math.floor(t.clock.now().getTime() / 1000) + 24 * 3600;
-    const m = new RegExp(`^/api/v1/auth/verify/${user!.id}/([A-Za-z0-9_-]{43})\\?expires=${expires}&signature=[0-9a-f]{64}$`).exec(verifyUrl);
+    const m = new RegExp(
+      `^/api/v1/auth/verify/${user!.id}/([A-Za-z0-9_-]{43})\\?expires=${expires}&signature=[0-9a-f]{64}$`,
+    ).exec(verifyUrl);
     expect(m).not.toBeNull();
     const [stored] = await t.deps.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, user!.id));
     expect(stored!.tokenHash).toBe(sha256(m![1]!));
@@ -83,8 +93,12 @@ describe('POST /auth/register', () => {
   });
 
   it.each([
-    ['another host', '//evil.example/x'], ['an absolute URL', 'https://evil.example/'], ['a backslash host', '/\\evil.example'],
-    ['a relative path', 'listing/x'], ['spaces', '/a b'], ['over 1000 characters', `/${'x'.repeat(1000)}`],
+    ['another host', '//evil.example/x'],
+    ['an absolute URL', 'https://evil.example/'],
+    ['a backslash host', '/\\evil.example'],
+    ['a relative path', 'listing/x'],
+    ['spaces', '/a b'],
+    ['over 1000 characters', `/${'x'.repeat(1000)}`],
   ])('refuses %s as a return link (only pages of this site)', async (_, redirect) => {
     const res = await register(validBody({ redirect }));
     expect(res.statusCode).toBe(422);
@@ -174,8 +188,14 @@ describe('POST /auth/verify', () => {
   });
 
   it.each([
-    ['a changed signature', (u: string) => u.replace(/signature=(.)/, (_, c: string) => `signature=${c === 'a' ? 'b' : 'a'}`)],
-    ['a pushed-back expiry', (u: string) => u.replace(/expires=(\d+)/, (_, e: string) => `expires=${Number(e) + 3600}`)],
+    [
+      'a changed signature',
+      (u: string) => u.replace(/signature=(.)/, (_, c: string) => `signature=${c === 'a' ? 'b' : 'a'}`),
+    ],
+    [
+      'a pushed-back expiry',
+      (u: string) => u.replace(/expires=(\d+)/, (_, e: string) => `expires=${Number(e) + 3600}`),
+    ],
     ['another token', (u: string) => u.replace(/\/([A-Za-z0-9_-]{43})\?/, `/${'B'.repeat(43)}?`)],
     ['an absolute URL', (u: string) => `http://localhost:3000${u}`],
     ['a trailing parameter', (u: string) => `${u}&next=/admin`],
@@ -221,10 +241,18 @@ describe('POST /auth/verify/resend', () => {
     const { email, password } = await createUser(t, { verified: false });
     const { headers } = await loginAs(t, email, password);
     const back = '/fr/listing/3f2b8c1e-9a4d-4e2b-8f00-1c2d3e4f5a6b/request?start=2026-12-01';
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify/resend', headers, payload: { redirect: '//evil.example' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify/resend',
+      headers,
+      payload: { redirect: '//evil.example' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error.fields.redirect).toEqual(['The return link must be a page of this site.']);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify/resend', headers, payload: { redirect: back } })).statusCode).toBe(202);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify/resend', headers, payload: { redirect: back } }))
+        .statusCode,
+    ).toBe(202);
     expect((await verifyUrlFor(email)).link.searchParams.get('redirect')).toBe(back);
   });
 });

@@ -16,7 +16,11 @@ function registerAttemptMail(ctx: RequestContext, owner: UserRow, returnTo: stri
   const { config } = ctx.deps;
   return renderMail('registerAttempt', owner.locale, owner.email, {
     firstname: owner.firstname,
-    loginUrl: pageUrl(config, owner.locale, returnTo ? `auth/login?redirect=${encodeURIComponent(returnTo)}` : 'auth/login'),
+    loginUrl: pageUrl(
+      config,
+      owner.locale,
+      returnTo ? `auth/login?redirect=${encodeURIComponent(returnTo)}` : 'auth/login',
+    ),
     forgotUrl: pageUrl(config, owner.locale, 'auth/forgot'),
   });
 }
@@ -28,7 +32,14 @@ function registerAttemptMail(ctx: RequestContext, owner: UserRow, returnTo: stri
  */
 export async function register(ctx: RequestContext, input: z.output<typeof RegisterRequestSchema>) {
   const { deps } = ctx;
-  await consumeOrThrow(deps.rateLimiter, [[RATE_RULES.registerIp, ctx.ip], [RATE_RULES.registerEmail, input.email]], AppError.rateLimited);
+  await consumeOrThrow(
+    deps.rateLimiter,
+    [
+      [RATE_RULES.registerIp, ctx.ip],
+      [RATE_RULES.registerEmail, input.email],
+    ],
+    AppError.rateLimited,
+  );
   const problems = passwordProblems(input.password);
   if (problems.length) throw AppError.validation({ password: problems });
 

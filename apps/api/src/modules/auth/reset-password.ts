@@ -21,7 +21,8 @@ const INVALID_RESET_LINK = 'This password reset link is invalid or has expired.'
 export async function resetPassword(ctx: RequestContext, input: { token: string; password: string }) {
   const { deps } = ctx;
   const tokenHash = sha256(input.token);
-  if (!(await findUsableToken(deps.db, 'reset_password', tokenHash, deps.clock.now()))) throw AppError.invalidToken(INVALID_RESET_LINK);
+  if (!(await findUsableToken(deps.db, 'reset_password', tokenHash, deps.clock.now())))
+    throw AppError.invalidToken(INVALID_RESET_LINK);
   const problems = passwordProblems(input.password);
   if (problems.length) throw AppError.validation({ password: problems });
   const passwordHash = await deps.passwords.hash(input.password);
@@ -33,11 +34,19 @@ export async function resetPassword(ctx: RequestContext, input: { token: string;
     if (!current) return null;
     await invalidateUserTokens(tx, current.id, 'reset_password', now);
     await revokeUserSessions(tx, current.id, now);
-    return updateUser(tx, current.id, { passwordHash, emailVerifiedAt: current.emailVerifiedAt ?? now, updatedAt: now });
+    return updateUser(tx, current.id, {
+      passwordHash,
+      emailVerifiedAt: current.emailVerifiedAt ?? now,
+      updatedAt: now,
+    });
   });
   if (!user) throw AppError.invalidToken(INVALID_RESET_LINK);
   await clearLoginLimits(ctx, user.email);
   const forgotUrl = pageUrl(deps.config, user.locale, 'auth/forgot');
-  await deliverMail(deps.mailer, renderMail('passwordChanged', user.locale, user.email, { firstname: user.firstname, forgotUrl }), ctx.log);
+  await deliverMail(
+    deps.mailer,
+    renderMail('passwordChanged', user.locale, user.email, { firstname: user.firstname, forgotUrl }),
+    ctx.log,
+  );
   return { message: 'Your password has been reset. You can now log in.' };
 }

@@ -8,7 +8,13 @@ import type { RequestContext } from '../../platform/http/request-context';
 import { listUnavailablePeriods } from '../listings/availability-repository';
 import { lockListing } from '../listings/listing-repository';
 import { bookingNotFound, illegalMove, lockBookingAs } from './booking-access';
-import { findBooking, listBlockingBookings, lockOverlappingRequests, transitionBooking, type BookingRow } from './booking-repository';
+import {
+  findBooking,
+  listBlockingBookings,
+  lockOverlappingRequests,
+  transitionBooking,
+  type BookingRow,
+} from './booking-repository';
 import { bookingEvents } from './booking-events';
 import { loadBookingSettings, timerSettings } from './booking-settings';
 import { toBooking } from './booking-view';
@@ -37,18 +43,31 @@ export async function acceptBooking(ctx: RequestContext, ownerId: string, bookin
       const row = await lockBookingAs(tx, bookingId, ownerId, 'owner');
       if (!canTransition(row.status, 'accepted', 'owner')) throw illegalMove(row, 'accepted');
       const settings = await loadBookingSettings(tx);
-      if (requestExpiresAt(row.requestedAt, row.startDate, timerSettings(settings).requestExpiryHours) <= now) throw AppError.conflict('This request has expired.');
+      if (requestExpiresAt(row.requestedAt, row.startDate, timerSettings(settings).requestExpiryHours) <= now)
+        throw AppError.conflict('This request has expired.');
       const blocked = await listUnavailablePeriods(tx, row.listingId);
       const blocking = await listBlockingBookings(tx, row.listingId, row.id);
       if (!isAvailable(row, blocked, blocking)) throw unavailable();
 
-      const accepted = await transitionBooking(tx, row, 'accepted', { actor: 'owner', userId: ownerId, at: now }, { acceptedAt: now });
+      const accepted = await transitionBooking(
+        tx,
+        row,
+        'accepted',
+        { actor: 'owner', userId: ownerId, at: now },
+        { acceptedAt: now },
+      );
       if (!accepted) throw illegalMove(row, 'accepted');
       const actor = { kind: 'owner' as const, userId: ownerId };
       emit({ type: 'booking.accepted', booking: accepted, at: now, actor });
       const rejected: BookingRow[] = [];
       for (const other of await lockOverlappingRequests(tx, row.listingId, row, row.id)) {
-        const done = await transitionBooking(tx, other, 'rejected', { actor: 'owner', userId: ownerId, reason: AUTO_REJECT_REASON, at: now }, { rejectedAt: now, rejectReason: AUTO_REJECT_REASON });
+        const done = await transitionBooking(
+          tx,
+          other,
+          'rejected',
+          { actor: 'owner', userId: ownerId, reason: AUTO_REJECT_REASON, at: now },
+          { rejectedAt: now, rejectReason: AUTO_REJECT_REASON },
+        );
         if (done) {
           rejected.push(done);
           emit({ type: 'booking.rejected', booking: done, at: now, actor });

@@ -16,7 +16,12 @@ export async function bookingOfParty(tx: DbOrTx, bookingId: string, userId: stri
  * Same, locked for the rest of the transaction, and only for the given side: a stranger gets the
  * 404 of a missing booking, the other party a 403 saying whose action it is (it knows the booking).
  */
-export async function lockBookingAs(tx: Tx, bookingId: string, userId: string, side: 'renter' | 'owner' | 'either'): Promise<BookingRow> {
+export async function lockBookingAs(
+  tx: Tx,
+  bookingId: string,
+  userId: string,
+  side: 'renter' | 'owner' | 'either',
+): Promise<BookingRow> {
   const row = await lockBooking(tx, bookingId);
   if (!row) throw bookingNotFound();
   const isRenter = row.renterId === userId;

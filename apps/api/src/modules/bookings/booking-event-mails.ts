@@ -5,22 +5,38 @@ import { mailBookings, type BookingMail, type MailExtras } from './booking-mails
 function mailsFor(event: BookingEvent): Array<[BookingMail, MailExtras?]> {
   const b = event.booking;
   switch (event.type) {
-    case 'booking.requested': return [['requested']];
-    case 'booking.accepted': return [['accepted']];
-    case 'booking.rejected': return [['rejected']];
-    case 'booking.paid': return [['paid']];
-    case 'booking.canceled': return [
-      ...(b.canceledBy === 'renter' ? [['canceledForOwner'] as [BookingMail]] : []),
-      ...(b.canceledBy === 'owner' || b.paidAt ? [['canceledForRenter'] as [BookingMail]] : []),
-    ];
-    case 'booking.expired': return [['expired']];
-    case 'booking.started': return [];
-    case 'booking.completed': return [['completedForRenter'], ['completedForOwner']];
-    case 'booking.credited': return b.creditOwnerCents > 0 ? [['credited']] : [];
-    case 'booking.starts_tomorrow': return [['startsTomorrowForRenter'], ['startsTomorrowForOwner']];
-    case 'booking.review_reminder': return [[event.side === 'renter' ? 'reviewReminderForRenter' : 'reviewReminderForOwner']];
-    case 'dispute.opened': return [['disputeOpenedForOwner', { disputeReason: event.reason }]];
-    case 'dispute.resolved': return [['disputeResolvedForRenter', { note: event.note }], ['disputeResolvedForOwner', { note: event.note }]];
+    case 'booking.requested':
+      return [['requested']];
+    case 'booking.accepted':
+      return [['accepted']];
+    case 'booking.rejected':
+      return [['rejected']];
+    case 'booking.paid':
+      return [['paid']];
+    case 'booking.canceled':
+      return [
+        ...(b.canceledBy === 'renter' ? [['canceledForOwner'] as [BookingMail]] : []),
+        ...(b.canceledBy === 'owner' || b.paidAt ? [['canceledForRenter'] as [BookingMail]] : []),
+      ];
+    case 'booking.expired':
+      return [['expired']];
+    case 'booking.started':
+      return [];
+    case 'booking.completed':
+      return [['completedForRenter'], ['completedForOwner']];
+    case 'booking.credited':
+      return b.creditOwnerCents > 0 ? [['credited']] : [];
+    case 'booking.starts_tomorrow':
+      return [['startsTomorrowForRenter'], ['startsTomorrowForOwner']];
+    case 'booking.review_reminder':
+      return [[event.side === 'renter' ? 'reviewReminderForRenter' : 'reviewReminderForOwner']];
+    case 'dispute.opened':
+      return [['disputeOpenedForOwner', { disputeReason: event.reason }]];
+    case 'dispute.resolved':
+      return [
+        ['disputeResolvedForRenter', { note: event.note }],
+        ['disputeResolvedForOwner', { note: event.note }],
+      ];
     default: {
       const never: never = event;
       throw new Error(`unexpected booking event ${String(never)}`);
@@ -32,5 +48,6 @@ function mailsFor(event: BookingEvent): Array<[BookingMail, MailExtras?]> {
 export async function mailOnBookingEvent(event: BookingEvent, ctx: BookingEventContext) {
   const { mailer, config, db } = ctx.deps;
   if (!mailer || !config) return;
-  for (const [mail, extras] of mailsFor(event)) await mailBookings({ mailer, config }, db, [event.booking], mail, ctx.log, extras);
+  for (const [mail, extras] of mailsFor(event))
+    await mailBookings({ mailer, config }, db, [event.booking], mail, ctx.log, extras);
 }

@@ -46,7 +46,14 @@ export interface BookingEventContext {
   log?: FastifyBaseLogger;
 }
 
-export type BookingEventHandler<T extends BookingEventType = BookingEventType> = (event: BookingEventOf<T>, ctx: BookingEventContext) => Promise<void> | void;
+export type BookingEventHandler<T extends BookingEventType = BookingEventType> = (
+  event: BookingEventOf<T>,
+  ctx: BookingEventContext,
+) => Promise<void> | void;
 
 /** An event without its derived fields: `bookingId` is the row's id. */
-export type BookingEventInput = BookingEvent extends infer E ? (E extends BookingEvent ? Omit<E, 'bookingId'> : never) : never;
+export type BookingEventInput = BookingEvent extends infer E
+  ? E extends BookingEvent
+    ? Omit<E, 'bookingId'>
+    : never
+  : never;

@@ -17,7 +17,8 @@ const seen: BookingEvent[] = [];
 const unsubscribe = bookingEvents.subscribe('*', (e) => void seen.push(e));
 afterAll(() => unsubscribe());
 afterEach(() => void seen.splice(0));
-const of = (...ids: string[]) => seen.filter((e) => ids.includes(e.bookingId)).map((e) => `${e.type} by ${e.actor.kind}`);
+const of = (...ids: string[]) =>
+  seen.filter((e) => ids.includes(e.bookingId)).map((e) => `${e.type} by ${e.actor.kind}`);
 
 describe('booking operations and jobs publish their events after the commit', () => {
   it('request → accept (rejecting an overlapping request) → pay → cancel', async () => {
@@ -29,12 +30,19 @@ describe('booking operations and jobs publish their events after the commit', ()
     expect((await pay(t, w.renter.headers, b.id)).statusCode).toBe(200);
     expect((await act(t, w.renter.headers, b.id, 'cancel', { reason: null })).statusCode).toBe(200);
     expect(of(b.id, other.id)).toEqual([
-      'booking.requested by renter', 'booking.requested by renter',
-      'booking.accepted by owner', 'booking.rejected by owner',
-      'booking.paid by renter', 'booking.canceled by renter',
+      'booking.requested by renter',
+      'booking.requested by renter',
+      'booking.accepted by owner',
+      'booking.rejected by owner',
+      'booking.paid by renter',
+      'booking.canceled by renter',
     ]);
     const accepted = seen.find((e) => e.type === 'booking.accepted')!;
-    expect([accepted.bookingId, accepted.booking.status, accepted.actor.userId]).toEqual([b.id, 'accepted', w.owner.user.id]);
+    expect([accepted.bookingId, accepted.booking.status, accepted.actor.userId]).toEqual([
+      b.id,
+      'accepted',
+      w.owner.user.id,
+    ]);
     expect(seen.find((e) => e.type === 'booking.rejected')!.booking.id).toBe(other.id);
   });
 
@@ -61,12 +69,17 @@ describe('booking operations and jobs publish their events after the commit', ()
     await runDueJobs(t.deps, balanceCreditAt('2026-08-12'));
     expect(completesAt('2026-08-12') < balanceCreditAt('2026-08-12')).toBe(true);
     expect(of(b.id)).toEqual([
-      'booking.requested by renter', 'booking.accepted by owner', 'booking.paid by renter',
-      'booking.starts_tomorrow by system', 'booking.started by system', 'booking.completed by system', 'booking.credited by system',
+      'booking.requested by renter',
+      'booking.accepted by owner',
+      'booking.paid by renter',
+      'booking.starts_tomorrow by system',
+      'booking.started by system',
+      'booking.completed by system',
+      'booking.credited by system',
     ]);
   });
 
-  it("a failing subscriber breaks neither the operation nor the emails", async () => {
+  it('a failing subscriber breaks neither the operation nor the emails', async () => {
     const off = bookingEvents.subscribe('booking.requested', () => {
       throw new Error('a future subscriber fails');
     });
@@ -74,7 +87,9 @@ describe('booking operations and jobs publish their events after the commit', ()
       const w = await bookingWorld(t);
       const b = await requested(t, w.renter.headers, w.listing.id, '2026-07-20', '2026-07-21');
       expect(of(b.id)).toEqual(['booking.requested by renter']);
-      expect((await outboxFor(t, w.owner.email)).filter((m) => m.subject?.includes('Gazelle Ultimate C380'))).toHaveLength(1);
+      expect(
+        (await outboxFor(t, w.owner.email)).filter((m) => m.subject?.includes('Gazelle Ultimate C380')),
+      ).toHaveLength(1);
     } finally {
       off();
     }

@@ -18,11 +18,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const SYSTEM = { kind: 'system', userId: null } as const;
-const ev = (type: 'booking.started' | 'booking.completed' | 'booking.expired', booking = row) => ({ type, booking, at: new Date('2026-07-01T00:00:00Z'), actor: SYSTEM });
+const ev = (type: 'booking.started' | 'booking.completed' | 'booking.expired', booking = row) => ({
+  type,
+  booking,
+  at: new Date('2026-07-01T00:00:00Z'),
+  actor: SYSTEM,
+});
 /** A logger that keeps what it is told to log as errors. */
 function recordingLog() {
   const errors: { fields: Record<string, unknown>; msg: string }[] = [];
-  return { errors, log: { error: (fields: Record<string, unknown>, msg: string) => errors.push({ fields, msg }) } as unknown as FastifyBaseLogger };
+  return {
+    errors,
+    log: {
+      error: (fields: Record<string, unknown>, msg: string) => errors.push({ fields, msg }),
+    } as unknown as FastifyBaseLogger,
+  };
 }
 
 describe('booking event hub', () => {
@@ -42,13 +52,22 @@ describe('booking event hub', () => {
       return 42;
     });
     expect(result).toBe(42);
-    expect(seen).toEqual(['all:booking.started', 'slow:booking.started', 'all:booking.completed', `completed:${row.id}`, 'slow:booking.completed']);
+    expect(seen).toEqual([
+      'all:booking.started',
+      'slow:booking.started',
+      'all:booking.completed',
+      `completed:${row.id}`,
+      'slow:booking.completed',
+    ]);
   });
 
   it('a subscriber sees the committed change from outside the transaction', async () => {
     const hub = createBookingEventHub();
     const statuses: string[] = [];
-    hub.subscribe('booking.expired', async (e, ctx) => void statuses.push((await findBooking(ctx.deps.db, e.bookingId))!.noteForOwner ?? 'none'));
+    hub.subscribe(
+      'booking.expired',
+      async (e, ctx) => void statuses.push((await findBooking(ctx.deps.db, e.bookingId))!.noteForOwner ?? 'none'),
+    );
     await hub.transaction({ deps: t.deps }, async (tx, emit) => {
       await tx.update(bookings).set({ noteForOwner: 'seen after commit' }).where(eq(bookings.id, row.id));
       emit(ev('booking.expired'));
@@ -60,16 +79,18 @@ describe('booking event hub', () => {
     const hub = createBookingEventHub();
     const seen: BookingEvent[] = [];
     hub.subscribe('*', (e) => void seen.push(e));
-    await expect(hub.transaction({ deps: t.deps }, async (tx, emit) => {
-      await tx.update(bookings).set({ noteForOwner: 'rolled back' }).where(eq(bookings.id, row.id));
-      emit(ev('booking.expired'));
-      throw new Error('boom');
-    })).rejects.toThrow('boom');
+    await expect(
+      hub.transaction({ deps: t.deps }, async (tx, emit) => {
+        await tx.update(bookings).set({ noteForOwner: 'rolled back' }).where(eq(bookings.id, row.id));
+        emit(ev('booking.expired'));
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     expect(seen).toEqual([]);
     expect((await findBooking(t.deps.db, row.id))!.noteForOwner).not.toBe('rolled back');
   });
 
-  it("a failing subscriber is logged and neither the operation nor the other subscribers notice", async () => {
+  it('a failing subscriber is logged and neither the operation nor the other subscribers notice', async () => {
     const hub = createBookingEventHub();
     const { errors, log } = recordingLog();
     const seen: string[] = [];

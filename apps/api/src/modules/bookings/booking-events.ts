@@ -1,6 +1,12 @@
 import type { Tx } from '@biclou/db/client';
 import { mailOnBookingEvent } from './booking-event-mails';
-import type { BookingEvent, BookingEventContext, BookingEventHandler, BookingEventInput, BookingEventType } from './booking-event-types';
+import type {
+  BookingEvent,
+  BookingEventContext,
+  BookingEventHandler,
+  BookingEventInput,
+  BookingEventType,
+} from './booking-event-types';
 
 export type { BookingEvent, BookingEventContext, BookingEventType } from './booking-event-types';
 

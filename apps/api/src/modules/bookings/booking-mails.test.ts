@@ -6,14 +6,32 @@ const NBSP = '\u00a0';
 
 /** A paid booking from 11 to 18 January 2027: subtotal 20,00 €, fee 2,00 €, owner 17,00 €, completed on the 19th. */
 const row = {
-  id: 'b1', status: 'completed', startDate: '2027-01-11', endDate: '2027-01-18', currency: 'EUR',
-  subtotalCents: 2000, serviceFeeCents: 200, commissionCents: 300, totalCents: 2200, ownerEarningsCents: 1700, commissionRateBp: 1500,
-  refundCents: 0, creditOwnerCents: 1700, paidAt: new Date('2027-01-02T10:00:00Z'), completedAt: new Date('2027-01-19T00:00:00Z'),
+  id: 'b1',
+  status: 'completed',
+  startDate: '2027-01-11',
+  endDate: '2027-01-18',
+  currency: 'EUR',
+  subtotalCents: 2000,
+  serviceFeeCents: 200,
+  commissionCents: 300,
+  totalCents: 2200,
+  ownerEarningsCents: 1700,
+  commissionRateBp: 1500,
+  refundCents: 0,
+  creditOwnerCents: 1700,
+  paidAt: new Date('2027-01-02T10:00:00Z'),
+  completedAt: new Date('2027-01-19T00:00:00Z'),
   rejectReason: 'other_request_accepted',
 } as unknown as BookingRow;
 
 const text = (mail: (typeof BOOKING_MAILS)[number], locale: 'en' | 'fr') => {
-  const body = bookingMailBody(mail, locale, { firstname: 'Ann', title: 'Gazelle C380', row, url: 'http://x/b', extras: { disputeReason: 'owner_absent', note: null } });
+  const body = bookingMailBody(mail, locale, {
+    firstname: 'Ann',
+    title: 'Gazelle C380',
+    row,
+    url: 'http://x/b',
+    extras: { disputeReason: 'owner_absent', note: null },
+  });
   return [body.subject, ...body.paragraphs].join('\n');
 };
 

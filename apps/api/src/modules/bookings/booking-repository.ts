@@ -39,7 +39,15 @@ export async function transitionBooking(
     .where(and(eq(bookings.id, row.id), eq(bookings.status, row.status)))
     .returning();
   if (!updated) return undefined;
-  await tx.insert(bookingHistory).values({ bookingId: row.id, fromStatus: row.status, toStatus: to, actor: who.actor, actorUserId: who.userId, reason: who.reason ?? null, at: who.at });
+  await tx.insert(bookingHistory).values({
+    bookingId: row.id,
+    fromStatus: row.status,
+    toStatus: to,
+    actor: who.actor,
+    actorUserId: who.userId,
+    reason: who.reason ?? null,
+    at: who.at,
+  });
   return updated;
 }
 
@@ -48,7 +56,11 @@ export async function insertHistory(tx: DbOrTx, values: typeof bookingHistory.$i
 }
 
 export function listHistory(tx: DbOrTx, bookingId: string) {
-  return tx.select().from(bookingHistory).where(eq(bookingHistory.bookingId, bookingId)).orderBy(asc(bookingHistory.seq));
+  return tx
+    .select()
+    .from(bookingHistory)
+    .where(eq(bookingHistory.bookingId, bookingId))
+    .orderBy(asc(bookingHistory.seq));
 }
 
 /** The listing's bookings in a blocking status, as date ranges. */
@@ -56,27 +68,43 @@ export function listBlockingBookings(tx: DbOrTx, listingId: string, exceptId?: s
   return tx
     .select({ id: bookings.id, startDate: bookings.startDate, endDate: bookings.endDate })
     .from(bookings)
-    .where(and(eq(bookings.listingId, listingId), inArray(bookings.status, [...BLOCKING_STATUSES]), exceptId ? ne(bookings.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(bookings.listingId, listingId),
+        inArray(bookings.status, [...BLOCKING_STATUSES]),
+        exceptId ? ne(bookings.id, exceptId) : undefined,
+      ),
+    );
 }
 
 /** Other requests of the listing sharing a day with the range (an accept rejects them), locked. */
-export function lockOverlappingRequests(tx: DbOrTx, listingId: string, range: { startDate: string; endDate: string }, exceptId: string) {
+export function lockOverlappingRequests(
+  tx: DbOrTx,
+  listingId: string,
+  range: { startDate: string; endDate: string },
+  exceptId: string,
+) {
   return tx
     .select()
     .from(bookings)
-    .where(and(
-      eq(bookings.listingId, listingId),
-      eq(bookings.status, 'requested'),
-      ne(bookings.id, exceptId),
-      lte(bookings.startDate, range.endDate),
-      gte(bookings.endDate, range.startDate),
-    ))
+    .where(
+      and(
+        eq(bookings.listingId, listingId),
+        eq(bookings.status, 'requested'),
+        ne(bookings.id, exceptId),
+        lte(bookings.startDate, range.endDate),
+        gte(bookings.endDate, range.startDate),
+      ),
+    )
     .orderBy(asc(bookings.requestedAt))
     .for('update');
 }
 
 export async function countRequestedBy(tx: DbOrTx, renterId: string): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(bookings).where(and(eq(bookings.renterId, renterId), eq(bookings.status, 'requested')));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(eq(bookings.renterId, renterId), eq(bookings.status, 'requested')));
   return Number(row?.n ?? 0);
 }
 
@@ -93,7 +121,11 @@ export function listBookingsOf(tx: DbOrTx, side: Side, userId: string, statuses?
 }
 
 export async function countByStatus(tx: DbOrTx, side: Side, userId: string): Promise<Record<string, number>> {
-  const rows = await tx.select({ status: bookings.status, n: count() }).from(bookings).where(eq(sideColumn(side), userId)).groupBy(bookings.status);
+  const rows = await tx
+    .select({ status: bookings.status, n: count() })
+    .from(bookings)
+    .where(eq(sideColumn(side), userId))
+    .groupBy(bookings.status);
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }
 
@@ -108,16 +140,33 @@ export async function cardsOf(tx: DbOrTx, bookingIds: string[]) {
 }
 
 /** Whether some booking of the user (either side) is in one of the statuses. */
-export async function userHasBookingIn(tx: DbOrTx, userId: string, statuses: readonly BookingStatus[]): Promise<boolean> {
+export async function userHasBookingIn(
+  tx: DbOrTx,
+  userId: string,
+  statuses: readonly BookingStatus[],
+): Promise<boolean> {
   const [row] = await tx
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(sql`(${bookings.renterId} = ${userId} OR ${bookings.ownerId} = ${userId})`, inArray(bookings.status, [...statuses])))
+    .where(
+      and(
+        sql`(${bookings.renterId} = ${userId} OR ${bookings.ownerId} = ${userId})`,
+        inArray(bookings.status, [...statuses]),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
 
-export async function listingHasBookingIn(tx: DbOrTx, listingId: string, statuses: readonly BookingStatus[]): Promise<boolean> {
-  const [row] = await tx.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.listingId, listingId), inArray(bookings.status, [...statuses]))).limit(1);
+export async function listingHasBookingIn(
+  tx: DbOrTx,
+  listingId: string,
+  statuses: readonly BookingStatus[],
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.listingId, listingId), inArray(bookings.status, [...statuses])))
+    .limit(1);
   return Boolean(row);
 }

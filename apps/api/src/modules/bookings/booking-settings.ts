@@ -2,7 +2,11 @@ import type { DbOrTx } from '@biclou/db/client';
 import type { bookingSettings } from '@biclou/db/schema';
 import { DEFAULT_BOOKING_TIMERS, type BookingTimerSettings } from '@biclou/domain/booking-timers';
 import { DEFAULT_BOOKING_WINDOW, type BookingWindowLimits } from '@biclou/domain/booking-window';
-import { CANCELATION_OPTIONS, type CancelationOptionKey, type CancelationOptionRule } from '@biclou/domain/cancelation-options';
+import {
+  CANCELATION_OPTIONS,
+  type CancelationOptionKey,
+  type CancelationOptionRule,
+} from '@biclou/domain/cancelation-options';
 import { getBookingSettings } from '../settings/repository';
 
 export type BookingSettingsRow = typeof bookingSettings.$inferSelect;
@@ -19,8 +23,13 @@ export function timerSettings(row: BookingSettingsRow | undefined): BookingTimer
 }
 
 /** The option's live rule as the admin edited it in the settings, else the default. */
-export function cancelationRuleOf(row: BookingSettingsRow | undefined, key: CancelationOptionKey): CancelationOptionRule {
-  const stored = (row?.cancelationOptions as Partial<Record<CancelationOptionKey, Partial<CancelationOptionRule>>> | undefined)?.[key];
+export function cancelationRuleOf(
+  row: BookingSettingsRow | undefined,
+  key: CancelationOptionKey,
+): CancelationOptionRule {
+  const stored = (
+    row?.cancelationOptions as Partial<Record<CancelationOptionKey, Partial<CancelationOptionRule>>> | undefined
+  )?.[key];
   const fallback = CANCELATION_OPTIONS[key];
   return {
     delayDays: stored?.delayDays ?? fallback.delayDays,
@@ -29,7 +38,10 @@ export function cancelationRuleOf(row: BookingSettingsRow | undefined, key: Canc
   };
 }
 
-export const rates = (row: BookingSettingsRow | undefined) => ({ serviceFeeRateBp: row?.serviceFeeRateBp ?? 1000, commissionRateBp: row?.commissionRateBp ?? 1500 });
+export const rates = (row: BookingSettingsRow | undefined) => ({
+  serviceFeeRateBp: row?.serviceFeeRateBp ?? 1000,
+  commissionRateBp: row?.commissionRateBp ?? 1500,
+});
 export const maxOpenRequests = (row: BookingSettingsRow | undefined) => row?.maxOpenRequests ?? 5;
 /** The longest booking and the latest start (domain/booking-window.ts). */
 export const bookingWindow = (row: BookingSettingsRow | undefined): BookingWindowLimits => ({

@@ -10,7 +10,10 @@ import { listingTitle } from '../listings/listing-view';
 import { cardsOf, listHistory, type BookingRow } from './booking-repository';
 import { timerSettings, type BookingSettingsRow } from './booking-settings';
 
-type ListingBits = Pick<typeof listings.$inferSelect, 'id' | 'brand' | 'model' | 'city' | 'address' | 'postalCode' | 'lat' | 'lng'>;
+type ListingBits = Pick<
+  typeof listings.$inferSelect,
+  'id' | 'brand' | 'model' | 'city' | 'address' | 'postalCode' | 'lat' | 'lng'
+>;
 
 /** The price lines of a booking's snapshot. */
 export function priceOf(row: BookingRow): Booking['price'] {
@@ -34,15 +37,27 @@ export function priceOf(row: BookingRow): Booking['price'] {
 /** What the owner is credited or will be credited for this booking, by the one rule (`ownerEarningsOf`). */
 export function earningsOf(row: BookingRow): OwnerEarnings {
   return ownerEarningsOf({
-    status: row.status, paid: row.paidAt !== null, subtotal: row.subtotalCents, serviceFee: row.serviceFeeCents,
-    commissionRateBp: row.commissionRateBp, refundCents: row.refundCents,
+    status: row.status,
+    paid: row.paidAt !== null,
+    subtotal: row.subtotalCents,
+    serviceFee: row.serviceFeeCents,
+    commissionRateBp: row.commissionRateBp,
+    refundCents: row.refundCents,
   });
 }
 
 function deadlineOf(row: BookingRow, settings: BookingSettingsRow | undefined): Booking['deadline'] {
   const t = timerSettings(settings);
-  if (row.status === 'requested') return { kind: 'request_expires', at: requestExpiresAt(row.requestedAt, row.startDate, t.requestExpiryHours).toISOString() };
-  if (row.status === 'accepted' && row.acceptedAt) return { kind: 'payment_due', at: paymentDeadline(row.acceptedAt, row.startDate, t.paymentWindowHours).toISOString() };
+  if (row.status === 'requested')
+    return {
+      kind: 'request_expires',
+      at: requestExpiresAt(row.requestedAt, row.startDate, t.requestExpiryHours).toISOString(),
+    };
+  if (row.status === 'accepted' && row.acceptedAt)
+    return {
+      kind: 'payment_due',
+      at: paymentDeadline(row.acceptedAt, row.startDate, t.paymentWindowHours).toISOString(),
+    };
   return null;
 }
 
@@ -53,7 +68,14 @@ export function actionsOf(row: BookingRow, viewerRole: 'renter' | 'owner'): Book
   const out = new Set<Booking['actions'][number]>();
   for (const t of transitionsFrom(row.status, viewerRole)) {
     if (t.action === 'dispute' && !canOpenDispute(row.status, row.creditedAt !== null)) continue;
-    if (t.action === 'accept' || t.action === 'reject' || t.action === 'cancel' || t.action === 'pay' || t.action === 'dispute') out.add(t.action);
+    if (
+      t.action === 'accept' ||
+      t.action === 'reject' ||
+      t.action === 'cancel' ||
+      t.action === 'pay' ||
+      t.action === 'dispute'
+    )
+      out.add(t.action);
   }
   return [...out];
 }
@@ -62,22 +84,44 @@ export function actionsOf(row: BookingRow, viewerRole: 'renter' | 'owner'): Book
  * The booking as one of its two parties sees it: each side gets the other's first name only; the
  * renter sees the exact address only when `renterSeesExactAddress(status)`.
  */
-export async function toBookings(tx: DbOrTx, rows: BookingRow[], viewerId: string, settings: BookingSettingsRow | undefined, withHistory = false): Promise<Booking[]> {
+export async function toBookings(
+  tx: DbOrTx,
+  rows: BookingRow[],
+  viewerId: string,
+  settings: BookingSettingsRow | undefined,
+  withHistory = false,
+): Promise<Booking[]> {
   if (!rows.length) return [];
   const listingIds = [...new Set(rows.map((r) => r.listingId))];
   const userIds = [...new Set(rows.flatMap((r) => [r.renterId, r.ownerId]))];
   // Sequential on purpose: `tx` may be a transaction, whose connection runs one query at a time.
   const listingRows = await tx
-    .select({ id: listings.id, brand: listings.brand, model: listings.model, city: listings.city, address: listings.address, postalCode: listings.postalCode, lat: listings.lat, lng: listings.lng })
-    .from(listings).where(inArray(listings.id, listingIds));
-  const userRows = await tx.select({ id: users.id, firstname: users.firstname }).from(users).where(inArray(users.id, userIds));
-  const cards = await cardsOf(tx, rows.map((r) => r.id));
+    .select({
+      id: listings.id,
+      brand: listings.brand,
+      model: listings.model,
+      city: listings.city,
+      address: listings.address,
+      postalCode: listings.postalCode,
+      lat: listings.lat,
+      lng: listings.lng,
+    })
+    .from(listings)
+    .where(inArray(listings.id, listingIds));
+  const userRows = await tx
+    .select({ id: users.id, firstname: users.firstname })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  const cards = await cardsOf(
+    tx,
+    rows.map((r) => r.id),
+  );
   const listingOf = new Map<string, ListingBits>(listingRows.map((l) => [l.id, l]));
   const nameOf = new Map(userRows.map((u) => [u.id, u.firstname]));
   const out: Booking[] = [];
   for (const row of rows) {
     const listing = listingOf.get(row.listingId)!;
-    const viewerRole = row.ownerId === viewerId ? 'owner' as const : 'renter' as const;
+    const viewerRole = row.ownerId === viewerId ? ('owner' as const) : ('renter' as const);
     const showAddress = viewerRole === 'owner' || renterSeesExactAddress(row.status);
     const booking: Booking = {
       id: row.id,
@@ -88,7 +132,15 @@ export async function toBookings(tx: DbOrTx, rows: BookingRow[], viewerId: strin
         id: listing.id,
         title: listingTitle(listing),
         city: listing.city,
-        exactAddress: showAddress ? { address: listing.address, postalCode: listing.postalCode, city: listing.city, lat: listing.lat, lng: listing.lng } : null,
+        exactAddress: showAddress
+          ? {
+              address: listing.address,
+              postalCode: listing.postalCode,
+              city: listing.city,
+              lat: listing.lat,
+              lng: listing.lng,
+            }
+          : null,
       },
       renter: { id: row.renterId, firstname: nameOf.get(row.renterId) ?? '' },
       owner: { id: row.ownerId, firstname: nameOf.get(row.ownerId) ?? '' },
@@ -117,7 +169,14 @@ export async function toBookings(tx: DbOrTx, rows: BookingRow[], viewerId: strin
     if (withHistory) {
       booking.history = (await listHistory(tx, row.id)).map((h) => {
         const why = historyReasonOf({ to: h.toStatus, actor: h.actor, reason: h.reason });
-        return { from: h.fromStatus, to: h.toStatus, actor: h.actor, reasonCode: why.code, reason: why.text, at: h.at.toISOString() };
+        return {
+          from: h.fromStatus,
+          to: h.toStatus,
+          actor: h.actor,
+          reasonCode: why.code,
+          reason: why.text,
+          at: h.at.toISOString(),
+        };
       });
     }
     out.push(booking);
@@ -125,7 +184,13 @@ export async function toBookings(tx: DbOrTx, rows: BookingRow[], viewerId: strin
   return out;
 }
 
-export async function toBooking(tx: DbOrTx, row: BookingRow, viewerId: string, settings: BookingSettingsRow | undefined, withHistory = true): Promise<Booking> {
+export async function toBooking(
+  tx: DbOrTx,
+  row: BookingRow,
+  viewerId: string,
+  settings: BookingSettingsRow | undefined,
+  withHistory = true,
+): Promise<Booking> {
   const [booking] = await toBookings(tx, [row], viewerId, settings, withHistory);
   return booking!;
 }

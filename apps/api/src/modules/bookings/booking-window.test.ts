@@ -13,9 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ask = (startDate: string, endDate: string) => requestBookingVia(t, w.renter.headers, { listingId: w.listing.id, startDate, endDate });
+const ask = (startDate: string, endDate: string) =>
+  requestBookingVia(t, w.renter.headers, { listingId: w.listing.id, startDate, endDate });
 const quote = (startDate: string, endDate: string) =>
-  t.app.inject({ method: 'GET', url: `/api/v1/bookings/quote?listingId=${w.listing.id}&startDate=${startDate}&endDate=${endDate}`, headers: w.renter.headers });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v1/bookings/quote?listingId=${w.listing.id}&startDate=${startDate}&endDate=${endDate}`,
+    headers: w.renter.headers,
+  });
 const TOO_LONG = BOOKING_REQUEST_MESSAGES.max_duration;
 const TOO_FAR = BOOKING_REQUEST_MESSAGES.too_far_ahead;
 

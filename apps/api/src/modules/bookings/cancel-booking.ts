@@ -20,7 +20,13 @@ import { cancelOpenProviderPayments } from '../stripe-webhooks/provider-payments
 /** What canceling a paid booking `now` gives back, by the same pure function the trip page uses. */
 export function refundFor(row: BookingRow, canceledBy: 'renter' | 'owner', now: Date): Refund {
   return computeRefund({
-    price: { subtotal: row.subtotalCents, serviceFee: row.serviceFeeCents, commission: row.commissionCents, pricePaidByBuyer: row.totalCents, ownerEarnings: row.ownerEarningsCents },
+    price: {
+      subtotal: row.subtotalCents,
+      serviceFee: row.serviceFeeCents,
+      commission: row.commissionCents,
+      pricePaidByBuyer: row.totalCents,
+      ownerEarnings: row.ownerEarningsCents,
+    },
     startDate: row.startDate,
     today: parisToday(now),
     canceledBy,
@@ -35,12 +41,17 @@ export function refundFor(row: BookingRow, canceledBy: 'renter' | 'owner', now: 
  * and one more cancellation on their profile. State, history, refund and ledger: one transaction.
  * What the owner keeps waits in escrow for the credit at end + 4 days.
  */
-export async function cancelBooking(ctx: RequestContext, userId: string, bookingId: string, reason: string | null): Promise<BookingResponse> {
+export async function cancelBooking(
+  ctx: RequestContext,
+  userId: string,
+  bookingId: string,
+  reason: string | null,
+): Promise<BookingResponse> {
   const { deps } = ctx;
   const now = deps.clock.now();
   const row = await bookingEvents.transaction(ctx, async (tx, emit) => {
     const current = await lockBookingAs(tx, bookingId, userId, 'either');
-    const side = current.ownerId === userId ? 'owner' as const : 'renter' as const;
+    const side = current.ownerId === userId ? ('owner' as const) : ('renter' as const);
     if (!canTransition(current.status, 'canceled', side)) throw illegalMove(current, 'canceled');
     const who = { actor: side, userId, reason, at: now };
     const base = { canceledAt: now, canceledBy: side, cancelReason: reason };
@@ -60,7 +71,11 @@ export async function cancelBooking(ctx: RequestContext, userId: string, booking
     if (!done) throw illegalMove(current, 'canceled');
     await refundPayment(tx, deps, done, refund.refundTotal, now);
     emit({ type: 'booking.canceled', booking: done, at: now, actor: { kind: side, userId } });
-    if (side === 'owner') await tx.update(users).set({ ownerCancellationCount: sql`${users.ownerCancellationCount} + 1` }).where(eq(users.id, userId));
+    if (side === 'owner')
+      await tx
+        .update(users)
+        .set({ ownerCancellationCount: sql`${users.ownerCancellationCount} + 1` })
+        .where(eq(users.id, userId));
     return done;
   });
   await cancelOpenProviderPayments(deps, row.id, ctx.log);
@@ -71,7 +86,12 @@ export async function refundPayment(tx: Tx, deps: Deps, row: BookingRow, amountC
   if (amountCents <= 0) return;
   const payment = await findSucceededPayment(tx, row.id);
   if (payment?.providerRef) {
-    await deps.payments.refund({ providerRef: payment.providerRef, amountCents, currency: row.currency, idempotencyKey: `refund:${row.id}` });
+    await deps.payments.refund({
+      providerRef: payment.providerRef,
+      amountCents,
+      currency: row.currency,
+      idempotencyKey: `refund:${row.id}`,
+    });
   }
   await postLedger(tx, refundTransaction({ bookingId: row.id, amountCents, currency: row.currency }), now);
 }

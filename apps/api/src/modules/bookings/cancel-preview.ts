@@ -7,7 +7,7 @@ import { refundFor } from './cancel-booking';
 export async function cancelPreview(ctx: RequestContext, userId: string, bookingId: string) {
   const { db, clock } = ctx.deps;
   const row = await bookingOfParty(db, bookingId, userId);
-  const side = row.ownerId === userId ? 'owner' as const : 'renter' as const;
+  const side = row.ownerId === userId ? ('owner' as const) : ('renter' as const);
   if (!canTransition(row.status, 'canceled', side)) throw illegalMove(row, 'canceled');
   const r = row.status === 'paid' ? refundFor(row, side, clock.now()) : null;
   return {

@@ -25,8 +25,12 @@ describe('concurrency (real parallelism on PostgreSQL; serialised on PGlite)', (
     const results = await Promise.all(ids.map((id) => act(t, w.owner.headers, id, 'accept')));
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 409, 409, 409, 409]);
-    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().error.message).toMatch(/not available|can no longer be accepted/);
-    const blocking = await t.deps.db.select().from(bookings).where(and(eq(bookings.listingId, w.listing.id), inArray(bookings.status, [...BLOCKING_STATUSES])));
+    for (const r of results.filter((x) => x.statusCode === 409))
+      expect(r.json().error.message).toMatch(/not available|can no longer be accepted/);
+    const blocking = await t.deps.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.listingId, w.listing.id), inArray(bookings.status, [...BLOCKING_STATUSES])));
     expect(blocking).toHaveLength(1);
   });
 
@@ -47,7 +51,9 @@ describe('concurrency (real parallelism on PostgreSQL; serialised on PGlite)', (
     expect(new Set(results.map((r) => r.statusCode))).toEqual(new Set([200]));
     expect(new Set(results.map((r) => r.json().paymentId)).size).toBe(1);
     expect(await t.deps.db.select().from(payments).where(eq(payments.bookingId, b.id))).toHaveLength(1);
-    expect(await t.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, b.id))).toHaveLength(1);
+    expect(
+      await t.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, b.id)),
+    ).toHaveLength(1);
   });
 
   it('two job runs at once credit a booking once', async () => {
@@ -57,7 +63,10 @@ describe('concurrency (real parallelism on PostgreSQL; serialised on PGlite)', (
     await pay(t, w.renter.headers, b.id);
     const at = balanceCreditAt('2026-10-02');
     const reports = await Promise.all([runDueJobs(t.deps, at), runDueJobs(t.deps, at), runDueJobs(t.deps, at)]);
-    const credits = await t.deps.db.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.bookingId, b.id), eq(ledgerTransactions.kind, 'credit')));
+    const credits = await t.deps.db
+      .select()
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.bookingId, b.id), eq(ledgerTransactions.kind, 'credit')));
     expect(credits).toHaveLength(1);
     expect(reports.reduce((s, r) => s + r.credited, 0)).toBeGreaterThanOrEqual(1);
   });
@@ -66,12 +75,26 @@ describe('concurrency (real parallelism on PostgreSQL; serialised on PGlite)', (
     const ids: string[] = [];
     for (let r = 0; r < 10; r++) {
       const renter = await renterReady(t);
-      for (let i = 0; i < 5; i++) ids.push((await requested(t, renter.headers, w.listing.id, `2026-11-${String(1 + i).padStart(2, '0')}`, `2026-11-${String(10 + r).padStart(2, '0')}`)).id);
+      for (let i = 0; i < 5; i++)
+        ids.push(
+          (
+            await requested(
+              t,
+              renter.headers,
+              w.listing.id,
+              `2026-11-${String(1 + i).padStart(2, '0')}`,
+              `2026-11-${String(10 + r).padStart(2, '0')}`,
+            )
+          ).id,
+        );
     }
     const results = await Promise.all(ids.map((id) => act(t, w.owner.headers, id, 'accept')));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(49);
-    const blocking = await t.deps.db.select().from(bookings).where(and(eq(bookings.listingId, w.listing.id), inArray(bookings.status, [...BLOCKING_STATUSES])));
+    const blocking = await t.deps.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.listingId, w.listing.id), inArray(bookings.status, [...BLOCKING_STATUSES])));
     expect(blocking).toHaveLength(1);
   });
 
@@ -80,10 +103,14 @@ describe('concurrency (real parallelism on PostgreSQL; serialised on PGlite)', (
     const b = await requested(t, w.renter.headers, w.listing.id, '2026-12-01', '2026-12-03');
     await act(t, w.owner.headers, b.id, 'accept');
     const key = crypto.randomUUID();
-    const results = await Promise.all(Array.from({ length: 100 }, () => pay(t, w.renter.headers, b.id, undefined, key)));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => pay(t, w.renter.headers, b.id, undefined, key)),
+    );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(new Set(results.map((r) => r.json().paymentId)).size).toBe(1);
     expect(await t.deps.db.select().from(payments).where(eq(payments.bookingId, b.id))).toHaveLength(1);
-    expect(await t.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, b.id))).toHaveLength(1);
+    expect(
+      await t.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, b.id)),
+    ).toHaveLength(1);
   });
 });

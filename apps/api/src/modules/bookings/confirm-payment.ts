@@ -12,7 +12,12 @@ import { confirmProviderPayment } from '../stripe-webhooks/provider-payments';
  * Completes a payment that asked for the customer's confirmation. Idempotent: confirming a payment
  * that already succeeded answers the same; a failed confirmation leaves the booking payable.
  */
-export async function confirmPayment(ctx: RequestContext, renterId: string, bookingId: string, input: ConfirmPaymentRequest): Promise<PayBookingResponse> {
+export async function confirmPayment(
+  ctx: RequestContext,
+  renterId: string,
+  bookingId: string,
+  input: ConfirmPaymentRequest,
+): Promise<PayBookingResponse> {
   const { deps } = ctx;
   const now = deps.clock.now();
   const payment = await deps.db.transaction(async (tx) => {
@@ -25,7 +30,14 @@ export async function confirmPayment(ctx: RequestContext, renterId: string, book
     assertPayable(row, await loadBookingSettings(tx), now);
     const result = await deps.payments.confirm({ providerRef: current.providerRef!, confirmToken: input.confirmToken });
     if (result.status !== 'succeeded') {
-      return { payment: await updatePayment(tx, current.id, { status: 'failed', failureMessage: result.status === 'failed' ? result.message : 'The payment confirmation failed.', updatedAt: now }), fresh: false };
+      return {
+        payment: await updatePayment(tx, current.id, {
+          status: 'failed',
+          failureMessage: result.status === 'failed' ? result.message : 'The payment confirmation failed.',
+          updatedAt: now,
+        }),
+        fresh: false,
+      };
     }
     const done = await updatePayment(tx, current.id, { status: 'succeeded', updatedAt: now });
     await markPaid(tx, row, done, renterId, now);

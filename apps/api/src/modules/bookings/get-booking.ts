@@ -14,8 +14,17 @@ export async function getBooking(ctx: RequestContext, userId: string, bookingId:
 }
 
 /** GET /me/trips (side renter) and /me/bookings (side owner), optionally filtered by status, with counts per status. */
-export async function listMyBookings(ctx: RequestContext, userId: string, side: Side, statuses?: BookingStatus[]): Promise<BookingListResponse> {
+export async function listMyBookings(
+  ctx: RequestContext,
+  userId: string,
+  side: Side,
+  statuses?: BookingStatus[],
+): Promise<BookingListResponse> {
   const { db } = ctx.deps;
-  const [rows, counts, settings] = await Promise.all([listBookingsOf(db, side, userId, statuses), countByStatus(db, side, userId), loadBookingSettings(db)]);
+  const [rows, counts, settings] = await Promise.all([
+    listBookingsOf(db, side, userId, statuses),
+    countByStatus(db, side, userId),
+    loadBookingSettings(db),
+  ]);
   return { bookings: await toBookings(db, rows, userId, settings), counts };
 }

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, ledgerEntries, ledgerTransactions, payouts } from '@biclou/db/schema';
 import { balancesOf, ownerAccount } from '@biclou/domain/ledger';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { act, bookingWorld, createLiveListing, pay, renterReady, requestBookingVia, CARDS } from '../../test/booking-helpers';
+import {
+  act,
+  bookingWorld,
+  createLiveListing,
+  pay,
+  renterReady,
+  requestBookingVia,
+  CARDS,
+} from '../../test/booking-helpers';
 import { signedInUser } from '../../test/helpers';
 import { runDueJobs } from '../run-due-jobs';
 import { adminAct, readyForPayouts, requestPayoutVia } from '../../test/payout-helpers';
@@ -31,14 +39,31 @@ function rng(seed: number) {
 const OPERATIONS = 1_000;
 /** Each operation with its weight: the whole lifecycle, disputes, and payouts asked for, processed, failed, returned by the bank. */
 const MIX = [
-  ['request', 6], ['accept', 4], ['reject', 1], ['pay', 4], ['decline', 1], ['cancel', 1], ['ownerCancel', 1],
-  ['dispute', 1], ['resolve', 1], ['jobs', 2], ['payoutRequest', 2], ['payoutProcess', 2], ['payoutFail', 1], ['payoutReturned', 1],
+  ['request', 6],
+  ['accept', 4],
+  ['reject', 1],
+  ['pay', 4],
+  ['decline', 1],
+  ['cancel', 1],
+  ['ownerCancel', 1],
+  ['dispute', 1],
+  ['resolve', 1],
+  ['jobs', 2],
+  ['payoutRequest', 2],
+  ['payoutProcess', 2],
+  ['payoutFail', 1],
+  ['payoutReturned', 1],
 ] as const;
 type Op = (typeof MIX)[number][0];
 const BAG: Op[] = MIX.flatMap(([op, weight]) => Array<Op>(weight).fill(op));
 const TARGET_STATUSES: Partial<Record<Op, readonly BookingStatus[]>> = {
-  accept: ['requested'], reject: ['requested'], pay: ['accepted'], decline: ['accepted'],
-  cancel: ['requested', 'accepted', 'paid'], ownerCancel: ['paid'], dispute: ['paid', 'ongoing', 'completed'],
+  accept: ['requested'],
+  reject: ['requested'],
+  pay: ['accepted'],
+  decline: ['accepted'],
+  cancel: ['requested', 'accepted', 'paid'],
+  ownerCancel: ['paid'],
+  dispute: ['paid', 'ongoing', 'completed'],
 };
 
 describe('ledger invariants after a randomised run of mixed operations (acceptance 3)', () => {
@@ -52,18 +77,31 @@ describe('ledger invariants after a randomised run of mixed operations (acceptan
     for (const o of owners) await readyForPayouts(t, o);
     const listings = [
       ...worlds.map((w) => ({ id: w.listing.id, owner: w.owner })),
-      ...(await Promise.all(worlds.map(async (w) => ({ id: (await createLiveListing(t, w.owner.headers)).id, owner: w.owner })))),
+      ...(await Promise.all(
+        worlds.map(async (w) => ({ id: (await createLiveListing(t, w.owner.headers)).id, owner: w.owner })),
+      )),
     ];
     const renters = [worlds[0]!.renter, worlds[1]!.renter, await renterReady(t), await renterReady(t)];
     const ids: { id: string; renter: (typeof renters)[number]; owner: (typeof owners)[number] }[] = [];
     const done: Record<Op, number> = Object.fromEntries(MIX.map(([op]) => [op, 0])) as Record<Op, number>;
-    const ok = (op: Op, status: number, success: number) => { if (status === success) done[op]++; };
+    const ok = (op: Op, status: number, success: number) => {
+      if (status === success) done[op]++;
+    };
 
     for (let step = 0; step < OPERATIONS; step++) {
       const op = pick(BAG);
       // Mostly a booking where the operation makes sense, sometimes any booking (the API must refuse it cleanly).
       const wanted = random() < 0.85 ? TARGET_STATUSES[op] : undefined;
-      const inStatus = wanted ? new Set((await t.deps.db.select({ id: bookings.id }).from(bookings).where(inArray(bookings.status, [...wanted]))).map((b) => b.id)) : null;
+      const inStatus = wanted
+        ? new Set(
+            (
+              await t.deps.db
+                .select({ id: bookings.id })
+                .from(bookings)
+                .where(inArray(bookings.status, [...wanted]))
+            ).map((b) => b.id),
+          )
+        : null;
       const pool = inStatus ? ids.filter((b) => inStatus.has(b.id)) : ids;
       const target = pool.length ? pick(pool) : ids.length ? pick(ids) : undefined;
       if (op === 'request' || (!target && !op.startsWith('payout') && op !== 'jobs')) {
@@ -90,13 +128,21 @@ describe('ledger invariants after a randomised run of mixed operations (acceptan
         expect([200, 409], res.body).toContain(res.statusCode);
         ok(op, res.statusCode, 200);
       } else if (op === 'dispute') {
-        const res = await act(t, target!.renter.headers, target!.id, 'disputes', { reason: 'other', explanation: 'Something went wrong with the bike.' });
+        const res = await act(t, target!.renter.headers, target!.id, 'disputes', {
+          reason: 'other',
+          explanation: 'Something went wrong with the bike.',
+        });
         expect([201, 409, 422], res.body).toContain(res.statusCode);
         ok(op, res.statusCode, 201);
       } else if (op === 'resolve') {
         const [row] = await t.deps.db.select().from(bookings).where(eq(bookings.status, 'disputed')).limit(1);
         if (!row) continue;
-        const res = await t.app.inject({ method: 'POST', url: `/api/v1/admin/bookings/${row.id}/resolve-dispute`, headers: admin.headers, payload: { refundCents: Math.floor(random() * (row.totalCents + 1)) } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/admin/bookings/${row.id}/resolve-dispute`,
+          headers: admin.headers,
+          payload: { refundCents: Math.floor(random() * (row.totalCents + 1)) },
+        });
         expect(res.statusCode, res.body).toBe(200);
         ok(op, res.statusCode, 200);
       } else if (op === 'jobs') {
@@ -105,17 +151,24 @@ describe('ledger invariants after a randomised run of mixed operations (acceptan
         done.jobs++;
       } else if (op === 'payoutRequest') {
         const owner = pick(owners);
-        const payable = (await t.app.inject({ method: 'GET', url: '/api/v1/me/payouts/available', headers: owner.headers })).json().listings as { listingId: string; bookings: { bookingId: string }[] }[];
+        const payable = (
+          await t.app.inject({ method: 'GET', url: '/api/v1/me/payouts/available', headers: owner.headers })
+        ).json().listings as { listingId: string; bookings: { bookingId: string }[] }[];
         const listing = payable.length ? pick(payable) : undefined;
         if (!listing) continue;
         const chosen = listing.bookings.filter(() => random() < 0.7).map((b) => b.bookingId);
-        const res = await requestPayoutVia(t, owner.headers, { listingId: listing.listingId, bookingIds: chosen.length ? chosen : [listing.bookings[0]!.bookingId] });
+        const res = await requestPayoutVia(t, owner.headers, {
+          listingId: listing.listingId,
+          bookingIds: chosen.length ? chosen : [listing.bookings[0]!.bookingId],
+        });
         expect(res.statusCode, res.body).toBe(201);
         ok(op, res.statusCode, 201);
       } else if (op === 'payoutProcess' || op === 'payoutFail') {
         const pending = await t.deps.db.select().from(payouts).where(eq(payouts.status, 'pending'));
         if (!pending.length) continue;
-        const res = await adminAct(t, admin.headers, pick(pending).id, op === 'payoutProcess' ? 'process' : 'fail', { reason: 'The account holder\'s name does not match.' });
+        const res = await adminAct(t, admin.headers, pick(pending).id, op === 'payoutProcess' ? 'process' : 'fail', {
+          reason: "The account holder's name does not match.",
+        });
         expect(res.statusCode, res.body).toBe(200);
         ok(op, res.statusCode, 200);
       } else {
@@ -123,7 +176,9 @@ describe('ledger invariants after a randomised run of mixed operations (acceptan
         const processed = await t.deps.db.select().from(payouts).where(eq(payouts.status, 'processed'));
         if (!processed.length) continue;
         const chosen = pick(processed);
-        const result = await t.deps.db.transaction((tx) => returnPayout(tx, t.deps.payouts, chosen.providerRef!, 'The bank account has been closed.', t.clock.now()));
+        const result = await t.deps.db.transaction((tx) =>
+          returnPayout(tx, t.deps.payouts, chosen.providerRef!, 'The bank account has been closed.', t.clock.now()),
+        );
         expect(result.outcome).toBe('payout_returned');
         done.payoutReturned++;
       }
@@ -131,7 +186,16 @@ describe('ledger invariants after a randomised run of mixed operations (acceptan
     }
     // Everything settles: open disputes resolved, every timer run far ahead, pending payouts decided.
     for (const row of await t.deps.db.select().from(bookings).where(eq(bookings.status, 'disputed'))) {
-      expect((await t.app.inject({ method: 'POST', url: `/api/v1/admin/bookings/${row.id}/resolve-dispute`, headers: admin.headers, payload: { refundCents: 0 } })).statusCode).toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/v1/admin/bookings/${row.id}/resolve-dispute`,
+            headers: admin.headers,
+            payload: { refundCents: 0 },
+          })
+        ).statusCode,
+      ).toBe(200);
     }
     t.clock.advance(120 * 86_400_000);
     await runDueJobs(t.deps);
@@ -139,14 +203,26 @@ describe('ledger invariants after a randomised run of mixed operations (acceptan
     await checkInvariants(owners);
     const all = await t.deps.db.select().from(bookings);
     for (const b of all) expect(await bookingEscrowCents(t.deps.db, b.id), `${b.ref} ${b.status}`).toBe(0);
-    const ledger = balancesOf((await allEntries(t.deps.db)).map((e) => ({ account: e.account as never, amountCents: e.amountCents })));
+    const ledger = balancesOf(
+      (await allEntries(t.deps.db)).map((e) => ({ account: e.account as never, amountCents: e.amountCents })),
+    );
     expect(ledger.escrow ?? 0).toBe(0);
 
     if (process.env.LEDGER_RUN_REPORT) console.log(JSON.stringify(done));
     // The run really mixed every kind of operation, payouts included.
     for (const [op] of MIX) expect(done[op], `${op} never succeeded: ${JSON.stringify(done)}`).toBeGreaterThan(0);
-    const kinds = new Set((await t.deps.db.select({ kind: ledgerTransactions.kind }).from(ledgerTransactions)).map((k) => k.kind));
-    expect([...kinds].sort()).toEqual(['credit', 'payment', 'payout_failed', 'payout_paid', 'payout_requested', 'payout_returned', 'refund']);
+    const kinds = new Set(
+      (await t.deps.db.select({ kind: ledgerTransactions.kind }).from(ledgerTransactions)).map((k) => k.kind),
+    );
+    expect([...kinds].sort()).toEqual([
+      'credit',
+      'payment',
+      'payout_failed',
+      'payout_paid',
+      'payout_requested',
+      'payout_returned',
+      'refund',
+    ]);
   }, 600_000);
 });
 
@@ -159,18 +235,28 @@ describe('ledger invariants after a randomised run of mixed operations (acceptan
  */
 async function checkInvariants(owners: { user: { id: string }; headers: Record<string, string> }[]) {
   const db = t.deps.db;
-  const unbalanced = await db.select({ id: ledgerTransactions.id, total: sql<string>`sum(${ledgerEntries.amountCents})` })
-    .from(ledgerTransactions).innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
-    .groupBy(ledgerTransactions.id).having(sql`sum(${ledgerEntries.amountCents}) <> 0`);
+  const unbalanced = await db
+    .select({ id: ledgerTransactions.id, total: sql<string>`sum(${ledgerEntries.amountCents})` })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .groupBy(ledgerTransactions.id)
+    .having(sql`sum(${ledgerEntries.amountCents}) <> 0`);
   expect(unbalanced).toEqual([]);
   const entries = await allEntries(db);
-  const sumOf = (account: string) => entries.filter((e) => e.account === account).reduce((s, e) => s + e.amountCents, 0);
+  const sumOf = (account: string) =>
+    entries.filter((e) => e.account === account).reduce((s, e) => s + e.amountCents, 0);
   const balances = balancesOf(entries.map((e) => ({ account: e.account as never, amountCents: e.amountCents })));
-  for (const [account, cents] of Object.entries(balances)) if (account !== 'external') expect(cents, account).toBeGreaterThanOrEqual(0);
+  for (const [account, cents] of Object.entries(balances))
+    if (account !== 'external') expect(cents, account).toBeGreaterThanOrEqual(0);
   for (const owner of owners) {
     const shown = (await t.app.inject({ method: 'GET', url: '/api/v1/me/balance', headers: owner.headers })).json();
     const payoutSum = async (status: 'pending' | 'processed') =>
-      (await db.select({ cents: payouts.amountCents }).from(payouts).where(and(eq(payouts.ownerId, owner.user.id), eq(payouts.status, status)))).reduce((s, p) => s + p.cents, 0);
+      (
+        await db
+          .select({ cents: payouts.amountCents })
+          .from(payouts)
+          .where(and(eq(payouts.ownerId, owner.user.id), eq(payouts.status, status)))
+      ).reduce((s, p) => s + p.cents, 0);
     expect(shown).toMatchObject({
       availableCents: sumOf(ownerAccount('owner_available', owner.user.id)),
       inTransitCents: sumOf(ownerAccount('owner_in_transit', owner.user.id)),
@@ -180,7 +266,8 @@ async function checkInvariants(owners: { user: { id: string }; headers: Record<s
     expect(shown.paidOutCents).toBe(await payoutSum('processed'));
   }
   for (const b of await db.select().from(bookings)) {
-    const holding = !b.creditedAt && ['paid', 'ongoing', 'completed', 'disputed', 'canceled'].includes(b.status) && b.paidAt !== null;
+    const holding =
+      !b.creditedAt && ['paid', 'ongoing', 'completed', 'disputed', 'canceled'].includes(b.status) && b.paidAt !== null;
     const expected = holding ? b.totalCents - (b.refundCents ?? 0) : 0;
     expect(await bookingEscrowCents(db, b.id), `${b.ref} ${b.status}`).toBe(expected);
   }

@@ -10,16 +10,33 @@ import { assertBalanced, type LedgerTransaction } from '@biclou/domain/ledger';
  */
 export async function postLedger(tx: DbOrTx, t: LedgerTransaction, at: Date): Promise<string> {
   assertBalanced(t.entries);
-  const [row] = await tx.insert(ledgerTransactions).values({ kind: t.kind, bookingId: t.bookingId, payoutId: t.payoutId, currency: t.currency, createdAt: at }).returning({ id: ledgerTransactions.id });
-  await tx.insert(ledgerEntries).values(t.entries.map((e) => ({ transactionId: row!.id, account: e.account, amountCents: e.amountCents, currency: t.currency })));
+  const [row] = await tx
+    .insert(ledgerTransactions)
+    .values({ kind: t.kind, bookingId: t.bookingId, payoutId: t.payoutId, currency: t.currency, createdAt: at })
+    .returning({ id: ledgerTransactions.id });
+  await tx.insert(ledgerEntries).values(
+    t.entries.map((e) => ({
+      transactionId: row!.id,
+      account: e.account,
+      amountCents: e.amountCents,
+      currency: t.currency,
+    })),
+  );
   return row!.id;
 }
 
 /** Sum of an account's entries per currency, e.g. `owner_available:<id>`. */
-export async function accountBalances(tx: DbOrTx, accounts: string[]): Promise<{ account: string; currency: string; cents: number }[]> {
+export async function accountBalances(
+  tx: DbOrTx,
+  accounts: string[],
+): Promise<{ account: string; currency: string; cents: number }[]> {
   if (!accounts.length) return [];
   const rows = await tx
-    .select({ account: ledgerEntries.account, currency: ledgerEntries.currency, cents: sql<string>`sum(${ledgerEntries.amountCents})` })
+    .select({
+      account: ledgerEntries.account,
+      currency: ledgerEntries.currency,
+      cents: sql<string>`sum(${ledgerEntries.amountCents})`,
+    })
     .from(ledgerEntries)
     .where(inArray(ledgerEntries.account, accounts))
     .groupBy(ledgerEntries.account, ledgerEntries.currency);
@@ -39,7 +56,16 @@ export async function bookingEscrowCents(tx: DbOrTx, bookingId: string): Promise
 /** The owner's movements (credits, payouts), newest first. */
 export function ownerLedgerHistory(tx: DbOrTx, ownerId: string) {
   return tx
-    .select({ kind: ledgerTransactions.kind, bookingId: ledgerTransactions.bookingId, bookingRef: bookings.ref, payoutId: ledgerTransactions.payoutId, payoutRef: payouts.ref, amountCents: ledgerEntries.amountCents, currency: ledgerEntries.currency, at: ledgerTransactions.createdAt })
+    .select({
+      kind: ledgerTransactions.kind,
+      bookingId: ledgerTransactions.bookingId,
+      bookingRef: bookings.ref,
+      payoutId: ledgerTransactions.payoutId,
+      payoutRef: payouts.ref,
+      amountCents: ledgerEntries.amountCents,
+      currency: ledgerEntries.currency,
+      at: ledgerTransactions.createdAt,
+    })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .leftJoin(bookings, eq(bookings.id, ledgerTransactions.bookingId))
@@ -51,5 +77,11 @@ export function ownerLedgerHistory(tx: DbOrTx, ownerId: string) {
 
 /** Every entry (tests check the invariants over the whole ledger). */
 export function allEntries(tx: DbOrTx) {
-  return tx.select({ transactionId: ledgerEntries.transactionId, account: ledgerEntries.account, amountCents: ledgerEntries.amountCents }).from(ledgerEntries);
+  return tx
+    .select({
+      transactionId: ledgerEntries.transactionId,
+      account: ledgerEntries.account,
+      amountCents: ledgerEntries.amountCents,
+    })
+    .from(ledgerEntries);
 }

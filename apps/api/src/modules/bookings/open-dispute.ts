@@ -22,14 +22,41 @@ export async function openDispute(ctx: RequestContext, renterId: string, booking
   const { row, dispute } = await bookingEvents.transaction(ctx, async (tx, emit) => {
     const current = await lockBookingAs(tx, bookingId, renterId, 'renter');
     if (!canOpenDispute(current.status, current.creditedAt !== null)) throw AppError.conflict(DISPUTE_CLOSED_MESSAGE);
-    const done = await transitionBooking(tx, current, 'disputed', { actor: 'renter', userId: renterId, reason: input.reason, at: now });
+    const done = await transitionBooking(tx, current, 'disputed', {
+      actor: 'renter',
+      userId: renterId,
+      reason: input.reason,
+      at: now,
+    });
     if (!done) throw AppError.conflict(DISPUTE_CLOSED_MESSAGE);
-    const [created] = await tx.insert(disputes).values({ bookingId, openedBy: renterId, reason: input.reason, explanation: input.explanation.trim(), createdAt: now }).returning();
-    emit({ type: 'dispute.opened', booking: done, at: now, actor: { kind: 'renter', userId: renterId }, reason: input.reason });
+    const [created] = await tx
+      .insert(disputes)
+      .values({
+        bookingId,
+        openedBy: renterId,
+        reason: input.reason,
+        explanation: input.explanation.trim(),
+        createdAt: now,
+      })
+      .returning();
+    emit({
+      type: 'dispute.opened',
+      booking: done,
+      at: now,
+      actor: { kind: 'renter', userId: renterId },
+      reason: input.reason,
+    });
     return { row: done, dispute: created! };
   });
   return {
-    dispute: { id: dispute.id, bookingId, reason: dispute.reason, explanation: dispute.explanation, status: dispute.status, createdAt: dispute.createdAt.toISOString() },
+    dispute: {
+      id: dispute.id,
+      bookingId,
+      reason: dispute.reason,
+      explanation: dispute.explanation,
+      status: dispute.status,
+      createdAt: dispute.createdAt.toISOString(),
+    },
     booking: await toBooking(deps.db, row, renterId, await loadBookingSettings(deps.db)),
   };
 }

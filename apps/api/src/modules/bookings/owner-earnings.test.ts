@@ -22,20 +22,27 @@ async function ledgerCredit(bookingId: string, ownerId: string): Promise<number>
     .select({ cents: sql<string | null>`sum(${ledgerEntries.amountCents})` })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(eq(ledgerTransactions.bookingId, bookingId), eq(ledgerEntries.account, ownerAccount('owner_available', ownerId))));
+    .where(
+      and(
+        eq(ledgerTransactions.bookingId, bookingId),
+        eq(ledgerEntries.account, ownerAccount('owner_available', ownerId)),
+      ),
+    );
   return Number(row?.cents ?? 0);
 }
 
 /** The owner's earnings as the pages get them: the booking page's answer and the bookings list's. */
 async function shown(w: World, id: string) {
-  const detail = (await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${id}`, headers: w.owner.headers })).json().booking;
-  const list = (await t.app.inject({ method: 'GET', url: '/api/v1/me/bookings', headers: w.owner.headers })).json().bookings;
+  const detail = (await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${id}`, headers: w.owner.headers })).json()
+    .booking;
+  const list = (await t.app.inject({ method: 'GET', url: '/api/v1/me/bookings', headers: w.owner.headers })).json()
+    .bookings;
   const inList = list.find((b: { id: string }) => b.id === id);
   expect(inList.earnings).toEqual(detail.earnings);
   return detail.earnings as { amountCents: number; commissionCents: number };
 }
 
-describe('the owner\'s earnings shown = what the ledger credits', () => {
+describe("the owner's earnings shown = what the ledger credits", () => {
   it('Zen, the renter cancels 10 days before: 14,00 € refunded, the page and the email say 5,10 €, and 5,10 € is credited', async () => {
     // 2 days at 10,00 €: subtotal 20,00 €, fee 2,00 €, commission 15 % → 17,00 € before the cancellation.
     const w = await bookingWorld(t, { price: { pricePerDayCents: 1000, cancelationOption: 'short_notice' } });
@@ -60,16 +67,28 @@ describe('the owner\'s earnings shown = what the ledger credits', () => {
     expect(credited.subject).toBe('€5.10 added to your balance');
   });
 
-  it('a dispute resolved with a partial refund shows and emails what was credited, not the price\'s earnings', async () => {
+  it("a dispute resolved with a partial refund shows and emails what was credited, not the price's earnings", async () => {
     const w = await bookingWorld(t);
     // 3 days at 15,00 €: subtotal 45,00 €, fee 4,50 €, owner 38,25 € before the dispute.
     const id = await paidBooking(t, w, '2026-07-01', '2026-07-03');
     expect(await shown(w, id)).toEqual({ amountCents: 3825, commissionCents: 675 });
-    expect((await act(t, w.renter.headers, id, 'disputes', { reason: 'bike_not_as_described', explanation: 'It was a different, smaller bike.' })).statusCode).toBe(201);
+    expect(
+      (
+        await act(t, w.renter.headers, id, 'disputes', {
+          reason: 'bike_not_as_described',
+          explanation: 'It was a different, smaller bike.',
+        })
+      ).statusCode,
+    ).toBe(201);
     // Held, not lost: the full share until the decision.
     expect(await shown(w, id)).toEqual({ amountCents: 3825, commissionCents: 675 });
     const admin = await signedInUser(t, { role: 'admin' });
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1/admin/bookings/${id}/resolve-dispute`, headers: admin.headers, payload: { refundCents: 1000 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/bookings/${id}/resolve-dispute`,
+      headers: admin.headers,
+      payload: { refundCents: 1000 },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().booking.earnings).toEqual({ amountCents: 2975, commissionCents: 525 });
     expect(await ledgerCredit(id, w.owner.user.id)).toBe(2975);
@@ -79,7 +98,7 @@ describe('the owner\'s earnings shown = what the ledger credits', () => {
     expect(mail.text).not.toContain('38.25');
   });
 
-  it('an owner\'s cancellation and a rejection leave nothing to show, and nothing is credited', async () => {
+  it("an owner's cancellation and a rejection leave nothing to show, and nothing is credited", async () => {
     const w = await bookingWorld(t);
     const id = await paidBooking(t, w, '2026-07-10', '2026-07-11');
     expect((await act(t, w.owner.headers, id, 'cancel')).statusCode).toBe(200);

@@ -23,7 +23,13 @@ export const declined = (message: string) => new AppError(ErrorCode.paymentDecli
  * A declined card is recorded and answered 402; the booking stays accepted and payable.
  * With 4000 0027 6000 3184 the answer is `requires_action` and /pay/confirm completes it.
  */
-export async function payBooking(ctx: RequestContext, renterId: string, bookingId: string, input: PayBookingRequest & { card?: CardInput }, retried = false): Promise<PayBookingResponse> {
+export async function payBooking(
+  ctx: RequestContext,
+  renterId: string,
+  bookingId: string,
+  input: PayBookingRequest & { card?: CardInput },
+  retried = false,
+): Promise<PayBookingResponse> {
   const { deps } = ctx;
   const now = deps.clock.now();
   let outcome: { payment: PaymentRow; fresh: boolean };
@@ -32,7 +38,8 @@ export async function payBooking(ctx: RequestContext, renterId: string, bookingI
       const row = await lockBookingAs(tx, bookingId, renterId, 'renter');
       const previous = await findPaymentByKey(tx, input.idempotencyKey);
       if (previous) {
-        if (previous.bookingId !== row.id) throw AppError.conflict('This payment key was already used for another booking.');
+        if (previous.bookingId !== row.id)
+          throw AppError.conflict('This payment key was already used for another booking.');
         return { payment: previous, fresh: false };
       }
       const settings = await loadBookingSettings(tx);
@@ -83,7 +90,15 @@ export async function payBooking(ctx: RequestContext, renterId: string, bookingI
  */
 export async function publishPaid(ctx: RequestContext, bookingId: string) {
   const row = await findBooking(ctx.deps.db, bookingId);
-  if (row) await bookingEvents.publish(ctx, [{ type: 'booking.paid', booking: row, at: row.paidAt ?? ctx.deps.clock.now(), actor: { kind: 'renter', userId: row.renterId } }]);
+  if (row)
+    await bookingEvents.publish(ctx, [
+      {
+        type: 'booking.paid',
+        booking: row,
+        at: row.paidAt ?? ctx.deps.clock.now(),
+        actor: { kind: 'renter', userId: row.renterId },
+      },
+    ]);
 }
 
 /** The answer for a recorded payment: the same for the first call and every replay of its key. */
@@ -100,4 +115,3 @@ export async function answer(ctx: RequestContext, renterId: string, payment: Pay
     booking: await toBooking(deps.db, row, renterId, await loadBookingSettings(deps.db)),
   };
 }
-

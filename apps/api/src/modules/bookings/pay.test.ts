@@ -18,7 +18,8 @@ async function acceptedBooking(start = '2026-07-01', end = '2026-07-03') {
   return { w, id: b.id };
 }
 const paymentsOf = (id: string) => t.deps.db.select().from(payments).where(eq(payments.bookingId, id));
-const ledgerOf = (id: string) => t.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, id));
+const ledgerOf = (id: string) =>
+  t.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, id));
 
 describe('POST /bookings/:id/pay (sandbox)', () => {
   it('a double click (same key) charges once and answers the same; another key after success is 409', async () => {
@@ -43,7 +44,10 @@ describe('POST /bookings/:id/pay (sandbox)', () => {
     const declined = await pay(t, w.renter.headers, id, CARDS.declined);
     expect(declined.statusCode).toBe(402);
     expect(declined.json().error).toMatchObject({ code: 'payment_declined', message: SANDBOX_MESSAGES.declined });
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${id}`, headers: w.renter.headers })).json().booking.status).toBe('accepted');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${id}`, headers: w.renter.headers })).json().booking
+        .status,
+    ).toBe('accepted');
     expect(await ledgerOf(id)).toHaveLength(0);
     const ok = await pay(t, w.renter.headers, id, CARDS.ok);
     expect(ok.statusCode).toBe(200);
@@ -65,14 +69,27 @@ describe('POST /bookings/:id/pay (sandbox)', () => {
     expect(res.json()).toMatchObject({ status: 'requires_action', booking: { status: 'accepted' } });
     const { paymentId, confirmToken } = res.json();
     expect(confirmToken).toEqual(expect.any(String));
-    expect((await pay(t, w.renter.headers, id, CARDS.confirm, key)).json()).toMatchObject({ status: 'requires_action', paymentId, confirmToken });
+    expect((await pay(t, w.renter.headers, id, CARDS.confirm, key)).json()).toMatchObject({
+      status: 'requires_action',
+      paymentId,
+      confirmToken,
+    });
     const wrong = await act(t, w.renter.headers, id, 'pay/confirm', { paymentId, confirmToken: 'forged' });
     expect(wrong.statusCode).toBe(402);
     const res2 = await pay(t, w.renter.headers, id, CARDS.confirm);
-    const confirmed = await act(t, w.renter.headers, id, 'pay/confirm', { paymentId: res2.json().paymentId, confirmToken: res2.json().confirmToken });
+    const confirmed = await act(t, w.renter.headers, id, 'pay/confirm', {
+      paymentId: res2.json().paymentId,
+      confirmToken: res2.json().confirmToken,
+    });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toMatchObject({ status: 'succeeded', booking: { status: 'paid', payment: { cardLast4: '3184' } } });
-    const again = await act(t, w.renter.headers, id, 'pay/confirm', { paymentId: res2.json().paymentId, confirmToken: res2.json().confirmToken });
+    expect(confirmed.json()).toMatchObject({
+      status: 'succeeded',
+      booking: { status: 'paid', payment: { cardLast4: '3184' } },
+    });
+    const again = await act(t, w.renter.headers, id, 'pay/confirm', {
+      paymentId: res2.json().paymentId,
+      confirmToken: res2.json().confirmToken,
+    });
     expect(again.json().status).toBe('succeeded');
     expect(await ledgerOf(id)).toHaveLength(1);
   });
@@ -82,7 +99,10 @@ describe('POST /bookings/:id/pay (sandbox)', () => {
     const b = await requested(t, w.renter.headers, w.listing.id, '2026-08-01', '2026-08-02');
     expect((await pay(t, w.renter.headers, b.id)).statusCode).toBe(409);
     await act(t, w.owner.headers, b.id, 'accept');
-    const bad = await act(t, w.renter.headers, b.id, 'pay', { idempotencyKey: crypto.randomUUID(), card: { number: '42', expMonth: 13, expYear: 2030, cvc: '1' } });
+    const bad = await act(t, w.renter.headers, b.id, 'pay', {
+      idempotencyKey: crypto.randomUUID(),
+      card: { number: '42', expMonth: 13, expYear: 2030, cvc: '1' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['card.cvc', 'card.expMonth', 'card.number']);
     t.clock.advance(48 * 3_600_000);

@@ -24,7 +24,11 @@ export async function insertPayment(tx: DbOrTx, values: typeof payments.$inferIn
   return row!;
 }
 
-export async function updatePayment(tx: DbOrTx, id: string, values: Partial<typeof payments.$inferInsert>): Promise<PaymentRow> {
+export async function updatePayment(
+  tx: DbOrTx,
+  id: string,
+  values: Partial<typeof payments.$inferInsert>,
+): Promise<PaymentRow> {
   const [row] = await tx.update(payments).set(values).where(eq(payments.id, id)).returning();
   return row!;
 }

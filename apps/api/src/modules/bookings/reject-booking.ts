@@ -8,13 +8,24 @@ import { loadBookingSettings } from './booking-settings';
 import { toBooking } from './booking-view';
 
 /** requested → rejected (owner), with an optional reason the renter reads in the email. */
-export async function rejectBooking(ctx: RequestContext, ownerId: string, bookingId: string, reason: string | null): Promise<BookingResponse> {
+export async function rejectBooking(
+  ctx: RequestContext,
+  ownerId: string,
+  bookingId: string,
+  reason: string | null,
+): Promise<BookingResponse> {
   const { deps } = ctx;
   const now = deps.clock.now();
   const row = await bookingEvents.transaction(ctx, async (tx, emit) => {
     const current = await lockBookingAs(tx, bookingId, ownerId, 'owner');
     if (!canTransition(current.status, 'rejected', 'owner')) throw illegalMove(current, 'rejected');
-    const done = await transitionBooking(tx, current, 'rejected', { actor: 'owner', userId: ownerId, reason, at: now }, { rejectedAt: now, rejectReason: reason });
+    const done = await transitionBooking(
+      tx,
+      current,
+      'rejected',
+      { actor: 'owner', userId: ownerId, reason, at: now },
+      { rejectedAt: now, rejectReason: reason },
+    );
     if (!done) throw illegalMove(current, 'rejected');
     emit({ type: 'booking.rejected', booking: done, at: now, actor: { kind: 'owner', userId: ownerId } });
     return done;

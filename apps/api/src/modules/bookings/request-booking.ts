@@ -31,11 +31,19 @@ export function refuseRequest(violations: BookingRequestViolation[]): AppError {
  * – → requested (decisions "Booking lifecycle", first row). The renter's row is locked so that two
  * requests at once cannot both pass the "at most 5 open requests" rule; the price is a snapshot.
  */
-export async function requestBooking(ctx: RequestContext, renterId: string, input: CreateBookingRequest & { accessoryIds: string[] }): Promise<BookingResponse> {
+export async function requestBooking(
+  ctx: RequestContext,
+  renterId: string,
+  input: CreateBookingRequest & { accessoryIds: string[] },
+): Promise<BookingResponse> {
   const { db, clock } = ctx.deps;
   const now = clock.now();
   const row = await bookingEvents.transaction(ctx, async (tx, emit) => {
-    const [renter] = await tx.select({ id: users.id, phoneVerifiedAt: users.phoneVerifiedAt }).from(users).where(eq(users.id, renterId)).for('update');
+    const [renter] = await tx
+      .select({ id: users.id, phoneVerifiedAt: users.phoneVerifiedAt })
+      .from(users)
+      .where(eq(users.id, renterId))
+      .for('update');
     const listing = await assertBookable(tx, await lockListing(tx, input.listingId));
     const settings = await loadBookingSettings(tx);
     const priced = await priceRequest(tx, listing, input, renter!, settings, now);
@@ -70,7 +78,15 @@ export async function requestBooking(ctx: RequestContext, renterId: string, inpu
       requestedAt: now,
       updatedAt: now,
     });
-    await insertHistory(tx, { bookingId: row.id, fromStatus: null, toStatus: 'requested', actor: 'renter', actorUserId: renterId, reason: null, at: now });
+    await insertHistory(tx, {
+      bookingId: row.id,
+      fromStatus: null,
+      toStatus: 'requested',
+      actor: 'renter',
+      actorUserId: renterId,
+      reason: null,
+      at: now,
+    });
     emit({ type: 'booking.requested', booking: row, at: now, actor: { kind: 'renter', userId: renterId } });
     return row;
   });

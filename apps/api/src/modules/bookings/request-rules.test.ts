@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_REQUEST_MESSAGES } from '@biclou/domain/availability';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signedInUser } from '../../test/helpers';
-import { act, bookingWorld, createLiveListing, pay, renterReady, requestBookingVia, requested } from '../../test/booking-helpers';
+import {
+  act,
+  bookingWorld,
+  createLiveListing,
+  pay,
+  renterReady,
+  requestBookingVia,
+  requested,
+} from '../../test/booking-helpers';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof bookingWorld>>;
@@ -12,11 +20,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ask = (headers: Record<string, string>, payload: Record<string, unknown>) => requestBookingVia(t, headers, { listingId: w.listing.id, ...payload });
+const ask = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+  requestBookingVia(t, headers, { listingId: w.listing.id, ...payload });
 
 describe('POST /bookings: every rule gives its message (today is 2026-06-01 in Paris)', () => {
   it('401 signed out', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/bookings', payload: { listingId: w.listing.id, startDate: '2026-07-01', endDate: '2026-07-03', depositAcknowledged: true } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      payload: { listingId: w.listing.id, startDate: '2026-07-01', endDate: '2026-07-03', depositAcknowledged: true },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -47,22 +60,44 @@ describe('POST /bookings: every rule gives its message (today is 2026-06-01 in P
     expect(res.json().error.fields[field]).toContain(BOOKING_REQUEST_MESSAGES[code]);
   });
 
-  it('the deposit must be acknowledged, accessories must be the listing\'s, dates must be dates', async () => {
-    const noAck = await t.app.inject({ method: 'POST', url: '/api/v1/bookings', headers: w.renter.headers, payload: { listingId: w.listing.id, startDate: '2026-07-01', endDate: '2026-07-03' } });
+  it("the deposit must be acknowledged, accessories must be the listing's, dates must be dates", async () => {
+    const noAck = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      headers: w.renter.headers,
+      payload: { listingId: w.listing.id, startDate: '2026-07-01', endDate: '2026-07-03' },
+    });
     expect(noAck.statusCode).toBe(422);
     expect(noAck.json().error.fields.depositAcknowledged).toEqual(['Please acknowledge the deposit.']);
-    const badAccessory = await ask(w.renter.headers, { startDate: '2026-07-01', endDate: '2026-07-03', accessoryIds: [crypto.randomUUID()] });
+    const badAccessory = await ask(w.renter.headers, {
+      startDate: '2026-07-01',
+      endDate: '2026-07-03',
+      accessoryIds: [crypto.randomUUID()],
+    });
     expect(badAccessory.statusCode).toBe(422);
     expect(badAccessory.json().error.fields.accessoryIds).toEqual(['Unknown accessory.']);
     expect((await ask(w.renter.headers, { startDate: '2026-13-01', endDate: '2026-07-03' })).statusCode).toBe(422);
   });
 
   it('an unknown or non-live listing is 404', async () => {
-    expect((await requestBookingVia(t, w.renter.headers, { listingId: crypto.randomUUID(), startDate: '2026-07-01', endDate: '2026-07-03' })).statusCode).toBe(404);
+    expect(
+      (
+        await requestBookingVia(t, w.renter.headers, {
+          listingId: crypto.randomUUID(),
+          startDate: '2026-07-01',
+          endDate: '2026-07-03',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
-  it('the owner\'s unavailable periods and blocking bookings: 409 with the spec\'s sentence', async () => {
-    const put = await t.app.inject({ method: 'PUT', url: `/api/v1/listings/${w.listing.id}/availability`, headers: w.owner.headers, payload: { blocked: [{ start: '2026-08-10', end: '2026-08-12' }] } });
+  it("the owner's unavailable periods and blocking bookings: 409 with the spec's sentence", async () => {
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/listings/${w.listing.id}/availability`,
+      headers: w.owner.headers,
+      payload: { blocked: [{ start: '2026-08-10', end: '2026-08-12' }] },
+    });
     expect(put.statusCode).toBe(200);
     const blocked = await ask(w.renter.headers, { startDate: '2026-08-12', endDate: '2026-08-14' });
     expect(blocked.statusCode).toBe(409);
@@ -78,7 +113,11 @@ describe('POST /bookings: every rule gives its message (today is 2026-06-01 in P
     expect((await ask(w.renter.headers, { startDate: '2026-09-06', endDate: '2026-09-07' })).statusCode).toBe(201);
     // A paid one blocks too; the quote says so without creating anything.
     expect((await pay(t, other.headers, b.id)).statusCode).toBe(200);
-    const quote = await t.app.inject({ method: 'GET', url: `/api/v1/bookings/quote?listingId=${w.listing.id}&startDate=2026-09-04&endDate=2026-09-06`, headers: w.renter.headers });
+    const quote = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/bookings/quote?listingId=${w.listing.id}&startDate=2026-09-04&endDate=2026-09-06`,
+      headers: w.renter.headers,
+    });
     expect(quote.json().violations.map((v: { code: string }) => v.code)).toEqual(['unavailable']);
   });
 
@@ -86,8 +125,19 @@ describe('POST /bookings: every rule gives its message (today is 2026-06-01 in P
     const r = await renterReady(t);
     const owner = await signedInUser(t);
     const listing = await createLiveListing(t, owner.headers);
-    for (let i = 0; i < 5; i++) await requested(t, r.headers, listing.id, `2026-10-${String(i * 3 + 1).padStart(2, '0')}`, `2026-10-${String(i * 3 + 2).padStart(2, '0')}`);
-    const sixth = await requestBookingVia(t, r.headers, { listingId: listing.id, startDate: '2026-11-01', endDate: '2026-11-02' });
+    for (let i = 0; i < 5; i++)
+      await requested(
+        t,
+        r.headers,
+        listing.id,
+        `2026-10-${String(i * 3 + 1).padStart(2, '0')}`,
+        `2026-10-${String(i * 3 + 2).padStart(2, '0')}`,
+      );
+    const sixth = await requestBookingVia(t, r.headers, {
+      listingId: listing.id,
+      startDate: '2026-11-01',
+      endDate: '2026-11-02',
+    });
     expect(sixth.statusCode).toBe(422);
     expect(sixth.json().error.message).toBe(BOOKING_REQUEST_MESSAGES.too_many_requests);
   });

@@ -19,7 +19,12 @@ import { bookingEscrowCents, postLedger } from './ledger-repository';
  * the escrow is credited at once by `settleDispute` (no timer for a resolved booking). State, history,
  * dispute row, refund and credit: one transaction. Then both parties are emailed the outcome.
  */
-export async function resolveDispute(ctx: RequestContext, adminId: string, bookingId: string, input: ResolveDisputeRequest): Promise<BookingResponse> {
+export async function resolveDispute(
+  ctx: RequestContext,
+  adminId: string,
+  bookingId: string,
+  input: ResolveDisputeRequest,
+): Promise<BookingResponse> {
   const { deps } = ctx;
   const now = deps.clock.now();
   const note = input.note?.trim() || null;
@@ -30,18 +35,46 @@ export async function resolveDispute(ctx: RequestContext, adminId: string, booki
     const current = await lockBooking(tx, bookingId);
     if (!current) throw bookingNotFound();
     if (!canTransition(current.status, 'resolved', 'admin')) throw illegalMove(current, 'resolved');
-    if (input.refundCents > current.totalCents) throw AppError.field('refundCents', 'The refund cannot be more than what was paid.');
-    if ((await bookingEscrowCents(tx, current.id)) !== current.totalCents) throw AppError.conflict('This booking\'s escrow does not match what was paid.');
-    const s = settleDispute({ subtotal: current.subtotalCents, serviceFee: current.serviceFeeCents, commissionRateBp: current.commissionRateBp, refundCents: input.refundCents });
-    const done = await transitionBooking(tx, current, 'resolved', { actor: 'admin', userId: adminId, reason: note, at: now }, {
-      refundCents: s.refundCents, creditOwnerCents: s.ownerEarnings, creditPlatformCents: s.platformRevenue, creditedAt: now,
+    if (input.refundCents > current.totalCents)
+      throw AppError.field('refundCents', 'The refund cannot be more than what was paid.');
+    if ((await bookingEscrowCents(tx, current.id)) !== current.totalCents)
+      throw AppError.conflict("This booking's escrow does not match what was paid.");
+    const s = settleDispute({
+      subtotal: current.subtotalCents,
+      serviceFee: current.serviceFeeCents,
+      commissionRateBp: current.commissionRateBp,
+      refundCents: input.refundCents,
     });
+    const done = await transitionBooking(
+      tx,
+      current,
+      'resolved',
+      { actor: 'admin', userId: adminId, reason: note, at: now },
+      {
+        refundCents: s.refundCents,
+        creditOwnerCents: s.ownerEarnings,
+        creditPlatformCents: s.platformRevenue,
+        creditedAt: now,
+      },
+    );
     if (!done) throw illegalMove(current, 'resolved');
-    await tx.update(disputes).set({ status: 'resolved', resolutionRefundCents: s.refundCents, resolutionNote: note, resolvedAt: now })
+    await tx
+      .update(disputes)
+      .set({ status: 'resolved', resolutionRefundCents: s.refundCents, resolutionNote: note, resolvedAt: now })
       .where(and(eq(disputes.bookingId, current.id), eq(disputes.status, 'open')));
     await refundPayment(tx, deps, done, s.refundCents, now);
     if (s.ownerEarnings + s.platformRevenue > 0) {
-      await postLedger(tx, creditTransaction({ bookingId: done.id, ownerId: done.ownerId, ownerEarningsCents: s.ownerEarnings, platformRevenueCents: s.platformRevenue, currency: done.currency }), now);
+      await postLedger(
+        tx,
+        creditTransaction({
+          bookingId: done.id,
+          ownerId: done.ownerId,
+          ownerEarningsCents: s.ownerEarnings,
+          platformRevenueCents: s.platformRevenue,
+          currency: done.currency,
+        }),
+        now,
+      );
     }
     emit({ type: 'dispute.resolved', booking: done, at: now, actor: { kind: 'admin', userId: adminId }, note });
     return done;

@@ -22,13 +22,29 @@ export function assertPayable(row: BookingRow, settings: BookingSettingsRow | un
  * accepted → paid with its history row and the ledger's payment → escrow, in the caller's
  * transaction (the same one that recorded the successful payment).
  */
-export async function markPaid(tx: Tx, row: BookingRow, payment: PaymentRow, renterId: string, now: Date): Promise<BookingRow> {
-  const paid = await transitionBooking(tx, row, 'paid', { actor: 'renter', userId: renterId, at: now }, {
-    paidAt: now,
-    creditOwnerCents: row.ownerEarningsCents,
-    creditPlatformCents: row.totalCents - row.ownerEarningsCents,
-  });
+export async function markPaid(
+  tx: Tx,
+  row: BookingRow,
+  payment: PaymentRow,
+  renterId: string,
+  now: Date,
+): Promise<BookingRow> {
+  const paid = await transitionBooking(
+    tx,
+    row,
+    'paid',
+    { actor: 'renter', userId: renterId, at: now },
+    {
+      paidAt: now,
+      creditOwnerCents: row.ownerEarningsCents,
+      creditPlatformCents: row.totalCents - row.ownerEarningsCents,
+    },
+  );
   if (!paid) throw illegalMove(row, 'paid');
-  await postLedger(tx, paymentTransaction({ bookingId: row.id, amountCents: payment.amountCents, currency: payment.currency }), now);
+  await postLedger(
+    tx,
+    paymentTransaction({ bookingId: row.id, amountCents: payment.amountCents, currency: payment.currency }),
+    now,
+  );
   return paid;
 }

@@ -20,7 +20,10 @@ export async function findCategory(tx: DbOrTx, id: string) {
 }
 
 export async function findSubCategory(tx: DbOrTx, categoryId: string, id: string) {
-  const [row] = await tx.select().from(subCategories).where(and(eq(subCategories.id, id), eq(subCategories.categoryId, categoryId)));
+  const [row] = await tx
+    .select()
+    .from(subCategories)
+    .where(and(eq(subCategories.id, id), eq(subCategories.categoryId, categoryId)));
   return row;
 }
 

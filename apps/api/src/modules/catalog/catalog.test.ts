@@ -22,12 +22,29 @@ describe('GET /categories', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/categories' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.categories.map((c: { slug: string }) => c.slug)).toEqual(['city', 'road', 'mountain', 'gravel', 'cargo', 'kids', 'folding', 'tandem', 'bmx', 'accessories']);
+    expect(body.categories.map((c: { slug: string }) => c.slug)).toEqual([
+      'city',
+      'road',
+      'mountain',
+      'gravel',
+      'cargo',
+      'kids',
+      'folding',
+      'tandem',
+      'bmx',
+      'accessories',
+    ]);
     expect(body.categories.find((c: { slug: string }) => c.slug === 'cargo')).toMatchObject({
-      nameEn: 'Cargo bike', nameFr: 'Vélo cargo', subCategories: [{ slug: 'longtail' }, { slug: 'front-box' }, { slug: 'trike' }],
+      nameEn: 'Cargo bike',
+      nameFr: 'Vélo cargo',
+      subCategories: [{ slug: 'longtail' }, { slug: 'front-box' }, { slug: 'trike' }],
     });
     expect(body.sizes.map((s: { code: string }) => s.code)).toEqual(SIZES.map((s) => s.code));
-    expect(body.sizes.filter((s: { kind: string }) => s.kind === 'wheel').map((s: { labelEn: string }) => s.labelEn.slice(0, 3))).toEqual(['12"', '14"', '16"', '20"', '24"', '26"']);
+    expect(
+      body.sizes
+        .filter((s: { kind: string }) => s.kind === 'wheel')
+        .map((s: { labelEn: string }) => s.labelEn.slice(0, 3)),
+    ).toEqual(['12"', '14"', '16"', '20"', '24"', '26"']);
     expect(CATEGORIES.every((c) => c.subCategories.length >= 2)).toBe(true);
   });
 });
@@ -36,8 +53,13 @@ describe('GET /geocode', () => {
   const geocode = (qs: string) => t.app.inject({ method: 'GET', url: `/api/v1/geocode?${qs}` });
 
   it('matches prefixes without accents or case, biggest first', async () => {
-    expect((await geocode('q=ly')).json().places.map((p: { name: string }) => p.name)).toEqual(['Lyon', 'Lys-lez-Lannoy']);
-    expect((await geocode('q=GENEV')).json().places).toEqual([{ name: 'Genève', country: 'CH', lat: 46.20222, lng: 6.14569, population: 183981 }]);
+    expect((await geocode('q=ly')).json().places.map((p: { name: string }) => p.name)).toEqual([
+      'Lyon',
+      'Lys-lez-Lannoy',
+    ]);
+    expect((await geocode('q=GENEV')).json().places).toEqual([
+      { name: 'Genève', country: 'CH', lat: 46.20222, lng: 6.14569, population: 183981 },
+    ]);
     expect((await geocode('q=bruxel')).json().places[0].name).toBe('Brussels');
     expect((await geocode(`q=${encodeURIComponent('étienne')}`)).json().places[0].name).toBe('Saint-Étienne');
   });

@@ -11,7 +11,12 @@ export interface PlaceIndex {
 
 /** Lower case, accents and punctuation folded: "Genève" → "geneve", "Saint-Étienne" → "saint etienne". */
 export function foldPlaceName(s: string): string {
-  return s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 interface Entry {
@@ -26,7 +31,10 @@ interface Entry {
  */
 export function createPlaceIndex(places: readonly (Place & { altNames?: readonly string[] })[]): PlaceIndex {
   const entries: Entry[] = places
-    .map(({ altNames = [], ...place }) => ({ place, keys: [...new Set([place.name, ...altNames].map(foldPlaceName).filter(Boolean))] }))
+    .map(({ altNames = [], ...place }) => ({
+      place,
+      keys: [...new Set([place.name, ...altNames].map(foldPlaceName).filter(Boolean))],
+    }))
     .sort((a, b) => b.place.population - a.place.population);
   return {
     async search(query, { country, limit = 8 } = {}) {

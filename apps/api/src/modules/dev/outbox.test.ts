@@ -13,20 +13,42 @@ const outbox = (query: string) => t.app.inject({ method: 'GET', url: `/api/v1/de
 describe('GET /dev/outbox (development)', () => {
   it('lists the mail to an address, newest first, with text and html', async () => {
     const email = uniqueEmail('inbox');
-    await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', remoteAddress: uniqueIp(), payload: { firstname: 'Ann', lastname: 'Lee', email, password: 'a-long-enough-password', terms: true } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      remoteAddress: uniqueIp(),
+      payload: { firstname: 'Ann', lastname: 'Lee', email, password: 'a-long-enough-password', terms: true },
+    });
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot', remoteAddress: uniqueIp(), payload: { email } });
     const res = await outbox(`?to=${encodeURIComponent(email.toUpperCase())}`);
     expect(res.statusCode).toBe(200);
     const { messages } = res.json();
-    expect(messages.map((m: { subject: string }) => m.subject)).toEqual(['Reset your password', 'Confirm your email address']);
-    expect(Object.keys(messages[0]).sort()).toEqual(['channel', 'createdAt', 'html', 'id', 'locale', 'recipient', 'subject', 'text']);
+    expect(messages.map((m: { subject: string }) => m.subject)).toEqual([
+      'Reset your password',
+      'Confirm your email address',
+    ]);
+    expect(Object.keys(messages[0]).sort()).toEqual([
+      'channel',
+      'createdAt',
+      'html',
+      'id',
+      'locale',
+      'recipient',
+      'subject',
+      'text',
+    ]);
     expect(messages[0]).toMatchObject({ channel: 'email', recipient: email, locale: 'en' });
     expect(messages[0].html).toContain('<html lang="en">');
   });
 
   it('finds SMS by phone number, even when the + was not encoded', async () => {
     const { headers } = await signedInUser(t);
-    await t.app.inject({ method: 'POST', url: '/api/v1/account/phone', headers, payload: { phone: '+352 621 654 321', country: 'LU' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/phone',
+      headers,
+      payload: { phone: '+352 621 654 321', country: 'LU' },
+    });
     for (const q of ['?to=%2B352621654321', '?to=+352621654321']) {
       const { messages } = (await outbox(q)).json();
       expect(messages[0]).toMatchObject({ channel: 'sms', recipient: '+352621654321', subject: null, html: null });
@@ -44,7 +66,12 @@ describe('GET /dev/outbox: admins and this machine only (issue 11, item 17)', ()
     app.inject({ method: 'GET', url: '/api/v1/dev/outbox', remoteAddress: o.remoteAddress, headers: o.headers ?? {} });
   const secretFor = async (app: TestApp) => {
     const email = uniqueEmail('secret');
-    await app.app.inject({ method: 'POST', url: '/api/v1/auth/register', remoteAddress: uniqueIp(), payload: { firstname: 'Ann', lastname: 'Lee', email, password: 'a-long-enough-password', terms: true } });
+    await app.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      remoteAddress: uniqueIp(),
+      payload: { firstname: 'Ann', lastname: 'Lee', email, password: 'a-long-enough-password', terms: true },
+    });
     return email;
   };
 
@@ -71,9 +98,13 @@ describe('GET /dev/outbox: admins and this machine only (issue 11, item 17)', ()
   });
 
   it('a forged X-Forwarded-For does not make a remote visitor local (TRUST_PROXY off)', async () => {
-    expect((await read({ remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } })).statusCode).toBe(404);
+    expect((await read({ remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } })).statusCode).toBe(
+      404,
+    );
     // A proxy on this machine relaying a remote visitor.
-    expect((await read({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(404);
+    expect((await read({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(
+      404,
+    );
   });
 
   describe('behind a proxy (TRUST_PROXY=true)', () => {
@@ -84,10 +115,26 @@ describe('GET /dev/outbox: admins and this machine only (issue 11, item 17)', ()
     afterAll(() => proxied.close());
 
     it('follows the forwarded client, and a forged hop never makes it local', async () => {
-      expect((await read({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } }, proxied.app)).statusCode).toBe(404);
-      expect((await read({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' } }, proxied.app)).statusCode).toBe(404);
-      expect((await read({ remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } }, proxied.app)).statusCode).toBe(404);
-      expect((await read({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1' } }, proxied.app)).statusCode).toBe(200);
+      expect(
+        (await read({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } }, proxied.app))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await read(
+            { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' } },
+            proxied.app,
+          )
+        ).statusCode,
+      ).toBe(404);
+      expect(
+        (await read({ remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } }, proxied.app))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await read({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1' } }, proxied.app))
+          .statusCode,
+      ).toBe(200);
     });
   });
 });

@@ -10,24 +10,40 @@ import { timeTravelRoutes } from './time-travel-routes';
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(timeTravelRoutes);
-  app.get('/dev/outbox', {
-    config: { guard: 'local-or-admin' },
-    schema: { tags: ['dev'], summary: 'Outbox messages, newest first (development only)', querystring: OutboxQuerySchema, response: { 200: OutboxResponseSchema } },
-  }, async (request) => {
-    const { limit } = request.query;
-    const to = request.query.to;
-    // An unencoded "+33…" arrives as " 33…" (then trimmed): digits alone are a phone number.
-    const recipient = !to ? undefined : to.includes('@') ? to.toLowerCase() : /^\d+$/.test(to) ? `+${to}` : to;
-    const rows = await app.deps.db
-      .select()
-      .from(outbox)
-      .where(recipient ? eq(outbox.recipient, recipient) : undefined)
-      .orderBy(desc(outbox.seq))
-      .limit(limit);
-    return {
-      messages: rows.map((m) => ({
-        id: m.id, channel: m.channel, recipient: m.recipient, subject: m.subject, text: m.text, html: m.html, locale: m.locale, createdAt: m.createdAt.toISOString(),
-      })),
-    };
-  });
+  app.get(
+    '/dev/outbox',
+    {
+      config: { guard: 'local-or-admin' },
+      schema: {
+        tags: ['dev'],
+        summary: 'Outbox messages, newest first (development only)',
+        querystring: OutboxQuerySchema,
+        response: { 200: OutboxResponseSchema },
+      },
+    },
+    async (request) => {
+      const { limit } = request.query;
+      const to = request.query.to;
+      // An unencoded "+33…" arrives as " 33…" (then trimmed): digits alone are a phone number.
+      const recipient = !to ? undefined : to.includes('@') ? to.toLowerCase() : /^\d+$/.test(to) ? `+${to}` : to;
+      const rows = await app.deps.db
+        .select()
+        .from(outbox)
+        .where(recipient ? eq(outbox.recipient, recipient) : undefined)
+        .orderBy(desc(outbox.seq))
+        .limit(limit);
+      return {
+        messages: rows.map((m) => ({
+          id: m.id,
+          channel: m.channel,
+          recipient: m.recipient,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          locale: m.locale,
+          createdAt: m.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
 };

@@ -6,7 +6,8 @@ import { createOffsetClock } from '../../platform/deps';
 import { buildTestApp, testClock, type TestApp } from '../../test/build-test-app';
 import { bookingWorld, requested } from '../../test/booking-helpers';
 
-const post = (t: TestApp, url: string, payload: unknown = {}) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as never });
+const post = (t: TestApp, url: string, payload: unknown = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as never });
 const DEV = { NODE_ENV: 'development', LOG_LEVEL: 'silent' };
 
 describe('time travel is off unless NODE_ENV=development and E2E_CONTROLS=1', () => {
@@ -31,7 +32,9 @@ describe('time travel is off unless NODE_ENV=development and E2E_CONTROLS=1', ()
   it('the configuration refuses the flag in production', () => {
     const production = { NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(40) };
     expect(() => loadConfig({ ...production, E2E_CONTROLS: '1' })).toThrow(ConfigError);
-    expect(() => loadConfig({ ...production, E2E_CONTROLS: '1' })).toThrow(/E2E_CONTROLS: must not be set when NODE_ENV=production/);
+    expect(() => loadConfig({ ...production, E2E_CONTROLS: '1' })).toThrow(
+      /E2E_CONTROLS: must not be set when NODE_ENV=production/,
+    );
     expect(loadConfig(production).E2E_CONTROLS).toBe('0');
   });
 
@@ -49,7 +52,10 @@ describe('time travel is off unless NODE_ENV=development and E2E_CONTROLS=1', ()
 describe('with NODE_ENV=development and E2E_CONTROLS=1', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ clock: createOffsetClock(testClock(new Date('2026-06-01T10:00:00Z'))) }, { ...DEV, E2E_CONTROLS: '1' });
+    t = await buildTestApp(
+      { clock: createOffsetClock(testClock(new Date('2026-06-01T10:00:00Z'))) },
+      { ...DEV, E2E_CONTROLS: '1' },
+    );
   });
   afterAll(() => t.close());
 

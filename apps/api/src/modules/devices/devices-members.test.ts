@@ -10,7 +10,8 @@ afterAll(() => t.close());
 
 type Headers = Record<string, string>;
 const devices = (headers: Headers) => t.app.inject({ method: 'GET', url: '/api/v1/devices', headers });
-const revoke = (headers: Headers, id: string) => t.app.inject({ method: 'DELETE', url: `/api/v1/devices/${id}`, headers });
+const revoke = (headers: Headers, id: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/v1/devices/${id}`, headers });
 const me = (headers: Headers) => t.app.inject({ method: 'GET', url: '/api/v1/user', headers });
 
 describe('devices', () => {
@@ -19,7 +20,13 @@ describe('devices', () => {
     const firefox = await loginAs(t, email, undefined, { userAgent: FIREFOX_WINDOWS });
     const res = await devices(headers);
     expect(res.statusCode).toBe(200);
-    const list = res.json().devices as { name: string; ip: string; current: boolean; lastUsedAt: string; createdAt: string }[];
+    const list = res.json().devices as {
+      name: string;
+      ip: string;
+      current: boolean;
+      lastUsedAt: string;
+      createdAt: string;
+    }[];
     expect(list).toHaveLength(2);
     expect(list.find((d) => d.current)).toMatchObject({ name: 'Chrome on Linux', ip });
     expect(list.find((d) => !d.current)).toMatchObject({ name: 'Firefox on Windows', ip: firefox.ip });
@@ -57,7 +64,9 @@ describe('devices', () => {
     expect(res.statusCode).toBe(404);
     expect(res.body).toBe(unknown.body);
     expect((await me(alice.headers)).statusCode).toBe(200);
-    expect((await devices(mallory.headers)).json().devices.map((d: { id: string }) => d.id)).not.toContain(aliceDevice.id);
+    expect((await devices(mallory.headers)).json().devices.map((d: { id: string }) => d.id)).not.toContain(
+      aliceDevice.id,
+    );
   });
 
   it('401 signed out, 422 for a malformed id', async () => {
@@ -74,8 +83,17 @@ describe('GET /members/:userId', () => {
   it("shows another member's public fields and nothing else", async () => {
     const alice = await signedInUser(t);
     await t.app.inject({
-      method: 'PUT', url: '/api/v1/account/profile', headers: alice.headers,
-      payload: { firstname: 'Alice', lastname: 'Secret', country: 'FR', birthdate: '1990-01-01', address: '1 rue Privée', spokenLanguages: ['fr', 'de'] },
+      method: 'PUT',
+      url: '/api/v1/account/profile',
+      headers: alice.headers,
+      payload: {
+        firstname: 'Alice',
+        lastname: 'Secret',
+        country: 'FR',
+        birthdate: '1990-01-01',
+        address: '1 rue Privée',
+        spokenLanguages: ['fr', 'de'],
+      },
     });
     const bob = await signedInUser(t);
     for (const headers of [bob.headers, {}]) {
@@ -83,7 +101,13 @@ describe('GET /members/:userId', () => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(Object.keys(body).sort()).toEqual(['firstname', 'hostRecord', 'id', 'memberSince', 'spokenLanguages']);
-      expect(body).toEqual({ id: alice.user.id, firstname: 'Alice', spokenLanguages: ['fr', 'de'], memberSince: alice.user.createdAt.toISOString(), hostRecord: { bookings: 0, canceled: 0 } });
+      expect(body).toEqual({
+        id: alice.user.id,
+        firstname: 'Alice',
+        spokenLanguages: ['fr', 'de'],
+        memberSince: alice.user.createdAt.toISOString(),
+        hostRecord: { bookings: 0, canceled: 0 },
+      });
       expect(res.body).not.toMatch(/Secret|Privée|1990|@example\.test/);
     }
   });
@@ -99,7 +123,9 @@ describe('GET /members/:userId', () => {
   it('404 for unknown and banned members, 422 for a malformed id', async () => {
     const banned = await createUser(t, { banned: true });
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/members/${banned.user.id}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/members/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/members/00000000-0000-4000-8000-000000000000' })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/members/42' })).statusCode).toBe(422);
   });
 });

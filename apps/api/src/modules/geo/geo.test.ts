@@ -39,8 +39,16 @@ describe('GET /geo/country', () => {
 
   it.each([
     ['an empty reply', { text: '' }, { country: 'FR', source: 'fallback', error: 'unable to fetch the country' }],
-    ['a reply not starting with 1', { text: '0;;;WRONG INPUT' }, { country: 'FR', source: 'fallback', error: 'unable to fetch the country' }],
-    ['an HTTP error', { status: 503, text: '1;BE;BEL;Belgium' }, { country: 'FR', source: 'fallback', error: 'unable to fetch the country' }],
+    [
+      'a reply not starting with 1',
+      { text: '0;;;WRONG INPUT' },
+      { country: 'FR', source: 'fallback', error: 'unable to fetch the country' },
+    ],
+    [
+      'an HTTP error',
+      { status: 503, text: '1;BE;BEL;Belgium' },
+      { country: 'FR', source: 'fallback', error: 'unable to fetch the country' },
+    ],
     ['a network failure', { fail: true }, { country: 'FR', source: 'fallback', error: 'unable to fetch the country' }],
     ['a country Biclou does not serve', { text: '1;DE;DEU;Germany' }, { country: 'FR', source: 'fallback' }],
   ])('falls back to FR on %s', async (_label, reply, expected) => {

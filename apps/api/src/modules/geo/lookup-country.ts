@@ -1,4 +1,9 @@
-import { COUNTRY_LOOKUP_ERROR, FALLBACK_COUNTRY, isSupportedCountry, parseIpCountryReply } from '@biclou/domain/ip-country';
+import {
+  COUNTRY_LOOKUP_ERROR,
+  FALLBACK_COUNTRY,
+  isSupportedCountry,
+  parseIpCountryReply,
+} from '@biclou/domain/ip-country';
 import type { Deps } from '../../platform/deps';
 
 export const LOOKUP_TIMEOUT_MS = 1500;
@@ -20,11 +25,16 @@ export function createCountryLookup(deps: Pick<Deps, 'config' | 'fetch' | 'clock
   async function ask(ip: string): Promise<CountryGuess> {
     try {
       const url = deps.config.IP_COUNTRY_URL.replace('{ip}', encodeURIComponent(ip));
-      const res = await deps.fetch(url, { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS), headers: { accept: 'text/plain' } });
+      const res = await deps.fetch(url, {
+        signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
+        headers: { accept: 'text/plain' },
+      });
       if (!res.ok) return { country: FALLBACK_COUNTRY, source: 'fallback', error: COUNTRY_LOOKUP_ERROR };
       const reply = parseIpCountryReply((await res.text()).trim());
       if (!reply.ok) return { country: FALLBACK_COUNTRY, source: 'fallback', error: reply.error };
-      return isSupportedCountry(reply.country) ? { country: reply.country, source: 'lookup' } : { country: FALLBACK_COUNTRY, source: 'fallback' };
+      return isSupportedCountry(reply.country)
+        ? { country: reply.country, source: 'lookup' }
+        : { country: FALLBACK_COUNTRY, source: 'fallback' };
     } catch {
       return { country: FALLBACK_COUNTRY, source: 'fallback', error: COUNTRY_LOOKUP_ERROR };
     }

@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 
-export const HealthResponseSchema = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']), uptimeS: z.number() });
+export const HealthResponseSchema = z.object({
+  status: z.literal('ok'),
+  db: z.enum(['pglite', 'postgres']),
+  uptimeS: z.number(),
+});
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', { schema: { tags: ['system'], response: { 200: HealthResponseSchema } } }, async () => {

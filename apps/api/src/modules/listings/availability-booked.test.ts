@@ -11,11 +11,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const availability = (headers?: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/v1/listings/${w.listing.id}/availability`, headers });
+const availability = (headers?: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/listings/${w.listing.id}/availability`, headers });
 
 describe('GET /listings/:id/availability: booked dates', () => {
-  it('lists paid and accepted bookings\' dates for anyone, without who booked; requests and cancelations do not block', async () => {
-    await t.app.inject({ method: 'PUT', url: `/api/v1/listings/${w.listing.id}/availability`, headers: w.owner.headers, payload: { blocked: [{ start: '2026-08-20', end: '2026-08-22' }] } });
+  it("lists paid and accepted bookings' dates for anyone, without who booked; requests and cancelations do not block", async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/listings/${w.listing.id}/availability`,
+      headers: w.owner.headers,
+      payload: { blocked: [{ start: '2026-08-20', end: '2026-08-22' }] },
+    });
     await paidBooking(t, w, '2026-07-10', '2026-07-14');
     const other = await renterReady(t);
     const accepted = await requested(t, other.headers, w.listing.id, '2026-07-20', '2026-07-21');
@@ -28,7 +34,10 @@ describe('GET /listings/:id/availability: booked dates', () => {
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.json()).toEqual({
       blocked: [{ start: '2026-08-20', end: '2026-08-22' }],
-      booked: [{ start: '2026-07-10', end: '2026-07-14' }, { start: '2026-07-20', end: '2026-07-21' }],
+      booked: [
+        { start: '2026-07-10', end: '2026-07-14' },
+        { start: '2026-07-20', end: '2026-07-21' },
+      ],
     });
     // The owner reads the same; the owner's blocked periods stay apart from the bookings.
     expect((await availability(w.owner.headers)).json()).toEqual(anonymous.json());

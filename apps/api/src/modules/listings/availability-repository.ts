@@ -16,7 +16,9 @@ export async function listUnavailablePeriods(tx: DbOrTx, listingId: string): Pro
 export async function replaceUnavailablePeriods(tx: DbOrTx, listingId: string, periods: readonly DatePeriod[]) {
   await tx.delete(listingUnavailablePeriods).where(eq(listingUnavailablePeriods.listingId, listingId));
   if (periods.length) {
-    await tx.insert(listingUnavailablePeriods).values(periods.map((p) => ({ listingId, startDate: p.start, endDate: p.end })));
+    await tx
+      .insert(listingUnavailablePeriods)
+      .values(periods.map((p) => ({ listingId, startDate: p.start, endDate: p.end })));
   }
 }
 
@@ -28,6 +30,12 @@ export function listBookedPeriods(tx: DbOrTx, listingId: string, fromDate: strin
   return tx
     .select({ start: bookings.startDate, end: bookings.endDate })
     .from(bookings)
-    .where(and(eq(bookings.listingId, listingId), inArray(bookings.status, [...BLOCKING_STATUSES]), gte(bookings.endDate, fromDate)))
+    .where(
+      and(
+        eq(bookings.listingId, listingId),
+        inArray(bookings.status, [...BLOCKING_STATUSES]),
+        gte(bookings.endDate, fromDate),
+      ),
+    )
     .orderBy(asc(bookings.startDate));
 }

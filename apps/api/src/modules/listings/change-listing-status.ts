@@ -15,7 +15,12 @@ export type OwnerStatusAction = Extract<ListingAction, 'publish' | 'pause' | 're
  * publish (make public) and reactivate need a complete listing, delete needs no unfinished
  * booking and is a soft delete. Nothing else is written for now.
  */
-export async function changeListingStatus(ctx: RequestContext, userId: string, listingId: string, action: OwnerStatusAction): Promise<{ listing: OwnerListing }> {
+export async function changeListingStatus(
+  ctx: RequestContext,
+  userId: string,
+  listingId: string,
+  action: OwnerStatusAction,
+): Promise<{ listing: OwnerListing }> {
   const { deps } = ctx;
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -28,7 +33,8 @@ export async function changeListingStatus(ctx: RequestContext, userId: string, l
         const missing = missingOf(listing, parts.photos.length);
         if (missing.length) throw listingIncomplete(missing);
       } else if (rule === 'no_unfinished_bookings') {
-        if (await hasUnfinishedListingBookings(tx, listing.id)) throw AppError.conflict(LISTING_MESSAGES.unfinishedBookings);
+        if (await hasUnfinishedListingBookings(tx, listing.id))
+          throw AppError.conflict(LISTING_MESSAGES.unfinishedBookings);
       }
     }
     const updated = await updateListing(tx, listing.id, {
@@ -41,4 +47,9 @@ export async function changeListingStatus(ctx: RequestContext, userId: string, l
   });
 }
 
-const PAST: Record<OwnerStatusAction, string> = { publish: 'published', pause: 'paused', reactivate: 'reactivated', delete: 'deleted' };
+const PAST: Record<OwnerStatusAction, string> = {
+  publish: 'published',
+  pause: 'paused',
+  reactivate: 'reactivated',
+  delete: 'deleted',
+};

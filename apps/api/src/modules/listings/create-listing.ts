@@ -5,7 +5,11 @@ import { loadListingParts, toOwnerListing } from './listing-view';
 import { validateInfos, type ListingInfosInput } from './validate-infos';
 
 /** Wizard step 1: creates the draft with its infos; the other steps fill it in. */
-export async function createListing(ctx: RequestContext, ownerId: string, input: ListingInfosInput): Promise<{ listing: OwnerListing }> {
+export async function createListing(
+  ctx: RequestContext,
+  ownerId: string,
+  input: ListingInfosInput,
+): Promise<{ listing: OwnerListing }> {
   const { deps } = ctx;
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {

@@ -12,7 +12,11 @@ import { listingGone, listingNotFound } from './owned-listing';
  * Its owner sees everything in any state (a status banner shows it is not live); anyone else
  * sees the public view of a live listing whose owner is active, and a 404 otherwise.
  */
-export async function getListing(ctx: RequestContext, viewerId: string | null, listingId: string): Promise<ListingResponse> {
+export async function getListing(
+  ctx: RequestContext,
+  viewerId: string | null,
+  listingId: string,
+): Promise<ListingResponse> {
   const { db } = ctx.deps;
   const row = await findListing(db, listingId);
   if (!row) throw listingNotFound();
@@ -34,7 +38,11 @@ export async function getListing(ctx: RequestContext, viewerId: string | null, l
  * GET availability: the owner's own, or a live listing's for anyone. `blocked` is what the owner
  * set; `booked` the dates of its blocking bookings from today on (no booker, no status).
  */
-export async function getAvailability(ctx: RequestContext, viewerId: string | null, listingId: string): Promise<ListingAvailabilityResponse> {
+export async function getAvailability(
+  ctx: RequestContext,
+  viewerId: string | null,
+  listingId: string,
+): Promise<ListingAvailabilityResponse> {
   const { db, clock } = ctx.deps;
   const row = await findListing(db, listingId);
   if (!row) throw listingNotFound();

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import type { MemberListingsResponseSchema, MyListingsResponseSchema, PublicListingSummary } from '@biclou/contracts/listings';
+import type {
+  MemberListingsResponseSchema,
+  MyListingsResponseSchema,
+  PublicListingSummary,
+} from '@biclou/contracts/listings';
 import type { DbOrTx } from '@biclou/db/client';
 import { findCategory } from '../catalog/catalog-repository';
 import { findActiveOwner, listLiveListingsOf, listOwnerListings } from './listing-repository';
@@ -25,7 +29,10 @@ export async function listMyListings(db: DbOrTx, ownerId: string): Promise<z.inf
 }
 
 /** A member's live listings for their public page (404 when the member is not active). */
-export async function listMemberListings(db: DbOrTx, userId: string): Promise<z.infer<typeof MemberListingsResponseSchema>> {
+export async function listMemberListings(
+  db: DbOrTx,
+  userId: string,
+): Promise<z.infer<typeof MemberListingsResponseSchema>> {
   if (!(await findActiveOwner(db, userId))) throw AppError.notFound('Member not found');
   const rows = await listLiveListingsOf(db, userId);
   const categoryCache = new Map<string, Awaited<ReturnType<typeof findCategory>>>();

@@ -22,7 +22,11 @@ export async function lockListing(tx: DbOrTx, id: string): Promise<ListingRow | 
   return row;
 }
 
-export async function updateListing(tx: DbOrTx, id: string, values: Partial<NewListing> & { updatedAt: Date }): Promise<ListingRow> {
+export async function updateListing(
+  tx: DbOrTx,
+  id: string,
+  values: Partial<NewListing> & { updatedAt: Date },
+): Promise<ListingRow> {
   const [row] = await tx.update(listings).set(values).where(eq(listings.id, id)).returning();
   if (!row) throw new Error(`listing ${id} vanished during an update`);
   return row;
@@ -52,8 +56,15 @@ async function withCovers(tx: DbOrTx, rows: ListingRow[]) {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const [covers, counts] = await Promise.all([
-    tx.select({ listingId: listingPhotos.listingId, key: listingPhotos.key }).from(listingPhotos).where(and(inArray(listingPhotos.listingId, ids), eq(listingPhotos.isCover, true))),
-    tx.select({ listingId: listingPhotos.listingId, n: count() }).from(listingPhotos).where(inArray(listingPhotos.listingId, ids)).groupBy(listingPhotos.listingId),
+    tx
+      .select({ listingId: listingPhotos.listingId, key: listingPhotos.key })
+      .from(listingPhotos)
+      .where(and(inArray(listingPhotos.listingId, ids), eq(listingPhotos.isCover, true))),
+    tx
+      .select({ listingId: listingPhotos.listingId, n: count() })
+      .from(listingPhotos)
+      .where(inArray(listingPhotos.listingId, ids))
+      .groupBy(listingPhotos.listingId),
   ]);
   const coverOf = new Map(covers.map((c) => [c.listingId, c.key]));
   const countOf = new Map(counts.map((c) => [c.listingId, Number(c.n)]));

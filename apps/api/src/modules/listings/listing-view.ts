@@ -33,11 +33,26 @@ export function missingOf(row: ListingRow, photoCount: number): ListingRequiredA
   return missingListingAttributes({ ...row, photoCount });
 }
 
-export const listingTitle = (row: Pick<ListingRow, 'brand' | 'model'>) => [row.brand, row.model].filter(Boolean).join(' ');
+export const listingTitle = (row: Pick<ListingRow, 'brand' | 'model'>) =>
+  [row.brand, row.model].filter(Boolean).join(' ');
 
-const categoryRef = (c: { id: string; slug: string; nameEn: string; nameFr: string }) => ({ id: c.id, slug: c.slug, nameEn: c.nameEn, nameFr: c.nameFr });
-const sizeRef = (s: { code: string; kind: 'frame' | 'wheel'; labelEn: string; labelFr: string }) => ({ code: s.code, kind: s.kind, labelEn: s.labelEn, labelFr: s.labelFr });
-const accessoryOut = (a: ListingParts['accessories'][number]) => ({ id: a.id, name: a.name, pricePerDayCents: a.pricePerDayCents });
+const categoryRef = (c: { id: string; slug: string; nameEn: string; nameFr: string }) => ({
+  id: c.id,
+  slug: c.slug,
+  nameEn: c.nameEn,
+  nameFr: c.nameFr,
+});
+const sizeRef = (s: { code: string; kind: 'frame' | 'wheel'; labelEn: string; labelFr: string }) => ({
+  code: s.code,
+  kind: s.kind,
+  labelEn: s.labelEn,
+  labelFr: s.labelFr,
+});
+const accessoryOut = (a: ListingParts['accessories'][number]) => ({
+  id: a.id,
+  name: a.name,
+  pricePerDayCents: a.pricePerDayCents,
+});
 
 /** The owner's view: everything, including the exact address and point. */
 export function toOwnerListing({ row, category, subCategory, size, accessories, photos }: ListingParts): OwnerListing {
@@ -65,10 +80,20 @@ export function toOwnerListing({ row, category, subCategory, size, accessories, 
     country: row.country as OwnerListing['country'],
     lat: row.lat,
     lng: row.lng,
-    approxLocation: row.approxLat !== null && row.approxLng !== null ? { lat: row.approxLat, lng: row.approxLng, radiusM: APPROX_RADIUS_M } : null,
+    approxLocation:
+      row.approxLat !== null && row.approxLng !== null
+        ? { lat: row.approxLat, lng: row.approxLng, radiusM: APPROX_RADIUS_M }
+        : null,
     pricePerDayCents: row.pricePerDayCents,
     ...rentalTerms(row),
-    photos: photos.map((p) => ({ id: p.id, key: p.key, width: p.width, height: p.height, position: p.position, isCover: p.isCover })),
+    photos: photos.map((p) => ({
+      id: p.id,
+      key: p.key,
+      width: p.width,
+      height: p.height,
+      position: p.position,
+      isCover: p.isCover,
+    })),
     missing: missingOf(row, photos.length),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -101,9 +126,21 @@ export interface PublicOwner {
  * What anyone sees of a live listing. Built field by field from an allow-list: the exact address,
  * postal code and point are never read here. Null when a required part is missing.
  */
-export function toPublicListing({ row, category, subCategory, size, accessories, photos }: ListingParts, owner: PublicOwner): PublicListing | null {
+export function toPublicListing(
+  { row, category, subCategory, size, accessories, photos }: ListingParts,
+  owner: PublicOwner,
+): PublicListing | null {
   // Cannot happen for a live listing (edits keep it complete); null rather than a half-filled page.
-  if (!category || !size || row.approxLat === null || row.approxLng === null || !row.city || !row.country || row.pricePerDayCents === null) return null;
+  if (
+    !category ||
+    !size ||
+    row.approxLat === null ||
+    row.approxLng === null ||
+    !row.city ||
+    !row.country ||
+    row.pricePerDayCents === null
+  )
+    return null;
   const coverFirst = [...photos].sort((a, b) => Number(b.isCover) - Number(a.isCover) || a.position - b.position);
   return {
     view: 'public',
@@ -112,7 +149,9 @@ export function toPublicListing({ row, category, subCategory, size, accessories,
     brand: row.brand ?? '',
     model: row.model ?? '',
     category: { slug: category.slug, nameEn: category.nameEn, nameFr: category.nameFr },
-    subCategory: subCategory ? { slug: subCategory.slug, nameEn: subCategory.nameEn, nameFr: subCategory.nameFr } : null,
+    subCategory: subCategory
+      ? { slug: subCategory.slug, nameEn: subCategory.nameEn, nameFr: subCategory.nameFr }
+      : null,
     size: sizeRef(size),
     isElec: row.isElec,
     descriptionFr: row.descriptionFr,
@@ -124,6 +163,12 @@ export function toPublicListing({ row, category, subCategory, size, accessories,
     city: row.city,
     country: row.country as PublicListing['country'],
     approxLocation: { lat: row.approxLat, lng: row.approxLng, radiusM: APPROX_RADIUS_M },
-    owner: { id: owner.id, firstname: owner.firstname, isPro: owner.isPro, memberSince: owner.createdAt.toISOString(), hostRecord: owner.hostRecord },
+    owner: {
+      id: owner.id,
+      firstname: owner.firstname,
+      isPro: owner.isPro,
+      memberSince: owner.createdAt.toISOString(),
+      hostRecord: owner.hostRecord,
+    },
   };
 }

@@ -36,7 +36,12 @@ export type ListingEdit = (tx: Tx, listing: ListingRow) => Promise<Partial<NewLi
  * answer the owner's view. A live listing must stay complete: an edit that would leave it
  * incomplete (clearing both descriptions, deleting the last photo) is refused and rolled back.
  */
-export async function editOwnedListing(ctx: RequestContext, userId: string, listingId: string, edit: ListingEdit): Promise<{ listing: OwnerListing }> {
+export async function editOwnedListing(
+  ctx: RequestContext,
+  userId: string,
+  listingId: string,
+  edit: ListingEdit,
+): Promise<{ listing: OwnerListing }> {
   const { deps } = ctx;
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {

@@ -17,7 +17,8 @@ beforeAll(async () => {
   stranger = (await signedInUser(t)).headers;
   draftId = await createListingVia(t, owner, 'photo');
   liveId = await createListingVia(t, owner, 'live');
-  photoId = (await t.app.inject({ method: 'GET', url: `/api/v1/listings/${liveId}`, headers: owner })).json().listing.photos[0].id;
+  photoId = (await t.app.inject({ method: 'GET', url: `/api/v1/listings/${liveId}`, headers: owner })).json().listing
+    .photos[0].id;
 });
 afterAll(() => t.close());
 
@@ -51,7 +52,16 @@ describe('only the owner can edit, pause, delete or see a draft', () => {
       expect(res.json().error).toEqual({ code: 'not_found', message: 'Listing not found' });
     }
     const upload = multipart('file', await testImage());
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/listings/${liveId}/photos`, headers: { ...stranger, ...upload.headers }, payload: upload.payload })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/listings/${liveId}/photos`,
+          headers: { ...stranger, ...upload.headers },
+          payload: upload.payload,
+        })
+      ).statusCode,
+    ).toBe(404);
     const after = (await call('GET', `/listings/${liveId}`, owner)).json().listing;
     expect(after).toEqual(before);
   });
@@ -79,15 +89,24 @@ describe('only the owner can edit, pause, delete or see a draft', () => {
     const deleted = await createListingVia(t, owner, 'live');
     await call('DELETE', `/listings/${deleted}`, owner);
     const suspended = await createListingVia(t, owner, 'live');
-    await t.deps.db.update(listings).set({ status: 'suspended', suspendedReason: 'Photos of another bike' }).where(eq(listings.id, suspended));
+    await t.deps.db
+      .update(listings)
+      .set({ status: 'suspended', suspendedReason: 'Photos of another bike' })
+      .where(eq(listings.id, suspended));
 
     // Once public then deleted: 410 Gone (search engines drop it); hidden ones: 404.
-    for (const [id, status, hidden] of [[paused, 'paused', 404], [deleted, 'deleted', 410], [suspended, 'suspended', 404]] as const) {
+    for (const [id, status, hidden] of [
+      [paused, 'paused', 404],
+      [deleted, 'deleted', 410],
+      [suspended, 'suspended', 404],
+    ] as const) {
       expect((await call('GET', `/listings/${id}`, stranger)).statusCode).toBe(hidden);
       expect((await call('GET', `/listings/${id}`, {})).statusCode).toBe(hidden);
       expect((await call('GET', `/listings/${id}`, owner)).json().listing.status).toBe(status);
     }
-    expect((await call('GET', `/listings/${suspended}`, owner)).json().listing.suspendedReason).toBe('Photos of another bike');
+    expect((await call('GET', `/listings/${suspended}`, owner)).json().listing.suspendedReason).toBe(
+      'Photos of another bike',
+    );
     // A deleted listing can no longer be edited, even by its owner.
     expect((await call('PUT', `/listings/${deleted}/details`, owner, { accessories: [] })).statusCode).toBe(404);
   });

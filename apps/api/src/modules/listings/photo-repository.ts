@@ -5,7 +5,11 @@ import { listingPhotos } from '@biclou/db/schema';
 export type PhotoRow = typeof listingPhotos.$inferSelect;
 
 export function listPhotos(tx: DbOrTx, listingId: string): Promise<PhotoRow[]> {
-  return tx.select().from(listingPhotos).where(eq(listingPhotos.listingId, listingId)).orderBy(asc(listingPhotos.position), asc(listingPhotos.createdAt));
+  return tx
+    .select()
+    .from(listingPhotos)
+    .where(eq(listingPhotos.listingId, listingId))
+    .orderBy(asc(listingPhotos.position), asc(listingPhotos.createdAt));
 }
 
 export async function countPhotos(tx: DbOrTx, listingId: string): Promise<number> {
@@ -19,7 +23,10 @@ export async function insertPhoto(tx: DbOrTx, values: typeof listingPhotos.$infe
 }
 
 export async function deletePhoto(tx: DbOrTx, listingId: string, photoId: string): Promise<PhotoRow | undefined> {
-  const [row] = await tx.delete(listingPhotos).where(and(eq(listingPhotos.id, photoId), eq(listingPhotos.listingId, listingId))).returning();
+  const [row] = await tx
+    .delete(listingPhotos)
+    .where(and(eq(listingPhotos.id, photoId), eq(listingPhotos.listingId, listingId)))
+    .returning();
   return row;
 }
 
@@ -27,9 +34,20 @@ export async function deletePhoto(tx: DbOrTx, listingId: string, photoId: string
  * Rewrites positions 0..n-1 in the given order and moves the cover. The old cover is cleared
  * first: one cover per listing is a unique index, checked at every statement.
  */
-export async function writePhotoOrder(tx: DbOrTx, listingId: string, orderedIds: readonly string[], coverId: string | undefined) {
-  await tx.update(listingPhotos).set({ isCover: false }).where(and(eq(listingPhotos.listingId, listingId), eq(listingPhotos.isCover, true)));
+export async function writePhotoOrder(
+  tx: DbOrTx,
+  listingId: string,
+  orderedIds: readonly string[],
+  coverId: string | undefined,
+) {
+  await tx
+    .update(listingPhotos)
+    .set({ isCover: false })
+    .where(and(eq(listingPhotos.listingId, listingId), eq(listingPhotos.isCover, true)));
   for (const [position, id] of orderedIds.entries()) {
-    await tx.update(listingPhotos).set({ position, isCover: id === coverId }).where(and(eq(listingPhotos.id, id), eq(listingPhotos.listingId, listingId)));
+    await tx
+      .update(listingPhotos)
+      .set({ position, isCover: id === coverId })
+      .where(and(eq(listingPhotos.id, id), eq(listingPhotos.listingId, listingId)));
   }
 }

@@ -16,9 +16,20 @@ afterAll(() => t.close());
 
 const GPS_EXIF = {
   IFD0: { Copyright: 'Secret Owner', Artist: 'Secret Owner', Make: 'PhoneCo' },
-  IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 45/1 4718/100', GPSLongitudeRef: 'E', GPSLongitude: '4/1 50/1 5150/100' },
+  IFD3: {
+    GPSLatitudeRef: 'N',
+    GPSLatitude: '45/1 45/1 4718/100',
+    GPSLongitudeRef: 'E',
+    GPSLongitude: '4/1 50/1 5150/100',
+  },
 };
-const photosOf = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/listings/${id}`, headers })).json().listing.photos as { id: string; key: string; isCover: boolean; position: number }[];
+const photosOf = async (id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/v1/listings/${id}`, headers })).json().listing.photos as {
+    id: string;
+    key: string;
+    isCover: boolean;
+    position: number;
+  }[];
 
 describe('POST /listings/:id/photos', () => {
   it('stores a re-encoded copy with no EXIF, GPS or any other metadata', async () => {
@@ -44,7 +55,10 @@ describe('POST /listings/:id/photos', () => {
       expect({ format, status: res.statusCode }).toEqual({ format, status: 201 });
     }
     // EXIF orientation 6 (rotate 90°): stored upright, so width and height swap.
-    const sideways = await sharp({ create: { width: 80, height: 40, channels: 3, background: '#08f' } }).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const sideways = await sharp({ create: { width: 80, height: 40, channels: 3, background: '#08f' } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     expect((await uploadPhoto(t, headers, id, sideways)).json().photo).toMatchObject({ width: 40, height: 80 });
   });
 
@@ -58,7 +72,11 @@ describe('POST /listings/:id/photos', () => {
     ['text named .jpg', Buffer.from('this is not an image at all, just text'), 'bike.jpg'],
     ['a PDF', Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'), 'bike.png'],
     ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary'), 'bike.gif'],
-    ['a JPEG header followed by garbage', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]), 'bike.jpg'],
+    [
+      'a JPEG header followed by garbage',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]),
+      'bike.jpg',
+    ],
   ])('422 for fake content: %s', async (_label, file, name) => {
     const id = await createListingVia(t, headers, 'infos');
     const res = await uploadPhoto(t, headers, id, file, name);
@@ -67,7 +85,7 @@ describe('POST /listings/:id/photos', () => {
     expect(await photosOf(id)).toEqual([]);
   });
 
-  it('422 \'File is too large.\' over 15 MB, and nothing is stored', async () => {
+  it("422 'File is too large.' over 15 MB, and nothing is stored", async () => {
     const id = await createListingVia(t, headers, 'infos');
     const big = Buffer.concat([await testImage(), Buffer.alloc(15 * 1024 * 1024 + 1 - (await testImage()).length, 0)]);
     expect(big.length).toBe(15 * 1024 * 1024 + 1);
@@ -80,10 +98,18 @@ describe('POST /listings/:id/photos', () => {
   it('422 without a file or without multipart', async () => {
     const id = await createListingVia(t, headers, 'infos');
     const wrongField = multipart('photo', await testImage());
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1/listings/${id}/photos`, headers: { ...headers, ...wrongField.headers }, payload: wrongField.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/listings/${id}/photos`,
+      headers: { ...headers, ...wrongField.headers },
+      payload: wrongField.payload,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.fields).toEqual({ file: ['Choose a photo to upload.'] });
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/listings/${id}/photos`, headers, payload: { file: 'x' } })).statusCode).toBe(422);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/v1/listings/${id}/photos`, headers, payload: { file: 'x' } }))
+        .statusCode,
+    ).toBe(422);
   });
 
   it('refuses the 13th photo', async () => {
@@ -104,23 +130,59 @@ describe('ordering, cover and deletion', () => {
     const id = await createListingVia(t, headers, 'infos');
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push((await uploadPhoto(t, headers, id)).json().photo.id);
-    expect((await photosOf(id)).map((p) => [p.id, p.position, p.isCover])).toEqual([[ids[0], 0, true], [ids[1], 1, false], [ids[2], 2, false]]);
+    expect((await photosOf(id)).map((p) => [p.id, p.position, p.isCover])).toEqual([
+      [ids[0], 0, true],
+      [ids[1], 1, false],
+      [ids[2], 2, false],
+    ]);
 
-    const reordered = await t.app.inject({ method: 'PUT', url: `/api/v1/listings/${id}/photos`, headers, payload: { order: [ids[2], ids[0], ids[1]], coverId: ids[1] } });
+    const reordered = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/listings/${id}/photos`,
+      headers,
+      payload: { order: [ids[2], ids[0], ids[1]], coverId: ids[1] },
+    });
     expect(reordered.statusCode).toBe(200);
-    expect(reordered.json().photos.map((p: { id: string; position: number; isCover: boolean }) => [p.id, p.position, p.isCover])).toEqual([[ids[2], 0, false], [ids[0], 1, false], [ids[1], 2, true]]);
+    expect(
+      reordered
+        .json()
+        .photos.map((p: { id: string; position: number; isCover: boolean }) => [p.id, p.position, p.isCover]),
+    ).toEqual([
+      [ids[2], 0, false],
+      [ids[0], 1, false],
+      [ids[1], 2, true],
+    ]);
 
-    const missingOne = await t.app.inject({ method: 'PUT', url: `/api/v1/listings/${id}/photos`, headers, payload: { order: [ids[2], ids[0]] } });
+    const missingOne = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/listings/${id}/photos`,
+      headers,
+      payload: { order: [ids[2], ids[0]] },
+    });
     expect(missingOne.json().error.fields).toEqual({ order: ['List every photo of the listing exactly once.'] });
-    const foreignCover = await t.app.inject({ method: 'PUT', url: `/api/v1/listings/${id}/photos`, headers, payload: { order: ids, coverId: '00000000-0000-4000-8000-000000000000' } });
+    const foreignCover = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/listings/${id}/photos`,
+      headers,
+      payload: { order: ids, coverId: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(foreignCover.statusCode).toBe(422);
 
     const coverKey = (await photosOf(id)).find((p) => p.isCover)!.key;
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/v1/listings/${id}/photos/${ids[1]}`, headers });
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json().photos.map((p: { id: string; position: number; isCover: boolean }) => [p.id, p.position, p.isCover])).toEqual([[ids[2], 0, true], [ids[0], 1, false]]);
+    expect(
+      deleted
+        .json()
+        .photos.map((p: { id: string; position: number; isCover: boolean }) => [p.id, p.position, p.isCover]),
+    ).toEqual([
+      [ids[2], 0, true],
+      [ids[0], 1, false],
+    ]);
     expect(await t.deps.media.exists(coverKey)).toBe(false);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/listings/${id}/photos/${ids[1]}`, headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/v1/listings/${id}/photos/${ids[1]}`, headers })).statusCode,
+    ).toBe(404);
   });
 
   it('a live listing keeps at least one photo', async () => {

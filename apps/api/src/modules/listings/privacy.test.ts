@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 
 /** Any trace of the exact location in a raw response body: street, postal code, or the exact coordinates at any precision that matters. */
 function expectNoExactLocation(raw: string) {
@@ -45,7 +46,12 @@ describe('the exact address and point never reach anyone but the owner', () => {
   });
 
   it('every other public response is clean too: availability, member listings, categories', async () => {
-    for (const url of [`/listings/${id}/availability`, `/members/${owner.user.id}/listings`, `/members/${owner.user.id}`, '/categories']) {
+    for (const url of [
+      `/listings/${id}/availability`,
+      `/members/${owner.user.id}/listings`,
+      `/members/${owner.user.id}`,
+      '/categories',
+    ]) {
       const res = await get(url, stranger);
       expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
       expectNoExactLocation(res.body);
@@ -57,7 +63,12 @@ describe('the exact address and point never reach anyone but the owner', () => {
     const second = (await get(`/listings/${id}`, stranger)).json().listing.approxLocation;
     expect(second).toEqual(first);
     // Saving the same address again gives the same public point.
-    await t.app.inject({ method: 'PUT', url: `/api/v1/listings/${id}/address`, headers: owner.headers, payload: ADDRESS });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/listings/${id}/address`,
+      headers: owner.headers,
+      payload: ADDRESS,
+    });
     expect((await get(`/listings/${id}`)).json().listing.approxLocation).toEqual(first);
   });
 

@@ -5,7 +5,12 @@ import { lockOwnedListing } from './owned-listing';
 import { updateListing } from './listing-repository';
 
 /** Replaces the owner's blocked periods (merged when they overlap or touch) and answers the stored set. */
-export async function updateAvailability(ctx: RequestContext, userId: string, listingId: string, blocked: readonly DatePeriod[]) {
+export async function updateAvailability(
+  ctx: RequestContext,
+  userId: string,
+  listingId: string,
+  blocked: readonly DatePeriod[],
+) {
   const { deps } = ctx;
   const merged = mergePeriods(blocked);
   await deps.db.transaction(async (tx) => {

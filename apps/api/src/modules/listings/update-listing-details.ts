@@ -9,7 +9,8 @@ import { editOwnedListing } from './owned-listing';
 type DetailsInput = z.output<typeof UpdateListingDetailsRequestSchema>;
 
 /** '' and null clear a field, undefined leaves it as it is. */
-const clearable = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v);
+const clearable = (v: string | null | undefined) =>
+  v === undefined ? undefined : v === null || v.trim() === '' ? null : v;
 
 /** Step 2: descriptions, accessories (the list replaces the old one), buying date, marking, new value. */
 export function updateListingDetails(ctx: RequestContext, userId: string, listingId: string, input: DetailsInput) {

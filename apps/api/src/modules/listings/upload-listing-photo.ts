@@ -24,7 +24,12 @@ export async function checkPhotoUpload(ctx: RequestContext, userId: string, list
  * stripped) and stored, then recorded in one transaction that re-checks the 12-photo limit
  * under the listing's lock. The first photo becomes the cover. A failed insert removes the file.
  */
-export async function uploadListingPhoto(ctx: RequestContext, userId: string, listingId: string, upload: Buffer): Promise<{ photo: Photo }> {
+export async function uploadListingPhoto(
+  ctx: RequestContext,
+  userId: string,
+  listingId: string,
+  upload: Buffer,
+): Promise<{ photo: Photo }> {
   const { deps } = ctx;
   if (!detectImageType(upload)) throw AppError.field('file', LISTING_MESSAGES.fileType);
   let processed: ProcessedPhoto;
@@ -54,7 +59,16 @@ export async function uploadListingPhoto(ctx: RequestContext, userId: string, li
         createdAt: deps.clock.now(),
       });
       await updateListing(tx, listing.id, { updatedAt: deps.clock.now() });
-      return { photo: { id: row.id, key: row.key, width: row.width, height: row.height, position: row.position, isCover: row.isCover } };
+      return {
+        photo: {
+          id: row.id,
+          key: row.key,
+          width: row.width,
+          height: row.height,
+          position: row.position,
+          isCover: row.isCover,
+        },
+      };
     });
   } catch (err) {
     await deps.media.delete(key).catch(() => undefined);

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const putPrice = (payload: unknown) => t.app.inject({ method: 'PUT', url: `/api/v1/listings/${id}/price`, headers, payload: payload as never });
+const putPrice = (payload: unknown) =>
+  t.app.inject({ method: 'PUT', url: `/api/v1/listings/${id}/price`, headers, payload: payload as never });
 
 describe('spec §5 messages on the price step', () => {
   it.each([
@@ -43,9 +44,24 @@ describe('spec §5 messages on the price step', () => {
 
   it('the same messages come back through the form-data twin (POST with _method=PUT)', async () => {
     const boundary = 'xbiclou';
-    const fields = { _method: 'PUT', pricePerDayCents: '1500', minBookingDays: '0', discount7Days: '2.5', discount30Days: '10', cancelationOption: 'strict' };
-    const payload = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${boundary}--\r\n`;
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1/listings/${id}/price`, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const fields = {
+      _method: 'PUT',
+      pricePerDayCents: '1500',
+      minBookingDays: '0',
+      discount7Days: '2.5',
+      discount30Days: '10',
+      cancelationOption: 'strict',
+    };
+    const payload =
+      Object.entries(fields)
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join('') + `--${boundary}--\r\n`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/listings/${id}/price`,
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.fields).toEqual({
       minBookingDays: ['The minimum booking duration should be above 1 day'],
@@ -56,10 +72,40 @@ describe('spec §5 messages on the price step', () => {
 
 describe('other steps', () => {
   it.each([
-    ['POST', '/listings', { categoryId: 'x', brand: '', model: ' ', sizeCode: '' }, ['brand', 'categoryId', 'model', 'sizeCode']],
-    ['PUT', 'details', { descriptionFr: 'x'.repeat(5001), accessories: [{ name: '', pricePerDayCents: -1 }], buyingDate: '2024-13-01', newValueCents: 1.5 }, ['accessories.0.name', 'accessories.0.pricePerDayCents', 'buyingDate', 'descriptionFr', 'newValueCents']],
-    ['PUT', 'address', { ...ADDRESS, country: 'DE', lat: 91, lng: 'east', address: '' }, ['address', 'country', 'lat', 'lng']],
-    ['PUT', 'availability', { blocked: [{ start: '2026-08-05', end: '2026-08-01' }, { start: 'soon', end: '2026-08-01' }] }, ['blocked.0.end', 'blocked.1.start']],
+    [
+      'POST',
+      '/listings',
+      { categoryId: 'x', brand: '', model: ' ', sizeCode: '' },
+      ['brand', 'categoryId', 'model', 'sizeCode'],
+    ],
+    [
+      'PUT',
+      'details',
+      {
+        descriptionFr: 'x'.repeat(5001),
+        accessories: [{ name: '', pricePerDayCents: -1 }],
+        buyingDate: '2024-13-01',
+        newValueCents: 1.5,
+      },
+      ['accessories.0.name', 'accessories.0.pricePerDayCents', 'buyingDate', 'descriptionFr', 'newValueCents'],
+    ],
+    [
+      'PUT',
+      'address',
+      { ...ADDRESS, country: 'DE', lat: 91, lng: 'east', address: '' },
+      ['address', 'country', 'lat', 'lng'],
+    ],
+    [
+      'PUT',
+      'availability',
+      {
+        blocked: [
+          { start: '2026-08-05', end: '2026-08-01' },
+          { start: 'soon', end: '2026-08-01' },
+        ],
+      },
+      ['blocked.0.end', 'blocked.1.start'],
+    ],
     ['PUT', 'photos', { order: ['nope'] }, ['order.0']],
   ] as const)('%s %s names every wrong field', async (method, path, payload, names) => {
     const url = path.startsWith('/') ? `/api/v1${path}` : `/api/v1/listings/${id}/${path}`;
@@ -69,16 +115,39 @@ describe('other steps', () => {
   });
 
   it('a buying date in the future is refused', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: `/api/v1/listings/${id}/details`, headers, payload: { accessories: [], buyingDate: '2026-06-02' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/listings/${id}/details`,
+      headers,
+      payload: { accessories: [], buyingDate: '2026-06-02' },
+    });
     expect(res.json().error.fields).toEqual({ buyingDate: ['The buying date cannot be in the future.'] });
   });
 
   it('4xx, never 500, for malformed JSON, an empty body or a wrong content type', async () => {
     for (const path of ['details', 'address', 'price', 'infos', 'availability', 'photos']) {
       const url = `/api/v1/listings/${id}/${path}`;
-      expect((await t.app.inject({ method: 'PUT', url, headers: { ...headers, 'content-type': 'application/json' }, payload: '{"a":' })).statusCode).toBe(422);
+      expect(
+        (
+          await t.app.inject({
+            method: 'PUT',
+            url,
+            headers: { ...headers, 'content-type': 'application/json' },
+            payload: '{"a":',
+          })
+        ).statusCode,
+      ).toBe(422);
       expect((await t.app.inject({ method: 'PUT', url, headers })).statusCode).toBe(422);
-      expect((await t.app.inject({ method: 'PUT', url, headers: { ...headers, 'content-type': 'application/xml' }, payload: '<a/>' })).statusCode).toBe(415);
+      expect(
+        (
+          await t.app.inject({
+            method: 'PUT',
+            url,
+            headers: { ...headers, 'content-type': 'application/xml' },
+            payload: '<a/>',
+          })
+        ).statusCode,
+      ).toBe(415);
     }
   });
 });

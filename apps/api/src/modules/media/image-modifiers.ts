@@ -26,8 +26,19 @@ export function parseImageModifiers(raw: string): ParsedModifiers | null {
   if (!parsed.success) return null;
   const m = parsed.data;
   const fit = m.fit ?? (m.w && m.h ? 'cover' : 'inside');
-  const canonical = [`f_${m.f}`, `q_${m.q}`, m.w ? `w_${m.w}` : 'w_auto', m.h ? `h_${m.h}` : 'h_auto', `fit_${fit}`].join(',');
+  const canonical = [
+    `f_${m.f}`,
+    `q_${m.q}`,
+    m.w ? `w_${m.w}` : 'w_auto',
+    m.h ? `h_${m.h}` : 'h_auto',
+    `fit_${fit}`,
+  ].join(',');
   return { ...m, fit, canonical };
 }
 
-export const IMAGE_CONTENT_TYPES = { webp: 'image/webp', avif: 'image/avif', jpeg: 'image/jpeg', png: 'image/png' } as const;
+export const IMAGE_CONTENT_TYPES = {
+  webp: 'image/webp',
+  avif: 'image/avif',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+} as const;

@@ -24,32 +24,36 @@ export async function registerImageProxy(app: FastifyInstance) {
   const { deps } = app;
   const cache = createVariantCache(imageCacheDir(deps.config));
 
-  app.get<{ Params: { modifiers: string; '*': string } }>(`${IMAGE_PROXY_PREFIX}/:modifiers/*`, {
-    schema: { tags: ['media'], summary: 'Image proxy: a resized, re-encoded variant of a stored image', hide: true },
-  }, async (request, reply) => {
-    const modifiers = parseImageModifiers(request.params.modifiers);
-    if (!modifiers) throw new AppError(ErrorCode.badRequest, 400, 'Invalid image modifiers.');
-    const key = request.params['*'];
-    if (!isSafeMediaKey(key)) throw new AppError(ErrorCode.badRequest, 400, 'Invalid image path.');
-    // The original is the authority: a deleted photo stops being served even if variants linger.
-    if (!(await deps.media.exists(key))) throw AppError.notFound('Image not found');
-    let data: Buffer;
-    try {
-      data = await cache.getOrRender(key, `${modifiers.canonical}.${modifiers.f}`, async () => {
-        const original = await deps.media.get(key);
-        if (!original) throw new Error('the original vanished');
-        return renderVariant(original, modifiers);
-      });
-    } catch (err) {
-      request.log.warn({ err, key }, 'image variant failed');
-      throw AppError.notFound('Image not found');
-    }
-    return reply
-      .header('content-type', IMAGE_CONTENT_TYPES[modifiers.f])
-      .header('cache-control', IMMUTABLE)
-      .header('content-length', data.length)
-      .send(data);
-  });
+  app.get<{ Params: { modifiers: string; '*': string } }>(
+    `${IMAGE_PROXY_PREFIX}/:modifiers/*`,
+    {
+      schema: { tags: ['media'], summary: 'Image proxy: a resized, re-encoded variant of a stored image', hide: true },
+    },
+    async (request, reply) => {
+      const modifiers = parseImageModifiers(request.params.modifiers);
+      if (!modifiers) throw new AppError(ErrorCode.badRequest, 400, 'Invalid image modifiers.');
+      const key = request.params['*'];
+      if (!isSafeMediaKey(key)) throw new AppError(ErrorCode.badRequest, 400, 'Invalid image path.');
+      // The original is the authority: a deleted photo stops being served even if variants linger.
+      if (!(await deps.media.exists(key))) throw AppError.notFound('Image not found');
+      let data: Buffer;
+      try {
+        data = await cache.getOrRender(key, `${modifiers.canonical}.${modifiers.f}`, async () => {
+          const original = await deps.media.get(key);
+          if (!original) throw new Error('the original vanished');
+          return renderVariant(original, modifiers);
+        });
+      } catch (err) {
+        request.log.warn({ err, key }, 'image variant failed');
+        throw AppError.notFound('Image not found');
+      }
+      return reply
+        .header('content-type', IMAGE_CONTENT_TYPES[modifiers.f])
+        .header('cache-control', IMMUTABLE)
+        .header('content-length', data.length)
+        .send(data);
+    },
+  );
 }
 
 /** Drops the cached variants of a deleted photo. */

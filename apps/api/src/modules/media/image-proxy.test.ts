@@ -92,7 +92,9 @@ describe('GET /_img/:modifiers/*key', () => {
   });
 
   it('404 for a key that is not in our storage', async () => {
-    const res = await img('/_img/w_100/listings/00000000-0000-4000-8000-000000000000/00000000-0000-4000-8000-000000000000.webp');
+    const res = await img(
+      '/_img/w_100/listings/00000000-0000-4000-8000-000000000000/00000000-0000-4000-8000-000000000000.webp',
+    );
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('not_found');
   });

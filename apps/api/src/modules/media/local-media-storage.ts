@@ -3,7 +3,8 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isSafeMediaKey, UnsafeMediaKeyError, type MediaStorage } from './media-storage';
 
-const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR';
+const isMissing = (err: unknown) =>
+  (err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR';
 
 /** Media on the local disk under `root`; every key is checked and resolved inside the root. */
 export function createLocalMediaStorage(root: string): MediaStorage {

@@ -34,4 +34,5 @@ export class UnsafeMediaKeyError extends Error {
 }
 
 /** Where a listing's photo is stored. */
-export const listingPhotoKey = (listingId: string, photoId: string, ext: string) => `listings/${listingId}/${photoId}.${ext}`;
+export const listingPhotoKey = (listingId: string, photoId: string, ext: string) =>
+  `listings/${listingId}/${photoId}.${ext}`;

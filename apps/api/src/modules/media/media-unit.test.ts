@@ -73,11 +73,21 @@ describe('local media storage', () => {
 
 describe('parseImageModifiers', () => {
   it('defaults and canonical form', () => {
-    expect(parseImageModifiers('_')).toMatchObject({ f: 'webp', q: 75, fit: 'inside', canonical: 'f_webp,q_75,w_auto,h_auto,fit_inside' });
-    expect(parseImageModifiers('fit_cover,q_75,f_webp,h_480,w_640')?.canonical).toBe('f_webp,q_75,w_640,h_480,fit_cover');
+    expect(parseImageModifiers('_')).toMatchObject({
+      f: 'webp',
+      q: 75,
+      fit: 'inside',
+      canonical: 'f_webp,q_75,w_auto,h_auto,fit_inside',
+    });
+    expect(parseImageModifiers('fit_cover,q_75,f_webp,h_480,w_640')?.canonical).toBe(
+      'f_webp,q_75,w_640,h_480,fit_cover',
+    );
     expect(parseImageModifiers('w_640,h_480')?.fit).toBe('cover');
   });
-  it.each(['w_0', 'w_2561', 'h_99999', 'q_0', 'f_bmp', 'w_1,w_2', 'w', 'w_', '_w_1', 'w_1,,h_1', 'a'.repeat(101)])('refuses %j', (raw) => {
-    expect(parseImageModifiers(raw)).toBeNull();
-  });
+  it.each(['w_0', 'w_2561', 'h_99999', 'q_0', 'f_bmp', 'w_1,w_2', 'w', 'w_', '_w_1', 'w_1,,h_1', 'a'.repeat(101)])(
+    'refuses %j',
+    (raw) => {
+      expect(parseImageModifiers(raw)).toBeNull();
+    },
+  );
 });

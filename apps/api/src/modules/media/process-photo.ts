@@ -20,7 +20,12 @@ export interface ProcessedPhoto {
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .autoOrient()
-    .resize({ width: LISTING_LIMITS.maxPhotoSide, height: LISTING_LIMITS.maxPhotoSide, fit: 'inside', withoutEnlargement: true })
+    .resize({
+      width: LISTING_LIMITS.maxPhotoSide,
+      height: LISTING_LIMITS.maxPhotoSide,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
     .webp({ quality: 82 })
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height, ext: 'webp', contentType: 'image/webp' };

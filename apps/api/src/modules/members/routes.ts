@@ -5,13 +5,29 @@ import { errors } from '../../platform/http/schemas';
 import { findHostRecord, findPublicMember } from './repository';
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/members/:userId', {
-    config: { guard: 'public' },
-    schema: { tags: ['members'], summary: 'Public member page: first name, spoken languages, member since, bookings on their bikes and how many they canceled', params: MemberParamsSchema, response: { 200: PublicMemberSchema, ...errors(404, 422) } },
-  }, async (request) => {
-    const member = await findPublicMember(app.deps.db, request.params.userId);
-    if (!member) throw AppError.notFound('Member not found');
-    const hostRecord = await findHostRecord(app.deps.db, member.id);
-    return { id: member.id, firstname: member.firstname, spokenLanguages: member.spokenLanguages, memberSince: member.createdAt.toISOString(), hostRecord };
-  });
+  app.get(
+    '/members/:userId',
+    {
+      config: { guard: 'public' },
+      schema: {
+        tags: ['members'],
+        summary:
+          'Public member page: first name, spoken languages, member since, bookings on their bikes and how many they canceled',
+        params: MemberParamsSchema,
+        response: { 200: PublicMemberSchema, ...errors(404, 422) },
+      },
+    },
+    async (request) => {
+      const member = await findPublicMember(app.deps.db, request.params.userId);
+      if (!member) throw AppError.notFound('Member not found');
+      const hostRecord = await findHostRecord(app.deps.db, member.id);
+      return {
+        id: member.id,
+        firstname: member.firstname,
+        spokenLanguages: member.spokenLanguages,
+        memberSince: member.createdAt.toISOString(),
+        hostRecord,
+      };
+    },
+  );
 };

@@ -22,16 +22,38 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Who = 'owner' | 'other' | 'renter' | 'admin' | 'anonymous';
-const headersOf = (who: Who) => ({ owner: w.owner.headers, other: other.headers, renter: w.renter.headers, admin: admin.headers, anonymous: undefined })[who];
+const headersOf = (who: Who) =>
+  ({
+    owner: w.owner.headers,
+    other: other.headers,
+    renter: w.renter.headers,
+    admin: admin.headers,
+    anonymous: undefined,
+  })[who];
 const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/v1${url}`, ...(headersOf(who) ? { headers: headersOf(who) } : {}), ...(payload === undefined ? {} : { payload: payload as never }) });
+  t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    ...(headersOf(who) ? { headers: headersOf(who) } : {}),
+    ...(payload === undefined ? {} : { payload: payload as never }),
+  });
 
 describe('authorization matrix of the payout endpoints', () => {
   it('anonymous: 401 everywhere', async () => {
     const endpoints: [string, string, unknown?][] = [
-      ['GET', '/me/banking'], ['PUT', '/me/banking', {}], ['POST', '/me/banking/verify'], ['POST', '/me/banking/refresh'],
-      ['GET', '/me/earnings'], ['GET', '/me/balance'], ['GET', '/me/payouts'], ['GET', '/me/payouts/available'], ['POST', '/me/payouts', {}],
-      ['GET', `/me/payouts/${payoutId}`], ['GET', '/admin/payouts'], ['POST', `/admin/payouts/${payoutId}/process`], ['POST', `/admin/payouts/${payoutId}/fail`, { reason: 'x' }],
+      ['GET', '/me/banking'],
+      ['PUT', '/me/banking', {}],
+      ['POST', '/me/banking/verify'],
+      ['POST', '/me/banking/refresh'],
+      ['GET', '/me/earnings'],
+      ['GET', '/me/balance'],
+      ['GET', '/me/payouts'],
+      ['GET', '/me/payouts/available'],
+      ['POST', '/me/payouts', {}],
+      ['GET', `/me/payouts/${payoutId}`],
+      ['GET', '/admin/payouts'],
+      ['POST', `/admin/payouts/${payoutId}/process`],
+      ['POST', `/admin/payouts/${payoutId}/fail`, { reason: 'x' }],
     ];
     for (const [method, url, payload] of endpoints) {
       const res = await call('anonymous', method as 'GET', url, payload);
@@ -53,11 +75,14 @@ describe('authorization matrix of the payout endpoints', () => {
     }
   });
 
-  it('lists, balance, earnings and payable bookings only ever show the caller\'s own', async () => {
+  it("lists, balance, earnings and payable bookings only ever show the caller's own", async () => {
     for (const who of ['other', 'renter', 'admin'] as const) {
       expect((await call(who, 'GET', '/me/payouts')).json().payouts, who).toEqual([]);
       expect((await call(who, 'GET', '/me/payouts/available')).json().listings, who).toEqual([]);
-      expect((await call(who, 'GET', '/me/balance')).json(), who).toMatchObject({ availableCents: 0, inTransitCents: 0 });
+      expect((await call(who, 'GET', '/me/balance')).json(), who).toMatchObject({
+        availableCents: 0,
+        inTransitCents: 0,
+      });
       expect((await call(who, 'GET', '/me/earnings')).json().totalCents, who).toBe(0);
       expect((await call(who, 'GET', '/me/banking')).json().banking, who).toBeNull();
     }
@@ -66,7 +91,7 @@ describe('authorization matrix of the payout endpoints', () => {
     expect((await call('owner', 'GET', '/me/banking')).json().banking.kycStatus).toBe('verified');
   });
 
-  it('asking for a payout of the owner\'s bookings: refused to the other user, the renter and the admin', async () => {
+  it("asking for a payout of the owner's bookings: refused to the other user, the renter and the admin", async () => {
     for (const who of ['other', 'renter', 'admin'] as const) {
       const res = await call(who, 'POST', '/me/payouts', { listingId: w.listing.id, bookingIds: [w.bookingIds[1]] });
       expect(res.statusCode, who).toBe(422);
@@ -76,12 +101,20 @@ describe('authorization matrix of the payout endpoints', () => {
   });
 
   it('the admin list of payouts: admins only, with the owner, filtered by status', async () => {
-    for (const who of ['owner', 'other', 'renter'] as const) expect((await call(who, 'GET', '/admin/payouts')).statusCode, who).toBe(403);
+    for (const who of ['owner', 'other', 'renter'] as const)
+      expect((await call(who, 'GET', '/admin/payouts')).statusCode, who).toBe(403);
     const pending = await call('admin', 'GET', '/admin/payouts?status=pending');
     expect(pending.statusCode).toBe(200);
     const mine = pending.json().payouts.find((p: { id: string }) => p.id === payoutId);
-    expect(mine).toMatchObject({ status: 'pending', owner: { id: w.owner.user.id, email: w.owner.email, firstname: 'Olive' } });
-    expect((await call('admin', 'GET', '/admin/payouts?status=processed')).json().payouts.some((p: { id: string }) => p.id === payoutId)).toBe(false);
+    expect(mine).toMatchObject({
+      status: 'pending',
+      owner: { id: w.owner.user.id, email: w.owner.email, firstname: 'Olive' },
+    });
+    expect(
+      (await call('admin', 'GET', '/admin/payouts?status=processed'))
+        .json()
+        .payouts.some((p: { id: string }) => p.id === payoutId),
+    ).toBe(false);
     expect((await call('admin', 'GET', '/admin/payouts?status=nope')).statusCode).toBe(422);
   });
 

@@ -20,7 +20,12 @@ describe('banking details', () => {
     const u = await signedInUser(t);
     const res = await get(u.headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ banking: null, missingProfileFields: ['address', 'phone', 'birthdate'], provider: 'sandbox', onboardingUrl: null });
+    expect(res.json()).toEqual({
+      banking: null,
+      missingProfileFields: ['address', 'phone', 'birthdate'],
+      provider: 'sandbox',
+      onboardingUrl: null,
+    });
   });
 
   it.each([
@@ -44,9 +49,21 @@ describe('banking details', () => {
 
   it('stores the IBAN normalised and never answers it whole', async () => {
     const u = await signedInUser(t);
-    const res = await putBanking(t, u.headers, { iban: 'fr14 2004 1010 0505 0001 3m02 606', bic: 'bnpa frpp', holderName: '  Léa Martin ' });
+    const res = await putBanking(t, u.headers, {
+      iban: 'fr14 2004 1010 0505 0001 3m02 606',
+      bic: 'bnpa frpp',
+      holderName: '  Léa Martin ',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().banking).toMatchObject({ holderName: 'Léa Martin', ibanMasked: 'FR•• •••• •••• 2606', ibanLast4: '2606', ibanCountry: 'FR', bic: 'BNPAFRPP', kycStatus: 'unverified', provider: 'sandbox' });
+    expect(res.json().banking).toMatchObject({
+      holderName: 'Léa Martin',
+      ibanMasked: 'FR•• •••• •••• 2606',
+      ibanLast4: '2606',
+      ibanCountry: 'FR',
+      bic: 'BNPAFRPP',
+      kycStatus: 'unverified',
+      provider: 'sandbox',
+    });
     expect(res.body).not.toContain('20041010');
     expect((await get(u.headers)).body).not.toContain('20041010');
     const [row] = await t.deps.db.select().from(bankingDetails).where(eq(bankingDetails.userId, u.user.id));
@@ -65,7 +82,11 @@ describe('banking details', () => {
     await putBanking(t, u.headers);
     const ok = await verify(t, u.headers);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ banking: { kycStatus: 'verified' }, missingProfileFields: [], onboardingUrl: null });
+    expect(ok.json()).toMatchObject({
+      banking: { kycStatus: 'verified' },
+      missingProfileFields: [],
+      onboardingUrl: null,
+    });
     const refreshed = await t.app.inject({ method: 'POST', url: '/api/v1/me/banking/refresh', headers: u.headers });
     expect(refreshed.json().banking.kycStatus).toBe('verified');
   });
@@ -90,16 +111,24 @@ describe('banking details', () => {
   ])('asks for the password again before saving bank details (issue 11, item 21): %o', async (payload, message) => {
     const u = await signedInUser(t);
     await putBanking(t, u.headers, { holderName: 'First Holder' });
-    const res = await putBanking(t, u.headers, { holderName: 'Thief Holder', iban: SANDBOX_IBANS.payoutFails, ...payload });
+    const res = await putBanking(t, u.headers, {
+      holderName: 'Thief Holder',
+      iban: SANDBOX_IBANS.payoutFails,
+      ...payload,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.fields.currentPassword).toEqual([message]);
-    expect((await get(u.headers)).json().banking).toMatchObject({ holderName: 'First Holder', ibanLast4: SANDBOX_IBANS.verified.slice(-4) });
+    expect((await get(u.headers)).json().banking).toMatchObject({
+      holderName: 'First Holder',
+      ibanLast4: SANDBOX_IBANS.verified.slice(-4),
+    });
   });
 
   it('too many wrong passwords on bank details are throttled per account (429)', async () => {
     const u = await signedInUser(t);
     let last = 0;
-    for (let i = 0; i < 12 && last !== 429; i++) last = (await putBanking(t, u.headers, { currentPassword: `wrong-${i}` })).statusCode;
+    for (let i = 0; i < 12 && last !== 429; i++)
+      last = (await putBanking(t, u.headers, { currentPassword: `wrong-${i}` })).statusCode;
     expect(last).toBe(429);
     expect((await get(u.headers)).json().banking).toBeNull();
   });
@@ -109,7 +138,12 @@ describe('banking details', () => {
     const b = await signedInUser(t);
     await putBanking(t, a.headers, { holderName: 'Alice A' });
     expect((await get(b.headers)).json().banking).toBeNull();
-    for (const [method, url] of [['GET', '/api/v1/me/banking'], ['PUT', '/api/v1/me/banking'], ['POST', '/api/v1/me/banking/verify'], ['POST', '/api/v1/me/banking/refresh']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/v1/me/banking'],
+      ['PUT', '/api/v1/me/banking'],
+      ['POST', '/api/v1/me/banking/verify'],
+      ['POST', '/api/v1/me/banking/refresh'],
+    ] as const) {
       const res = await t.app.inject({ method, url, payload: method === 'PUT' ? {} : undefined });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
@@ -119,7 +153,12 @@ describe('banking details', () => {
     const u = await signedInUser(t);
     await putBanking(t, u.headers);
     expect(await t.deps.db.select().from(bankingDetails).where(eq(bankingDetails.userId, u.user.id))).toHaveLength(1);
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/v1/account', headers: u.headers, payload: { password: u.password } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/account',
+      headers: u.headers,
+      payload: { password: u.password },
+    });
     expect(res.statusCode).toBe(200);
     expect(await t.deps.db.select().from(bankingDetails).where(eq(bankingDetails.userId, u.user.id))).toEqual([]);
   });

@@ -43,10 +43,19 @@ function toBanking(row: BankingRow) {
   };
 }
 
-async function respond(ctx: RequestContext, userId: string, onboardingUrl: string | null = null): Promise<BankingResponse> {
+async function respond(
+  ctx: RequestContext,
+  userId: string,
+  onboardingUrl: string | null = null,
+): Promise<BankingResponse> {
   const { db } = ctx.deps;
   const [row, user] = [await findBanking(db, userId), await profileOf(db, userId)];
-  return { banking: row ? toBanking(row) : null, missingProfileFields: missingProfileFields(user), provider: ctx.deps.payouts.name, onboardingUrl };
+  return {
+    banking: row ? toBanking(row) : null,
+    missingProfileFields: missingProfileFields(user),
+    provider: ctx.deps.payouts.name,
+    onboardingUrl,
+  };
 }
 
 /** GET /me/banking: the caller's own details, IBAN masked. */
@@ -58,7 +67,11 @@ export function getBanking(ctx: RequestContext, userId: string) {
  * PUT /me/banking: saves the details (IBAN in electronic format) once the password is confirmed. A new IBAN is a new bank account:
  * its verification starts again (`unverified`, the provider account is opened anew on verify).
  */
-export async function updateBanking(ctx: RequestContext, user: UserRow, input: UpdateBankingRequest): Promise<BankingResponse> {
+export async function updateBanking(
+  ctx: RequestContext,
+  user: UserRow,
+  input: UpdateBankingRequest,
+): Promise<BankingResponse> {
   const { db, clock } = ctx.deps;
   const userId = user.id;
   await checkCurrentPassword(ctx, user, input.currentPassword, 'currentPassword', CURRENT_PASSWORD_WRONG);
@@ -68,15 +81,32 @@ export async function updateBanking(ctx: RequestContext, user: UserRow, input: U
     const current = await tx.select().from(bankingDetails).where(eq(bankingDetails.userId, userId)).for('update');
     const before = current[0];
     if (!before) {
-      await tx.insert(bankingDetails).values({ userId, ...values, provider: ctx.deps.payouts.name, kycStatus: 'unverified', createdAt: now, updatedAt: now });
+      await tx.insert(bankingDetails).values({
+        userId,
+        ...values,
+        provider: ctx.deps.payouts.name,
+        kycStatus: 'unverified',
+        createdAt: now,
+        updatedAt: now,
+      });
       return;
     }
-    const sameAccount = before.iban === values.iban && before.holderName === values.holderName && before.bic === values.bic;
-    await tx.update(bankingDetails).set({
-      ...values,
-      updatedAt: now,
-      ...(sameAccount ? {} : { kycStatus: 'unverified' as const, kycCheckedAt: null, providerAccountRef: before.iban === values.iban ? before.providerAccountRef : null }),
-    }).where(eq(bankingDetails.userId, userId));
+    const sameAccount =
+      before.iban === values.iban && before.holderName === values.holderName && before.bic === values.bic;
+    await tx
+      .update(bankingDetails)
+      .set({
+        ...values,
+        updatedAt: now,
+        ...(sameAccount
+          ? {}
+          : {
+              kycStatus: 'unverified' as const,
+              kycCheckedAt: null,
+              providerAccountRef: before.iban === values.iban ? before.providerAccountRef : null,
+            }),
+      })
+      .where(eq(bankingDetails.userId, userId));
   });
   return respond(ctx, userId);
 }
@@ -92,14 +122,37 @@ export async function startVerification(ctx: RequestContext, userId: string): Pr
   if (missingProfileFields(user).length) throw AppError.conflict(BANKING_ACTION_MESSAGES.profileIncomplete);
   const row = await findBanking(db, userId);
   if (!row) throw AppError.conflict(BANKING_ACTION_MESSAGES.noBanking);
-  const opened = await callPayoutProvider(ctx, () => payouts.openAccount({
-    userId, email: user.email, country: user.country ?? row.iban.slice(0, 2), holderName: row.holderName, iban: row.iban, bic: row.bic,
-    accountRef: row.providerAccountRef, returnUrl: pageUrl(config, user.locale, 'account#banking'),
-  }));
+  const opened = await callPayoutProvider(ctx, () =>
+    payouts.openAccount({
+      userId,
+      email: user.email,
+      country: user.country ?? row.iban.slice(0, 2),
+      holderName: row.holderName,
+      iban: row.iban,
+      bic: row.bic,
+      accountRef: row.providerAccountRef,
+      returnUrl: pageUrl(config, user.locale, 'account#banking'),
+    }),
+  );
   const now = clock.now();
   // Only if the details did not change meanwhile: a verification belongs to one bank account.
-  await db.update(bankingDetails).set({ provider: payouts.name, providerAccountRef: opened.accountRef, kycStatus: opened.kycStatus, kycCheckedAt: now, updatedAt: now })
-    .where(and(eq(bankingDetails.userId, userId), eq(bankingDetails.iban, row.iban), eq(bankingDetails.bic, row.bic), eq(bankingDetails.holderName, row.holderName)));
+  await db
+    .update(bankingDetails)
+    .set({
+      provider: payouts.name,
+      providerAccountRef: opened.accountRef,
+      kycStatus: opened.kycStatus,
+      kycCheckedAt: now,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(bankingDetails.userId, userId),
+        eq(bankingDetails.iban, row.iban),
+        eq(bankingDetails.bic, row.bic),
+        eq(bankingDetails.holderName, row.holderName),
+      ),
+    );
   return respond(ctx, userId, opened.onboardingUrl);
 }
 
@@ -112,7 +165,10 @@ export async function refreshVerification(ctx: RequestContext, userId: string): 
     const accountRef = row.providerAccountRef;
     const kycStatus = await callPayoutProvider(ctx, () => payouts.accountStatus(accountRef));
     const now = clock.now();
-    await db.update(bankingDetails).set({ kycStatus, kycCheckedAt: now, updatedAt: now }).where(eq(bankingDetails.userId, userId));
+    await db
+      .update(bankingDetails)
+      .set({ kycStatus, kycCheckedAt: now, updatedAt: now })
+      .where(eq(bankingDetails.userId, userId));
   }
   return respond(ctx, userId);
 }

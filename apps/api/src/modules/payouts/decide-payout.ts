@@ -15,18 +15,46 @@ import { lockPayout, toPayouts, type PayoutRow } from './payout-repository';
 
 export const DECIDE_MESSAGES = {
   notFound: 'This payout does not exist.',
-  accountNotVerified: 'The owner\'s bank account is not verified.',
+  accountNotVerified: "The owner's bank account is not verified.",
   /** The reason recorded when the bank returns a processed payout without saying why. */
   returnedByBank: 'The bank returned the transfer.',
 } as const;
 
 /** pending → failed in the caller's transaction: in transit goes back to available and the bookings are released. */
-async function markFailed(tx: DbOrTx, row: PayoutRow, reason: string, adminId: string | null, at: Date, providerRef: string | null = null): Promise<PayoutRow> {
-  const [done] = await tx.update(payouts).set({ status: 'failed', failureReason: reason, decidedBy: adminId, updatedAt: at, ...(providerRef ? { providerRef } : {}) })
-    .where(and(eq(payouts.id, row.id), eq(payouts.status, 'pending'))).returning();
+async function markFailed(
+  tx: DbOrTx,
+  row: PayoutRow,
+  reason: string,
+  adminId: string | null,
+  at: Date,
+  providerRef: string | null = null,
+): Promise<PayoutRow> {
+  const [done] = await tx
+    .update(payouts)
+    .set({
+      status: 'failed',
+      failureReason: reason,
+      decidedBy: adminId,
+      updatedAt: at,
+      ...(providerRef ? { providerRef } : {}),
+    })
+    .where(and(eq(payouts.id, row.id), eq(payouts.status, 'pending')))
+    .returning();
   if (!done) throw AppError.conflict(PAYOUT_MESSAGES.alreadyDecided);
-  await tx.update(payoutItems).set({ releasedAt: at }).where(and(eq(payoutItems.payoutId, row.id), isNull(payoutItems.releasedAt)));
-  await postLedger(tx, payoutFailedTransaction({ payoutId: row.id, ownerId: row.ownerId, amountCents: row.amountCents, currency: row.currency }), at);
+  await tx
+    .update(payoutItems)
+    .set({ releasedAt: at })
+    .where(and(eq(payoutItems.payoutId, row.id), isNull(payoutItems.releasedAt)));
+  await postLedger(
+    tx,
+    payoutFailedTransaction({
+      payoutId: row.id,
+      ownerId: row.ownerId,
+      amountCents: row.amountCents,
+      currency: row.currency,
+    }),
+    at,
+  );
   return done;
 }
 
@@ -48,17 +76,36 @@ export async function processPayout(ctx: RequestContext, adminId: string, payout
     if (!current) throw AppError.notFound(DECIDE_MESSAGES.notFound);
     if (!canDecidePayout(current.status)) throw AppError.conflict(PAYOUT_MESSAGES.alreadyDecided);
     const banking = await findBanking(tx, current.ownerId);
-    if (!banking?.providerAccountRef || banking.kycStatus !== 'verified') throw AppError.conflict(DECIDE_MESSAGES.accountNotVerified);
+    if (!banking?.providerAccountRef || banking.kycStatus !== 'verified')
+      throw AppError.conflict(DECIDE_MESSAGES.accountNotVerified);
     const accountRef = banking.providerAccountRef;
-    const sent = await callPayoutProvider(ctx, () => provider.sendPayout({
-      accountRef, amountCents: current.amountCents, currency: current.currency, idempotencyKey: `payout:${current.id}`, description: `Biclou payout ${current.ref}`,
-    }));
+    const sent = await callPayoutProvider(ctx, () =>
+      provider.sendPayout({
+        accountRef,
+        amountCents: current.amountCents,
+        currency: current.currency,
+        idempotencyKey: `payout:${current.id}`,
+        description: `Biclou payout ${current.ref}`,
+      }),
+    );
     const now = clock.now();
     if (sent.status === 'failed') return markFailed(tx, current, sent.message, adminId, now, sent.payoutRef);
-    const [done] = await tx.update(payouts).set({ status: 'processed', providerRef: sent.payoutRef, decidedBy: adminId, updatedAt: now })
-      .where(and(eq(payouts.id, current.id), eq(payouts.status, 'pending'))).returning();
+    const [done] = await tx
+      .update(payouts)
+      .set({ status: 'processed', providerRef: sent.payoutRef, decidedBy: adminId, updatedAt: now })
+      .where(and(eq(payouts.id, current.id), eq(payouts.status, 'pending')))
+      .returning();
     if (!done) throw AppError.conflict(PAYOUT_MESSAGES.alreadyDecided);
-    await postLedger(tx, payoutPaidTransaction({ payoutId: current.id, ownerId: current.ownerId, amountCents: current.amountCents, currency: current.currency }), now);
+    await postLedger(
+      tx,
+      payoutPaidTransaction({
+        payoutId: current.id,
+        ownerId: current.ownerId,
+        amountCents: current.amountCents,
+        currency: current.currency,
+      }),
+      now,
+    );
     return done;
   });
   await mailPayout(ctx.deps, db, row, row.status === 'processed' ? 'processed' : 'failed', ctx.log);
@@ -66,7 +113,12 @@ export async function processPayout(ctx: RequestContext, adminId: string, payout
 }
 
 /** Admin: pending → failed with a reason; the amount returns to the owner's available balance. */
-export async function failPayout(ctx: RequestContext, adminId: string, payoutId: string, reason: string): Promise<PayoutResponse> {
+export async function failPayout(
+  ctx: RequestContext,
+  adminId: string,
+  payoutId: string,
+  reason: string,
+): Promise<PayoutResponse> {
   const { db, clock } = ctx.deps;
   const row = await db.transaction(async (tx) => {
     const current = await lockPayout(tx, payoutId);
@@ -79,7 +131,11 @@ export async function failPayout(ctx: RequestContext, adminId: string, payoutId:
 }
 
 export type ReturnedPayout =
-  | { outcome: 'payout_returned'; payout: PayoutRow; reclaimed: 'reversed' | 'already_reversed' | 'not_found' | 'nothing_to_reclaim' }
+  | {
+      outcome: 'payout_returned';
+      payout: PayoutRow;
+      reclaimed: 'reversed' | 'already_reversed' | 'not_found' | 'nothing_to_reclaim';
+    }
   | { outcome: 'payout_already_failed' | 'payout_not_processed' | 'unknown_payout'; payout: null };
 
 /**
@@ -93,23 +149,58 @@ export type ReturnedPayout =
  * new payout of the same bookings does not pay twice; if the provider cannot be reached the
  * transaction rolls back and Stripe's retry of the event runs it again.
  */
-export async function returnPayout(tx: Tx, provider: PayoutProvider, payoutRef: string, reason: string | null, at: Date, payoutKey?: string | null): Promise<ReturnedPayout> {
-  const [byRef] = await tx.select().from(payouts).where(and(eq(payouts.provider, provider.name), eq(payouts.providerRef, payoutRef))).for('update');
+export async function returnPayout(
+  tx: Tx,
+  provider: PayoutProvider,
+  payoutRef: string,
+  reason: string | null,
+  at: Date,
+  payoutKey?: string | null,
+): Promise<ReturnedPayout> {
+  const [byRef] = await tx
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.provider, provider.name), eq(payouts.providerRef, payoutRef)))
+    .for('update');
   // A failure that arrives while the admin's process call has not committed yet finds no payout by
   // its ref: the key we gave the provider (`payout:<id>`, in the payout's metadata) names the row,
   // whose lock waits for that commit.
   const keyed = !byRef && payoutKey?.match(/^payout:([0-9a-f-]{36})$/)?.[1];
-  const [byKey] = keyed ? await tx.select().from(payouts).where(and(eq(payouts.id, keyed), eq(payouts.provider, provider.name))).for('update') : [];
+  const [byKey] = keyed
+    ? await tx
+        .select()
+        .from(payouts)
+        .where(and(eq(payouts.id, keyed), eq(payouts.provider, provider.name)))
+        .for('update')
+    : [];
   const row = byRef ?? (byKey && (byKey.providerRef === null || byKey.providerRef === payoutRef) ? byKey : undefined);
   if (!row) return { outcome: 'unknown_payout', payout: null };
   if (row.status === 'failed') return { outcome: 'payout_already_failed', payout: null };
   if (row.status !== 'processed') return { outcome: 'payout_not_processed', payout: null };
-  const [done] = await tx.update(payouts).set({ status: 'failed', failureReason: reason?.trim() || DECIDE_MESSAGES.returnedByBank, updatedAt: at })
-    .where(and(eq(payouts.id, row.id), eq(payouts.status, 'processed'))).returning();
+  const [done] = await tx
+    .update(payouts)
+    .set({ status: 'failed', failureReason: reason?.trim() || DECIDE_MESSAGES.returnedByBank, updatedAt: at })
+    .where(and(eq(payouts.id, row.id), eq(payouts.status, 'processed')))
+    .returning();
   if (!done) return { outcome: 'payout_already_failed', payout: null };
-  await tx.update(payoutItems).set({ releasedAt: at }).where(and(eq(payoutItems.payoutId, row.id), isNull(payoutItems.releasedAt)));
-  await postLedger(tx, payoutReturnedTransaction({ payoutId: row.id, ownerId: row.ownerId, amountCents: row.amountCents, currency: row.currency }), at);
+  await tx
+    .update(payoutItems)
+    .set({ releasedAt: at })
+    .where(and(eq(payoutItems.payoutId, row.id), isNull(payoutItems.releasedAt)));
+  await postLedger(
+    tx,
+    payoutReturnedTransaction({
+      payoutId: row.id,
+      ownerId: row.ownerId,
+      amountCents: row.amountCents,
+      currency: row.currency,
+    }),
+    at,
+  );
   const accountRef = (await findBanking(tx, row.ownerId))?.providerAccountRef;
-  const reclaimed = provider.reclaimReturnedPayout && accountRef ? await provider.reclaimReturnedPayout({ accountRef, payoutKey: `payout:${row.id}` }) : 'nothing_to_reclaim';
+  const reclaimed =
+    provider.reclaimReturnedPayout && accountRef
+      ? await provider.reclaimReturnedPayout({ accountRef, payoutKey: `payout:${row.id}` })
+      : 'nothing_to_reclaim';
   return { outcome: 'payout_returned', payout: done, reclaimed };
 }

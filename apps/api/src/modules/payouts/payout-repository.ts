@@ -13,23 +13,37 @@ export async function lockPayout(tx: DbOrTx, id: string): Promise<PayoutRow | un
 /** Bookings among `ids` that are already in a pending or processed payout. */
 export async function bookingsInLivePayouts(tx: DbOrTx, ids: string[]): Promise<Set<string>> {
   if (!ids.length) return new Set();
-  const rows = await tx.select({ bookingId: payoutItems.bookingId }).from(payoutItems).where(and(inArray(payoutItems.bookingId, ids), isNull(payoutItems.releasedAt)));
+  const rows = await tx
+    .select({ bookingId: payoutItems.bookingId })
+    .from(payoutItems)
+    .where(and(inArray(payoutItems.bookingId, ids), isNull(payoutItems.releasedAt)));
   return new Set(rows.map((r) => r.bookingId));
 }
 
-export const listingTitle = (l: { brand: string | null; model: string | null } | undefined) => [l?.brand, l?.model].filter(Boolean).join(' ') || '—';
+export const listingTitle = (l: { brand: string | null; model: string | null } | undefined) =>
+  [l?.brand, l?.model].filter(Boolean).join(' ') || '—';
 
 /** Payouts with their listing and bookings, in the order of `rows`. */
 export async function toPayouts(db: DbOrTx, rows: PayoutRow[]): Promise<PayoutDto[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const items = await db
-    .select({ payoutId: payoutItems.payoutId, bookingId: payoutItems.bookingId, amountCents: payoutItems.amountCents, ref: bookings.ref, startDate: bookings.startDate, endDate: bookings.endDate })
+    .select({
+      payoutId: payoutItems.payoutId,
+      bookingId: payoutItems.bookingId,
+      amountCents: payoutItems.amountCents,
+      ref: bookings.ref,
+      startDate: bookings.startDate,
+      endDate: bookings.endDate,
+    })
     .from(payoutItems)
     .innerJoin(bookings, eq(bookings.id, payoutItems.bookingId))
     .where(inArray(payoutItems.payoutId, ids))
     .orderBy(asc(bookings.startDate));
-  const bikes = await db.select({ id: listings.id, brand: listings.brand, model: listings.model }).from(listings).where(inArray(listings.id, [...new Set(rows.map((r) => r.listingId))]));
+  const bikes = await db
+    .select({ id: listings.id, brand: listings.brand, model: listings.model })
+    .from(listings)
+    .where(inArray(listings.id, [...new Set(rows.map((r) => r.listingId))]));
   return rows.map((r) => ({
     id: r.id,
     ref: r.ref,
@@ -39,7 +53,15 @@ export async function toPayouts(db: DbOrTx, rows: PayoutRow[]): Promise<PayoutDt
     listing: { id: r.listingId, title: listingTitle(bikes.find((b) => b.id === r.listingId)) },
     comment: r.comment,
     failureReason: r.failureReason,
-    bookings: items.filter((i) => i.payoutId === r.id).map(({ bookingId, ref, startDate, endDate, amountCents }) => ({ bookingId, ref, startDate, endDate, amountCents })),
+    bookings: items
+      .filter((i) => i.payoutId === r.id)
+      .map(({ bookingId, ref, startDate, endDate, amountCents }) => ({
+        bookingId,
+        ref,
+        startDate,
+        endDate,
+        amountCents,
+      })),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   }));

@@ -5,7 +5,15 @@ import { PAYOUT_MESSAGES as M } from '@biclou/domain/payout-rules';
 import type { KycStatus, PayoutProvider, PayoutResult } from '../../payments/payout-provider';
 import { PAYMENT_UNAVAILABLE } from '../../payments/stripe-client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { adminAct, adminSession, completeProfile, ownerWithCredits, putBanking, requestPayoutVia, verify } from '../../test/payout-helpers';
+import {
+  adminAct,
+  adminSession,
+  completeProfile,
+  ownerWithCredits,
+  putBanking,
+  requestPayoutVia,
+  verify,
+} from '../../test/payout-helpers';
 
 /**
  * The payouts module against a provider that behaves like Stripe Connect: verification goes
@@ -18,7 +26,11 @@ function connectLikeProvider() {
     name: 'stripe',
     async openAccount(input) {
       state.calls.push(`open:${input.accountRef ?? 'new'}:${input.returnUrl}`);
-      return { accountRef: 'acct_test_1', kycStatus: 'pending', onboardingUrl: 'https://connect.stripe.test/setup/acct_test_1' };
+      return {
+        accountRef: 'acct_test_1',
+        kycStatus: 'pending',
+        onboardingUrl: 'https://connect.stripe.test/setup/acct_test_1',
+      };
     },
     async accountStatus() {
       return state.kyc;
@@ -43,7 +55,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const balance = async (headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/api/v1/me/balance', headers })).json();
+const balance = async (headers: Record<string, string>) =>
+  (await t.app.inject({ method: 'GET', url: '/api/v1/me/balance', headers })).json();
 
 /** An owner with `credits` credited bookings, verified by the provider, who has asked for their payout. */
 async function verifiedOwnerAskingPayout(credits: number) {
@@ -53,7 +66,9 @@ async function verifiedOwnerAskingPayout(credits: number) {
   await verify(t, w.owner.headers);
   fake.state.kyc = 'verified';
   await t.app.inject({ method: 'POST', url: '/api/v1/me/banking/refresh', headers: w.owner.headers });
-  const payout = (await requestPayoutVia(t, w.owner.headers, { listingId: w.listing.id, bookingIds: w.bookingIds })).json().payout;
+  const payout = (
+    await requestPayoutVia(t, w.owner.headers, { listingId: w.listing.id, bookingIds: w.bookingIds })
+  ).json().payout;
   return { w, payout };
 }
 
@@ -63,12 +78,20 @@ describe('with a provider that verifies through onboarding pages (Stripe Connect
     await completeProfile(t, w.owner.user.id);
     await putBanking(t, w.owner.headers);
     const started = await verify(t, w.owner.headers);
-    expect(started.json()).toMatchObject({ provider: 'stripe', onboardingUrl: 'https://connect.stripe.test/setup/acct_test_1', banking: { kycStatus: 'pending', provider: 'stripe' } });
+    expect(started.json()).toMatchObject({
+      provider: 'stripe',
+      onboardingUrl: 'https://connect.stripe.test/setup/acct_test_1',
+      banking: { kycStatus: 'pending', provider: 'stripe' },
+    });
     expect(fake.state.calls.at(-1)).toMatch(/^open:new:https?:\/\/\S+\/account#banking$/);
     const ask = () => requestPayoutVia(t, w.owner.headers, { listingId: w.listing.id, bookingIds: w.bookingIds });
     expect((await ask()).json().error.message).toBe(M.kycNotVerified);
     fake.state.kyc = 'verified';
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/v1/me/banking/refresh', headers: w.owner.headers });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/me/banking/refresh',
+      headers: w.owner.headers,
+    });
     expect(refreshed.json().banking.kycStatus).toBe('verified');
     // Verifying again reuses the provider's account.
     fake.state.kyc = 'pending';
@@ -91,15 +114,21 @@ describe('with a provider that verifies through onboarding pages (Stripe Connect
     const ok = await adminAct(t, admin.headers, payout.id, 'process');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().payout.status).toBe('processed');
-    expect(fake.state.calls.filter((c) => c.startsWith(`send:payout:${payout.id}`))).toEqual([`send:payout:${payout.id}:${payout.amountCents}`, `send:payout:${payout.id}:${payout.amountCents}`]);
+    expect(fake.state.calls.filter((c) => c.startsWith(`send:payout:${payout.id}`))).toEqual([
+      `send:payout:${payout.id}:${payout.amountCents}`,
+      `send:payout:${payout.id}:${payout.amountCents}`,
+    ]);
     expect(await balance(w.owner.headers)).toMatchObject({ inTransitCents: 0, paidOutCents: payout.amountCents });
   });
 
-  it('a payout the bank refuses fails with the provider\'s message and the money returns', async () => {
+  it("a payout the bank refuses fails with the provider's message and the money returns", async () => {
     const { w, payout } = await verifiedOwnerAskingPayout(1);
     fake.state.next = { status: 'failed', payoutRef: 'po_test_2', message: 'The bank account could not be found.' };
     const res = await adminAct(t, admin.headers, payout.id, 'process');
-    expect(res.json().payout).toMatchObject({ status: 'failed', failureReason: 'The bank account could not be found.' });
+    expect(res.json().payout).toMatchObject({
+      status: 'failed',
+      failureReason: 'The bank account could not be found.',
+    });
     expect(await balance(w.owner.headers)).toMatchObject({ availableCents: payout.amountCents, inTransitCents: 0 });
   });
 });

@@ -19,7 +19,11 @@ import { bookingsInLivePayouts, toPayouts } from './payout-repository';
  * available → in transit are written in one transaction. The partial unique index on live items
  * is the last word: a booking can never be in two payouts (409).
  */
-export async function requestPayout(ctx: RequestContext, ownerId: string, input: CreatePayoutRequest): Promise<PayoutResponse> {
+export async function requestPayout(
+  ctx: RequestContext,
+  ownerId: string,
+  input: CreatePayoutRequest,
+): Promise<PayoutResponse> {
   const { db, clock } = ctx.deps;
   const now = clock.now();
   try {
@@ -31,15 +35,25 @@ export async function requestPayout(ctx: RequestContext, ownerId: string, input:
       const rows = ids.length ? await tx.select().from(bookings).where(inArray(bookings.id, ids)) : [];
       const live = await bookingsInLivePayouts(tx, ids);
       const currency = rows[0]?.currency ?? 'EUR';
-      const available = (await accountBalances(tx, [ownerAccount('owner_available', ownerId)])).find((b) => b.currency === currency)?.cents ?? 0;
+      const available =
+        (await accountBalances(tx, [ownerAccount('owner_available', ownerId)])).find((b) => b.currency === currency)
+          ?.cents ?? 0;
       const decision = decidePayout({
         ownerId,
         missingProfileFields: missingProfileFields(owner),
-        banking: banking ? { ibanValid: !ibanProblem(banking.iban), bicValid: !bicProblem(banking.bic), kycStatus: banking.kycStatus } : null,
+        banking: banking
+          ? { ibanValid: !ibanProblem(banking.iban), bicValid: !bicProblem(banking.bic), kycStatus: banking.kycStatus }
+          : null,
         listingId: input.listingId,
         bookingIds: ids,
         bookings: rows.map((b) => ({
-          bookingId: b.id, ownerId: b.ownerId, listingId: b.listingId, currency: b.currency, ownerEarningsCents: b.creditOwnerCents, credited: b.creditedAt !== null, inLivePayout: live.has(b.id),
+          bookingId: b.id,
+          ownerId: b.ownerId,
+          listingId: b.listingId,
+          currency: b.currency,
+          ownerEarningsCents: b.creditOwnerCents,
+          credited: b.creditedAt !== null,
+          inLivePayout: live.has(b.id),
         })),
         availableCents: available,
       });
@@ -47,22 +61,46 @@ export async function requestPayout(ctx: RequestContext, ownerId: string, input:
         if (decision.status === 409) throw AppError.conflict(decision.message);
         throw AppError.validation({ [decision.field ?? 'bookingIds']: [decision.message] }, decision.message);
       }
-      const [payout] = await tx.insert(payouts).values({
-        ref: payoutRef(), ownerId, listingId: input.listingId, status: 'pending', amountCents: decision.amountCents, currency: decision.currency,
-        comment: input.comment?.trim() || null, provider: ctx.deps.payouts.name, createdAt: now, updatedAt: now,
-      }).returning();
-      await tx.insert(payoutItems).values(decision.items.map((i) => ({ payoutId: payout!.id, bookingId: i.bookingId, amountCents: i.amountCents })));
-      await postLedger(tx, payoutRequestedTransaction({ payoutId: payout!.id, ownerId, amountCents: decision.amountCents, currency: decision.currency }), now);
+      const [payout] = await tx
+        .insert(payouts)
+        .values({
+          ref: payoutRef(),
+          ownerId,
+          listingId: input.listingId,
+          status: 'pending',
+          amountCents: decision.amountCents,
+          currency: decision.currency,
+          comment: input.comment?.trim() || null,
+          provider: ctx.deps.payouts.name,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await tx
+        .insert(payoutItems)
+        .values(
+          decision.items.map((i) => ({ payoutId: payout!.id, bookingId: i.bookingId, amountCents: i.amountCents })),
+        );
+      await postLedger(
+        tx,
+        payoutRequestedTransaction({
+          payoutId: payout!.id,
+          ownerId,
+          amountCents: decision.amountCents,
+          currency: decision.currency,
+        }),
+        now,
+      );
       return payout!;
     });
     const [payout] = await toPayouts(db, [row]);
     return { payout: payout! };
   } catch (err) {
-    if (isUniqueViolation(err) && constraintOf(err) !== 'payouts_ref_unique') throw AppError.conflict(PAYOUT_MESSAGES.alreadyInPayout);
+    if (isUniqueViolation(err) && constraintOf(err) !== 'payouts_ref_unique')
+      throw AppError.conflict(PAYOUT_MESSAGES.alreadyInPayout);
     throw err;
   }
 }
-
 
 /** The name of the constraint a database error names, also when drizzle wraps it. */
 function constraintOf(err: unknown): string | undefined {

@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AdminPayoutListQuerySchema, AdminPayoutListResponseSchema, BankingResponseSchema, CreatePayoutRequestSchema, EarningsResponseSchema, FailPayoutRequestSchema, PayableListingsResponseSchema,
-  PayoutListResponseSchema, PayoutParamsSchema, PayoutResponseSchema, UpdateBankingRequestSchema,
+  AdminPayoutListQuerySchema,
+  AdminPayoutListResponseSchema,
+  BankingResponseSchema,
+  CreatePayoutRequestSchema,
+  EarningsResponseSchema,
+  FailPayoutRequestSchema,
+  PayableListingsResponseSchema,
+  PayoutListResponseSchema,
+  PayoutParamsSchema,
+  PayoutResponseSchema,
+  UpdateBankingRequestSchema,
 } from '@biclou/contracts/payouts';
 import { requireAdmin, requireUser } from '../../platform/auth/guards';
 import { contextOf } from '../../platform/http/request-context';
@@ -15,74 +24,178 @@ const tags = ['payouts'];
 
 /** Banking details and KYC, earnings, payouts, and the admin's process / fail actions (until the admin issue). */
 export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/me/banking', {
-    config: { guard: 'auth' },
-    schema: { tags, summary: 'My bank details (IBAN masked but for its last 4), KYC status and missing profile fields', response: { 200: BankingResponseSchema, ...errors(401) } },
-  }, async (request) => getBanking(contextOf(request), requireUser(request).user.id));
-
-  app.put('/me/banking', {
-    config: { guard: 'auth' },
-    schema: { tags, summary: 'Save my bank details (IBAN and BIC checked with ibantools) with the current password (422 on currentPassword when wrong, 429 after too many); a new account must be verified again', body: UpdateBankingRequestSchema, response: { 200: BankingResponseSchema, ...errors(401, 422, 429) } },
-  }, async (request) => updateBanking(contextOf(request), requireUser(request).user, request.body));
-
-  app.post('/me/banking/verify', {
-    config: { guard: 'auth' },
-    schema: { tags, summary: 'Start KYC with the payout provider (sandbox: at once; Stripe: an onboarding link); needs a complete profile', response: { 200: BankingResponseSchema, ...errors(401, 409, 503) } },
-  }, async (request) => startVerification(contextOf(request), requireUser(request).user.id));
-
-  app.post('/me/banking/refresh', {
-    config: { guard: 'auth' },
-    schema: { tags, summary: 'Ask the payout provider where my verification stands', response: { 200: BankingResponseSchema, ...errors(401, 409, 503) } },
-  }, async (request) => refreshVerification(contextOf(request), requireUser(request).user.id));
-
-  app.get('/me/earnings', {
-    config: { guard: 'auth' },
-    schema: { tags, summary: 'What was credited to my balance each month, the last 12 months (Europe/Paris)', response: { 200: EarningsResponseSchema, ...errors(401) } },
-  }, async (request) => monthlyEarnings(contextOf(request), requireUser(request).user.id));
-
-  app.get('/me/payouts/available', {
-    config: { guard: 'auth' },
-    schema: { tags, summary: 'My credited bookings in no payout yet, per listing', response: { 200: PayableListingsResponseSchema, ...errors(401) } },
-  }, async (request) => payableBookings(contextOf(request), requireUser(request).user.id));
-
-  app.get('/me/payouts', {
-    config: { guard: 'auth' },
-    schema: { tags, summary: 'My payouts, newest first', response: { 200: PayoutListResponseSchema, ...errors(401) } },
-  }, async (request) => listMyPayouts(contextOf(request), requireUser(request).user.id));
-
-  app.post('/me/payouts', {
-    config: { guard: 'auth' },
-    schema: {
-      tags,
-      summary: 'Ask for a payout of credited bookings of one listing (complete profile, valid bank details, KYC verified); 409 when a booking is already in a payout',
-      body: CreatePayoutRequestSchema,
-      response: { 201: PayoutResponseSchema, ...errors(401, 409, 422) },
+  app.get(
+    '/me/banking',
+    {
+      config: { guard: 'auth' },
+      schema: {
+        tags,
+        summary: 'My bank details (IBAN masked but for its last 4), KYC status and missing profile fields',
+        response: { 200: BankingResponseSchema, ...errors(401) },
+      },
     },
-  }, async (request, reply) => reply.status(201).send(await requestPayout(contextOf(request), requireUser(request).user.id, request.body)));
+    async (request) => getBanking(contextOf(request), requireUser(request).user.id),
+  );
 
-  app.get('/me/payouts/:payoutId', {
-    config: { guard: 'auth' },
-    schema: { tags, summary: 'One payout; its owner or an admin, anyone else gets 404', params: PayoutParamsSchema, response: { 200: PayoutResponseSchema, ...errors(401, 404, 422) } },
-  }, async (request) => {
-    const { user } = requireUser(request);
-    return getPayout(contextOf(request), { id: user.id, role: user.role }, request.params.payoutId);
-  });
+  app.put(
+    '/me/banking',
+    {
+      config: { guard: 'auth' },
+      schema: {
+        tags,
+        summary:
+          'Save my bank details (IBAN and BIC checked with ibantools) with the current password (422 on currentPassword when wrong, 429 after too many); a new account must be verified again',
+        body: UpdateBankingRequestSchema,
+        response: { 200: BankingResponseSchema, ...errors(401, 422, 429) },
+      },
+    },
+    async (request) => updateBanking(contextOf(request), requireUser(request).user, request.body),
+  );
 
-  app.get('/admin/payouts', {
-    config: { guard: 'admin' },
-    schema: { tags: ['admin'], summary: 'Admin: payouts with their owner, optionally by status (pending: oldest first)', querystring: AdminPayoutListQuerySchema, response: { 200: AdminPayoutListResponseSchema, ...errors(401, 403, 422) } },
-  }, async (request) => {
-    requireAdmin(request);
-    return adminListPayouts(contextOf(request), request.query.status);
-  });
+  app.post(
+    '/me/banking/verify',
+    {
+      config: { guard: 'auth' },
+      schema: {
+        tags,
+        summary:
+          'Start KYC with the payout provider (sandbox: at once; Stripe: an onboarding link); needs a complete profile',
+        response: { 200: BankingResponseSchema, ...errors(401, 409, 503) },
+      },
+    },
+    async (request) => startVerification(contextOf(request), requireUser(request).user.id),
+  );
 
-  app.post('/admin/payouts/:payoutId/process', {
-    config: { guard: 'admin' },
-    schema: { tags: ['admin'], summary: 'Admin: send a pending payout through the payout provider (idempotent); 409 once processed or failed; 503 when the provider does not answer (nothing changes)', params: PayoutParamsSchema, response: { 200: PayoutResponseSchema, ...errors(401, 403, 404, 409, 422, 503) } },
-  }, async (request) => processPayout(contextOf(request), requireAdmin(request).user.id, request.params.payoutId));
+  app.post(
+    '/me/banking/refresh',
+    {
+      config: { guard: 'auth' },
+      schema: {
+        tags,
+        summary: 'Ask the payout provider where my verification stands',
+        response: { 200: BankingResponseSchema, ...errors(401, 409, 503) },
+      },
+    },
+    async (request) => refreshVerification(contextOf(request), requireUser(request).user.id),
+  );
 
-  app.post('/admin/payouts/:payoutId/fail', {
-    config: { guard: 'admin' },
-    schema: { tags: ['admin'], summary: 'Admin: mark a pending payout as failed with a reason; the amount returns to the available balance', params: PayoutParamsSchema, body: FailPayoutRequestSchema, response: { 200: PayoutResponseSchema, ...errors(401, 403, 404, 409, 422) } },
-  }, async (request) => failPayout(contextOf(request), requireAdmin(request).user.id, request.params.payoutId, request.body.reason));
+  app.get(
+    '/me/earnings',
+    {
+      config: { guard: 'auth' },
+      schema: {
+        tags,
+        summary: 'What was credited to my balance each month, the last 12 months (Europe/Paris)',
+        response: { 200: EarningsResponseSchema, ...errors(401) },
+      },
+    },
+    async (request) => monthlyEarnings(contextOf(request), requireUser(request).user.id),
+  );
+
+  app.get(
+    '/me/payouts/available',
+    {
+      config: { guard: 'auth' },
+      schema: {
+        tags,
+        summary: 'My credited bookings in no payout yet, per listing',
+        response: { 200: PayableListingsResponseSchema, ...errors(401) },
+      },
+    },
+    async (request) => payableBookings(contextOf(request), requireUser(request).user.id),
+  );
+
+  app.get(
+    '/me/payouts',
+    {
+      config: { guard: 'auth' },
+      schema: {
+        tags,
+        summary: 'My payouts, newest first',
+        response: { 200: PayoutListResponseSchema, ...errors(401) },
+      },
+    },
+    async (request) => listMyPayouts(contextOf(request), requireUser(request).user.id),
+  );
+
+  app.post(
+    '/me/payouts',
+    {
+      config: { guard: 'auth' },
+      schema: {
+        tags,
+        summary:
+          'Ask for a payout of credited bookings of one listing (complete profile, valid bank details, KYC verified); 409 when a booking is already in a payout',
+        body: CreatePayoutRequestSchema,
+        response: { 201: PayoutResponseSchema, ...errors(401, 409, 422) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await requestPayout(contextOf(request), requireUser(request).user.id, request.body)),
+  );
+
+  app.get(
+    '/me/payouts/:payoutId',
+    {
+      config: { guard: 'auth' },
+      schema: {
+        tags,
+        summary: 'One payout; its owner or an admin, anyone else gets 404',
+        params: PayoutParamsSchema,
+        response: { 200: PayoutResponseSchema, ...errors(401, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      return getPayout(contextOf(request), { id: user.id, role: user.role }, request.params.payoutId);
+    },
+  );
+
+  app.get(
+    '/admin/payouts',
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin: payouts with their owner, optionally by status (pending: oldest first)',
+        querystring: AdminPayoutListQuerySchema,
+        response: { 200: AdminPayoutListResponseSchema, ...errors(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return adminListPayouts(contextOf(request), request.query.status);
+    },
+  );
+
+  app.post(
+    '/admin/payouts/:payoutId/process',
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Admin: send a pending payout through the payout provider (idempotent); 409 once processed or failed; 503 when the provider does not answer (nothing changes)',
+        params: PayoutParamsSchema,
+        response: { 200: PayoutResponseSchema, ...errors(401, 403, 404, 409, 422, 503) },
+      },
+    },
+    async (request) => processPayout(contextOf(request), requireAdmin(request).user.id, request.params.payoutId),
+  );
+
+  app.post(
+    '/admin/payouts/:payoutId/fail',
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin: mark a pending payout as failed with a reason; the amount returns to the available balance',
+        params: PayoutParamsSchema,
+        body: FailPayoutRequestSchema,
+        response: { 200: PayoutResponseSchema, ...errors(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) =>
+      failPayout(contextOf(request), requireAdmin(request).user.id, request.params.payoutId, request.body.reason),
+  );
 };

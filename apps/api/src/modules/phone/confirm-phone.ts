@@ -15,13 +15,23 @@ export const PHONE_CODE_MESSAGES = {
 /** Checks the code; on success the number becomes the account's confirmed phone. */
 export async function confirmPhone(ctx: RequestContext, user: UserRow, code: string) {
   const { deps } = ctx;
-  await consumeOrThrow(deps.rateLimiter, [[RATE_RULES.codeCheckUser, user.id], [RATE_RULES.codeCheckIp, ctx.ip]], AppError.rateLimited);
+  await consumeOrThrow(
+    deps.rateLimiter,
+    [
+      [RATE_RULES.codeCheckUser, user.id],
+      [RATE_RULES.codeCheckIp, ctx.ip],
+    ],
+    AppError.rateLimited,
+  );
   const now = deps.clock.now();
   // The attempt is spent (and committed) before the comparison, so a wrong guess always counts.
   const attempt = await spendPhoneCodeAttempt(deps.db, user.id, PHONE_CODE_MAX_ATTEMPTS);
   if (!attempt || attempt.expiresAt <= now) throw AppError.field('code', PHONE_CODE_MESSAGES.dead);
   if (!safeEqual(attempt.codeHash, phoneCodeHash(deps.secret, user.id, code))) {
-    throw AppError.field('code', attempt.attempts >= PHONE_CODE_MAX_ATTEMPTS ? PHONE_CODE_MESSAGES.dead : PHONE_CODE_MESSAGES.incorrect);
+    throw AppError.field(
+      'code',
+      attempt.attempts >= PHONE_CODE_MAX_ATTEMPTS ? PHONE_CODE_MESSAGES.dead : PHONE_CODE_MESSAGES.incorrect,
+    );
   }
   const updated = await deps.db.transaction(async (tx) => {
     if (!(await usePhoneCode(tx, attempt.id, now))) return null;

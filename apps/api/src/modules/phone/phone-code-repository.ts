@@ -2,13 +2,21 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
 import { phoneCodes } from '@biclou/db/schema';
 
-export async function insertPhoneCode(tx: DbOrTx, v: { userId: string; phone: string; codeHash: string; expiresAt: Date; now: Date }) {
-  await tx.insert(phoneCodes).values({ userId: v.userId, phone: v.phone, codeHash: v.codeHash, expiresAt: v.expiresAt, createdAt: v.now });
+export async function insertPhoneCode(
+  tx: DbOrTx,
+  v: { userId: string; phone: string; codeHash: string; expiresAt: Date; now: Date },
+) {
+  await tx
+    .insert(phoneCodes)
+    .values({ userId: v.userId, phone: v.phone, codeHash: v.codeHash, expiresAt: v.expiresAt, createdAt: v.now });
 }
 
 /** A new code replaces the previous ones: only the latest can be confirmed. */
 export async function retirePhoneCodes(tx: DbOrTx, userId: string, now: Date) {
-  await tx.update(phoneCodes).set({ usedAt: now }).where(and(eq(phoneCodes.userId, userId), isNull(phoneCodes.usedAt)));
+  await tx
+    .update(phoneCodes)
+    .set({ usedAt: now })
+    .where(and(eq(phoneCodes.userId, userId), isNull(phoneCodes.usedAt)));
 }
 
 /**
@@ -34,6 +42,10 @@ export async function spendPhoneCodeAttempt(tx: DbOrTx, userId: string, maxAttem
 
 /** Marks the code used; false when someone else used it first. */
 export async function usePhoneCode(tx: DbOrTx, id: string, now: Date): Promise<boolean> {
-  const rows = await tx.update(phoneCodes).set({ usedAt: now }).where(and(eq(phoneCodes.id, id), isNull(phoneCodes.usedAt))).returning({ id: phoneCodes.id });
+  const rows = await tx
+    .update(phoneCodes)
+    .set({ usedAt: now })
+    .where(and(eq(phoneCodes.id, id), isNull(phoneCodes.usedAt)))
+    .returning({ id: phoneCodes.id });
   return rows.length > 0;
 }

@@ -14,11 +14,19 @@ afterAll(() => t.close());
 
 type Headers = Record<string, string>;
 const send = (headers: Headers, payload: unknown, ip?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/account/phone', headers, payload: payload as never, ...(ip ? { remoteAddress: ip } : {}) });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/account/phone',
+    headers,
+    payload: payload as never,
+    ...(ip ? { remoteAddress: ip } : {}),
+  });
 // 061…: always a French mobile range (063 9… and 069 8… are not).
 const randomNational = () => `061${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-const confirm = (headers: Headers, code: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/account/phone/confirm', headers, payload: { code } });
-const me = async (headers: Headers) => (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers })).json().user;
+const confirm = (headers: Headers, code: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/account/phone/confirm', headers, payload: { code } });
+const me = async (headers: Headers) =>
+  (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers })).json().user;
 
 /** A signed-in user with a fresh number, so numbers never collide between tests. */
 async function userWithCode(locale: 'en' | 'fr' = 'en') {
@@ -39,7 +47,12 @@ describe('POST /account/phone', () => {
     expect(sms).toMatchObject({ channel: 'sms', recipient: phone, subject: null, locale: 'fr' });
     expect(sms.text).toBe(`Votre code de confirmation Biclou est ${code}. Il expire dans 10 minutes.`);
     const [row] = await t.deps.db.select().from(phoneCodes).where(eq(phoneCodes.userId, user.id));
-    expect(row).toMatchObject({ phone, attempts: 0, usedAt: null, expiresAt: new Date(t.clock.now().getTime() + 10 * 60_000) });
+    expect(row).toMatchObject({
+      phone,
+      attempts: 0,
+      usedAt: null,
+      expiresAt: new Date(t.clock.now().getTime() + 10 * 60_000),
+    });
     expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.codeHash).not.toContain(code);
   });
@@ -90,16 +103,21 @@ describe('POST /account/phone', () => {
 
   it('is rate-limited per account, saying when to try again', async () => {
     const { headers } = await signedInUser(t);
-    for (let i = 0; i < 5; i++) expect((await send(headers, { phone: randomNational(), country: 'FR' })).statusCode).toBe(202);
+    for (let i = 0; i < 5; i++)
+      expect((await send(headers, { phone: randomNational(), country: 'FR' })).statusCode).toBe(202);
     const res = await send(headers, { phone: randomNational(), country: 'FR' });
     expect(res.statusCode).toBe(429);
-    expect(res.json().error).toEqual({ code: 'rate_limited', message: 'Too many attempts. Please try again in 1 hour.' });
+    expect(res.json().error).toEqual({
+      code: 'rate_limited',
+      message: 'Too many attempts. Please try again in 1 hour.',
+    });
     expect(Number(res.headers['retry-after'])).toBe(3600);
   });
 
   it('is rate-limited per phone number, whatever the account', async () => {
     const national = randomNational();
-    for (let i = 0; i < 5; i++) expect((await send((await signedInUser(t)).headers, { phone: national, country: 'FR' })).statusCode).toBe(202);
+    for (let i = 0; i < 5; i++)
+      expect((await send((await signedInUser(t)).headers, { phone: national, country: 'FR' })).statusCode).toBe(202);
     const res = await send((await signedInUser(t)).headers, { phone: national, country: 'FR' });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -116,7 +134,11 @@ describe('POST /account/phone', () => {
   it('keeps a generous per-address ceiling, with Retry-After', async () => {
     const ip = uniqueIp();
     const { limit } = RATE_RULES.phoneSendIp;
-    await Promise.all(Array.from({ length: limit }, () => consumeOrThrow(t.deps.rateLimiter, [[RATE_RULES.phoneSendIp, ip]], AppError.rateLimited)));
+    await Promise.all(
+      Array.from({ length: limit }, () =>
+        consumeOrThrow(t.deps.rateLimiter, [[RATE_RULES.phoneSendIp, ip]], AppError.rateLimited),
+      ),
+    );
     const res = await send((await signedInUser(t)).headers, { phone: randomNational(), country: 'FR' }, ip);
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(59 * 60);
@@ -126,7 +148,12 @@ describe('POST /account/phone', () => {
 describe('POST /account/phone/confirm', () => {
   it('confirms the phone, which completes the profile', async () => {
     const { headers, phone, code, wrong } = await userWithCode();
-    await t.app.inject({ method: 'PUT', url: '/api/v1/account/profile', headers, payload: { firstname: 'Ada', lastname: 'Lovelace', address: '1 rue Oberkampf', birthdate: '1990-01-01' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/account/profile',
+      headers,
+      payload: { firstname: 'Ada', lastname: 'Lovelace', address: '1 rue Oberkampf', birthdate: '1990-01-01' },
+    });
     expect(await me(headers)).toMatchObject({ profileCompleted: false, missingProfileFields: ['phone'] });
 
     const bad = await confirm(headers, wrong);
@@ -134,7 +161,12 @@ describe('POST /account/phone/confirm', () => {
     expect(bad.json().error.fields).toEqual({ code: ['The code is incorrect.'] });
     const res = await confirm(headers, code);
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ phone, phoneVerified: true, profileCompleted: true, missingProfileFields: [] });
+    expect(res.json().user).toMatchObject({
+      phone,
+      phoneVerified: true,
+      profileCompleted: true,
+      missingProfileFields: [],
+    });
     // A code works once.
     expect((await confirm(headers, code)).statusCode).toBe(422);
   });
@@ -145,7 +177,9 @@ describe('POST /account/phone/confirm', () => {
     try {
       const res = await confirm(headers, code);
       expect(res.statusCode).toBe(422);
-      expect(res.json().error.fields.code).toEqual(['This code has expired or was tried too many times. Ask for a new one.']);
+      expect(res.json().error.fields.code).toEqual([
+        'This code has expired or was tried too many times. Ask for a new one.',
+      ]);
     } finally {
       t.clock.advance(-10 * 60_000);
     }
@@ -163,11 +197,16 @@ describe('POST /account/phone/confirm', () => {
 
   it('dies after 5 wrong attempts, even for the right code; a new code works', async () => {
     const { headers, code, wrong, phone } = await userWithCode();
-    for (let i = 0; i < 4; i++) expect((await confirm(headers, wrong)).json().error.fields.code).toEqual(['The code is incorrect.']);
-    expect((await confirm(headers, wrong)).json().error.fields.code).toEqual(['This code has expired or was tried too many times. Ask for a new one.']);
+    for (let i = 0; i < 4; i++)
+      expect((await confirm(headers, wrong)).json().error.fields.code).toEqual(['The code is incorrect.']);
+    expect((await confirm(headers, wrong)).json().error.fields.code).toEqual([
+      'This code has expired or was tried too many times. Ask for a new one.',
+    ]);
     const late = await confirm(headers, code);
     expect(late.statusCode).toBe(422);
-    expect(late.json().error.fields.code).toEqual(['This code has expired or was tried too many times. Ask for a new one.']);
+    expect(late.json().error.fields.code).toEqual([
+      'This code has expired or was tried too many times. Ask for a new one.',
+    ]);
 
     await send(headers, { phone, country: 'FR' });
     const [sms] = await outboxFor(t, phone);
@@ -199,6 +238,8 @@ describe('POST /account/phone/confirm', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json().error.fields.code).toHaveLength(1);
     }
-    expect((await confirm(headers, '123456')).json().error.fields.code).toEqual(['This code has expired or was tried too many times. Ask for a new one.']);
+    expect((await confirm(headers, '123456')).json().error.fields.code).toEqual([
+      'This code has expired or was tried too many times. Ask for a new one.',
+    ]);
   });
 });

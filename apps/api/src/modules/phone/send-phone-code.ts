@@ -12,7 +12,8 @@ export const PHONE_CODE_TTL_MS = 10 * 60 * 1000;
 export const PHONE_CODE_MAX_ATTEMPTS = 5;
 
 /** Codes are stored as an HMAC with the server secret: a leaked table does not reveal 6 digits one could brute-force. */
-export const phoneCodeHash = (secret: string, userId: string, code: string) => hmacHex(secret, `phone-code:${userId}:${code}`);
+export const phoneCodeHash = (secret: string, userId: string, code: string) =>
+  hmacHex(secret, `phone-code:${userId}:${code}`);
 
 /**
  * Texts a confirmation code to the number. The number becomes the account's phone only once
@@ -23,14 +24,24 @@ export async function sendPhoneCode(ctx: RequestContext, user: UserRow, input: {
   const phone = normalizePhone(input.phone, input.country);
   if (!phone.ok) throw AppError.field('phone', phone.message);
   // Per account and per number; the per-IP ceiling is generous (people share addresses).
-  const limits: RateCheck[] = [[RATE_RULES.phoneSendUser, user.id], [RATE_RULES.phoneSendPhone, phone.e164], [RATE_RULES.phoneSendIp, ctx.ip]];
+  const limits: RateCheck[] = [
+    [RATE_RULES.phoneSendUser, user.id],
+    [RATE_RULES.phoneSendPhone, phone.e164],
+    [RATE_RULES.phoneSendIp, ctx.ip],
+  ];
   await consumeOrThrow(deps.rateLimiter, limits, AppError.rateLimited);
 
   const code = randomSixDigitCode();
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await retirePhoneCodes(tx, user.id, now);
-    await insertPhoneCode(tx, { userId: user.id, phone: phone.e164, codeHash: phoneCodeHash(deps.secret, user.id, code), expiresAt: new Date(now.getTime() + PHONE_CODE_TTL_MS), now });
+    await insertPhoneCode(tx, {
+      userId: user.id,
+      phone: phone.e164,
+      codeHash: phoneCodeHash(deps.secret, user.id, code),
+      expiresAt: new Date(now.getTime() + PHONE_CODE_TTL_MS),
+      now,
+    });
   });
   await deps.sms.send({ to: phone.e164, text: smsCatalogue[user.locale].phoneCode(code), locale: user.locale });
   return { message: 'We sent a 6-digit code to your phone.', phone: phone.e164 };

@@ -60,4 +60,5 @@ export function inPlaceSql(place: PlaceScope): SQL {
 }
 
 /** Whether `inPlaceSql` reads the place's linked ids (no index order to keep). */
-export const readsLinkedIds = (place: PlaceScope | null): boolean => place !== null && place.listingCount <= PLACE_MEMBER_SCAN_LIMIT;
+export const readsLinkedIds = (place: PlaceScope | null): boolean =>
+  place !== null && place.listingCount <= PLACE_MEMBER_SCAN_LIMIT;

@@ -31,8 +31,15 @@ const listingCount = (p: SQL) => sql`${p}.listing_count`;
 const summaryColumns = sql`p.id, p.slug, p.name, p.kind, p.country, pp.name AS parent_name, p.lat, p.lng, p.population`;
 
 export const toSummary = (r: PlaceRow): PlaceSummary => ({
-  slug: r.slug, name: r.name, kind: r.kind, country: r.country, parentName: r.parent_name,
-  lat: Number(r.lat), lng: Number(r.lng), population: Number(r.population), listingCount: Number(r.listing_count),
+  slug: r.slug,
+  name: r.name,
+  kind: r.kind,
+  country: r.country,
+  parentName: r.parent_name,
+  lat: Number(r.lat),
+  lng: Number(r.lng),
+  population: Number(r.population),
+  listingCount: Number(r.listing_count),
 });
 
 /**
@@ -59,11 +66,15 @@ export function autocompleteSql(q: string, limit: number): SQL {
   return sql`
     WITH k AS (SELECT biclou_search_key(${q}) AS key),
     prefix AS (SELECT n.place_id, n.name_key FROM place_names n WHERE n.name_key LIKE biclou_search_key(${q}) || '%'),
-    ${fuzzy ? sql`fuzzy AS MATERIALIZED (
+    ${
+      fuzzy
+        ? sql`fuzzy AS MATERIALIZED (
       SELECT n.place_id, n.name_key FROM place_names n
       WHERE n.name_key % biclou_search_key(${q})
         AND (SELECT count(*) FROM (SELECT DISTINCT place_id FROM prefix LIMIT ${limit}) enough) < ${limit}
-    ),` : sql``}
+    ),`
+        : sql``
+    }
     hits AS (SELECT place_id, name_key FROM prefix ${fuzzy ? sql`UNION ALL SELECT place_id, name_key FROM fuzzy` : sql``}),
     scored AS (
       SELECT h.place_id,
@@ -93,28 +104,42 @@ interface DetailRow extends PlaceRow {
 }
 
 export async function findPlaceBySlug(db: DbOrTx, slug: string): Promise<(PlaceDetail & { id: number }) | null> {
-  const [r] = await rows<DetailRow>(db, sql`
+  const [r] = await rows<DetailRow>(
+    db,
+    sql`
     SELECT ${summaryColumns}, pp.slug AS parent_slug, pp.kind AS parent_kind, p.south, p.west, p.north, p.east,
       ${listingCount(sql`p`)} AS listing_count
-    FROM places p LEFT JOIN places pp ON pp.id = p.parent_id WHERE p.slug = ${slug}`);
+    FROM places p LEFT JOIN places pp ON pp.id = p.parent_id WHERE p.slug = ${slug}`,
+  );
   if (!r) return null;
-  const bounds: PlaceBounds = { south: Number(r.south), west: Number(r.west), north: Number(r.north), east: Number(r.east) };
+  const bounds: PlaceBounds = {
+    south: Number(r.south),
+    west: Number(r.west),
+    north: Number(r.north),
+    east: Number(r.east),
+  };
   return {
     id: r.id,
     ...toSummary(r),
-    parent: r.parent_slug && r.parent_kind && r.parent_name ? { slug: r.parent_slug, name: r.parent_name, kind: r.parent_kind } : null,
+    parent:
+      r.parent_slug && r.parent_kind && r.parent_name
+        ? { slug: r.parent_slug, name: r.parent_name, kind: r.parent_kind }
+        : null,
     bounds,
   };
 }
 
 /** Cities with live listings nearest the place (itself excluded), nearest first (GiST KNN on places). */
 export async function nearbyPlaces(db: DbOrTx, placeId: number, limit: number): Promise<PlaceSummary[]> {
-  const list = await rows<PlaceRow>(db, sql`
+  const list = await rows<PlaceRow>(
+    db,
+    sql`
     SELECT ${summaryColumns}, p.listing_count
     FROM places p LEFT JOIN places pp ON pp.id = p.parent_id
     WHERE p.kind = 'city' AND p.listing_count > 0 AND p.id <> ${placeId}
     ORDER BY p.point <-> (SELECT o.point FROM places o WHERE o.id = ${placeId}), p.id
-    LIMIT ${limit}`);
+    LIMIT ${limit}`,
+  );
   return list.map(toSummary);
 }
 
@@ -122,12 +147,19 @@ export async function nearbyPlaces(db: DbOrTx, placeId: number, limit: number): 
  * Places of a kind ranked by live listings (only those with some): cities by their own, areas by
  * their cities' — a department or canton is a city's parent, a French region its grandparent.
  */
-export async function popularPlaces(db: DbOrTx, kind: 'city' | 'department' | 'region', limit: number): Promise<PlaceSummary[]> {
-  const list = await rows<PlaceRow>(db, sql`
+export async function popularPlaces(
+  db: DbOrTx,
+  kind: 'city' | 'department' | 'region',
+  limit: number,
+): Promise<PlaceSummary[]> {
+  const list = await rows<PlaceRow>(
+    db,
+    sql`
     SELECT ${summaryColumns}, p.listing_count
     FROM places p LEFT JOIN places pp ON pp.id = p.parent_id
     WHERE p.kind = ${kind} AND p.listing_count > 0
     ORDER BY p.listing_count DESC, p.population DESC, p.id
-    LIMIT ${limit}`);
+    LIMIT ${limit}`,
+  );
   return list.map(toSummary);
 }

@@ -10,11 +10,20 @@ import { publishedReviews } from './review-repository';
 type Page = { limit: number; offset: number };
 
 /** GET /listings/:id/reviews: the renters' published reviews of the bike, for anyone who may see the listing (404 otherwise). */
-export async function listingReviews(ctx: RequestContext, viewerId: string | null, listingId: string, page: Page): Promise<ReviewListResponse> {
+export async function listingReviews(
+  ctx: RequestContext,
+  viewerId: string | null,
+  listingId: string,
+  page: Page,
+): Promise<ReviewListResponse> {
   const { db } = ctx.deps;
   const listing = await findListing(db, listingId);
   if (!listing) throw listingNotFound();
-  if (listing.ownerId !== viewerId && (!isPubliclyVisible(listing.status) || !(await findActiveOwner(db, listing.ownerId)))) throw listingNotFound();
+  if (
+    listing.ownerId !== viewerId &&
+    (!isPubliclyVisible(listing.status) || !(await findActiveOwner(db, listing.ownerId)))
+  )
+    throw listingNotFound();
   return publishedReviews(db, { listingId }, page);
 }
 

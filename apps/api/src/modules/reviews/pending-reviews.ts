@@ -13,24 +13,36 @@ export async function pendingReviews(ctx: RequestContext, userId: string): Promi
   const otherId = sql`CASE WHEN ${bookings.renterId} = ${userId} THEN ${bookings.ownerId} ELSE ${bookings.renterId} END`;
   const rows = await db
     .select({
-      bookingId: bookings.id, renterId: bookings.renterId, completedAt: bookings.completedAt, startDate: bookings.startDate, endDate: bookings.endDate,
-      listingId: listings.id, listingTitle: sql<string>`trim(concat_ws(' ', ${listings.brand}, ${listings.model}))`, otherFirstname: users.firstname,
+      bookingId: bookings.id,
+      renterId: bookings.renterId,
+      completedAt: bookings.completedAt,
+      startDate: bookings.startDate,
+      endDate: bookings.endDate,
+      listingId: listings.id,
+      listingTitle: sql<string>`trim(concat_ws(' ', ${listings.brand}, ${listings.model}))`,
+      otherFirstname: users.firstname,
     })
     .from(bookings)
     .innerJoin(listings, eq(listings.id, bookings.listingId))
     .innerJoin(users, sql`${users.id} = ${otherId}`)
-    .where(and(
-      or(eq(bookings.renterId, userId), eq(bookings.ownerId, userId)),
-      isNotNull(bookings.completedAt),
-      gt(bookings.completedAt, new Date(now.getTime() - REVIEW_PUBLICATION_DAYS * DAY_MS)),
-      sql`NOT EXISTS (SELECT 1 FROM ${reviews} r WHERE r.booking_id = ${bookings.id} AND r.author_id = ${userId})`,
-    ))
+    .where(
+      and(
+        or(eq(bookings.renterId, userId), eq(bookings.ownerId, userId)),
+        isNotNull(bookings.completedAt),
+        gt(bookings.completedAt, new Date(now.getTime() - REVIEW_PUBLICATION_DAYS * DAY_MS)),
+        sql`NOT EXISTS (SELECT 1 FROM ${reviews} r WHERE r.booking_id = ${bookings.id} AND r.author_id = ${userId})`,
+      ),
+    )
     .orderBy(bookings.completedAt);
   return {
     pending: rows.map((r) => ({
-      bookingId: r.bookingId, side: r.renterId === userId ? 'renter' : 'owner',
-      listing: { id: r.listingId, title: r.listingTitle }, otherFirstname: r.otherFirstname,
-      startDate: r.startDate, endDate: r.endDate, deadline: reviewDeadline(r.completedAt!).toISOString(),
+      bookingId: r.bookingId,
+      side: r.renterId === userId ? 'renter' : 'owner',
+      listing: { id: r.listingId, title: r.listingTitle },
+      otherFirstname: r.otherFirstname,
+      startDate: r.startDate,
+      endDate: r.endDate,
+      deadline: reviewDeadline(r.completedAt!).toISOString(),
     })),
   };
 }

@@ -24,16 +24,32 @@ const title = sql<string>`trim(concat_ws(' ', ${listings.brand}, ${listings.mode
  * Published reviews only (the filter is here, in the one query every public list goes through),
  * newest first, with the author's first name and the bike, plus the totals of all of them.
  */
-export async function publishedReviews(tx: DbOrTx, where: { listingId: string } | { subjectId: string }, page: { limit: number; offset: number }) {
+export async function publishedReviews(
+  tx: DbOrTx,
+  where: { listingId: string } | { subjectId: string },
+  page: { limit: number; offset: number },
+) {
   const filter = and(
     isNotNull(reviews.publishedAt),
-    'listingId' in where ? and(eq(reviews.listingId, where.listingId), eq(reviews.side, 'renter')) : eq(reviews.subjectId, where.subjectId),
+    'listingId' in where
+      ? and(eq(reviews.listingId, where.listingId), eq(reviews.side, 'renter'))
+      : eq(reviews.subjectId, where.subjectId),
   );
-  const [totals] = await tx.select({ sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int`, count: sql<number>`count(*)::int` }).from(reviews).where(filter);
+  const [totals] = await tx
+    .select({ sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int`, count: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(filter);
   const rows = await tx
     .select({
-      id: reviews.id, side: reviews.side, rating: reviews.rating, comment: reviews.comment, publishedAt: reviews.publishedAt,
-      authorId: users.id, authorFirstname: users.firstname, listingId: listings.id, listingTitle: title,
+      id: reviews.id,
+      side: reviews.side,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      publishedAt: reviews.publishedAt,
+      authorId: users.id,
+      authorFirstname: users.firstname,
+      listingId: listings.id,
+      listingTitle: title,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.authorId))
@@ -47,7 +63,10 @@ export async function publishedReviews(tx: DbOrTx, where: { listingId: string } 
     average: averageFromTotals(Number(totals?.sum ?? 0), count),
     count,
     reviews: rows.map((r): PublicReview => ({
-      id: r.id, side: r.side, rating: r.rating, comment: r.comment,
+      id: r.id,
+      side: r.side,
+      rating: r.rating,
+      comment: r.comment,
       author: { id: r.authorId, firstname: r.authorFirstname },
       listing: { id: r.listingId, title: r.listingTitle },
       publishedAt: r.publishedAt!.toISOString(),
@@ -59,13 +78,28 @@ export async function publishedReviews(tx: DbOrTx, where: { listingId: string } 
 export async function publishedReview(tx: DbOrTx, id: string): Promise<PublicReview | null> {
   const [r] = await tx
     .select({
-      id: reviews.id, side: reviews.side, rating: reviews.rating, comment: reviews.comment, publishedAt: reviews.publishedAt,
-      authorId: users.id, authorFirstname: users.firstname, listingId: listings.id, listingTitle: title,
+      id: reviews.id,
+      side: reviews.side,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      publishedAt: reviews.publishedAt,
+      authorId: users.id,
+      authorFirstname: users.firstname,
+      listingId: listings.id,
+      listingTitle: title,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.authorId))
     .innerJoin(listings, eq(listings.id, reviews.listingId))
     .where(and(eq(reviews.id, id), isNotNull(reviews.publishedAt)));
   if (!r) return null;
-  return { id: r.id, side: r.side, rating: r.rating, comment: r.comment, author: { id: r.authorId, firstname: r.authorFirstname }, listing: { id: r.listingId, title: r.listingTitle }, publishedAt: r.publishedAt!.toISOString() };
+  return {
+    id: r.id,
+    side: r.side,
+    rating: r.rating,
+    comment: r.comment,
+    author: { id: r.authorId, firstname: r.authorFirstname },
+    listing: { id: r.listingId, title: r.listingTitle },
+    publishedAt: r.publishedAt!.toISOString(),
+  };
 }

@@ -6,13 +6,17 @@ import { searchListings } from './search-listings';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = createSettingsCache(app.deps);
-  app.get('/search', {
-    config: { guard: 'public' },
-    schema: {
-      tags: ['search'],
-      summary: 'Live listings by place or map area, dates and filters; public (approximate) points only',
-      querystring: SearchQuerySchema,
-      response: { 200: SearchResponseSchema, ...errors(422) },
+  app.get(
+    '/search',
+    {
+      config: { guard: 'public' },
+      schema: {
+        tags: ['search'],
+        summary: 'Live listings by place or map area, dates and filters; public (approximate) points only',
+        querystring: SearchQuerySchema,
+        response: { 200: SearchResponseSchema, ...errors(422) },
+      },
     },
-  }, async (request) => searchListings(app.deps, request.query, () => settings.get()));
+    async (request) => searchListings(app.deps, request.query, () => settings.get()),
+  );
 };

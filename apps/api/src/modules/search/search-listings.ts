@@ -1,5 +1,11 @@
 import type { PlaceBounds } from '@biclou/contracts/places';
-import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, type SearchQuery, type SearchResponse, type SearchResult } from '@biclou/contracts/search';
+import {
+  SEARCH_MAX_PAGE,
+  SEARCH_PAGE_SIZE,
+  type SearchQuery,
+  type SearchResponse,
+  type SearchResult,
+} from '@biclou/contracts/search';
 import { distanceMeters } from '@biclou/domain/approximate-location';
 import { daysFromTo, parisToday } from '@biclou/domain/paris-calendar';
 import { bookingDays, priceBooking } from '@biclou/domain/pricing';
@@ -10,7 +16,13 @@ import { loadBookingSettings, rates } from '../bookings/booking-settings';
 import { listingTitle } from '../listings/listing-view';
 import { findPlaceBySlug } from '../places/place-repository';
 import {
-  findCategoryBySlug, findSubCategoryIds, searchCount, searchPage, sizeExists, type SearchFilters, type SearchRow,
+  findCategoryBySlug,
+  findSubCategoryIds,
+  searchCount,
+  searchPage,
+  sizeExists,
+  type SearchFilters,
+  type SearchRow,
 } from './search-repository';
 
 /** Longest stay a search prices (a year). */
@@ -31,7 +43,8 @@ export async function searchListings(
   deps: Pick<Deps, 'db' | 'clock'>,
   q: SearchQuery,
   /** The booking rates (the route passes the settings cache: search runs on every map move). */
-  loadRates: () => Promise<{ serviceFeeRateBp: number; commissionRateBp: number }> = async () => rates(await loadBookingSettings(deps.db)),
+  loadRates: () => Promise<{ serviceFeeRateBp: number; commissionRateBp: number }> = async () =>
+    rates(await loadBookingSettings(deps.db)),
 ): Promise<SearchResponse> {
   const { db } = deps;
   const fields: Record<string, string[]> = {};
@@ -63,11 +76,14 @@ export async function searchListings(
   const box: PlaceBounds | null = q.bounds ?? place?.bounds ?? null;
   const center = q.bounds
     ? { lat: (q.bounds.south + q.bounds.north) / 2, lng: (q.bounds.west + q.bounds.east) / 2 }
-    : place ? { lat: place.lat, lng: place.lng } : null;
+    : place
+      ? { lat: place.lat, lng: place.lng }
+      : null;
   const filters: SearchFilters = {
     box: q.bounds ?? null,
     place: !q.bounds && place ? { id: place.id, listingCount: place.listingCount, bounds: place.bounds } : null,
-    center, dates,
+    center,
+    dates,
     categoryId: category?.id ?? null,
     subCategoryIds,
     ebike: q.ebike ?? null,
@@ -88,18 +104,24 @@ export async function searchListings(
   if (q.sort === 'distance' && center) {
     // The index orders in degrees (a degree of longitude is shorter than one of latitude); inside
     // the page, order by the true distance shown on the cards.
-    results = results.map((r, i) => ({ r, i })).sort((a, b) => a.r.distanceKm! - b.r.distanceKm! || a.i - b.i).map((x) => x.r);
+    results = results
+      .map((r, i) => ({ r, i }))
+      .sort((a, b) => a.r.distanceKm! - b.r.distanceKm! || a.i - b.i)
+      .map((x) => x.r);
   }
   if (q.sort === 'relevance' && center) {
-    results = rankByRelevance(results.map((r, i) => ({ r, row: page[i]! })), ({ r, row }) => {
-      const reviewCount = Number(row.review_count);
-      return {
-        distanceKm: r.distanceKm ?? 0,
-        photoCount: Number(row.photo_count),
-        reviewCount,
-        averageRating: reviewCount > 0 ? Number(row.review_sum) / reviewCount : null,
-      };
-    }).map((x) => x.r);
+    results = rankByRelevance(
+      results.map((r, i) => ({ r, row: page[i]! })),
+      ({ r, row }) => {
+        const reviewCount = Number(row.review_count);
+        return {
+          distanceKm: r.distanceKm ?? 0,
+          photoCount: Number(row.photo_count),
+          reviewCount,
+          averageRating: reviewCount > 0 ? Number(row.review_sum) / reviewCount : null,
+        };
+      },
+    ).map((x) => x.r);
   }
 
   const { id: _id, parent: _parent, bounds: _bounds, ...placeSummary } = place ?? { id: 0, parent: null, bounds: null };
@@ -132,9 +154,16 @@ function toResult(
     size: { code: r.size_code, kind: r.size_kind, labelEn: r.size_label_en, labelFr: r.size_label_fr },
     pricePerDayCents: price,
     currency: r.currency,
-    cover: r.photo_id && r.photo_key
-      ? { id: r.photo_id, key: r.photo_key, width: Number(r.photo_width), height: Number(r.photo_height), isCover: Boolean(r.photo_is_cover) }
-      : null,
+    cover:
+      r.photo_id && r.photo_key
+        ? {
+            id: r.photo_id,
+            key: r.photo_key,
+            width: Number(r.photo_width),
+            height: Number(r.photo_height),
+            isCover: Boolean(r.photo_is_cover),
+          }
+        : null,
     city: r.city,
     country: r.country as SearchResult['country'],
     lat,
@@ -143,10 +172,15 @@ function toResult(
     distanceKm: center ? Math.round(distanceMeters(center, { lat, lng }) / 100) / 10 : null,
     priceForDatesCents: pricing
       ? priceBooking({
-        startDate: pricing.start, endDate: pricing.end, pricePerDayCents: price,
-        discount7Pct: Number(r.discount_7_days), discount30Pct: Number(r.discount_30_days), accessories: [],
-        serviceFeeRateBp: pricing.serviceFeeRateBp, commissionRateBp: pricing.commissionRateBp,
-      }).pricePaidByBuyer
+          startDate: pricing.start,
+          endDate: pricing.end,
+          pricePerDayCents: price,
+          discount7Pct: Number(r.discount_7_days),
+          discount30Pct: Number(r.discount_30_days),
+          accessories: [],
+          serviceFeeRateBp: pricing.serviceFeeRateBp,
+          commissionRateBp: pricing.commissionRateBp,
+        }).pricePaidByBuyer
       : null,
   };
 }

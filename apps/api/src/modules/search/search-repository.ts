@@ -69,20 +69,31 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const blocking = sql.join(BLOCKING_STATUSES.map((s) => sql`${s}`), sql`, `);
+const blocking = sql.join(
+  BLOCKING_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
 
 /** The WHERE clause every search shares (page and count). */
 export function searchWhere(f: SearchFilters): SQL {
   const parts: SQL[] = [sql`l.status = 'live'`, sql`l.location IS NOT NULL`];
-  if (f.box) parts.push(sql`l.location <@ box(point(${f.box.west}, ${f.box.south}), point(${f.box.east}, ${f.box.north}))`);
+  if (f.box)
+    parts.push(sql`l.location <@ box(point(${f.box.west}, ${f.box.south}), point(${f.box.east}, ${f.box.north}))`);
   if (f.place) parts.push(inPlaceSql(f.place));
   if (f.categoryId) parts.push(sql`l.category_id = ${f.categoryId}`);
-  if (f.subCategoryIds) parts.push(sql`l.sub_category_id IN (${sql.join(f.subCategoryIds.map((id) => sql`${id}`), sql`, `)})`);
+  if (f.subCategoryIds)
+    parts.push(
+      sql`l.sub_category_id IN (${sql.join(
+        f.subCategoryIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   if (f.ebike !== null) parts.push(sql`l.is_elec = ${f.ebike}`);
   if (f.sizeCode) parts.push(sql`l.size_code = ${f.sizeCode}`);
   if (f.minPriceCents !== null) parts.push(sql`l.price_per_day_cents >= ${f.minPriceCents}`);
   if (f.maxPriceCents !== null) parts.push(sql`l.price_per_day_cents <= ${f.maxPriceCents}`);
-  if (f.isPro !== null) parts.push(sql`EXISTS (SELECT 1 FROM users u WHERE u.id = l.owner_id AND u.is_pro = ${f.isPro})`);
+  if (f.isPro !== null)
+    parts.push(sql`EXISTS (SELECT 1 FROM users u WHERE u.id = l.owner_id AND u.is_pro = ${f.isPro})`);
   if (f.dates) {
     const { start, end, days, daysAhead } = f.dates;
     parts.push(sql`l.min_booking_days <= ${days}`, sql`l.notice_days <= ${daysAhead}`);
@@ -113,7 +124,8 @@ function orderBy(sort: SearchSort, center: SearchFilters['center']): SQL {
  * Price with a centre, read nearest first through the GiST index (a map area, or a big place).
  * A place's linked ids (at most PLACE_MEMBER_SCAN_LIMIT) are simply sorted by price.
  */
-const pricedInWindow = (f: SearchFilters, sort: SearchSort): boolean => sort === 'price' && f.center !== null && !readsLinkedIds(f.place);
+const pricedInWindow = (f: SearchFilters, sort: SearchSort): boolean =>
+  sort === 'price' && f.center !== null && !readsLinkedIds(f.place);
 
 /** Price sorting ranks at most this many matches: the nearest ones when an area holds more. */
 export const PRICE_SORT_WINDOW = 1000;
@@ -139,14 +151,22 @@ export function searchPageIdsSql(f: SearchFilters, sort: SearchSort, limit: numb
  * and the published renters' reviews, totalled per row of the page only (`reviews_listing_idx`,
  * after the ids are chosen: never an aggregate over the area).
  */
-export async function searchPage(db: DbOrTx, f: SearchFilters, sort: SearchSort, limit: number, offset: number): Promise<SearchRow[]> {
+export async function searchPage(
+  db: DbOrTx,
+  f: SearchFilters,
+  sort: SearchSort,
+  limit: number,
+  offset: number,
+): Promise<SearchRow[]> {
   if (pricedInWindow(f, sort)) {
     // PostgreSQL has no statistics for `<@ box` (it guesses ~0.02 % of the rows), so for a window
     // of 1,000 it prefers reading the whole area and sorting it (270 ms at p95 with a million
     // listings). In this transaction only, sorts and bitmap scans are priced out so it reads the
     // GiST index nearest first and stops at 1,000; JIT off, or the inflated cost would compile.
     return db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT set_config('enable_sort', 'off', true), set_config('enable_bitmapscan', 'off', true), set_config('jit', 'off', true)`);
+      await tx.execute(
+        sql`SELECT set_config('enable_sort', 'off', true), set_config('enable_bitmapscan', 'off', true), set_config('jit', 'off', true)`,
+      );
       return pageRows(tx, f, sort, limit, offset);
     });
   }
@@ -154,7 +174,9 @@ export async function searchPage(db: DbOrTx, f: SearchFilters, sort: SearchSort,
 }
 
 function pageRows(db: DbOrTx, f: SearchFilters, sort: SearchSort, limit: number, offset: number): Promise<SearchRow[]> {
-  return rows<SearchRow>(db, sql`
+  return rows<SearchRow>(
+    db,
+    sql`
     WITH ordered AS (SELECT o.id, o.n FROM unnest(ARRAY(${searchPageIdsSql(f, sort, limit, offset)})) WITH ORDINALITY AS o(id, n))
     SELECT l.id, l.brand, l.model, l.is_elec, l.price_per_day_cents, l.currency, l.city, l.country, l.approx_lat, l.approx_lng,
       l.discount_7_days, l.discount_30_days, u.is_pro,
@@ -177,12 +199,16 @@ function pageRows(db: DbOrTx, f: SearchFilters, sort: SearchSort, limit: number,
       SELECT count(*)::int AS review_count, coalesce(sum(r.rating), 0)::int AS review_sum
       FROM reviews r WHERE r.listing_id = l.id AND r.published_at IS NOT NULL AND r.side = 'renter'
     ) rv ON true
-    ORDER BY o.n`);
+    ORDER BY o.n`,
+  );
 }
 
 /** Matching listings, counted up to `cap` (+1 tells that there are more): deep counts are slow and no one pages that far. */
 export async function searchCount(db: DbOrTx, f: SearchFilters, cap: number): Promise<number> {
-  const [r] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM listings l WHERE ${searchWhere(f)} LIMIT ${cap + 1}) t`);
+  const [r] = await rows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM listings l WHERE ${searchWhere(f)} LIMIT ${cap + 1}) t`,
+  );
   return Number(r?.n ?? 0);
 }
 
@@ -193,7 +219,10 @@ export async function findCategoryBySlug(db: DbOrTx, slug: string) {
 
 /** Sub-categories by slug, inside a category when one is given (slugs are unique per category). */
 export async function findSubCategoryIds(db: DbOrTx, slug: string, categoryId: string | null): Promise<string[]> {
-  const list = await rows<{ id: string }>(db, sql`SELECT id FROM sub_categories WHERE slug = ${slug} ${categoryId ? sql`AND category_id = ${categoryId}` : sql``}`);
+  const list = await rows<{ id: string }>(
+    db,
+    sql`SELECT id FROM sub_categories WHERE slug = ${slug} ${categoryId ? sql`AND category_id = ${categoryId}` : sql``}`,
+  );
   return list.map((r) => r.id);
 }
 

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { bookings, categories, listingPhotos, listingUnavailablePeriods, listings, reviews, subCategories, users } from '@biclou/db/schema';
+import {
+  bookings,
+  categories,
+  listingPhotos,
+  listingUnavailablePeriods,
+  listings,
+  reviews,
+  subCategories,
+  users,
+} from '@biclou/db/schema';
 import { priceBooking } from '@biclou/domain/pricing';
 import { SEARCH_QUERY_PARAMS } from '@biclou/contracts/search';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -30,19 +39,60 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Opts { lat: number; lng: number; price?: number; road?: boolean; ebike?: boolean; size?: string; pro?: boolean; status?: 'live' | 'paused' | 'draft'; minDays?: number; notice?: number; photos?: number; model?: string; city?: string }
+interface Opts {
+  lat: number;
+  lng: number;
+  price?: number;
+  road?: boolean;
+  ebike?: boolean;
+  size?: string;
+  pro?: boolean;
+  status?: 'live' | 'paused' | 'draft';
+  minDays?: number;
+  notice?: number;
+  photos?: number;
+  model?: string;
+  city?: string;
+}
 /** A live listing whose public point is (lat, lng) — inserted directly; the wizard has its own tests. */
 async function listingAt(o: Opts) {
-  const [row] = await t.deps.db.insert(listings).values({
-    ownerId: o.pro ? proOwner : privateOwner, status: o.status ?? 'live', brand: 'Test', model: o.model ?? 'Bike',
-    categoryId: o.road ? ids.road : ids.city, subCategoryId: o.road ? ids.race : ids.urban, isElec: o.ebike ?? false, sizeCode: o.size ?? 'M',
-    address: '1 rue Secrète', postalCode: '00000', city: o.city ?? 'Testville', country: 'FR', pricePerDayCents: o.price ?? 1500,
-    lat: o.lat + 0.003, lng: o.lng + 0.003, approxLat: o.lat, approxLng: o.lng, location: { x: o.lng, y: o.lat },
-    minBookingDays: o.minDays ?? 1, noticeDays: o.notice ?? 0, publishedAt: new Date(),
-  }).returning({ id: listings.id });
+  const [row] = await t.deps.db
+    .insert(listings)
+    .values({
+      ownerId: o.pro ? proOwner : privateOwner,
+      status: o.status ?? 'live',
+      brand: 'Test',
+      model: o.model ?? 'Bike',
+      categoryId: o.road ? ids.road : ids.city,
+      subCategoryId: o.road ? ids.race : ids.urban,
+      isElec: o.ebike ?? false,
+      sizeCode: o.size ?? 'M',
+      address: '1 rue Secrète',
+      postalCode: '00000',
+      city: o.city ?? 'Testville',
+      country: 'FR',
+      pricePerDayCents: o.price ?? 1500,
+      lat: o.lat + 0.003,
+      lng: o.lng + 0.003,
+      approxLat: o.lat,
+      approxLng: o.lng,
+      location: { x: o.lng, y: o.lat },
+      minBookingDays: o.minDays ?? 1,
+      noticeDays: o.notice ?? 0,
+      publishedAt: new Date(),
+    })
+    .returning({ id: listings.id });
   const id = row!.id;
   for (let i = 0; i < (o.photos ?? 1); i += 1) {
-    await t.deps.db.insert(listingPhotos).values({ listingId: id, key: `listings/${id}/${i}.webp`, width: 800, height: 600, bytes: 1000, position: i, isCover: i === 0 });
+    await t.deps.db.insert(listingPhotos).values({
+      listingId: id,
+      key: `listings/${id}/${i}.webp`,
+      width: 800,
+      height: 600,
+      bytes: 1000,
+      position: i,
+      isCover: i === 0,
+    });
   }
   return id;
 }
@@ -55,8 +105,28 @@ const ok = async (qs: string) => {
   const res = await search(qs);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
-    results: { id: string; title: string; pricePerDayCents: number; distanceKm: number | null; priceForDatesCents: number | null; ebike: boolean; isPro: boolean; lat: number; lng: number; cover: { key: string } | null; category: { slug: string }; subcategory: { slug: string } | null; size: { code: string } }[];
-    total: number; totalCapped: boolean; page: number; pageSize: number; place: { slug: string } | null; bounds: Record<string, number> | null; center: { lat: number; lng: number } | null;
+    results: {
+      id: string;
+      title: string;
+      pricePerDayCents: number;
+      distanceKm: number | null;
+      priceForDatesCents: number | null;
+      ebike: boolean;
+      isPro: boolean;
+      lat: number;
+      lng: number;
+      cover: { key: string } | null;
+      category: { slug: string };
+      subcategory: { slug: string } | null;
+      size: { code: string };
+    }[];
+    total: number;
+    totalCapped: boolean;
+    page: number;
+    pageSize: number;
+    place: { slug: string } | null;
+    bounds: Record<string, number> | null;
+    center: { lat: number; lng: number } | null;
   };
 };
 const idsOf = (r: { results: { id: string }[] }) => r.results.map((x) => x.id);
@@ -113,20 +183,29 @@ describe('place', () => {
     const pageOf = (await get('/place-pages/lyon?locale=en')).page;
     const popular = (await get('/places/popular?kind=city')).places.find((p: { slug: string }) => p.slug === 'lyon');
     expect(place.listingCount).toBeGreaterThanOrEqual(2);
-    expect([lyon.total, pageOf.seo.listingCount, popular.listingCount, pageOf.listings.length]).toEqual(Array(4).fill(place.listingCount));
+    expect([lyon.total, pageOf.seo.listingCount, popular.listingCount, pageOf.listings.length]).toEqual(
+      Array(4).fill(place.listingCount),
+    );
     expect(pageOf.listings.map((l: { id: string }) => l.id).sort()).toEqual(idsOf(lyon).sort());
     for (const slug of ['villeurbanne', 'rhone']) {
-      const [found, counted] = [await ok(`place=${slug}`), (await get(`/place-pages/${slug}?locale=en`)).page.seo.listingCount];
+      const [found, counted] = [
+        await ok(`place=${slug}`),
+        (await get(`/place-pages/${slug}?locale=en`)).page.seo.listingCount,
+      ];
       expect(found.total, slug).toBe(counted);
     }
     // Dates, filters and sorting narrow the same set: the cheapest of Lyon's own bikes first.
     const byPrice = await ok('place=lyon&sort=price');
     expect(idsOf(byPrice).sort()).toEqual(idsOf(lyon).sort());
-    expect((await ok('place=lyon&sort=distance')).results.map((r) => r.distanceKm)).toEqual([...lyon.results.map((r) => r.distanceKm!)].sort((a, b) => a - b));
+    expect((await ok('place=lyon&sort=distance')).results.map((r) => r.distanceKm)).toEqual(
+      [...lyon.results.map((r) => r.distanceKm!)].sort((a, b) => a - b),
+    );
 
     // A place too big to read by its links (PLACE_MEMBER_SCAN_LIMIT) is read nearest first inside
     // its box grown by the named-town reach: the same bikes, in every order.
-    await t.deps.db.execute(sql`UPDATE places SET listing_count = listing_count + ${PLACE_MEMBER_SCAN_LIMIT} WHERE slug = 'lyon'`);
+    await t.deps.db.execute(
+      sql`UPDATE places SET listing_count = listing_count + ${PLACE_MEMBER_SCAN_LIMIT} WHERE slug = 'lyon'`,
+    );
     try {
       for (const sort of ['relevance', 'distance', 'price']) {
         const big = await ok(`place=lyon&sort=${sort}`);
@@ -134,7 +213,9 @@ describe('place', () => {
         expect(big.total).toBe(lyon.total);
       }
     } finally {
-      await t.deps.db.execute(sql`UPDATE places SET listing_count = listing_count - ${PLACE_MEMBER_SCAN_LIMIT} WHERE slug = 'lyon'`);
+      await t.deps.db.execute(
+        sql`UPDATE places SET listing_count = listing_count - ${PLACE_MEMBER_SCAN_LIMIT} WHERE slug = 'lyon'`,
+      );
     }
     await t.deps.db.delete(listings).where(inArray(listings.id, [lyonOutsideBox, villeurbanneInBox]));
   });
@@ -163,7 +244,16 @@ describe('filters', () => {
     expect(await only('owner=pro')).toEqual([proCity]);
     expect(await only('owner=private')).toEqual([cheapCity, eRoad].sort());
     const card = (await ok(`${area}&category=road`)).results[0]!;
-    expect(card).toMatchObject({ id: eRoad, title: 'Test Bike', ebike: true, isPro: false, pricePerDayCents: 2500, category: { slug: 'road' }, subcategory: { slug: 'race' }, size: { code: 'L' } });
+    expect(card).toMatchObject({
+      id: eRoad,
+      title: 'Test Bike',
+      ebike: true,
+      isPro: false,
+      pricePerDayCents: 2500,
+      category: { slug: 'road' },
+      subcategory: { slug: 'race' },
+      size: { code: 'L' },
+    });
     expect(card.cover).toMatchObject({ key: `listings/${eRoad}/0.webp`, width: 800, height: 600, isCover: true });
     for (const id of all) await t.deps.db.delete(listings).where(eq(listings.id, id));
   });
@@ -173,13 +263,16 @@ describe('dates', () => {
   it('a listing blocked by its owner, booked and paid, too short or too soon never appears; a mere request does not hide it', async () => {
     // Listings made through the wizard sit at the test address in Lyon (public point ~500 m away).
     const world = await bookingWorld(t);
-    const free = (await t.app.inject({ method: 'GET', url: `/api/v1/listings/${world.listing.id}` })).json().listing.id as string;
+    const free = (await t.app.inject({ method: 'GET', url: `/api/v1/listings/${world.listing.id}` })).json().listing
+      .id as string;
     expect(free).toBe(world.listing.id);
     await paidBooking(t, world, '2026-07-10', '2026-07-14');
     const other = await bookingWorld(t);
     await requested(t, other.renter.headers, other.listing.id, '2026-07-10', '2026-07-14');
     const blocked = await listingAt({ lat: 45.765, lng: 4.85 });
-    await t.deps.db.insert(listingUnavailablePeriods).values({ listingId: blocked, startDate: '2026-07-12', endDate: '2026-07-20' });
+    await t.deps.db
+      .insert(listingUnavailablePeriods)
+      .values({ listingId: blocked, startDate: '2026-07-12', endDate: '2026-07-20' });
     const minWeek = await listingAt({ lat: 45.766, lng: 4.851, minDays: 7 });
     const longNotice = await listingAt({ lat: 45.767, lng: 4.852, notice: 60 });
 
@@ -206,7 +299,16 @@ describe('dates', () => {
     await t.deps.db.update(listings).set({ discount7Days: 10 }).where(eq(listings.id, id));
     const res = await ok('bounds=43.2,5.3,43.4,5.45&start=2026-07-01&end=2026-07-08');
     const card = res.results.find((r) => r.id === id)!;
-    const expected = priceBooking({ startDate: '2026-07-01', endDate: '2026-07-08', pricePerDayCents: 2000, discount7Pct: 10, discount30Pct: 0, accessories: [], serviceFeeRateBp: 1000, commissionRateBp: 1500 });
+    const expected = priceBooking({
+      startDate: '2026-07-01',
+      endDate: '2026-07-08',
+      pricePerDayCents: 2000,
+      discount7Pct: 10,
+      discount30Pct: 0,
+      accessories: [],
+      serviceFeeRateBp: 1000,
+      commissionRateBp: 1500,
+    });
     expect(card.priceForDatesCents).toBe(expected.pricePaidByBuyer);
     expect(card.priceForDatesCents).toBe(15840); // 8 × 20 € = 160 €, −10 % = 144 €, +10 % service fee = 158.40 €
     expect((await ok('bounds=43.2,5.3,43.4,5.45')).results.find((r) => r.id === id)!.priceForDatesCents).toBeNull();
@@ -225,7 +327,16 @@ describe('sorting and paging', () => {
     for (let i = 0; i < 45; i += 1) {
       const angle = (i * 137.5 * Math.PI) / 180;
       const r = 0.0012 * (i + 1);
-      made.push(await listingAt({ lat: centre.lat + r * Math.sin(angle), lng: centre.lng + r * Math.cos(angle), price: 1000 + ((i * 37) % 45) * 100, photos: 1 + (i % 3), model: `N${i}`, city: 'Nantes' }));
+      made.push(
+        await listingAt({
+          lat: centre.lat + r * Math.sin(angle),
+          lng: centre.lng + r * Math.cos(angle),
+          price: 1000 + ((i * 37) % 45) * 100,
+          photos: 1 + (i % 3),
+          model: `N${i}`,
+          city: 'Nantes',
+        }),
+      );
     }
   });
 
@@ -249,10 +360,14 @@ describe('sorting and paging', () => {
       expect(km).toEqual([...km].sort((a, b) => a - b));
     }
     for (let i = 1; i < pages.length; i += 1) {
-      expect(Math.min(...pages[i]!.results.map((r) => r.distanceKm!))).toBeGreaterThanOrEqual(0.68 * Math.max(...pages[i - 1]!.results.map((r) => r.distanceKm!)) - 0.05);
+      expect(Math.min(...pages[i]!.results.map((r) => r.distanceKm!))).toBeGreaterThanOrEqual(
+        0.68 * Math.max(...pages[i - 1]!.results.map((r) => r.distanceKm!)) - 0.05,
+      );
     }
     expect(pages[0]!.results[0]!.distanceKm!).toBeLessThan(0.5);
-    const prices = (await Promise.all([1, 2, 3].map((p) => ok(`${area}&sort=price&page=${p}`)))).flatMap((p) => p.results.map((r) => r.pricePerDayCents));
+    const prices = (await Promise.all([1, 2, 3].map((p) => ok(`${area}&sort=price&page=${p}`)))).flatMap((p) =>
+      p.results.map((r) => r.pricePerDayCents),
+    );
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const relevance1 = idsOf(await ok(`${area}&page=1`));
     const distance1 = idsOf(await ok(`${area}&sort=distance&page=1`));
@@ -264,7 +379,8 @@ describe('price in a dense area', () => {
   it('ranks the 1,000 nearest matches (all of them in a smaller area), and the total says 1,000+', async () => {
     const c = { lat: 48.5734, lng: 7.7521 }; // Strasbourg
     const owner = privateOwner;
-    const insert = (n: number, radius: number, price: number, offset: number) => t.deps.db.execute(sql`
+    const insert = (n: number, radius: number, price: number, offset: number) =>
+      t.deps.db.execute(sql`
       INSERT INTO listings (owner_id, status, category_id, size_code, brand, model, city, country, price_per_day_cents, approx_lat, approx_lng, location, published_at)
       SELECT ${owner}::uuid, 'live', ${ids.city}::uuid, 'M', 'Dense', 'D' || g, 'Strasbourg', 'FR', ${price}::int, y, x, point(x, y), now()
       FROM generate_series(1, ${n}::int) g,
@@ -295,13 +411,20 @@ describe('relevance', () => {
     for (const id of [near, richer, far]) await t.deps.db.delete(listings).where(eq(listings.id, id));
   });
 
-  it('published renters\' reviews move a card inside its page, never to another page', async () => {
+  it("published renters' reviews move a card inside its page, never to another page", async () => {
     // 22 listings due north of the centre of an Angers box, L1 at 2.1 km … L22 at 4.2 km (one
     // photo each): page 1 holds L1–L20 in both sorts. Without reviews a card counts as 6 % closer.
     const centre = { lat: 47.47, lng: -0.55 };
     const box = 'bounds=47.40,-0.65,47.54,-0.45';
     const L: string[] = [];
-    for (let k = 1; k <= 22; k += 1) L.push(await listingAt({ lat: centre.lat + ((2 + 0.1 * k) / 6371.0088) * (180 / Math.PI), lng: centre.lng, model: `R${k}` }));
+    for (let k = 1; k <= 22; k += 1)
+      L.push(
+        await listingAt({
+          lat: centre.lat + ((2 + 0.1 * k) / 6371.0088) * (180 / Math.PI),
+          lng: centre.lng,
+          model: `R${k}`,
+        }),
+      );
     const at = (k: number) => L[k - 1]!;
 
     // Reviews hang on bookings: one real request, copied once per review.
@@ -313,22 +436,48 @@ describe('relevance', () => {
     const reviewed = async (k: number, ratings: number[], o: { published?: boolean; ownerSide?: boolean } = {}) => {
       for (const rating of ratings) {
         n += 1;
-        const [b] = await t.deps.db.insert(bookings).values({ ...copy, ref: `REL${n}-${Date.now()}`, listingId: at(k), status: 'completed', completedAt: new Date() }).returning({ id: bookings.id });
+        const [b] = await t.deps.db
+          .insert(bookings)
+          .values({
+            ...copy,
+            ref: `REL${n}-${Date.now()}`,
+            listingId: at(k),
+            status: 'completed',
+            completedAt: new Date(),
+          })
+          .returning({ id: bookings.id });
         const published = o.published === false ? null : new Date();
         await t.deps.db.insert(reviews).values({
-          bookingId: b!.id, listingId: at(k), authorId: world.renter.user.id, side: 'renter', subjectId: world.owner.user.id, rating, comment: 'Ride.', publishedAt: published,
+          bookingId: b!.id,
+          listingId: at(k),
+          authorId: world.renter.user.id,
+          side: 'renter',
+          subjectId: world.owner.user.id,
+          rating,
+          comment: 'Ride.',
+          publishedAt: published,
         });
         // The owner's review of the renter shares the booking and the listing: it never counts here.
         if (o.ownerSide) {
           await t.deps.db.insert(reviews).values({
-            bookingId: b!.id, listingId: at(k), authorId: world.owner.user.id, side: 'owner', subjectId: world.renter.user.id, rating: 5, comment: 'Careful.', publishedAt: new Date(),
+            bookingId: b!.id,
+            listingId: at(k),
+            authorId: world.owner.user.id,
+            side: 'owner',
+            subjectId: world.renter.user.id,
+            rating: 5,
+            comment: 'Careful.',
+            publishedAt: new Date(),
           });
         }
       }
     };
     const fives = Array.from({ length: 10 }, () => 5);
     await reviewed(10, fives); // Bayesian 4.67 → 10 %: 3.0 × 0.90 = 2.70 < L9's 2.9 × 0.94 = 2.73
-    await reviewed(12, Array.from({ length: 10 }, () => 1)); // 2.0 → 0 %: 3.2, behind L13 (3.10) and L14 (3.20 − 0.004)
+    await reviewed(
+      12,
+      Array.from({ length: 10 }, () => 1),
+    ); // 2.0 → 0 %: 3.2, behind L13 (3.10) and L14 (3.20 − 0.004)
     await reviewed(16, [1, 1, 1, 1, 1], { published: false, ownerSide: true }); // hidden and owner-side: neutral
     await reviewed(21, fives); // 4.1 × 0.90 = 3.69 would pass L20 (3.76), but L21 is on page 2
 
@@ -385,26 +534,56 @@ describe('validation', () => {
     const { paths } = res.json();
     const params = (paths['/api/v1/search'].get.parameters as { name: string; in: string }[]).map((p) => p.name);
     expect(params).toEqual(expect.arrayContaining([...SEARCH_QUERY_PARAMS]));
-    for (const path of ['/api/v1/places/autocomplete', '/api/v1/places/popular', '/api/v1/places/{slug}', '/api/v1/places/{slug}/nearby']) {
+    for (const path of [
+      '/api/v1/places/autocomplete',
+      '/api/v1/places/popular',
+      '/api/v1/places/{slug}',
+      '/api/v1/places/{slug}/nearby',
+    ]) {
       expect(paths[path]?.get, path).toBeDefined();
     }
   });
 
   it('exports the whitelist of its parameters', () => {
-    expect(SEARCH_QUERY_PARAMS).toEqual(['place', 'bounds', 'start', 'end', 'category', 'subcategory', 'ebike', 'size', 'min_price', 'max_price', 'owner', 'sort', 'page']);
+    expect(SEARCH_QUERY_PARAMS).toEqual([
+      'place',
+      'bounds',
+      'start',
+      'end',
+      'category',
+      'subcategory',
+      'ebike',
+      'size',
+      'min_price',
+      'max_price',
+      'owner',
+      'sort',
+      'page',
+    ]);
   });
 });
 
 describe('privacy', () => {
   it('no search or places answer carries the exact point or the address', async () => {
     const world = await bookingWorld(t);
-    const owner = (await t.app.inject({ method: 'GET', url: `/api/v1/listings/${world.listing.id}`, headers: world.owner.headers })).json().listing;
+    const owner = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/listings/${world.listing.id}`, headers: world.owner.headers })
+    ).json().listing;
     expect(owner.lat).toBe(ADDRESS.lat);
-    const bodies = await Promise.all([
-      `/api/v1/search?${LYON_BOUNDS}`, '/api/v1/search?place=lyon', '/api/v1/search?place=lyon&sort=price', '/api/v1/search?place=lyon&sort=distance',
-      '/api/v1/search?place=lyon&start=2026-09-01&end=2026-09-03', '/api/v1/search',
-      '/api/v1/places/lyon', '/api/v1/places/lyon/nearby', '/api/v1/places/popular?kind=city', '/api/v1/places/autocomplete?q=lyon',
-    ].map(async (url) => (await t.app.inject({ method: 'GET', url })).body));
+    const bodies = await Promise.all(
+      [
+        `/api/v1/search?${LYON_BOUNDS}`,
+        '/api/v1/search?place=lyon',
+        '/api/v1/search?place=lyon&sort=price',
+        '/api/v1/search?place=lyon&sort=distance',
+        '/api/v1/search?place=lyon&start=2026-09-01&end=2026-09-03',
+        '/api/v1/search',
+        '/api/v1/places/lyon',
+        '/api/v1/places/lyon/nearby',
+        '/api/v1/places/popular?kind=city',
+        '/api/v1/places/autocomplete?q=lyon',
+      ].map(async (url) => (await t.app.inject({ method: 'GET', url })).body),
+    );
     const found = JSON.parse(bodies[0]!).results.find((r: { id: string }) => r.id === world.listing.id);
     expect(found).toBeDefined();
     expect(found.lat).not.toBe(ADDRESS.lat);

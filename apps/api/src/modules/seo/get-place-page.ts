@@ -11,12 +11,22 @@ const POPULAR_LIMIT = 12;
 const NEARBY_LIMIT = 8;
 
 /** GET /place-pages/:slug: everything `/place/{place}` shows, rendered in the visitor's locale. */
-export async function getPlacePage(db: DbOrTx, source: PlaceSource, slug: string, locale: SeoLocale): Promise<{ page: PlacePage }> {
+export async function getPlacePage(
+  db: DbOrTx,
+  source: PlaceSource,
+  slug: string,
+  locale: SeoLocale,
+): Promise<{ page: PlacePage }> {
   const [place, placeId] = await Promise.all([source.detail(slug), placeIdOf(db, slug)]);
   if (!place || !placeId) throw AppError.notFound(PLACE_NOT_FOUND);
   const [seo, listings, nearby, cities, departments, regions, breadcrumbs] = await Promise.all([
     renderPlaceSeo(db, { id: placeId, name: place.name, kind: place.kind, bounds: place.bounds }, locale),
-    listingCardsOf(db, { id: placeId, listingCount: place.listingCount, bounds: place.bounds }, place, PLACE_PAGE_LISTINGS),
+    listingCardsOf(
+      db,
+      { id: placeId, listingCount: place.listingCount, bounds: place.bounds },
+      place,
+      PLACE_PAGE_LISTINGS,
+    ),
     source.nearby(slug, NEARBY_LIMIT),
     source.popular('city', POPULAR_LIMIT),
     source.popular('department', POPULAR_LIMIT),

@@ -5,7 +5,13 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
 import { isUniqueViolation } from '../../platform/db/pg-errors';
 import {
-  deleteLocalePage, findLocalePage, insertLocalePage, listLocalePages, updateLocalePage, type LocalePageRow, type LocalePageWithPlace,
+  deleteLocalePage,
+  findLocalePage,
+  insertLocalePage,
+  listLocalePages,
+  updateLocalePage,
+  type LocalePageRow,
+  type LocalePageWithPlace,
 } from './seo-repository';
 import { placeIdOf } from './render-place-seo';
 
@@ -15,10 +21,21 @@ export const LOCALE_PAGE_NOT_FOUND = 'Locale page not found';
 export const LOCALE_PAGE_DUPLICATE = 'This place already has a page in this language.';
 export const UNKNOWN_PLACE = 'Choose a place from the list.';
 
-export function toLocalePage({ page, place }: { page: LocalePageRow; place: LocalePageWithPlace['place'] }): LocalePage {
+export function toLocalePage({
+  page,
+  place,
+}: {
+  page: LocalePageRow;
+  place: LocalePageWithPlace['place'];
+}): LocalePage {
   return {
     id: page.id,
-    place: { slug: place.slug, name: place.name, kind: place.kind as LocalePage['place']['kind'], country: place.country },
+    place: {
+      slug: place.slug,
+      name: place.name,
+      kind: place.kind as LocalePage['place']['kind'],
+      country: place.country,
+    },
     locale: page.locale,
     title: page.title,
     description: page.description,
@@ -33,7 +50,8 @@ async function unique<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('conflict', 409, LOCALE_PAGE_DUPLICATE, { locale: [LOCALE_PAGE_DUPLICATE] });
+    if (isUniqueViolation(err))
+      throw new AppError('conflict', 409, LOCALE_PAGE_DUPLICATE, { locale: [LOCALE_PAGE_DUPLICATE] });
     throw err;
   }
 }

@@ -4,7 +4,12 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
 import { isUniqueViolation } from '../../platform/db/pg-errors';
 import {
-  deletePageTemplate, findPageTemplate, insertPageTemplate, listPageTemplates, updatePageTemplate, type PageTemplateRow,
+  deletePageTemplate,
+  findPageTemplate,
+  insertPageTemplate,
+  listPageTemplates,
+  updatePageTemplate,
+  type PageTemplateRow,
 } from './seo-repository';
 
 type TemplateInput = z.output<typeof PageTemplateRequestSchema>;

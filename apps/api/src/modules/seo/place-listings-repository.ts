@@ -30,7 +30,10 @@ interface CardRow {
  * lists and search by place finds. The place's cities first (by `parent_id`), then their
  * listings through `listing_places_city_idx`.
  */
-export async function listingStatsIn(tx: DbOrTx, placeId: number): Promise<{ count: number; minPriceCents: number | null; currency: string }> {
+export async function listingStatsIn(
+  tx: DbOrTx,
+  placeId: number,
+): Promise<{ count: number; minPriceCents: number | null; currency: string }> {
   const result = await tx.execute(sql`
     SELECT count(*)::integer AS n,
            min(l.price_per_day_cents)::integer AS min_price,
@@ -39,16 +42,29 @@ export async function listingStatsIn(tx: DbOrTx, placeId: number): Promise<{ cou
     JOIN listings l ON l.id = lp.listing_id
     JOIN users u ON u.id = l.owner_id
     WHERE lp.city_id IN (${placeTreeSql(placeId)}) AND ${PUBLICLY_LIVE}`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number; min_price: number | null; currency: string | null }[];
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    n: number;
+    min_price: number | null;
+    currency: string | null;
+  }[];
   const row = rows[0];
-  return { count: Number(row?.n ?? 0), minPriceCents: row?.min_price ?? null, currency: row?.currency?.trim() || 'EUR' };
+  return {
+    count: Number(row?.n ?? 0),
+    minPriceCents: row?.min_price ?? null,
+    currency: row?.currency?.trim() || 'EUR',
+  };
 }
 
 /**
  * The place's own live listings (place-membership.ts: those its title counts and search by place
  * finds), nearest its centre first, as cards (no coordinates at all).
  */
-export async function listingCardsOf(tx: DbOrTx, place: PlaceScope, centre: { lat: number; lng: number }, limit: number): Promise<PublicListingSummary[]> {
+export async function listingCardsOf(
+  tx: DbOrTx,
+  place: PlaceScope,
+  centre: { lat: number; lng: number },
+  limit: number,
+): Promise<PublicListingSummary[]> {
   const result = await tx.execute(sql`
     SELECT l.id, l.brand, l.model, l.price_per_day_cents AS "pricePerDayCents", l.currency, l.city, l.country, l.is_elec AS "isElec",
       c.slug AS category_slug, c.name_en AS category_name_en, c.name_fr AS category_name_fr
@@ -59,13 +75,22 @@ export async function listingCardsOf(tx: DbOrTx, place: PlaceScope, centre: { la
     ORDER BY l.location <-> point(${centre.lng}, ${centre.lat})
     LIMIT ${limit}`);
   const rows = ((Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as CardRow[]).map((r) => ({
-    ...r, category: { slug: r.category_slug, nameEn: r.category_name_en, nameFr: r.category_name_fr },
+    ...r,
+    category: { slug: r.category_slug, nameEn: r.category_name_en, nameFr: r.category_name_fr },
   }));
   if (!rows.length) return [];
   const covers = await tx
     .select({ listingId: listingPhotos.listingId, key: listingPhotos.key })
     .from(listingPhotos)
-    .where(and(inArray(listingPhotos.listingId, rows.map((r) => r.id)), eq(listingPhotos.isCover, true)));
+    .where(
+      and(
+        inArray(
+          listingPhotos.listingId,
+          rows.map((r) => r.id),
+        ),
+        eq(listingPhotos.isCover, true),
+      ),
+    );
   const coverOf = new Map(covers.map((c) => [c.listingId, c.key]));
   return rows.map((r) => ({
     id: r.id,

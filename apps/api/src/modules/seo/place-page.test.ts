@@ -34,9 +34,15 @@ describe('GET /place-pages/:slug', () => {
   it('renders the city template in the locale with the live listings of the place', async () => {
     const fr = await page('lyon', 'fr');
     expect(fr.place).toMatchObject({ slug: 'lyon', name: 'Lyon', kind: 'city' });
-    expect(fr.seo).toMatchObject({ h1: 'Location de vélos à Lyon', listingCount: 2, minPriceCents: 1250, currency: 'EUR', source: { localePageId: null } });
+    expect(fr.seo).toMatchObject({
+      h1: 'Location de vélos à Lyon',
+      listingCount: 2,
+      minPriceCents: 1250,
+      currency: 'EUR',
+      source: { localePageId: null },
+    });
     expect(nbsp(fr.seo.title)).toBe('Location de vélos à Lyon : 2 vélos dès 12,50 €/jour');
-    expect(fr.seo.body).toContain('Besoin d\'un vélo à Lyon ?');
+    expect(fr.seo.body).toContain("Besoin d'un vélo à Lyon ?");
     expect(fr.seo.body).not.toMatch(/[{}]/);
     expect(fr.listings.map((l: { id: string }) => l.id).sort()).toEqual([ids.cheap, ids.regular].sort());
     const en = await page('lyon', 'en');
@@ -57,7 +63,11 @@ describe('GET /place-pages/:slug', () => {
     expect(region.seo.h1).toBe('Rent a bike in Auvergne-Rhône-Alpes');
     expect(region.seo.listingCount).toBe(2);
     const lyon = await page('lyon', 'en');
-    expect(lyon.breadcrumbs.map((b: { slug: string }) => b.slug).slice(-3)).toEqual(['auvergne-rhone-alpes', 'rhone', 'lyon']);
+    expect(lyon.breadcrumbs.map((b: { slug: string }) => b.slug).slice(-3)).toEqual([
+      'auvergne-rhone-alpes',
+      'rhone',
+      'lyon',
+    ]);
     expect(lyon.popular.cities.map((p: { slug: string }) => p.slug)).toContain('lyon');
     expect(lyon.nearby.map((p: { slug: string }) => p.slug)).not.toContain('lyon');
     const villeurbanne = await page('villeurbanne', 'en');
@@ -66,7 +76,17 @@ describe('GET /place-pages/:slug', () => {
   });
 
   it('a locale page overrides the template field by field, in its own locale only', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/admin/seo/locale-pages', headers: admin.headers, payload: { placeSlug: 'lyon', locale: 'fr', h1: 'Lyon, {count} vélos et des pistes partout', body: 'Les quais du Rhône à vélo.' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/seo/locale-pages',
+      headers: admin.headers,
+      payload: {
+        placeSlug: 'lyon',
+        locale: 'fr',
+        h1: 'Lyon, {count} vélos et des pistes partout',
+        body: 'Les quais du Rhône à vélo.',
+      },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const fr = await page('lyon', 'fr');
     expect(fr.seo.h1).toBe('Lyon, 2 vélos et des pistes partout');
@@ -76,9 +96,16 @@ describe('GET /place-pages/:slug', () => {
     expect((await page('lyon', 'en')).seo.h1).toBe('Bike rental in Lyon');
 
     // A template change reaches the fields the locale page leaves to it.
-    const templates = (await t.app.inject({ method: 'GET', url: '/api/v1/admin/seo/page-templates', headers: admin.headers })).json().templates;
+    const templates = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/admin/seo/page-templates', headers: admin.headers })
+    ).json().templates;
     const cityFr = templates.find((x: { kind: string; locale: string }) => x.kind === 'city' && x.locale === 'fr');
-    await t.app.inject({ method: 'PUT', url: `/api/v1/admin/seo/page-templates/${cityFr.id}`, headers: admin.headers, payload: { ...cityFr, title: 'Vélos à {place}', id: undefined, createdAt: undefined, updatedAt: undefined } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/seo/page-templates/${cityFr.id}`,
+      headers: admin.headers,
+      payload: { ...cityFr, title: 'Vélos à {place}', id: undefined, createdAt: undefined, updatedAt: undefined },
+    });
     const after = await page('lyon', 'fr');
     expect(after.seo.title).toBe('Vélos à Lyon');
     expect(after.seo.h1).toBe('Lyon, 2 vélos et des pistes partout');
@@ -94,24 +121,60 @@ describe('GET /place-pages/:slug', () => {
 
 describe('previews', () => {
   it('renders a draft template for a place without saving it', async () => {
-    const before = (await t.app.inject({ method: 'GET', url: '/api/v1/admin/seo/page-templates', headers: admin.headers })).json();
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/admin/seo/page-templates', headers: admin.headers })
+    ).json();
     const res = await t.app.inject({
-      method: 'POST', url: '/api/v1/admin/seo/page-templates/preview', headers: admin.headers,
-      payload: { placeSlug: 'rhone', locale: 'en', title: '{place}: {count} bikes', description: 'From {min_price}', h1: 'Draft {place}', body: 'Body' },
+      method: 'POST',
+      url: '/api/v1/admin/seo/page-templates/preview',
+      headers: admin.headers,
+      payload: {
+        placeSlug: 'rhone',
+        locale: 'en',
+        title: '{place}: {count} bikes',
+        description: 'From {min_price}',
+        h1: 'Draft {place}',
+        body: 'Body',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().preview).toMatchObject({ title: 'Rhône: 2 bikes', description: 'From €12.50', h1: 'Draft Rhône', listingCount: 2 });
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/seo/page-templates', headers: admin.headers })).json()).toEqual(before);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/admin/seo/page-templates/preview', headers: admin.headers, payload: { placeSlug: 'nowhere', locale: 'en', title: '{town}', description: 'x', h1: 'x', body: 'x' } });
+    expect(res.json().preview).toMatchObject({
+      title: 'Rhône: 2 bikes',
+      description: 'From €12.50',
+      h1: 'Draft Rhône',
+      listingCount: 2,
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/admin/seo/page-templates', headers: admin.headers })).json(),
+    ).toEqual(before);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/seo/page-templates/preview',
+      headers: admin.headers,
+      payload: { placeSlug: 'nowhere', locale: 'en', title: '{town}', description: 'x', h1: 'x', body: 'x' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error.fields.title).toEqual(['Unknown placeholder {town}: use {place}, {count} or {min_price}.']);
   });
 
   it('renders draft overrides over the saved template; an unknown place is a field error', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/seo/locale-pages/preview', headers: admin.headers, payload: { placeSlug: 'villeurbanne', locale: 'en', h1: 'Villeurbanne on two wheels' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/seo/locale-pages/preview',
+      headers: admin.headers,
+      payload: { placeSlug: 'villeurbanne', locale: 'en', h1: 'Villeurbanne on two wheels' },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().preview).toMatchObject({ h1: 'Villeurbanne on two wheels', title: 'Bike rental in Villeurbanne: 0 bikes from – a day' });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/v1/admin/seo/locale-pages/preview', headers: admin.headers, payload: { placeSlug: 'nowhere', locale: 'en' } });
+    expect(res.json().preview).toMatchObject({
+      h1: 'Villeurbanne on two wheels',
+      title: 'Bike rental in Villeurbanne: 0 bikes from – a day',
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/seo/locale-pages/preview',
+      headers: admin.headers,
+      payload: { placeSlug: 'nowhere', locale: 'en' },
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().error.fields).toEqual({ placeSlug: ['Choose a place from the list.'] });
   });

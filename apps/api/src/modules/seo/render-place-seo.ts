@@ -5,7 +5,12 @@ import type { DbOrTx } from '@biclou/db/client';
 import { places } from '@biclou/db/schema';
 import { DEFAULT_PAGE_TEMPLATES } from '@biclou/db/seed-seo';
 import {
-  overlayPatterns, renderPatterns, templateKindOf, type SeoLocale, type SeoOverrides, type SeoPatterns,
+  overlayPatterns,
+  renderPatterns,
+  templateKindOf,
+  type SeoLocale,
+  type SeoOverrides,
+  type SeoPatterns,
 } from '@biclou/domain/seo-template';
 import { listingStatsIn } from './place-listings-repository';
 import { findLocalePageFor, findTemplateFor } from './seo-repository';
@@ -29,16 +34,28 @@ export interface SeoDraft {
  * locale (or the built-in default when an admin deleted it), overlaid field by field by the
  * place's locale page, filled with the live listings in the place's box.
  */
-export async function renderPlaceSeo(db: DbOrTx, place: SeoPlace, locale: SeoLocale, draft: SeoDraft = {}): Promise<RenderedSeo> {
+export async function renderPlaceSeo(
+  db: DbOrTx,
+  place: SeoPlace,
+  locale: SeoLocale,
+  draft: SeoDraft = {},
+): Promise<RenderedSeo> {
   const kind = templateKindOf(place.kind);
   const [saved, localePage, stats] = await Promise.all([
     draft.template ? undefined : findTemplateFor(db, kind, locale),
     draft.overrides ? undefined : findLocalePageFor(db, place.id, locale),
     listingStatsIn(db, place.id),
   ]);
-  const template = draft.template ?? saved ?? DEFAULT_PAGE_TEMPLATES.find((t) => t.kind === kind && t.locale === locale)!;
+  const template =
+    draft.template ?? saved ?? DEFAULT_PAGE_TEMPLATES.find((t) => t.kind === kind && t.locale === locale)!;
   const patterns = overlayPatterns(template, draft.overrides ?? localePage);
-  const rendered = renderPatterns(patterns, { place: place.name, count: stats.count, minPriceCents: stats.minPriceCents, currency: stats.currency, locale });
+  const rendered = renderPatterns(patterns, {
+    place: place.name,
+    count: stats.count,
+    minPriceCents: stats.minPriceCents,
+    currency: stats.currency,
+    locale,
+  });
   return {
     ...rendered,
     listingCount: stats.count,
@@ -59,7 +76,10 @@ export async function breadcrumbsOf(db: DbOrTx, placeId: number): Promise<PlaceR
   const trail: PlaceRef[] = [];
   let id: number | null = placeId;
   for (let depth = 0; id && depth < 6; depth += 1) {
-    const [row] = await db.select({ slug: places.slug, name: places.name, kind: places.kind, parentId: places.parentId }).from(places).where(eq(places.id, id));
+    const [row] = await db
+      .select({ slug: places.slug, name: places.name, kind: places.kind, parentId: places.parentId })
+      .from(places)
+      .where(eq(places.id, id));
     if (!row) break;
     trail.unshift({ slug: row.slug, name: row.name, kind: row.kind as PlaceRef['kind'] });
     id = row.parentId;

@@ -1,9 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  LocalePageListQuerySchema, LocalePageParamsSchema, LocalePagePreviewRequestSchema, LocalePageRequestSchema, LocalePageResponseSchema,
-  LocalePagesResponseSchema, PageTemplateParamsSchema, PageTemplatePreviewRequestSchema, PageTemplateRequestSchema, PageTemplateResponseSchema,
-  PageTemplatesResponseSchema, PlacePageParamsSchema, PlacePageQuerySchema, PlacePageResponseSchema, PreviewResponseSchema,
+  LocalePageListQuerySchema,
+  LocalePageParamsSchema,
+  LocalePagePreviewRequestSchema,
+  LocalePageRequestSchema,
+  LocalePageResponseSchema,
+  LocalePagesResponseSchema,
+  PageTemplateParamsSchema,
+  PageTemplatePreviewRequestSchema,
+  PageTemplateRequestSchema,
+  PageTemplateResponseSchema,
+  PageTemplatesResponseSchema,
+  PlacePageParamsSchema,
+  PlacePageQuerySchema,
+  PlacePageResponseSchema,
+  PreviewResponseSchema,
 } from '@biclou/contracts/seo';
 import { errors } from '../../platform/http/schemas';
 import { getPlacePage } from './get-place-page';
@@ -21,78 +33,198 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.db;
   const now = () => app.deps.clock.now();
 
-  app.get('/place-pages/:slug', {
-    config: { guard: 'public' },
-    schema: { tags, summary: 'The place page: template of its kind overlaid by its locale page, listings near it, nearby and popular places; 404 unknown slug', params: PlacePageParamsSchema, querystring: PlacePageQuerySchema, response: { 200: PlacePageResponseSchema, ...errors(404, 422) } },
-  }, async (request) => getPlacePage(db(), source, request.params.slug, request.query.locale));
+  app.get(
+    '/place-pages/:slug',
+    {
+      config: { guard: 'public' },
+      schema: {
+        tags,
+        summary:
+          'The place page: template of its kind overlaid by its locale page, listings near it, nearby and popular places; 404 unknown slug',
+        params: PlacePageParamsSchema,
+        querystring: PlacePageQuerySchema,
+        response: { 200: PlacePageResponseSchema, ...errors(404, 422) },
+      },
+    },
+    async (request) => getPlacePage(db(), source, request.params.slug, request.query.locale),
+  );
 
   // ---- Page templates ----------------------------------------------------------------------------
   const templates = '/admin/seo/page-templates';
-  app.get(templates, {
-    config: { guard: 'admin' },
-    schema: { tags, summary: `Every page template. ${adminOnly}`, response: { 200: PageTemplatesResponseSchema, ...errors(401, 403) } },
-  }, async () => listTemplates(db()));
+  app.get(
+    templates,
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        summary: `Every page template. ${adminOnly}`,
+        response: { 200: PageTemplatesResponseSchema, ...errors(401, 403) },
+      },
+    },
+    async () => listTemplates(db()),
+  );
 
-  app.post(templates, {
-    config: { guard: 'admin' },
-    schema: { tags, summary: `Create a template; 409 when its kind and locale already have one. ${adminOnly}`, body: PageTemplateRequestSchema, response: { 201: PageTemplateResponseSchema, ...errors(401, 403, 409, 422) } },
-  }, async (request, reply) => reply.status(201).send(await createTemplate(db(), request.body)));
+  app.post(
+    templates,
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        summary: `Create a template; 409 when its kind and locale already have one. ${adminOnly}`,
+        body: PageTemplateRequestSchema,
+        response: { 201: PageTemplateResponseSchema, ...errors(401, 403, 409, 422) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createTemplate(db(), request.body)),
+  );
 
-  app.post(`${templates}/preview`, {
-    config: { guard: 'admin' },
-    schema: { tags, summary: `Render draft patterns for a place, without saving. ${adminOnly}`, body: PageTemplatePreviewRequestSchema, response: { 200: PreviewResponseSchema, ...errors(401, 403, 422) } },
-  }, async (request) => previewTemplate(db(), source, request.body));
+  app.post(
+    `${templates}/preview`,
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        summary: `Render draft patterns for a place, without saving. ${adminOnly}`,
+        body: PageTemplatePreviewRequestSchema,
+        response: { 200: PreviewResponseSchema, ...errors(401, 403, 422) },
+      },
+    },
+    async (request) => previewTemplate(db(), source, request.body),
+  );
 
-  app.get(`${templates}/:pageTemplateId`, {
-    config: { guard: 'admin' },
-    schema: { tags, summary: `One template. ${adminOnly}`, params: PageTemplateParamsSchema, response: { 200: PageTemplateResponseSchema, ...errors(401, 403, 404, 422) } },
-  }, async (request) => getTemplate(db(), request.params.pageTemplateId));
+  app.get(
+    `${templates}/:pageTemplateId`,
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        summary: `One template. ${adminOnly}`,
+        params: PageTemplateParamsSchema,
+        response: { 200: PageTemplateResponseSchema, ...errors(401, 403, 404, 422) },
+      },
+    },
+    async (request) => getTemplate(db(), request.params.pageTemplateId),
+  );
 
-  app.put(`${templates}/:pageTemplateId`, {
-    config: { guard: 'admin' },
-    schema: { tags, summary: `Replace a template. ${adminOnly}`, params: PageTemplateParamsSchema, body: PageTemplateRequestSchema, response: { 200: PageTemplateResponseSchema, ...errors(401, 403, 404, 409, 422) } },
-  }, async (request) => updateTemplate(db(), request.params.pageTemplateId, request.body, now()));
+  app.put(
+    `${templates}/:pageTemplateId`,
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        summary: `Replace a template. ${adminOnly}`,
+        params: PageTemplateParamsSchema,
+        body: PageTemplateRequestSchema,
+        response: { 200: PageTemplateResponseSchema, ...errors(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => updateTemplate(db(), request.params.pageTemplateId, request.body, now()),
+  );
 
-  app.delete(`${templates}/:pageTemplateId`, {
-    config: { guard: 'admin' },
-    schema: { tags, summary: `Delete a template (its pages fall back to the built-in wording). ${adminOnly}`, params: PageTemplateParamsSchema, response: { 204: z.null(), ...errors(401, 403, 404, 422) } },
-  }, async (request, reply) => {
-    await removeTemplate(db(), request.params.pageTemplateId);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    `${templates}/:pageTemplateId`,
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        summary: `Delete a template (its pages fall back to the built-in wording). ${adminOnly}`,
+        params: PageTemplateParamsSchema,
+        response: { 204: z.null(), ...errors(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      await removeTemplate(db(), request.params.pageTemplateId);
+      return reply.status(204).send(null);
+    },
+  );
 
   // ---- Locale pages ------------------------------------------------------------------------------
   const pages = '/admin/seo/locale-pages';
-  app.get(pages, {
-    config: { guard: 'admin' },
-    schema: { tags, summary: `Locale pages, optionally of one place (slug) or locale. ${adminOnly}`, querystring: LocalePageListQuerySchema, response: { 200: LocalePagesResponseSchema, ...errors(401, 403, 422) } },
-  }, async (request) => listPages(db(), request.query));
+  app.get(
+    pages,
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        summary: `Locale pages, optionally of one place (slug) or locale. ${adminOnly}`,
+        querystring: LocalePageListQuerySchema,
+        response: { 200: LocalePagesResponseSchema, ...errors(401, 403, 422) },
+      },
+    },
+    async (request) => listPages(db(), request.query),
+  );
 
-  app.post(pages, {
-    config: { guard: 'admin' },
-    schema: { tags, summary: `Create a place's page in a locale; 409 when it has one. ${adminOnly}`, body: LocalePageRequestSchema, response: { 201: LocalePageResponseSchema, ...errors(401, 403, 409, 422) } },
-  }, async (request, reply) => reply.status(201).send(await createPage(db(), request.body)));
+  app.post(
+    pages,
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        summary: `Create a place's page in a locale; 409 when it has one. ${adminOnly}`,
+        body: LocalePageRequestSchema,
+        response: { 201: LocalePageResponseSchema, ...errors(401, 403, 409, 422) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createPage(db(), request.body)),
+  );
 
-  app.post(`${pages}/preview`, {
-    config: { guard: 'admin' },
-    schema: { tags, summary: `Render draft overrides over the saved template, without saving. ${adminOnly}`, body: LocalePagePreviewRequestSchema, response: { 200: PreviewResponseSchema, ...errors(401, 403, 422) } },
-  }, async (request) => previewLocalePage(db(), source, request.body));
+  app.post(
+    `${pages}/preview`,
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        summary: `Render draft overrides over the saved template, without saving. ${adminOnly}`,
+        body: LocalePagePreviewRequestSchema,
+        response: { 200: PreviewResponseSchema, ...errors(401, 403, 422) },
+      },
+    },
+    async (request) => previewLocalePage(db(), source, request.body),
+  );
 
-  app.get(`${pages}/:localePageId`, {
-    config: { guard: 'admin' },
-    schema: { tags, summary: `One locale page. ${adminOnly}`, params: LocalePageParamsSchema, response: { 200: LocalePageResponseSchema, ...errors(401, 403, 404, 422) } },
-  }, async (request) => getPage(db(), request.params.localePageId));
+  app.get(
+    `${pages}/:localePageId`,
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        summary: `One locale page. ${adminOnly}`,
+        params: LocalePageParamsSchema,
+        response: { 200: LocalePageResponseSchema, ...errors(401, 403, 404, 422) },
+      },
+    },
+    async (request) => getPage(db(), request.params.localePageId),
+  );
 
-  app.put(`${pages}/:localePageId`, {
-    config: { guard: 'admin' },
-    schema: { tags, summary: `Replace a locale page. ${adminOnly}`, params: LocalePageParamsSchema, body: LocalePageRequestSchema, response: { 200: LocalePageResponseSchema, ...errors(401, 403, 404, 409, 422) } },
-  }, async (request) => updatePage(db(), request.params.localePageId, request.body, now()));
+  app.put(
+    `${pages}/:localePageId`,
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        summary: `Replace a locale page. ${adminOnly}`,
+        params: LocalePageParamsSchema,
+        body: LocalePageRequestSchema,
+        response: { 200: LocalePageResponseSchema, ...errors(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => updatePage(db(), request.params.localePageId, request.body, now()),
+  );
 
-  app.delete(`${pages}/:localePageId`, {
-    config: { guard: 'admin' },
-    schema: { tags, summary: `Delete a locale page (the template applies again). ${adminOnly}`, params: LocalePageParamsSchema, response: { 204: z.null(), ...errors(401, 403, 404, 422) } },
-  }, async (request, reply) => {
-    await removePage(db(), request.params.localePageId);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    `${pages}/:localePageId`,
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        summary: `Delete a locale page (the template applies again). ${adminOnly}`,
+        params: LocalePageParamsSchema,
+        response: { 204: z.null(), ...errors(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      await removePage(db(), request.params.localePageId);
+      return reply.status(204).send(null);
+    },
+  );
 };

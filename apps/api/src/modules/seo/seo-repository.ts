@@ -18,8 +18,15 @@ export async function findPageTemplate(tx: DbOrTx, id: string): Promise<PageTemp
   return row;
 }
 
-export async function findTemplateFor(tx: DbOrTx, kind: SeoPageKind, locale: SeoLocale): Promise<PageTemplateRow | undefined> {
-  const [row] = await tx.select().from(pageTemplates).where(and(eq(pageTemplates.kind, kind), eq(pageTemplates.locale, locale)));
+export async function findTemplateFor(
+  tx: DbOrTx,
+  kind: SeoPageKind,
+  locale: SeoLocale,
+): Promise<PageTemplateRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(pageTemplates)
+    .where(and(eq(pageTemplates.kind, kind), eq(pageTemplates.locale, locale)));
   return row;
 }
 
@@ -28,7 +35,11 @@ export async function insertPageTemplate(tx: DbOrTx, values: NewPageTemplate): P
   return row!;
 }
 
-export async function updatePageTemplate(tx: DbOrTx, id: string, values: NewPageTemplate & { updatedAt: Date }): Promise<PageTemplateRow | undefined> {
+export async function updatePageTemplate(
+  tx: DbOrTx,
+  id: string,
+  values: NewPageTemplate & { updatedAt: Date },
+): Promise<PageTemplateRow | undefined> {
   const [row] = await tx.update(pageTemplates).set(values).where(eq(pageTemplates.id, id)).returning();
   return row;
 }
@@ -43,9 +54,15 @@ const localePageColumns = {
   page: localePages,
   place: { id: places.id, slug: places.slug, name: places.name, kind: places.kind, country: places.country },
 };
-export type LocalePageWithPlace = { page: LocalePageRow; place: { id: number; slug: string; name: string; kind: string; country: string } };
+export type LocalePageWithPlace = {
+  page: LocalePageRow;
+  place: { id: number; slug: string; name: string; kind: string; country: string };
+};
 
-export async function listLocalePages(tx: DbOrTx, filter: { placeId?: number; locale?: SeoLocale }): Promise<LocalePageWithPlace[]> {
+export async function listLocalePages(
+  tx: DbOrTx,
+  filter: { placeId?: number; locale?: SeoLocale },
+): Promise<LocalePageWithPlace[]> {
   const where: SQL[] = [];
   if (filter.placeId) where.push(eq(localePages.placeId, filter.placeId));
   if (filter.locale) where.push(eq(localePages.locale, filter.locale));
@@ -58,12 +75,23 @@ export async function listLocalePages(tx: DbOrTx, filter: { placeId?: number; lo
 }
 
 export async function findLocalePage(tx: DbOrTx, id: string): Promise<LocalePageWithPlace | undefined> {
-  const [row] = await tx.select(localePageColumns).from(localePages).innerJoin(places, eq(places.id, localePages.placeId)).where(eq(localePages.id, id));
+  const [row] = await tx
+    .select(localePageColumns)
+    .from(localePages)
+    .innerJoin(places, eq(places.id, localePages.placeId))
+    .where(eq(localePages.id, id));
   return row as LocalePageWithPlace | undefined;
 }
 
-export async function findLocalePageFor(tx: DbOrTx, placeId: number, locale: SeoLocale): Promise<LocalePageRow | undefined> {
-  const [row] = await tx.select().from(localePages).where(and(eq(localePages.placeId, placeId), eq(localePages.locale, locale)));
+export async function findLocalePageFor(
+  tx: DbOrTx,
+  placeId: number,
+  locale: SeoLocale,
+): Promise<LocalePageRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(localePages)
+    .where(and(eq(localePages.placeId, placeId), eq(localePages.locale, locale)));
   return row;
 }
 
@@ -72,7 +100,11 @@ export async function insertLocalePage(tx: DbOrTx, values: NewLocalePage): Promi
   return row!;
 }
 
-export async function updateLocalePage(tx: DbOrTx, id: string, values: NewLocalePage & { updatedAt: Date }): Promise<LocalePageRow | undefined> {
+export async function updateLocalePage(
+  tx: DbOrTx,
+  id: string,
+  values: NewLocalePage & { updatedAt: Date },
+): Promise<LocalePageRow | undefined> {
   const [row] = await tx.update(localePages).set(values).where(eq(localePages.id, id)).returning();
   return row;
 }

@@ -7,7 +7,11 @@ import type { SitemapPage } from './sitemap-xml';
 const liveListing = and(eq(listings.status, 'live'), isNull(users.deletedAt), isNull(users.bannedAt));
 
 export async function countLiveListings(tx: DbOrTx): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(listings).innerJoin(users, eq(users.id, listings.ownerId)).where(liveListing);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.ownerId))
+    .where(liveListing);
   return Number(row?.n ?? 0);
 }
 

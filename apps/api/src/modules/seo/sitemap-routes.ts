@@ -18,7 +18,10 @@ function originOf(request: FastifyRequest): string {
 async function sitemapSlice(request: FastifyRequest, file: number) {
   const { db, config } = request.server.deps;
   const perFile = Math.max(1, Math.floor(config.SITEMAP_URLS_PER_FILE / INDEXED_LOCALES.length));
-  const head: SitemapPage[] = [...INDEXED_STATIC_PATHS.map((path) => ({ path })), ...(await placePagesWithListings(db))];
+  const head: SitemapPage[] = [
+    ...INDEXED_STATIC_PATHS.map((path) => ({ path })),
+    ...(await placePagesWithListings(db)),
+  ];
   const total = head.length + (await countLiveListings(db));
   const files = Math.max(1, Math.ceil(total / perFile));
   const start = (file - 1) * perFile;
@@ -33,7 +36,11 @@ const XML = 'application/xml; charset=utf-8';
 /** `/robots.txt`, `/sitemap.xml` and `/sitemap-{n}.xml`, at the site root like the image proxy. */
 export async function registerSitemapRoutes(app: FastifyInstance) {
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(originOf(request))));
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(originOf(request))),
+  );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = originOf(request);
@@ -47,6 +54,9 @@ export async function registerSitemapRoutes(app: FastifyInstance) {
     if (!Number.isFinite(n)) throw AppError.notFound();
     const { files, pages } = await sitemapSlice(request, n);
     if (n > files) throw AppError.notFound();
-    return reply.type(XML).header('cache-control', 'public, max-age=3600').send(urlsetXml(originOf(request), pages));
+    return reply
+      .type(XML)
+      .header('cache-control', 'public, max-age=3600')
+      .send(urlsetXml(originOf(request), pages));
   });
 }

@@ -6,7 +6,8 @@ export interface SitemapPage {
   lastmod?: Date | null;
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** A `<urlset>`: each page in en and fr, each entry naming both versions and x-default (hreflang). */
@@ -18,7 +19,9 @@ export function urlsetXml(origin: string, pages: SitemapPage[]): string {
       .join('');
     for (const locale of INDEXED_LOCALES) {
       const loc = `${origin}${localizedPath(page.path, locale)}`;
-      urls.push(`<url><loc>${escapeXml(loc)}</loc>${page.lastmod ? `<lastmod>${day(page.lastmod)}</lastmod>` : ''}${alternates}</url>`);
+      urls.push(
+        `<url><loc>${escapeXml(loc)}</loc>${page.lastmod ? `<lastmod>${day(page.lastmod)}</lastmod>` : ''}${alternates}</url>`,
+      );
     }
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
@@ -26,7 +29,10 @@ export function urlsetXml(origin: string, pages: SitemapPage[]): string {
 
 /** A `<sitemapindex>` of `/sitemap-1.xml` … `/sitemap-{count}.xml`. */
 export function sitemapIndexXml(origin: string, count: number): string {
-  const items = Array.from({ length: count }, (_, i) => `<sitemap><loc>${escapeXml(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>`);
+  const items = Array.from(
+    { length: count },
+    (_, i) => `<sitemap><loc>${escapeXml(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
 }
 
@@ -34,5 +40,13 @@ export function sitemapIndexXml(origin: string, count: number): string {
 export function robotsTxt(origin: string): string {
   const prefixes = ['', '/en', '/fr'];
   const disallowed = prefixes.flatMap((p) => ROBOTS_DISALLOWED_PATHS.map((path) => `Disallow: ${p}${path}`));
-  return ['User-agent: *', 'Allow: /', ...disallowed, 'Disallow: /test/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallowed,
+    'Disallow: /test/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -43,7 +43,9 @@ describe('sitemap.xml', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const xml = res.body;
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     const urls = locs(xml);
     expect(urls).toContain(`https://biclou.test/listing/${ids.live}`);
     expect(urls).toContain(`https://biclou.test/fr/listing/${ids.live}`);
@@ -63,7 +65,9 @@ describe('sitemap.xml', () => {
     expect(entry).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://biclou.test/place/lyon"/>');
     expect(entry).toContain('<xhtml:link rel="alternate" hreflang="fr" href="https://biclou.test/fr/place/lyon"/>');
     expect(entry).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://biclou.test/place/lyon"/>');
-    expect(xml.split('\n').find((line) => line.includes(`/listing/${ids.live}<`))).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    expect(xml.split('\n').find((line) => line.includes(`/listing/${ids.live}<`))).toMatch(
+      /<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/,
+    );
   });
 
   it('becomes an index of files of at most N URLs when larger', async () => {
@@ -73,7 +77,9 @@ describe('sitemap.xml', () => {
     expect(index.body).toContain('<sitemapindex');
     const files = locs(index.body);
     // Each page is listed in en and fr: 4 URLs per file = 2 pages per file.
-    expect(files).toEqual(Array.from({ length: Math.ceil(expected / 4) }, (_, i) => `https://biclou.test/sitemap-${i + 1}.xml`));
+    expect(files).toEqual(
+      Array.from({ length: Math.ceil(expected / 4) }, (_, i) => `https://biclou.test/sitemap-${i + 1}.xml`),
+    );
     const all: string[] = [];
     for (const file of files) {
       const res = await small.app.inject({ method: 'GET', url: new URL(file).pathname });
@@ -98,7 +104,17 @@ describe('robots.txt', () => {
     const lines = res.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/dashboard', '/admin', '/api', '/auth', '/account', '/messages', '/fr/dashboard', '/fr/admin', '/fr/account']) {
+    for (const path of [
+      '/dashboard',
+      '/admin',
+      '/api',
+      '/auth',
+      '/account',
+      '/messages',
+      '/fr/dashboard',
+      '/fr/admin',
+      '/fr/account',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines.some((l) => /Disallow: \/(place|listing\/?$|search)/.test(l))).toBe(false);
@@ -113,7 +129,10 @@ describe('deleted and hidden listings', () => {
     expect(gone.json().error).toMatchObject({ code: 'listing_gone', message: 'This listing has been deleted.' });
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/listings/${ids.paused}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/listings/${ids.draft}` })).statusCode).toBe(404);
-    const [row] = await t.deps.db.select({ status: listings.status }).from(listings).where(eq(listings.id, ids.deleted));
+    const [row] = await t.deps.db
+      .select({ status: listings.status })
+      .from(listings)
+      .where(eq(listings.id, ids.deleted));
     expect(row!.status).toBe('deleted');
   });
 });

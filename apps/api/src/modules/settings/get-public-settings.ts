@@ -7,7 +7,9 @@ import { getBookingSettings, listActiveCountries } from './repository';
 /** Every page load asks for the settings; they change only when an admin edits them. */
 export const SETTINGS_CACHE_TTL_MS = 5_000;
 
-export async function loadPublicSettings(deps: Pick<Deps, 'db'> & { config?: Pick<Deps['config'], 'PAYMENT_PROVIDER' | 'STRIPE_PUBLISHABLE_KEY'> }): Promise<SettingsResponse> {
+export async function loadPublicSettings(
+  deps: Pick<Deps, 'db'> & { config?: Pick<Deps['config'], 'PAYMENT_PROVIDER' | 'STRIPE_PUBLISHABLE_KEY'> },
+): Promise<SettingsResponse> {
   const [settings, countryRows] = await Promise.all([getBookingSettings(deps.db), listActiveCountries(deps.db)]);
   if (!settings) throw AppError.notFound('Settings are missing');
   return {
@@ -19,9 +21,16 @@ export async function loadPublicSettings(deps: Pick<Deps, 'db'> & { config?: Pic
     maxBookingDays: settings.maxBookingDays,
     maxAdvanceMonths: settings.maxAdvanceMonths,
     cancelationOptions: settings.cancelationOptions as SettingsResponse['cancelationOptions'],
-    countries: countryRows.map(({ code, nameEn, nameFr, dialCode, currency }) => ({ code, nameEn, nameFr, dialCode, currency })),
+    countries: countryRows.map(({ code, nameEn, nameFr, dialCode, currency }) => ({
+      code,
+      nameEn,
+      nameFr,
+      dialCode,
+      currency,
+    })),
     paymentProvider: deps.config?.PAYMENT_PROVIDER ?? 'sandbox',
-    stripePublishableKey: deps.config?.PAYMENT_PROVIDER === 'stripe' ? deps.config.STRIPE_PUBLISHABLE_KEY ?? null : null,
+    stripePublishableKey:
+      deps.config?.PAYMENT_PROVIDER === 'stripe' ? (deps.config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
   };
 }
 

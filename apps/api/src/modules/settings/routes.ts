@@ -6,7 +6,14 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = createSettingsCache(app.deps);
   app.get(
     '/settings',
-    { config: { guard: 'public' }, schema: { tags: ['settings'], summary: 'Booking settings, loaded at every startup', response: { 200: SettingsResponseSchema } } },
+    {
+      config: { guard: 'public' },
+      schema: {
+        tags: ['settings'],
+        summary: 'Booking settings, loaded at every startup',
+        response: { 200: SettingsResponseSchema },
+      },
+    },
     () => settings.get(),
   );
 };

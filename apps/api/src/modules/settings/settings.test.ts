@@ -16,7 +16,11 @@ describe('GET /api/v1/settings', () => {
     const body = res.json();
     expect(body.serviceFeeRateBp).toBe(1000);
     expect(body.commissionRateBp).toBe(1500);
-    expect(body.cancelationOptions.short_notice).toEqual({ delayDays: 3, refundBeforeDelayPct: 70, refundAfterDelayPct: 0 });
+    expect(body.cancelationOptions.short_notice).toEqual({
+      delayDays: 3,
+      refundBeforeDelayPct: 70,
+      refundAfterDelayPct: 0,
+    });
     expect(body.countries.map((c: { code: string }) => c.code)).toEqual(['BE', 'CH', 'FR', 'LU']);
   });
 

@@ -9,12 +9,22 @@ import { returnPayout, type ReturnedPayout } from '../payouts/decide-payout';
  * or rejected them). Their payout account's KYC status follows, in the webhook's transaction.
  * The payouts module owns `banking_details`; this is the one write Stripe makes to it.
  */
-export async function applyConnectAccountStatus(tx: Tx, accountRef: string, kycStatus: KycStatus, now: Date): Promise<'kyc_updated' | 'kyc_unchanged' | 'unknown_account'> {
-  const [row] = await tx.select({ kycStatus: bankingDetails.kycStatus }).from(bankingDetails)
-    .where(and(eq(bankingDetails.provider, 'stripe'), eq(bankingDetails.providerAccountRef, accountRef))).for('update');
+export async function applyConnectAccountStatus(
+  tx: Tx,
+  accountRef: string,
+  kycStatus: KycStatus,
+  now: Date,
+): Promise<'kyc_updated' | 'kyc_unchanged' | 'unknown_account'> {
+  const [row] = await tx
+    .select({ kycStatus: bankingDetails.kycStatus })
+    .from(bankingDetails)
+    .where(and(eq(bankingDetails.provider, 'stripe'), eq(bankingDetails.providerAccountRef, accountRef)))
+    .for('update');
   if (!row) return 'unknown_account';
   if (row.kycStatus === kycStatus) return 'kyc_unchanged';
-  await tx.update(bankingDetails).set({ kycStatus, kycCheckedAt: now, updatedAt: now })
+  await tx
+    .update(bankingDetails)
+    .set({ kycStatus, kycCheckedAt: now, updatedAt: now })
     .where(and(eq(bankingDetails.provider, 'stripe'), eq(bankingDetails.providerAccountRef, accountRef)));
   return 'kyc_updated';
 }
@@ -25,8 +35,19 @@ export async function applyConnectAccountStatus(tx: Tx, accountRef: string, kycS
  * returns the money later (`failed`) makes it processed → failed: the amount is back in the
  * owner's available balance and the bookings can be asked for again (payouts' `returnPayout`).
  */
-export async function applyConnectPayoutOutcome(tx: Tx, provider: PayoutProvider, payoutRef: string, status: 'paid' | 'failed', reason: string | null, now: Date, payoutKey?: string | null): Promise<ReturnedPayout | { outcome: 'payout_confirmed' | 'unknown_payout'; payout: null }> {
+export async function applyConnectPayoutOutcome(
+  tx: Tx,
+  provider: PayoutProvider,
+  payoutRef: string,
+  status: 'paid' | 'failed',
+  reason: string | null,
+  now: Date,
+  payoutKey?: string | null,
+): Promise<ReturnedPayout | { outcome: 'payout_confirmed' | 'unknown_payout'; payout: null }> {
   if (status === 'failed') return returnPayout(tx, provider, payoutRef, reason, now, payoutKey);
-  const [row] = await tx.select({ id: payouts.id }).from(payouts).where(and(eq(payouts.provider, 'stripe'), eq(payouts.providerRef, payoutRef)));
+  const [row] = await tx
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(and(eq(payouts.provider, 'stripe'), eq(payouts.providerRef, payoutRef)));
   return { outcome: row ? 'payout_confirmed' : 'unknown_payout', payout: null };
 }

@@ -41,7 +41,12 @@ type Log = RequestContext['log'];
  * transaction as the change it causes: a replayed or concurrent delivery finds the id and does
  * nothing, and a failure rolls both back so that Stripe's retry runs it again.
  */
-export async function handleStripeWebhook(ctx: RequestContext, stripe: Stripe, raw: Buffer, signature: string | undefined): Promise<{ received: true; duplicate: boolean; outcome: string | null }> {
+export async function handleStripeWebhook(
+  ctx: RequestContext,
+  stripe: Stripe,
+  raw: Buffer,
+  signature: string | undefined,
+): Promise<{ received: true; duplicate: boolean; outcome: string | null }> {
   const { deps } = ctx;
   const secret = deps.config.STRIPE_WEBHOOK_SECRET;
   if (deps.config.PAYMENT_PROVIDER !== 'stripe' || !secret) throw AppError.notFound(WEBHOOK_MESSAGES.notStripe);
@@ -55,7 +60,11 @@ export async function handleStripeWebhook(ctx: RequestContext, stripe: Stripe, r
   const now = deps.clock.now();
   const object = event.data.object as { id?: string };
   const result = await deps.db.transaction(async (tx) => {
-    const [fresh] = await tx.insert(stripeEvents).values({ id: event.id, type: event.type, objectId: object.id ?? null, receivedAt: now }).onConflictDoNothing().returning({ id: stripeEvents.id });
+    const [fresh] = await tx
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type, objectId: object.id ?? null, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id });
     if (!fresh) return null;
     const done = await dispatch(tx, deps, event, card, now, ctx.log);
     await tx.update(stripeEvents).set({ processedAt: now, outcome: done.outcome }).where(eq(stripeEvents.id, event.id));
@@ -68,7 +77,11 @@ export async function handleStripeWebhook(ctx: RequestContext, stripe: Stripe, r
 }
 
 /** A succeeded PaymentIntent's event names its charge but not the card: read it first, outside the transaction (best effort). */
-async function cardDetailsOf(deps: Deps, event: Stripe.Event, log: Log): Promise<Pick<ProviderPayment, 'brand' | 'last4'>> {
+async function cardDetailsOf(
+  deps: Deps,
+  event: Stripe.Event,
+  log: Log,
+): Promise<Pick<ProviderPayment, 'brand' | 'last4'>> {
   if (event.type !== 'payment_intent.succeeded' || !deps.payments.retrievePayment) return { brand: null, last4: null };
   try {
     const { brand, last4 } = await deps.payments.retrievePayment(event.data.object.id);
@@ -79,14 +92,30 @@ async function cardDetailsOf(deps: Deps, event: Stripe.Event, log: Log): Promise
   }
 }
 
-async function dispatch(tx: Tx, deps: Deps, event: Stripe.Event, card: Pick<ProviderPayment, 'brand' | 'last4'>, now: Date, log: Log): Promise<{ outcome: string; bookingId: string | null; returnedPayout?: PayoutRow | null }> {
+async function dispatch(
+  tx: Tx,
+  deps: Deps,
+  event: Stripe.Event,
+  card: Pick<ProviderPayment, 'brand' | 'last4'>,
+  now: Date,
+  log: Log,
+): Promise<{ outcome: string; bookingId: string | null; returnedPayout?: PayoutRow | null }> {
   switch (event.type) {
     case 'payment_intent.succeeded':
     case 'payment_intent.payment_failed':
     case 'payment_intent.canceled': {
       const state = providerPaymentOf(event.data.object);
-      const applied = await applyProviderPayment(tx, deps, { ...state, brand: card.brand ?? state.brand, last4: card.last4 ?? state.last4 }, now);
-      if (applied.outcome === 'amount_mismatch' || applied.outcome === 'refunded_late_payment') log.error({ event: event.id, intent: state.providerRef, outcome: applied.outcome }, 'stripe: payment needs attention');
+      const applied = await applyProviderPayment(
+        tx,
+        deps,
+        { ...state, brand: card.brand ?? state.brand, last4: card.last4 ?? state.last4 },
+        now,
+      );
+      if (applied.outcome === 'amount_mismatch' || applied.outcome === 'refunded_late_payment')
+        log.error(
+          { event: event.id, intent: state.providerRef, outcome: applied.outcome },
+          'stripe: payment needs attention',
+        );
       return applied;
     }
     case 'charge.refunded': {
@@ -97,7 +126,16 @@ async function dispatch(tx: Tx, deps: Deps, event: Stripe.Event, card: Pick<Prov
       const recorded = intentId ? await refundedInLedger(tx, deps, intentId) : null;
       if (!recorded) return { outcome: 'refund_unknown_payment', bookingId: null };
       if (charge.amount_refunded > recorded.cents) {
-        log.error({ event: event.id, charge: charge.id, intent: intentId, refundedAtStripe: charge.amount_refunded, inLedger: recorded.cents }, 'stripe: a refund was made outside Biclou; the ledger does not have it');
+        log.error(
+          {
+            event: event.id,
+            charge: charge.id,
+            intent: intentId,
+            refundedAtStripe: charge.amount_refunded,
+            inLedger: recorded.cents,
+          },
+          'stripe: a refund was made outside Biclou; the ledger does not have it',
+        );
         return { outcome: 'refund_outside_biclou', bookingId: recorded.bookingId };
       }
       return { outcome: 'refund_confirmed', bookingId: recorded.bookingId };
@@ -106,22 +144,50 @@ async function dispatch(tx: Tx, deps: Deps, event: Stripe.Event, card: Pick<Prov
     case 'refund.failed': {
       const refund = event.data.object;
       if (refund.status === 'failed' || refund.status === 'canceled') {
-        log.error({ event: event.id, refund: refund.id, intent: refund.payment_intent, reason: refund.failure_reason }, 'stripe: a refund failed; the renter must be refunded by hand');
+        log.error(
+          { event: event.id, refund: refund.id, intent: refund.payment_intent, reason: refund.failure_reason },
+          'stripe: a refund failed; the renter must be refunded by hand',
+        );
         return { outcome: 'refund_failed', bookingId: null };
       }
       return { outcome: `refund_${refund.status ?? 'unknown'}`, bookingId: null };
     }
     case 'account.updated':
-      return { outcome: await applyConnectAccountStatus(tx, event.data.object.id, kycStatusOfAccount(event.data.object), now), bookingId: null };
+      return {
+        outcome: await applyConnectAccountStatus(tx, event.data.object.id, kycStatusOfAccount(event.data.object), now),
+        bookingId: null,
+      };
     case 'payout.paid':
     case 'payout.failed': {
       const po = event.data.object;
-      const applied = await applyConnectPayoutOutcome(tx, deps.payouts, po.id, event.type === 'payout.paid' ? 'paid' : 'failed', po.failure_message ?? null, now, po.metadata?.payoutKey);
+      const applied = await applyConnectPayoutOutcome(
+        tx,
+        deps.payouts,
+        po.id,
+        event.type === 'payout.paid' ? 'paid' : 'failed',
+        po.failure_message ?? null,
+        now,
+        po.metadata?.payoutKey,
+      );
       if (applied.outcome === 'payout_returned') {
-        log.warn({ event: event.id, payout: po.id, code: po.failure_code, reason: po.failure_message, reclaimed: applied.reclaimed }, 'stripe: a processed payout was returned by the bank');
-        if (applied.reclaimed === 'not_found') log.error({ event: event.id, payout: po.id }, 'stripe: the transfer of a returned payout was not found; take the money back from the connected account by hand');
+        log.warn(
+          {
+            event: event.id,
+            payout: po.id,
+            code: po.failure_code,
+            reason: po.failure_message,
+            reclaimed: applied.reclaimed,
+          },
+          'stripe: a processed payout was returned by the bank',
+        );
+        if (applied.reclaimed === 'not_found')
+          log.error(
+            { event: event.id, payout: po.id },
+            'stripe: the transfer of a returned payout was not found; take the money back from the connected account by hand',
+          );
       }
-      if (applied.outcome === 'payout_not_processed') log.error({ event: event.id, payout: po.id }, 'stripe: payout.failed for a payout we never processed');
+      if (applied.outcome === 'payout_not_processed')
+        log.error({ event: event.id, payout: po.id }, 'stripe: payout.failed for a payout we never processed');
       return { outcome: applied.outcome, bookingId: null, returnedPayout: applied.payout };
     }
     default:
@@ -130,13 +196,26 @@ async function dispatch(tx: Tx, deps: Deps, event: Stripe.Event, card: Pick<Prov
 }
 
 /** What our ledger refunded for the booking of this PaymentIntent (late-payment refunds included). */
-async function refundedInLedger(tx: Tx, deps: Deps, intentId: string): Promise<{ bookingId: string; cents: number } | null> {
-  const [payment] = await tx.select({ bookingId: payments.bookingId }).from(payments).where(and(eq(payments.provider, deps.payments.name), eq(payments.providerRef, intentId)));
+async function refundedInLedger(
+  tx: Tx,
+  deps: Deps,
+  intentId: string,
+): Promise<{ bookingId: string; cents: number } | null> {
+  const [payment] = await tx
+    .select({ bookingId: payments.bookingId })
+    .from(payments)
+    .where(and(eq(payments.provider, deps.payments.name), eq(payments.providerRef, intentId)));
   if (!payment) return null;
   const [row] = await tx
     .select({ cents: sql<string | null>`sum(${ledgerEntries.amountCents})` })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(eq(ledgerTransactions.bookingId, payment.bookingId), eq(ledgerTransactions.kind, 'refund'), eq(ledgerEntries.account, 'external')));
+    .where(
+      and(
+        eq(ledgerTransactions.bookingId, payment.bookingId),
+        eq(ledgerTransactions.kind, 'refund'),
+        eq(ledgerEntries.account, 'external'),
+      ),
+    );
   return { bookingId: payment.bookingId, cents: Number(row?.cents ?? 0) };
 }

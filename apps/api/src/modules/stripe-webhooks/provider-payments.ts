@@ -39,9 +39,26 @@ export const intentKeyOf = (bookingId: string, clientKey: string) => `biclou-pay
  * PaymentIntent); if it already succeeded the booking is paid now. Otherwise one PaymentIntent is
  * created with an idempotency key derived from the booking and the client's key.
  */
-export async function startProviderPayment(tx: Tx, deps: Deps, row: BookingRow, clientKey: string, now: Date): Promise<{ payment: PaymentRow; fresh: boolean }> {
+export async function startProviderPayment(
+  tx: Tx,
+  deps: Deps,
+  row: BookingRow,
+  clientKey: string,
+  now: Date,
+): Promise<{ payment: PaymentRow; fresh: boolean }> {
   const provider = deps.payments;
-  const open = (await tx.select().from(payments).where(and(eq(payments.bookingId, row.id), eq(payments.provider, provider.name), eq(payments.status, 'requires_action'))))
+  const open = (
+    await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.bookingId, row.id),
+          eq(payments.provider, provider.name),
+          eq(payments.status, 'requires_action'),
+        ),
+      )
+  )
     .filter((p) => p.providerRef && p.amountCents === row.totalCents && p.currency === row.currency)
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
   if (open && provider.retrievePayment) {
@@ -78,10 +95,23 @@ export async function startProviderPayment(tx: Tx, deps: Deps, row: BookingRow, 
  * canceled at the provider, so a form left open in another tab cannot take money for nothing.
  * Best effort, after the commit: if one succeeded meanwhile, its webhook refunds it in full.
  */
-export async function cancelOpenProviderPayments(deps: Pick<Deps, 'db' | 'clock' | 'payments'>, bookingId: string, log: { warn: (o: object, msg: string) => void }): Promise<number> {
+export async function cancelOpenProviderPayments(
+  deps: Pick<Deps, 'db' | 'clock' | 'payments'>,
+  bookingId: string,
+  log: { warn: (o: object, msg: string) => void },
+): Promise<number> {
   const provider = deps.payments;
   if (!provider.cancelPayment) return 0;
-  const open = await deps.db.select().from(payments).where(and(eq(payments.bookingId, bookingId), eq(payments.provider, provider.name), eq(payments.status, 'requires_action')));
+  const open = await deps.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.provider, provider.name),
+        eq(payments.status, 'requires_action'),
+      ),
+    );
   let canceled = 0;
   for (const payment of open) {
     try {
@@ -91,7 +121,9 @@ export async function cancelOpenProviderPayments(deps: Pick<Deps, 'db' | 'clock'
       continue;
     }
     const now = deps.clock.now();
-    await deps.db.update(payments).set({ status: 'failed', failureMessage: PROVIDER_PAYMENT_MESSAGES.canceled, updatedAt: now })
+    await deps.db
+      .update(payments)
+      .set({ status: 'failed', failureMessage: PROVIDER_PAYMENT_MESSAGES.canceled, updatedAt: now })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'requires_action')));
     canceled++;
   }
@@ -102,8 +134,16 @@ export async function cancelOpenProviderPayments(deps: Pick<Deps, 'db' | 'clock'
  * /pay/confirm with such a provider: the browser says the Payment Element finished; we read the
  * PaymentIntent and apply it. The token is the client secret we gave to this booking's renter.
  */
-export async function confirmProviderPayment(tx: Tx, deps: Deps, row: BookingRow, payment: PaymentRow, confirmToken: string, now: Date): Promise<{ payment: PaymentRow; fresh: boolean }> {
-  if (!payment.providerRef || payment.confirmToken !== confirmToken) throw declined(SANDBOX_MESSAGES.confirmationFailed);
+export async function confirmProviderPayment(
+  tx: Tx,
+  deps: Deps,
+  row: BookingRow,
+  payment: PaymentRow,
+  confirmToken: string,
+  now: Date,
+): Promise<{ payment: PaymentRow; fresh: boolean }> {
+  if (!payment.providerRef || payment.confirmToken !== confirmToken)
+    throw declined(SANDBOX_MESSAGES.confirmationFailed);
   const state = await deps.payments.retrievePayment!(payment.providerRef);
   const outcome = await applyToLockedBooking(tx, deps, row, payment, state, now);
   return { payment: (await findPayment(tx, payment.id))!, fresh: outcome === 'paid' };
@@ -114,39 +154,88 @@ export async function confirmProviderPayment(tx: Tx, deps: Deps, row: BookingRow
  * webhook's, with its event row): the booking is locked first, then the payment re-read, so a
  * webhook and the client's confirm arriving together settle once.
  */
-export async function applyProviderPayment(tx: Tx, deps: Deps, state: ProviderPayment, now: Date): Promise<{ outcome: ProviderPaymentOutcome; bookingId: string | null }> {
-  const [found] = await tx.select().from(payments).where(and(eq(payments.provider, deps.payments.name), eq(payments.providerRef, state.providerRef)));
+export async function applyProviderPayment(
+  tx: Tx,
+  deps: Deps,
+  state: ProviderPayment,
+  now: Date,
+): Promise<{ outcome: ProviderPaymentOutcome; bookingId: string | null }> {
+  const [found] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, deps.payments.name), eq(payments.providerRef, state.providerRef)));
   if (!found) return { outcome: 'unknown_payment', bookingId: null };
   const row = (await lockBooking(tx, found.bookingId))!;
   const payment = (await findPayment(tx, found.id))!;
   return { outcome: await applyToLockedBooking(tx, deps, row, payment, state, now), bookingId: row.id };
 }
 
-async function applyToLockedBooking(tx: Tx, deps: Deps, row: BookingRow, payment: PaymentRow, state: ProviderPayment, now: Date): Promise<ProviderPaymentOutcome> {
+async function applyToLockedBooking(
+  tx: Tx,
+  deps: Deps,
+  row: BookingRow,
+  payment: PaymentRow,
+  state: ProviderPayment,
+  now: Date,
+): Promise<ProviderPaymentOutcome> {
   if (state.status === 'succeeded') {
     if (payment.status === 'succeeded') return 'already_paid';
     if (payment.failureMessage === PROVIDER_PAYMENT_MESSAGES.lateRefunded) return 'refunded_late_payment';
     if (state.amountCents !== payment.amountCents || state.currency !== payment.currency) return 'amount_mismatch';
     if (canTransition(row.status, 'paid', 'renter')) {
-      const done = await updatePayment(tx, payment.id, { status: 'succeeded', cardBrand: state.brand, cardLast4: state.last4, failureMessage: null, updatedAt: now });
+      const done = await updatePayment(tx, payment.id, {
+        status: 'succeeded',
+        cardBrand: state.brand,
+        cardLast4: state.last4,
+        failureMessage: null,
+        updatedAt: now,
+      });
       await markPaid(tx, row, done, row.renterId, now);
       return 'paid';
     }
     // The money came in for a booking that can no longer take it: it goes back in full, through escrow.
-    await deps.payments.refund({ providerRef: state.providerRef, amountCents: state.amountCents, currency: payment.currency, idempotencyKey: `biclou-late-refund-${state.providerRef}` });
-    await postLedger(tx, paymentTransaction({ bookingId: row.id, amountCents: state.amountCents, currency: payment.currency }), now);
-    await postLedger(tx, refundTransaction({ bookingId: row.id, amountCents: state.amountCents, currency: payment.currency }), now);
-    await updatePayment(tx, payment.id, { status: 'failed', cardBrand: state.brand, cardLast4: state.last4, failureMessage: PROVIDER_PAYMENT_MESSAGES.lateRefunded, updatedAt: now });
+    await deps.payments.refund({
+      providerRef: state.providerRef,
+      amountCents: state.amountCents,
+      currency: payment.currency,
+      idempotencyKey: `biclou-late-refund-${state.providerRef}`,
+    });
+    await postLedger(
+      tx,
+      paymentTransaction({ bookingId: row.id, amountCents: state.amountCents, currency: payment.currency }),
+      now,
+    );
+    await postLedger(
+      tx,
+      refundTransaction({ bookingId: row.id, amountCents: state.amountCents, currency: payment.currency }),
+      now,
+    );
+    await updatePayment(tx, payment.id, {
+      status: 'failed',
+      cardBrand: state.brand,
+      cardLast4: state.last4,
+      failureMessage: PROVIDER_PAYMENT_MESSAGES.lateRefunded,
+      updatedAt: now,
+    });
     return 'refunded_late_payment';
   }
   if (payment.status !== 'requires_action') return 'ignored';
   if (state.status === 'canceled') {
-    await updatePayment(tx, payment.id, { status: 'failed', failureMessage: state.failureMessage ?? PROVIDER_PAYMENT_MESSAGES.canceled, updatedAt: now });
+    await updatePayment(tx, payment.id, {
+      status: 'failed',
+      failureMessage: state.failureMessage ?? PROVIDER_PAYMENT_MESSAGES.canceled,
+      updatedAt: now,
+    });
     return 'canceled';
   }
   // Declined: the PaymentIntent waits for another card, so the payment stays open and the booking payable.
   if (state.failureMessage && state.failureMessage !== payment.failureMessage) {
-    await updatePayment(tx, payment.id, { failureMessage: state.failureMessage, cardBrand: state.brand ?? payment.cardBrand, cardLast4: state.last4 ?? payment.cardLast4, updatedAt: now });
+    await updatePayment(tx, payment.id, {
+      failureMessage: state.failureMessage,
+      cardBrand: state.brand ?? payment.cardBrand,
+      cardLast4: state.last4 ?? payment.cardLast4,
+      updatedAt: now,
+    });
   }
   return state.failureMessage ? 'declined' : 'pending';
 }

@@ -5,7 +5,11 @@ import { errors } from '../../platform/http/schemas';
 import { createStripeClient } from '../../payments/stripe-client';
 import { handleStripeWebhook } from './handle-webhook';
 
-const WebhookResponseSchema = z.object({ received: z.literal(true), duplicate: z.boolean(), outcome: z.string().nullable() });
+const WebhookResponseSchema = z.object({
+  received: z.literal(true),
+  duplicate: z.boolean(),
+  outcome: z.string().nullable(),
+});
 
 /**
  * Stripe's webhook endpoint. Its own plugin, so that the body arrives as raw bytes (the signature
@@ -15,13 +19,26 @@ const WebhookResponseSchema = z.object({ received: z.literal(true), duplicate: z
 export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const stripe = app.deps.config.PAYMENT_PROVIDER === 'stripe' ? createStripeClient(app.deps.config) : null;
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
-  app.post('/payments/stripe/webhook', {
-    config: { guard: 'public' },
-    schema: {
-      tags: ['payments'],
-      summary: 'Stripe webhook (signed with STRIPE_WEBHOOK_SECRET): payment_intent.*, refunds, account.updated, payout.*; each event id is applied once',
-      response: { 200: WebhookResponseSchema, ...errors(400, 404) },
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    '/payments/stripe/webhook',
+    {
+      config: { guard: 'public' },
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Stripe webhook (signed with STRIPE_WEBHOOK_SECRET): payment_intent.*, refunds, account.updated, payout.*; each event id is applied once',
+        response: { 200: WebhookResponseSchema, ...errors(400, 404) },
+      },
     },
-  }, async (request) => handleStripeWebhook(contextOf(request), stripe!, Buffer.isBuffer(request.body) ? request.body : Buffer.from(''), request.headers['stripe-signature'] as string | undefined));
+    async (request) =>
+      handleStripeWebhook(
+        contextOf(request),
+        stripe!,
+        Buffer.isBuffer(request.body) ? request.body : Buffer.from(''),
+        request.headers['stripe-signature'] as string | undefined,
+      ),
+  );
 };

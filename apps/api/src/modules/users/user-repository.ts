@@ -8,12 +8,18 @@ export type NewUser = typeof users.$inferInsert;
 
 /** A live account by email (case-insensitive, matching the unique index); anonymised accounts never match. */
 export async function findUserByEmail(tx: DbOrTx, email: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)));
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)));
   return row;
 }
 
 export async function findUserById(tx: DbOrTx, id: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
   return row;
 }
 
@@ -23,7 +29,11 @@ export async function insertUser(tx: DbOrTx, values: NewUser): Promise<UserRow |
   return row;
 }
 
-export async function updateUser(tx: DbOrTx, id: string, values: Partial<NewUser> & { updatedAt: Date }): Promise<UserRow> {
+export async function updateUser(
+  tx: DbOrTx,
+  id: string,
+  values: Partial<NewUser> & { updatedAt: Date },
+): Promise<UserRow> {
   const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
   if (!row) throw new Error(`user ${id} vanished during an update`);
   return row;

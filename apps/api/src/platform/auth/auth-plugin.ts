@@ -52,7 +52,11 @@ export function registerAuth(app: FastifyInstance) {
     const presented = presentedToken(request);
     if (!presented || presented.token.length > 200) return;
     const now = deps.clock.now();
-    const found = await findActiveSession(deps.db, sha256(presented.token), idleCutoff(now, deps.config.SESSION_IDLE_DAYS));
+    const found = await findActiveSession(
+      deps.db,
+      sha256(presented.token),
+      idleCutoff(now, deps.config.SESSION_IDLE_DAYS),
+    );
     if (!found) return;
     request.user = found.user;
     request.session = found.session;

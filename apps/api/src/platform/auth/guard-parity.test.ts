@@ -72,7 +72,8 @@ async function call(op: Operation, caller: Caller, remoteAddress = uniqueIp()) {
 }
 
 /** The guard let the call through: whatever the operation answers next, it is not the guard's refusal. */
-const passed = (r: { status: number; code?: string }, refusal: { status: number; code?: string }) => !(r.status === refusal.status && r.code === refusal.code);
+const passed = (r: { status: number; code?: string }, refusal: { status: number; code?: string }) =>
+  !(r.status === refusal.status && r.code === refusal.code);
 
 describe('API guards (OpenAPI)', () => {
   it('every operation declares a known guard', () => {
@@ -107,14 +108,20 @@ describe('API guards (OpenAPI)', () => {
           const notVerified = { status: 403, code: 'email_not_verified' };
           expectThat(!passed(await call(op, null), unauthenticated), `${name}: answers visitors`);
           expectThat(!passed(await call(op, unverified), notVerified), `${name}: answers an unverified member`);
-          expectThat(passed(await call(op, member), notVerified) && passed(await call(op, member), unauthenticated), `${name}: refuses a verified member`);
+          expectThat(
+            passed(await call(op, member), notVerified) && passed(await call(op, member), unauthenticated),
+            `${name}: refuses a verified member`,
+          );
           break;
         }
         case 'admin': {
           const forbidden = { status: 403, code: 'forbidden' };
           expectThat(!passed(await call(op, null), unauthenticated), `${name}: answers visitors`);
           expectThat(!passed(await call(op, member), forbidden), `${name}: answers a member`);
-          expectThat(passed(await call(op, admin), forbidden) && passed(await call(op, admin), unauthenticated), `${name}: refuses an admin`);
+          expectThat(
+            passed(await call(op, admin), forbidden) && passed(await call(op, admin), unauthenticated),
+            `${name}: refuses an admin`,
+          );
           break;
         }
         case 'local-or-admin': {
@@ -153,7 +160,8 @@ describe('site guards → API guards', () => {
           continue;
         }
         for (const guard of page.guards) {
-          if (!SATISFIES[guard].includes(op.guard)) problems.push(`${page.id} (${guard}): ${ref} only enforces "${op.guard}"`);
+          if (!SATISFIES[guard].includes(op.guard))
+            problems.push(`${page.id} (${guard}): ${ref} only enforces "${op.guard}"`);
         }
       }
     }

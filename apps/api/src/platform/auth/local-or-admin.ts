@@ -12,7 +12,10 @@ export function isLoopbackAddress(ip: string): boolean {
  * follows X-Forwarded-For only when TRUST_PROXY=true), the socket peer, and each forwarded hop. */
 function addressesOf(request: FastifyRequest): string[] {
   const header = request.headers['x-forwarded-for'];
-  const forwarded = [header ?? []].flat().flatMap((h) => h.split(',')).map((a) => a.trim());
+  const forwarded = [header ?? []]
+    .flat()
+    .flatMap((h) => h.split(','))
+    .map((a) => a.trim());
   return [request.ip, request.socket.remoteAddress ?? '', ...forwarded];
 }
 

@@ -17,7 +17,9 @@ describe('enforceRouteGuards', () => {
     enforceRouteGuards(app);
     let handled = 0;
     app.get('/private', { config: { guard: 'auth' } }, async () => ++handled);
-    app.setErrorHandler((error: { status?: number }, _request, reply) => reply.status(error.status ?? 500).send({ status: error.status }));
+    app.setErrorHandler((error: { status?: number }, _request, reply) =>
+      reply.status(error.status ?? 500).send({ status: error.status }),
+    );
     const res = await app.inject({ method: 'GET', url: '/private' });
     expect(res.statusCode).toBe(401);
     expect(handled).toBe(0);

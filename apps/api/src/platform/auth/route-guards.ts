@@ -59,7 +59,13 @@ export function securityOf(guard: ApiGuard) {
 const guardHooks = new WeakSet<onRequestHookHandler>();
 
 /** The answers a guard may give, per guard, documented on every operation that has it. */
-const GUARD_ANSWERS: Record<ApiGuard, number[]> = { public: [], auth: [401], verified: [401, 403], admin: [401, 403], 'local-or-admin': [404] };
+const GUARD_ANSWERS: Record<ApiGuard, number[]> = {
+  public: [],
+  auth: [401],
+  verified: [401, 403],
+  admin: [401, 403],
+  'local-or-admin': [404],
+};
 
 function documentGuard(schema: { security?: unknown; response?: Record<string, unknown> }, guard: ApiGuard) {
   schema.security = securityOf(guard);
@@ -85,7 +91,9 @@ export function enforceRouteGuards(scope: FastifyInstance) {
   scope.addHook('onRoute', (route) => {
     const guard = route.config?.guard;
     if (!guard || !API_GUARDS.includes(guard)) {
-      throw new Error(`${String(route.method)} ${route.url} declares no guard: add config: { guard: ${API_GUARDS.map((g) => `'${g}'`).join(' | ')} }`);
+      throw new Error(
+        `${String(route.method)} ${route.url} declares no guard: add config: { guard: ${API_GUARDS.map((g) => `'${g}'`).join(' | ')} }`,
+      );
     }
     route.onRequest = withGuardHook(route, guard);
     if (route.schema) documentGuard(route.schema as { security?: unknown; response?: Record<string, unknown> }, guard);

@@ -10,8 +10,12 @@ import { ConfigError, type Config } from '../config/config';
  */
 export async function loadSecret(config: Config, db: Db): Promise<string> {
   if (config.SECRET_KEY) return config.SECRET_KEY;
-  if (config.NODE_ENV === 'production') throw new ConfigError('Invalid configuration:\n  SECRET_KEY: is required when NODE_ENV=production');
-  await db.insert(appSecrets).values({ id: 1, secretKey: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  if (config.NODE_ENV === 'production')
+    throw new ConfigError('Invalid configuration:\n  SECRET_KEY: is required when NODE_ENV=production');
+  await db
+    .insert(appSecrets)
+    .values({ id: 1, secretKey: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select({ secretKey: appSecrets.secretKey }).from(appSecrets).where(eq(appSecrets.id, 1));
   if (!row) throw new Error('app_secrets row missing after insert');
   return row.secretKey;

@@ -18,7 +18,12 @@ describe('sessions expire on the server after SESSION_IDLE_DAYS without use', ()
   it('defaults to 30 days; the cookie still says one year', async () => {
     expect(t.deps.config.SESSION_IDLE_DAYS).toBe(30);
     const { email, password } = await createUser(t);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, remoteAddress: '10.9.9.9' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password },
+      remoteAddress: '10.9.9.9',
+    });
     expect(res.cookies.find((c) => c.name === 'biclou_token')?.maxAge).toBe(SESSION_MAX_AGE_S);
   });
 
@@ -31,7 +36,10 @@ describe('sessions expire on the server after SESSION_IDLE_DAYS without use', ()
     }
     expect((await me(idle.headers)).statusCode).toBe(401);
     // Bearer tokens are sessions too.
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authorization: `Bearer ${idle.token}` } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authorization: `Bearer ${idle.token}` } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('29 days idle still works, 30 days does not', async () => {

@@ -6,10 +6,21 @@ export type SessionRow = typeof sessions.$inferSelect;
 /** An account row, as a session resolves to it (request.user); modules/users re-exports it. */
 export type UserRow = typeof users.$inferSelect;
 
-export async function insertSession(tx: DbOrTx, values: { userId: string; tokenHash: string; name: string; userAgent: string | null; ip: string; now: Date }) {
+export async function insertSession(
+  tx: DbOrTx,
+  values: { userId: string; tokenHash: string; name: string; userAgent: string | null; ip: string; now: Date },
+) {
   const [row] = await tx
     .insert(sessions)
-    .values({ userId: values.userId, tokenHash: values.tokenHash, name: values.name, userAgent: values.userAgent, ip: values.ip, createdAt: values.now, lastUsedAt: values.now })
+    .values({
+      userId: values.userId,
+      tokenHash: values.tokenHash,
+      name: values.name,
+      userAgent: values.userAgent,
+      ip: values.ip,
+      createdAt: values.now,
+      lastUsedAt: values.now,
+    })
     .returning();
   return row!;
 }
@@ -70,5 +81,11 @@ export async function revokeUserSessions(tx: DbOrTx, userId: string, now: Date, 
   await tx
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    );
 }

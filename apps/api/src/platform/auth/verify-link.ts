@@ -2,7 +2,8 @@ import { hmacHex, safeEqual } from './tokens';
 
 const PREFIX = '/api/v1/auth/verify';
 // Exactly what signVerifyUrl produces, and nothing else: no host, no extra parameter, no fetching.
-const SHAPE = /^\/api\/v1\/auth\/verify\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([A-Za-z0-9_-]{43})\?expires=(\d{1,12})&signature=([0-9a-f]{64})$/;
+const SHAPE =
+  /^\/api\/v1\/auth\/verify\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([A-Za-z0-9_-]{43})\?expires=(\d{1,12})&signature=([0-9a-f]{64})$/;
 
 /**
  * The signed path the verification email carries (inside the page link's `verify_url`):
@@ -13,7 +14,9 @@ export function signVerifyUrl(secret: string, userId: string, token: string, exp
   return `${unsigned}&signature=${hmacHex(secret, unsigned)}`;
 }
 
-export type VerifyUrlCheck = { ok: true; userId: string; token: string; expiresAt: Date } | { ok: false; reason: 'shape' | 'signature' | 'expired' };
+export type VerifyUrlCheck =
+  | { ok: true; userId: string; token: string; expiresAt: Date }
+  | { ok: false; reason: 'shape' | 'signature' | 'expired' };
 
 /** Checks shape, signature (constant time) and expiry of a verify URL; the token itself is checked against the database afterwards. */
 export function checkVerifyUrl(secret: string, verifyUrl: string, now: Date): VerifyUrlCheck {

@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('has working defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ NODE_ENV: 'development', PORT: 3000, SEED_DEMO: 'true', IP_COUNTRY_URL: 'https://ip2c.org/?ip={ip}' });
+    expect(c).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      SEED_DEMO: 'true',
+      IP_COUNTRY_URL: 'https://ip2c.org/?ip={ip}',
+    });
     expect(c.SECRET_KEY).toBeUndefined();
   });
 

@@ -3,54 +3,85 @@ import { z } from 'zod';
 const optionalUrl = z.url().optional();
 
 /** Every setting the process reads, validated once at boot. */
-export const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: optionalUrl,
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  /** Uploaded photos (local disk storage) and the image proxy's variant cache; default `${DATA_DIR}/media`. */
-  MEDIA_DIR: z.string().min(1).optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
-  MAIL_FROM: z.string().min(3).default('Biclou <no-reply@biclou.local>'),
-  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
-  IP_COUNTRY_URL: z.string().default('https://ip2c.org/?ip={ip}'),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  /** A session unused this many days stops authenticating (its cookie may live on; the server refuses it). */
-  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Map tiles for the site's Leaflet maps (read by the web app; validated here with the rest). */
-  MAP_TILE_URL: z.string().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) tile URL template with {z}, {x} and {y}').optional(),
-  MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
-  /** URLs per sitemap file; with more, /sitemap.xml becomes an index of files (the protocol allows 50,000). */
-  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(2).max(50_000).default(50_000),
-  /** Card payments and payouts: the built-in test `sandbox` (default) or Stripe (the four STRIPE_* below). */
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
-  /** Another address for Stripe's API (tests point the SDK at a local fake server): protocol, host and port are used. */
-  STRIPE_API_URL: z.url().optional(),
-  /** End-to-end controls (time travel, run the jobs now): only with NODE_ENV=development, refused in production. */
-  E2E_CONTROLS: z.enum(['0', '1']).default('0'),
-}).superRefine((c, ctx) => {
-  if (c.PAYMENT_PROVIDER === 'stripe') {
-    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
-      if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=stripe' });
+export const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: optionalUrl,
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    /** Uploaded photos (local disk storage) and the image proxy's variant cache; default `${DATA_DIR}/media`. */
+    MEDIA_DIR: z.string().min(1).optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Biclou <no-reply@biclou.local>'),
+    SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    IP_COUNTRY_URL: z.string().default('https://ip2c.org/?ip={ip}'),
+    SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    /** A session unused this many days stops authenticating (its cookie may live on; the server refuses it). */
+    SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Map tiles for the site's Leaflet maps (read by the web app; validated here with the rest). */
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) tile URL template with {z}, {x} and {y}')
+      .optional(),
+    MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
+    /** URLs per sitemap file; with more, /sitemap.xml becomes an index of files (the protocol allows 50,000). */
+    SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(2).max(50_000).default(50_000),
+    /** Card payments and payouts: the built-in test `sandbox` (default) or Stripe (the four STRIPE_* below). */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
+    /** Another address for Stripe's API (tests point the SDK at a local fake server): protocol, host and port are used. */
+    STRIPE_API_URL: z.url().optional(),
+    /** End-to-end controls (time travel, run the jobs now): only with NODE_ENV=development, refused in production. */
+    E2E_CONTROLS: z.enum(['0', '1']).default('0'),
+  })
+  .superRefine((c, ctx) => {
+    if (c.PAYMENT_PROVIDER === 'stripe') {
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=stripe' });
+      }
     }
-  }
-  if (c.NODE_ENV === 'production' && c.E2E_CONTROLS === '1') {
-    ctx.addIssue({ code: 'custom', path: ['E2E_CONTROLS'], message: 'must not be set when NODE_ENV=production (it lets anyone move the clock)' });
-  }
-  // Outside production a random key is generated and kept in the database (app_secrets);
-  // in production, signed links must survive a database restore and be shared on purpose.
-  if (c.NODE_ENV === 'production' && !c.SECRET_KEY) {
-    ctx.addIssue({ code: 'custom', path: ['SECRET_KEY'], message: 'is required when NODE_ENV=production (at least 32 characters)' });
-  }
-});
+    if (c.NODE_ENV === 'production' && c.E2E_CONTROLS === '1') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['E2E_CONTROLS'],
+        message: 'must not be set when NODE_ENV=production (it lets anyone move the clock)',
+      });
+    }
+    // Outside production a random key is generated and kept in the database (app_secrets);
+    // in production, signed links must survive a database restore and be shared on purpose.
+    if (c.NODE_ENV === 'production' && !c.SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SECRET_KEY'],
+        message: 'is required when NODE_ENV=production (at least 32 characters)',
+      });
+    }
+  });
 
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -60,7 +91,8 @@ export function mediaDir(config: Pick<Config, 'MEDIA_DIR' | 'DATA_DIR'>): string
 }
 
 /** Whether the development time-travel endpoints (/dev/clock, /dev/jobs/run) are on. */
-export const e2eControlsEnabled = (config: Pick<Config, 'NODE_ENV' | 'E2E_CONTROLS'>) => config.NODE_ENV === 'development' && config.E2E_CONTROLS === '1';
+export const e2eControlsEnabled = (config: Pick<Config, 'NODE_ENV' | 'E2E_CONTROLS'>) =>
+  config.NODE_ENV === 'development' && config.E2E_CONTROLS === '1';
 
 export class ConfigError extends Error {}
 

@@ -59,7 +59,11 @@ export class AppError extends Error {
   /** Every 429: `Retry-After` in seconds, and a message saying when (the web words it from the header). */
   static rateLimited(retryAfterS: number) {
     const seconds = Math.max(1, Math.ceil(retryAfterS));
-    const error = new AppError(ErrorCode.rateLimited, 429, `Too many attempts. Please try again in ${waitInWords(seconds)}.`);
+    const error = new AppError(
+      ErrorCode.rateLimited,
+      429,
+      `Too many attempts. Please try again in ${waitInWords(seconds)}.`,
+    );
     error.headers = { 'retry-after': String(seconds) };
     return error;
   }

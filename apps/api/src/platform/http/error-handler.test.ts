@@ -21,7 +21,9 @@ describe('every 429 says when to try again', () => {
     const res = await app.inject({ method: 'GET', url: '/limited' });
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBe('900');
-    expect(res.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many attempts. Please try again in 15 minutes.' } });
+    expect(res.json()).toEqual({
+      error: { code: 'rate_limited', message: 'Too many attempts. Please try again in 15 minutes.' },
+    });
   });
 
   it('a 429 from elsewhere (a plugin) gets the same answer, keeping its own Retry-After or a minute', async () => {
@@ -36,7 +38,10 @@ describe('every 429 says when to try again', () => {
     });
     const bare = await app.inject({ method: 'GET', url: '/plugin' });
     expect(bare.headers['retry-after']).toBe('60');
-    expect(bare.json().error).toEqual({ code: 'rate_limited', message: 'Too many attempts. Please try again in 1 minute.' });
+    expect(bare.json().error).toEqual({
+      code: 'rate_limited',
+      message: 'Too many attempts. Please try again in 1 minute.',
+    });
     const withHeader = await app.inject({ method: 'GET', url: '/plugin-with-header' });
     expect(withHeader.headers['retry-after']).toBe('120');
     expect(withHeader.json().error.message).toBe('Too many attempts. Please try again in 2 minutes.');

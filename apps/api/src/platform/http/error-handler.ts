@@ -15,7 +15,12 @@ export const BAD_URL_MESSAGE = 'The address is not valid: bad percent-encoding, 
  */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
   const tooLong = (error as FastifyError).code === 'FST_ERR_MAX_PARAM_LENGTH';
-  return sendAppError(reply, tooLong ? new AppError(ErrorCode.badRequest, 414, 'The address is too long.') : AppError.field('_', BAD_URL_MESSAGE));
+  return sendAppError(
+    reply,
+    tooLong
+      ? new AppError(ErrorCode.badRequest, 414, 'The address is too long.')
+      : AppError.field('_', BAD_URL_MESSAGE),
+  );
 };
 
 function sendAppError(reply: FastifyReply, error: AppError) {
@@ -41,13 +46,21 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Malformed JSON, unsupported media type, body too large...: the client's fault, said plainly.
       const code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
-      return send(reply, status === 400 ? 422 : status, { error: { code: status === 400 ? ErrorCode.validation : code, message: error.message, fields: status === 400 ? { _: [error.message] } : undefined } });
+      return send(reply, status === 400 ? 422 : status, {
+        error: {
+          code: status === 400 ? ErrorCode.validation : code,
+          message: error.message,
+          fields: status === 400 ? { _: [error.message] } : undefined,
+        },
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, { error: { code: ErrorCode.internal, message: 'Something went wrong' } });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    send(reply, 404, { error: { code: ErrorCode.notFound, message: `Route ${request.method} ${request.url.split('?')[0]} not found` } }),
+    send(reply, 404, {
+      error: { code: ErrorCode.notFound, message: `Route ${request.method} ${request.url.split('?')[0]} not found` },
+    }),
   );
 }

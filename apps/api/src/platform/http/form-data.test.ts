@@ -30,18 +30,53 @@ describe('formFieldsToBody', () => {
     [[['age', '42']], { age: 42 }],
     [[['age', '']], { age: null }],
     [[['age', 'x']], { age: 'x' }],
-    [[['tags', 'a'], ['tags', 'b']], { tags: ['a', 'b'] }],
-    [[['tags[]', 'a'], ['tags[]', ''], ['tags[]', 'c']], { tags: ['a', 'c'] }],
+    [
+      [
+        ['tags', 'a'],
+        ['tags', 'b'],
+      ],
+      { tags: ['a', 'b'] },
+    ],
+    [
+      [
+        ['tags[]', 'a'],
+        ['tags[]', ''],
+        ['tags[]', 'c'],
+      ],
+      { tags: ['a', 'c'] },
+    ],
     [[['note', '']], { note: null }],
     [[['name', '']], { name: '' }],
-    [[['name', 'a'], ['name', 'b']], { name: 'b' }],
+    [
+      [
+        ['name', 'a'],
+        ['name', 'b'],
+      ],
+      { name: 'b' },
+    ],
     [[['unknown', 'v']], { unknown: 'v' }],
   ] as [[string, string][], Record<string, unknown>][])('%j → %j', (entries, expected) => {
     expect(formFieldsToBody(fields(entries), schema)).toEqual(expected);
   });
 
   it('lets the profile schema accept a typical form', () => {
-    const body = formFieldsToBody(fields([['firstname', 'Léa'], ['lastname', 'Martin'], ['isPro', 'false'], ['country', ''], ['spokenLanguages[]', 'fr'], ['birthdate', '']]), UpdateProfileRequestSchema);
-    expect(UpdateProfileRequestSchema.parse(body)).toMatchObject({ firstname: 'Léa', isPro: false, country: null, spokenLanguages: ['fr'], birthdate: null });
+    const body = formFieldsToBody(
+      fields([
+        ['firstname', 'Léa'],
+        ['lastname', 'Martin'],
+        ['isPro', 'false'],
+        ['country', ''],
+        ['spokenLanguages[]', 'fr'],
+        ['birthdate', ''],
+      ]),
+      UpdateProfileRequestSchema,
+    );
+    expect(UpdateProfileRequestSchema.parse(body)).toMatchObject({
+      firstname: 'Léa',
+      isPro: false,
+      country: null,
+      spokenLanguages: ['fr'],
+      birthdate: null,
+    });
   });
 });

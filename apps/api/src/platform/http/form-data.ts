@@ -9,12 +9,14 @@ function describeField(schema: z.ZodType): Kind {
   for (;;) {
     const def = s._zod.def;
     if (def.type === 'nullable') nullable = true;
-    if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'prefault') s = def.innerType as typeof s;
+    if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'prefault')
+      s = def.innerType as typeof s;
     else if (def.type === 'pipe') s = def.in as typeof s;
     else break;
   }
   const { type, values } = s._zod.def as { type: string; values?: unknown[] };
-  if (type === 'boolean' || (type === 'literal' && values?.every((v) => typeof v === 'boolean'))) return { kind: 'boolean', nullable };
+  if (type === 'boolean' || (type === 'literal' && values?.every((v) => typeof v === 'boolean')))
+    return { kind: 'boolean', nullable };
   if (type === 'number' || type === 'int') return { kind: 'number', nullable };
   if (type === 'array') return { kind: 'array', nullable };
   return { kind: 'other', nullable };
@@ -36,9 +38,11 @@ export function formFieldsToBody(fields: Map<string, string[]>, schema: z.ZodTyp
     const field = shape[key];
     const { kind, nullable } = field ? describeField(field) : { kind: 'other' as const, nullable: false };
     const last = values[values.length - 1] ?? '';
-    if (kind === 'array') body[key] = [...((body[key] as string[] | undefined) ?? []), ...values.filter((v) => v !== '')];
+    if (kind === 'array')
+      body[key] = [...((body[key] as string[] | undefined) ?? []), ...values.filter((v) => v !== '')];
     else if (nullable && last === '') body[key] = null;
-    else if (kind === 'boolean') body[key] = TRUE.has(last.toLowerCase()) ? true : FALSE.has(last.toLowerCase()) ? false : last;
+    else if (kind === 'boolean')
+      body[key] = TRUE.has(last.toLowerCase()) ? true : FALSE.has(last.toLowerCase()) ? false : last;
     else if (kind === 'number') body[key] = last.trim() === '' || Number.isNaN(Number(last)) ? last : Number(last);
     else body[key] = last;
   }

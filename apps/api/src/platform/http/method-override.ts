@@ -35,7 +35,11 @@ export function enableMethodOverride(scope: FastifyInstance) {
       config: { methodOverrideTwin: true, guard: route.config?.guard },
       // The PUT's own guards run first, as they would for the PUT itself.
       onRequest: route.onRequest,
-      schema: { ...schema, summary: `${schema.summary ?? ''} (multipart/form-data with _method=PUT)`.trim(), consumes: ['multipart/form-data'] },
+      schema: {
+        ...schema,
+        summary: `${schema.summary ?? ''} (multipart/form-data with _method=PUT)`.trim(),
+        consumes: ['multipart/form-data'],
+      },
       async preHandler(request) {
         const notFound = AppError.notFound(`Route POST ${request.url.split('?')[0]} not found`);
         if (!request.isMultipart()) throw notFound;

@@ -11,8 +11,17 @@ afterAll(() => t.close());
 /** Issue 11, item 20: no cache (browser, proxy, CDN) may keep a private answer. */
 describe('Cache-Control: no-store on private answers', () => {
   it.each([
-    '/user', '/me/listings', '/me/trips', '/me/bookings', '/me/balance', '/me/banking', '/me/earnings', '/me/payouts', '/me/payouts/available',
-    '/me/reviews/pending', '/devices',
+    '/user',
+    '/me/listings',
+    '/me/trips',
+    '/me/bookings',
+    '/me/balance',
+    '/me/banking',
+    '/me/earnings',
+    '/me/payouts',
+    '/me/payouts/available',
+    '/me/reviews/pending',
+    '/devices',
   ])('GET %s for a signed-in member', async (path) => {
     const { headers } = await signedInUser(t);
     const res = await t.app.inject({ method: 'GET', url: `/api/v1${path}`, headers });
@@ -29,10 +38,20 @@ describe('Cache-Control: no-store on private answers', () => {
 
   it('login and token answers (the user, a bearer token) and refusals are not stored either', async () => {
     const { email } = await createUser(t);
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: uniqueIp(), payload: { email, password: PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      remoteAddress: uniqueIp(),
+      payload: { email, password: PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.headers['cache-control']).toBe('no-store');
-    const token = await t.app.inject({ method: 'POST', url: '/api/v1/auth/token', remoteAddress: uniqueIp(), payload: { email, password: PASSWORD, deviceName: 'cli' } });
+    const token = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/token',
+      remoteAddress: uniqueIp(),
+      payload: { email, password: PASSWORD, deviceName: 'cli' },
+    });
     expect(token.headers['cache-control']).toBe('no-store');
     const refused = await t.app.inject({ method: 'GET', url: '/api/v1/user' });
     expect(refused.statusCode).toBe(401);
@@ -41,7 +60,11 @@ describe('Cache-Control: no-store on private answers', () => {
 
   it('a bearer token is treated like the cookie', async () => {
     const { token } = await signedInUser(t);
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/me/trips', headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me/trips',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
   });

@@ -18,7 +18,9 @@ export function unreadableForm(err: unknown): AppError {
 export async function readFormFields(request: FastifyRequest): Promise<Map<string, string[]>> {
   const fields = new Map<string, string[]>();
   try {
-    for await (const part of request.parts({ limits: { fields: FORM_LIMITS.fields, fieldSize: FORM_LIMITS.fieldBytes } })) {
+    for await (const part of request.parts({
+      limits: { fields: FORM_LIMITS.fields, fieldSize: FORM_LIMITS.fieldBytes },
+    })) {
       if (part.type === 'file') {
         part.file.resume(); // no form takes files
         continue;

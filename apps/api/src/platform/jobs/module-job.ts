@@ -6,7 +6,8 @@ import type { Deps } from '../deps';
  * What a job gets: the database and the clock; with a mailer and the config, its events' emails go
  * out; with the payment provider, it may reach the provider (best effort, after its commits).
  */
-export type JobDeps = Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'mailer' | 'config' | 'payments'>> & { log?: FastifyBaseLogger };
+export type JobDeps = Pick<Deps, 'db' | 'clock'> &
+  Partial<Pick<Deps, 'mailer' | 'config' | 'payments'>> & { log?: FastifyBaseLogger };
 
 /**
  * A module's timer work, exposed by the module like its routes and listed in modules/jobs.ts; the
@@ -27,10 +28,16 @@ export const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 type ReportOf<J> = J extends ModuleJob<infer R> ? R : never;
 /** The report of a list of jobs: every job's counts, side by side. */
-export type JobsReport<Jobs extends readonly unknown[]> = Jobs extends readonly [infer Head, ...infer Rest] ? ReportOf<Head> & JobsReport<Rest> : unknown;
+export type JobsReport<Jobs extends readonly unknown[]> = Jobs extends readonly [infer Head, ...infer Rest]
+  ? ReportOf<Head> & JobsReport<Rest>
+  : unknown;
 
 /** Runs `jobs` one after the other at `now`; their reports merged. */
-export async function runJobs<const Jobs extends readonly ModuleJob<Record<string, number>>[]>(jobs: Jobs, deps: JobDeps, now: Date): Promise<JobsReport<Jobs>> {
+export async function runJobs<const Jobs extends readonly ModuleJob<Record<string, number>>[]>(
+  jobs: Jobs,
+  deps: JobDeps,
+  now: Date,
+): Promise<JobsReport<Jobs>> {
   const report: Record<string, number> = {};
   for (const job of jobs) Object.assign(report, await job.run(deps, now));
   return report as JobsReport<Jobs>;

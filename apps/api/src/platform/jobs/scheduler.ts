@@ -5,7 +5,11 @@ export const JOB_INTERVAL_MS = 30_000;
  * every 30 s; never in tests: they call runDueJobs with their clock. Runs never overlap in one
  * process; other instances are kept apart by row locks.
  */
-export function startJobScheduler(runDue: () => Promise<unknown>, log: { error(obj: unknown, msg?: string): void }, intervalMs = JOB_INTERVAL_MS) {
+export function startJobScheduler(
+  runDue: () => Promise<unknown>,
+  log: { error(obj: unknown, msg?: string): void },
+  intervalMs = JOB_INTERVAL_MS,
+) {
   let running = false;
   const tick = async () => {
     if (running) return;

@@ -4,7 +4,10 @@ import { renderMail } from './catalogue';
 describe('renderMail', () => {
   it('writes in the recipient language', () => {
     const en = renderMail('resetPassword', 'en', 'a@example.test', { firstname: 'Ann', url: 'http://x/auth/reset/t' });
-    const fr = renderMail('resetPassword', 'fr', 'a@example.test', { firstname: 'Anne', url: 'http://x/fr/auth/reset/t' });
+    const fr = renderMail('resetPassword', 'fr', 'a@example.test', {
+      firstname: 'Anne',
+      url: 'http://x/fr/auth/reset/t',
+    });
     expect(en.subject).toBe('Reset your password');
     expect(fr.subject).toBe('Réinitialisez votre mot de passe');
     expect(fr.text).toContain('Bonjour Anne,');
@@ -13,8 +16,14 @@ describe('renderMail', () => {
   });
 
   it('tells the owner of a locked account, in either language, with a way to choose a new password', () => {
-    const en = renderMail('loginFailures', 'en', 'a@example.test', { firstname: 'Ann', forgotUrl: 'http://x/auth/forgot' });
-    const fr = renderMail('loginFailures', 'fr', 'a@example.test', { firstname: 'Anne', forgotUrl: 'http://x/fr/auth/forgot' });
+    const en = renderMail('loginFailures', 'en', 'a@example.test', {
+      firstname: 'Ann',
+      forgotUrl: 'http://x/auth/forgot',
+    });
+    const fr = renderMail('loginFailures', 'fr', 'a@example.test', {
+      firstname: 'Anne',
+      forgotUrl: 'http://x/fr/auth/forgot',
+    });
     expect(en.subject).toBe('Several failed logins to your account');
     expect(en.text).toContain('http://x/auth/forgot');
     expect(fr.subject).toBe('Plusieurs connexions échouées à votre compte');
@@ -23,7 +32,10 @@ describe('renderMail', () => {
   });
 
   it('escapes what people typed in the HTML version', () => {
-    const m = renderMail('verifyEmail', 'en', 'a@example.test', { firstname: '<img src=x onerror=alert(1)>', url: 'http://x/?a=1&b="2"' });
+    const m = renderMail('verifyEmail', 'en', 'a@example.test', {
+      firstname: '<img src=x onerror=alert(1)>',
+      url: 'http://x/?a=1&b="2"',
+    });
     expect(m.html).not.toContain('<img');
     expect(m.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(m.html).toContain('href="http://x/?a=1&amp;b=&quot;2&quot;"');

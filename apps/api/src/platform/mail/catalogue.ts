@@ -20,7 +20,10 @@ const catalogue: Catalogue = {
     verifyEmail: (p) => ({
       subject: 'Confirm your email address',
       greeting: `Hello ${p.firstname},`,
-      paragraphs: ['Welcome to Biclou! Please confirm your email address to finish setting up your account.', 'This link expires in 24 hours and works once.'],
+      paragraphs: [
+        'Welcome to Biclou! Please confirm your email address to finish setting up your account.',
+        'This link expires in 24 hours and works once.',
+      ],
       action: { label: 'Confirm my email', url: p.url },
       footer: 'If you did not create a Biclou account, you can ignore this email.',
     }),
@@ -38,7 +41,10 @@ const catalogue: Catalogue = {
     resetPassword: (p) => ({
       subject: 'Reset your password',
       greeting: `Hello ${p.firstname},`,
-      paragraphs: ['We received a request to reset the password of your Biclou account.', 'This link expires in 1 hour and works once.'],
+      paragraphs: [
+        'We received a request to reset the password of your Biclou account.',
+        'This link expires in 1 hour and works once.',
+      ],
       action: { label: 'Choose a new password', url: p.url },
       footer: 'If you did not ask for this, ignore this email: your password stays the same.',
     }),
@@ -64,7 +70,10 @@ const catalogue: Catalogue = {
     verifyEmail: (p) => ({
       subject: 'Confirmez votre adresse e-mail',
       greeting: `Bonjour ${p.firstname},`,
-      paragraphs: ['Bienvenue sur Biclou ! Confirmez votre adresse e-mail pour finaliser votre compte.', 'Ce lien expire dans 24 heures et ne fonctionne qu’une fois.'],
+      paragraphs: [
+        'Bienvenue sur Biclou ! Confirmez votre adresse e-mail pour finaliser votre compte.',
+        'Ce lien expire dans 24 heures et ne fonctionne qu’une fois.',
+      ],
       action: { label: 'Confirmer mon e-mail', url: p.url },
       footer: 'Si vous n’avez pas créé de compte Biclou, ignorez cet e-mail.',
     }),
@@ -82,14 +91,20 @@ const catalogue: Catalogue = {
     resetPassword: (p) => ({
       subject: 'Réinitialisez votre mot de passe',
       greeting: `Bonjour ${p.firstname},`,
-      paragraphs: ['Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Biclou.', 'Ce lien expire dans 1 heure et ne fonctionne qu’une fois.'],
+      paragraphs: [
+        'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Biclou.',
+        'Ce lien expire dans 1 heure et ne fonctionne qu’une fois.',
+      ],
       action: { label: 'Choisir un nouveau mot de passe', url: p.url },
-      footer: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
+      footer:
+        'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
     }),
     passwordChanged: (p) => ({
       subject: 'Votre mot de passe a été modifié',
       greeting: `Bonjour ${p.firstname},`,
-      paragraphs: ['Le mot de passe de votre compte Biclou vient d’être modifié et vos autres appareils ont été déconnectés.'],
+      paragraphs: [
+        'Le mot de passe de votre compte Biclou vient d’être modifié et vos autres appareils ont été déconnectés.',
+      ],
       action: { label: 'Ce n’était pas moi', url: p.forgotUrl },
       footer: 'Si c’était vous, vous n’avez rien d’autre à faire.',
     }),
@@ -101,13 +116,19 @@ const catalogue: Catalogue = {
         'Si c’était vous, patientez un peu avant de réessayer, ou choisissez un nouveau mot de passe avec le bouton ci-dessous : vous pourrez alors vous connecter tout de suite.',
       ],
       action: { label: 'Choisir un nouveau mot de passe', url: p.forgotUrl },
-      footer: 'Si ce n’était pas vous, votre mot de passe n’a pas été trouvé. Par prudence, choisissez-en un nouveau que vous n’utilisez nulle part ailleurs.',
+      footer:
+        'Si ce n’était pas vous, votre mot de passe n’a pas été trouvé. Par prudence, choisissez-en un nouveau que vous n’utilisez nulle part ailleurs.',
     }),
   },
 };
 
 /** Builds an email in the recipient's language: `renderMail('verifyEmail', 'fr', { to, firstname, url })`. */
-export function renderMail<K extends MailName>(name: K, locale: MailLocale, to: string, params: MailParams[K]): MailMessage {
+export function renderMail<K extends MailName>(
+  name: K,
+  locale: MailLocale,
+  to: string,
+  params: MailParams[K],
+): MailMessage {
   const body = catalogue[locale][name](params);
   return { to, locale, ...renderLayout(body, locale) };
 }

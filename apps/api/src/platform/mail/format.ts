@@ -30,7 +30,16 @@ function build(locale: MailLocale): MailFormat {
     },
     money(cents, currency) {
       let f = money.get(currency);
-      if (!f) money.set(currency, (f = new Intl.NumberFormat(intl, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })));
+      if (!f)
+        money.set(
+          currency,
+          (f = new Intl.NumberFormat(intl, {
+            style: 'currency',
+            currency,
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 2,
+          })),
+        );
       return f.format(cents / 100);
     },
   };

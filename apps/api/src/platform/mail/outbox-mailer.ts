@@ -7,7 +7,14 @@ export function createOutboxMailer(db: Db): Mailer {
   return {
     kind: 'outbox',
     async send(m: MailMessage) {
-      await db.insert(outbox).values({ channel: 'email', recipient: m.to, subject: m.subject, text: m.text, html: m.html, locale: m.locale });
+      await db.insert(outbox).values({
+        channel: 'email',
+        recipient: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        locale: m.locale,
+      });
     },
     async flush() {},
   };

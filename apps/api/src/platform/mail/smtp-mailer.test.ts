@@ -37,7 +37,8 @@ async function startSmtp() {
 }
 
 /** Undoes quoted-printable soft breaks and escapes, enough to read links in a raw message. */
-const decodeQp = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+const decodeQp = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;
@@ -54,7 +55,19 @@ describe('SMTP mail (SMTP_URL set)', () => {
   it('delivers the verification email over SMTP, and its link verifies the account', async () => {
     expect(t.deps.mailer.kind).toBe('smtp');
     const email = uniqueEmail('smtp');
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', remoteAddress: uniqueIp(), payload: { firstname: 'Zoé', lastname: 'Roux', email, password: 'a-long-enough-password', terms: true, locale: 'fr' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      remoteAddress: uniqueIp(),
+      payload: {
+        firstname: 'Zoé',
+        lastname: 'Roux',
+        email,
+        password: 'a-long-enough-password',
+        terms: true,
+        locale: 'fr',
+      },
+    });
     expect(res.statusCode).toBe(201);
     await t.deps.mailer.flush();
 
@@ -62,10 +75,14 @@ describe('SMTP mail (SMTP_URL set)', () => {
     expect(mail).toBeDefined();
     expect(mail!.from).toBe('no-reply@biclou.test');
     const raw = decodeQp(mail!.raw);
-    expect(raw).toMatch(/^Subject: =\?UTF-8\?Q\?Confirmez_votre_adresse_e-mail\?=|^Subject: Confirmez votre adresse e-mail/m);
+    expect(raw).toMatch(
+      /^Subject: =\?UTF-8\?Q\?Confirmez_votre_adresse_e-mail\?=|^Subject: Confirmez votre adresse e-mail/m,
+    );
     expect(raw).toContain('Content-Language: fr');
     expect(raw).toContain('Content-Type: text/html');
-    const link = /http:\/\/localhost:3000\/fr\/auth\/verify\?verify_url=[^\s"<]+/.exec(raw)![0].replaceAll('&amp;', '&');
+    const link = /http:\/\/localhost:3000\/fr\/auth\/verify\?verify_url=[^\s"<]+/
+      .exec(raw)![0]
+      .replaceAll('&amp;', '&');
     const verifyUrl = new URL(link).searchParams.get('verify_url');
     const verified = await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify', payload: { verifyUrl } });
     expect(verified.statusCode).toBe(200);
@@ -79,11 +96,17 @@ describe('SMTP mail (SMTP_URL set)', () => {
 
   it('a dead SMTP server is logged, not thrown at the request', async () => {
     const errors: unknown[] = [];
-    const mailer = createSmtpMailer({ url: 'smtp://127.0.0.1:1', from: 'x@biclou.test', log: { error: (...args: unknown[]) => errors.push(args) } });
+    const mailer = createSmtpMailer({
+      url: 'smtp://127.0.0.1:1',
+      from: 'x@biclou.test',
+      log: { error: (...args: unknown[]) => errors.push(args) },
+    });
     await mailer.send({ to: 'a@example.test', subject: 's', text: 't', html: '<p>t</p>', locale: 'en' });
     await mailer.flush();
     expect(errors).toHaveLength(1);
-    await expect(mailer.sendNow({ to: 'a@example.test', subject: 's', text: 't', html: 't', locale: 'en' })).rejects.toThrow();
+    await expect(
+      mailer.sendNow({ to: 'a@example.test', subject: 's', text: 't', html: 't', locale: 'en' }),
+    ).rejects.toThrow();
     await mailer.close!();
   });
 });

@@ -13,12 +13,23 @@ export interface SmtpMailerOptions {
  * SMTP server never slows a request down (nor makes "forgot password" answer slower for a known
  * address than for an unknown one). `flush` waits for the queue, at shutdown and in tests.
  */
-export function createSmtpMailer({ url, from, log }: SmtpMailerOptions): Mailer & { sendNow(m: MailMessage): Promise<void> } {
+export function createSmtpMailer({
+  url,
+  from,
+  log,
+}: SmtpMailerOptions): Mailer & { sendNow(m: MailMessage): Promise<void> } {
   const transport = nodemailer.createTransport(url);
   const pending = new Set<Promise<void>>();
 
   async function sendNow(m: MailMessage) {
-    await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: { 'Content-Language': m.locale } });
+    await transport.sendMail({
+      from,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      headers: { 'Content-Language': m.locale },
+    });
   }
 
   return {

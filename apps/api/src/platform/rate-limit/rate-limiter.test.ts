@@ -10,7 +10,12 @@ const REDIS_URL = 'redis://127.0.0.1:6379';
 
 /** Redis is there on development and CI machines; elsewhere the Redis tests are skipped, not failed. */
 async function redisReachable() {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    connectTimeout: 500,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   probe.on('error', () => {});
   try {
     await probe.connect();
@@ -66,7 +71,10 @@ function sharedBehaviour(make: () => RateLimiter) {
 
   it('consume is all or nothing, and reports the windows its hits saw', async () => {
     const rl = make();
-    const entries = [{ key: 'x', windowMs: 60_000, limit: 1 }, { key: 'y', windowMs: 60_000, limit: 5 }];
+    const entries = [
+      { key: 'x', windowMs: 60_000, limit: 1 },
+      { key: 'y', windowMs: 60_000, limit: 5 },
+    ];
     expect((await rl.consume(entries)).allowed).toBe(true);
     const refused = await rl.consume(entries);
     expect(refused.allowed).toBe(false);
@@ -79,17 +87,55 @@ function sharedBehaviour(make: () => RateLimiter) {
   it('a refused attempt is given back, so it uses up no other rule', async () => {
     const rl = make();
     const other: RateRule = { name: 'other', limit: 100, windowMs: 60_000 };
-    for (let i = 0; i < 3; i++) await consumeOrThrow(rl, [[rule, 'a'], [other, 'ip']], tooMany);
-    for (let i = 0; i < 5; i++) await expect(consumeOrThrow(rl, [[rule, 'a'], [other, 'ip']], tooMany)).rejects.toThrow('429');
-    const attempt = await consumeOrThrow(rl, [[rule, 'b'], [other, 'ip']], tooMany);
+    for (let i = 0; i < 3; i++)
+      await consumeOrThrow(
+        rl,
+        [
+          [rule, 'a'],
+          [other, 'ip'],
+        ],
+        tooMany,
+      );
+    for (let i = 0; i < 5; i++)
+      await expect(
+        consumeOrThrow(
+          rl,
+          [
+            [rule, 'a'],
+            [other, 'ip'],
+          ],
+          tooMany,
+        ),
+      ).rejects.toThrow('429');
+    const attempt = await consumeOrThrow(
+      rl,
+      [
+        [rule, 'b'],
+        [other, 'ip'],
+      ],
+      tooMany,
+    );
     expect(attempt.windows.map((w) => w.count)).toEqual([1, 4]);
     await attempt.giveBack();
-    expect((await consumeOrThrow(rl, [[rule, 'b'], [other, 'ip']], tooMany)).windows.map((w) => w.count)).toEqual([1, 4]);
+    expect(
+      (
+        await consumeOrThrow(
+          rl,
+          [
+            [rule, 'b'],
+            [other, 'ip'],
+          ],
+          tooMany,
+        )
+      ).windows.map((w) => w.count),
+    ).toEqual([1, 4]);
   });
 
   it('counts before it checks: of 30 parallel attempts, exactly `limit` get through', async () => {
     const rl = make();
-    const results = await Promise.allSettled(Array.from({ length: 30 }, () => consumeOrThrow(rl, [[rule, 'parallel']], tooMany)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, () => consumeOrThrow(rl, [[rule, 'parallel']], tooMany)),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     await expect(consumeOrThrow(rl, [[rule, 'parallel']], tooMany)).rejects.toThrow('429');
   });

@@ -78,7 +78,8 @@ export const RATE_RULES = {
 export type RateCheck = [rule: RateRule, subject: string];
 
 // Subjects are emails, phone numbers and IPs: the store (Redis) only ever sees a digest of them.
-const keyOf = ([rule, subject]: RateCheck) => `${rule.name}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url').slice(0, 22)}`;
+const keyOf = ([rule, subject]: RateCheck) =>
+  `${rule.name}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url').slice(0, 22)}`;
 
 /** An attempt that went through: its windows, and a way to give it back when it should not count. */
 export interface Attempt {
@@ -94,8 +95,14 @@ export interface Attempt {
  * refused attempt does not use up another rule's budget) and it throws 429 with the longest wait.
  * Otherwise the caller may give the attempt back, e.g. when a password was right.
  */
-export async function consumeOrThrow(limiter: RateLimiter, checks: RateCheck[], tooMany: (retryAfterS: number) => Error): Promise<Attempt> {
-  const { allowed, windows } = await limiter.consume(checks.map((c) => ({ key: keyOf(c), windowMs: c[0].windowMs, limit: c[0].limit })));
+export async function consumeOrThrow(
+  limiter: RateLimiter,
+  checks: RateCheck[],
+  tooMany: (retryAfterS: number) => Error,
+): Promise<Attempt> {
+  const { allowed, windows } = await limiter.consume(
+    checks.map((c) => ({ key: keyOf(c), windowMs: c[0].windowMs, limit: c[0].limit })),
+  );
   if (!allowed) {
     const over = windows.filter((w, i) => w.count > checks[i]![0].limit);
     throw tooMany(Math.max(...over.map((w) => w.resetInMs)) / 1000);

@@ -40,7 +40,10 @@ export interface RedisRateLimiterOptions {
 }
 
 /** Counters shared by every instance, with Redis expiring the windows (real time, not the test clock). */
-export function createRedisRateLimiter({ url, prefix = 'biclou:rl:' }: RedisRateLimiterOptions): RateLimiter & { redis: Redis; close(): Promise<void> } {
+export function createRedisRateLimiter({
+  url,
+  prefix = 'biclou:rl:',
+}: RedisRateLimiterOptions): RateLimiter & { redis: Redis; close(): Promise<void> } {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableAutoPipelining: true, lazyConnect: false });
   return {
     kind: 'redis',
@@ -51,7 +54,12 @@ export function createRedisRateLimiter({ url, prefix = 'biclou:rl:' }: RedisRate
     },
     async consume(entries) {
       const args = entries.flatMap((e) => [String(e.windowMs), String(e.limit)]);
-      const [allowed, ...flat] = (await redis.eval(CONSUME, entries.length, ...entries.map((e) => prefix + e.key), ...args)) as number[];
+      const [allowed, ...flat] = (await redis.eval(
+        CONSUME,
+        entries.length,
+        ...entries.map((e) => prefix + e.key),
+        ...args,
+      )) as number[];
       const windows = entries.map((_, i) => ({ count: flat[2 * i]!, resetInMs: Math.max(0, flat[2 * i + 1]!) }));
       return { allowed: allowed === 1, windows };
     },
@@ -59,7 +67,11 @@ export function createRedisRateLimiter({ url, prefix = 'biclou:rl:' }: RedisRate
       await redis.eval(UNHIT, 1, prefix + key);
     },
     async peek(key) {
-      const [[, count], [, ttl]] = (await redis.multi().get(prefix + key).pttl(prefix + key).exec()) as [[null, string | null], [null, number]];
+      const [[, count], [, ttl]] = (await redis
+        .multi()
+        .get(prefix + key)
+        .pttl(prefix + key)
+        .exec()) as [[null, string | null], [null, number]];
       return count ? { count: Number(count), resetInMs: Math.max(0, ttl) } : { count: 0, resetInMs: 0 };
     },
     async reset(key) {

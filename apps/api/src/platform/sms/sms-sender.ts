@@ -17,7 +17,9 @@ export interface SmsSender {
 export function createOutboxSmsSender(db: Db): SmsSender {
   return {
     async send(m) {
-      await db.insert(outbox).values({ channel: 'sms', recipient: m.to, subject: null, text: m.text, html: null, locale: m.locale });
+      await db
+        .insert(outbox)
+        .values({ channel: 'sms', recipient: m.to, subject: null, text: m.text, html: null, locale: m.locale });
     },
   };
 }

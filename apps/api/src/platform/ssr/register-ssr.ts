@@ -39,7 +39,10 @@ export async function registerSsr(app: FastifyInstance, opts: { mode: string; ha
         // @fastify/static 10 passes the Fastify reply here, not the raw response.
         setHeaders(reply: unknown, filePath: string) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          (reply as import('fastify').FastifyReply).header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+          (reply as import('fastify').FastifyReply).header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
         },
       });
     }

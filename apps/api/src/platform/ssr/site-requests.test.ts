@@ -9,7 +9,11 @@ import type { SiteHandler } from './register-ssr';
  * POST without reading its body, a 404 page for anything unknown.
  */
 const site: SiteHandler = async (request) => {
-  const html = (status: number, text: string) => new Response(`<!doctype html><title>${text}</title><h1>${text}</h1>`, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  const html = (status: number, text: string) =>
+    new Response(`<!doctype html><title>${text}</title><h1>${text}</h1>`, {
+      status,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    });
   const { pathname } = new URL(request.url);
   if (request.method === 'POST') return html(405, 'Method Not Allowed');
   return pathname === '/' || pathname === '/about' ? html(200, 'Biclou') : html(404, 'Page not found');
@@ -31,7 +35,11 @@ interface RawResponse {
 }
 
 /** One HTTP/1.1 connection, kept alive, with responses read off it one at a time. */
-function rawConnection(): { socket: Socket; send: (data: string | Buffer) => void; next: (timeoutMs?: number) => Promise<RawResponse | 'timeout' | 'closed'> } {
+function rawConnection(): {
+  socket: Socket;
+  send: (data: string | Buffer) => void;
+  next: (timeoutMs?: number) => Promise<RawResponse | 'timeout' | 'closed'>;
+} {
   const socket = connect(port, '127.0.0.1');
   let buffered = Buffer.alloc(0);
   let closed = false;
@@ -49,7 +57,9 @@ function rawConnection(): { socket: Socket; send: (data: string | Buffer) => voi
     const end = buffered.indexOf('\r\n\r\n');
     if (end < 0) return null;
     const [statusLine, ...lines] = buffered.subarray(0, end).toString('latin1').split('\r\n');
-    const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+    const headers = Object.fromEntries(
+      lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+    );
     let rest = buffered.subarray(end + 4);
     let body = Buffer.alloc(0);
     if (headers['transfer-encoding'] === 'chunked') {
@@ -91,8 +101,14 @@ function rawConnection(): { socket: Socket; send: (data: string | Buffer) => voi
 }
 
 const post = (path: string, body: Buffer, contentType = 'application/x-www-form-urlencoded') =>
-  Buffer.concat([Buffer.from(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\nContent-Type: ${contentType}\r\nContent-Length: ${body.length}\r\n\r\n`), body]);
-const get = (path: string, accept = 'text/html') => `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\nAccept: ${accept}\r\n\r\n`;
+  Buffer.concat([
+    Buffer.from(
+      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\nContent-Type: ${contentType}\r\nContent-Length: ${body.length}\r\n\r\n`,
+    ),
+    body,
+  ]);
+const get = (path: string, accept = 'text/html') =>
+  `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\nAccept: ${accept}\r\n\r\n`;
 
 describe('a body posted to a site path (issue 11, item 19)', () => {
   it('is read whole, so the next request on the same keep-alive connection gets its answer', async () => {
@@ -159,9 +175,11 @@ describe('unknown API routes beside the site (issue 11, item 9)', () => {
     expect(json(res).error.code).toBe('method_not_allowed');
   });
 
-  it('a path that is not UTF-8 is a JSON 422 in the error format, not Fastify\'s own 400', async () => {
+  it("a path that is not UTF-8 is a JSON 422 in the error format, not Fastify's own 400", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/places/%ED%A0%80' });
     expect(res.statusCode).toBe(422);
-    expect(json(res)).toMatchObject({ error: { code: 'validation', fields: { _: [expect.stringContaining('not valid')] } } });
+    expect(json(res)).toMatchObject({
+      error: { code: 'validation', fields: { _: [expect.stringContaining('not valid')] } },
+    });
   });
 });

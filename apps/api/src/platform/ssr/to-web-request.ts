@@ -15,7 +15,8 @@ export function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request 
   reply.raw.on('close', () => controller.abort());
   const init: RequestInit = { method: req.method, headers, signal: controller.signal };
   // The body was read whole by the site's content parser (register-ssr.ts), never streamed from the socket.
-  if (req.method !== 'GET' && req.method !== 'HEAD' && Buffer.isBuffer(req.body) && req.body.length) init.body = new Uint8Array(req.body);
+  if (req.method !== 'GET' && req.method !== 'HEAD' && Buffer.isBuffer(req.body) && req.body.length)
+    init.body = new Uint8Array(req.body);
   return new Request(url, init);
 }
 

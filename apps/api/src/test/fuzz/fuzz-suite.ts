@@ -22,14 +22,27 @@ async function fuzzWorld() {
   const t = await buildTestApp();
   const admin = await signedInUser(t, { role: 'admin', firstname: 'Fuzz' });
   await confirmPhone(t, admin.user.id);
-  const listing = await createLiveListing(t, admin.headers, { price: { pricePerDayCents: 100_000, depositCents: 1_000_000 } });
+  const listing = await createLiveListing(t, admin.headers, {
+    price: { pricePerDayCents: 100_000, depositCents: 1_000_000 },
+  });
   const renter = await renterReady(t);
   const booking = await requested(t, renter.headers, listing.id, '2026-07-01', '2026-07-05');
   const { city, urbanId } = await referenceIds(t);
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDocument;
   const fixtures: Fixtures = {
-    listingId: listing.id, bookingId: booking.id, userId: admin.user.id, categoryId: city.id, subCategoryId: urbanId,
-    sizeCode: 'M', slug: 'lyon', place: 'lyon', placeSlug: 'lyon', country: 'FR', locale: 'en', startDate: '2026-08-03', endDate: '2026-08-06',
+    listingId: listing.id,
+    bookingId: booking.id,
+    userId: admin.user.id,
+    categoryId: city.id,
+    subCategoryId: urbanId,
+    sizeCode: 'M',
+    slug: 'lyon',
+    place: 'lyon',
+    placeSlug: 'lyon',
+    country: 'FR',
+    locale: 'en',
+    startDate: '2026-08-03',
+    endDate: '2026-08-06',
   };
   return { t, admin, renter, doc, fixtures };
 }
@@ -41,10 +54,21 @@ type World = Awaited<ReturnType<typeof fuzzWorld>>;
  * issue 11 gives that rule (longest stay, horizon) to the bookings module.
  */
 const KNOWN_BAD: Record<string, (w: World) => FuzzRequest[]> = {
-  'POST /api/v1/bookings': (w) => ['2200-12-31', '2199-01-01', '2150-06-30'].map((endDate) => ({
-    method: 'POST', url: '/api/v1/bookings', headers: { 'content-type': 'application/json' }, as: 'renter', what: `a booking until ${endDate}`,
-    payload: JSON.stringify({ listingId: w.fixtures.listingId, startDate: '2026-08-03', endDate, depositAcknowledged: true, accessoryIds: [] }),
-  })),
+  'POST /api/v1/bookings': (w) =>
+    ['2200-12-31', '2199-01-01', '2150-06-30'].map((endDate) => ({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      headers: { 'content-type': 'application/json' },
+      as: 'renter',
+      what: `a booking until ${endDate}`,
+      payload: JSON.stringify({
+        listingId: w.fixtures.listingId,
+        startDate: '2026-08-03',
+        endDate,
+        depositAcknowledged: true,
+        accessoryIds: [],
+      }),
+    })),
 };
 
 function send(w: World, req: FuzzRequest) {
@@ -63,9 +87,12 @@ const describeAnswer = (req: FuzzRequest, res: LightMyRequestResponse) =>
 
 /** A JSON answer in the API's error format, 4xx. */
 function expectJsonClientError(req: FuzzRequest, res: LightMyRequestResponse, status?: number) {
-  const ok = String(res.headers['content-type']).startsWith('application/json')
-    && res.statusCode >= 400 && res.statusCode < 500 && (status === undefined || res.statusCode === status)
-    && typeof (JSON.parse(res.body) as { error?: { code?: unknown } }).error?.code === 'string';
+  const ok =
+    String(res.headers['content-type']).startsWith('application/json') &&
+    res.statusCode >= 400 &&
+    res.statusCode < 500 &&
+    (status === undefined || res.statusCode === status) &&
+    typeof (JSON.parse(res.body) as { error?: { code?: unknown } }).error?.code === 'string';
   if (!ok) expect.fail(describeAnswer(req, res));
 }
 
@@ -81,22 +108,33 @@ export async function defineFuzzSuite(part: number, of: number) {
   afterAll(() => world.t.close());
   const ops = operationsOf(world.doc);
   /** Every method some operation takes at this URL (`/places/popular` is also a `/places/{slug}`). */
-  const methodsAt = (url: string) => new Set(ops.filter((o) => new RegExp(`^${o.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(url)).map((o) => o.method as string));
+  const methodsAt = (url: string) =>
+    new Set(
+      ops
+        .filter((o) => new RegExp(`^${o.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(url))
+        .map((o) => o.method as string),
+    );
   const mine = ops.filter((_, i) => i % of === part);
 
   describe.each(mine.map((op) => [`${op.method} ${op.path}`, op] as [string, Operation]))('%s', (_, op) => {
     const bad = badRequests(op, world.fixtures);
-    it(bad ? `${RUNS_PER_OPERATION} bad inputs get a JSON 4xx` : `${RUNS_PER_OPERATION} stray inputs are ignored or refused, never a 5xx`, async () => {
-      await fc.assert(
-        fc.asyncProperty(bad ?? strayInputs(op), async (req) => {
-          const res = await send(world, req);
-          if (bad) expectJsonClientError(req, res);
-          else if (res.statusCode >= 400 || res.body) expect(String(res.headers['content-type']), describeAnswer(req, res)).toMatch(/^application\/json/);
-          expect(res.statusCode, describeAnswer(req, res)).toBeLessThan(500);
-        }),
-        { seed: SEED + mine.indexOf(op), numRuns: RUNS_PER_OPERATION, endOnFailure: true },
-      );
-    });
+    it(
+      bad
+        ? `${RUNS_PER_OPERATION} bad inputs get a JSON 4xx`
+        : `${RUNS_PER_OPERATION} stray inputs are ignored or refused, never a 5xx`,
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(bad ?? strayInputs(op), async (req) => {
+            const res = await send(world, req);
+            if (bad) expectJsonClientError(req, res);
+            else if (res.statusCode >= 400 || res.body)
+              expect(String(res.headers['content-type']), describeAnswer(req, res)).toMatch(/^application\/json/);
+            expect(res.statusCode, describeAnswer(req, res)).toBeLessThan(500);
+          }),
+          { seed: SEED + mine.indexOf(op), numRuns: RUNS_PER_OPERATION, endOnFailure: true },
+        );
+      },
+    );
 
     const known = KNOWN_BAD[`${op.method} ${op.path}`];
     if (known) {
@@ -107,11 +145,23 @@ export async function defineFuzzSuite(part: number, of: number) {
 
     if (op.params.length) {
       it('an unknown id or slug is a JSON 404', async () => {
-        const unknown = Object.fromEntries(op.params.map((p) => [p.name, p.schema.format === 'uuid' ? randomUUID() : 'no-such-place-fuzz']));
+        const unknown = Object.fromEntries(
+          op.params.map((p) => [p.name, p.schema.format === 'uuid' ? randomUUID() : 'no-such-place-fuzz']),
+        );
         const url = fillPath(op.path, unknown);
         // With a body the schema takes, so the id is what is wrong (validation may still come first: 422).
-        const body = op.body && !op.formTwin ? fc.sample(validValue(op.body, '', world.fixtures), { seed: SEED, numRuns: 1 })[0] : undefined;
-        const req: FuzzRequest = { method: op.method, url, headers: body === undefined ? {} : { 'content-type': 'application/json' }, payload: body === undefined ? undefined : JSON.stringify(body), as: 'admin', what: 'unknown id' };
+        const body =
+          op.body && !op.formTwin
+            ? fc.sample(validValue(op.body, '', world.fixtures), { seed: SEED, numRuns: 1 })[0]
+            : undefined;
+        const req: FuzzRequest = {
+          method: op.method,
+          url,
+          headers: body === undefined ? {} : { 'content-type': 'application/json' },
+          payload: body === undefined ? undefined : JSON.stringify(body),
+          as: 'admin',
+          what: 'unknown id',
+        };
         const res = await send(world, req);
         expectJsonClientError(req, res, op.body || op.formTwin || op.upload ? undefined : 404);
         if (op.body) expect([404, 422], describeAnswer(req, res)).toContain(res.statusCode);
@@ -125,7 +175,9 @@ export async function defineFuzzSuite(part: number, of: number) {
       const req: FuzzRequest = { method, url, headers: {}, as: 'admin', what: 'wrong method' };
       const res = await send(world, req);
       expectJsonClientError(req, res, 405);
-      expect(String(res.headers.allow).split(/,\s*/).sort()).toEqual([...allowed, ...(allowed.has('GET') ? ['HEAD'] : [])].sort());
+      expect(String(res.headers.allow).split(/,\s*/).sort()).toEqual(
+        [...allowed, ...(allowed.has('GET') ? ['HEAD'] : [])].sort(),
+      );
     });
   });
 }

@@ -41,12 +41,18 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
       const method = m.toUpperCase() as Operation['method'];
       const parameters = op.parameters ?? [];
       const formTwin = method === 'POST' && (op.summary ?? '').endsWith(FORM_TWIN);
-      const body = formTwin ? methods.put?.requestBody?.content['application/json']?.schema : op.requestBody?.content['application/json']?.schema;
+      const body = formTwin
+        ? methods.put?.requestBody?.content['application/json']?.schema
+        : op.requestBody?.content['application/json']?.schema;
       ops.push({
         method,
         path,
-        params: parameters.filter((p) => p.in === 'path').map((p) => ({ name: p.name, in: 'path', required: true, schema: p.schema })),
-        query: parameters.filter((p) => p.in === 'query').map((p) => ({ name: p.name, in: 'query', required: p.required ?? false, schema: p.schema })),
+        params: parameters
+          .filter((p) => p.in === 'path')
+          .map((p) => ({ name: p.name, in: 'path', required: true, schema: p.schema })),
+        query: parameters
+          .filter((p) => p.in === 'query')
+          .map((p) => ({ name: p.name, in: 'query', required: p.required ?? false, schema: p.schema })),
         body,
         formTwin,
         upload: !formTwin && !body && (op.summary ?? '').includes('multipart'),

@@ -29,16 +29,34 @@ export type Fixtures = Record<string, string>;
 
 const LONE_SURROGATES = ['\ud800', '\udfff', 'a\ud800b', '\udc00x', 'x\ud83d'];
 /** NUL somewhere in a string; ASCII around it so the NUL is the one fault. */
-const withNul = fc.tuple(fc.string({ unit: 'grapheme-ascii', maxLength: 6 }), fc.string({ unit: 'grapheme-ascii', maxLength: 6 })).map(([a, b]) => `${a}\u0000${b}`);
+const withNul = fc
+  .tuple(fc.string({ unit: 'grapheme-ascii', maxLength: 6 }), fc.string({ unit: 'grapheme-ascii', maxLength: 6 }))
+  .map(([a, b]) => `${a}\u0000${b}`);
 const withLoneSurrogate = fc.constantFrom(...LONE_SURROGATES);
 /** Dates no booking, birth or search can mean: Date.UTC's 0–99 years, far past, far future, impossible days. */
 /** Within the schema's years but absurd for a booking: decades long, or long past (booking rules refuse them). */
 const FAR_BOOKING_DATES = ['2200-12-31', '2199-01-01', '1900-01-01'];
 const BOOKING_DATE_FIELDS = new Set(['startDate', 'endDate']);
-export const FAR_DATES = ['0001-01-01', '0099-12-31', '0100-03-01', '1000-01-01', '1899-12-31', '2201-01-01', '9999-12-31', '2026-02-30', '2026-13-01', '2026-00-10', '+275760-09-13', '-000001-01-01', '20260101', '2026-1-1'];
+export const FAR_DATES = [
+  '0001-01-01',
+  '0099-12-31',
+  '0100-03-01',
+  '1000-01-01',
+  '1899-12-31',
+  '2201-01-01',
+  '9999-12-31',
+  '2026-02-30',
+  '2026-13-01',
+  '2026-00-10',
+  '+275760-09-13',
+  '-000001-01-01',
+  '20260101',
+  '2026-1-1',
+];
 const HUGE = [1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, -(Number.MAX_SAFE_INTEGER + 2), 2 ** 63, 1e21];
 
-const isNullable = (s: JsonSchema) => s.nullable === true || s.type === 'null' || (s.anyOf ?? s.oneOf ?? []).some((b) => b.type === 'null' || b.nullable);
+const isNullable = (s: JsonSchema) =>
+  s.nullable === true || s.type === 'null' || (s.anyOf ?? s.oneOf ?? []).some((b) => b.type === 'null' || b.nullable);
 const branches = (s: JsonSchema) => s.anyOf ?? s.oneOf;
 
 /** Strings every text field must refuse, whatever its type: NUL bytes and lone UTF-16 surrogates. */
@@ -64,11 +82,16 @@ export function validValue(schema: JsonSchema, name: string, fixtures: Fixtures)
     case 'number': {
       const min = schema.minimum ?? 0;
       const max = schema.maximum ?? Math.max(min, 0) + 1000;
-      return schema.type === 'integer' ? fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, min + 1_000_000)) }) : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+      return schema.type === 'integer'
+        ? fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, min + 1_000_000)) })
+        : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
     }
     case 'array': {
       if (!schema.items) return fc.constant([]);
-      return fc.array(validValue(schema.items, name, fixtures), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, 3) });
+      return fc.array(validValue(schema.items, name, fixtures), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 3, 3),
+      });
     }
     case 'object':
       return validObject(schema, fixtures);
@@ -83,17 +106,28 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
     case 'uuid':
       return fc.uuid({ version: 4 });
     case 'date':
-      return fc.date({ min: new Date('2026-07-01'), max: new Date('2027-06-30'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      return fc
+        .date({ min: new Date('2026-07-01'), max: new Date('2027-06-30'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
     case 'date-time':
-      return fc.date({ min: new Date('2026-07-01'), max: new Date('2027-06-30'), noInvalidDate: true }).map((d) => d.toISOString());
+      return fc
+        .date({ min: new Date('2026-07-01'), max: new Date('2027-06-30'), noInvalidDate: true })
+        .map((d) => d.toISOString());
     case 'email':
       return fc.integer({ min: 1, max: 1e9 }).map((n) => `fuzz-${n}@example.test`);
     case 'uri':
       return fc.constant('https://example.test/a');
   }
-  if (schema.pattern) return matching(new RegExp(schema.pattern)).filter((s) => s.length <= (schema.maxLength ?? Infinity) && s.length >= (schema.minLength ?? 0));
+  if (schema.pattern)
+    return matching(new RegExp(schema.pattern)).filter(
+      (s) => s.length <= (schema.maxLength ?? Infinity) && s.length >= (schema.minLength ?? 0),
+    );
   const minLength = schema.minLength ?? 0;
-  return fc.string({ unit: 'grapheme-ascii', minLength: Math.max(minLength, 1), maxLength: Math.max(Math.min(schema.maxLength ?? 24, 24), minLength, 1) });
+  return fc.string({
+    unit: 'grapheme-ascii',
+    minLength: Math.max(minLength, 1),
+    maxLength: Math.max(Math.min(schema.maxLength ?? 24, 24), minLength, 1),
+  });
 }
 
 /** Strings matching `pattern`; fast-check cannot build lookaheads, so those take a known sample (a return path). */
@@ -110,7 +144,9 @@ function validObject(schema: JsonSchema, fixtures: Fixtures): fc.Arbitrary<Recor
   const required = new Set(schema.required ?? []);
   const shape: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [key, prop] of Object.entries(props)) shape[key] = validValue(prop, key, fixtures);
-  return fc.record(shape, { requiredKeys: Object.keys(props).filter((k) => required.has(k) || fixtures[k] !== undefined) });
+  return fc.record(shape, {
+    requiredKeys: Object.keys(props).filter((k) => required.has(k) || fixtures[k] !== undefined),
+  });
 }
 
 /**
@@ -143,7 +179,18 @@ export function badValue(schema: JsonSchema, text: boolean, fixtures: Fixtures, 
       if (schema.minimum !== undefined) numbers.push(schema.minimum - 1, -1e308);
       if (schema.maximum !== undefined) numbers.push(schema.maximum + 1);
       if (schema.type === 'integer') numbers.push(0.5, 5e-324, (schema.minimum ?? 0) + 0.25);
-      if (text) choices.push(fc.constantFrom(...numbers.map(String), 'abc', '1e400', '-1e400', 'NaN', 'Infinity', '99999999999999999999999'));
+      if (text)
+        choices.push(
+          fc.constantFrom(
+            ...numbers.map(String),
+            'abc',
+            '1e400',
+            '-1e400',
+            'NaN',
+            'Infinity',
+            '99999999999999999999999',
+          ),
+        );
       else choices.push(fc.constantFrom(...numbers));
       wrongTypes('12', true, null, [], {});
       break;
@@ -151,8 +198,13 @@ export function badValue(schema: JsonSchema, text: boolean, fixtures: Fixtures, 
     case 'array':
       if (schema.items) {
         const items = schema.items;
-        choices.push(badValue(items, text, fixtures).chain((bad) => validValue(items, '', fixtures).map((ok) => [ok, bad])));
-        if (schema.maxItems !== undefined && !text) choices.push(validValue(items, '', fixtures).map((ok) => Array.from({ length: schema.maxItems! + 1 }, () => ok)));
+        choices.push(
+          badValue(items, text, fixtures).chain((bad) => validValue(items, '', fixtures).map((ok) => [ok, bad])),
+        );
+        if (schema.maxItems !== undefined && !text)
+          choices.push(
+            validValue(items, '', fixtures).map((ok) => Array.from({ length: schema.maxItems! + 1 }, () => ok)),
+          );
       }
       wrongTypes({ a: 1 }, 5, true, null);
       break;
@@ -160,19 +212,30 @@ export function badValue(schema: JsonSchema, text: boolean, fixtures: Fixtures, 
       const props = Object.entries(schema.properties ?? {});
       if (props.length && !text) {
         choices.push(
-          fc.constantFrom(...props).chain(([key, prop]) =>
-            fc.tuple(validObject(schema, fixtures), badValue(prop, false, fixtures, key)).map(([ok, bad]) => ({ ...ok, [key]: bad })),
-          ),
+          fc
+            .constantFrom(...props)
+            .chain(([key, prop]) =>
+              fc
+                .tuple(validObject(schema, fixtures), badValue(prop, false, fixtures, key))
+                .map(([ok, bad]) => ({ ...ok, [key]: bad })),
+            ),
         );
         const required = schema.required ?? [];
-        if (required.length) choices.push(fc.tuple(validObject(schema, fixtures), fc.constantFrom(...required)).map(([ok, key]) => Object.fromEntries(Object.entries(ok).filter(([k]) => k !== key))));
+        if (required.length)
+          choices.push(
+            fc
+              .tuple(validObject(schema, fixtures), fc.constantFrom(...required))
+              .map(([ok, key]) => Object.fromEntries(Object.entries(ok).filter(([k]) => k !== key))),
+          );
       }
       wrongTypes('text', 5, [], null, true);
       break;
     }
     default: {
-      if (schema.format === 'date') choices.push(fc.constantFrom(...FAR_DATES, ...(BOOKING_DATE_FIELDS.has(name) ? FAR_BOOKING_DATES : [])));
-      if (schema.format === 'uuid') choices.push(fc.constantFrom('not-a-uuid', '1234', `${'0'.repeat(8)}-0000-0000-0000-00000000000g`));
+      if (schema.format === 'date')
+        choices.push(fc.constantFrom(...FAR_DATES, ...(BOOKING_DATE_FIELDS.has(name) ? FAR_BOOKING_DATES : [])));
+      if (schema.format === 'uuid')
+        choices.push(fc.constantFrom('not-a-uuid', '1234', `${'0'.repeat(8)}-0000-0000-0000-00000000000g`));
       if (schema.format === 'email') choices.push(fc.constantFrom('no-at-sign', 'a@', '@b.test'));
       if (schema.maxLength !== undefined) choices.push(fc.constant('x'.repeat(schema.maxLength + 1)));
       wrongTypes(42, 1e308, true, [], { a: 'b' }, null);
@@ -182,7 +245,8 @@ export function badValue(schema: JsonSchema, text: boolean, fixtures: Fixtures, 
 }
 
 /** A path parameter's bad value: anything `badValue` makes, or a lone surrogate (sent as bytes that are not UTF-8). */
-export const badPathValue = (schema: JsonSchema, fixtures: Fixtures, name: string) => fc.oneof(badValue(schema, true, fixtures, name), withLoneSurrogate);
+export const badPathValue = (schema: JsonSchema, fixtures: Fixtures, name: string) =>
+  fc.oneof(badValue(schema, true, fixtures, name), withLoneSurrogate);
 
 /**
  * Percent-encodes for a URL; a lone surrogate (which encodeURIComponent refuses) becomes the
@@ -193,7 +257,9 @@ export function encodeUrlPart(value: string): string {
   for (const ch of value) {
     const code = ch.codePointAt(0)!;
     if (code >= 0xd800 && code <= 0xdfff) {
-      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     } else out += encodeURIComponent(ch);
   }
   return out;

@@ -11,7 +11,18 @@ function Wheel({ cx, cy, tire, rim }: { cx: number; cy: number; tire: string; ri
         const rad = (a * Math.PI) / 180;
         const dx = Math.cos(rad) * 41;
         const dy = Math.sin(rad) * 41;
-        return <line key={a} x1={cx - dx} y1={cy - dy} x2={cx + dx} y2={cy + dy} stroke={rim} strokeWidth="1.2" opacity="0.7" />;
+        return (
+          <line
+            key={a}
+            x1={cx - dx}
+            y1={cy - dy}
+            x2={cx + dx}
+            y2={cy + dy}
+            stroke={rim}
+            strokeWidth="1.2"
+            opacity="0.7"
+          />
+        );
       })}
       <circle cx={cx} cy={cy} r="5" fill={rim} />
     </g>
@@ -29,7 +40,14 @@ export interface BikeIllustrationProps {
 }
 
 /** A step-through city bike with a front basket: the site's hero image, drawn inline (no network). */
-export function CityBikeIllustration({ className, frame = '#ffffff', tire = '#0b1f16', rim = '#d8fbe7', accent = '#fbbf24', scenery = true }: BikeIllustrationProps) {
+export function CityBikeIllustration({
+  className,
+  frame = '#ffffff',
+  tire = '#0b1f16',
+  rim = '#d8fbe7',
+  accent = '#fbbf24',
+  scenery = true,
+}: BikeIllustrationProps) {
   return (
     <svg viewBox="0 0 480 300" className={cn('h-auto', className)} role="img" aria-hidden="true" focusable="false">
       {scenery && <ellipse cx="245" cy="268" rx="200" ry="12" fill="#000" opacity="0.15" />}
@@ -47,8 +65,22 @@ export function CityBikeIllustration({ className, frame = '#ffffff', tire = '#0b
         <path d="M312 98 C 300 90, 286 92, 276 100" strokeWidth="7" />
       </g>
       {/* mudguards */}
-      <path d="M86 190 A 50 50 0 0 1 168 168" fill="none" stroke={frame} strokeWidth="5" strokeLinecap="round" opacity="0.9" />
-      <path d="M312 170 A 50 50 0 0 1 396 186" fill="none" stroke={frame} strokeWidth="5" strokeLinecap="round" opacity="0.9" />
+      <path
+        d="M86 190 A 50 50 0 0 1 168 168"
+        fill="none"
+        stroke={frame}
+        strokeWidth="5"
+        strokeLinecap="round"
+        opacity="0.9"
+      />
+      <path
+        d="M312 170 A 50 50 0 0 1 396 186"
+        fill="none"
+        stroke={frame}
+        strokeWidth="5"
+        strokeLinecap="round"
+        opacity="0.9"
+      />
       {/* saddle */}
       <path d="M178 104 C 190 96, 214 96, 226 102 C 218 112, 190 112, 178 104 Z" fill={tire} />
       {/* grip */}

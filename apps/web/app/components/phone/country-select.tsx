@@ -28,12 +28,20 @@ export function CountrySelect({ value, onChange, disabled }: CountrySelectProps)
 
   const names = useMemo(() => new Intl.DisplayNames([intlLocale(locale)], { type: 'region' }), [locale]);
   const nameOf = (c: PhoneCountry) => names.of(c.code) ?? c.name;
-  const countries = useMemo(() => sortPhoneCountries(PHONE_COUNTRIES, (c) => names.of(c.code) ?? c.name, intlLocale(locale)), [names, locale]);
+  const countries = useMemo(
+    () => sortPhoneCountries(PHONE_COUNTRIES, (c) => names.of(c.code) ?? c.name, intlLocale(locale)),
+    [names, locale],
+  );
 
   function openList() {
     const rect = triggerRef.current?.getBoundingClientRect();
     setAbove(rect ? opensAbove(window.innerHeight - rect.bottom, PHONE_DROPDOWN_MIN_SPACE_BELOW_PX) : false);
-    setActive(Math.max(0, countries.findIndex((c) => c.code === value.code)));
+    setActive(
+      Math.max(
+        0,
+        countries.findIndex((c) => c.code === value.code),
+      ),
+    );
     setOpen(true);
   }
 
@@ -47,7 +55,8 @@ export function CountrySelect({ value, onChange, disabled }: CountrySelectProps)
     if (!open) return;
     listRef.current?.focus();
     const onPointer = (e: PointerEvent) => {
-      if (!listRef.current?.contains(e.target as Node) && !triggerRef.current?.contains(e.target as Node)) setOpen(false);
+      if (!listRef.current?.contains(e.target as Node) && !triggerRef.current?.contains(e.target as Node))
+        setOpen(false);
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
@@ -59,7 +68,14 @@ export function CountrySelect({ value, onChange, disabled }: CountrySelectProps)
 
   function onListKey(e: KeyboardEvent<HTMLUListElement>) {
     const last = countries.length - 1;
-    const moves: Record<string, number> = { ArrowDown: Math.min(last, active + 1), ArrowUp: Math.max(0, active - 1), Home: 0, End: last, PageDown: Math.min(last, active + 8), PageUp: Math.max(0, active - 8) };
+    const moves: Record<string, number> = {
+      ArrowDown: Math.min(last, active + 1),
+      ArrowUp: Math.max(0, active - 1),
+      Home: 0,
+      End: last,
+      PageDown: Math.min(last, active + 8),
+      PageUp: Math.max(0, active - 8),
+    };
     if (e.key in moves) {
       e.preventDefault();
       setActive(moves[e.key] ?? active);
@@ -125,7 +141,9 @@ export function CountrySelect({ value, onChange, disabled }: CountrySelectProps)
               className={cn(
                 'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm',
                 index === active ? 'bg-neutral-100 dark:bg-neutral-800' : '',
-                country.code === value.code ? 'font-semibold text-primary-700 dark:text-primary-300' : 'text-neutral-800 dark:text-neutral-200',
+                country.code === value.code
+                  ? 'font-semibold text-primary-700 dark:text-primary-300'
+                  : 'text-neutral-800 dark:text-neutral-200',
                 index === 3 && 'mb-1 border-b border-neutral-100 pb-2.5 dark:border-neutral-800',
               )}
             >

@@ -30,8 +30,16 @@ export function findPhoneCountry(code: string | null | undefined): PhoneCountry 
 }
 
 /** Preferred countries first, then the rest by their name in the page language. */
-export function sortPhoneCountries(countries: readonly PhoneCountry[], nameOf: (c: PhoneCountry) => string, locale: string): PhoneCountry[] {
-  const preferred = PREFERRED_COUNTRIES.map((code) => countries.find((c) => c.code === code)).filter((c): c is PhoneCountry => Boolean(c));
-  const rest = countries.filter((c) => !PREFERRED_COUNTRIES.includes(c.code)).sort((a, b) => nameOf(a).localeCompare(nameOf(b), locale));
+export function sortPhoneCountries(
+  countries: readonly PhoneCountry[],
+  nameOf: (c: PhoneCountry) => string,
+  locale: string,
+): PhoneCountry[] {
+  const preferred = PREFERRED_COUNTRIES.map((code) => countries.find((c) => c.code === code)).filter(
+    (c): c is PhoneCountry => Boolean(c),
+  );
+  const rest = countries
+    .filter((c) => !PREFERRED_COUNTRIES.includes(c.code))
+    .sort((a, b) => nameOf(a).localeCompare(nameOf(b), locale));
   return [...preferred, ...rest];
 }

@@ -12,7 +12,10 @@ describe('phone rules', () => {
     expect(checkPhone('1', 'FR').ok).toBe(false);
     expect(checkPhone('06 12', 'FR').ok).toBe(false);
     expect(checkPhone('abc', 'FR').ok).toBe(false);
-    expect(checkPhone(`06 12 34 56 78${' '.repeat(250)}`, 'FR')).toEqual({ ok: false, message: 'Enter a valid phone number.' });
+    expect(checkPhone(`06 12 34 56 78${' '.repeat(250)}`, 'FR')).toEqual({
+      ok: false,
+      message: 'Enter a valid phone number.',
+    });
   });
 
   it('formats in national, international and auto modes', () => {

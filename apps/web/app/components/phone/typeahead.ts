@@ -22,7 +22,10 @@ export function createTypeahead(resetMs = PHONE_TYPEAHEAD_RESET_MS) {
 }
 
 function normalise(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** Opens the list above the trigger when under 200 px remain below it (spec §9). */

@@ -16,7 +16,10 @@ export function Avatar({ name, size = 32, className }: { name: string; size?: Av
     <span
       aria-hidden="true"
       style={{ width: size, height: size, fontSize: Math.max(8, Math.round(size * 0.4)) }}
-      className={cn('inline-grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-primary-700 to-primary-900 font-semibold text-white', className)}
+      className={cn(
+        'inline-grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-primary-700 to-primary-900 font-semibold text-white',
+        className,
+      )}
     >
       {name}
     </span>

@@ -8,10 +8,14 @@ export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'dan
 export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-primary-700 text-white shadow-sm hover:bg-primary-800 active:bg-primary-900 dark:bg-primary-500 dark:text-primary-950 dark:hover:bg-primary-400',
-  secondary: 'bg-neutral-900 text-white hover:bg-neutral-800 dark:bg-white dark:text-neutral-900 dark:hover:bg-neutral-200',
-  outline: 'border border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-50 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100 dark:hover:bg-neutral-800',
-  ghost: 'text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900 dark:text-neutral-300 dark:hover:bg-neutral-800 dark:hover:text-white',
+  primary:
+    'bg-primary-700 text-white shadow-sm hover:bg-primary-800 active:bg-primary-900 dark:bg-primary-500 dark:text-primary-950 dark:hover:bg-primary-400',
+  secondary:
+    'bg-neutral-900 text-white hover:bg-neutral-800 dark:bg-white dark:text-neutral-900 dark:hover:bg-neutral-200',
+  outline:
+    'border border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-50 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100 dark:hover:bg-neutral-800',
+  ghost:
+    'text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900 dark:text-neutral-300 dark:hover:bg-neutral-800 dark:hover:text-white',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 dark:bg-red-400 dark:hover:bg-red-300 dark:text-red-950',
   link: 'text-primary-700 underline-offset-4 hover:underline dark:text-primary-400 px-0! h-auto!',
 };
@@ -55,7 +59,14 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     );
   }
   return (
-    <button ref={ref} type={type ?? 'button'} className={buttonClasses(variant, size, className)} disabled={disabled || loading} aria-busy={loading || undefined} {...props}>
+    <button
+      ref={ref}
+      type={type ?? 'button'}
+      className={buttonClasses(variant, size, className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
       {loading && <Spinner className="size-4" />}
       {children}
     </button>

@@ -18,9 +18,13 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-neutral-950/50 backdrop-blur-sm" />
         <RadixDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-pop-in rounded-2xl border border-neutral-200 bg-white p-6 shadow-2xl dark:border-neutral-800 dark:bg-neutral-900">
-          <RadixDialog.Title className="pr-8 text-lg font-semibold text-neutral-900 dark:text-white">{title}</RadixDialog.Title>
+          <RadixDialog.Title className="pr-8 text-lg font-semibold text-neutral-900 dark:text-white">
+            {title}
+          </RadixDialog.Title>
           {description ? (
-            <RadixDialog.Description className="mt-1.5 text-sm text-neutral-600 dark:text-neutral-400">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="mt-1.5 text-sm text-neutral-600 dark:text-neutral-400">
+              {description}
+            </RadixDialog.Description>
           ) : (
             <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
           )}

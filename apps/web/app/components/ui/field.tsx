@@ -17,10 +17,15 @@ export function Field({ id, label, hint, error, optional, className, children }:
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const control = isValidElement(children) ? cloneElement(children, { id, 'aria-describedby': describedBy, invalid: Boolean(error) }) : children;
+  const control = isValidElement(children)
+    ? cloneElement(children, { id, 'aria-describedby': describedBy, invalid: Boolean(error) })
+    : children;
   return (
     <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={id} className="flex items-baseline justify-between gap-2 text-sm font-medium text-neutral-800 dark:text-neutral-200">
+      <label
+        htmlFor={id}
+        className="flex items-baseline justify-between gap-2 text-sm font-medium text-neutral-800 dark:text-neutral-200"
+      >
         <span>{label}</span>
         {optional && <span className="text-xs font-normal text-neutral-500 dark:text-neutral-400">{optional}</span>}
       </label>

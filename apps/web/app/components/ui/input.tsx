@@ -18,15 +18,32 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ invalid, className, ...props }, ref) {
-  return <input ref={ref} aria-invalid={invalid || undefined} className={controlClasses(invalid, cn('h-11', className))} {...props} />;
+  return (
+    <input
+      ref={ref}
+      aria-invalid={invalid || undefined}
+      className={controlClasses(invalid, cn('h-11', className))}
+      {...props}
+    />
+  );
 });
 
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   invalid?: boolean;
 }
 
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea({ invalid, className, ...props }, ref) {
-  return <textarea ref={ref} aria-invalid={invalid || undefined} className={controlClasses(invalid, cn('min-h-28 py-2.5', className))} {...props} />;
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
+  { invalid, className, ...props },
+  ref,
+) {
+  return (
+    <textarea
+      ref={ref}
+      aria-invalid={invalid || undefined}
+      className={controlClasses(invalid, cn('min-h-28 py-2.5', className))}
+      {...props}
+    />
+  );
 });
 
 export interface NativeSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -34,7 +51,10 @@ export interface NativeSelectProps extends SelectHTMLAttributes<HTMLSelectElemen
 }
 
 /** A native select: best keyboard and mobile behaviour for short option lists. */
-export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(function NativeSelect({ invalid, className, children, ...props }, ref) {
+export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(function NativeSelect(
+  { invalid, className, children, ...props },
+  ref,
+) {
   return (
     <select
       ref={ref}

@@ -7,7 +7,15 @@ export const Menu = DropdownMenu.Root;
 export const MenuTrigger = DropdownMenu.Trigger;
 export const MenuRadioGroup = DropdownMenu.RadioGroup;
 
-export function MenuContent({ children, className, align = 'end' }: { children: ReactNode; className?: string; align?: 'start' | 'end' | 'center' }) {
+export function MenuContent({
+  children,
+  className,
+  align = 'end',
+}: {
+  children: ReactNode;
+  className?: string;
+  align?: 'start' | 'end' | 'center';
+}) {
   return (
     <DropdownMenu.Portal>
       <DropdownMenu.Content
@@ -28,9 +36,11 @@ export function MenuContent({ children, className, align = 'end' }: { children: 
 const itemClasses =
   'relative flex w-full cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm text-neutral-700 outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-neutral-100 data-[highlighted]:text-neutral-900 dark:text-neutral-300 dark:data-[highlighted]:bg-neutral-800 dark:data-[highlighted]:text-white';
 
-export const MenuItem = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<typeof DropdownMenu.Item>>(function MenuItem({ className, ...props }, ref) {
-  return <DropdownMenu.Item ref={ref} className={cn(itemClasses, className)} {...props} />;
-});
+export const MenuItem = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<typeof DropdownMenu.Item>>(
+  function MenuItem({ className, ...props }, ref) {
+    return <DropdownMenu.Item ref={ref} className={cn(itemClasses, className)} {...props} />;
+  },
+);
 
 export function MenuRadioItem({ value, children }: { value: string; children: ReactNode }) {
   return (
@@ -44,7 +54,11 @@ export function MenuRadioItem({ value, children }: { value: string; children: Re
 }
 
 export function MenuLabel({ children }: { children: ReactNode }) {
-  return <DropdownMenu.Label className="px-2.5 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400">{children}</DropdownMenu.Label>;
+  return (
+    <DropdownMenu.Label className="px-2.5 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400">
+      {children}
+    </DropdownMenu.Label>
+  );
 }
 
 export function MenuSeparator() {

@@ -17,12 +17,30 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function Tooltip(props: { content: ReactNode; children: ReactElement; side?: 'top' | 'bottom' | 'left' | 'right' }) {
+export function Tooltip(props: {
+  content: ReactNode;
+  children: ReactElement;
+  side?: 'top' | 'bottom' | 'left' | 'right';
+}) {
   const inProvider = useContext(InProvider);
-  return inProvider ? <TooltipRoot {...props} /> : <TooltipProvider><TooltipRoot {...props} /></TooltipProvider>;
+  return inProvider ? (
+    <TooltipRoot {...props} />
+  ) : (
+    <TooltipProvider>
+      <TooltipRoot {...props} />
+    </TooltipProvider>
+  );
 }
 
-function TooltipRoot({ content, children, side = 'bottom' }: { content: ReactNode; children: ReactElement; side?: 'top' | 'bottom' | 'left' | 'right' }) {
+function TooltipRoot({
+  content,
+  children,
+  side = 'bottom',
+}: {
+  content: ReactNode;
+  children: ReactElement;
+  side?: 'top' | 'bottom' | 'left' | 'right';
+}) {
   return (
     <RadixTooltip.Root>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>

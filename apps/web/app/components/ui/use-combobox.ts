@@ -11,7 +11,8 @@ export interface ComboboxState {
   active: number;
 }
 
-export type ComboboxEvent = { type: 'input' | 'focus' | 'close' } | { type: 'hover'; index: number } | { type: 'key'; key: string };
+export type ComboboxEvent =
+  { type: 'input' | 'focus' | 'close' } | { type: 'hover'; index: number } | { type: 'key'; key: string };
 
 export interface ComboboxStep {
   state: ComboboxState;
@@ -37,7 +38,9 @@ export function comboboxStep(state: ComboboxState, event: ComboboxEvent, count: 
     case 'close':
       return { state: closedCombobox };
     case 'hover':
-      return { state: expanded && event.index >= 0 && event.index < count ? { open: true, active: event.index } : state };
+      return {
+        state: expanded && event.index >= 0 && event.index < count ? { open: true, active: event.index } : state,
+      };
     case 'key':
       return keyStep(state, event.key, count, expanded, active);
   }
@@ -107,7 +110,9 @@ export function useCombobox<T>({ id, onPick, onClear }: UseComboboxOptions<T>) {
   useEffect(() => {
     const onPress = () => {
       pressing.current = true;
-      setTimeout(() => { pressing.current = false; }, 0);
+      setTimeout(() => {
+        pressing.current = false;
+      }, 0);
     };
     document.addEventListener('mousedown', onPress, true);
     return () => document.removeEventListener('mousedown', onPress, true);

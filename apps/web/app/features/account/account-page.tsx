@@ -26,15 +26,24 @@ export function AccountPage() {
         <div className="flex min-w-0 flex-1 items-center gap-4">
           <Avatar name={initials(user.firstname, user.lastname)} size={48} className="size-14! text-xl!" />
           <div className="min-w-0">
-            <h1 className="text-2xl font-bold tracking-tight text-neutral-900 dark:text-white">{t('titles.account')}</h1>
+            <h1 className="text-2xl font-bold tracking-tight text-neutral-900 dark:text-white">
+              {t('titles.account')}
+            </h1>
             <p className="truncate text-sm text-neutral-600 dark:text-neutral-400">{user.email}</p>
             <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-neutral-500 dark:text-neutral-400">
-              {user.emailVerified ? <Badge color="success">{t('account.email-verified')}</Badge> : <Badge color="warning">{t('account.email-unverified')}</Badge>}
+              {user.emailVerified ? (
+                <Badge color="success">{t('account.email-verified')}</Badge>
+              ) : (
+                <Badge color="warning">{t('account.email-unverified')}</Badge>
+              )}
               <span>{t('account.member-since', { date: formatMonthYear(user.createdAt, locale) })}</span>
             </p>
           </div>
         </div>
-        <LocaleLink to={`/member/${user.id}`} className="text-sm font-semibold text-primary-700 hover:underline sm:shrink-0 dark:text-primary-400">
+        <LocaleLink
+          to={`/member/${user.id}`}
+          className="text-sm font-semibold text-primary-700 hover:underline sm:shrink-0 dark:text-primary-400"
+        >
           {t('account.public-profile')}
         </LocaleLink>
       </header>

@@ -45,14 +45,31 @@ export function DeleteAccountSection() {
   }
 
   return (
-    <CardSection id="delete" title={t('account.delete.title')} description={t('account.delete.description')} icon={<Trash2 className="size-5" />} className="border-red-200 dark:border-red-900/60">
+    <CardSection
+      id="delete"
+      title={t('account.delete.title')}
+      description={t('account.delete.description')}
+      icon={<Trash2 className="size-5" />}
+      className="border-red-200 dark:border-red-900/60"
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="max-w-xl text-sm text-neutral-600 dark:text-neutral-400">{t('account.delete.explain')}</p>
-        <Button variant="danger" onClick={() => { clear(); setOpen(true); }}>
+        <Button
+          variant="danger"
+          onClick={() => {
+            clear();
+            setOpen(true);
+          }}
+        >
           {t('account.delete.open')}
         </Button>
       </div>
-      <Dialog open={open} onOpenChange={setOpen} title={t('account.delete.confirm-title')} description={t('account.delete.confirm-text')}>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('account.delete.confirm-title')}
+        description={t('account.delete.confirm-text')}
+      >
         <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
           <FormAlert message={formError} />
           <Field id="delete-password" label={t('fields.password')} error={errors.password}>

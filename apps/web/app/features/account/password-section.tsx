@@ -18,7 +18,11 @@ export function PasswordSection() {
   const api = useApi();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  const { errors, formError, showFields, showApiError, clear } = useFormErrors(['currentPassword', 'password', 'confirm']);
+  const { errors, formError, showFields, showApiError, clear } = useFormErrors([
+    'currentPassword',
+    'password',
+    'confirm',
+  ]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,14 +47,23 @@ export function PasswordSection() {
         title={t('account.password.title')}
         description={t('account.password.description')}
         icon={<KeyRound className="size-5" />}
-        footer={<Button type="submit" loading={busy}>{t('account.password.submit')}</Button>}
+        footer={
+          <Button type="submit" loading={busy}>
+            {t('account.password.submit')}
+          </Button>
+        }
       >
         <div className="max-w-lg space-y-5">
           <FormAlert message={formError} />
           <Field id="password-current" label={t('fields.current-password')} error={errors.currentPassword}>
             <PasswordInput name="currentPassword" autoComplete="current-password" />
           </Field>
-          <Field id="password-new" label={t('fields.new-password')} hint={t('auth.register.password-hint', { count: PASSWORD_MIN })} error={errors.password}>
+          <Field
+            id="password-new"
+            label={t('fields.new-password')}
+            hint={t('auth.register.password-hint', { count: PASSWORD_MIN })}
+            error={errors.password}
+          >
             <PasswordInput name="password" autoComplete="new-password" />
           </Field>
           <Field id="password-confirm" label={t('fields.confirm-password')} error={errors.confirm}>

@@ -37,7 +37,10 @@ export function PhoneSection({ user }: { user: Me }) {
     const check = normalizePhone(phone, country.code);
     if (!check.ok) return showFields({ phone: [check.message] });
     setBusy(true);
-    const res = await api.call(endpoints.startPhoneVerification, { body: { phone: check.e164, country: check.country ?? country.code }, quiet: true });
+    const res = await api.call(endpoints.startPhoneVerification, {
+      body: { phone: check.e164, country: check.country ?? country.code },
+      quiet: true,
+    });
     setBusy(false);
     if (!res.ok) return showApiError(res.error);
     setStep('code');
@@ -71,7 +74,13 @@ export function PhoneSection({ user }: { user: Me }) {
   ) : null;
 
   return (
-    <CardSection id="phone" title={t('account.phone.title')} description={t('account.phone.description')} icon={<Smartphone className="size-5" />} action={status}>
+    <CardSection
+      id="phone"
+      title={t('account.phone.title')}
+      description={t('account.phone.description')}
+      icon={<Smartphone className="size-5" />}
+      action={status}
+    >
       <div className="max-w-lg space-y-4">
         <FormAlert message={formError} />
         {step === 'enter' ? (

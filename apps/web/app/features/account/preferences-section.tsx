@@ -10,7 +10,19 @@ import { THEME_ICONS } from '../../shell/chrome/theme-switcher';
 import { useChangeLocale } from '../../shell/use-change-locale';
 import { useTheme } from '../../shell/theme-context';
 
-function Choice({ name, value, checked, onChange, children }: { name: string; value: string; checked: boolean; onChange(): void; children: React.ReactNode }) {
+function Choice({
+  name,
+  value,
+  checked,
+  onChange,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange(): void;
+  children: React.ReactNode;
+}) {
   return (
     <label
       className={cn(
@@ -33,14 +45,27 @@ export function PreferencesSection() {
   const changeLocale = useChangeLocale();
   const { preference, setPreference } = useTheme();
   return (
-    <CardSection id="preferences" title={t('account.preferences.title')} description={t('account.preferences.description')} icon={<Palette className="size-5" />}>
+    <CardSection
+      id="preferences"
+      title={t('account.preferences.title')}
+      description={t('account.preferences.description')}
+      icon={<Palette className="size-5" />}
+    >
       <div className="space-y-6">
         <fieldset>
           <legend className="text-sm font-medium text-neutral-900 dark:text-white">{t('fields.language')}</legend>
           <div className="mt-2.5 grid gap-2 sm:grid-cols-2">
             {USER_LOCALES.map((code) => (
-              <Choice key={code} name="locale" value={code} checked={locale === code} onChange={() => changeLocale(code as UserLocale)}>
-                <span className="grid size-7 place-items-center rounded-md bg-white text-xs font-bold text-neutral-700 ring-1 ring-neutral-200 dark:bg-neutral-800 dark:text-neutral-200 dark:ring-neutral-700">{code.toUpperCase()}</span>
+              <Choice
+                key={code}
+                name="locale"
+                value={code}
+                checked={locale === code}
+                onChange={() => changeLocale(code as UserLocale)}
+              >
+                <span className="grid size-7 place-items-center rounded-md bg-white text-xs font-bold text-neutral-700 ring-1 ring-neutral-200 dark:bg-neutral-800 dark:text-neutral-200 dark:ring-neutral-700">
+                  {code.toUpperCase()}
+                </span>
                 <span lang={code}>{LANGUAGE_NAMES[code]}</span>
               </Choice>
             ))}
@@ -52,7 +77,13 @@ export function PreferencesSection() {
             {THEME_PREFERENCES.map((mode) => {
               const Icon = THEME_ICONS[mode];
               return (
-                <Choice key={mode} name="theme" value={mode} checked={preference === mode} onChange={() => setPreference(mode)}>
+                <Choice
+                  key={mode}
+                  name="theme"
+                  value={mode}
+                  checked={preference === mode}
+                  onChange={() => setPreference(mode)}
+                >
                   <Icon className="size-4" aria-hidden="true" />
                   {t(`theme.${mode}`)}
                 </Choice>

@@ -18,7 +18,20 @@ import { parisDate } from '@biclou/domain/birthdate';
 import { profileFormFromUser, profilePayload, profileRuleProblems, type ProfileFormValues } from './profile-values';
 import { SpokenLanguagesPicker } from './spoken-languages-picker';
 
-const FIELDS = ['firstname', 'lastname', 'country', 'isPro', 'siret', 'description', 'website', 'birthdate', 'address', 'postalCode', 'city', 'spokenLanguages'] as const;
+const FIELDS = [
+  'firstname',
+  'lastname',
+  'country',
+  'isPro',
+  'siret',
+  'description',
+  'website',
+  'birthdate',
+  'address',
+  'postalCode',
+  'city',
+  'spokenLanguages',
+] as const;
 const COUNTRIES = ['FR', 'CH', 'BE', 'LU'] as const;
 const DESCRIPTION_MAX = 2000;
 
@@ -31,7 +44,8 @@ export function ProfileSection({ user }: { user: Me }) {
   const [values, setValues] = useState<ProfileFormValues>(() => profileFormFromUser(user));
   const [busy, setBusy] = useState(false);
   const { errors, formError, showFields, showApiError, clear } = useFormErrors(FIELDS);
-  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
   const optional = t('common.optional');
 
   async function onSubmit(event: FormEvent) {
@@ -58,22 +72,47 @@ export function ProfileSection({ user }: { user: Me }) {
         title={t('account.profile.title')}
         description={t('account.profile.description')}
         icon={<UserRound className="size-5" />}
-        footer={<Button type="submit" loading={busy}>{t('common.save')}</Button>}
+        footer={
+          <Button type="submit" loading={busy}>
+            {t('common.save')}
+          </Button>
+        }
       >
         <div className="space-y-5">
           <FormAlert message={formError} />
           <div className="grid gap-5 sm:grid-cols-2">
             <Field id="profile-firstname" label={t('fields.firstname')} error={errors.firstname}>
-              <Input value={values.firstname} onChange={(e) => set('firstname', e.target.value)} autoComplete="given-name" maxLength={100} required />
+              <Input
+                value={values.firstname}
+                onChange={(e) => set('firstname', e.target.value)}
+                autoComplete="given-name"
+                maxLength={100}
+                required
+              />
             </Field>
             <Field id="profile-lastname" label={t('fields.lastname')} error={errors.lastname}>
-              <Input value={values.lastname} onChange={(e) => set('lastname', e.target.value)} autoComplete="family-name" maxLength={100} required />
+              <Input
+                value={values.lastname}
+                onChange={(e) => set('lastname', e.target.value)}
+                autoComplete="family-name"
+                maxLength={100}
+                required
+              />
             </Field>
             <Field id="profile-birthdate" label={t('fields.birthdate')} error={errors.birthdate}>
-              <Input type="date" value={values.birthdate} onChange={(e) => set('birthdate', e.target.value)} autoComplete="bday" className="dark:[color-scheme:dark]" />
+              <Input
+                type="date"
+                value={values.birthdate}
+                onChange={(e) => set('birthdate', e.target.value)}
+                autoComplete="bday"
+                className="dark:[color-scheme:dark]"
+              />
             </Field>
             <Field id="profile-country" label={t('fields.country')} error={errors.country}>
-              <NativeSelect value={values.country} onChange={(e) => set('country', e.target.value as ProfileFormValues['country'])}>
+              <NativeSelect
+                value={values.country}
+                onChange={(e) => set('country', e.target.value as ProfileFormValues['country'])}
+              >
                 <option value="">{t('account.profile.choose-country')}</option>
                 {COUNTRIES.map((c) => (
                   <option key={c} value={c}>
@@ -84,14 +123,29 @@ export function ProfileSection({ user }: { user: Me }) {
             </Field>
           </div>
           <Field id="profile-address" label={t('fields.address')} error={errors.address}>
-            <Input value={values.address} onChange={(e) => set('address', e.target.value)} autoComplete="street-address" maxLength={255} />
+            <Input
+              value={values.address}
+              onChange={(e) => set('address', e.target.value)}
+              autoComplete="street-address"
+              maxLength={255}
+            />
           </Field>
           <div className="grid gap-5 sm:grid-cols-[1fr_2fr]">
             <Field id="profile-postal-code" label={t('fields.postal-code')} error={errors.postalCode}>
-              <Input value={values.postalCode} onChange={(e) => set('postalCode', e.target.value)} autoComplete="postal-code" maxLength={16} />
+              <Input
+                value={values.postalCode}
+                onChange={(e) => set('postalCode', e.target.value)}
+                autoComplete="postal-code"
+                maxLength={16}
+              />
             </Field>
             <Field id="profile-city" label={t('fields.city')} error={errors.city}>
-              <Input value={values.city} onChange={(e) => set('city', e.target.value)} autoComplete="address-level2" maxLength={100} />
+              <Input
+                value={values.city}
+                onChange={(e) => set('city', e.target.value)}
+                autoComplete="address-level2"
+                maxLength={100}
+              />
             </Field>
           </div>
 
@@ -105,24 +159,65 @@ export function ProfileSection({ user }: { user: Me }) {
                   {t('account.profile.is-pro-hint')}
                 </p>
               </div>
-              <Switch id="profile-is-pro" checked={values.isPro} onCheckedChange={(on) => set('isPro', on)} aria-describedby="profile-is-pro-hint" />
+              <Switch
+                id="profile-is-pro"
+                checked={values.isPro}
+                onCheckedChange={(on) => set('isPro', on)}
+                aria-describedby="profile-is-pro-hint"
+              />
             </div>
             {values.isPro && (
-              <Field id="profile-siret" label={t('fields.siret')} hint={t('account.profile.siret-hint')} error={errors.siret} className="mt-4">
-                <Input value={values.siret} onChange={(e) => set('siret', e.target.value)} inputMode="numeric" maxLength={20} />
+              <Field
+                id="profile-siret"
+                label={t('fields.siret')}
+                hint={t('account.profile.siret-hint')}
+                error={errors.siret}
+                className="mt-4"
+              >
+                <Input
+                  value={values.siret}
+                  onChange={(e) => set('siret', e.target.value)}
+                  inputMode="numeric"
+                  maxLength={20}
+                />
               </Field>
             )}
           </div>
 
-          <Field id="profile-description" label={t('fields.description')} optional={`${values.description.length}/${DESCRIPTION_MAX}`} hint={t('account.profile.description-hint')} error={errors.description}>
-            <Textarea value={values.description} onChange={(e) => set('description', e.target.value)} maxLength={DESCRIPTION_MAX} rows={4} />
+          <Field
+            id="profile-description"
+            label={t('fields.description')}
+            optional={`${values.description.length}/${DESCRIPTION_MAX}`}
+            hint={t('account.profile.description-hint')}
+            error={errors.description}
+          >
+            <Textarea
+              value={values.description}
+              onChange={(e) => set('description', e.target.value)}
+              maxLength={DESCRIPTION_MAX}
+              rows={4}
+            />
           </Field>
           <Field id="profile-website" label={t('fields.website')} optional={optional} error={errors.website}>
-            <Input type="url" value={values.website} onChange={(e) => set('website', e.target.value)} placeholder="https://" autoComplete="url" />
+            <Input
+              type="url"
+              value={values.website}
+              onChange={(e) => set('website', e.target.value)}
+              placeholder="https://"
+              autoComplete="url"
+            />
           </Field>
           <div>
-            <SpokenLanguagesPicker id="profile-languages" value={values.spokenLanguages} onChange={(next) => set('spokenLanguages', next)} />
-            {errors.spokenLanguages && <p role="alert" className="mt-1.5 text-xs font-medium text-red-600 dark:text-red-400">{errors.spokenLanguages}</p>}
+            <SpokenLanguagesPicker
+              id="profile-languages"
+              value={values.spokenLanguages}
+              onChange={(next) => set('spokenLanguages', next)}
+            />
+            {errors.spokenLanguages && (
+              <p role="alert" className="mt-1.5 text-xs font-medium text-red-600 dark:text-red-400">
+                {errors.spokenLanguages}
+              </p>
+            )}
           </div>
         </div>
       </CardSection>

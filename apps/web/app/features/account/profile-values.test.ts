@@ -31,13 +31,19 @@ describe('profile payload', () => {
 
 describe('profile rules shared with the API', () => {
   it('asks French professionals for a valid SIRET', () => {
-    expect(profileRuleProblems({ ...base, isPro: true, siret: '' }, '2026-01-01').siret).toEqual(['The SIRET number is required for professionals in France.']);
-    expect(profileRuleProblems({ ...base, isPro: true, siret: '732 829 320 00075' }, '2026-01-01').siret).toEqual(['The SIRET number is not valid.']);
+    expect(profileRuleProblems({ ...base, isPro: true, siret: '' }, '2026-01-01').siret).toEqual([
+      'The SIRET number is required for professionals in France.',
+    ]);
+    expect(profileRuleProblems({ ...base, isPro: true, siret: '732 829 320 00075' }, '2026-01-01').siret).toEqual([
+      'The SIRET number is not valid.',
+    ]);
     expect(profileRuleProblems({ ...base, isPro: true, siret: '732 829 320 00074' }, '2026-01-01')).toEqual({});
     expect(profileRuleProblems({ ...base, isPro: true, siret: '', country: 'CH' }, '2026-01-01')).toEqual({});
   });
 
   it('requires adults', () => {
-    expect(profileRuleProblems({ ...base, birthdate: '2010-01-01' }, '2026-01-01').birthdate).toEqual(['You must be at least 18 years old.']);
+    expect(profileRuleProblems({ ...base, birthdate: '2010-01-01' }, '2026-01-01').birthdate).toEqual([
+      'You must be at least 18 years old.',
+    ]);
   });
 });

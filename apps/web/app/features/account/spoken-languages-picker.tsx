@@ -8,7 +8,15 @@ import { languageName } from '../../lib/i18n/language-names';
 const OPTIONS = SpokenLanguageSchema.options;
 
 /** Multi-select as toggle chips: every choice visible, one tap each, keyboard friendly. */
-export function SpokenLanguagesPicker({ value, onChange, id }: { value: string[]; onChange(next: string[]): void; id: string }) {
+export function SpokenLanguagesPicker({
+  value,
+  onChange,
+  id,
+}: {
+  value: string[];
+  onChange(next: string[]): void;
+  id: string;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const toggle = (code: string) => onChange(value.includes(code) ? value.filter((c) => c !== code) : [...value, code]);

@@ -5,13 +5,26 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 
 /** Delete with a confirmation dialog that says what happens next. */
-export function DeleteButton({ title, description, onConfirm }: { title: string; description: string; onConfirm(): Promise<boolean> }) {
+export function DeleteButton({
+  title,
+  description,
+  onConfirm,
+}: {
+  title: string;
+  description: string;
+  onConfirm(): Promise<boolean>;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
     <>
-      <Button type="button" variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950" onClick={() => setOpen(true)}>
+      <Button
+        type="button"
+        variant="ghost"
+        className="text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950"
+        onClick={() => setOpen(true)}
+      >
         <Trash2 className="size-4" aria-hidden="true" />
         {t('admin-seo.delete')}
       </Button>

@@ -7,7 +7,11 @@ import { forbidden, pageNotFound } from '../../routing/route-errors';
  * An admin API call from a loader. The layout's role-admin guard runs beside it; should this
  * call still see 401/403 the page is the forbidden page, and a missing row is the 404 page.
  */
-export async function loadAdmin<E extends Endpoint>(api: ServerApi, endpoint: E, ...input: {} extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]): Promise<ResponseOf<E>> {
+export async function loadAdmin<E extends Endpoint>(
+  api: ServerApi,
+  endpoint: E,
+  ...input: {} extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
+): Promise<ResponseOf<E>> {
   const res = await serverCall(api, endpoint, ...input);
   if (res.status === 401 || res.status === 403) throw forbidden();
   if (!res.data) throw pageNotFound();

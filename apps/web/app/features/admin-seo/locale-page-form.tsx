@@ -26,7 +26,13 @@ type Values = Record<SeoField, string> & { locale: SeoLocale };
 export function LocalePageForm({ page, templates }: { page?: LocalePage; templates: PageTemplate[] }) {
   const { t } = useTranslation();
   const api = useApi();
-  const { errors, clearError, formError, saving, submit, remove } = useSeoRecordForm({ collection: '/admin/seo/locale-pages', api: { create: endpoints.createLocalePage, update: endpoints.updateLocalePage, remove: endpoints.deleteLocalePage }, responseKey: 'localePage', existingId: page?.id, fieldOrder: ['placeSlug', 'locale', ...SEO_FIELDS] });
+  const { errors, clearError, formError, saving, submit, remove } = useSeoRecordForm({
+    collection: '/admin/seo/locale-pages',
+    api: { create: endpoints.createLocalePage, update: endpoints.updateLocalePage, remove: endpoints.deleteLocalePage },
+    responseKey: 'localePage',
+    existingId: page?.id,
+    fieldOrder: ['placeSlug', 'locale', ...SEO_FIELDS],
+  });
   const [place, setPlace] = useState<PlaceChoice | null>(page ? page.place : null);
   const [values, setValues] = useState<Values>({
     locale: page?.locale ?? 'fr',
@@ -35,21 +41,32 @@ export function LocalePageForm({ page, templates }: { page?: LocalePage; templat
     h1: page?.h1 ?? '',
     body: page?.body ?? '',
   });
-  const template = place ? templates.find((x) => x.kind === templateKindOf(place.kind) && x.locale === values.locale) : undefined;
-  const { preview, loading, problem } = useSeoPreview(endpoints.previewLocalePage, place ? { ...values, placeSlug: place.slug } : null);
+  const template = place
+    ? templates.find((x) => x.kind === templateKindOf(place.kind) && x.locale === values.locale)
+    : undefined;
+  const { preview, loading, problem } = useSeoPreview(
+    endpoints.previewLocalePage,
+    place ? { ...values, placeSlug: place.slug } : null,
+  );
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     clearError(key);
   };
 
-  const onSubmit = (event: FormEvent) => submit(event, LocalePageRequestSchema, { ...values, placeSlug: place?.slug ?? '' });
+  const onSubmit = (event: FormEvent) =>
+    submit(event, LocalePageRequestSchema, { ...values, placeSlug: place?.slug ?? '' });
 
   const publicPath = place ? localizedPath(`/place/${place.slug}`, values.locale) : null;
 
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
-      <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-2xl border border-neutral-200 bg-white p-5 sm:p-6 dark:border-neutral-800 dark:bg-neutral-900" data-testid="locale-page-form">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="space-y-5 rounded-2xl border border-neutral-200 bg-white p-5 sm:p-6 dark:border-neutral-800 dark:bg-neutral-900"
+        data-testid="locale-page-form"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <PlaceAutocomplete
@@ -72,9 +89,19 @@ export function LocalePageForm({ page, templates }: { page?: LocalePage; templat
           </div>
           <SeoLocaleField value={values.locale} onChange={(l) => set('locale', l)} error={errors.locale} />
         </div>
-        <p className="rounded-xl bg-primary-50 px-4 py-3 text-sm text-primary-900 dark:bg-primary-950 dark:text-primary-200">{t('admin-seo.overrides-help')}</p>
+        <p className="rounded-xl bg-primary-50 px-4 py-3 text-sm text-primary-900 dark:bg-primary-950 dark:text-primary-200">
+          {t('admin-seo.overrides-help')}
+        </p>
         {SEO_FIELDS.map((field) => (
-          <PatternField key={field} field={field} value={values[field]} onChange={(v) => set(field, v)} error={errors[field]} fallback={template?.[field] ?? ''} optional />
+          <PatternField
+            key={field}
+            field={field}
+            value={values[field]}
+            onChange={(v) => set(field, v)}
+            error={errors[field]}
+            fallback={template?.[field] ?? ''}
+            optional
+          />
         ))}
         {formError && (
           <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
@@ -82,10 +109,23 @@ export function LocalePageForm({ page, templates }: { page?: LocalePage; templat
           </p>
         )}
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-100 pt-5 dark:border-neutral-800">
-          {page ? <DeleteButton title={t('admin-seo.pages.delete-title')} description={t('admin-seo.pages.delete-text')} onConfirm={remove} /> : <span />}
+          {page ? (
+            <DeleteButton
+              title={t('admin-seo.pages.delete-title')}
+              description={t('admin-seo.pages.delete-text')}
+              onConfirm={remove}
+            />
+          ) : (
+            <span />
+          )}
           <div className="flex flex-wrap items-center gap-3">
             {page && publicPath && (
-              <a href={publicPath} className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline dark:text-primary-400" target="_blank" rel="noreferrer">
+              <a
+                href={publicPath}
+                className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline dark:text-primary-400"
+                target="_blank"
+                rel="noreferrer"
+              >
                 {t('admin-seo.pages.open')}
                 <ExternalLink className="size-3.5" aria-hidden="true" />
               </a>
@@ -98,9 +138,17 @@ export function LocalePageForm({ page, templates }: { page?: LocalePage; templat
       </form>
       <div className="xl:sticky xl:top-24 xl:self-start">
         {place ? (
-          <SeoPreview preview={preview} loading={loading} problem={problem} placeName={place.name} url={`biclou${publicPath}`} />
+          <SeoPreview
+            preview={preview}
+            loading={loading}
+            problem={problem}
+            placeName={place.name}
+            url={`biclou${publicPath}`}
+          />
         ) : (
-          <p className="rounded-2xl border border-dashed border-neutral-300 p-6 text-sm text-neutral-600 dark:border-neutral-700 dark:text-neutral-400">{t('admin-seo.preview.pick-place')}</p>
+          <p className="rounded-2xl border border-dashed border-neutral-300 p-6 text-sm text-neutral-600 dark:border-neutral-700 dark:text-neutral-400">
+            {t('admin-seo.preview.pick-place')}
+          </p>
         )}
       </div>
     </div>

@@ -7,12 +7,23 @@ import { Badge } from '../../components/ui/badge';
 /** Every template: kind, language, its title pattern and when it changed. */
 export function PageTemplateList({ templates }: { templates: PageTemplate[] }) {
   const { t, i18n } = useTranslation();
-  if (!templates.length) return <p className="rounded-2xl border border-dashed border-neutral-300 p-6 text-sm text-neutral-600 dark:border-neutral-700 dark:text-neutral-400">{t('admin-seo.templates.empty')}</p>;
+  if (!templates.length)
+    return (
+      <p className="rounded-2xl border border-dashed border-neutral-300 p-6 text-sm text-neutral-600 dark:border-neutral-700 dark:text-neutral-400">
+        {t('admin-seo.templates.empty')}
+      </p>
+    );
   return (
-    <ul className="divide-y divide-neutral-100 overflow-hidden rounded-2xl border border-neutral-200 bg-white dark:divide-neutral-800 dark:border-neutral-800 dark:bg-neutral-900" data-testid="page-template-list">
+    <ul
+      className="divide-y divide-neutral-100 overflow-hidden rounded-2xl border border-neutral-200 bg-white dark:divide-neutral-800 dark:border-neutral-800 dark:bg-neutral-900"
+      data-testid="page-template-list"
+    >
       {templates.map((tpl) => (
         <li key={tpl.id}>
-          <LocaleLink to={`/admin/seo/page-templates/${tpl.id}`} className="flex items-center gap-4 px-5 py-4 hover:bg-neutral-50 dark:hover:bg-neutral-800/60">
+          <LocaleLink
+            to={`/admin/seo/page-templates/${tpl.id}`}
+            className="flex items-center gap-4 px-5 py-4 hover:bg-neutral-50 dark:hover:bg-neutral-800/60"
+          >
             <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-4">
               <div className="flex shrink-0 gap-1.5 sm:w-40">
                 <Badge color="primary">{t(`admin-seo.kind-short.${tpl.kind}`)}</Badge>
@@ -21,7 +32,11 @@ export function PageTemplateList({ templates }: { templates: PageTemplate[] }) {
               <div className="mt-1.5 min-w-0 flex-1 sm:mt-0">
                 <p className="truncate font-mono text-sm text-neutral-900 dark:text-white">{tpl.title}</p>
                 <p className="mt-0.5 truncate text-xs text-neutral-500 dark:text-neutral-400">
-                  {t('admin-seo.updated', { date: new Date(tpl.updatedAt).toLocaleDateString(i18n.language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'medium' }) })}
+                  {t('admin-seo.updated', {
+                    date: new Date(tpl.updatedAt).toLocaleDateString(i18n.language === 'fr' ? 'fr-FR' : 'en-GB', {
+                      dateStyle: 'medium',
+                    }),
+                  })}
                 </p>
               </div>
             </div>

@@ -36,9 +36,25 @@ export function PatternField({ field, value, onChange, error, fallback, optional
   }
 
   const control = multiline ? (
-    <Textarea ref={ref} name={field} value={value} rows={field === 'body' ? 14 : 3} maxLength={max} placeholder={fallback} onChange={(e) => onChange(e.target.value)} className="font-mono text-sm" />
+    <Textarea
+      ref={ref}
+      name={field}
+      value={value}
+      rows={field === 'body' ? 14 : 3}
+      maxLength={max}
+      placeholder={fallback}
+      onChange={(e) => onChange(e.target.value)}
+      className="font-mono text-sm"
+    />
   ) : (
-    <Input ref={ref} name={field} value={value} maxLength={max} placeholder={fallback} onChange={(e) => onChange(e.target.value)} />
+    <Input
+      ref={ref}
+      name={field}
+      value={value}
+      maxLength={max}
+      placeholder={fallback}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 
   return (
@@ -48,7 +64,13 @@ export function PatternField({ field, value, onChange, error, fallback, optional
         label={t(`admin-seo.fields.${field}`)}
         optional={optional ? t('admin-seo.fields.optional') : undefined}
         error={error}
-        hint={field === 'body' ? t('admin-seo.fields.body-hint') : fallback !== undefined ? t('admin-seo.fields.fallback-hint') : undefined}
+        hint={
+          field === 'body'
+            ? t('admin-seo.fields.body-hint')
+            : fallback !== undefined
+              ? t('admin-seo.fields.fallback-hint')
+              : undefined
+        }
       >
         {control}
       </Field>
@@ -64,7 +86,12 @@ export function PatternField({ field, value, onChange, error, fallback, optional
             {`{${p}}`}
           </button>
         ))}
-        <span className={cn('ml-auto text-xs tabular-nums', value.length > max * 0.9 ? 'text-amber-700 dark:text-amber-400' : 'text-neutral-500 dark:text-neutral-400')}>
+        <span
+          className={cn(
+            'ml-auto text-xs tabular-nums',
+            value.length > max * 0.9 ? 'text-amber-700 dark:text-amber-400' : 'text-neutral-500 dark:text-neutral-400',
+          )}
+        >
           {value.length} / {max}
         </span>
       </div>

@@ -4,7 +4,15 @@ import { NativeSelect } from '../../components/ui/input';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 
 /** The language a template or locale page is written in (id `seo-locale`, for focus on errors). */
-export function SeoLocaleField({ value, onChange, error }: { value: SeoLocale; onChange: (locale: SeoLocale) => void; error?: string }) {
+export function SeoLocaleField({
+  value,
+  onChange,
+  error,
+}: {
+  value: SeoLocale;
+  onChange: (locale: SeoLocale) => void;
+  error?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Field id="seo-locale" label={t('admin-seo.fields.locale')} error={error}>

@@ -5,7 +5,8 @@ import en from '../../../public/app/lang/en.json';
 import fr from '../../../public/app/lang/fr.json';
 import { seoMessageKey } from './seo-messages';
 
-const lookup = (catalogue: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
+const lookup = (catalogue: unknown, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
 
 describe('seoMessageKey', () => {
   it.each([
@@ -16,7 +17,11 @@ describe('seoMessageKey', () => {
     [SEO_MESSAGES.tooLong('title'), 'admin-seo.errors.too-long', { max: '120' }],
     [LOCALE_PAGE_EMPTY_MESSAGE, 'admin-seo.errors.at-least-one', undefined],
     ['This place already has a page in this language.', 'admin-seo.errors.duplicate-page', undefined],
-    ['A template for this kind of place and language already exists.', 'admin-seo.errors.duplicate-template', undefined],
+    [
+      'A template for this kind of place and language already exists.',
+      'admin-seo.errors.duplicate-template',
+      undefined,
+    ],
   ])('%s → %s', (message, key, values) => {
     expect(seoMessageKey(message)).toEqual(values ? { key, values } : { key });
     expect(typeof lookup(en, key)).toBe('string');

@@ -19,7 +19,12 @@ export interface SeoPreviewProps {
 export function SeoPreview({ preview, loading, problem, url, placeName }: SeoPreviewProps) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="seo-preview-title" aria-live="polite" className="rounded-2xl border border-neutral-200 bg-white dark:border-neutral-800 dark:bg-neutral-900" data-testid="seo-preview">
+    <section
+      aria-labelledby="seo-preview-title"
+      aria-live="polite"
+      className="rounded-2xl border border-neutral-200 bg-white dark:border-neutral-800 dark:bg-neutral-900"
+      data-testid="seo-preview"
+    >
       <header className="flex items-center gap-2 border-b border-neutral-100 px-5 py-3 dark:border-neutral-800">
         <Eye className="size-4 text-primary-700 dark:text-primary-400" aria-hidden="true" />
         <h2 id="seo-preview-title" className="text-sm font-semibold text-neutral-900 dark:text-white">
@@ -32,21 +37,30 @@ export function SeoPreview({ preview, loading, problem, url, placeName }: SeoPre
         {preview && (
           <>
             <div>
-              <p className="text-xs font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400">{t('admin-seo.preview.search-result')}</p>
+              <p className="text-xs font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400">
+                {t('admin-seo.preview.search-result')}
+              </p>
               <div className="mt-2 rounded-xl bg-neutral-50 p-4 dark:bg-neutral-950">
                 <p className="truncate text-xs text-neutral-600 dark:text-neutral-400">{url}</p>
                 <p className="mt-1 text-lg leading-snug text-blue-800 dark:text-blue-300" data-testid="preview-title">
                   {preview.title} - {BRAND}
                 </p>
-                <p className="mt-1 line-clamp-3 text-sm text-neutral-700 dark:text-neutral-300">{preview.description}</p>
+                <p className="mt-1 line-clamp-3 text-sm text-neutral-700 dark:text-neutral-300">
+                  {preview.description}
+                </p>
               </div>
               <p className="mt-2 text-xs text-neutral-500 dark:text-neutral-400">
                 {t('admin-seo.preview.figures', { count: preview.listingCount })}
               </p>
             </div>
             <div>
-              <p className="text-xs font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400">{t('admin-seo.preview.page')}</p>
-              <h3 className="mt-2 text-2xl font-bold tracking-tight text-neutral-900 dark:text-white" data-testid="preview-h1">
+              <p className="text-xs font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400">
+                {t('admin-seo.preview.page')}
+              </p>
+              <h3
+                className="mt-2 text-2xl font-bold tracking-tight text-neutral-900 dark:text-white"
+                data-testid="preview-h1"
+              >
                 {preview.h1}
               </h3>
               <SeoBody blocks={parseBody(preview.body)} className="mt-3 text-sm" />

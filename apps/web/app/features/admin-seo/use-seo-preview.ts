@@ -10,7 +10,10 @@ const DEBOUNCE_MS = 350;
  * Renders a draft on the server (the real template, locale page and listing figures) as the
  * admin types, without saving: POST …/preview, debounced; a newer draft aborts the older call.
  */
-export function useSeoPreview(endpoint: typeof endpoints.previewPageTemplate | typeof endpoints.previewLocalePage, body: Record<string, unknown> | null) {
+export function useSeoPreview(
+  endpoint: typeof endpoints.previewPageTemplate | typeof endpoints.previewLocalePage,
+  body: Record<string, unknown> | null,
+) {
   const { t } = useTranslation();
   const api = useApi();
   const [preview, setPreview] = useState<RenderedSeo | null>(null);
@@ -23,7 +26,11 @@ export function useSeoPreview(endpoint: typeof endpoints.previewPageTemplate | t
     const controller = new AbortController();
     setLoading(true);
     const timer = setTimeout(async () => {
-      const res = await api.call(endpoint, { body: JSON.parse(key) as unknown, quiet: true, signal: controller.signal });
+      const res = await api.call(endpoint, {
+        body: JSON.parse(key) as unknown,
+        quiet: true,
+        signal: controller.signal,
+      });
       if (controller.signal.aborted) return;
       setLoading(false);
       if (res.ok) {

@@ -29,7 +29,13 @@ interface SeoRecordFormOptions {
  * What the page-template and locale-page forms share: field errors with focus on the first one,
  * create or update through the admin API with its messages translated, delete, and the way back.
  */
-export function useSeoRecordForm({ collection, api: seoApi, responseKey, existingId, fieldOrder }: SeoRecordFormOptions) {
+export function useSeoRecordForm({
+  collection,
+  api: seoApi,
+  responseKey,
+  existingId,
+  fieldOrder,
+}: SeoRecordFormOptions) {
   const { t } = useTranslation();
   const api = useApi();
   const toast = useToast();

@@ -1,4 +1,17 @@
-import { Banknote, Bike, CalendarCheck, FileText, Gauge, Globe, Image, Languages, Scale, Settings, Users, type LucideIcon } from 'lucide-react';
+import {
+  Banknote,
+  Bike,
+  CalendarCheck,
+  FileText,
+  Gauge,
+  Globe,
+  Image,
+  Languages,
+  Scale,
+  Settings,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface AdminNavGroup {
   title?: string;

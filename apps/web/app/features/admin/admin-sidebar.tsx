@@ -6,10 +6,17 @@ import { ADMIN_NAV } from './admin-nav';
 export function AdminSidebar() {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('admin.menu')} className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:gap-5 lg:overflow-visible lg:pb-0">
+    <nav
+      aria-label={t('admin.menu')}
+      className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:gap-5 lg:overflow-visible lg:pb-0"
+    >
       {ADMIN_NAV.map((group, i) => (
         <div key={group.title ?? i} className="flex gap-1 lg:flex-col">
-          {group.title && <p className="hidden px-3 pb-1 text-[11px] font-semibold tracking-wider text-neutral-500 uppercase lg:block dark:text-neutral-500">{t(group.title)}</p>}
+          {group.title && (
+            <p className="hidden px-3 pb-1 text-[11px] font-semibold tracking-wider text-neutral-500 uppercase lg:block dark:text-neutral-500">
+              {t(group.title)}
+            </p>
+          )}
           {group.items.map(({ to, label, icon: Icon, end }) => (
             <LocaleNavLink
               key={to}

@@ -18,9 +18,15 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
         {subtitle && <p className="mt-2 text-neutral-600 dark:text-neutral-400">{subtitle}</p>}
         <div className="mt-8">{children}</div>
       </div>
-      <aside className="relative hidden overflow-hidden rounded-3xl bg-gradient-to-br from-primary-600 via-primary-700 to-primary-900 p-10 text-white lg:flex lg:flex-col lg:justify-between" aria-label={t('auth.perks.title')}>
+      <aside
+        className="relative hidden overflow-hidden rounded-3xl bg-gradient-to-br from-primary-600 via-primary-700 to-primary-900 p-10 text-white lg:flex lg:flex-col lg:justify-between"
+        aria-label={t('auth.perks.title')}
+      >
         <div aria-hidden="true" className="absolute -top-20 -right-20 size-80 rounded-full bg-white/10 blur-2xl" />
-        <div aria-hidden="true" className="absolute -bottom-24 -left-10 size-72 rounded-full bg-primary-300/20 blur-2xl" />
+        <div
+          aria-hidden="true"
+          className="absolute -bottom-24 -left-10 size-72 rounded-full bg-primary-300/20 blur-2xl"
+        />
         <div className="relative">
           <p className="text-sm font-semibold tracking-wide text-primary-100 uppercase">{t('auth.perks.eyebrow')}</p>
           <p className="mt-3 max-w-sm text-3xl leading-tight font-bold">{t('auth.perks.title')}</p>

@@ -12,7 +12,10 @@ export function CheckInbox({ title, children, email }: { title: string; children
   const root = useRootData();
   const returnTo = useReturnTo();
   return (
-    <div className="rounded-2xl border border-neutral-200 bg-white p-8 text-center shadow-sm dark:border-neutral-800 dark:bg-neutral-900" role="status">
+    <div
+      className="rounded-2xl border border-neutral-200 bg-white p-8 text-center shadow-sm dark:border-neutral-800 dark:bg-neutral-900"
+      role="status"
+    >
       <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-primary-50 text-primary-700 dark:bg-primary-950 dark:text-primary-300">
         <MailCheck className="size-7" aria-hidden="true" />
       </span>

@@ -66,7 +66,10 @@ export function LoginForm() {
         <PasswordInput name="password" autoComplete="current-password" required />
       </Field>
       <div className="flex justify-end">
-        <LocaleLink to="/auth/forgot" className="text-sm font-medium text-primary-700 hover:underline dark:text-primary-400">
+        <LocaleLink
+          to="/auth/forgot"
+          className="text-sm font-medium text-primary-700 hover:underline dark:text-primary-400"
+        >
           {t('auth.login.forgot')}
         </LocaleLink>
       </div>
@@ -75,7 +78,10 @@ export function LoginForm() {
       </Button>
       <p className="text-center text-sm text-neutral-600 dark:text-neutral-400">
         {t('auth.login.no-account')}{' '}
-        <LocaleLink to={withReturnTo('/auth/register', returnTo)} className="font-semibold text-primary-700 hover:underline dark:text-primary-400">
+        <LocaleLink
+          to={withReturnTo('/auth/register', returnTo)}
+          className="font-semibold text-primary-700 hover:underline dark:text-primary-400"
+        >
           {t('auth.login.register-link')}
         </LocaleLink>
       </p>

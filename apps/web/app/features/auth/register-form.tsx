@@ -30,7 +30,11 @@ export function RegisterForm({ onRegistered }: { onRegistered(email: string): vo
     event.preventDefault();
     clear();
     // The page the newcomer was on rides along in the verification email's link.
-    const values = { ...formValues(event.currentTarget, ['terms']), locale: locale === 'fr' ? 'fr' : 'en', ...(returnTo ? { redirect: returnTo } : {}) };
+    const values = {
+      ...formValues(event.currentTarget, ['terms']),
+      locale: locale === 'fr' ? 'fr' : 'en',
+      ...(returnTo ? { redirect: returnTo } : {}),
+    };
     const check = validateForm(RegisterRequestSchema, values);
     if (!check.ok) return showFields(check.fields);
     setBusy(true);
@@ -54,21 +58,43 @@ export function RegisterForm({ onRegistered }: { onRegistered(email: string): vo
       <Field id="register-email" label={t('fields.email')} error={errors.email}>
         <Input name="email" type="email" autoComplete="email" required />
       </Field>
-      <Field id="register-password" label={t('fields.password')} hint={t('auth.register.password-hint', { count: PASSWORD_MIN })} error={errors.password}>
+      <Field
+        id="register-password"
+        label={t('fields.password')}
+        hint={t('auth.register.password-hint', { count: PASSWORD_MIN })}
+        error={errors.password}
+      >
         <PasswordInput name="password" autoComplete="new-password" required minLength={PASSWORD_MIN} />
       </Field>
       <div>
         <label className="flex items-start gap-3 text-sm text-neutral-700 dark:text-neutral-300">
-          <Checkbox name="terms" required invalid={Boolean(errors.terms)} aria-describedby={errors.terms ? 'register-terms-error' : undefined} />
+          <Checkbox
+            name="terms"
+            required
+            invalid={Boolean(errors.terms)}
+            aria-describedby={errors.terms ? 'register-terms-error' : undefined}
+          />
           <span>
             <Trans
               i18nKey="auth.register.terms"
-              components={{ terms: <LocaleLink to="/terms" target="_blank" className="font-semibold text-primary-700 underline-offset-2 hover:underline dark:text-primary-400" /> }}
+              components={{
+                terms: (
+                  <LocaleLink
+                    to="/terms"
+                    target="_blank"
+                    className="font-semibold text-primary-700 underline-offset-2 hover:underline dark:text-primary-400"
+                  />
+                ),
+              }}
             />
           </span>
         </label>
         {errors.terms && (
-          <p id="register-terms-error" role="alert" className="mt-1.5 text-xs font-medium text-red-600 dark:text-red-400">
+          <p
+            id="register-terms-error"
+            role="alert"
+            className="mt-1.5 text-xs font-medium text-red-600 dark:text-red-400"
+          >
             {errors.terms}
           </p>
         )}
@@ -78,7 +104,10 @@ export function RegisterForm({ onRegistered }: { onRegistered(email: string): vo
       </Button>
       <p className="text-center text-sm text-neutral-600 dark:text-neutral-400">
         {t('auth.register.have-account')}{' '}
-        <LocaleLink to={withReturnTo('/auth/login', returnTo)} className="font-semibold text-primary-700 hover:underline dark:text-primary-400">
+        <LocaleLink
+          to={withReturnTo('/auth/login', returnTo)}
+          className="font-semibold text-primary-700 hover:underline dark:text-primary-400"
+        >
           {t('auth.register.login-link')}
         </LocaleLink>
       </p>

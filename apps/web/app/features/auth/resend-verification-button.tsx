@@ -6,7 +6,15 @@ import { useApi } from '../../shell/api-context';
 import { useToast } from '../../shell/toasts/toast-context';
 
 /** POST /auth/verify/resend for the signed-in user; the new link comes back to `returnTo` (a page of this site) when given. */
-export function ResendVerificationButton({ icon, variant = 'outline', returnTo }: { icon?: ReactNode; variant?: 'outline' | 'primary'; returnTo?: string | null }) {
+export function ResendVerificationButton({
+  icon,
+  variant = 'outline',
+  returnTo,
+}: {
+  icon?: ReactNode;
+  variant?: 'outline' | 'primary';
+  returnTo?: string | null;
+}) {
   const { t } = useTranslation();
   const api = useApi();
   const toast = useToast();

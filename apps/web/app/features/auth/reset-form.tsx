@@ -54,7 +54,12 @@ export function ResetForm({ token }: { token: string }) {
           <LocaleLink to="/auth/forgot">{t('auth.reset.new-link')}</LocaleLink>
         </Button>
       )}
-      <Field id="reset-password" label={t('fields.new-password')} hint={t('auth.register.password-hint', { count: PASSWORD_MIN })} error={errors.password}>
+      <Field
+        id="reset-password"
+        label={t('fields.new-password')}
+        hint={t('auth.register.password-hint', { count: PASSWORD_MIN })}
+        error={errors.password}
+      >
         <PasswordInput name="password" autoComplete="new-password" required autoFocus />
       </Field>
       <Field id="reset-confirm" label={t('fields.confirm-password')} error={errors.confirm}>

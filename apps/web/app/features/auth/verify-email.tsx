@@ -43,7 +43,10 @@ export function VerifyEmail({ verifyUrl }: { verifyUrl: string }) {
   }, []);
 
   return (
-    <div className="rounded-2xl border border-neutral-200 bg-white p-8 text-center shadow-sm dark:border-neutral-800 dark:bg-neutral-900" aria-live="polite">
+    <div
+      className="rounded-2xl border border-neutral-200 bg-white p-8 text-center shadow-sm dark:border-neutral-800 dark:bg-neutral-900"
+      aria-live="polite"
+    >
       {state.kind === 'verifying' && (
         <>
           <Spinner className="mx-auto size-10 text-primary-600" />
@@ -53,13 +56,17 @@ export function VerifyEmail({ verifyUrl }: { verifyUrl: string }) {
       {state.kind === 'verified' && (
         <>
           <CircleCheck className="mx-auto size-14 text-primary-600 dark:text-primary-400" aria-hidden="true" />
-          <h2 className="mt-4 text-xl font-semibold text-neutral-900 dark:text-white">{t('auth.verify.success-title')}</h2>
+          <h2 className="mt-4 text-xl font-semibold text-neutral-900 dark:text-white">
+            {t('auth.verify.success-title')}
+          </h2>
           <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">{t('auth.verify.success-text')}</p>
           <Button asChild size="lg" className="mt-6 w-full">
             {user && returnTo ? (
               <Link to={returnTo}>{t('auth.verify.continue')}</Link>
             ) : (
-              <LocaleLink to={user ? '/account' : loginTo}>{user ? t('auth.verify.continue') : t('auth.go-to-login')}</LocaleLink>
+              <LocaleLink to={user ? '/account' : loginTo}>
+                {user ? t('auth.verify.continue') : t('auth.go-to-login')}
+              </LocaleLink>
             )}
           </Button>
         </>
@@ -67,7 +74,9 @@ export function VerifyEmail({ verifyUrl }: { verifyUrl: string }) {
       {state.kind === 'failed' && (
         <>
           <CircleX className="mx-auto size-14 text-red-500" aria-hidden="true" />
-          <h2 className="mt-4 text-xl font-semibold text-neutral-900 dark:text-white">{t('auth.verify.failed-title')}</h2>
+          <h2 className="mt-4 text-xl font-semibold text-neutral-900 dark:text-white">
+            {t('auth.verify.failed-title')}
+          </h2>
           <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400" role="alert">
             {state.message}
           </p>

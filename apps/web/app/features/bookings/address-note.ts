@@ -5,7 +5,9 @@ import { renterSeesExactAddress, type BookingStatus } from '@biclou/domain/booki
  * address shows); a booking that was rejected, expired or canceled never shows it again, so it
  * promises nothing. Null when the address is shown.
  */
-export function addressNoteKey(status: BookingStatus): 'bookings.detail.address-hidden' | 'bookings.detail.address-closed' | null {
+export function addressNoteKey(
+  status: BookingStatus,
+): 'bookings.detail.address-hidden' | 'bookings.detail.address-closed' | null {
   if (renterSeesExactAddress(status)) return null;
   return status === 'requested' ? 'bookings.detail.address-hidden' : 'bookings.detail.address-closed';
 }

@@ -4,7 +4,7 @@ import { apiError, setup } from '../../lib/api-client.fixture';
 import { BOOKING_ACTION_REQUEST } from './use-booking-action';
 
 describe('api client', () => {
-  it('a 403 the caller shows itself (a booking party asking for the other side\'s action): no forbidden page, the error comes back', async () => {
+  it("a 403 the caller shows itself (a booking party asking for the other side's action): no forbidden page, the error comes back", async () => {
     const { api, onForbidden, notifyError } = setup(() => apiError(403, BOOKING_PARTY_MESSAGES.ownerOnly));
     const res = await api.request('POST', '/bookings/b1/accept', {}, BOOKING_ACTION_REQUEST);
     expect(res).toMatchObject({ ok: false, status: 403, error: { message: 'Only the owner can do this.' } });

@@ -23,9 +23,18 @@ import { RejectDialog } from './reject-dialog';
 import { addressNoteKey } from './address-note';
 import { useBookingAction } from './use-booking-action';
 
-const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', unionpay: 'UnionPay', jcb: 'JCB', diners: 'Diners Club' };
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  unionpay: 'UnionPay',
+  jcb: 'JCB',
+  diners: 'Diners Club',
+};
 /** The card network as people write it: `visa` → Visa. */
-const cardBrandName = (brand: string | null | undefined) => (brand ? (BRANDS[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1)) : '');
+const cardBrandName = (brand: string | null | undefined) =>
+  brand ? (BRANDS[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1)) : '';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -45,7 +54,9 @@ function Address({ booking }: { booking: Booking }) {
       {exact ? (
         <p className="flex gap-2 text-sm text-neutral-700 dark:text-neutral-300" data-testid="exact-address">
           <MapPin className="mt-0.5 size-4 shrink-0 text-primary-600" aria-hidden="true" />
-          <span>{[exact.address, [exact.postalCode, exact.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</span>
+          <span>
+            {[exact.address, [exact.postalCode, exact.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+          </span>
         </p>
       ) : (
         <p className="text-sm text-neutral-600 dark:text-neutral-400" data-testid="address-note">
@@ -58,7 +69,13 @@ function Address({ booking }: { booking: Booking }) {
 }
 
 /** A trip (renter) or a booking (owner): status, deadline, dates, people, price, address, history and the allowed actions; after completion, the reviews. */
-export function BookingDetail({ booking, reviews = null }: { booking: Booking; reviews?: BookingReviewsResponse | null }) {
+export function BookingDetail({
+  booking,
+  reviews = null,
+}: {
+  booking: Booking;
+  reviews?: BookingReviewsResponse | null;
+}) {
   const { t, i18n } = useTranslation();
   const { locale } = useLocale();
   const [dialog, setDialog] = useState<'cancel' | 'reject' | 'dispute' | null>(null);
@@ -78,14 +95,19 @@ export function BookingDetail({ booking, reviews = null }: { booking: Booking; r
 
   return (
     <div className="space-y-6" data-testid="booking-detail" data-status={booking.status}>
-      <LocaleLink to={renterView ? '/dashboard/trips' : '/dashboard/bookings'} className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 hover:underline dark:text-primary-400">
+      <LocaleLink
+        to={renterView ? '/dashboard/trips' : '/dashboard/bookings'}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 hover:underline dark:text-primary-400"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         {t(renterView ? 'bookings.detail.back-trips' : 'bookings.detail.back-bookings')}
       </LocaleLink>
       <header className="space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <BookingStatusBadge status={booking.status} />
-          <span className="text-sm text-neutral-500 dark:text-neutral-400">{t('bookings.detail.ref', { ref: booking.ref })}</span>
+          <span className="text-sm text-neutral-500 dark:text-neutral-400">
+            {t('bookings.detail.ref', { ref: booking.ref })}
+          </span>
         </div>
         <h1 className="text-2xl font-bold tracking-tight text-neutral-900 dark:text-white">
           <LocaleLink to={`/listing/${booking.listing.id}`} className="hover:underline">
@@ -100,24 +122,38 @@ export function BookingDetail({ booking, reviews = null }: { booking: Booking; r
           {reviews && <BookingReviewPanel bookingId={booking.id} reviews={reviews} otherFirstname={other.firstname} />}
           <Section title={t('bookings.detail.dates')}>
             <p className="text-neutral-800 dark:text-neutral-200">
-              {t('bookings.list.dates', { start: formatDate(booking.startDate, locale, { dateStyle: 'full' }), end: formatDate(booking.endDate, locale, { dateStyle: 'full' }) })}
+              {t('bookings.list.dates', {
+                start: formatDate(booking.startDate, locale, { dateStyle: 'full' }),
+                end: formatDate(booking.endDate, locale, { dateStyle: 'full' }),
+              })}
             </p>
             <p className="text-sm text-neutral-600 dark:text-neutral-400">
-              <span className="mr-2 font-medium text-neutral-500 dark:text-neutral-400">{t(renterView ? 'bookings.detail.owner' : 'bookings.detail.renter')}</span>
+              <span className="mr-2 font-medium text-neutral-500 dark:text-neutral-400">
+                {t(renterView ? 'bookings.detail.owner' : 'bookings.detail.renter')}
+              </span>
               <span className="font-medium text-neutral-900 dark:text-white" data-testid="other-party">
                 {other.firstname}
               </span>
             </p>
             {booking.accessories.length > 0 && (
               <p className="text-sm text-neutral-600 dark:text-neutral-400">
-                <span className="mr-2 font-medium text-neutral-500 dark:text-neutral-400">{t('bookings.detail.accessories')}</span>
+                <span className="mr-2 font-medium text-neutral-500 dark:text-neutral-400">
+                  {t('bookings.detail.accessories')}
+                </span>
                 {booking.accessories.map((a) => a.name).join(', ')}
               </p>
             )}
-            {booking.depositCents > 0 && <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('bookings.detail.deposit', { amount: money(booking.depositCents) })}</p>}
+            {booking.depositCents > 0 && (
+              <p className="text-sm text-neutral-600 dark:text-neutral-400">
+                {t('bookings.detail.deposit', { amount: money(booking.depositCents) })}
+              </p>
+            )}
           </Section>
           <Section title={t(renterView ? 'bookings.detail.your-note' : 'bookings.detail.note')}>
-            <p className="text-sm whitespace-pre-line text-neutral-700 dark:text-neutral-300" data-testid="booking-note">
+            <p
+              className="text-sm whitespace-pre-line text-neutral-700 dark:text-neutral-300"
+              data-testid="booking-note"
+            >
               {booking.noteForOwner || t('bookings.detail.no-note')}
             </p>
           </Section>
@@ -132,8 +168,19 @@ export function BookingDetail({ booking, reviews = null }: { booking: Booking; r
         <aside className="space-y-6">
           <Section title={t('bookings.detail.price')}>
             <PriceDetails price={booking.price} earnings={renterView ? undefined : booking.earnings} />
-            {booking.payment?.cardLast4 && <p className="text-xs text-neutral-500 dark:text-neutral-400">{t('bookings.detail.paid-with', { brand: cardBrandName(booking.payment.cardBrand), last4: booking.payment.cardLast4 })}</p>}
-            {booking.refundCents > 0 && <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400">{t('bookings.detail.refund', { amount: money(booking.refundCents) })}</p>}
+            {booking.payment?.cardLast4 && (
+              <p className="text-xs text-neutral-500 dark:text-neutral-400">
+                {t('bookings.detail.paid-with', {
+                  brand: cardBrandName(booking.payment.cardBrand),
+                  last4: booking.payment.cardLast4,
+                })}
+              </p>
+            )}
+            {booking.refundCents > 0 && (
+              <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400">
+                {t('bookings.detail.refund', { amount: money(booking.refundCents) })}
+              </p>
+            )}
             {!renterView && booking.status === 'disputed' && (
               <p className="text-xs text-neutral-600 dark:text-neutral-400" data-testid="earnings-held">
                 {t('bookings.detail.earnings-held')}
@@ -170,7 +217,11 @@ export function BookingDetail({ booking, reviews = null }: { booking: Booking; r
                   </Button>
                 )}
                 {can('cancel') && (
-                  <Button variant="ghost" className="text-red-700 dark:text-red-400" onClick={() => setDialog('cancel')}>
+                  <Button
+                    variant="ghost"
+                    className="text-red-700 dark:text-red-400"
+                    onClick={() => setDialog('cancel')}
+                  >
                     {t('bookings.actions.cancel')}
                   </Button>
                 )}
@@ -186,7 +237,9 @@ export function BookingDetail({ booking, reviews = null }: { booking: Booking; r
 
       {can('cancel') && <CancelDialog booking={booking} open={dialog === 'cancel'} onOpenChange={onDialog('cancel')} />}
       {can('reject') && <RejectDialog booking={booking} open={dialog === 'reject'} onOpenChange={onDialog('reject')} />}
-      {can('dispute') && <DisputeDialog booking={booking} open={dialog === 'dispute'} onOpenChange={onDialog('dispute')} />}
+      {can('dispute') && (
+        <DisputeDialog booking={booking} open={dialog === 'dispute'} onOpenChange={onDialog('dispute')} />
+      )}
     </div>
   );
 }

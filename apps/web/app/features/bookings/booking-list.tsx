@@ -24,7 +24,10 @@ function BookingRow({ booking, side, toReview }: { booking: Booking; side: Booki
   const other = side === 'renter' ? booking.owner.firstname : booking.renter.firstname;
   return (
     <li data-testid="booking-row" data-booking-id={booking.id}>
-      <LocaleLink to={detailPath(side, booking.id)} className="group block rounded-2xl focus-visible:outline-2 focus-visible:outline-primary-600">
+      <LocaleLink
+        to={detailPath(side, booking.id)}
+        className="group block rounded-2xl focus-visible:outline-2 focus-visible:outline-primary-600"
+      >
         <Card className="flex items-center gap-4 p-4 transition group-hover:border-primary-300 dark:group-hover:border-primary-700">
           <span className="hidden size-12 shrink-0 place-items-center rounded-xl bg-primary-50 text-primary-700 sm:grid dark:bg-primary-950 dark:text-primary-300">
             <Bike className="size-6" aria-hidden="true" />
@@ -34,7 +37,10 @@ function BookingRow({ booking, side, toReview }: { booking: Booking; side: Booki
               <BookingStatusBadge status={booking.status} />
               <span className="text-xs text-neutral-500 dark:text-neutral-400">{booking.ref}</span>
               {toReview && (
-                <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-950 dark:text-amber-300" data-testid="review-to-write">
+                <span
+                  className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-950 dark:text-amber-300"
+                  data-testid="review-to-write"
+                >
                   <Star className="size-3 fill-current" aria-hidden="true" />
                   {t('reviews.to-write')}
                 </span>
@@ -43,11 +49,20 @@ function BookingRow({ booking, side, toReview }: { booking: Booking; side: Booki
             <h3 className="truncate font-semibold text-neutral-900 dark:text-white">{booking.listing.title}</h3>
             <p className="flex flex-wrap items-center gap-x-2 text-sm text-neutral-600 dark:text-neutral-400">
               <CalendarRange className="size-4" aria-hidden="true" />
-              {t('bookings.list.dates', { start: formatDate(booking.startDate, locale, { dateStyle: 'medium' }), end: formatDate(booking.endDate, locale, { dateStyle: 'medium' }) })}
+              {t('bookings.list.dates', {
+                start: formatDate(booking.startDate, locale, { dateStyle: 'medium' }),
+                end: formatDate(booking.endDate, locale, { dateStyle: 'medium' }),
+              })}
               <span>· {t('bookings.list.with', { name: other })}</span>
-              {side === 'renter' && <span>· {t('bookings.list.total', { amount: money(booking.price.pricePaidByBuyer) })}</span>}
+              {side === 'renter' && (
+                <span>· {t('bookings.list.total', { amount: money(booking.price.pricePaidByBuyer) })}</span>
+              )}
               {/* What the owner is credited or will be; nothing to say for a booking that earns nothing (rejected, expired, fully refunded). */}
-              {side === 'owner' && booking.earnings.amountCents > 0 && <span data-testid="row-earnings">· {t('bookings.list.earnings', { amount: money(booking.earnings.amountCents) })}</span>}
+              {side === 'owner' && booking.earnings.amountCents > 0 && (
+                <span data-testid="row-earnings">
+                  · {t('bookings.list.earnings', { amount: money(booking.earnings.amountCents) })}
+                </span>
+              )}
             </p>
             {booking.deadline && <Countdown deadline={booking.deadline} side={side} />}
           </div>
@@ -59,18 +74,39 @@ function BookingRow({ booking, side, toReview }: { booking: Booking; side: Booki
 }
 
 /** /dashboard/trips (renter) and /dashboard/bookings (owner): the bookings grouped by what happens next. */
-export function BookingList({ side, bookings, unavailable, toReview = [], onlyRequests = false }: { side: BookingSide; bookings: readonly Booking[]; unavailable: boolean; toReview?: readonly string[]; onlyRequests?: boolean }) {
+export function BookingList({
+  side,
+  bookings,
+  unavailable,
+  toReview = [],
+  onlyRequests = false,
+}: {
+  side: BookingSide;
+  bookings: readonly Booking[];
+  unavailable: boolean;
+  toReview?: readonly string[];
+  onlyRequests?: boolean;
+}) {
   const { t } = useTranslation();
   const groups = groupBookings(bookings);
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 dark:text-white">{t(side === 'renter' ? 'titles.dashboard-trips' : 'titles.dashboard-bookings')}</h1>
-        <p className="mt-1 text-neutral-600 dark:text-neutral-400">{t(side === 'renter' ? 'bookings.list.trips-intro' : 'bookings.list.bookings-intro')}</p>
+        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 dark:text-white">
+          {t(side === 'renter' ? 'titles.dashboard-trips' : 'titles.dashboard-bookings')}
+        </h1>
+        <p className="mt-1 text-neutral-600 dark:text-neutral-400">
+          {t(side === 'renter' ? 'bookings.list.trips-intro' : 'bookings.list.bookings-intro')}
+        </p>
         {onlyRequests && (
           <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="only-requests">
-            <span className="font-medium text-neutral-800 dark:text-neutral-200">{t('bookings.list.only-requests')}</span>
-            <LocaleLink to="/dashboard/bookings" className="font-semibold text-primary-700 hover:underline dark:text-primary-400">
+            <span className="font-medium text-neutral-800 dark:text-neutral-200">
+              {t('bookings.list.only-requests')}
+            </span>
+            <LocaleLink
+              to="/dashboard/bookings"
+              className="font-semibold text-primary-700 hover:underline dark:text-primary-400"
+            >
               {t('bookings.list.show-all')}
             </LocaleLink>
           </p>
@@ -81,7 +117,10 @@ export function BookingList({ side, bookings, unavailable, toReview = [], onlyRe
       ) : groups.length ? (
         groups.map(({ group, items }) => (
           <section key={group} aria-labelledby={`group-${group}`} className="space-y-3" data-testid={`group-${group}`}>
-            <h2 id={`group-${group}`} className="text-sm font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400">
+            <h2
+              id={`group-${group}`}
+              className="text-sm font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400"
+            >
               {t(`bookings.list.groups.${group}`)} <span className="text-neutral-400">({items.length})</span>
             </h2>
             <ul className="space-y-3">
@@ -96,8 +135,12 @@ export function BookingList({ side, bookings, unavailable, toReview = [], onlyRe
           <span className="mx-auto grid size-16 place-items-center rounded-2xl bg-gradient-to-br from-primary-400 to-primary-700 text-white shadow-lg shadow-primary-700/25">
             <CalendarRange className="size-8" aria-hidden="true" />
           </span>
-          <h2 className="mt-5 text-xl font-semibold text-neutral-900 dark:text-white">{t(side === 'renter' ? 'bookings.list.empty-trips' : 'bookings.list.empty-bookings')}</h2>
-          <p className="mx-auto mt-2 max-w-md text-neutral-600 dark:text-neutral-400">{t(side === 'renter' ? 'bookings.list.empty-trips-text' : 'bookings.list.empty-bookings-text')}</p>
+          <h2 className="mt-5 text-xl font-semibold text-neutral-900 dark:text-white">
+            {t(side === 'renter' ? 'bookings.list.empty-trips' : 'bookings.list.empty-bookings')}
+          </h2>
+          <p className="mx-auto mt-2 max-w-md text-neutral-600 dark:text-neutral-400">
+            {t(side === 'renter' ? 'bookings.list.empty-trips-text' : 'bookings.list.empty-bookings-text')}
+          </p>
           {side === 'renter' && (
             <div className="mt-6">
               <Button asChild>

@@ -17,7 +17,15 @@ import { useBookingAction } from './use-booking-action';
 type CancelPreview = z.infer<typeof CancelPreviewResponseSchema>;
 
 /** Cancel, after showing the exact refund the server computes (GET /cancel-preview, the same computeRefund). */
-export function CancelDialog({ booking, open, onOpenChange }: { booking: Booking; open: boolean; onOpenChange(open: boolean): void }) {
+export function CancelDialog({
+  booking,
+  open,
+  onOpenChange,
+}: {
+  booking: Booking;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const { t, i18n } = useTranslation();
   const { locale } = useLocale();
   const api = useApi();
@@ -31,10 +39,12 @@ export function CancelDialog({ booking, open, onOpenChange }: { booking: Booking
     setPreview(null);
     setError(null);
     const controller = new AbortController();
-    void api.call(endpoints.cancelPreview, { params: { bookingId: booking.id }, signal: controller.signal, quiet: true }).then((res) => {
-      if (res.ok) setPreview(res.data);
-      else if (!res.aborted) setError(translateServerMessage(i18n, res.error.message));
-    });
+    void api
+      .call(endpoints.cancelPreview, { params: { bookingId: booking.id }, signal: controller.signal, quiet: true })
+      .then((res) => {
+        if (res.ok) setPreview(res.data);
+        else if (!res.aborted) setError(translateServerMessage(i18n, res.error.message));
+      });
     return () => controller.abort();
   }, [api, booking.id, open, i18n]);
   const money = (cents: number) => formatMoney(cents, booking.price.currency, locale, { keepCents: true });
@@ -46,21 +56,38 @@ export function CancelDialog({ booking, open, onOpenChange }: { booking: Booking
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t(owner ? 'bookings.cancel.owner-title' : 'bookings.cancel.title')}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(owner ? 'bookings.cancel.owner-title' : 'bookings.cancel.title')}
+    >
       <div className="space-y-4" data-testid="cancel-dialog">
-        {!preview && !error && <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('bookings.cancel.loading')}</p>}
+        {!preview && !error && (
+          <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('bookings.cancel.loading')}</p>
+        )}
         {preview &&
           (owner ? (
-            <p className="text-sm text-neutral-700 dark:text-neutral-300">{t('bookings.cancel.owner-text', { amount: money(preview.refundCents) })}</p>
+            <p className="text-sm text-neutral-700 dark:text-neutral-300">
+              {t('bookings.cancel.owner-text', { amount: money(preview.refundCents) })}
+            </p>
           ) : booking.status === 'paid' ? (
             <div className="rounded-xl bg-neutral-50 p-4 dark:bg-neutral-800" data-testid="refund-preview">
-              <p className="text-lg font-semibold text-neutral-900 dark:text-white">{t('bookings.cancel.refund', { amount: money(preview.refundCents) })}</p>
+              <p className="text-lg font-semibold text-neutral-900 dark:text-white">
+                {t('bookings.cancel.refund', { amount: money(preview.refundCents) })}
+              </p>
               <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
-                {t('bookings.cancel.refund-detail', { pct: preview.refundPct, subtotal: money(preview.refundedSubtotal), fee: money(preview.refundedServiceFee), days: preview.daysBefore })}
+                {t('bookings.cancel.refund-detail', {
+                  pct: preview.refundPct,
+                  subtotal: money(preview.refundedSubtotal),
+                  fee: money(preview.refundedServiceFee),
+                  days: preview.daysBefore,
+                })}
               </p>
             </div>
           ) : (
-            <p className="text-sm text-neutral-700 dark:text-neutral-300" data-testid="refund-preview">{t('bookings.cancel.no-money')}</p>
+            <p className="text-sm text-neutral-700 dark:text-neutral-300" data-testid="refund-preview">
+              {t('bookings.cancel.no-money')}
+            </p>
           ))}
         <Field id="cancel-reason" label={t('bookings.cancel.reason')} optional={t('common.optional')}>
           <Textarea rows={3} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />

@@ -15,7 +15,15 @@ import { useToast } from '../../shell/toasts/toast-context';
 import { BOOKING_ACTION_REQUEST } from './use-booking-action';
 
 /** Renter: open a dispute (a reason and an explanation) while the API allows it. */
-export function DisputeDialog({ booking, open, onOpenChange }: { booking: Booking; open: boolean; onOpenChange(open: boolean): void }) {
+export function DisputeDialog({
+  booking,
+  open,
+  onOpenChange,
+}: {
+  booking: Booking;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const { t } = useTranslation();
   const api = useApi();
   const toast = useToast();
@@ -27,9 +35,14 @@ export function DisputeDialog({ booking, open, onOpenChange }: { booking: Bookin
   async function confirm() {
     clear();
     if (!reason) return showFields({ reason: ['Choose a reason.'] });
-    if (explanation.trim().length < 10) return showFields({ explanation: ['Explain what happened (10 characters at least).'] });
+    if (explanation.trim().length < 10)
+      return showFields({ explanation: ['Explain what happened (10 characters at least).'] });
     setBusy(true);
-    const res = await api.call(endpoints.openDispute, { params: { bookingId: booking.id }, body: { reason, explanation: explanation.trim() }, ...BOOKING_ACTION_REQUEST });
+    const res = await api.call(endpoints.openDispute, {
+      params: { bookingId: booking.id },
+      body: { reason, explanation: explanation.trim() },
+      ...BOOKING_ACTION_REQUEST,
+    });
     setBusy(false);
     if (!res.ok) return showApiError(res.error);
     toast.success(t('bookings.actions.disputed'));
@@ -37,7 +50,12 @@ export function DisputeDialog({ booking, open, onOpenChange }: { booking: Bookin
     await revalidate();
   }
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('bookings.dispute.title')} description={t('bookings.dispute.text')}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('bookings.dispute.title')}
+      description={t('bookings.dispute.text')}
+    >
       <div className="space-y-4">
         <Field id="dispute-reason" label={t('bookings.dispute.reason')} error={errors.reason}>
           <NativeSelect value={reason} onChange={(e) => setReason(e.target.value as DisputeReason)}>
@@ -51,7 +69,12 @@ export function DisputeDialog({ booking, open, onOpenChange }: { booking: Bookin
             ))}
           </NativeSelect>
         </Field>
-        <Field id="dispute-explanation" label={t('bookings.dispute.explanation')} hint={t('bookings.dispute.explanation-hint')} error={errors.explanation}>
+        <Field
+          id="dispute-explanation"
+          label={t('bookings.dispute.explanation')}
+          hint={t('bookings.dispute.explanation-hint')}
+          error={errors.explanation}
+        >
           <Textarea rows={5} maxLength={5000} value={explanation} onChange={(e) => setExplanation(e.target.value)} />
         </Field>
         <FormAlert message={formError} />

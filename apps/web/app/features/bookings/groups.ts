@@ -18,6 +18,10 @@ const GROUP_OF: Record<BookingStatus, BookingGroup> = {
 };
 
 /** Bookings by what happens next, in the dashboards' order; empty groups are left out. */
-export function groupBookings<T extends { status: BookingStatus }>(bookings: readonly T[]): { group: BookingGroup; items: T[] }[] {
-  return GROUP_ORDER.map((group) => ({ group, items: bookings.filter((b) => GROUP_OF[b.status] === group) })).filter((g) => g.items.length > 0);
+export function groupBookings<T extends { status: BookingStatus }>(
+  bookings: readonly T[],
+): { group: BookingGroup; items: T[] }[] {
+  return GROUP_ORDER.map((group) => ({ group, items: bookings.filter((b) => GROUP_OF[b.status] === group) })).filter(
+    (g) => g.items.length > 0,
+  );
 }

@@ -13,9 +13,30 @@ type Item = NonNullable<Booking['history']>[number];
 
 /** Every code the API can put in a history, every status and every actor, plus a person's own words. */
 const history: Item[] = [
-  ...HISTORY_REASON_CODES.map((code, i): Item => ({ from: null, to: BOOKING_STATUSES[i % BOOKING_STATUSES.length]!, actor: BOOKING_ACTORS[i % BOOKING_ACTORS.length]!, reasonCode: code, reason: null, at: `2027-01-${String(10 + i).padStart(2, '0')}T09:00:00Z` })),
-  ...BOOKING_STATUSES.map((to): Item => ({ from: null, to, actor: 'owner', reasonCode: null, reason: null, at: '2027-01-30T09:00:00Z' })),
-  { from: 'paid', to: 'canceled', actor: 'owner', reasonCode: null, reason: 'Flat tyre, sorry.', at: '2027-01-31T09:00:00Z' },
+  ...HISTORY_REASON_CODES.map((code, i): Item => ({
+    from: null,
+    to: BOOKING_STATUSES[i % BOOKING_STATUSES.length]!,
+    actor: BOOKING_ACTORS[i % BOOKING_ACTORS.length]!,
+    reasonCode: code,
+    reason: null,
+    at: `2027-01-${String(10 + i).padStart(2, '0')}T09:00:00Z`,
+  })),
+  ...BOOKING_STATUSES.map((to): Item => ({
+    from: null,
+    to,
+    actor: 'owner',
+    reasonCode: null,
+    reason: null,
+    at: '2027-01-30T09:00:00Z',
+  })),
+  {
+    from: 'paid',
+    to: 'canceled',
+    actor: 'owner',
+    reasonCode: null,
+    reason: 'Flat tyre, sorry.',
+    at: '2027-01-31T09:00:00Z',
+  },
 ];
 
 /** The text a reader sees: the markup without its tags and attributes. */
@@ -43,9 +64,9 @@ describe('HistoryTimeline', () => {
     expect(text).toContain('Flat tyre, sorry.');
   });
 
-  it('writes a dispute\'s reason and the system\'s in the reader\'s language', () => {
-    expect(visibleText('fr')).toContain('Motif : Le vélo ne correspondait pas à l\'annonce');
-    expect(visibleText('fr')).toContain('Motif : Le propriétaire n\'a pas répondu à temps.');
+  it("writes a dispute's reason and the system's in the reader's language", () => {
+    expect(visibleText('fr')).toContain("Motif : Le vélo ne correspondait pas à l'annonce");
+    expect(visibleText('fr')).toContain("Motif : Le propriétaire n'a pas répondu à temps.");
     expect(visibleText('en')).toContain('Reason: The bike was not as described');
   });
 });

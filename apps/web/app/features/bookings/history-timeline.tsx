@@ -17,12 +17,18 @@ export function HistoryTimeline({ history }: { history: NonNullable<Booking['his
   const { t } = useTranslation();
   const { locale } = useLocale();
   return (
-    <ol className="relative space-y-4 border-l border-neutral-200 pl-5 dark:border-neutral-800" data-testid="booking-history">
+    <ol
+      className="relative space-y-4 border-l border-neutral-200 pl-5 dark:border-neutral-800"
+      data-testid="booking-history"
+    >
       {history.map((h, i) => {
         const reason = historyReasonText(h, t);
         return (
           <li key={`${h.at}-${i}`} className="relative">
-            <span aria-hidden="true" className="absolute top-1.5 -left-[26px] size-3 rounded-full border-2 border-white bg-primary-500 dark:border-neutral-900" />
+            <span
+              aria-hidden="true"
+              className="absolute top-1.5 -left-[26px] size-3 rounded-full border-2 border-white bg-primary-500 dark:border-neutral-900"
+            />
             <div className="flex flex-wrap items-center gap-2">
               <BookingStatusBadge status={h.to} />
               <span className="text-xs text-neutral-500 dark:text-neutral-400">

@@ -22,9 +22,20 @@ export function PriceDetails({ price, earnings }: { price: PriceBreakdownDto; ea
   const money = (cents: number) => formatMoney(cents, price.currency, locale, { keepCents: true });
   return (
     <dl className="space-y-2 text-sm text-neutral-700 tabular-nums dark:text-neutral-300" data-testid="price-breakdown">
-      <Row label={t('listings.preview.base', { price: money(price.pricePerDayCents), count: price.days })} value={money(price.base)} />
-      {price.discount > 0 && <Row label={t('bookings.price.discount')} value={`−${money(price.discount)}`} className="text-primary-700 dark:text-primary-400" />}
-      {price.accessories > 0 && <Row label={t('listings.preview.accessories-total')} value={money(price.accessories)} />}
+      <Row
+        label={t('listings.preview.base', { price: money(price.pricePerDayCents), count: price.days })}
+        value={money(price.base)}
+      />
+      {price.discount > 0 && (
+        <Row
+          label={t('bookings.price.discount')}
+          value={`−${money(price.discount)}`}
+          className="text-primary-700 dark:text-primary-400"
+        />
+      )}
+      {price.accessories > 0 && (
+        <Row label={t('listings.preview.accessories-total')} value={money(price.accessories)} />
+      )}
       <Row label={t('listings.preview.service-fee')} value={money(price.serviceFee)} />
       <div className="flex justify-between gap-3 border-t border-neutral-100 pt-3 text-base font-bold text-neutral-900 dark:border-neutral-800 dark:text-white">
         <dt>{t('listings.preview.total')}</dt>
@@ -32,7 +43,11 @@ export function PriceDetails({ price, earnings }: { price: PriceBreakdownDto; ea
       </div>
       {earnings && (
         <>
-          <Row label={t('bookings.price.commission')} value={`−${money(earnings.commissionCents)}`} className="pt-2 text-neutral-500 dark:text-neutral-400" />
+          <Row
+            label={t('bookings.price.commission')}
+            value={`−${money(earnings.commissionCents)}`}
+            className="pt-2 text-neutral-500 dark:text-neutral-400"
+          />
           <div className="flex justify-between gap-3 font-semibold text-emerald-700 dark:text-emerald-400">
             <dt>{t('bookings.price.earnings')}</dt>
             <dd data-testid="owner-earnings">{money(earnings.amountCents)}</dd>

@@ -10,7 +10,15 @@ import { FormAlert } from '../../components/form-alert';
 import { useBookingAction } from './use-booking-action';
 
 /** Owner: reject a request, with an optional reason the renter reads. */
-export function RejectDialog({ booking, open, onOpenChange }: { booking: Booking; open: boolean; onOpenChange(open: boolean): void }) {
+export function RejectDialog({
+  booking,
+  open,
+  onOpenChange,
+}: {
+  booking: Booking;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const { t, i18n } = useTranslation();
   const { busy, run } = useBookingAction(booking.id);
   const [reason, setReason] = useState('');
@@ -21,7 +29,12 @@ export function RejectDialog({ booking, open, onOpenChange }: { booking: Booking
     else onOpenChange(false);
   }
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('bookings.reject.title')} description={t('bookings.reject.text')}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('bookings.reject.title')}
+      description={t('bookings.reject.text')}
+    >
       <div className="space-y-4">
         <Field id="reject-reason" label={t('bookings.cancel.reason')} optional={t('common.optional')}>
           <Textarea rows={3} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />

@@ -7,6 +7,11 @@ describe('remaining', () => {
     expect(remaining('2026-01-02T03:04:30Z', now)).toEqual({ ms: 97_470_000, days: 1, hours: 3, minutes: 4 });
   });
   it('never goes below zero', () => {
-    expect(remaining('2025-01-01T00:00:00Z', Date.parse('2026-01-01T00:00:00Z'))).toEqual({ ms: 0, days: 0, hours: 0, minutes: 0 });
+    expect(remaining('2025-01-01T00:00:00Z', Date.parse('2026-01-01T00:00:00Z'))).toEqual({
+      ms: 0,
+      days: 0,
+      hours: 0,
+      minutes: 0,
+    });
   });
 });

@@ -1,4 +1,13 @@
-import { Banknote, CalendarCheck, CreditCard, LayoutDashboard, MapPin, MessagesSquare, Search, type LucideIcon } from 'lucide-react';
+import {
+  Banknote,
+  CalendarCheck,
+  CreditCard,
+  LayoutDashboard,
+  MapPin,
+  MessagesSquare,
+  Search,
+  type LucideIcon,
+} from 'lucide-react';
 
 /** Which description and icon a "coming soon" page shows, by route id. */
 export function comingSoonTopic(routeId: string): { key: string; icon: LucideIcon } {

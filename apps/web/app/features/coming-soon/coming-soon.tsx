@@ -26,7 +26,10 @@ export function ComingSoon({ title, description, icon: Icon, variant = 'page' }:
           panel ? 'px-6 py-14' : 'px-6 py-16 sm:px-12',
         )}
       >
-        <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 -top-24 h-64 bg-[radial-gradient(closest-side,var(--color-primary-100),transparent)] dark:bg-[radial-gradient(closest-side,var(--color-primary-950),transparent)]" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 -top-24 h-64 bg-[radial-gradient(closest-side,var(--color-primary-100),transparent)] dark:bg-[radial-gradient(closest-side,var(--color-primary-950),transparent)]"
+        />
         <div className="relative">
           <span className="mx-auto grid size-16 place-items-center rounded-2xl bg-gradient-to-br from-primary-400 to-primary-700 text-white shadow-lg shadow-primary-700/25">
             <Icon className="size-8" aria-hidden="true" />
@@ -35,8 +38,14 @@ export function ComingSoon({ title, description, icon: Icon, variant = 'page' }:
             <Sparkles className="size-3" aria-hidden="true" />
             {t('coming-soon.badge')}
           </Badge>
-          {!panel && <h1 className="mt-4 text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl dark:text-white">{title}</h1>}
-          <p className={cn('mx-auto max-w-lg text-neutral-600 dark:text-neutral-400', panel ? 'mt-4' : 'mt-3 text-lg')}>{description}</p>
+          {!panel && (
+            <h1 className="mt-4 text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl dark:text-white">
+              {title}
+            </h1>
+          )}
+          <p className={cn('mx-auto max-w-lg text-neutral-600 dark:text-neutral-400', panel ? 'mt-4' : 'mt-3 text-lg')}>
+            {description}
+          </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button asChild variant="outline">
               <LocaleLink to="/">{t('coming-soon.home')}</LocaleLink>

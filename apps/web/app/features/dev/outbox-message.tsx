@@ -7,7 +7,6 @@ import { formatDateTime } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { linkify } from './linkify';
 
-
 export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -26,7 +25,11 @@ export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
       <p className="mt-2 text-sm leading-6 break-words whitespace-pre-wrap text-neutral-700 dark:text-neutral-300">
         {linkify(message.text).map((part, i) =>
           part.kind === 'link' ? (
-            <a key={i} href={part.value} className="font-medium break-all text-primary-700 underline dark:text-primary-400">
+            <a
+              key={i}
+              href={part.value}
+              className="font-medium break-all text-primary-700 underline dark:text-primary-400"
+            >
               {part.value}
             </a>
           ) : (

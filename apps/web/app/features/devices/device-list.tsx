@@ -46,7 +46,11 @@ export function DeviceList({ devices, now }: { devices: Device[]; now: number })
         {devices.map((device) => {
           const Icon = deviceIcon(device.name);
           return (
-            <li key={device.id} className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:p-6" data-testid="device">
+            <li
+              key={device.id}
+              className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:p-6"
+              data-testid="device"
+            >
               <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-neutral-100 text-neutral-700 dark:bg-neutral-800 dark:text-neutral-300">
                 <Icon className="size-6" aria-hidden="true" />
               </span>
@@ -71,7 +75,12 @@ export function DeviceList({ devices, now }: { devices: Device[]; now: number })
                   {t('devices.signed-in')} {formatDateTime(device.createdAt, locale)}
                 </p>
               </div>
-              <Button variant={device.current ? 'danger' : 'outline'} size="sm" loading={pending === device.id} onClick={() => revoke(device)}>
+              <Button
+                variant={device.current ? 'danger' : 'outline'}
+                size="sm"
+                loading={pending === device.id}
+                onClick={() => revoke(device)}
+              >
                 <LogOut className="size-4" aria-hidden="true" />
                 {device.current ? t('devices.revoke-current') : t('devices.revoke')}
               </Button>

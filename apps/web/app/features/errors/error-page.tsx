@@ -54,22 +54,40 @@ export function ErrorPage({ status, data, stack }: ErrorPageProps) {
         </div>
       </header>
       <main id="main" className="relative flex flex-1 items-center justify-center overflow-hidden px-4 py-16">
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,var(--color-primary-100),transparent_60%)] opacity-70 dark:bg-[radial-gradient(ellipse_at_top,var(--color-primary-950),transparent_60%)]" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,var(--color-primary-100),transparent_60%)] opacity-70 dark:bg-[radial-gradient(ellipse_at_top,var(--color-primary-950),transparent_60%)]"
+        />
         <div className="relative w-full max-w-xl text-center">
           {reason === 'verify-email' ? (
-            <span className="mx-auto grid size-24 place-items-center rounded-3xl bg-gradient-to-br from-primary-400 to-primary-700 text-white shadow-xl shadow-primary-700/25" data-testid="error-status" data-status={status}>
+            <span
+              className="mx-auto grid size-24 place-items-center rounded-3xl bg-gradient-to-br from-primary-400 to-primary-700 text-white shadow-xl shadow-primary-700/25"
+              data-testid="error-status"
+              data-status={status}
+            >
               <MailCheck className="size-12" aria-hidden="true" />
             </span>
           ) : (
-            <p className="bg-gradient-to-b from-primary-500 to-primary-800 bg-clip-text text-[7rem] leading-none font-black tracking-tighter text-transparent sm:text-[9rem] dark:from-primary-300 dark:to-primary-600" data-testid="error-status">
+            <p
+              className="bg-gradient-to-b from-primary-500 to-primary-800 bg-clip-text text-[7rem] leading-none font-black tracking-tighter text-transparent sm:text-[9rem] dark:from-primary-300 dark:to-primary-600"
+              data-testid="error-status"
+            >
               {status}
             </p>
           )}
-          <h1 className="mt-4 text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl dark:text-white">{heading}</h1>
-          <p className="mx-auto mt-3 max-w-md text-neutral-600 dark:text-neutral-400">{t(`errors.explain-${reason === 'verify-email' ? 'verify-email' : status === 404 || status === 403 || status === 410 ? status : 'generic'}`)}</p>
+          <h1 className="mt-4 text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl dark:text-white">
+            {heading}
+          </h1>
+          <p className="mx-auto mt-3 max-w-md text-neutral-600 dark:text-neutral-400">
+            {t(
+              `errors.explain-${reason === 'verify-email' ? 'verify-email' : status === 404 || status === 403 || status === 410 ? status : 'generic'}`,
+            )}
+          </p>
           {data?.path && (
             <p className="mt-4">
-              <code className="rounded-lg bg-neutral-200/70 px-2.5 py-1 font-mono text-sm break-all text-neutral-800 dark:bg-neutral-800 dark:text-neutral-200">{data.path}</code>
+              <code className="rounded-lg bg-neutral-200/70 px-2.5 py-1 font-mono text-sm break-all text-neutral-800 dark:bg-neutral-800 dark:text-neutral-200">
+                {data.path}
+              </code>
             </p>
           )}
           <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
@@ -85,7 +103,12 @@ export function ErrorPage({ status, data, stack }: ErrorPageProps) {
                 </LocaleLink>
               </Button>
             )}
-            {reason === 'verify-email' && user && <ResendVerificationButton icon={<MailCheck className="size-4" aria-hidden="true" />} returnTo={returnHere(location.pathname + location.search)} />}
+            {reason === 'verify-email' && user && (
+              <ResendVerificationButton
+                icon={<MailCheck className="size-4" aria-hidden="true" />}
+                returnTo={returnHere(location.pathname + location.search)}
+              />
+            )}
             {status === 404 && (
               <Button asChild size="lg" variant="outline">
                 <LocaleLink to="/help">
@@ -96,7 +119,10 @@ export function ErrorPage({ status, data, stack }: ErrorPageProps) {
             )}
           </div>
           {stack && (
-            <pre className="mt-10 max-h-96 overflow-auto rounded-xl border border-red-200 bg-red-50 p-4 text-left font-mono text-xs leading-relaxed text-red-900 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200" data-testid="error-stack">
+            <pre
+              className="mt-10 max-h-96 overflow-auto rounded-xl border border-red-200 bg-red-50 p-4 text-left font-mono text-xs leading-relaxed text-red-900 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
+              data-testid="error-stack"
+            >
               {stack}
             </pre>
           )}

@@ -6,7 +6,6 @@ import type { RouteErrorData } from '../../routing/route-errors';
 import { ErrorPage } from './error-page';
 import { visibleStack } from './visible-stack';
 
-
 export function RootErrorBoundary() {
   const error = useRouteError();
   const root = useRootData();
@@ -14,11 +13,13 @@ export function RootErrorBoundary() {
 
   useEffect(() => {
     // A deploy replaced the chunks this page needs: fetch the new ones, once per path per 10 s.
-    if (chunkError && shouldReloadAfterChunkError(window.location.pathname, window.sessionStorage)) window.location.reload();
+    if (chunkError && shouldReloadAfterChunkError(window.location.pathname, window.sessionStorage))
+      window.location.reload();
   }, [chunkError]);
 
   if (isRouteErrorResponse(error)) {
-    const data = typeof error.data === 'object' && error.data !== null ? (error.data as Partial<RouteErrorData>) : undefined;
+    const data =
+      typeof error.data === 'object' && error.data !== null ? (error.data as Partial<RouteErrorData>) : undefined;
     return <ErrorPage status={error.status} data={data} />;
   }
   const isDev = root?.isDev ?? import.meta.env.DEV;

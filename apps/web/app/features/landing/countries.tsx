@@ -6,10 +6,38 @@ import { SectionHeading } from './section-heading';
 
 /** Popular places per country (slugs of /place/{place}). */
 const COUNTRIES: readonly { code: FlagCode; places: readonly { slug: string; name: string }[] }[] = [
-  { code: 'FR', places: [{ slug: 'paris', name: 'Paris' }, { slug: 'lyon', name: 'Lyon' }, { slug: 'bordeaux', name: 'Bordeaux' }, { slug: 'annecy', name: 'Annecy' }] },
-  { code: 'CH', places: [{ slug: 'geneve', name: 'Genève' }, { slug: 'lausanne', name: 'Lausanne' }, { slug: 'zurich', name: 'Zürich' }] },
-  { code: 'BE', places: [{ slug: 'bruxelles', name: 'Bruxelles' }, { slug: 'gand', name: 'Gand' }, { slug: 'liege', name: 'Liège' }] },
-  { code: 'LU', places: [{ slug: 'luxembourg', name: 'Luxembourg' }, { slug: 'esch-sur-alzette', name: 'Esch-sur-Alzette' }] },
+  {
+    code: 'FR',
+    places: [
+      { slug: 'paris', name: 'Paris' },
+      { slug: 'lyon', name: 'Lyon' },
+      { slug: 'bordeaux', name: 'Bordeaux' },
+      { slug: 'annecy', name: 'Annecy' },
+    ],
+  },
+  {
+    code: 'CH',
+    places: [
+      { slug: 'geneve', name: 'Genève' },
+      { slug: 'lausanne', name: 'Lausanne' },
+      { slug: 'zurich', name: 'Zürich' },
+    ],
+  },
+  {
+    code: 'BE',
+    places: [
+      { slug: 'bruxelles', name: 'Bruxelles' },
+      { slug: 'gand', name: 'Gand' },
+      { slug: 'liege', name: 'Liège' },
+    ],
+  },
+  {
+    code: 'LU',
+    places: [
+      { slug: 'luxembourg', name: 'Luxembourg' },
+      { slug: 'esch-sur-alzette', name: 'Esch-sur-Alzette' },
+    ],
+  },
 ];
 
 export function Countries() {
@@ -17,10 +45,18 @@ export function Countries() {
   return (
     <section className="bg-neutral-50 py-16 sm:py-24 dark:bg-neutral-900/50" aria-labelledby="countries-title">
       <Container>
-        <SectionHeading id="countries-title" eyebrow={t('landing.countries.eyebrow')} title={t('landing.countries.title')} text={t('landing.countries.text')} />
+        <SectionHeading
+          id="countries-title"
+          eyebrow={t('landing.countries.eyebrow')}
+          title={t('landing.countries.title')}
+          text={t('landing.countries.text')}
+        />
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {COUNTRIES.map(({ code, places }) => (
-            <li key={code} className="rounded-2xl border border-neutral-200 bg-white p-6 dark:border-neutral-800 dark:bg-neutral-900">
+            <li
+              key={code}
+              className="rounded-2xl border border-neutral-200 bg-white p-6 dark:border-neutral-800 dark:bg-neutral-900"
+            >
               <div className="flex items-center gap-3">
                 <Flag code={code} className="h-6 w-9 rounded-md" />
                 <h3 className="text-lg font-semibold text-neutral-900 dark:text-white">{t(`countries.${code}`)}</h3>

@@ -16,8 +16,15 @@ export function FeaturedListings({ listings }: { listings: readonly SearchResult
     <section className="py-16 sm:py-24" aria-labelledby="featured-title" data-testid="featured-listings">
       <Container>
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <SectionHeading id="featured-title" eyebrow={t('landing.featured.eyebrow')} title={t('landing.featured.title')} />
-          <LocaleLink to="/search" className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 hover:underline dark:text-primary-300">
+          <SectionHeading
+            id="featured-title"
+            eyebrow={t('landing.featured.eyebrow')}
+            title={t('landing.featured.title')}
+          />
+          <LocaleLink
+            to="/search"
+            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 hover:underline dark:text-primary-300"
+          >
             {t('landing.featured.see-all')}
             <ArrowRight className="size-4" aria-hidden="true" />
           </LocaleLink>

@@ -63,17 +63,35 @@ export function HeroSearchForm() {
         <CalendarDays className="size-5 shrink-0 text-neutral-500" aria-hidden="true" />
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="text-xs font-semibold text-neutral-900 dark:text-white">{t('landing.search.from')}</span>
-          <input name="start" type="date" value={start} onChange={(e) => setStart(e.target.value)} className={inputClass} />
+          <input
+            name="start"
+            type="date"
+            value={start}
+            onChange={(e) => setStart(e.target.value)}
+            className={inputClass}
+          />
         </span>
       </label>
       <label className="relative flex items-center gap-3 rounded-2xl px-4 py-3 focus-within:bg-neutral-50 sm:before:absolute sm:before:inset-y-3 sm:before:-left-0.5 sm:before:w-px sm:before:bg-neutral-200 dark:focus-within:bg-neutral-800 dark:sm:before:bg-neutral-700">
         <CalendarDays className="size-5 shrink-0 text-neutral-500" aria-hidden="true" />
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="text-xs font-semibold text-neutral-900 dark:text-white">{t('landing.search.to')}</span>
-          <input name="end" type="date" value={end} min={start || undefined} onChange={(e) => setEnd(e.target.value)} className={inputClass} />
+          <input
+            name="end"
+            type="date"
+            value={end}
+            min={start || undefined}
+            onChange={(e) => setEnd(e.target.value)}
+            className={inputClass}
+          />
         </span>
       </label>
-      <Button type="submit" size="lg" loading={busy} className="mt-1 bg-primary-700 hover:bg-primary-800 sm:col-start-3 sm:row-span-3 sm:row-start-1 sm:mt-0 sm:h-auto sm:self-stretch sm:rounded-2xl sm:px-7">
+      <Button
+        type="submit"
+        size="lg"
+        loading={busy}
+        className="mt-1 bg-primary-700 hover:bg-primary-800 sm:col-start-3 sm:row-span-3 sm:row-start-1 sm:mt-0 sm:h-auto sm:self-stretch sm:rounded-2xl sm:px-7"
+      >
         {!busy && <Search className="size-5" aria-hidden="true" />}
         {t('landing.search.submit')}
       </Button>

@@ -26,10 +26,18 @@ export function Hero() {
             </span>
             {t('landing.hero.eyebrow')}
           </p>
-          <h1 id="hero-title" className="mt-6 text-4xl leading-[1.05] font-extrabold tracking-tight text-balance text-neutral-900 sm:text-5xl lg:text-6xl dark:text-white">
-            {t('landing.hero.title-start')} <span className="bg-gradient-to-r from-primary-600 to-emerald-500 bg-clip-text text-transparent dark:from-primary-400 dark:to-emerald-300">{t('landing.hero.title-highlight')}</span>
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl leading-[1.05] font-extrabold tracking-tight text-balance text-neutral-900 sm:text-5xl lg:text-6xl dark:text-white"
+          >
+            {t('landing.hero.title-start')}{' '}
+            <span className="bg-gradient-to-r from-primary-600 to-emerald-500 bg-clip-text text-transparent dark:from-primary-400 dark:to-emerald-300">
+              {t('landing.hero.title-highlight')}
+            </span>
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-8 text-neutral-600 dark:text-neutral-300">{t('landing.hero.subtitle')}</p>
+          <p className="mt-5 max-w-xl text-lg leading-8 text-neutral-600 dark:text-neutral-300">
+            {t('landing.hero.subtitle')}
+          </p>
           <div className="mt-8 max-w-3xl">
             <HeroSearchForm />
           </div>
@@ -45,9 +53,17 @@ export function Hero() {
           </ul>
         </div>
         <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
-          <div aria-hidden="true" className="absolute inset-6 -z-10 rounded-[3rem] bg-gradient-to-br from-primary-300/50 to-emerald-200/30 blur-3xl dark:from-primary-700/30 dark:to-emerald-900/20" />
+          <div
+            aria-hidden="true"
+            className="absolute inset-6 -z-10 rounded-[3rem] bg-gradient-to-br from-primary-300/50 to-emerald-200/30 blur-3xl dark:from-primary-700/30 dark:to-emerald-900/20"
+          />
           <div className="relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-primary-500 via-primary-600 to-primary-800 p-8 shadow-2xl shadow-primary-900/20 sm:p-10">
-            <svg aria-hidden="true" className="absolute inset-0 h-full w-full" viewBox="0 0 400 300" preserveAspectRatio="xMidYMid slice">
+            <svg
+              aria-hidden="true"
+              className="absolute inset-0 h-full w-full"
+              viewBox="0 0 400 300"
+              preserveAspectRatio="xMidYMid slice"
+            >
               <circle cx="320" cy="70" r="30" fill="#fde68a" opacity="0.9" />
               <circle cx="320" cy="70" r="46" fill="#fde68a" opacity="0.15" />
               <path d="M0 200 C 70 170, 140 215, 220 190 S 350 150, 400 170 V300 H0 Z" fill="#ffffff" opacity="0.12" />
@@ -60,8 +76,12 @@ export function Hero() {
               <Euro className="size-5" aria-hidden="true" />
             </span>
             <span>
-              <span className="block text-xs text-neutral-500 dark:text-neutral-400">{t('landing.hero.card-owner-label')}</span>
-              <span className="block text-sm font-bold text-neutral-900 dark:text-white">{t('landing.hero.card-owner-value')}</span>
+              <span className="block text-xs text-neutral-500 dark:text-neutral-400">
+                {t('landing.hero.card-owner-label')}
+              </span>
+              <span className="block text-sm font-bold text-neutral-900 dark:text-white">
+                {t('landing.hero.card-owner-value')}
+              </span>
             </span>
           </div>
           <div className="absolute -top-4 right-4 hidden items-center gap-2 rounded-full border border-neutral-200 bg-white px-3 py-2 text-sm font-semibold text-neutral-800 shadow-lg sm:flex dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100">

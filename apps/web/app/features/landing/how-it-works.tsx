@@ -1,4 +1,14 @@
-import { ArrowRight, CalendarCheck, CreditCard, Euro, KeyRound, Search, Camera, MessageCircle, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  CalendarCheck,
+  CreditCard,
+  Euro,
+  KeyRound,
+  Search,
+  Camera,
+  MessageCircle,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';
@@ -24,11 +34,15 @@ function Steps({ steps, prefix }: { steps: typeof RENTER_STEPS; prefix: string }
         <li key={key} className="flex gap-4">
           <span className="relative grid size-11 shrink-0 place-items-center rounded-xl bg-white text-primary-700 shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-800 dark:text-primary-300 dark:ring-neutral-700">
             <Icon className="size-5" aria-hidden="true" />
-            <span className="absolute -top-1.5 -right-1.5 grid size-5 place-items-center rounded-full bg-primary-600 text-[11px] font-bold text-white dark:bg-primary-500 dark:text-primary-950">{i + 1}</span>
+            <span className="absolute -top-1.5 -right-1.5 grid size-5 place-items-center rounded-full bg-primary-600 text-[11px] font-bold text-white dark:bg-primary-500 dark:text-primary-950">
+              {i + 1}
+            </span>
           </span>
           <div>
             <h4 className="font-semibold text-neutral-900 dark:text-white">{t(`${prefix}.${key}.title`)}</h4>
-            <p className="mt-1 text-sm leading-6 text-neutral-600 dark:text-neutral-400">{t(`${prefix}.${key}.text`)}</p>
+            <p className="mt-1 text-sm leading-6 text-neutral-600 dark:text-neutral-400">
+              {t(`${prefix}.${key}.text`)}
+            </p>
           </div>
         </li>
       ))}
@@ -54,7 +68,10 @@ export function HowItWorks() {
             </Button>
           </div>
           <div className="relative overflow-hidden rounded-3xl bg-neutral-900 p-6 text-white sm:p-8 dark:bg-neutral-800/80 dark:ring-1 dark:ring-neutral-700">
-            <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-primary-500/30 blur-3xl" />
+            <div
+              aria-hidden="true"
+              className="absolute -top-24 -right-24 size-72 rounded-full bg-primary-500/30 blur-3xl"
+            />
             <div className="relative">
               <h3 className="text-xl font-bold">{t('landing.how.owners')}</h3>
               <div className="mt-4 inline-flex items-center gap-2 rounded-full bg-primary-500/15 px-3 py-1.5 text-sm font-semibold text-primary-300 ring-1 ring-primary-400/30">

@@ -20,14 +20,22 @@ const pitch = (catalogue: typeof en) => [
 const messagingLive = ROUTES.find((r) => r.id === 'messages')?.file !== 'routes/coming-soon.tsx';
 
 describe('the landing page promises only what exists', () => {
-  it.each([['en', en], ['fr', fr]] as const)('%s: no chat while messaging is coming soon', (_, catalogue) => {
+  it.each([
+    ['en', en],
+    ['fr', fr],
+  ] as const)('%s: no chat while messaging is coming soon', (_, catalogue) => {
     if (messagingLive) return;
     const claims = pitch(catalogue).filter(([, text]) => /\bchat|messag|échang|discut|convers/i.test(text));
     expect(claims).toEqual([]);
   });
 
-  it.each([['en', en], ['fr', fr]] as const)('%s: no insurance, cover or rental contract (Biclou provides none)', (_, catalogue) => {
-    const claims = pitch(catalogue).filter(([, text]) => /insur|assur|\bcover(ed)?\b|couvert|contract|contrat/i.test(text));
+  it.each([
+    ['en', en],
+    ['fr', fr],
+  ] as const)('%s: no insurance, cover or rental contract (Biclou provides none)', (_, catalogue) => {
+    const claims = pitch(catalogue).filter(([, text]) =>
+      /insur|assur|\bcover(ed)?\b|couvert|contract|contrat/i.test(text),
+    );
     expect(claims).toEqual([]);
   });
 });

@@ -18,7 +18,12 @@ export function OwnerCta() {
             </h2>
             <p className="mt-4 max-w-xl text-lg text-primary-50">{t('landing.owner-cta.text')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Button asChild size="lg" variant="secondary" className="bg-white! text-primary-800! hover:bg-primary-50!">
+              <Button
+                asChild
+                size="lg"
+                variant="secondary"
+                className="bg-white! text-primary-800! hover:bg-primary-50!"
+              >
                 <LocaleLink to="/listing/create">
                   {t('landing.owner-cta.primary')}
                   <ArrowRight className="size-4" aria-hidden="true" />

@@ -1,4 +1,17 @@
-import { Baby, Bike, Building, Caravan, Gauge, Minimize2, Mountain, Package, Route, Users, Zap, type LucideIcon } from 'lucide-react';
+import {
+  Baby,
+  Bike,
+  Building,
+  Caravan,
+  Gauge,
+  Minimize2,
+  Mountain,
+  Package,
+  Route,
+  Users,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
 
 const ICONS: Record<string, LucideIcon> = {
   city: Building,

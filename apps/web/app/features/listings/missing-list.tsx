@@ -25,7 +25,10 @@ export function MissingList({ listingId, missing, tone = 'warning', title }: Mis
           <li key={attribute} className="flex flex-wrap items-center gap-x-2">
             <span aria-hidden="true">•</span>
             <span className="font-medium">{t(`listings.missing.attributes.${attribute}`)}</span>
-            <LocaleLink to={stepPath(listingId, ATTRIBUTE_STEP[attribute])} className="inline-flex items-center gap-0.5 text-xs font-semibold underline underline-offset-2 hover:no-underline">
+            <LocaleLink
+              to={stepPath(listingId, ATTRIBUTE_STEP[attribute])}
+              className="inline-flex items-center gap-0.5 text-xs font-semibold underline underline-offset-2 hover:no-underline"
+            >
               {t(`listings.missing.fix`)}
               <ArrowRight className="size-3" aria-hidden="true" />
             </LocaleLink>

@@ -7,13 +7,16 @@ import type { ApiError } from '../../lib/api-client';
 import { useApi } from '../../shell/api-context';
 import { knownMissing } from './wizard/missing-steps';
 
-const ACTIONS = { publish: endpoints.publishListing, pause: endpoints.pauseListing, reactivate: endpoints.reactivateListing };
+const ACTIONS = {
+  publish: endpoints.publishListing,
+  pause: endpoints.pauseListing,
+  reactivate: endpoints.reactivateListing,
+};
 
 export type ListingAction = keyof typeof ACTIONS;
 
 export type ActionOutcome =
-  | { ok: true; listing: OwnerListing }
-  | { ok: false; missing: ListingRequiredAttribute[]; error: ApiError | null };
+  { ok: true; listing: OwnerListing } | { ok: false; missing: ListingRequiredAttribute[]; error: ApiError | null };
 
 /** POST /listings/:id/{publish|pause|reactivate}; an incomplete listing answers 422 with what is missing. */
 export function useListingAction(listingId: string) {

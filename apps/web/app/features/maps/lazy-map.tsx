@@ -38,18 +38,28 @@ export function LazyMap({ center, zoom = 13, layer, label, className }: LazyMapP
   useEffect(() => {
     const el = box.current;
     if (!el || typeof IntersectionObserver === 'undefined') return setVisible(true);
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setVisible(true);
-        observer.disconnect();
-      }
-    }, { rootMargin: '300px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '300px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
 
   return (
-    <div ref={box} data-testid="map" className={cn('relative isolate overflow-hidden rounded-2xl ring-1 ring-neutral-200 dark:ring-neutral-800', className)}>
+    <div
+      ref={box}
+      data-testid="map"
+      className={cn(
+        'relative isolate overflow-hidden rounded-2xl ring-1 ring-neutral-200 dark:ring-neutral-800',
+        className,
+      )}
+    >
       {visible ? (
         <Suspense fallback={<MapSkeleton label={label} />}>
           <LeafletMap tiles={tiles} center={center} zoom={zoom} layer={layer} label={label} />

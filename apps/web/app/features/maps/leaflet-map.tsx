@@ -44,7 +44,12 @@ function DraggablePin({ layer }: { layer: Extract<MapLayer, { kind: 'pin' }> }) 
 
   const onKeyDown = (event: KeyboardEvent) => {
     const { position, onMove } = latest.current;
-    const step: Record<string, [number, number]> = { ArrowUp: [0, -KEY_STEP_PX], ArrowDown: [0, KEY_STEP_PX], ArrowLeft: [-KEY_STEP_PX, 0], ArrowRight: [KEY_STEP_PX, 0] };
+    const step: Record<string, [number, number]> = {
+      ArrowUp: [0, -KEY_STEP_PX],
+      ArrowDown: [0, KEY_STEP_PX],
+      ArrowLeft: [-KEY_STEP_PX, 0],
+      ArrowRight: [KEY_STEP_PX, 0],
+    };
     const delta = step[event.key];
     if (!delta) return;
     event.preventDefault();
@@ -96,7 +101,11 @@ export default function LeafletMap({ tiles, center, zoom, layer, label }: Leafle
       ) : (
         <>
           <FitCircle center={layer.center} radiusM={layer.radiusM} />
-          <Circle center={[layer.center.lat, layer.center.lng]} radius={layer.radiusM} pathOptions={{ color: PRIMARY, weight: 2, fillColor: PRIMARY, fillOpacity: 0.18 }} />
+          <Circle
+            center={[layer.center.lat, layer.center.lng]}
+            radius={layer.radiusM}
+            pathOptions={{ color: PRIMARY, weight: 2, fillColor: PRIMARY, fillOpacity: 0.18 }}
+          />
         </>
       )}
     </MapContainer>

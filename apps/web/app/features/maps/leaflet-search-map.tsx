@@ -11,13 +11,24 @@ import type { LeafletSearchMapProps, MapBounds, PriceMarker } from './search-map
 const DEFAULT_BOUNDS: MapBounds = { south: 42.3, west: -4.8, north: 51.6, east: 10.5 };
 
 const toLatLngBounds = (b: MapBounds) => L.latLngBounds([b.south, b.west], [b.north, b.east]);
-const fromLatLngBounds = (b: L.LatLngBounds): MapBounds => ({ south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() });
-const boundsKey = (b: MapBounds | null) => (b ? [b.south, b.west, b.north, b.east].map((n) => n.toFixed(5)).join(',') : '');
+const fromLatLngBounds = (b: L.LatLngBounds): MapBounds => ({
+  south: b.getSouth(),
+  west: b.getWest(),
+  north: b.getNorth(),
+  east: b.getEast(),
+});
+const boundsKey = (b: MapBounds | null) =>
+  b ? [b.south, b.west, b.north, b.east].map((n) => n.toFixed(5)).join(',') : '';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function priceIcon(price: string) {
-  return L.divIcon({ html: `<span class="biclou-price__pill">${escapeHtml(price)}</span>`, className: 'biclou-price', iconSize: undefined, iconAnchor: [0, 0] });
+  return L.divIcon({
+    html: `<span class="biclou-price__pill">${escapeHtml(price)}</span>`,
+    className: 'biclou-price',
+    iconSize: undefined,
+    iconAnchor: [0, 0],
+  });
 }
 
 function clusterIcon(count: number) {
@@ -26,7 +37,12 @@ function clusterIcon(count: number) {
 }
 
 /** One price pill; its highlight is a class toggle, so focus and hover survive re-renders. */
-function PricePin({ marker, active, onHighlight, onSelect }: { marker: PriceMarker; active: boolean } & Pick<LeafletSearchMapProps, 'onHighlight' | 'onSelect'>) {
+function PricePin({
+  marker,
+  active,
+  onHighlight,
+  onSelect,
+}: { marker: PriceMarker; active: boolean } & Pick<LeafletSearchMapProps, 'onHighlight' | 'onSelect'>) {
   const ref = useRef<L.Marker>(null);
   const icon = useMemo(() => priceIcon(marker.price), [marker.price]);
   useEffect(() => {
@@ -79,7 +95,15 @@ function ClusterPin({ item, label }: { item: Extract<MapItem, { kind: 'cluster' 
  * Fits the searched box when it changes, and tells the page when the *person* moved the map:
  * moves we make ourselves are flagged and do not count.
  */
-function ViewSync({ bounds, onView, onMoved }: { bounds: MapBounds | null; onView(b: MapBounds, zoom: number): void; onMoved(b: MapBounds): void }) {
+function ViewSync({
+  bounds,
+  onView,
+  onMoved,
+}: {
+  bounds: MapBounds | null;
+  onView(b: MapBounds, zoom: number): void;
+  onMoved(b: MapBounds): void;
+}) {
   const map = useMap();
   const ours = useRef(false);
   const own = useRef('');
@@ -108,7 +132,16 @@ function ViewSync({ bounds, onView, onMoved }: { bounds: MapBounds | null; onVie
 }
 
 /** The search map itself: loaded on demand, in the browser only (see search-map.tsx). */
-export default function LeafletSearchMap({ tiles, markers, bounds, highlightedId, texts, onHighlight, onSelect, onMoved }: LeafletSearchMapProps) {
+export default function LeafletSearchMap({
+  tiles,
+  markers,
+  bounds,
+  highlightedId,
+  texts,
+  onHighlight,
+  onSelect,
+  onMoved,
+}: LeafletSearchMapProps) {
   const clusters = useMemo(() => buildPriceClusters(markers), [markers]);
   const [view, setView] = useState<{ bounds: MapBounds; zoom: number } | null>(null);
   const initial = useMemo(() => toLatLngBounds(bounds ?? DEFAULT_BOUNDS), []); // first view only
@@ -122,7 +155,15 @@ export default function LeafletSearchMap({ tiles, markers, bounds, highlightedId
   }, [view]);
 
   return (
-    <MapContainer ref={map} bounds={initial} className="biclou-map h-full w-full" attributionControl zoomControl={false} aria-label={texts.map} zoomSnap={0.5}>
+    <MapContainer
+      ref={map}
+      bounds={initial}
+      className="biclou-map h-full w-full"
+      attributionControl
+      zoomControl={false}
+      aria-label={texts.map}
+      zoomSnap={0.5}
+    >
       <TileLayer url={tiles.url} attribution={tiles.attribution} />
       <ZoomControl position="topleft" zoomInTitle={texts.zoomIn} zoomOutTitle={texts.zoomOut} />
       <ViewSync bounds={bounds} onView={onView} onMoved={onMoved} />
@@ -131,7 +172,13 @@ export default function LeafletSearchMap({ tiles, markers, bounds, highlightedId
         item.kind === 'cluster' ? (
           <ClusterPin key={`c${item.id}`} item={item} label={texts.cluster(item.count)} />
         ) : (
-          <PricePin key={item.marker.id} marker={item.marker} active={item.marker.id === highlightedId} onHighlight={onHighlight} onSelect={onSelect} />
+          <PricePin
+            key={item.marker.id}
+            marker={item.marker}
+            active={item.marker.id === highlightedId}
+            onHighlight={onHighlight}
+            onSelect={onSelect}
+          />
         ),
       )}
     </MapContainer>
@@ -146,4 +193,3 @@ function InitialView({ onView }: { onView(b: MapBounds, zoom: number): void }) {
   }, [map]);
   return null;
 }
-

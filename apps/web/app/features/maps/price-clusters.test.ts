@@ -6,7 +6,12 @@ const marker = (id: string, lat: number, lng: number): PriceMarker => ({ id, lat
 const LYON = { south: 45.6, west: 4.7, north: 45.9, east: 5.0 };
 
 describe('price clusters', () => {
-  const markers = [marker('a', 45.75, 4.85), marker('b', 45.751, 4.851), marker('c', 45.752, 4.849), marker('far', 45.85, 4.95)];
+  const markers = [
+    marker('a', 45.75, 4.85),
+    marker('b', 45.751, 4.851),
+    marker('c', 45.752, 4.849),
+    marker('far', 45.85, 4.95),
+  ];
   const index = buildPriceClusters(markers);
 
   it('merges close markers when zoomed out and counts them', () => {

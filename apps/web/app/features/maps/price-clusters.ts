@@ -19,14 +19,32 @@ export interface PriceClusterIndex {
 export function buildPriceClusters(markers: readonly PriceMarker[]): PriceClusterIndex {
   const byId = new Map(markers.map((m) => [m.id, m]));
   const index = new Supercluster<{ id: string }>({ radius: CLUSTER_RADIUS_PX, maxZoom: CLUSTER_MAX_ZOOM });
-  index.load(markers.map((m) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: [m.lng, m.lat] }, properties: { id: m.id } })));
+  index.load(
+    markers.map((m) => ({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [m.lng, m.lat] },
+      properties: { id: m.id },
+    })),
+  );
   return {
     items({ south, west, north, east }, zoom) {
       return index.getClusters([west, south, east, north], Math.floor(zoom)).map((feature): MapItem => {
         const [lng, lat] = feature.geometry.coordinates as [number, number];
-        const props = feature.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; id?: string };
+        const props = feature.properties as {
+          cluster?: boolean;
+          cluster_id?: number;
+          point_count?: number;
+          id?: string;
+        };
         if (props.cluster && props.cluster_id !== undefined) {
-          return { kind: 'cluster', id: props.cluster_id, lat, lng, count: props.point_count ?? 0, expansionZoom: Math.min(index.getClusterExpansionZoom(props.cluster_id), CLUSTER_MAX_ZOOM + 1) };
+          return {
+            kind: 'cluster',
+            id: props.cluster_id,
+            lat,
+            lng,
+            count: props.point_count ?? 0,
+            expansionZoom: Math.min(index.getClusterExpansionZoom(props.cluster_id), CLUSTER_MAX_ZOOM + 1),
+          };
         }
         return { kind: 'marker', marker: byId.get(props.id!)! };
       });

@@ -31,14 +31,27 @@ describe('host record', () => {
     expect(render(lang, <HostRecordText record={record} />)).toBe(expected);
   });
 
-  const owner = { id: '6f1d8a4e-1c59-4d7c-9d1f-1b1c4b2f7a10', firstname: 'Léa', isPro: false, memberSince: '2025-03-01T10:00:00.000Z' };
-  it('the listing page\'s host block shows it (not on the owner\'s own view, which has none)', () => {
-    expect(render('en', <OwnerCard owner={{ ...owner, hostRecord: { bookings: 12, canceled: 1 } }} />)).toBe('Canceled 1 of 12 bookings');
+  const owner = {
+    id: '6f1d8a4e-1c59-4d7c-9d1f-1b1c4b2f7a10',
+    firstname: 'Léa',
+    isPro: false,
+    memberSince: '2025-03-01T10:00:00.000Z',
+  };
+  it("the listing page's host block shows it (not on the owner's own view, which has none)", () => {
+    expect(render('en', <OwnerCard owner={{ ...owner, hostRecord: { bookings: 12, canceled: 1 } }} />)).toBe(
+      'Canceled 1 of 12 bookings',
+    );
     expect(render('en', <OwnerCard owner={owner} />)).toBeUndefined();
   });
 
   it('the member page shows it', () => {
-    const member = { id: owner.id, firstname: 'Léa', spokenLanguages: ['fr'], memberSince: owner.memberSince, hostRecord: { bookings: 12, canceled: 1 } };
+    const member = {
+      id: owner.id,
+      firstname: 'Léa',
+      spokenLanguages: ['fr'],
+      memberSince: owner.memberSince,
+      hostRecord: { bookings: 12, canceled: 1 },
+    };
     expect(render('fr', <MemberProfile member={member} listings={[]} />)).toBe('A annulé 1 sur 12 réservations');
   });
 });

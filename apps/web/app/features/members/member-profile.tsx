@@ -13,7 +13,15 @@ import { HostRecordText } from '../../components/host-record';
 import { languageName } from '../../lib/i18n/language-names';
 
 /** Public member page: first name, spoken languages, member since, bookings and cancellations as an owner, live listings. Nothing else (decisions "Accounts"). */
-export function MemberProfile({ member, listings, reviews }: { member: PublicMember; listings: readonly PublicListingSummary[]; reviews?: ReactNode }) {
+export function MemberProfile({
+  member,
+  listings,
+  reviews,
+}: {
+  member: PublicMember;
+  listings: readonly PublicListingSummary[];
+  reviews?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   return (
@@ -26,13 +34,17 @@ export function MemberProfile({ member, listings, reviews }: { member: PublicMem
               <Avatar name={initials(member.firstname)} size={48} className="size-20! text-3xl!" />
             </span>
           </div>
-          <h1 className="mt-4 text-3xl font-bold tracking-tight text-neutral-900 dark:text-white">{member.firstname}</h1>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-neutral-900 dark:text-white">
+            {member.firstname}
+          </h1>
           <dl className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             <div className="flex gap-3">
               <CalendarDays className="mt-0.5 size-5 text-primary-600 dark:text-primary-400" aria-hidden="true" />
               <div>
                 <dt className="text-sm text-neutral-500 dark:text-neutral-400">{t('member.since')}</dt>
-                <dd className="font-medium text-neutral-900 dark:text-neutral-100">{formatMonthYear(member.memberSince, locale)}</dd>
+                <dd className="font-medium text-neutral-900 dark:text-neutral-100">
+                  {formatMonthYear(member.memberSince, locale)}
+                </dd>
               </div>
             </div>
             <div className="flex gap-3">

@@ -22,15 +22,21 @@ export function MessagesIntro() {
         <span className="mx-auto grid size-16 place-items-center rounded-2xl bg-gradient-to-br from-primary-400 to-primary-700 text-white shadow-lg shadow-primary-700/25">
           <MessagesSquare className="size-8" aria-hidden="true" />
         </span>
-        <h1 className="mt-6 text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl dark:text-white">{t('titles.messages')}</h1>
-        <p className="mx-auto mt-3 max-w-lg text-lg text-neutral-600 dark:text-neutral-400">{t('messages.intro.lead')}</p>
+        <h1 className="mt-6 text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl dark:text-white">
+          {t('titles.messages')}
+        </h1>
+        <p className="mx-auto mt-3 max-w-lg text-lg text-neutral-600 dark:text-neutral-400">
+          {t('messages.intro.lead')}
+        </p>
         <ul className="mx-auto mt-8 max-w-lg space-y-4 text-left">
           {POINTS.map(({ key, Icon }) => (
             <li key={key} className="flex gap-3">
               <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-primary-50 text-primary-700 dark:bg-primary-950 dark:text-primary-300">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
-              <span className="pt-1.5 text-sm text-neutral-700 dark:text-neutral-300">{t(`messages.intro.${key}`)}</span>
+              <span className="pt-1.5 text-sm text-neutral-700 dark:text-neutral-300">
+                {t(`messages.intro.${key}`)}
+              </span>
             </li>
           ))}
         </ul>

@@ -24,11 +24,20 @@ import { useUser } from '../../shell/session-context';
 import { useToast } from '../../shell/toasts/toast-context';
 
 type Kyc = NonNullable<BankingResponse['banking']>['kycStatus'];
-const KYC_COLOR: Record<Kyc, BadgeColor> = { unverified: 'neutral', pending: 'warning', verified: 'success', rejected: 'error' };
+const KYC_COLOR: Record<Kyc, BadgeColor> = {
+  unverified: 'neutral',
+  pending: 'warning',
+  verified: 'success',
+  rejected: 'error',
+};
 
 export function KycBadge({ status }: { status: Kyc }) {
   const { t } = useTranslation();
-  return <Badge color={KYC_COLOR[status]} data-testid="kyc-status" data-status={status}>{t(`payouts.banking.kyc.${status}`)}</Badge>;
+  return (
+    <Badge color={KYC_COLOR[status]} data-testid="kyc-status" data-status={status}>
+      {t(`payouts.banking.kyc.${status}`)}
+    </Badge>
+  );
 }
 
 function SandboxNotice() {
@@ -37,9 +46,18 @@ function SandboxNotice() {
     <Alert tone="info" icon={FlaskConical} title={t('payouts.banking.sandbox-title')}>
       <p>{t('payouts.banking.sandbox-text')}</p>
       <ul className="mt-1 space-y-0.5">
-        <li><code className="font-mono text-xs">{formatIban(SANDBOX_IBANS.verified)}</code> — {t('payouts.banking.sandbox-verified')}</li>
-        <li><code className="font-mono text-xs">{formatIban(SANDBOX_IBANS.payoutFails)}</code> — {t('payouts.banking.sandbox-fails')}</li>
-        <li><code className="font-mono text-xs">{formatIban(SANDBOX_IBANS.kycRejected)}</code> — {t('payouts.banking.sandbox-rejected')}</li>
+        <li>
+          <code className="font-mono text-xs">{formatIban(SANDBOX_IBANS.verified)}</code> —{' '}
+          {t('payouts.banking.sandbox-verified')}
+        </li>
+        <li>
+          <code className="font-mono text-xs">{formatIban(SANDBOX_IBANS.payoutFails)}</code> —{' '}
+          {t('payouts.banking.sandbox-fails')}
+        </li>
+        <li>
+          <code className="font-mono text-xs">{formatIban(SANDBOX_IBANS.kycRejected)}</code> —{' '}
+          {t('payouts.banking.sandbox-rejected')}
+        </li>
       </ul>
     </Alert>
   );
@@ -60,7 +78,12 @@ export function BankingSection() {
   const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState<'save' | 'verify' | 'refresh' | null>(null);
-  const { errors, formError, showFields, showApiError, clear } = useFormErrors(['holderName', 'iban', 'bic', 'currentPassword']);
+  const { errors, formError, showFields, showApiError, clear } = useFormErrors([
+    'holderName',
+    'iban',
+    'bic',
+    'currentPassword',
+  ]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -97,7 +120,9 @@ export function BankingSection() {
   async function act(action: 'verify' | 'refresh') {
     clear();
     setBusy(action);
-    const res = await api.call(action === 'verify' ? endpoints.verifyBanking : endpoints.refreshBanking, { quiet: true });
+    const res = await api.call(action === 'verify' ? endpoints.verifyBanking : endpoints.refreshBanking, {
+      quiet: true,
+    });
     setBusy(null);
     if (!res.ok) return showApiError(res.error);
     if (res.data.onboardingUrl) {
@@ -123,7 +148,9 @@ export function BankingSection() {
       {failed ? (
         <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('errors.something-went-wrong')}</p>
       ) : !data ? (
-        <div className="flex justify-center py-6"><Spinner /></div>
+        <div className="flex justify-center py-6">
+          <Spinner />
+        </div>
       ) : (
         <div className="space-y-5">
           {data.provider === 'sandbox' && <SandboxNotice />}
@@ -132,18 +159,24 @@ export function BankingSection() {
             <div className="space-y-4" data-testid="banking-summary">
               <dl className="grid gap-4 sm:grid-cols-3">
                 <div>
-                  <dt className="text-xs font-medium text-neutral-500 uppercase dark:text-neutral-400">{t('payouts.banking.holder')}</dt>
+                  <dt className="text-xs font-medium text-neutral-500 uppercase dark:text-neutral-400">
+                    {t('payouts.banking.holder')}
+                  </dt>
                   <dd className="mt-1 text-sm font-medium text-neutral-900 dark:text-white">{banking.holderName}</dd>
                 </div>
                 <div>
-                  <dt className="text-xs font-medium text-neutral-500 uppercase dark:text-neutral-400">{t('payouts.banking.iban')}</dt>
+                  <dt className="text-xs font-medium text-neutral-500 uppercase dark:text-neutral-400">
+                    {t('payouts.banking.iban')}
+                  </dt>
                   <dd className="mt-1 font-mono text-sm text-neutral-900 dark:text-white" data-testid="iban-masked">
                     <span aria-hidden="true">{banking.ibanMasked}</span>
                     <span className="sr-only">{t('payouts.banking.iban-ending', { last4: banking.ibanLast4 })}</span>
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-xs font-medium text-neutral-500 uppercase dark:text-neutral-400">{t('payouts.banking.bic')}</dt>
+                  <dt className="text-xs font-medium text-neutral-500 uppercase dark:text-neutral-400">
+                    {t('payouts.banking.bic')}
+                  </dt>
                   <dd className="mt-1 font-mono text-sm text-neutral-900 dark:text-white">{banking.bic}</dd>
                 </div>
               </dl>
@@ -152,26 +185,54 @@ export function BankingSection() {
                   <ShieldCheck className="size-4 text-primary-600" aria-hidden="true" />
                   {t('payouts.banking.kyc-title')}
                 </p>
-                <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{t(`payouts.banking.kyc-help.${banking.kycStatus}`)}</p>
-                {banking.kycCheckedAt && <p className="mt-1 text-xs text-neutral-500 dark:text-neutral-400">{t('payouts.banking.checked-at', { date: formatDateTime(banking.kycCheckedAt, locale) })}</p>}
+                <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+                  {t(`payouts.banking.kyc-help.${banking.kycStatus}`)}
+                </p>
+                {banking.kycCheckedAt && (
+                  <p className="mt-1 text-xs text-neutral-500 dark:text-neutral-400">
+                    {t('payouts.banking.checked-at', { date: formatDateTime(banking.kycCheckedAt, locale) })}
+                  </p>
+                )}
                 {profileMissing && banking.kycStatus !== 'verified' && (
                   <p className="mt-2 text-sm text-amber-800 dark:text-amber-300">
                     {t('payouts.banking.profile-first')}{' '}
-                    <LocaleLink to="/account#profile" className="font-semibold underline">{t('payouts.banking.complete-profile')}</LocaleLink>
+                    <LocaleLink to="/account#profile" className="font-semibold underline">
+                      {t('payouts.banking.complete-profile')}
+                    </LocaleLink>
                   </p>
                 )}
                 <div className="mt-3 flex flex-wrap gap-2">
                   {banking.kycStatus !== 'verified' && (
-                    <Button type="button" size="sm" loading={busy === 'verify'} disabled={profileMissing} onClick={() => void act('verify')}>
+                    <Button
+                      type="button"
+                      size="sm"
+                      loading={busy === 'verify'}
+                      disabled={profileMissing}
+                      onClick={() => void act('verify')}
+                    >
                       {t(data.provider === 'stripe' ? 'payouts.banking.verify-stripe' : 'payouts.banking.verify')}
                     </Button>
                   )}
                   {banking.kycStatus === 'pending' && (
-                    <Button type="button" size="sm" variant="outline" loading={busy === 'refresh'} onClick={() => void act('refresh')}>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="outline"
+                      loading={busy === 'refresh'}
+                      onClick={() => void act('refresh')}
+                    >
                       <RefreshCw className="size-4" aria-hidden="true" /> {t('payouts.banking.refresh')}
                     </Button>
                   )}
-                  <Button type="button" size="sm" variant="ghost" onClick={() => { clear(); setEditing(true); }}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => {
+                      clear();
+                      setEditing(true);
+                    }}
+                  >
                     <Pencil className="size-4" aria-hidden="true" /> {t('payouts.banking.edit')}
                   </Button>
                 </div>
@@ -182,21 +243,72 @@ export function BankingSection() {
             <form noValidate onSubmit={onSubmit} className="max-w-lg space-y-5" data-testid="banking-form">
               <FormAlert message={formError} />
               <Field id="banking-holder" label={t('payouts.banking.holder')} error={errors.holderName}>
-                <Input name="holderName" autoComplete="name" defaultValue={banking?.holderName ?? (user ? `${user.firstname} ${user.lastname}` : '')} />
+                <Input
+                  name="holderName"
+                  autoComplete="name"
+                  defaultValue={banking?.holderName ?? (user ? `${user.firstname} ${user.lastname}` : '')}
+                />
               </Field>
-              <Field id="banking-iban" label={t('payouts.banking.iban')} hint={banking ? t('payouts.banking.iban-hint-saved', { last4: banking.ibanLast4 }) : t('payouts.banking.iban-hint')} error={errors.iban}>
-                <Input name="iban" autoComplete="off" spellCheck={false} autoCapitalize="characters" inputMode="text" className="font-mono uppercase" placeholder="FR76 …" />
+              <Field
+                id="banking-iban"
+                label={t('payouts.banking.iban')}
+                hint={
+                  banking
+                    ? t('payouts.banking.iban-hint-saved', { last4: banking.ibanLast4 })
+                    : t('payouts.banking.iban-hint')
+                }
+                error={errors.iban}
+              >
+                <Input
+                  name="iban"
+                  autoComplete="off"
+                  spellCheck={false}
+                  autoCapitalize="characters"
+                  inputMode="text"
+                  className="font-mono uppercase"
+                  placeholder="FR76 …"
+                />
               </Field>
-              <Field id="banking-bic" label={t('payouts.banking.bic')} hint={t('payouts.banking.bic-hint')} error={errors.bic}>
-                <Input name="bic" autoComplete="off" spellCheck={false} autoCapitalize="characters" className="font-mono uppercase" defaultValue={banking?.bic ?? ''} />
+              <Field
+                id="banking-bic"
+                label={t('payouts.banking.bic')}
+                hint={t('payouts.banking.bic-hint')}
+                error={errors.bic}
+              >
+                <Input
+                  name="bic"
+                  autoComplete="off"
+                  spellCheck={false}
+                  autoCapitalize="characters"
+                  className="font-mono uppercase"
+                  defaultValue={banking?.bic ?? ''}
+                />
               </Field>
-              <Field id="banking-current-password" label={t('fields.current-password')} hint={t('payouts.banking.password-hint')} error={errors.currentPassword}>
+              <Field
+                id="banking-current-password"
+                label={t('fields.current-password')}
+                hint={t('payouts.banking.password-hint')}
+                error={errors.currentPassword}
+              >
                 <PasswordInput name="currentPassword" autoComplete="current-password" />
               </Field>
               <p className="text-xs text-neutral-500 dark:text-neutral-400">{t('payouts.banking.privacy')}</p>
               <div className="flex flex-wrap gap-2">
-                <Button type="submit" loading={busy === 'save'}>{t('payouts.banking.save')}</Button>
-                {banking && <Button type="button" variant="ghost" onClick={() => { clear(); setEditing(false); }}>{t('payouts.banking.cancel')}</Button>}
+                <Button type="submit" loading={busy === 'save'}>
+                  {t('payouts.banking.save')}
+                </Button>
+                {banking && (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    onClick={() => {
+                      clear();
+                      setEditing(false);
+                    }}
+                  >
+                    {t('payouts.banking.cancel')}
+                  </Button>
+                )}
               </div>
             </form>
           )}

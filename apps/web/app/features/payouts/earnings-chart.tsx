@@ -52,12 +52,32 @@ export function EarningsChart({ earnings }: { earnings: EarningsResponse }) {
   return (
     <figure className="space-y-2" data-testid="earnings-chart">
       <div ref={box}>
-        <svg viewBox={`0 0 ${W} ${H}`} width={W} height={H} role="img" aria-labelledby={`${id}-title`} className="block h-auto max-w-full overflow-visible text-neutral-500 dark:text-neutral-400">
+        <svg
+          viewBox={`0 0 ${W} ${H}`}
+          width={W}
+          height={H}
+          role="img"
+          aria-labelledby={`${id}-title`}
+          className="block h-auto max-w-full overflow-visible text-neutral-500 dark:text-neutral-400"
+        >
           <title id={`${id}-title`}>{t('payouts.chart.summary', { total: money(earnings.totalCents) })}</title>
           {ticks.map((tick) => (
             <g key={tick}>
-              <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-neutral-200 dark:stroke-neutral-800" strokeDasharray={tick === 0 ? undefined : '3 4'} />
-              <text x={PAD.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-current text-[11px] tabular-nums">
+              <line
+                x1={PAD.left}
+                x2={W - PAD.right}
+                y1={y(tick)}
+                y2={y(tick)}
+                className="stroke-neutral-200 dark:stroke-neutral-800"
+                strokeDasharray={tick === 0 ? undefined : '3 4'}
+              />
+              <text
+                x={PAD.left - 8}
+                y={y(tick)}
+                dy="0.32em"
+                textAnchor="end"
+                className="fill-current text-[11px] tabular-nums"
+              >
                 {money(tick)}
               </text>
             </g>
@@ -69,11 +89,25 @@ export function EarningsChart({ earnings }: { earnings: EarningsResponse }) {
             return (
               <g key={m.month}>
                 {m.cents > 0 && (
-                  <rect x={x} y={top} width={barW} height={Math.max(2, PAD.top + plotH - top)} rx={4} className={last ? 'fill-primary-600 dark:fill-primary-400' : 'fill-primary-400/80 dark:fill-primary-600'}>
+                  <rect
+                    x={x}
+                    y={top}
+                    width={barW}
+                    height={Math.max(2, PAD.top + plotH - top)}
+                    rx={4}
+                    className={
+                      last ? 'fill-primary-600 dark:fill-primary-400' : 'fill-primary-400/80 dark:fill-primary-600'
+                    }
+                  >
                     <title>{t('payouts.chart.bar', { month: long(m.month), amount: money(m.cents) })}</title>
                   </rect>
                 )}
-                <text x={x + barW / 2} y={H - 8} textAnchor="middle" className={`fill-current text-[11px] ${last ? 'font-semibold' : ''}`}>
+                <text
+                  x={x + barW / 2}
+                  y={H - 8}
+                  textAnchor="middle"
+                  className={`fill-current text-[11px] ${last ? 'font-semibold' : ''}`}
+                >
                   {narrow ? short(m.month).slice(0, 1).toUpperCase() : short(m.month)}
                 </text>
               </g>

@@ -15,7 +15,13 @@ function PayoutRow({ payout }: { payout: PayoutDto }) {
   const { locale } = useLocale();
   const money = (cents: number) => formatMoney(cents, payout.currency, locale, { keepCents: true });
   return (
-    <li id={payoutAnchor(payout.id)} className="scroll-mt-24" data-testid="payout-row" data-payout-id={payout.id} data-status={payout.status}>
+    <li
+      id={payoutAnchor(payout.id)}
+      className="scroll-mt-24"
+      data-testid="payout-row"
+      data-payout-id={payout.id}
+      data-status={payout.status}
+    >
       <Card className="overflow-hidden">
         <details className="group">
           <summary className="flex cursor-pointer list-none items-center gap-4 p-4 focus-visible:outline-2 focus-visible:outline-primary-600 [&::-webkit-details-marker]:hidden">
@@ -27,26 +33,43 @@ function PayoutRow({ payout }: { payout: PayoutDto }) {
                 <PayoutStatusBadge status={payout.status} />
                 <span className="text-xs text-neutral-500 dark:text-neutral-400">{payout.ref}</span>
               </span>
-              <span className="block truncate text-sm font-medium text-neutral-900 dark:text-white">{payout.listing.title}</span>
+              <span className="block truncate text-sm font-medium text-neutral-900 dark:text-white">
+                {payout.listing.title}
+              </span>
               <span className="block text-xs text-neutral-500 dark:text-neutral-400">
                 {t('payouts.list.asked', { date: formatDate(payout.createdAt, locale, { dateStyle: 'medium' }) })}
-                {payout.status !== 'pending' && ` · ${t(`payouts.list.decided-${payout.status}`, { date: formatDate(payout.updatedAt, locale, { dateStyle: 'medium' }) })}`}
+                {payout.status !== 'pending' &&
+                  ` · ${t(`payouts.list.decided-${payout.status}`, { date: formatDate(payout.updatedAt, locale, { dateStyle: 'medium' }) })}`}
               </span>
             </span>
             <span className="text-right">
-              <span className="block text-base font-semibold text-neutral-900 tabular-nums dark:text-white">{money(payout.amountCents)}</span>
-              <span className="block text-xs text-neutral-500 dark:text-neutral-400">{t('payouts.list.bookings', { count: payout.bookings.length })}</span>
+              <span className="block text-base font-semibold text-neutral-900 tabular-nums dark:text-white">
+                {money(payout.amountCents)}
+              </span>
+              <span className="block text-xs text-neutral-500 dark:text-neutral-400">
+                {t('payouts.list.bookings', { count: payout.bookings.length })}
+              </span>
             </span>
-            <ChevronDown className="size-5 shrink-0 text-neutral-400 transition group-open:rotate-180" aria-hidden="true" />
+            <ChevronDown
+              className="size-5 shrink-0 text-neutral-400 transition group-open:rotate-180"
+              aria-hidden="true"
+            />
           </summary>
           <div className="space-y-3 border-t border-neutral-100 bg-neutral-50/60 px-4 py-4 text-sm dark:border-neutral-800 dark:bg-neutral-900/60">
             {payout.status === 'failed' && payout.failureReason && (
-              <p className="rounded-lg bg-red-50 px-3 py-2 text-red-800 dark:bg-red-950/60 dark:text-red-200" data-testid="payout-failure">
+              <p
+                className="rounded-lg bg-red-50 px-3 py-2 text-red-800 dark:bg-red-950/60 dark:text-red-200"
+                data-testid="payout-failure"
+              >
                 <strong>{t('payouts.list.failure')}</strong> {payout.failureReason}
               </p>
             )}
-            {payout.status === 'pending' && <p className="text-neutral-600 dark:text-neutral-400">{t('payouts.list.pending-help')}</p>}
-            {payout.status === 'processed' && <p className="text-neutral-600 dark:text-neutral-400">{t('payouts.list.processed-help')}</p>}
+            {payout.status === 'pending' && (
+              <p className="text-neutral-600 dark:text-neutral-400">{t('payouts.list.pending-help')}</p>
+            )}
+            {payout.status === 'processed' && (
+              <p className="text-neutral-600 dark:text-neutral-400">{t('payouts.list.processed-help')}</p>
+            )}
             {payout.comment && (
               <p className="text-neutral-700 dark:text-neutral-300">
                 <strong>{t('payouts.list.comment')}</strong> {payout.comment}
@@ -57,13 +80,19 @@ function PayoutRow({ payout }: { payout: PayoutDto }) {
                 <li key={b.bookingId} className="flex items-center gap-2 text-neutral-700 dark:text-neutral-300">
                   <Bike className="size-4 shrink-0 text-neutral-400" aria-hidden="true" />
                   <span className="min-w-0 flex-1 truncate">
-                    {b.ref} · {t('bookings.list.dates', { start: formatDate(b.startDate, locale, { dateStyle: 'medium' }), end: formatDate(b.endDate, locale, { dateStyle: 'medium' }) })}
+                    {b.ref} ·{' '}
+                    {t('bookings.list.dates', {
+                      start: formatDate(b.startDate, locale, { dateStyle: 'medium' }),
+                      end: formatDate(b.endDate, locale, { dateStyle: 'medium' }),
+                    })}
                   </span>
                   <span className="tabular-nums">{money(b.amountCents)}</span>
                 </li>
               ))}
             </ul>
-            <p className="text-xs text-neutral-500 dark:text-neutral-400">{t('payouts.list.updated', { date: formatDateTime(payout.updatedAt, locale) })}</p>
+            <p className="text-xs text-neutral-500 dark:text-neutral-400">
+              {t('payouts.list.updated', { date: formatDateTime(payout.updatedAt, locale) })}
+            </p>
           </div>
         </details>
       </Card>
@@ -75,13 +104,19 @@ export function PayoutList({ payouts }: { payouts: readonly PayoutDto[] }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="payouts-list-title" className="space-y-3">
-      <h2 id="payouts-list-title" className="text-lg font-semibold text-neutral-900 dark:text-white">{t('payouts.list.title')}</h2>
+      <h2 id="payouts-list-title" className="text-lg font-semibold text-neutral-900 dark:text-white">
+        {t('payouts.list.title')}
+      </h2>
       {payouts.length ? (
         <ul className="space-y-3" data-testid="payout-list">
-          {payouts.map((p) => <PayoutRow key={p.id} payout={p} />)}
+          {payouts.map((p) => (
+            <PayoutRow key={p.id} payout={p} />
+          ))}
         </ul>
       ) : (
-        <Card className="px-6 py-8 text-center text-sm text-neutral-600 dark:text-neutral-400">{t('payouts.list.empty')}</Card>
+        <Card className="px-6 py-8 text-center text-sm text-neutral-600 dark:text-neutral-400">
+          {t('payouts.list.empty')}
+        </Card>
       )}
     </section>
   );

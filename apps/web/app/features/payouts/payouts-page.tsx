@@ -19,7 +19,21 @@ export interface PayoutsPageData {
   banking: BankingResponse | null;
 }
 
-function Stat({ label, amount, hint, icon, tone, testId }: { label: string; amount: string; hint?: ReactNode; icon: ReactNode; tone: 'primary' | 'amber' | 'neutral'; testId: string }) {
+function Stat({
+  label,
+  amount,
+  hint,
+  icon,
+  tone,
+  testId,
+}: {
+  label: string;
+  amount: string;
+  hint?: ReactNode;
+  icon: ReactNode;
+  tone: 'primary' | 'amber' | 'neutral';
+  testId: string;
+}) {
   const tones = {
     primary: 'bg-primary-50 text-primary-700 dark:bg-primary-950 dark:text-primary-300',
     amber: 'bg-amber-50 text-amber-700 dark:bg-amber-950 dark:text-amber-300',
@@ -27,10 +41,17 @@ function Stat({ label, amount, hint, icon, tone, testId }: { label: string; amou
   };
   return (
     <Card className="flex items-start gap-4 p-5">
-      <span className={`grid size-10 shrink-0 place-items-center rounded-xl ${tones[tone]}`} aria-hidden="true">{icon}</span>
+      <span className={`grid size-10 shrink-0 place-items-center rounded-xl ${tones[tone]}`} aria-hidden="true">
+        {icon}
+      </span>
       <div className="min-w-0">
         <p className="text-sm font-medium text-neutral-600 dark:text-neutral-400">{label}</p>
-        <p className="mt-0.5 text-2xl font-bold tracking-tight text-neutral-900 tabular-nums dark:text-white" data-testid={testId}>{amount}</p>
+        <p
+          className="mt-0.5 text-2xl font-bold tracking-tight text-neutral-900 tabular-nums dark:text-white"
+          data-testid={testId}
+        >
+          {amount}
+        </p>
         {hint && <p className="mt-1 text-xs text-neutral-500 dark:text-neutral-400">{hint}</p>}
       </div>
     </Card>
@@ -44,14 +65,27 @@ function openPayout(payoutId: string) {
   if (details) details.open = true;
 }
 
-const HISTORY_KINDS = ['credit', 'payout_requested', 'payout_failed', 'payout_paid', 'payout_returned', 'payment', 'refund'] as const;
+const HISTORY_KINDS = [
+  'credit',
+  'payout_requested',
+  'payout_failed',
+  'payout_paid',
+  'payout_returned',
+  'payment',
+  'refund',
+] as const;
 
 function History({ balance }: { balance: BalanceResponse }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const items = balance.history.slice(0, 12);
   return (
-    <CardSection id="history" title={t('payouts.history.title')} description={t('payouts.history.description')} icon={<Wallet className="size-5" />}>
+    <CardSection
+      id="history"
+      title={t('payouts.history.title')}
+      description={t('payouts.history.description')}
+      icon={<Wallet className="size-5" />}
+    >
       {items.length ? (
         <ul className="-my-2 divide-y divide-neutral-100 dark:divide-neutral-800" data-testid="balance-history">
           {items.map((h, i) => {
@@ -59,25 +93,39 @@ function History({ balance }: { balance: BalanceResponse }) {
             const incoming = h.amountCents > 0;
             return (
               <li key={`${h.at}-${i}`} className="flex items-center gap-3 py-3">
-                <span className={`grid size-8 shrink-0 place-items-center rounded-full ${incoming ? 'bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300' : 'bg-neutral-100 text-neutral-600 dark:bg-neutral-800 dark:text-neutral-300'}`} aria-hidden="true">
+                <span
+                  className={`grid size-8 shrink-0 place-items-center rounded-full ${incoming ? 'bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300' : 'bg-neutral-100 text-neutral-600 dark:bg-neutral-800 dark:text-neutral-300'}`}
+                  aria-hidden="true"
+                >
                   {incoming ? <ArrowDownLeft className="size-4" /> : <ArrowUpRight className="size-4" />}
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block text-sm font-medium text-neutral-900 dark:text-white">
-                    {t(`payouts.history.kinds.${kind}`)}{h.bookingRef ? ` · ${h.bookingRef}` : ''}
+                    {t(`payouts.history.kinds.${kind}`)}
+                    {h.bookingRef ? ` · ${h.bookingRef}` : ''}
                     {h.payoutId && h.payoutRef && (
                       <>
                         {' · '}
-                        <a href={`#${payoutAnchor(h.payoutId)}`} onClick={() => openPayout(h.payoutId!)} className="whitespace-nowrap text-primary-700 underline-offset-2 hover:underline dark:text-primary-400" data-testid="history-payout-link">
+                        <a
+                          href={`#${payoutAnchor(h.payoutId)}`}
+                          onClick={() => openPayout(h.payoutId!)}
+                          className="whitespace-nowrap text-primary-700 underline-offset-2 hover:underline dark:text-primary-400"
+                          data-testid="history-payout-link"
+                        >
                           {h.payoutRef}
                         </a>
                       </>
                     )}
                   </span>
-                  <span className="block text-xs text-neutral-500 dark:text-neutral-400">{formatDate(h.at, locale, { dateStyle: 'medium' })}</span>
+                  <span className="block text-xs text-neutral-500 dark:text-neutral-400">
+                    {formatDate(h.at, locale, { dateStyle: 'medium' })}
+                  </span>
                 </span>
-                <span className={`text-sm font-semibold tabular-nums ${incoming ? 'text-emerald-700 dark:text-emerald-400' : 'text-neutral-700 dark:text-neutral-300'}`}>
-                  {incoming ? '+' : '−'}{formatMoney(Math.abs(h.amountCents), h.currency, locale, { keepCents: true })}
+                <span
+                  className={`text-sm font-semibold tabular-nums ${incoming ? 'text-emerald-700 dark:text-emerald-400' : 'text-neutral-700 dark:text-neutral-300'}`}
+                >
+                  {incoming ? '+' : '−'}
+                  {formatMoney(Math.abs(h.amountCents), h.currency, locale, { keepCents: true })}
                 </span>
               </li>
             );
@@ -103,19 +151,50 @@ export function PayoutsPage({ data }: { data: PayoutsPageData }) {
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 dark:text-white">{t('titles.dashboard-payouts')}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 dark:text-white">
+          {t('titles.dashboard-payouts')}
+        </h1>
         <p className="mt-1 text-neutral-600 dark:text-neutral-400">{t('payouts.intro')}</p>
       </header>
       <div className="grid gap-4 sm:grid-cols-3" data-testid="balance">
-        <Stat testId="balance-available" tone="primary" icon={<Wallet className="size-5" />} label={t('payouts.balance.available')} amount={money(balance.availableCents)} hint={t('payouts.balance.available-hint')} />
         <Stat
-          testId="balance-pending" tone="amber" icon={<Hourglass className="size-5" />} label={t('payouts.balance.pending')} amount={money(balance.pendingCents)}
-          hint={nextCredit ? t('payouts.balance.next-credit', { date: formatDate(nextCredit.creditDate, locale, { dateStyle: 'medium' }) }) : t('payouts.balance.pending-hint')}
+          testId="balance-available"
+          tone="primary"
+          icon={<Wallet className="size-5" />}
+          label={t('payouts.balance.available')}
+          amount={money(balance.availableCents)}
+          hint={t('payouts.balance.available-hint')}
         />
-        <Stat testId="balance-in-transit" tone="neutral" icon={<Landmark className="size-5" />} label={t('payouts.balance.in-transit')} amount={money(balance.inTransitCents)} hint={t('payouts.balance.paid-out', { amount: money(balance.paidOutCents) })} />
+        <Stat
+          testId="balance-pending"
+          tone="amber"
+          icon={<Hourglass className="size-5" />}
+          label={t('payouts.balance.pending')}
+          amount={money(balance.pendingCents)}
+          hint={
+            nextCredit
+              ? t('payouts.balance.next-credit', {
+                  date: formatDate(nextCredit.creditDate, locale, { dateStyle: 'medium' }),
+                })
+              : t('payouts.balance.pending-hint')
+          }
+        />
+        <Stat
+          testId="balance-in-transit"
+          tone="neutral"
+          icon={<Landmark className="size-5" />}
+          label={t('payouts.balance.in-transit')}
+          amount={money(balance.inTransitCents)}
+          hint={t('payouts.balance.paid-out', { amount: money(balance.paidOutCents) })}
+        />
       </div>
       <PayoutRequestForm payable={payable} banking={banking} />
-      <CardSection id="earnings" title={t('payouts.chart.title')} description={t('payouts.chart.description')} icon={<ChartColumn className="size-5" />}>
+      <CardSection
+        id="earnings"
+        title={t('payouts.chart.title')}
+        description={t('payouts.chart.description')}
+        icon={<ChartColumn className="size-5" />}
+      >
         <EarningsChart earnings={earnings} />
       </CardSection>
       <PayoutList payouts={data.payouts} />

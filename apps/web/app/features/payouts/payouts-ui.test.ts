@@ -29,10 +29,27 @@ describe('payout onboarding steps (spec §4)', () => {
     missingProfileFields: o.missing ?? [],
     provider: 'sandbox' as const,
     onboardingUrl: null,
-    banking: o.kyc === null ? null : { holderName: 'A', ibanMasked: 'FR•• •••• •••• 2606', ibanLast4: '2606', ibanCountry: 'FR', bic: 'BNPAFRPP', provider: 'sandbox', kycStatus: o.kyc ?? 'verified', kycCheckedAt: null, updatedAt: '2026-01-01T00:00:00Z' },
+    banking:
+      o.kyc === null
+        ? null
+        : {
+            holderName: 'A',
+            ibanMasked: 'FR•• •••• •••• 2606',
+            ibanLast4: '2606',
+            ibanCountry: 'FR',
+            bic: 'BNPAFRPP',
+            provider: 'sandbox',
+            kycStatus: o.kyc ?? 'verified',
+            kycCheckedAt: null,
+            updatedAt: '2026-01-01T00:00:00Z',
+          },
   });
   it('profile, bank details, verification, in that order', () => {
-    expect(payoutSteps(banking({ missing: ['phone'], kyc: null })).map((s) => [s.key, s.done])).toEqual([['profile', false], ['banking', false], ['verified', false]]);
+    expect(payoutSteps(banking({ missing: ['phone'], kyc: null })).map((s) => [s.key, s.done])).toEqual([
+      ['profile', false],
+      ['banking', false],
+      ['verified', false],
+    ]);
     expect(payoutSteps(banking({ kyc: 'unverified' })).map((s) => s.done)).toEqual([true, true, false]);
     expect(payoutSteps(banking({})).every((s) => s.done)).toBe(true);
   });

@@ -22,7 +22,10 @@ export function PlaceBreadcrumbs({ trail }: { trail: PlaceRef[] }) {
                 {place.name}
               </span>
             ) : (
-              <LocaleLink to={`/place/${place.slug}`} className="rounded hover:text-neutral-900 hover:underline dark:hover:text-white">
+              <LocaleLink
+                to={`/place/${place.slug}`}
+                className="rounded hover:text-neutral-900 hover:underline dark:hover:text-white"
+              >
                 {place.name}
               </LocaleLink>
             )}

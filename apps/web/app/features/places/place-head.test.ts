@@ -17,7 +17,11 @@ const page = {
 describe('placeHead', () => {
   it('names the page from the template, shows a cover through the proxy and gives the trail', () => {
     const head = placeHead(page, 'https://b.test', 'Biclou');
-    expect(head).toMatchObject({ title: 'Location de vélos à Lyon', description: 'Louez un vélo à Lyon.', image: '/_img/w_1200,h_630,f_jpeg,q_80,fit_cover/listings/a/b.webp' });
+    expect(head).toMatchObject({
+      title: 'Location de vélos à Lyon',
+      description: 'Louez un vélo à Lyon.',
+      image: '/_img/w_1200,h_630,f_jpeg,q_80,fit_cover/listings/a/b.webp',
+    });
     const trail = head.jsonLd![0] as { itemListElement: { name: string; item: string; position: number }[] };
     expect(trail.itemListElement.map((i) => [i.position, i.name, i.item])).toEqual([
       [1, 'Biclou', 'https://b.test/fr'],

@@ -16,7 +16,9 @@ export function NearbyPlaces({ places }: { places: PlaceSummary[] }) {
           >
             <MapPin className="size-4 text-primary-700 dark:text-primary-400" aria-hidden="true" />
             {place.name}
-            <span className="text-neutral-500 dark:text-neutral-400">{t('places.bikes', { count: place.listingCount })}</span>
+            <span className="text-neutral-500 dark:text-neutral-400">
+              {t('places.bikes', { count: place.listingCount })}
+            </span>
           </LocaleLink>
         </li>
       ))}
@@ -42,7 +44,10 @@ export function PopularPlaceLists({ lists }: { lists: PopularLists }) {
   return (
     <div className="grid gap-4 md:grid-cols-3" data-testid="popular-lists">
       {COLUMNS.filter(({ key }) => lists[key].length > 0).map(({ key, icon: Icon }) => (
-        <div key={key} className="rounded-2xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900">
+        <div
+          key={key}
+          className="rounded-2xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900"
+        >
           <h3 className="flex items-center gap-2 font-semibold text-neutral-900 dark:text-white">
             <Icon className="size-5 text-primary-700 dark:text-primary-400" aria-hidden="true" />
             {t(`places.popular.${key}`)}
@@ -50,9 +55,16 @@ export function PopularPlaceLists({ lists }: { lists: PopularLists }) {
           <ul className="mt-2 divide-y divide-neutral-100 dark:divide-neutral-800">
             {lists[key].slice(0, 8).map((place) => (
               <li key={place.slug}>
-                <LocaleLink to={`/place/${place.slug}`} className="flex min-h-11 items-center justify-between gap-3 py-2 text-sm hover:text-primary-800 dark:hover:text-primary-300">
-                  <span className="min-w-0 truncate font-medium text-neutral-800 dark:text-neutral-200">{place.name}</span>
-                  <span className="shrink-0 text-neutral-600 dark:text-neutral-400">{t('places.bikes', { count: place.listingCount })}</span>
+                <LocaleLink
+                  to={`/place/${place.slug}`}
+                  className="flex min-h-11 items-center justify-between gap-3 py-2 text-sm hover:text-primary-800 dark:hover:text-primary-300"
+                >
+                  <span className="min-w-0 truncate font-medium text-neutral-800 dark:text-neutral-200">
+                    {place.name}
+                  </span>
+                  <span className="shrink-0 text-neutral-600 dark:text-neutral-400">
+                    {t('places.bikes', { count: place.listingCount })}
+                  </span>
                 </LocaleLink>
               </li>
             ))}

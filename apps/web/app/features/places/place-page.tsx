@@ -34,15 +34,25 @@ export function PlacePage({ page }: { page: PlacePageData }) {
       <section className="relative overflow-hidden border-b border-neutral-200 bg-gradient-to-b from-primary-50 to-white dark:border-neutral-800 dark:from-primary-950/40 dark:to-neutral-950">
         <Container className="grid items-center gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="min-w-0">
-            <PlaceBreadcrumbs trail={page.breadcrumbs.length ? page.breadcrumbs : [{ slug: place.slug, name: place.name, kind: place.kind }]} />
+            <PlaceBreadcrumbs
+              trail={
+                page.breadcrumbs.length ? page.breadcrumbs : [{ slug: place.slug, name: place.name, kind: place.kind }]
+              }
+            />
             <p className="mt-6 text-sm font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-400">
               {place.parentName ? t('places.kind-in', { kind: kindLabel, parent: place.parentName }) : kindLabel}
             </p>
-            <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight text-balance text-neutral-900 sm:text-5xl dark:text-white" data-testid="place-h1">
+            <h1
+              className="mt-2 max-w-3xl text-4xl font-bold tracking-tight text-balance text-neutral-900 sm:text-5xl dark:text-white"
+              data-testid="place-h1"
+            >
               {seo.h1}
             </h1>
             {intro && (
-              <p className="mt-5 max-w-2xl text-lg leading-8 text-neutral-700 dark:text-neutral-300" data-testid="place-intro">
+              <p
+                className="mt-5 max-w-2xl text-lg leading-8 text-neutral-700 dark:text-neutral-300"
+                data-testid="place-intro"
+              >
                 {intro.text}
               </p>
             )}
@@ -50,22 +60,33 @@ export function PlacePage({ page }: { page: PlacePageData }) {
               <div className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-900 dark:ring-neutral-800">
                 <Bike className="size-4 text-primary-700 dark:text-primary-400" aria-hidden="true" />
                 <dt className="sr-only">{t('places.stats.count-label')}</dt>
-                <dd className="font-semibold text-neutral-900 dark:text-white">{t('places.bikes', { count: seo.listingCount })}</dd>
+                <dd className="font-semibold text-neutral-900 dark:text-white">
+                  {t('places.bikes', { count: seo.listingCount })}
+                </dd>
               </div>
               {seo.minPriceCents !== null && (
                 <div className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-900 dark:ring-neutral-800">
                   <Tag className="size-4 text-primary-700 dark:text-primary-400" aria-hidden="true" />
                   <dt className="sr-only">{t('places.stats.price-label')}</dt>
-                  <dd className="font-semibold text-neutral-900 dark:text-white">{t('places.stats.from', { price: formatMoney(seo.minPriceCents, seo.currency, locale) })}</dd>
+                  <dd className="font-semibold text-neutral-900 dark:text-white">
+                    {t('places.stats.from', { price: formatMoney(seo.minPriceCents, seo.currency, locale) })}
+                  </dd>
                 </div>
               )}
             </dl>
-            <LocaleLink to={searchTo} className="mt-8 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-primary-700 px-5 py-3 text-center text-base font-semibold text-white shadow-sm transition-colors hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 sm:w-auto dark:bg-primary-500 dark:text-primary-950 dark:hover:bg-primary-400" data-testid="place-search-link">
+            <LocaleLink
+              to={searchTo}
+              className="mt-8 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-primary-700 px-5 py-3 text-center text-base font-semibold text-white shadow-sm transition-colors hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 sm:w-auto dark:bg-primary-500 dark:text-primary-950 dark:hover:bg-primary-400"
+              data-testid="place-search-link"
+            >
               <MapIcon className="size-5 shrink-0" aria-hidden="true" />
               {t('places.see-on-map', { place: place.name })}
             </LocaleLink>
           </div>
-          <div aria-hidden="true" className="relative hidden overflow-hidden rounded-[2rem] bg-gradient-to-br from-primary-500 via-primary-600 to-primary-800 p-8 shadow-xl shadow-primary-900/20 lg:block">
+          <div
+            aria-hidden="true"
+            className="relative hidden overflow-hidden rounded-[2rem] bg-gradient-to-br from-primary-500 via-primary-600 to-primary-800 p-8 shadow-xl shadow-primary-900/20 lg:block"
+          >
             <svg className="absolute inset-0 h-full w-full" viewBox="0 0 400 300" preserveAspectRatio="xMidYMid slice">
               <circle cx="320" cy="70" r="30" fill="#fde68a" opacity="0.9" />
               <circle cx="320" cy="70" r="46" fill="#fde68a" opacity="0.15" />
@@ -81,18 +102,27 @@ export function PlacePage({ page }: { page: PlacePageData }) {
         <HydrateLater>
           <section aria-labelledby="place-listings-title">
             <div className="flex flex-wrap items-end justify-between gap-4">
-              <h2 id="place-listings-title" className="text-2xl font-bold tracking-tight text-neutral-900 dark:text-white">
+              <h2
+                id="place-listings-title"
+                className="text-2xl font-bold tracking-tight text-neutral-900 dark:text-white"
+              >
                 {t('places.listings-title', { place: place.name })}
               </h2>
               {page.listings.length > 0 && (
-                <LocaleLink to={searchTo} className="inline-flex items-center gap-1 text-sm font-semibold text-primary-700 hover:underline dark:text-primary-400">
+                <LocaleLink
+                  to={searchTo}
+                  className="inline-flex items-center gap-1 text-sm font-semibold text-primary-700 hover:underline dark:text-primary-400"
+                >
                   {t('places.all-bikes')}
                   <ArrowRight className="size-4" aria-hidden="true" />
                 </LocaleLink>
               )}
             </div>
             {page.listings.length > 0 ? (
-              <ul className="mt-6 grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="place-listings">
+              <ul
+                className="mt-6 grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+                data-testid="place-listings"
+              >
                 {page.listings.map((listing) => (
                   <li key={listing.id}>
                     <ListingCard variant="tile" listing={listing} />
@@ -100,9 +130,14 @@ export function PlacePage({ page }: { page: PlacePageData }) {
                 ))}
               </ul>
             ) : (
-              <div className="mt-6 rounded-2xl border border-dashed border-neutral-300 px-6 py-10 text-center dark:border-neutral-700" data-testid="place-empty">
+              <div
+                className="mt-6 rounded-2xl border border-dashed border-neutral-300 px-6 py-10 text-center dark:border-neutral-700"
+                data-testid="place-empty"
+              >
                 <Bike className="mx-auto size-10 text-neutral-400" aria-hidden="true" />
-                <p className="mt-3 font-semibold text-neutral-900 dark:text-white">{t('places.empty.title', { place: place.name })}</p>
+                <p className="mt-3 font-semibold text-neutral-900 dark:text-white">
+                  {t('places.empty.title', { place: place.name })}
+                </p>
                 <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{t('places.empty.text')}</p>
                 <div className="mt-5 flex flex-wrap justify-center gap-3">
                   <LocaleLink to={searchTo} className={buttonClasses('outline', 'md')}>
@@ -135,7 +170,9 @@ export function PlacePage({ page }: { page: PlacePageData }) {
             </section>
           )}
 
-          {(page.popular.cities.length > 0 || page.popular.departments.length > 0 || page.popular.regions.length > 0) && (
+          {(page.popular.cities.length > 0 ||
+            page.popular.departments.length > 0 ||
+            page.popular.regions.length > 0) && (
             <section className="mt-16" aria-labelledby="popular-title">
               <h2 id="popular-title" className="text-xl font-bold tracking-tight text-neutral-900 dark:text-white">
                 {t('places.popular.title')}

@@ -7,10 +7,16 @@ import type { Catalogue } from '../../lib/i18n/keys-catalogue';
  * departments, regions, cantons, provinces and countries get a neutral form. Null when the search
  * has no place (a map area, or nothing): the route's own title stays.
  */
-export function searchPlaceTitle(place: Pick<PlaceSummary, 'name' | 'kind'> | null | undefined, catalogue: Catalogue): string | null {
+export function searchPlaceTitle(
+  place: Pick<PlaceSummary, 'name' | 'kind'> | null | undefined,
+  catalogue: Catalogue,
+): string | null {
   if (!place) return null;
   const section = catalogue['search-head'];
-  const template = section && typeof section === 'object' && !Array.isArray(section) ? section[place.kind === 'city' ? 'city' : 'area'] : undefined;
+  const template =
+    section && typeof section === 'object' && !Array.isArray(section)
+      ? section[place.kind === 'city' ? 'city' : 'area']
+      : undefined;
   if (typeof template !== 'string') return null;
   return template.replace('{{place}}', place.name);
 }

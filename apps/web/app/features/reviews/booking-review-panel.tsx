@@ -24,13 +24,25 @@ function Quote({ who, rating, comment, testId }: { who: string; rating: number; 
         <span>{who}</span>
         <Stars rating={rating} size="sm" />
       </figcaption>
-      <blockquote className="text-sm leading-relaxed whitespace-pre-line text-neutral-800 dark:text-neutral-200">{comment}</blockquote>
+      <blockquote className="text-sm leading-relaxed whitespace-pre-line text-neutral-800 dark:text-neutral-200">
+        {comment}
+      </blockquote>
     </figure>
   );
 }
 
 /** The form: a rating from 1 to 5 and a text, checked here with the same rules as the server. */
-function ReviewForm({ bookingId, side, otherFirstname, deadline }: { bookingId: string; side: 'renter' | 'owner'; otherFirstname: string; deadline: string }) {
+function ReviewForm({
+  bookingId,
+  side,
+  otherFirstname,
+  deadline,
+}: {
+  bookingId: string;
+  side: 'renter' | 'owner';
+  otherFirstname: string;
+  deadline: string;
+}) {
   const { t, i18n } = useTranslation();
   const { locale } = useLocale();
   const api = useApi();
@@ -47,12 +59,17 @@ function ReviewForm({ bookingId, side, otherFirstname, deadline }: { bookingId: 
     setError(null);
     const local = checkReview({ rating, text: comment });
     // No star chosen yet says so plainly; the server's sentence covers the other cases.
-    const ratingError = rating === 0 ? t('reviews.form.rating-required') : local.rating && translateServerMessage(i18n, local.rating);
+    const ratingError =
+      rating === 0 ? t('reviews.form.rating-required') : local.rating && translateServerMessage(i18n, local.rating);
     const fieldErrors = { rating: ratingError, comment: local.text && translateServerMessage(i18n, local.text) };
     setErrors(fieldErrors);
     if (fieldErrors.rating || fieldErrors.comment) return;
     setBusy(true);
-    const res = await api.call(endpoints.createReview, { params: { bookingId }, body: { rating, comment: comment.trim() }, quiet: true });
+    const res = await api.call(endpoints.createReview, {
+      params: { bookingId },
+      body: { rating, comment: comment.trim() },
+      quiet: true,
+    });
     setBusy(false);
     if (!res.ok) {
       const fields = translateFieldErrors(i18n, res.error.fields);
@@ -67,21 +84,41 @@ function ReviewForm({ bookingId, side, otherFirstname, deadline }: { bookingId: 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="review-form">
       <p className="text-sm text-neutral-600 dark:text-neutral-400">
-        {t(side === 'renter' ? 'reviews.form.intro-renter' : 'reviews.form.intro-owner', { name: otherFirstname, date: formatDate(deadline, locale) })}
+        {t(side === 'renter' ? 'reviews.form.intro-renter' : 'reviews.form.intro-owner', {
+          name: otherFirstname,
+          date: formatDate(deadline, locale),
+        })}
       </p>
       <div className="space-y-1.5">
         <p id="review-rating-label" className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
           {t('reviews.form.rating')}
         </p>
-        <StarInput id="review-rating" value={rating} onChange={setRating} invalid={Boolean(errors.rating)} describedBy={errors.rating ? 'review-rating-error' : undefined} />
+        <StarInput
+          id="review-rating"
+          value={rating}
+          onChange={setRating}
+          invalid={Boolean(errors.rating)}
+          describedBy={errors.rating ? 'review-rating-error' : undefined}
+        />
         {errors.rating && (
           <p id="review-rating-error" role="alert" className="text-xs font-medium text-red-600 dark:text-red-400">
             {errors.rating}
           </p>
         )}
       </div>
-      <Field id="review-comment" label={t('reviews.form.comment')} hint={t('reviews.form.comment-hint', { max: REVIEW_TEXT_MAX_LENGTH })} error={errors.comment}>
-        <Textarea rows={4} maxLength={REVIEW_TEXT_MAX_LENGTH} value={comment} onChange={(e) => setComment(e.target.value)} placeholder={t(side === 'renter' ? 'reviews.form.placeholder-renter' : 'reviews.form.placeholder-owner')} />
+      <Field
+        id="review-comment"
+        label={t('reviews.form.comment')}
+        hint={t('reviews.form.comment-hint', { max: REVIEW_TEXT_MAX_LENGTH })}
+        error={errors.comment}
+      >
+        <Textarea
+          rows={4}
+          maxLength={REVIEW_TEXT_MAX_LENGTH}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          placeholder={t(side === 'renter' ? 'reviews.form.placeholder-renter' : 'reviews.form.placeholder-owner')}
+        />
       </Field>
       <FormAlert message={error} />
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -102,7 +139,15 @@ function ReviewForm({ bookingId, side, otherFirstname, deadline }: { bookingId: 
  * On a completed trip or booking: the review form while the viewer may write, then their own
  * review (waiting or published) and the other side's once published. Nothing before completion.
  */
-export function BookingReviewPanel({ bookingId, reviews, otherFirstname }: { bookingId: string; reviews: BookingReviewsResponse; otherFirstname: string }) {
+export function BookingReviewPanel({
+  bookingId,
+  reviews,
+  otherFirstname,
+}: {
+  bookingId: string;
+  reviews: BookingReviewsResponse;
+  otherFirstname: string;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   if (!reviews.deadline) return null;
@@ -114,15 +159,27 @@ export function BookingReviewPanel({ bookingId, reviews, otherFirstname }: { boo
         <Star className="size-5 fill-amber-400 text-amber-400" aria-hidden="true" />
         {t('reviews.panel.title')}
       </h2>
-      {reviews.canWrite && <ReviewForm bookingId={bookingId} side={reviews.side} otherFirstname={otherFirstname} deadline={reviews.deadline} />}
+      {reviews.canWrite && (
+        <ReviewForm
+          bookingId={bookingId}
+          side={reviews.side}
+          otherFirstname={otherFirstname}
+          deadline={reviews.deadline}
+        />
+      )}
       {mine && <OwnQuote review={mine} />}
       {waiting && (
         <p className="text-sm text-neutral-600 dark:text-neutral-400" data-testid="review-waiting">
-          {t(reviews.theirsWritten ? 'reviews.panel.waiting-publication' : 'reviews.panel.waiting-other', { name: otherFirstname, date: formatDate(reviews.deadline, locale) })}
+          {t(reviews.theirsWritten ? 'reviews.panel.waiting-publication' : 'reviews.panel.waiting-other', {
+            name: otherFirstname,
+            date: formatDate(reviews.deadline, locale),
+          })}
         </p>
       )}
       {theirs && <TheirQuote review={theirs} />}
-      {!reviews.canWrite && !mine && !theirs && <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('reviews.panel.closed')}</p>}
+      {!reviews.canWrite && !mine && !theirs && (
+        <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('reviews.panel.closed')}</p>
+      )}
     </Card>
   );
 }
@@ -134,5 +191,12 @@ function OwnQuote({ review }: { review: OwnReview }) {
 
 function TheirQuote({ review }: { review: PublicReview }) {
   const { t } = useTranslation();
-  return <Quote who={t('reviews.panel.theirs', { name: review.author.firstname })} rating={review.rating} comment={review.comment} testId="their-review" />;
+  return (
+    <Quote
+      who={t('reviews.panel.theirs', { name: review.author.firstname })}
+      rating={review.rating}
+      comment={review.comment}
+      testId="their-review"
+    />
+  );
 }

@@ -5,7 +5,11 @@ import { RatingSummary } from './rating-summary';
 export function ListingRatingLink({ data }: { data: ReviewListResponse }) {
   if (!data.count) return null;
   return (
-    <a href="#listing-reviews" className="inline-flex rounded-lg hover:underline focus-visible:outline-2 focus-visible:outline-primary-600" data-testid="listing-rating">
+    <a
+      href="#listing-reviews"
+      className="inline-flex rounded-lg hover:underline focus-visible:outline-2 focus-visible:outline-primary-600"
+      data-testid="listing-rating"
+    >
       <RatingSummary average={data.average} count={data.count} />
     </a>
   );

@@ -8,7 +8,11 @@ import { ReviewList } from './review-list';
 export function ListingReviews({ data }: { data: ReviewListResponse }) {
   const { t } = useTranslation();
   return (
-    <ListingSection id="listing-reviews" title={t('reviews.listing-title')} aside={<RatingSummary average={data.average} count={data.count} />}>
+    <ListingSection
+      id="listing-reviews"
+      title={t('reviews.listing-title')}
+      aside={<RatingSummary average={data.average} count={data.count} />}
+    >
       <ReviewList data={data} emptyText={t('reviews.listing-empty')} />
     </ListingSection>
   );

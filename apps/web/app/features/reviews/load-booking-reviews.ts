@@ -7,7 +7,10 @@ import { serverCall, type ServerApi } from '../../lib/server-api';
 const AFTER_COMPLETION = new Set<Booking['status']>(['completed', 'disputed', 'resolved']);
 
 /** For a trip or booking page's loader: the viewer's review panel data, or null when there is none yet. */
-export async function loadBookingReviews(api: ServerApi, booking: Pick<Booking, 'id' | 'status'>): Promise<BookingReviewsResponse | null> {
+export async function loadBookingReviews(
+  api: ServerApi,
+  booking: Pick<Booking, 'id' | 'status'>,
+): Promise<BookingReviewsResponse | null> {
   if (!AFTER_COMPLETION.has(booking.status)) return null;
   const res = await serverCall(api, endpoints.getBookingReviews, { params: { bookingId: booking.id } });
   return res.data?.deadline ? res.data : null;

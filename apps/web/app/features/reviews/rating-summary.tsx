@@ -4,7 +4,15 @@ import { numberFormat } from '../../lib/intl-cache';
 import { Stars } from './stars';
 
 /** "★ 4.3 · 3 reviews", or nothing without reviews. */
-export function RatingSummary({ average, count, className }: { average: number | null; count: number; className?: string }) {
+export function RatingSummary({
+  average,
+  count,
+  className,
+}: {
+  average: number | null;
+  count: number;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   if (average === null || count === 0) return null;
@@ -12,7 +20,12 @@ export function RatingSummary({ average, count, className }: { average: number |
     <span className={className} data-testid="rating-summary">
       <span className="inline-flex items-center gap-2">
         <Stars rating={average} />
-        <span className="font-semibold text-neutral-900 tabular-nums dark:text-white">{numberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average)}</span>
+        <span className="font-semibold text-neutral-900 tabular-nums dark:text-white">
+          {numberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+            minimumFractionDigits: 1,
+            maximumFractionDigits: 1,
+          }).format(average)}
+        </span>
         <span className="text-sm text-neutral-500 dark:text-neutral-400">{t('reviews.count', { count })}</span>
       </span>
     </span>

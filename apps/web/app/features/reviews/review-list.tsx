@@ -30,7 +30,10 @@ function ReviewItem({ review, showListing }: { review: PublicReview; showListing
                 {review.side === 'renter' ? (
                   <>
                     {t('reviews.as-owner')}{' '}
-                    <LocaleLink to={`/listing/${review.listing.id}`} className="font-medium text-primary-700 hover:underline dark:text-primary-400">
+                    <LocaleLink
+                      to={`/listing/${review.listing.id}`}
+                      className="font-medium text-primary-700 hover:underline dark:text-primary-400"
+                    >
                       {review.listing.title}
                     </LocaleLink>
                   </>
@@ -43,7 +46,10 @@ function ReviewItem({ review, showListing }: { review: PublicReview; showListing
         </div>
         <Stars rating={review.rating} size="sm" />
       </div>
-      <p className="leading-relaxed whitespace-pre-line text-neutral-700 dark:text-neutral-300" data-testid="review-comment">
+      <p
+        className="leading-relaxed whitespace-pre-line text-neutral-700 dark:text-neutral-300"
+        data-testid="review-comment"
+      >
         {review.comment}
       </p>
       <p className="sr-only">{formatDate(review.publishedAt, locale)}</p>
@@ -55,7 +61,15 @@ function ReviewItem({ review, showListing }: { review: PublicReview; showListing
  * Published reviews with the average: on the listing page (the renters' reviews of the bike) and
  * on the member page (everything the member received; each says on which side).
  */
-export function ReviewList({ data, showListing = false, emptyText }: { data: ReviewListResponse; showListing?: boolean; emptyText: string }) {
+export function ReviewList({
+  data,
+  showListing = false,
+  emptyText,
+}: {
+  data: ReviewListResponse;
+  showListing?: boolean;
+  emptyText: string;
+}) {
   if (data.count === 0) {
     return (
       <p className="flex items-center gap-2 text-neutral-500 dark:text-neutral-400" data-testid="no-reviews">

@@ -7,7 +7,10 @@ import { DROPPED_GROUPS, loadSearch, type SearchAnswer } from './load-search';
 import { searchQueryString, type SearchQuery } from './search-params';
 
 const SORTS = ['relevance', 'distance', 'price'];
-const refuse = (fields: Record<string, string[]>): SearchAnswer => ({ status: 422, json: { error: { code: 'VALIDATION', message: 'Invalid.', fields } } });
+const refuse = (fields: Record<string, string[]>): SearchAnswer => ({
+  status: 422,
+  json: { error: { code: 'VALIDATION', message: 'Invalid.', fields } },
+});
 
 /**
  * A stand-in for GET /api/v1/search with the real API's rules for the parameters the tests use:
@@ -18,12 +21,25 @@ function fakeApi(total = 7) {
     const fields: Record<string, string[]> = {};
     if (q.sort && !SORTS.includes(q.sort)) fields.sort = ['Choose relevance, distance or price.'];
     if (q.start && !q.end) fields.end = ['Choose an end date.'];
-    if (q.page && !(/^\d{1,4}$/.test(q.page) && Number(q.page) >= 1 && Number(q.page) <= 50)) fields.page = ['The page must be a whole number between 1 and 50.'];
+    if (q.page && !(/^\d{1,4}$/.test(q.page) && Number(q.page) >= 1 && Number(q.page) <= 50))
+      fields.page = ['The page must be a whole number between 1 and 50.'];
     if (q.place && q.place !== 'lyon') fields.place = ['Choose a place from the list.'];
     if (Object.keys(fields).length) return refuse(fields);
     const page = Number(q.page ?? 1);
     const onPage = Math.max(0, Math.min(20, total - (page - 1) * 20));
-    return { status: 200, json: { results: Array.from({ length: onPage }, (_, i) => ({ id: `b${i}` })), total, totalCapped: false, page, pageSize: 20, place: null, bounds: null, center: null } };
+    return {
+      status: 200,
+      json: {
+        results: Array.from({ length: onPage }, (_, i) => ({ id: `b${i}` })),
+        total,
+        totalCapped: false,
+        page,
+        pageSize: 20,
+        place: null,
+        bounds: null,
+        center: null,
+      },
+    };
   });
   return ask;
 }
@@ -65,7 +81,12 @@ describe('loadSearch: a bad link never says "0 bikes"', () => {
   it('a page that is no number is left out; several bad parameters go in one round', async () => {
     const r = await loadSearch(fakeApi(), { page: 'abc', sort: 'bogus', start: '2027-01-01', place: 'atlantis' });
     expect(r.search?.total).toBe(7);
-    expect(r.notices.map((n) => (n.kind === 'dropped' ? n.group : n.kind)).sort()).toEqual(['dates', 'page', 'place', 'sort']);
+    expect(r.notices.map((n) => (n.kind === 'dropped' ? n.group : n.kind)).sort()).toEqual([
+      'dates',
+      'page',
+      'place',
+      'sort',
+    ]);
     expect(r.query).toEqual({});
   });
 
@@ -77,7 +98,10 @@ describe('loadSearch: a bad link never says "0 bikes"', () => {
   });
 
   it('an API failure is an error and no search (the page shows no count), never an empty result', async () => {
-    const r = await loadSearch(async () => ({ status: 500, json: { error: { code: 'INTERNAL', message: 'Something went wrong.' } } }), { place: 'lyon' });
+    const r = await loadSearch(
+      async () => ({ status: 500, json: { error: { code: 'INTERNAL', message: 'Something went wrong.' } } }),
+      { place: 'lyon' },
+    );
     expect(r).toMatchObject({ search: null, error: 'Something went wrong.' });
     // A 422 naming nothing the link holds cannot be mended: an error too, asked once.
     const ask = vi.fn(async () => refuse({ other: ['No.'] }));
@@ -87,7 +111,8 @@ describe('loadSearch: a bad link never says "0 bikes"', () => {
 
   it('every notice is written in English and French', () => {
     for (const catalogue of [en, fr]) {
-      const notice = (catalogue as { search: { notice: { dropped: Record<string, string>; 'last-page': string } } }).search.notice;
+      const notice = (catalogue as { search: { notice: { dropped: Record<string, string>; 'last-page': string } } })
+        .search.notice;
       for (const group of DROPPED_GROUPS) expect(notice.dropped[group], group).toMatch(/\S/);
       expect(notice['last-page']).toContain('{{requested}}');
       expect((catalogue as { search: { heading: Record<string, string> } }).search.heading.unavailable).toMatch(/\S/);
@@ -100,7 +125,8 @@ describe('the /search loader', () => {
     const search = fakeApi();
     const api = {
       request: vi.fn(async (_method: string, url: string) => {
-        if (url.startsWith('/api/v1/places/autocomplete?q=Montpellier')) return { status: 200, headers: {}, json: { places: [{ slug: 'montpellier' }] } };
+        if (url.startsWith('/api/v1/places/autocomplete?q=Montpellier'))
+          return { status: 200, headers: {}, json: { places: [{ slug: 'montpellier' }] } };
         if (!url.startsWith('/api/v1/search')) return { status: 200, headers: {}, json: { categories: [] } };
         const { status, json } = await search(Object.fromEntries(new URL(url, 'http://x').searchParams));
         return { status, headers: {}, json };
@@ -108,7 +134,9 @@ describe('the /search loader', () => {
     };
     const load = (path: string) => {
       const request = new Request(`http://site.test${path}`);
-      return loader({ request, params: {}, context: { api } } as unknown as LoaderFunctionArgs as Parameters<typeof loader>[0]);
+      return loader({ request, params: {}, context: { api } } as unknown as LoaderFunctionArgs as Parameters<
+        typeof loader
+      >[0]);
     };
     for (const [path, notice] of [
       ['/search?sort=bogus', { kind: 'dropped', group: 'sort' }],
@@ -125,10 +153,16 @@ describe('the /search loader', () => {
 
 describe('the landing form sent before its script ran', () => {
   it('/search?where=Montpellier goes to the best match, Montpellier; an empty place to every place', async () => {
-    const api = { request: vi.fn(async () => ({ status: 200, headers: {}, json: { places: [{ slug: 'montpellier' }] } })) };
+    const api = {
+      request: vi.fn(async () => ({ status: 200, headers: {}, json: { places: [{ slug: 'montpellier' }] } })),
+    };
     const load = async (path: string) => {
       try {
-        await loader({ request: new Request(`http://site.test${path}`), params: {}, context: { api } } as unknown as Parameters<typeof loader>[0]);
+        await loader({
+          request: new Request(`http://site.test${path}`),
+          params: {},
+          context: { api },
+        } as unknown as Parameters<typeof loader>[0]);
       } catch (e) {
         if (e instanceof Response) return e.headers.get('location');
       }
@@ -136,7 +170,9 @@ describe('the landing form sent before its script ran', () => {
     };
     expect(await load('/search?where=Montpellier&start=&end=')).toBe('/search?place=montpellier');
     expect(api.request).toHaveBeenCalledWith('GET', '/api/v1/places/autocomplete?q=Montpellier&limit=1', undefined);
-    expect(await load('/fr/search?where=Montpellier&start=2027-01-02&end=2027-01-05')).toBe('/fr/search?place=montpellier&start=2027-01-02&end=2027-01-05');
+    expect(await load('/fr/search?where=Montpellier&start=2027-01-02&end=2027-01-05')).toBe(
+      '/fr/search?place=montpellier&start=2027-01-02&end=2027-01-05',
+    );
     expect(await load('/search?where=&start=&end=')).toBe('/search');
   });
 });

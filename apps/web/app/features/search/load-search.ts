@@ -3,13 +3,24 @@ import type { SearchResponse } from '@biclou/contracts/search';
 import { SEARCH_PARAMS, type SearchParamName, type SearchQuery } from './search-params';
 
 /** What a notice says was left out of a link: one sentence each (`search.notice.dropped.*`). */
-export const DROPPED_GROUPS = ['place', 'bounds', 'dates', 'category', 'subcategory', 'ebike', 'size', 'price', 'owner', 'sort', 'page'] as const;
+export const DROPPED_GROUPS = [
+  'place',
+  'bounds',
+  'dates',
+  'category',
+  'subcategory',
+  'ebike',
+  'size',
+  'price',
+  'owner',
+  'sort',
+  'page',
+] as const;
 export type DroppedGroup = (typeof DROPPED_GROUPS)[number];
 
 /** The link could not be searched as it was: what was left out or corrected, shown above the results. */
 export type SearchNotice =
-  | { kind: 'dropped'; group: DroppedGroup }
-  | { kind: 'last-page'; requested: number; page: number };
+  { kind: 'dropped'; group: DroppedGroup } | { kind: 'last-page'; requested: number; page: number };
 
 /** The API's answer to one question, as the loader's in-process API returns it. */
 export interface SearchAnswer {
@@ -26,10 +37,17 @@ export interface LoadedSearch {
   error: string | null;
 }
 
-const GROUP_OF: Partial<Record<SearchParamName, DroppedGroup>> = { start: 'dates', end: 'dates', min_price: 'price', max_price: 'price' };
+const GROUP_OF: Partial<Record<SearchParamName, DroppedGroup>> = {
+  start: 'dates',
+  end: 'dates',
+  min_price: 'price',
+  max_price: 'price',
+};
 /** Parameters that only mean something with another one, left out with it. */
 const LEFT_OUT_WITH: Partial<Record<SearchParamName, SearchParamName[]>> = {
-  start: ['start', 'end'], end: ['start', 'end'], category: ['category', 'subcategory'],
+  start: ['start', 'end'],
+  end: ['start', 'end'],
+  category: ['category', 'subcategory'],
 };
 const isParam = (name: string): name is SearchParamName => (SEARCH_PARAMS as readonly string[]).includes(name);
 const wholeNumber = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
@@ -39,7 +57,10 @@ const wholeNumber = (value: string | undefined) => (value && /^\d{1,9}$/.test(va
  * left out and the search asked again, with a notice saying so; a page past the last one shows
  * the last page instead. Any other failure is an error, never an empty result ("0 bikes").
  */
-export async function loadSearch(ask: (query: SearchQuery) => Promise<SearchAnswer>, link: SearchQuery): Promise<LoadedSearch> {
+export async function loadSearch(
+  ask: (query: SearchQuery) => Promise<SearchAnswer>,
+  link: SearchQuery,
+): Promise<LoadedSearch> {
   let query: SearchQuery = { ...link };
   const notices: SearchNotice[] = [];
   const requestedPage = wholeNumber(link.page);
@@ -53,11 +74,13 @@ export async function loadSearch(ask: (query: SearchQuery) => Promise<SearchAnsw
         query = { ...query, page: String(lastPage) };
         continue;
       }
-      if (requestedPage !== null && requestedPage > lastPage && requestedPage >= 1) notices.push({ kind: 'last-page', requested: requestedPage, page: lastPage });
+      if (requestedPage !== null && requestedPage > lastPage && requestedPage >= 1)
+        notices.push({ kind: 'last-page', requested: requestedPage, page: lastPage });
       return { query, search, notices, error: null };
     }
     const refused = refusedParams(answer);
-    if (answer.status !== 422 || refused.length === 0) return { query, search: null, notices, error: messageOf(answer) };
+    if (answer.status !== 422 || refused.length === 0)
+      return { query, search: null, notices, error: messageOf(answer) };
     const before = searchKey(query);
     for (const name of refused) {
       if (name === 'page' && requestedPage !== null && requestedPage > SEARCH_MAX_PAGE) {

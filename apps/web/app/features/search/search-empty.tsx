@@ -13,9 +13,14 @@ export interface SearchEmptyProps {
 /** No result: offer what would most likely bring some — a wider area, no dates, no filters. */
 export function SearchEmpty({ query, widerBounds, onChange }: SearchEmptyProps) {
   const { t } = useTranslation();
-  const filtered = Boolean(query.category || query.ebike || query.size || query.min_price || query.max_price || query.owner);
+  const filtered = Boolean(
+    query.category || query.ebike || query.size || query.min_price || query.max_price || query.owner,
+  );
   return (
-    <div className="rounded-3xl border border-dashed border-neutral-300 px-6 py-12 text-center dark:border-neutral-700" data-testid="search-empty">
+    <div
+      className="rounded-3xl border border-dashed border-neutral-300 px-6 py-12 text-center dark:border-neutral-700"
+      data-testid="search-empty"
+    >
       <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-neutral-100 text-neutral-600 dark:bg-neutral-800 dark:text-neutral-300">
         <SearchX className="size-7" aria-hidden="true" />
       </span>
@@ -35,7 +40,20 @@ export function SearchEmpty({ query, widerBounds, onChange }: SearchEmptyProps) 
           </Button>
         )}
         {filtered && (
-          <Button variant="outline" onClick={() => onChange({ category: undefined, subcategory: undefined, ebike: undefined, size: undefined, min_price: undefined, max_price: undefined, owner: undefined })}>
+          <Button
+            variant="outline"
+            onClick={() =>
+              onChange({
+                category: undefined,
+                subcategory: undefined,
+                ebike: undefined,
+                size: undefined,
+                min_price: undefined,
+                max_price: undefined,
+                owner: undefined,
+              })
+            }
+          >
             {t('search.empty.clear-filters')}
           </Button>
         )}

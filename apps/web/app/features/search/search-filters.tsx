@@ -14,8 +14,10 @@ export interface SearchFiltersProps {
   onChange(changes: SearchQuery): void;
 }
 
-const pill = 'h-10 rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';
-const pillIdle = 'border-neutral-300 bg-white text-neutral-800 hover:border-neutral-900 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100 dark:hover:border-neutral-300';
+const pill =
+  'h-10 rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';
+const pillIdle =
+  'border-neutral-300 bg-white text-neutral-800 hover:border-neutral-900 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100 dark:hover:border-neutral-300';
 const pillOn = 'border-neutral-900 bg-neutral-900 text-white dark:border-white dark:bg-white dark:text-neutral-900';
 
 /** Dates, category, e-bike and a panel for the rest (sub-category, size, price, owner). */
@@ -32,7 +34,9 @@ export function SearchFilters({ query, catalog, onChange }: SearchFiltersProps) 
       <DateRange start={query.start} end={query.end} onChange={onChange} />
       {/* The chips wrap rather than scroll: a phone sees every one whole (at 390 px "Filters" went off the edge). */}
       <div className="flex flex-wrap items-center gap-2" data-testid="filter-chips">
-        <label className="sr-only" htmlFor={`${panelId}-category`}>{t('search.filters.category')}</label>
+        <label className="sr-only" htmlFor={`${panelId}-category`}>
+          {t('search.filters.category')}
+        </label>
         <select
           id={`${panelId}-category`}
           name="category"
@@ -42,37 +46,77 @@ export function SearchFilters({ query, catalog, onChange }: SearchFiltersProps) 
         >
           <option value="">{t('search.filters.all-categories')}</option>
           {catalog?.categories.map((c) => (
-            <option key={c.slug} value={c.slug}>{localName(c, locale)}</option>
+            <option key={c.slug} value={c.slug}>
+              {localName(c, locale)}
+            </option>
           ))}
         </select>
-        <button type="button" aria-pressed={query.ebike === 'true'} onClick={() => onChange({ ebike: query.ebike === 'true' ? undefined : 'true' })} className={cn(pill, 'inline-flex shrink-0 items-center gap-1.5', query.ebike === 'true' ? pillOn : pillIdle)}>
+        <button
+          type="button"
+          aria-pressed={query.ebike === 'true'}
+          onClick={() => onChange({ ebike: query.ebike === 'true' ? undefined : 'true' })}
+          className={cn(pill, 'inline-flex shrink-0 items-center gap-1.5', query.ebike === 'true' ? pillOn : pillIdle)}
+        >
           <Zap className="size-4" aria-hidden="true" />
           {t('search.filters.ebike')}
         </button>
-        <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} className={cn(pill, 'inline-flex shrink-0 items-center gap-1.5', more ? pillOn : pillIdle)}>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+          className={cn(pill, 'inline-flex shrink-0 items-center gap-1.5', more ? pillOn : pillIdle)}
+        >
           <SlidersHorizontal className="size-4" aria-hidden="true" />
           {t('search.filters.more')}
-          {more > 0 && <span className="grid size-5 place-items-center rounded-full bg-primary-700 text-xs text-white dark:bg-primary-300 dark:text-primary-950">{more}</span>}
+          {more > 0 && (
+            <span className="grid size-5 place-items-center rounded-full bg-primary-700 text-xs text-white dark:bg-primary-300 dark:text-primary-950">
+              {more}
+            </span>
+          )}
         </button>
       </div>
-      <div id={panelId} hidden={!open} className="rounded-2xl border border-neutral-200 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900">
+      <div
+        id={panelId}
+        hidden={!open}
+        className="rounded-2xl border border-neutral-200 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('search.filters.subcategory')}>
             {(id) => (
-              <select id={id} name="subcategory" value={query.subcategory ?? ''} disabled={!category} onChange={(e) => onChange({ subcategory: e.target.value || undefined })} className={selectClass}>
-                <option value="">{category ? t('search.filters.any') : t('search.filters.choose-category-first')}</option>
+              <select
+                id={id}
+                name="subcategory"
+                value={query.subcategory ?? ''}
+                disabled={!category}
+                onChange={(e) => onChange({ subcategory: e.target.value || undefined })}
+                className={selectClass}
+              >
+                <option value="">
+                  {category ? t('search.filters.any') : t('search.filters.choose-category-first')}
+                </option>
                 {category?.subCategories.map((s) => (
-                  <option key={s.slug} value={s.slug}>{localName(s, locale)}</option>
+                  <option key={s.slug} value={s.slug}>
+                    {localName(s, locale)}
+                  </option>
                 ))}
               </select>
             )}
           </Field>
           <Field label={t('search.filters.size')}>
             {(id) => (
-              <select id={id} name="size" value={query.size ?? ''} onChange={(e) => onChange({ size: e.target.value || undefined })} className={selectClass}>
+              <select
+                id={id}
+                name="size"
+                value={query.size ?? ''}
+                onChange={(e) => onChange({ size: e.target.value || undefined })}
+                className={selectClass}
+              >
                 <option value="">{t('search.filters.any')}</option>
                 {catalog?.sizes.map((s) => (
-                  <option key={s.code} value={s.code}>{localLabel(s, locale)}</option>
+                  <option key={s.code} value={s.code}>
+                    {localLabel(s, locale)}
+                  </option>
                 ))}
               </select>
             )}
@@ -82,7 +126,13 @@ export function SearchFilters({ query, catalog, onChange }: SearchFiltersProps) 
             <legend className={labelClass}>{t('search.filters.owner')}</legend>
             <div className="mt-1.5 flex gap-2">
               {[undefined, ...OWNER_TYPES].map((owner) => (
-                <button key={owner ?? 'any'} type="button" aria-pressed={query.owner === owner} onClick={() => onChange({ owner })} className={cn(pill, query.owner === owner ? pillOn : pillIdle)}>
+                <button
+                  key={owner ?? 'any'}
+                  type="button"
+                  aria-pressed={query.owner === owner}
+                  onClick={() => onChange({ owner })}
+                  className={cn(pill, query.owner === owner ? pillOn : pillIdle)}
+                >
                   {t(`search.filters.owner-${owner ?? 'any'}`)}
                 </button>
               ))}
@@ -95,13 +145,16 @@ export function SearchFilters({ query, catalog, onChange }: SearchFiltersProps) 
 }
 
 const labelClass = 'text-sm font-semibold text-neutral-900 dark:text-white';
-const selectClass = 'mt-1.5 h-11 w-full rounded-xl border border-neutral-300 bg-white px-3 text-sm text-neutral-900 disabled:opacity-60 dark:border-neutral-700 dark:bg-neutral-950 dark:text-white dark:[color-scheme:dark]';
+const selectClass =
+  'mt-1.5 h-11 w-full rounded-xl border border-neutral-300 bg-white px-3 text-sm text-neutral-900 disabled:opacity-60 dark:border-neutral-700 dark:bg-neutral-950 dark:text-white dark:[color-scheme:dark]';
 
 function Field({ label, children }: { label: string; children(id: string): ReactNode }) {
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className={labelClass}>{label}</label>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
       {children(id)}
     </div>
   );
@@ -121,19 +174,36 @@ function DateRange({ start, end, onChange }: { start?: string; end?: string; onC
     if (nextFrom && nextTo && nextTo < nextFrom) nextTo = '';
     setFrom(nextFrom);
     setTo(nextTo);
-    if ((nextFrom && nextTo) || (!nextFrom && !nextTo)) onChange({ start: nextFrom || undefined, end: nextTo || undefined });
+    if ((nextFrom && nextTo) || (!nextFrom && !nextTo))
+      onChange({ start: nextFrom || undefined, end: nextTo || undefined });
   }
 
-  const dateClass = 'h-11 w-full rounded-xl border border-neutral-300 bg-white px-3 text-sm text-neutral-900 dark:border-neutral-700 dark:bg-neutral-900 dark:text-white dark:[color-scheme:dark]';
+  const dateClass =
+    'h-11 w-full rounded-xl border border-neutral-300 bg-white px-3 text-sm text-neutral-900 dark:border-neutral-700 dark:bg-neutral-900 dark:text-white dark:[color-scheme:dark]';
   return (
     <div className="grid grid-cols-2 gap-2">
       <label className="block">
-        <span className="text-xs font-semibold text-neutral-700 dark:text-neutral-300">{t('search.filters.start')}</span>
-        <input type="date" name="start" value={from} onChange={(e) => commit(e.target.value, to)} className={dateClass} />
+        <span className="text-xs font-semibold text-neutral-700 dark:text-neutral-300">
+          {t('search.filters.start')}
+        </span>
+        <input
+          type="date"
+          name="start"
+          value={from}
+          onChange={(e) => commit(e.target.value, to)}
+          className={dateClass}
+        />
       </label>
       <label className="block">
         <span className="text-xs font-semibold text-neutral-700 dark:text-neutral-300">{t('search.filters.end')}</span>
-        <input type="date" name="end" value={to} min={from || undefined} onChange={(e) => commit(from, e.target.value)} className={dateClass} />
+        <input
+          type="date"
+          name="end"
+          value={to}
+          min={from || undefined}
+          onChange={(e) => commit(from, e.target.value)}
+          className={dateClass}
+        />
       </label>
     </div>
   );
@@ -155,7 +225,8 @@ function PriceRange({ min, max, onChange }: { min?: string; max?: string; onChan
     onChange({ min_price: clean(low), max_price: clean(high) });
   }
 
-  const inputClass = 'h-11 w-full rounded-xl border border-neutral-300 bg-white pr-8 pl-3 text-sm text-neutral-900 dark:border-neutral-700 dark:bg-neutral-950 dark:text-white';
+  const inputClass =
+    'h-11 w-full rounded-xl border border-neutral-300 bg-white pr-8 pl-3 text-sm text-neutral-900 dark:border-neutral-700 dark:bg-neutral-950 dark:text-white';
   return (
     <form onSubmit={apply} className="sm:col-span-2">
       <fieldset>
@@ -163,15 +234,41 @@ function PriceRange({ min, max, onChange }: { min?: string; max?: string; onChan
         <div className="mt-1.5 flex items-end gap-2">
           <label className="relative block flex-1">
             <span className="text-xs text-neutral-600 dark:text-neutral-400">{t('search.filters.min-price')}</span>
-            <input name="min_price" inputMode="numeric" pattern="[0-9]*" value={low} onChange={(e) => setLow(e.target.value)} className={inputClass} />
-            <span className="pointer-events-none absolute right-3 bottom-2.5 text-sm text-neutral-500" aria-hidden="true">€</span>
+            <input
+              name="min_price"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              value={low}
+              onChange={(e) => setLow(e.target.value)}
+              className={inputClass}
+            />
+            <span
+              className="pointer-events-none absolute right-3 bottom-2.5 text-sm text-neutral-500"
+              aria-hidden="true"
+            >
+              €
+            </span>
           </label>
           <label className="relative block flex-1">
             <span className="text-xs text-neutral-600 dark:text-neutral-400">{t('search.filters.max-price')}</span>
-            <input name="max_price" inputMode="numeric" pattern="[0-9]*" value={high} onChange={(e) => setHigh(e.target.value)} className={inputClass} />
-            <span className="pointer-events-none absolute right-3 bottom-2.5 text-sm text-neutral-500" aria-hidden="true">€</span>
+            <input
+              name="max_price"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              value={high}
+              onChange={(e) => setHigh(e.target.value)}
+              className={inputClass}
+            />
+            <span
+              className="pointer-events-none absolute right-3 bottom-2.5 text-sm text-neutral-500"
+              aria-hidden="true"
+            >
+              €
+            </span>
           </label>
-          <Button type="submit" variant="secondary" className="h-11">{t('search.filters.apply')}</Button>
+          <Button type="submit" variant="secondary" className="h-11">
+            {t('search.filters.apply')}
+          </Button>
         </div>
       </fieldset>
     </form>

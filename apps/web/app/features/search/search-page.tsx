@@ -17,7 +17,15 @@ import type { SearchNotice } from './load-search';
 import { SearchEmpty } from './search-empty';
 import { SearchFilters } from './search-filters';
 import { SearchPagination } from './search-pagination';
-import { SORTS, extentOf, formatBounds, searchQueryString, updateSearchQuery, widenBounds, type SearchQuery } from './search-params';
+import {
+  SORTS,
+  extentOf,
+  formatBounds,
+  searchQueryString,
+  updateSearchQuery,
+  widenBounds,
+  type SearchQuery,
+} from './search-params';
 import { ListingCard } from '../../components/listing-card';
 import { useMediaQuery } from '../../lib/use-media-query';
 
@@ -56,13 +64,22 @@ export function SearchPage({ query, search, error, notices = [], catalog }: Sear
 
   const results = useMemo(() => search?.results ?? [], [search]);
   const markers = useMemo<PriceMarker[]>(
-    () => results.map((r) => {
-      const price = formatMoney(r.pricePerDayCents, r.currency, locale);
-      return { id: r.id, lat: r.lat, lng: r.lng, price, label: t('search.map.marker', { title: r.title, price }) };
-    }),
+    () =>
+      results.map((r) => {
+        const price = formatMoney(r.pricePerDayCents, r.currency, locale);
+        return { id: r.id, lat: r.lat, lng: r.lng, price, label: t('search.map.marker', { title: r.title, price }) };
+      }),
     [results, locale, t],
   );
-  const mapTexts = useMemo(() => ({ map: t('search.map.label'), zoomIn: t('search.map.zoom-in'), zoomOut: t('search.map.zoom-out'), cluster: (count: number) => t('search.map.cluster', { count }) }), [t]);
+  const mapTexts = useMemo(
+    () => ({
+      map: t('search.map.label'),
+      zoomIn: t('search.map.zoom-in'),
+      zoomOut: t('search.map.zoom-out'),
+      cluster: (count: number) => t('search.map.cluster', { count }),
+    }),
+    [t],
+  );
 
   const onSelect = useCallback((id: string) => {
     setSelected(id);
@@ -74,17 +91,31 @@ export function SearchPage({ query, search, error, notices = [], catalog }: Sear
   const page = search?.page ?? 1;
   const pages = search ? Math.ceil(search.total / Math.max(1, search.pageSize)) : 0;
   const placeName = search?.place?.name ?? null;
-  const heading = !search ? t('search.heading.unavailable')
-    : query.bounds ? t('search.heading.area', { count: total }) : placeName ? t('search.heading.place', { count: total, place: placeName }) : t('search.heading.all', { count: total });
+  const heading = !search
+    ? t('search.heading.unavailable')
+    : query.bounds
+      ? t('search.heading.area', { count: total })
+      : placeName
+        ? t('search.heading.place', { count: total, place: placeName })
+        : t('search.heading.all', { count: total });
   const widerBounds = search?.bounds ? formatBounds(widenBounds(search.bounds, 2)) : null;
   const showMap = wide || mobileView === 'map';
   // A box the person drew stays exactly as it is; a place search shows its results up close.
-  const mapBounds = useMemo(() => (query.bounds ? search?.bounds : extentOf(results)) ?? search?.bounds ?? null, [query.bounds, search, results]);
+  const mapBounds = useMemo(
+    () => (query.bounds ? search?.bounds : extentOf(results)) ?? search?.bounds ?? null,
+    [query.bounds, search, results],
+  );
   const selectedResult = !wide ? results.find((r) => r.id === selected) : undefined;
 
   return (
     <div className="relative h-full lg:grid lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
-      <section aria-labelledby="search-heading" className={cn('px-4 pt-4 pb-24 sm:px-6 lg:h-full lg:overflow-y-auto lg:px-8 lg:pb-10', !wide && mobileView === 'map' && 'hidden')}>
+      <section
+        aria-labelledby="search-heading"
+        className={cn(
+          'px-4 pt-4 pb-24 sm:px-6 lg:h-full lg:overflow-y-auto lg:px-8 lg:pb-10',
+          !wide && mobileView === 'map' && 'hidden',
+        )}
+      >
         <div ref={listTop} className="scroll-mt-4" />
         <PlaceAutocomplete
           api={api}
@@ -98,29 +129,49 @@ export function SearchPage({ query, search, error, notices = [], catalog }: Sear
         />
         <SearchFilters query={query} catalog={catalog} onChange={change} />
         <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
-          <h1 id="search-heading" className="text-xl font-bold tracking-tight text-neutral-900 sm:text-2xl dark:text-white" aria-live="polite">
+          <h1
+            id="search-heading"
+            className="text-xl font-bold tracking-tight text-neutral-900 sm:text-2xl dark:text-white"
+            aria-live="polite"
+          >
             {heading}
           </h1>
           <label className="flex items-center gap-2 text-sm text-neutral-700 dark:text-neutral-300">
             {t('search.sort.label')}
-            <select name="sort" value={query.sort ?? 'relevance'} onChange={(e) => change({ sort: e.target.value })} className="h-10 rounded-full border border-neutral-300 bg-white px-3 font-medium text-neutral-900 dark:border-neutral-700 dark:bg-neutral-900 dark:text-white dark:[color-scheme:dark]">
+            <select
+              name="sort"
+              value={query.sort ?? 'relevance'}
+              onChange={(e) => change({ sort: e.target.value })}
+              className="h-10 rounded-full border border-neutral-300 bg-white px-3 font-medium text-neutral-900 dark:border-neutral-700 dark:bg-neutral-900 dark:text-white dark:[color-scheme:dark]"
+            >
               {SORTS.map((s) => (
-                <option key={s} value={s}>{t(`search.sort.${s}`)}</option>
+                <option key={s} value={s}>
+                  {t(`search.sort.${s}`)}
+                </option>
               ))}
             </select>
           </label>
         </div>
         {notices.map((notice) => (
           <Alert key={notice.kind === 'dropped' ? notice.group : notice.kind} tone="info" className="mt-4">
-            {notice.kind === 'dropped' ? t(`search.notice.dropped.${notice.group}`) : t('search.notice.last-page', { requested: notice.requested, page: notice.page })}
+            {notice.kind === 'dropped'
+              ? t(`search.notice.dropped.${notice.group}`)
+              : t('search.notice.last-page', { requested: notice.requested, page: notice.page })}
           </Alert>
         ))}
-        {error && <Alert tone="error" className="mt-4">{translateServerMessage(i18n, error)}</Alert>}
+        {error && (
+          <Alert tone="error" className="mt-4">
+            {translateServerMessage(i18n, error)}
+          </Alert>
+        )}
         <div className={cn('mt-5 transition-opacity', busy && 'opacity-60')} aria-busy={busy}>
           {!search ? null : results.length === 0 ? (
             <SearchEmpty query={query} widerBounds={widerBounds} onChange={change} />
           ) : (
-            <ul className="grid gap-3 sm:grid-cols-2 sm:gap-x-5 sm:gap-y-8 2xl:grid-cols-3" data-testid="search-results">
+            <ul
+              className="grid gap-3 sm:grid-cols-2 sm:gap-x-5 sm:gap-y-8 2xl:grid-cols-3"
+              data-testid="search-results"
+            >
               {results.map((result, i) => (
                 <li key={result.id}>
                   <ListingCard
@@ -139,11 +190,20 @@ export function SearchPage({ query, search, error, notices = [], catalog }: Sear
               ))}
             </ul>
           )}
-          <SearchPagination page={page} pages={pages} href={(p) => href(updateSearchQuery(query, { page: String(p) }))} />
+          <SearchPagination
+            page={page}
+            pages={pages}
+            href={(p) => href(updateSearchQuery(query, { page: String(p) }))}
+          />
         </div>
       </section>
 
-      <div className={cn('lg:sticky lg:top-0 lg:block lg:h-full lg:border-l lg:border-neutral-200 dark:lg:border-neutral-800', showMap ? 'absolute inset-0 block' : 'hidden')}>
+      <div
+        className={cn(
+          'lg:sticky lg:top-0 lg:block lg:h-full lg:border-l lg:border-neutral-200 dark:lg:border-neutral-800',
+          showMap ? 'absolute inset-0 block' : 'hidden',
+        )}
+      >
         {showMap && (
           <SearchMap
             markers={markers}
@@ -158,7 +218,14 @@ export function SearchPage({ query, search, error, notices = [], catalog }: Sear
         )}
         {selectedResult && (
           <div className="absolute inset-x-3 bottom-20 z-[1000] rounded-2xl bg-white p-1 shadow-2xl dark:bg-neutral-900">
-            <ListingCard variant="result" listing={selectedResult} eager headingLevel={2} highlighted={false} onHighlight={() => undefined} />
+            <ListingCard
+              variant="result"
+              listing={selectedResult}
+              eager
+              headingLevel={2}
+              highlighted={false}
+              onHighlight={() => undefined}
+            />
           </div>
         )}
       </div>
@@ -169,7 +236,11 @@ export function SearchPage({ query, search, error, notices = [], catalog }: Sear
           onClick={() => setMobileView((v) => (v === 'list' ? 'map' : 'list'))}
           className="fixed bottom-5 left-1/2 z-[1001] inline-flex min-h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-neutral-900 px-5 text-sm font-semibold text-white shadow-xl lg:hidden dark:bg-white dark:text-neutral-900"
         >
-          {mobileView === 'list' ? <MapIcon className="size-4" aria-hidden="true" /> : <List className="size-4" aria-hidden="true" />}
+          {mobileView === 'list' ? (
+            <MapIcon className="size-4" aria-hidden="true" />
+          ) : (
+            <List className="size-4" aria-hidden="true" />
+          )}
           {mobileView === 'list' ? t('search.show-map') : t('search.show-list')}
         </button>
       )}

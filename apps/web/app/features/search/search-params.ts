@@ -7,7 +7,19 @@ import type { SearchQueryParam, SearchSort } from '@biclou/contracts/search';
 // Written out, not imported: the contract module builds zod schemas, which would add 27 kB
 // gzip to the page's JavaScript. search-params.test.ts checks both lists stay equal.
 export const SEARCH_PARAMS: readonly SearchQueryParam[] = [
-  'place', 'bounds', 'start', 'end', 'category', 'subcategory', 'ebike', 'size', 'min_price', 'max_price', 'owner', 'sort', 'page',
+  'place',
+  'bounds',
+  'start',
+  'end',
+  'category',
+  'subcategory',
+  'ebike',
+  'size',
+  'min_price',
+  'max_price',
+  'owner',
+  'sort',
+  'page',
 ];
 export type SearchParamName = SearchQueryParam;
 export const SORTS: readonly SearchSort[] = ['relevance', 'distance', 'price'];
@@ -81,8 +93,8 @@ export function parseBounds(value: string | undefined): Bounds | null {
 
 /** The box grown around its centre by `factor` (2 = twice as wide and as tall), clamped to the globe. */
 export function widenBounds(b: Bounds, factor = 2): Bounds {
-  const lat = (b.north - b.south) * (factor - 1) / 2;
-  const lng = (b.east - b.west) * (factor - 1) / 2;
+  const lat = ((b.north - b.south) * (factor - 1)) / 2;
+  const lng = ((b.east - b.west) * (factor - 1)) / 2;
   return {
     south: Math.max(-90, b.south - lat),
     west: Math.max(-180, b.west - lng),

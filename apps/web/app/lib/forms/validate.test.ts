@@ -4,7 +4,13 @@ import { validateForm } from './validate';
 
 describe('form validation with the contract schemas', () => {
   it('collects the exact messages per field', () => {
-    const res = validateForm(RegisterRequestSchema, { firstname: '', lastname: 'D', email: 'nope', password: 'short', terms: false });
+    const res = validateForm(RegisterRequestSchema, {
+      firstname: '',
+      lastname: 'D',
+      email: 'nope',
+      password: 'short',
+      terms: false,
+    });
     expect(res.ok).toBe(false);
     if (res.ok) return;
     expect(res.fields.firstname).toEqual(['The first name is required.']);

@@ -1,6 +1,10 @@
 /** The part of a zod schema forms need; keeps the web app on the contracts' own schemas. */
 export interface ParseableSchema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
 export type FieldErrors = Record<string, string[]>;

@@ -8,8 +8,14 @@ describe('local names and descriptions', () => {
   });
 
   it('falls back to the other description', () => {
-    expect(localDescription({ descriptionFr: 'Bonjour', descriptionEn: 'Hello' }, 'en')).toEqual({ text: 'Hello', lang: 'en' });
-    expect(localDescription({ descriptionFr: 'Bonjour', descriptionEn: '  ' }, 'en')).toEqual({ text: 'Bonjour', lang: 'fr' });
+    expect(localDescription({ descriptionFr: 'Bonjour', descriptionEn: 'Hello' }, 'en')).toEqual({
+      text: 'Hello',
+      lang: 'en',
+    });
+    expect(localDescription({ descriptionFr: 'Bonjour', descriptionEn: '  ' }, 'en')).toEqual({
+      text: 'Bonjour',
+      lang: 'fr',
+    });
     expect(localDescription({ descriptionFr: null, descriptionEn: null }, 'fr')).toEqual({ text: null, lang: 'en' });
   });
 });

@@ -10,7 +10,10 @@ export function localLabel(ref: { labelEn: string; labelFr: string }, locale: Lo
 }
 
 /** A description in the visitor's language, falling back to the other one (decisions "Locales"). */
-export function localDescription(listing: { descriptionFr: string | null; descriptionEn: string | null }, locale: Locale): { text: string | null; lang: 'fr' | 'en' } {
+export function localDescription(
+  listing: { descriptionFr: string | null; descriptionEn: string | null },
+  locale: Locale,
+): { text: string | null; lang: 'fr' | 'en' } {
   const own = locale === 'fr' ? 'fr' : 'en';
   const other = own === 'fr' ? 'en' : 'fr';
   const pick = (l: 'fr' | 'en') => (l === 'fr' ? listing.descriptionFr : listing.descriptionEn)?.trim() || null;

@@ -18,7 +18,10 @@ const catalogue: Catalogue = {
 };
 
 describe('tiny i18n', () => {
-  const i18n = createTinyI18n('en', { en: catalogue, fr: { bikes_one: '{{count}} vélo', bikes_other: '{{count}} vélos', greet: 'Bonjour {{name}}' } });
+  const i18n = createTinyI18n('en', {
+    en: catalogue,
+    fr: { bikes_one: '{{count}} vélo', bikes_other: '{{count}} vélos', greet: 'Bonjour {{name}}' },
+  });
 
   it('interpolates like i18next with escapeValue false', () => {
     expect(i18n.t('greet', { name: '<b>Léa</b>' })).toBe('Hello <b>Léa</b>');
@@ -100,7 +103,9 @@ describe('tiny i18n', () => {
   });
 
   it('renders nested Trans components without React key warnings', () => {
-    const nested = createTinyI18n('en', { en: { read: 'Read <terms>the terms</terms> and <privacy>privacy <b>now</b></privacy>.' } });
+    const nested = createTinyI18n('en', {
+      en: { read: 'Read <terms>the terms</terms> and <privacy>privacy <b>now</b></privacy>.' },
+    });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const html = renderToStaticMarkup(

@@ -1,4 +1,14 @@
-import { cloneElement, createContext, isValidElement, useCallback, useContext, useMemo, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  createContext,
+  isValidElement,
+  useCallback,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import type { Catalogue, CatalogueValue } from './keys-catalogue';
 
 /**
@@ -146,7 +156,11 @@ export function useTranslation(): { t: TFunction; i18n: I18n; ready: true } {
     },
     [i18n],
   );
-  const language = useSyncExternalStore(subscribe, () => i18n.language, () => i18n.language);
+  const language = useSyncExternalStore(
+    subscribe,
+    () => i18n.language,
+    () => i18n.language,
+  );
   const t = i18n.getFixedT(language);
   return useMemo(() => ({ t, i18n, ready: true as const }), [t, i18n]);
 }
@@ -156,7 +170,15 @@ export function useTranslation(): { t: TFunction; i18n: I18n; ready: true } {
  * becomes the component with the inner text as its children; everything else is text (React
  * escapes it). Tags without a matching component are kept as text, like react-i18next.
  */
-export function Trans({ i18nKey, values, components = {} }: { i18nKey: string; values?: TOptions; components?: Record<string, ReactElement> }) {
+export function Trans({
+  i18nKey,
+  values,
+  components = {},
+}: {
+  i18nKey: string;
+  values?: TOptions;
+  components?: Record<string, ReactElement>;
+}) {
   const { t } = useTranslation();
   const text = t(i18nKey, values);
   return <>{renderTags(text, components)}</>;
@@ -174,7 +196,11 @@ function renderTags(text: string, components: Record<string, ReactElement>): Rea
     if (match.index > last) out.push(text.slice(last, match.index));
     const inner = match[2];
     const key = `${name}-${match.index}`;
-    out.push(inner === undefined ? cloneElement(component, { key }) : cloneElement(component, { key }, ...renderTags(inner, components)));
+    out.push(
+      inner === undefined
+        ? cloneElement(component, { key })
+        : cloneElement(component, { key }, ...renderTags(inner, components)),
+    );
     last = match.index + match[0].length;
   }
   if (last < text.length) out.push(text.slice(last));

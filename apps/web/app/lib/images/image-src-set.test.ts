@@ -3,8 +3,12 @@ import { imageSrcSet, imageUrl, srcSetWidths } from './image-src-set';
 
 describe('image proxy URLs', () => {
   it('builds the modifiers, webp by default', () => {
-    expect(imageUrl('listings/a b/1.jpg', { width: 640, height: 480 })).toBe('/_img/w_640,h_480,f_webp,q_75,fit_cover/listings/a%20b/1.jpg');
-    expect(imageUrl('k', { width: 320, format: 'avif', quality: 60, fit: 'inside' })).toBe('/_img/w_320,f_avif,q_60,fit_inside/k');
+    expect(imageUrl('listings/a b/1.jpg', { width: 640, height: 480 })).toBe(
+      '/_img/w_640,h_480,f_webp,q_75,fit_cover/listings/a%20b/1.jpg',
+    );
+    expect(imageUrl('k', { width: 320, format: 'avif', quality: 60, fit: 'inside' })).toBe(
+      '/_img/w_320,f_avif,q_60,fit_inside/k',
+    );
   });
 });
 
@@ -33,7 +37,9 @@ describe('imageSrcSet', () => {
 
   it('keeps the photo shape without an aspect', () => {
     const img = imageSrcSet('p/1.jpg', { sizes: '100vw', maxWidth: 300 });
-    expect(img.srcSet).toBe('/_img/w_320,f_webp,q_75,fit_inside/p/1.jpg 320w, /_img/w_640,f_webp,q_75,fit_inside/p/1.jpg 640w');
+    expect(img.srcSet).toBe(
+      '/_img/w_320,f_webp,q_75,fit_inside/p/1.jpg 320w, /_img/w_640,f_webp,q_75,fit_inside/p/1.jpg 640w',
+    );
     expect(img.src).toBe('/_img/w_640,f_webp,q_75,fit_inside/p/1.jpg');
   });
 });

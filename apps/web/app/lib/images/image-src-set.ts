@@ -22,8 +22,19 @@ export interface ImageModifiers {
 }
 
 /** `imageUrl('listings/a/b.jpg', { width: 640, height: 480 })` → `/_img/w_640,h_480,f_webp,q_75,fit_cover/listings/a/b.jpg`. */
-export function imageUrl(key: string, { width, height, fit = 'cover', quality = 75, format = 'webp' }: ImageModifiers): string {
-  const modifiers = [`w_${Math.round(width)}`, height ? `h_${Math.round(height)}` : null, `f_${format}`, `q_${quality}`, `fit_${fit}`].filter(Boolean).join(',');
+export function imageUrl(
+  key: string,
+  { width, height, fit = 'cover', quality = 75, format = 'webp' }: ImageModifiers,
+): string {
+  const modifiers = [
+    `w_${Math.round(width)}`,
+    height ? `h_${Math.round(height)}` : null,
+    `f_${format}`,
+    `q_${quality}`,
+    `fit_${fit}`,
+  ]
+    .filter(Boolean)
+    .join(',');
   const path = key.split('/').filter(Boolean).map(encodeURIComponent).join('/');
   return `${IMAGE_PROXY_PREFIX}/${modifiers}/${path}`;
 }
@@ -57,8 +68,17 @@ export interface ResponsiveImage {
 }
 
 /** `<img {...imageSrcSet(key, { aspect: 4 / 3, sizes: '100vw' })}>`: src (640 wide), srcSet and sizes. */
-export function imageSrcSet(key: string, { aspect, sizes, maxWidth, fit = 'cover', quality }: SrcSetOptions): ResponsiveImage {
-  const variant = (width: number) => imageUrl(key, { width, height: aspect ? Math.round(width / aspect) : undefined, fit: aspect ? fit : 'inside', quality });
+export function imageSrcSet(
+  key: string,
+  { aspect, sizes, maxWidth, fit = 'cover', quality }: SrcSetOptions,
+): ResponsiveImage {
+  const variant = (width: number) =>
+    imageUrl(key, {
+      width,
+      height: aspect ? Math.round(width / aspect) : undefined,
+      fit: aspect ? fit : 'inside',
+      quality,
+    });
   const widths = srcSetWidths(maxWidth);
   const fallback = widths.find((w) => w >= 640) ?? widths.at(-1) ?? 640;
   return {

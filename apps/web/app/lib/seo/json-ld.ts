@@ -8,12 +8,21 @@ type Thing = Record<string, unknown>;
  * the script or start markup. The result is still the same JSON.
  */
 export function jsonLdHtml(data: Thing | Thing[]): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** The site's publisher, on every page. */
 export function organizationLd(origin: string): Thing {
-  return { '@context': 'https://schema.org', '@type': 'Organization', name: BRAND, url: `${origin}/`, logo: `${origin}/favicon.svg` };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: BRAND,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+  };
 }
 
 /** `[{ name: 'Lyon', url }]` → a BreadcrumbList, positions from 1. */
@@ -21,7 +30,12 @@ export function breadcrumbLd(items: { name: string; url: string }[]): Thing {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }
 
@@ -59,7 +73,13 @@ export function productLd(p: ProductInput): Thing {
       price: decimalAmount(p.pricePerDayCents),
       priceCurrency: p.currency,
       availability: p.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      priceSpecification: { '@type': 'UnitPriceSpecification', price: decimalAmount(p.pricePerDayCents), priceCurrency: p.currency, unitCode: 'DAY', referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'DAY' } },
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: decimalAmount(p.pricePerDayCents),
+        priceCurrency: p.currency,
+        unitCode: 'DAY',
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'DAY' },
+      },
     },
   };
 }

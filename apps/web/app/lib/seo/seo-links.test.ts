@@ -8,7 +8,13 @@ const origin = 'https://biclou.test';
 describe('seoLinks', () => {
   it.each([
     ['/search', '?place=lyon&utm_source=x&foo=1', 'en', 'search', 'https://biclou.test/search?place=lyon'],
-    ['/fr/search', '?start=2026-07-01&gclid=1&place=lyon', 'fr', 'search', 'https://biclou.test/fr/search?place=lyon&start=2026-07-01'],
+    [
+      '/fr/search',
+      '?start=2026-07-01&gclid=1&place=lyon',
+      'fr',
+      'search',
+      'https://biclou.test/fr/search?place=lyon&start=2026-07-01',
+    ],
     ['/place/lyon', '?utm_campaign=spring&place=x', 'en', 'place', 'https://biclou.test/place/lyon'],
     ['/en/place/lyon', '', 'en', 'place', 'https://biclou.test/place/lyon'],
     ['/fr', '', 'fr', 'home', 'https://biclou.test/fr'],
@@ -20,7 +26,10 @@ describe('seoLinks', () => {
   });
 
   it('gives en, fr and x-default alternates with the kept query', () => {
-    expect(seoLinks({ origin, pathname: '/fr/search', search: '?place=lyon&fbclid=z', locale: 'fr', def: def('search') }).alternates).toEqual([
+    expect(
+      seoLinks({ origin, pathname: '/fr/search', search: '?place=lyon&fbclid=z', locale: 'fr', def: def('search') })
+        .alternates,
+    ).toEqual([
       { hreflang: 'en', href: 'https://biclou.test/search?place=lyon' },
       { hreflang: 'fr', href: 'https://biclou.test/fr/search?place=lyon' },
       { hreflang: 'x-default', href: 'https://biclou.test/search?place=lyon' },
@@ -28,18 +37,36 @@ describe('seoLinks', () => {
   });
 
   it('keeps private, test-locale and error pages out of the index', () => {
-    expect(seoLinks({ origin, pathname: '/dashboard/trips', search: '', locale: 'en', def: def('dashboard-trips') })).toMatchObject({ robots: 'noindex', alternates: [] });
-    expect(seoLinks({ origin, pathname: '/admin/seo/page-templates', search: '', locale: 'en', def: def('admin-page-templates') }).robots).toBe('noindex');
-    expect(seoLinks({ origin, pathname: '/test/search', search: '', locale: 'test', def: def('search') }).robots).toBe('noindex');
-    expect(seoLinks({ origin, pathname: '/listing/x', search: '', locale: 'en', def: def('listing'), error: true })).toEqual({ canonical: null, alternates: [], robots: 'noindex' });
-    expect(seoLinks({ origin, pathname: '/place/lyon', search: '', locale: 'en', def: def('place') }).robots).toBeNull();
+    expect(
+      seoLinks({ origin, pathname: '/dashboard/trips', search: '', locale: 'en', def: def('dashboard-trips') }),
+    ).toMatchObject({ robots: 'noindex', alternates: [] });
+    expect(
+      seoLinks({
+        origin,
+        pathname: '/admin/seo/page-templates',
+        search: '',
+        locale: 'en',
+        def: def('admin-page-templates'),
+      }).robots,
+    ).toBe('noindex');
+    expect(seoLinks({ origin, pathname: '/test/search', search: '', locale: 'test', def: def('search') }).robots).toBe(
+      'noindex',
+    );
+    expect(
+      seoLinks({ origin, pathname: '/listing/x', search: '', locale: 'en', def: def('listing'), error: true }),
+    ).toEqual({ canonical: null, alternates: [], robots: 'noindex' });
+    expect(
+      seoLinks({ origin, pathname: '/place/lyon', search: '', locale: 'en', def: def('place') }).robots,
+    ).toBeNull();
   });
 });
 
 describe('sitemap content pages', () => {
   it('are the content pages of the route table (test pages excepted), the landing and search', async () => {
     const { INDEXED_STATIC_PATHS } = await import('@biclou/domain/seo-urls');
-    const content = ROUTES.filter((r) => r.file === 'routes/content/content.tsx' && !r.id.startsWith('test')).map((r) => `/${r.path}`);
+    const content = ROUTES.filter((r) => r.file === 'routes/content/content.tsx' && !r.id.startsWith('test')).map(
+      (r) => `/${r.path}`,
+    );
     expect([...INDEXED_STATIC_PATHS].sort()).toEqual(['/', '/search', ...content].sort());
   });
 });

@@ -21,7 +21,14 @@ export interface SeoLinks {
  * `seoLinks({ origin: 'https://b.fr', pathname: '/fr/search', search: '?place=lyon&utm_source=x', … })`
  * → canonical "https://b.fr/fr/search?place=lyon".
  */
-export function seoLinks(o: { origin: string; pathname: string; search: string; locale: Locale; def: RouteDef | undefined; error?: boolean }): SeoLinks {
+export function seoLinks(o: {
+  origin: string;
+  pathname: string;
+  search: string;
+  locale: Locale;
+  def: RouteDef | undefined;
+  error?: boolean;
+}): SeoLinks {
   const privatePage = Boolean(o.def?.guards.length) || Boolean(o.def?.devOnly);
   if (o.error || !o.def || o.def.id === 'not-found') return { canonical: null, alternates: [], robots: 'noindex' };
   const path = stripLocale(o.pathname).replace(/(.)\/$/, '$1');

@@ -13,5 +13,12 @@ export default function AdminPage() {
   const { pathname } = useLocation();
   const path = stripLocale(pathname);
   const icon = ADMIN_NAV.flatMap((g) => g.items).find((i) => i.to === path)?.icon ?? ShieldCheck;
-  return <ComingSoon variant="panel" title={t(`titles.${def?.id ?? 'admin'}`)} description={t('coming-soon.admin')} icon={icon} />;
+  return (
+    <ComingSoon
+      variant="panel"
+      title={t(`titles.${def?.id ?? 'admin'}`)}
+      description={t('coming-soon.admin')}
+      icon={icon}
+    />
+  );
 }

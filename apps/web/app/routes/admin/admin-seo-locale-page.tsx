@@ -22,7 +22,10 @@ export default function AdminLocalePageRoute({ loaderData }: Route.ComponentProp
   return (
     <>
       <AdminSeoHeader
-        title={t('admin-seo.pages.edit-title', { place: localePage.place.name, locale: t(`admin-seo.locale.${localePage.locale}`) })}
+        title={t('admin-seo.pages.edit-title', {
+          place: localePage.place.name,
+          locale: t(`admin-seo.locale.${localePage.locale}`),
+        })}
         back={{ to: '/admin/seo/locale-pages', label: t('titles.admin-locale-pages') }}
       />
       <LocalePageForm key={localePage.id + localePage.updatedAt} page={localePage} templates={loaderData.templates} />

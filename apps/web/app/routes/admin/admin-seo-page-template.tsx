@@ -8,7 +8,9 @@ import type { Route } from './+types/admin-seo-page-template';
 
 export async function loader(args: Route.LoaderArgs) {
   assertRouteParams(args);
-  const { template } = await loadAdmin(args.context.api, endpoints.getPageTemplate, { params: { pageTemplateId: args.params.pageTemplateId } });
+  const { template } = await loadAdmin(args.context.api, endpoints.getPageTemplate, {
+    params: { pageTemplateId: args.params.pageTemplateId },
+  });
   return { template };
 }
 
@@ -19,7 +21,10 @@ export default function AdminPageTemplateRoute({ loaderData }: Route.ComponentPr
   return (
     <>
       <AdminSeoHeader
-        title={t('admin-seo.templates.edit-title', { kind: t(`admin-seo.kind.${template.kind}`), locale: t(`admin-seo.locale.${template.locale}`) })}
+        title={t('admin-seo.templates.edit-title', {
+          kind: t(`admin-seo.kind.${template.kind}`),
+          locale: t(`admin-seo.locale.${template.locale}`),
+        })}
         text={t('admin-seo.templates.edit-intro')}
         back={{ to: '/admin/seo/page-templates', label: t('titles.admin-page-templates') }}
       />

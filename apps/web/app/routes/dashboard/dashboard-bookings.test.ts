@@ -5,9 +5,17 @@ import { loader } from './dashboard-bookings';
 type LoaderArgs = Parameters<typeof loader>[0];
 
 function run(url: string) {
-  const request = vi.fn(async (_method: string, path: string) => ({ status: 200, headers: {}, json: path.includes('/reviews/') ? { pending: [] } : { bookings: [], counts: {} } }));
+  const request = vi.fn(async (_method: string, path: string) => ({
+    status: 200,
+    headers: {},
+    json: path.includes('/reviews/') ? { pending: [] } : { bookings: [], counts: {} },
+  }));
   const api: ServerApi = { request };
-  const args = { request: new Request(`http://site.test${url}`), context: { api }, params: {} } as unknown as LoaderArgs;
+  const args = {
+    request: new Request(`http://site.test${url}`),
+    context: { api },
+    params: {},
+  } as unknown as LoaderArgs;
   return { result: loader(args), paths: () => request.mock.calls.map((c) => c[1]) };
 }
 
@@ -19,7 +27,11 @@ describe('/dashboard/bookings loader (issue 11, item 30: where login lands an ow
   });
 
   it('asks for every booking otherwise, whatever else the query says', async () => {
-    for (const url of ['/dashboard/bookings', '/fr/dashboard/bookings?status=paid', '/dashboard/bookings?status=requested%27']) {
+    for (const url of [
+      '/dashboard/bookings',
+      '/fr/dashboard/bookings?status=paid',
+      '/dashboard/bookings?status=requested%27',
+    ]) {
       const { result, paths } = run(url);
       expect(await result).toMatchObject({ onlyRequests: false });
       expect(paths()).toContain('/api/v1/me/bookings');

@@ -14,9 +14,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     serverCall(context.api, endpoints.myBookings, { query: onlyRequests ? { status: 'requested' } : {} }),
     loadReviewsToWrite(context.api, 'owner'),
   ]);
-  return { bookings: res.data?.bookings ?? [], unavailable: res.status !== 200 && res.status !== 401, toReview, onlyRequests };
+  return {
+    bookings: res.data?.bookings ?? [],
+    unavailable: res.status !== 200 && res.status !== 401,
+    toReview,
+    onlyRequests,
+  };
 }
 
 export default function DashboardBookingsRoute({ loaderData }: Route.ComponentProps) {
-  return <BookingList side="owner" bookings={loaderData.bookings} unavailable={loaderData.unavailable} toReview={loaderData.toReview} onlyRequests={loaderData.onlyRequests} />;
+  return (
+    <BookingList
+      side="owner"
+      bookings={loaderData.bookings}
+      unavailable={loaderData.unavailable}
+      toReview={loaderData.toReview}
+      onlyRequests={loaderData.onlyRequests}
+    />
+  );
 }

@@ -24,5 +24,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function DashboardListingRoute({ loaderData }: Route.ComponentProps) {
   // Keyed: another listing starts from its own saved state.
-  return <ManageListing key={loaderData.listing.id} listing={loaderData.listing} blocked={loaderData.blocked} today={loaderData.today} />;
+  return (
+    <ManageListing
+      key={loaderData.listing.id}
+      listing={loaderData.listing}
+      blocked={loaderData.blocked}
+      today={loaderData.today}
+    />
+  );
 }

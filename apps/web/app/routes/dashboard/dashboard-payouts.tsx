@@ -12,7 +12,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     serverCall(context.api, endpoints.myPayouts),
     serverCall(context.api, endpoints.myBanking),
   ]);
-  return { balance: balance.data, earnings: earnings.data, payable: payable.data, payouts: payouts.data?.payouts ?? [], banking: banking.data };
+  return {
+    balance: balance.data,
+    earnings: earnings.data,
+    payable: payable.data,
+    payouts: payouts.data?.payouts ?? [],
+    banking: banking.data,
+  };
 }
 
 export default function DashboardPayoutsRoute({ loaderData }: Route.ComponentProps) {

@@ -15,7 +15,10 @@ import type { Route } from './+types/dashboard-trip-pay';
 export async function clientLoader(args: Route.ClientLoaderArgs) {
   const { params } = args;
   assertRouteParams(args);
-  const res = await fetch(`${API_BASE}${endpointUrl(endpoints.getBooking, { params: { bookingId: params.tripId } })}`, { credentials: 'include', headers: { Accept: 'application/json' } });
+  const res = await fetch(`${API_BASE}${endpointUrl(endpoints.getBooking, { params: { bookingId: params.tripId } })}`, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  });
   const booking = res.ok ? ((await res.json()) as BookingResponse).booking : null;
   if (!booking || booking.viewerRole !== 'renter') throw pageNotFound();
   return { booking };

@@ -15,10 +15,16 @@ export default function DevicesRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 dark:text-white">{t('titles.dashboard-devices')}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 dark:text-white">
+          {t('titles.dashboard-devices')}
+        </h1>
         <p className="mt-1 text-neutral-600 dark:text-neutral-400">{t('devices.intro')}</p>
       </header>
-      {loaderData.unavailable ? <p className="text-neutral-600 dark:text-neutral-400">{t('errors.something-went-wrong')}</p> : <DeviceList devices={loaderData.devices} now={loaderData.now} />}
+      {loaderData.unavailable ? (
+        <p className="text-neutral-600 dark:text-neutral-400">{t('errors.something-went-wrong')}</p>
+      ) : (
+        <DeviceList devices={loaderData.devices} now={loaderData.now} />
+      )}
     </div>
   );
 }

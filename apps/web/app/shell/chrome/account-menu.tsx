@@ -33,9 +33,7 @@ export function AccountMenu() {
 
   return (
     <Menu modal={false}>
-      <MenuTrigger
-        className="inline-flex h-10 items-center gap-2 rounded-full border border-neutral-200 bg-white py-1 pr-2.5 pl-1 text-sm font-medium text-neutral-800 shadow-xs hover:shadow-md data-[state=open]:shadow-md dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100"
-      >
+      <MenuTrigger className="inline-flex h-10 items-center gap-2 rounded-full border border-neutral-200 bg-white py-1 pr-2.5 pl-1 text-sm font-medium text-neutral-800 shadow-xs hover:shadow-md data-[state=open]:shadow-md dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100">
         <span className="sr-only">{t('nav.account-menu')}</span>
         <Avatar name={initials(user.firstname, user.lastname)} size={32} />
         <span className="max-w-28 truncate">{user.firstname}</span>

@@ -8,7 +8,15 @@ import { useChangeLocale } from '../use-change-locale';
 
 export const LANGUAGE_NAMES: Record<UserLocale, string> = { en: 'English', fr: 'Français' };
 
-export function LanguageSwitcher({ className, align = 'end', showName = false }: { className?: string; align?: 'start' | 'end'; showName?: boolean }) {
+export function LanguageSwitcher({
+  className,
+  align = 'end',
+  showName = false,
+}: {
+  className?: string;
+  align?: 'start' | 'end';
+  showName?: boolean;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const changeLocale = useChangeLocale();

@@ -12,7 +12,8 @@ import { LanguageSwitcher } from './language-switcher';
 import { DASHBOARD_NAV } from './nav-items';
 import { ThemeSwitcher } from './theme-switcher';
 
-const linkClass = 'flex items-center gap-3 rounded-xl px-3 py-3 text-[15px] font-medium text-neutral-800 hover:bg-neutral-100 dark:text-neutral-100 dark:hover:bg-neutral-800';
+const linkClass =
+  'flex items-center gap-3 rounded-xl px-3 py-3 text-[15px] font-medium text-neutral-800 hover:bg-neutral-100 dark:text-neutral-100 dark:hover:bg-neutral-800';
 
 /** Phones: everything of the header in a sheet. */
 export function MobileMenu() {
@@ -24,7 +25,10 @@ export function MobileMenu() {
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="grid size-10 place-items-center rounded-full border border-neutral-200 text-neutral-700 dark:border-neutral-700 dark:text-neutral-200" aria-label={t('nav.open-menu')}>
+      <Dialog.Trigger
+        className="grid size-10 place-items-center rounded-full border border-neutral-200 text-neutral-700 dark:border-neutral-700 dark:text-neutral-200"
+        aria-label={t('nav.open-menu')}
+      >
         <MenuIcon className="size-[18px]" aria-hidden="true" />
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -38,7 +42,10 @@ export function MobileMenu() {
               </span>
             </Dialog.Title>
             <Dialog.Description className="sr-only">{t('nav.menu')}</Dialog.Description>
-            <Dialog.Close className="grid size-10 place-items-center rounded-full text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800" aria-label={t('common.close')}>
+            <Dialog.Close
+              className="grid size-10 place-items-center rounded-full text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800"
+              aria-label={t('common.close')}
+            >
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
@@ -48,7 +55,9 @@ export function MobileMenu() {
                 <div className="mb-2 flex items-center gap-3 rounded-xl bg-neutral-50 p-3 dark:bg-neutral-800/60">
                   <Avatar name={initials(user.firstname, user.lastname)} size={40} />
                   <div className="min-w-0">
-                    <p className="truncate font-semibold text-neutral-900 dark:text-white">{user.firstname} {user.lastname}</p>
+                    <p className="truncate font-semibold text-neutral-900 dark:text-white">
+                      {user.firstname} {user.lastname}
+                    </p>
                     <p className="truncate text-sm text-neutral-500 dark:text-neutral-400">{user.email}</p>
                   </div>
                 </div>
@@ -64,7 +73,14 @@ export function MobileMenu() {
                     {t('nav.admin')}
                   </LocaleLink>
                 )}
-                <button type="button" className={`${linkClass} w-full`} onClick={() => { close(); void logout(); }}>
+                <button
+                  type="button"
+                  className={`${linkClass} w-full`}
+                  onClick={() => {
+                    close();
+                    void logout();
+                  }}
+                >
                   <LogOut className="size-5 text-neutral-500" aria-hidden="true" />
                   {t('nav.logout')}
                 </button>
@@ -86,8 +102,12 @@ export function MobileMenu() {
               </div>
             )}
             <div className="mt-3 border-t border-neutral-100 pt-3 dark:border-neutral-800">
-              <LocaleLink to="/listing/create" className={linkClass} onClick={close}>{t('nav.list-your-bike')}</LocaleLink>
-              <LocaleLink to="/help" className={linkClass} onClick={close}>{t('nav.help')}</LocaleLink>
+              <LocaleLink to="/listing/create" className={linkClass} onClick={close}>
+                {t('nav.list-your-bike')}
+              </LocaleLink>
+              <LocaleLink to="/help" className={linkClass} onClick={close}>
+                {t('nav.help')}
+              </LocaleLink>
             </div>
           </nav>
           <div className="flex items-center justify-between border-t border-neutral-100 px-4 py-3 dark:border-neutral-800">

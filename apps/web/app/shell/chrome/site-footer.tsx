@@ -25,7 +25,10 @@ export function SiteFooter() {
             </p>
             <ul className="mt-5 flex flex-wrap gap-2" aria-label={t('footer.countries')}>
               {COUNTRIES.map((code) => (
-                <li key={code} className="inline-flex items-center gap-1.5 rounded-full border border-neutral-200 bg-white px-2.5 py-1 text-xs font-medium text-neutral-700 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-300">
+                <li
+                  key={code}
+                  className="inline-flex items-center gap-1.5 rounded-full border border-neutral-200 bg-white px-2.5 py-1 text-xs font-medium text-neutral-700 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-300"
+                >
                   <Flag code={code} className="h-3 w-[18px]" />
                   {t(`countries.${code}`)}
                 </li>
@@ -38,7 +41,10 @@ export function SiteFooter() {
               <ul className="mt-4 space-y-3">
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    <LocaleLink to={link.to} className="text-sm text-neutral-600 hover:text-primary-700 dark:text-neutral-400 dark:hover:text-primary-400">
+                    <LocaleLink
+                      to={link.to}
+                      className="text-sm text-neutral-600 hover:text-primary-700 dark:text-neutral-400 dark:hover:text-primary-400"
+                    >
                       {t(link.label)}
                     </LocaleLink>
                   </li>
@@ -48,7 +54,9 @@ export function SiteFooter() {
           ))}
         </div>
         <div className="mt-12 flex flex-col-reverse gap-4 border-t border-neutral-200 pt-6 sm:flex-row sm:items-center sm:justify-between dark:border-neutral-800">
-          <p className="text-xs text-neutral-500 dark:text-neutral-400">{t('footer.copyright', { year: new Date().getUTCFullYear(), brand: BRAND })}</p>
+          <p className="text-xs text-neutral-500 dark:text-neutral-400">
+            {t('footer.copyright', { year: new Date().getUTCFullYear(), brand: BRAND })}
+          </p>
           <div className="flex items-center gap-1">
             <LanguageSwitcher showName align="end" />
             <ThemeSwitcher />

@@ -9,7 +9,10 @@ import { SearchEntry, SearchIconLink } from './search-entry';
 export function SkipLink() {
   const { t } = useTranslation();
   return (
-    <a href="#main" className="sr-only z-[60] rounded-lg bg-primary-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+    <a
+      href="#main"
+      className="sr-only z-[60] rounded-lg bg-primary-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
       {t('nav.skip')}
     </a>
   );
@@ -19,7 +22,12 @@ export function SkipLink() {
 export function SiteHeader({ showSearch = true, className }: { showSearch?: boolean; className?: string }) {
   const { t } = useTranslation();
   return (
-    <header className={cn('sticky top-0 z-40 border-b border-neutral-200/80 bg-white/85 backdrop-blur-lg supports-[backdrop-filter]:bg-white/75 dark:border-neutral-800/80 dark:bg-neutral-950/80', className)}>
+    <header
+      className={cn(
+        'sticky top-0 z-40 border-b border-neutral-200/80 bg-white/85 backdrop-blur-lg supports-[backdrop-filter]:bg-white/75 dark:border-neutral-800/80 dark:bg-neutral-950/80',
+        className,
+      )}
+    >
       <SkipLink />
       <Container className="flex h-16 items-center gap-3 lg:h-[72px]">
         <LocaleLink to="/" className="shrink-0 rounded-lg" aria-label={t('nav.home')}>

@@ -14,17 +14,17 @@ export function ThemeSwitcher({ className }: { className?: string }) {
   return (
     <Menu modal={false}>
       <Tooltip content={t('theme.label')}>
-      <MenuTrigger
-        className={cn(
-          'grid size-9 place-items-center rounded-lg text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900 data-[state=open]:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800 dark:hover:text-white dark:data-[state=open]:bg-neutral-800',
-          className,
-        )}
-        aria-label={t('theme.label')}
-      >
-        {/* Both icons are rendered; CSS shows the one for the current mode, so SSR never guesses. */}
-        <Sun className="size-[18px] dark:hidden" aria-hidden="true" />
-        <Moon className="hidden size-[18px] dark:block" aria-hidden="true" />
-      </MenuTrigger>
+        <MenuTrigger
+          className={cn(
+            'grid size-9 place-items-center rounded-lg text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900 data-[state=open]:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800 dark:hover:text-white dark:data-[state=open]:bg-neutral-800',
+            className,
+          )}
+          aria-label={t('theme.label')}
+        >
+          {/* Both icons are rendered; CSS shows the one for the current mode, so SSR never guesses. */}
+          <Sun className="size-[18px] dark:hidden" aria-hidden="true" />
+          <Moon className="hidden size-[18px] dark:block" aria-hidden="true" />
+        </MenuTrigger>
       </Tooltip>
       <MenuContent>
         <MenuLabel>{t('theme.label')}</MenuLabel>
@@ -39,7 +39,11 @@ export function ThemeSwitcher({ className }: { className?: string }) {
             );
           })}
         </MenuRadioGroup>
-        {forced && <p className="px-2.5 py-1.5 text-xs text-neutral-500 dark:text-neutral-400">{t('theme.forced', { mode: t(`theme.${forced}`) })}</p>}
+        {forced && (
+          <p className="px-2.5 py-1.5 text-xs text-neutral-500 dark:text-neutral-400">
+            {t('theme.forced', { mode: t(`theme.${forced}`) })}
+          </p>
+        )}
       </MenuContent>
     </Menu>
   );

@@ -21,8 +21,13 @@ describe('toast stack', () => {
   it('shows one toast at a time on phones, never expanded over the page', () => {
     const five = [60, 80, 60, 70, 90];
     for (const expanded of [false, true]) {
-      expect(stackPlacement(0, five, expanded, TOAST_GAP_PX, STACK_VISIBLE_PHONE)).toEqual({ y: 0, scale: 1, opacity: 1 });
-      for (let i = 1; i < five.length; i++) expect(stackPlacement(i, five, expanded, TOAST_GAP_PX, STACK_VISIBLE_PHONE).opacity).toBe(0);
+      expect(stackPlacement(0, five, expanded, TOAST_GAP_PX, STACK_VISIBLE_PHONE)).toEqual({
+        y: 0,
+        scale: 1,
+        opacity: 1,
+      });
+      for (let i = 1; i < five.length; i++)
+        expect(stackPlacement(i, five, expanded, TOAST_GAP_PX, STACK_VISIBLE_PHONE).opacity).toBe(0);
       expect(stackHeight(five, expanded, TOAST_GAP_PX, STACK_VISIBLE_PHONE)).toBe(60);
     }
   });

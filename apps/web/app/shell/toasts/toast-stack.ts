@@ -15,7 +15,13 @@ export interface StackPlacement {
  * (the first `visible` ones; the rest wait, hidden, for their timeout); expanded (hover or keyboard
  * focus), they lie one above the other `gap` px apart. With one visible there is no peeking.
  */
-export function stackPlacement(index: number, heights: readonly number[], expanded: boolean, gap: number, visible = STACK_VISIBLE): StackPlacement {
+export function stackPlacement(
+  index: number,
+  heights: readonly number[],
+  expanded: boolean,
+  gap: number,
+  visible = STACK_VISIBLE,
+): StackPlacement {
   if (visible === 1) return index === 0 ? { y: 0, scale: 1, opacity: 1 } : { y: 0, scale: 1, opacity: 0 };
   if (expanded) {
     let y = 0;
@@ -26,7 +32,12 @@ export function stackPlacement(index: number, heights: readonly number[], expand
 }
 
 /** Height the viewport needs so the pointer stays over the stack. */
-export function stackHeight(heights: readonly number[], expanded: boolean, gap: number, visible = STACK_VISIBLE): number {
+export function stackHeight(
+  heights: readonly number[],
+  expanded: boolean,
+  gap: number,
+  visible = STACK_VISIBLE,
+): number {
   if (heights.length === 0) return 0;
   if (visible === 1) return heights[0] ?? 0;
   if (expanded) return heights.reduce((sum, h) => sum + h, 0) + gap * (heights.length - 1);

@@ -73,7 +73,10 @@ export function createToastStore(opts: { limit?: number; removeDelayMs?: number 
     dismiss(id) {
       if (!toasts.some((t) => t.id === id && t.open)) return;
       set(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
-      timers.set(id, setTimeout(() => remove(id), removeDelay));
+      timers.set(
+        id,
+        setTimeout(() => remove(id), removeDelay),
+      );
     },
     remove,
   };

@@ -17,7 +17,13 @@ import { STACK_VISIBLE, STACK_VISIBLE_PHONE, stackHeight, stackPlacement } from 
 import type { Toast, ToastColor, ToastIcon } from './toast-store';
 
 const SM_UP = '(min-width: 640px)';
-const ICONS: Record<ToastIcon, typeof Info> = { success: CircleCheck, error: CircleX, info: Info, warning: TriangleExclamationPoint, 'sun-moon': SunMoon };
+const ICONS: Record<ToastIcon, typeof Info> = {
+  success: CircleCheck,
+  error: CircleX,
+  info: Info,
+  warning: TriangleExclamationPoint,
+  'sun-moon': SunMoon,
+};
 const ICON_COLORS: Record<ToastColor, string> = {
   primary: 'text-primary-600 dark:text-primary-400',
   success: 'text-emerald-600 dark:text-emerald-400',
@@ -32,8 +38,12 @@ const ICON_COLORS: Record<ToastColor, string> = {
  * a time: at the bottom it hid the page's own bottom bars (book, map, save), and a stack grew over
  * the content.
  */
-const POSITION_CLASSES: Record<typeof TOAST_POSITION, string> = { 'bottom-right': 'top-2 right-4 sm:top-auto sm:right-6 sm:bottom-6' };
-const ITEM_ANCHOR_CLASSES: Record<typeof TOAST_POSITION, string> = { 'bottom-right': 'top-0 origin-top sm:top-auto sm:bottom-0 sm:origin-bottom' };
+const POSITION_CLASSES: Record<typeof TOAST_POSITION, string> = {
+  'bottom-right': 'top-2 right-4 sm:top-auto sm:right-6 sm:bottom-6',
+};
+const ITEM_ANCHOR_CLASSES: Record<typeof TOAST_POSITION, string> = {
+  'bottom-right': 'top-0 origin-top sm:top-auto sm:bottom-0 sm:origin-bottom',
+};
 
 /** Spec §9: 10 px swipe threshold on touch screens, 2 px otherwise. */
 function useSwipeThreshold() {
@@ -64,7 +74,8 @@ export function Toaster() {
     if (!el) return;
     const expand = () => setHovered(true);
     const collapse = () => setHovered(el.matches(':focus-within'));
-    const blur = (e: FocusEvent) => !el.contains(e.relatedTarget as Node | null) && !el.matches(':hover') && setHovered(false);
+    const blur = (e: FocusEvent) =>
+      !el.contains(e.relatedTarget as Node | null) && !el.matches(':hover') && setHovered(false);
     el.addEventListener('pointerenter', expand);
     el.addEventListener('pointerleave', collapse);
     el.addEventListener('focusin', expand);
@@ -78,7 +89,12 @@ export function Toaster() {
   }, []);
 
   return (
-    <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={threshold} label={t('toasts.label')}>
+    <RadixToast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={threshold}
+      label={t('toasts.label')}
+    >
       {toasts.map((toast, index) => (
         <ToastItem
           key={toast.id}
@@ -94,7 +110,10 @@ export function Toaster() {
         label={t('toasts.viewport', { hotkey: '{hotkey}' })}
         ref={viewportRef}
         style={{ height: stackHeight(ordered, expanded, TOAST_GAP_PX, visible) }}
-        className={cn('fixed z-[100] m-0 box-content w-[calc(100%-2rem)] max-w-sm list-none p-0 outline-none', POSITION_CLASSES[TOAST_POSITION])}
+        className={cn(
+          'fixed z-[100] m-0 box-content w-[calc(100%-2rem)] max-w-sm list-none p-0 outline-none',
+          POSITION_CLASSES[TOAST_POSITION],
+        )}
       />
     </RadixToast.Provider>
   );
@@ -137,7 +156,9 @@ function ToastItem({ toast, index, placement, onHeight, onClose }: ToastItemProp
       )}
     >
       <Icon className={cn('mt-0.5 size-5 shrink-0', ICON_COLORS[toast.color])} aria-hidden="true" />
-      <RadixToast.Title className="text-sm leading-5 font-medium text-neutral-900 dark:text-neutral-100">{toast.title}</RadixToast.Title>
+      <RadixToast.Title className="text-sm leading-5 font-medium text-neutral-900 dark:text-neutral-100">
+        {toast.title}
+      </RadixToast.Title>
       <RadixToast.Close
         aria-label={t('common.close')}
         className="absolute top-3 right-3 grid size-7 place-items-center rounded-md text-neutral-400 hover:bg-neutral-100 hover:text-neutral-700 dark:hover:bg-neutral-800 dark:hover:text-neutral-200"

@@ -18,13 +18,23 @@ type NoticeKind = (typeof bookingNotices.$inferInsert)['kind'];
  * booking twice. At most once: the mail goes out after the commit, like every booking mail, and a
  * send failure is logged, not retried.
  */
-async function claimNotices(ctx: BookingEventContext, kind: NoticeKind, due: SQL, now: Date, event: (row: BookingRow) => BookingEventInput): Promise<BookingRow[]> {
+async function claimNotices(
+  ctx: BookingEventContext,
+  kind: NoticeKind,
+  due: SQL,
+  now: Date,
+  event: (row: BookingRow) => BookingEventInput,
+): Promise<BookingRow[]> {
   return bookingEvents.transaction(ctx, async (tx, emit) => {
     const claimed = await tx
       .insert(bookingNotices)
       .select(
         tx
-          .select({ bookingId: bookings.id, kind: sql<NoticeKind>`${kind}::text`.as('kind'), sentAt: sql<Date>`${ts(now)}`.as('sent_at') })
+          .select({
+            bookingId: bookings.id,
+            kind: sql<NoticeKind>`${kind}::text`.as('kind'),
+            sentAt: sql<Date>`${ts(now)}`.as('sent_at'),
+          })
           .from(bookings)
           .where(due)
           .orderBy(bookings.id)
@@ -40,25 +50,41 @@ async function claimNotices(ctx: BookingEventContext, kind: NoticeKind, due: SQL
   });
 }
 
-const notClaimed = (kind: NoticeKind) => sql`NOT EXISTS (SELECT 1 FROM ${bookingNotices} n WHERE n.booking_id = ${bookings.id} AND n.kind = ${kind})`;
+const notClaimed = (kind: NoticeKind) =>
+  sql`NOT EXISTS (SELECT 1 FROM ${bookingNotices} n WHERE n.booking_id = ${bookings.id} AND n.kind = ${kind})`;
 
 /** Paid bookings that start tomorrow (Paris, `timerBounds`): both sides are told, once per booking. */
 export function claimStartsTomorrow(ctx: BookingEventContext, now: Date): Promise<BookingRow[]> {
   const tomorrow = timerBounds(now).startsTomorrow;
-  return claimNotices(ctx, 'starts_tomorrow', sql`${bookings.status} = 'paid' AND ${bookings.startDate} = ${tomorrow} AND ${notClaimed('starts_tomorrow')}`, now,
-    (booking) => ({ type: 'booking.starts_tomorrow', booking, at: now, actor: SYSTEM }));
+  return claimNotices(
+    ctx,
+    'starts_tomorrow',
+    sql`${bookings.status} = 'paid' AND ${bookings.startDate} = ${tomorrow} AND ${notClaimed('starts_tomorrow')}`,
+    now,
+    (booking) => ({ type: 'booking.starts_tomorrow', booking, at: now, actor: SYSTEM }),
+  );
 }
 
 /**
  * Completed rentals whose side has not written its review 10 days after completion, while the
  * 14-day window is still open (`isReviewReminderDue`, as bounds by `reviewBounds`): that side is reminded once.
  */
-export async function claimReviewReminders(ctx: BookingEventContext, now: Date): Promise<{ renter: BookingRow[]; owner: BookingRow[] }> {
+export async function claimReviewReminders(
+  ctx: BookingEventContext,
+  now: Date,
+): Promise<{ renter: BookingRow[]; owner: BookingRow[] }> {
   const x = reviewBounds(now);
-  const claim = (side: 'renter' | 'owner', kind: NoticeKind) => claimNotices(ctx, kind, sql`
+  const claim = (side: 'renter' | 'owner', kind: NoticeKind) =>
+    claimNotices(
+      ctx,
+      kind,
+      sql`
     ${bookings.completedAt} IS NOT NULL AND ${bookings.completedAt} <= ${ts(x.remindCompletedBy)} AND ${bookings.completedAt} > ${ts(x.windowOpenAfter)}
     AND NOT EXISTS (SELECT 1 FROM ${reviews} r WHERE r.booking_id = ${bookings.id} AND r.side = ${side})
-    AND ${notClaimed(kind)}`, now, (booking) => ({ type: 'booking.review_reminder', booking, at: now, actor: SYSTEM, side }));
+    AND ${notClaimed(kind)}`,
+      now,
+      (booking) => ({ type: 'booking.review_reminder', booking, at: now, actor: SYSTEM, side }),
+    );
   const renter = await claim('renter', 'review_reminder_renter');
   const owner = await claim('owner', 'review_reminder_owner');
   return { renter, owner };
@@ -66,6 +92,11 @@ export async function claimReviewReminders(ctx: BookingEventContext, now: Date):
 
 /** Whether a booking's notice was claimed (tests). */
 export async function noticeSent(db: Db, bookingId: string, kind: NoticeKind): Promise<boolean> {
-  const rows = await db.select({ id: bookingNotices.bookingId }).from(bookingNotices).where(and(eq(bookingNotices.bookingId, bookingId), eq(bookingNotices.kind, kind), isNotNull(bookingNotices.sentAt)));
+  const rows = await db
+    .select({ id: bookingNotices.bookingId })
+    .from(bookingNotices)
+    .where(
+      and(eq(bookingNotices.bookingId, bookingId), eq(bookingNotices.kind, kind), isNotNull(bookingNotices.sentAt)),
+    );
   return rows.length > 0;
 }

@@ -47,8 +47,13 @@ export const bookingsJobs: ModuleJob<BookingsJobReport> = {
       for (const row of expiredAcceptances) await cancelOpenProviderPayments(providerDeps, row.id, log);
     }
     return {
-      expiredRequests: expiredRequests.length, expiredAcceptances: expiredAcceptances.length, started: started.length, completed: completed.length, credited: credited.length,
-      startsTomorrow: startsTomorrow.length, reviewReminders: reminders.renter.length + reminders.owner.length,
+      expiredRequests: expiredRequests.length,
+      expiredAcceptances: expiredAcceptances.length,
+      started: started.length,
+      completed: completed.length,
+      credited: credited.length,
+      startsTomorrow: startsTomorrow.length,
+      reviewReminders: reminders.renter.length + reminders.owner.length,
     };
   },
 };

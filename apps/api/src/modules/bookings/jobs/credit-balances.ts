@@ -18,27 +18,47 @@ import { stepIsDue, SYSTEM } from './transition-job';
  * once, whatever runs at the same time. Each credit publishes `booking.credited` after the commit.
  * Returns the bookings credited.
  */
-export async function creditBalances(ctx: BookingEventContext, now: Date, settings: BookingTimerSettings): Promise<BookingRow[]> {
+export async function creditBalances(
+  ctx: BookingEventContext,
+  now: Date,
+  settings: BookingTimerSettings,
+): Promise<BookingRow[]> {
   return bookingEvents.transaction(ctx, async (tx, emit) => {
     const due = await tx
       .select()
       .from(bookings)
-      .where(and(
-        inArray(bookings.status, ['completed', 'canceled']),
-        isNull(bookings.creditedAt),
-        gt(sql`${bookings.creditOwnerCents} + ${bookings.creditPlatformCents}`, 0),
-        lte(bookings.endDate, timerBounds(now, settings).creditableBy),
-        sql`NOT EXISTS (SELECT 1 FROM ${disputes} WHERE ${disputes.bookingId} = ${bookings.id} AND ${disputes.status} = 'open')`,
-      ))
+      .where(
+        and(
+          inArray(bookings.status, ['completed', 'canceled']),
+          isNull(bookings.creditedAt),
+          gt(sql`${bookings.creditOwnerCents} + ${bookings.creditPlatformCents}`, 0),
+          lte(bookings.endDate, timerBounds(now, settings).creditableBy),
+          sql`NOT EXISTS (SELECT 1 FROM ${disputes} WHERE ${disputes.bookingId} = ${bookings.id} AND ${disputes.status} = 'open')`,
+        ),
+      )
       .orderBy(bookings.id)
       .limit(JOB_BATCH)
       .for('update', { skipLocked: true });
     const credited: BookingRow[] = [];
     for (const row of due) {
       if (!stepIsDue(row, now, 'credit', settings)) continue;
-      const [claimed] = await tx.update(bookings).set({ creditedAt: now, updatedAt: now }).where(and(eq(bookings.id, row.id), isNull(bookings.creditedAt))).returning({ id: bookings.id });
+      const [claimed] = await tx
+        .update(bookings)
+        .set({ creditedAt: now, updatedAt: now })
+        .where(and(eq(bookings.id, row.id), isNull(bookings.creditedAt)))
+        .returning({ id: bookings.id });
       if (!claimed) continue;
-      await postLedger(tx, creditTransaction({ bookingId: row.id, ownerId: row.ownerId, ownerEarningsCents: row.creditOwnerCents, platformRevenueCents: row.creditPlatformCents, currency: row.currency }), now);
+      await postLedger(
+        tx,
+        creditTransaction({
+          bookingId: row.id,
+          ownerId: row.ownerId,
+          ownerEarningsCents: row.creditOwnerCents,
+          platformRevenueCents: row.creditPlatformCents,
+          currency: row.currency,
+        }),
+        now,
+      );
       const done = { ...row, creditedAt: now, updatedAt: now };
       credited.push(done);
       emit({ type: 'booking.credited', booking: done, at: now, actor: SYSTEM });

@@ -30,7 +30,12 @@ describe('booking timers (runDueJobs with the test clock)', () => {
     expect((await row(b.id)).status).toBe('expired');
     expect((await runDueJobs(t.deps, due)).expiredRequests).toBe(0);
     const history = await t.deps.db.select().from(bookingHistory).where(eq(bookingHistory.bookingId, b.id));
-    expect(history.at(-1)).toMatchObject({ fromStatus: 'requested', toStatus: 'expired', actor: 'system', actorUserId: null });
+    expect(history.at(-1)).toMatchObject({
+      fromStatus: 'requested',
+      toStatus: 'expired',
+      actor: 'system',
+      actorUserId: null,
+    });
     expect(history).toHaveLength(2);
     expect((await outboxFor(t, w.renter.email))[0]!.subject).toBe('Your booking of Gazelle Ultimate C380 has expired');
   });
@@ -74,18 +79,29 @@ describe('booking timers (runDueJobs with the test clock)', () => {
     const id = await paidBooking(t, w, '2026-09-01', '2026-09-02');
     await runDueJobs(t.deps, new Date('2026-09-04T00:00:00Z'));
     expect((await row(id)).status).toBe('completed');
-    const dispute = await act(t, w.renter.headers, id, 'disputes', { reason: 'bike_damaged_or_unsafe', explanation: 'The brakes did not work at all.' });
+    const dispute = await act(t, w.renter.headers, id, 'disputes', {
+      reason: 'bike_damaged_or_unsafe',
+      explanation: 'The brakes did not work at all.',
+    });
     expect(dispute.statusCode).toBe(201);
-    expect(dispute.json()).toMatchObject({ dispute: { status: 'open', reason: 'bike_damaged_or_unsafe' }, booking: { status: 'disputed' } });
+    expect(dispute.json()).toMatchObject({
+      dispute: { status: 'open', reason: 'bike_damaged_or_unsafe' },
+      booking: { status: 'disputed' },
+    });
     await runDueJobs(t.deps, balanceCreditAt('2026-09-02', 30));
     expect((await row(id)).creditedAt).toBeNull();
-    expect(await t.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, id))).toHaveLength(1);
+    expect(await t.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, id))).toHaveLength(
+      1,
+    );
     const balance = (await t.app.inject({ method: 'GET', url: '/api/v1/me/balance', headers: w.owner.headers })).json();
     expect(balance).toMatchObject({ availableCents: 0, pending: [{ bookingId: id, status: 'disputed' }] });
 
     const other = await paidBooking(t, w, '2026-10-01', '2026-10-01');
     await runDueJobs(t.deps, balanceCreditAt('2026-10-01'));
-    const late = await act(t, w.renter.headers, other, 'disputes', { reason: 'other', explanation: 'Too late to complain about it.' });
+    const late = await act(t, w.renter.headers, other, 'disputes', {
+      reason: 'other',
+      explanation: 'Too late to complain about it.',
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe('A dispute can no longer be opened for this booking.');
     const invalid = await act(t, w.renter.headers, other, 'disputes', { reason: 'nope', explanation: 'x' });

@@ -35,7 +35,10 @@ describe('emails from the jobs, to the right side in their language, once', () =
   });
 
   it('starts tomorrow: both sides, the evening before (Paris), once', async () => {
-    const before = { renter: (await outboxFor(t, w.renter.email)).length, owner: (await outboxFor(t, w.owner.email)).length };
+    const before = {
+      renter: (await outboxFor(t, w.renter.email)).length,
+      owner: (await outboxFor(t, w.owner.email)).length,
+    };
     await runDueJobs(t.deps, new Date('2026-06-08T21:59:00Z')); // 23:59 on the 8th in Paris: tomorrow is the 9th
     expect((await outboxFor(t, w.renter.email)).length).toBe(before.renter);
     const report = await runDueJobs(t.deps, new Date('2026-06-08T22:30:00Z')); // 00:30 on the 9th in Paris
@@ -70,7 +73,9 @@ describe('emails from the jobs, to the right side in their language, once', () =
     const at = balanceCreditAt('2026-06-12');
     expect((await runDueJobs(t.deps, at)).credited).toBeGreaterThanOrEqual(1);
     const [mail] = await outboxFor(t, w.owner.email);
-    const amount = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(row!.creditOwnerCents / 100);
+    const amount = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(
+      row!.creditOwnerCents / 100,
+    );
     expect(row!.creditOwnerCents).toBeGreaterThan(0);
     expect(mail!.subject).toBe(`${amount} ajoutés à votre solde`);
     expect(mail!.text).toContain('/fr/dashboard/payouts');
@@ -82,7 +87,12 @@ describe('emails from the jobs, to the right side in their language, once', () =
   it(`review reminder: ${REVIEW_REMINDER_DAYS} days after completion, only the side that has not written, once`, async () => {
     const [row] = await t.deps.db.select().from(bookings).where(eq(bookings.id, id));
     t.clock.set(new Date(row!.completedAt!.getTime() + DAY));
-    const wrote = await t.app.inject({ method: 'POST', url: `/api/v1/bookings/${id}/review`, headers: w.renter.headers, payload: { rating: 5, comment: 'Great bike.' } });
+    const wrote = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/bookings/${id}/review`,
+      headers: w.renter.headers,
+      payload: { rating: 5, comment: 'Great bike.' },
+    });
     expect(wrote.statusCode).toBe(201);
     const renterCount = (await outboxFor(t, w.renter.email)).length;
     const ownerCount = (await outboxFor(t, w.owner.email)).length;

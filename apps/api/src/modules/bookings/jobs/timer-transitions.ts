@@ -13,22 +13,34 @@ export function timerTransitions(now: Date, settings: BookingTimerSettings): Tra
   const x = timerBounds(now, settings);
   return [
     {
-      from: 'requested', to: 'expired', reason: 'request_not_answered', event: 'booking.expired',
+      from: 'requested',
+      to: 'expired',
+      reason: 'request_not_answered',
+      event: 'booking.expired',
       due: sql`(${bookings.requestedAt} <= ${ts(x.requestedBy)} OR ${bookings.startDate} <= ${x.startedBy})`,
       changes: (at) => ({ expiredAt: at }),
     },
     {
-      from: 'accepted', to: 'expired', reason: 'payment_not_made', event: 'booking.expired',
+      from: 'accepted',
+      to: 'expired',
+      reason: 'payment_not_made',
+      event: 'booking.expired',
       due: sql`(${bookings.acceptedAt} <= ${ts(x.acceptedBy)} OR ${bookings.startDate} <= ${x.startedBy})`,
       changes: (at) => ({ expiredAt: at }),
     },
     {
-      from: 'paid', to: 'ongoing', reason: 'rental_started', event: 'booking.started',
+      from: 'paid',
+      to: 'ongoing',
+      reason: 'rental_started',
+      event: 'booking.started',
       due: sql`${bookings.startDate} <= ${x.startedBy}`,
       changes: (at) => ({ startedAt: at }),
     },
     {
-      from: 'ongoing', to: 'completed', reason: 'rental_ended', event: 'booking.completed',
+      from: 'ongoing',
+      to: 'completed',
+      reason: 'rental_ended',
+      event: 'booking.completed',
       due: sql`${bookings.endDate} <= ${x.endedBy}`,
       changes: (at) => ({ completedAt: at }),
     },

@@ -2,7 +2,13 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { bookings } from '@biclou/db/schema';
 import type { SystemReasonCode } from '@biclou/domain/booking-history-reasons';
 import { canTransition, type BookingStatus } from '@biclou/domain/booking-status';
-import { isStepDue, startsAt, type BookingTimerSettings, type StepKind, type TimedBooking } from '@biclou/domain/booking-timers';
+import {
+  isStepDue,
+  startsAt,
+  type BookingTimerSettings,
+  type StepKind,
+  type TimedBooking,
+} from '@biclou/domain/booking-timers';
 import { JOB_BATCH } from '../../../platform/jobs/module-job';
 import type { BookingEventContext } from '../booking-event-types';
 import { bookingEvents } from '../booking-events';
@@ -30,14 +36,19 @@ export interface TransitionJob {
  */
 export function timedBookingOf(row: BookingRow): TimedBooking {
   return {
-    status: row.status, startDate: row.startDate, endDate: row.endDate, requestedAt: row.requestedAt,
+    status: row.status,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    requestedAt: row.requestedAt,
     acceptedAt: row.acceptedAt ?? (row.status === 'accepted' ? startsAt(row.startDate) : null),
-    ownerCredited: row.creditedAt !== null, escrowCents: row.creditOwnerCents + row.creditPlatformCents,
+    ownerCredited: row.creditedAt !== null,
+    escrowCents: row.creditOwnerCents + row.creditPlatformCents,
   };
 }
 
 /** The domain's final word on a locked candidate row (the SQL bounds are exact; this keeps the rule in one place). */
-export const stepIsDue = (row: BookingRow, now: Date, step: StepKind, settings: BookingTimerSettings) => isStepDue(timedBookingOf(row), now, step, settings);
+export const stepIsDue = (row: BookingRow, now: Date, step: StepKind, settings: BookingTimerSettings) =>
+  isStepDue(timedBookingOf(row), now, step, settings);
 
 /**
  * One system transition for every due booking, in one transaction. The lease is the row lock:
@@ -45,7 +56,12 @@ export const stepIsDue = (row: BookingRow, now: Date, step: StepKind, settings: 
  * `WHERE status = from` makes a second pass (or a crashed one rerun) change nothing.
  * Each move publishes its event after the commit. Returns the bookings that moved.
  */
-export async function runTransitionJob(ctx: BookingEventContext, job: TransitionJob, now: Date, settings: BookingTimerSettings): Promise<BookingRow[]> {
+export async function runTransitionJob(
+  ctx: BookingEventContext,
+  job: TransitionJob,
+  now: Date,
+  settings: BookingTimerSettings,
+): Promise<BookingRow[]> {
   if (!canTransition(job.from, job.to, 'system')) throw new Error(`no system transition ${job.from} → ${job.to}`);
   return bookingEvents.transaction(ctx, async (tx, emit) => {
     const due = await tx
@@ -58,7 +74,13 @@ export async function runTransitionJob(ctx: BookingEventContext, job: Transition
     const moved: BookingRow[] = [];
     for (const row of due) {
       if (!stepIsDue(row, now, { to: job.to }, settings)) continue;
-      const done = await transitionBooking(tx, row, job.to, { actor: 'system', userId: null, reason: job.reason, at: now }, job.changes(now));
+      const done = await transitionBooking(
+        tx,
+        row,
+        job.to,
+        { actor: 'system', userId: null, reason: job.reason, at: now },
+        job.changes(now),
+      );
       if (!done) continue;
       moved.push(done);
       emit({ type: job.event, booking: done, at: now, actor: SYSTEM });

@@ -27,7 +27,11 @@ export async function publishDueReviews(db: Db, now: Date): Promise<number> {
     let published = 0;
     for (const { id, completedAt } of candidates) {
       if (!completedAt || reviewDeadline(completedAt) > now) continue;
-      const done = await tx.update(reviews).set({ publishedAt: reviewDeadline(completedAt) }).where(and(eq(reviews.id, id), isNull(reviews.publishedAt))).returning({ id: reviews.id });
+      const done = await tx
+        .update(reviews)
+        .set({ publishedAt: reviewDeadline(completedAt) })
+        .where(and(eq(reviews.id, id), isNull(reviews.publishedAt)))
+        .returning({ id: reviews.id });
       published += done.length;
     }
     return published;

@@ -71,14 +71,23 @@ export function PayPage({ booking }: { booking: Booking }) {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <LocaleLink to={tripPath} className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 hover:underline dark:text-primary-400">
+      <LocaleLink
+        to={tripPath}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 hover:underline dark:text-primary-400"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         {t('bookings.pay.back')}
       </LocaleLink>
       <header className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 dark:text-white">{t('bookings.pay.title')}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 dark:text-white">
+          {t('bookings.pay.title')}
+        </h1>
         <p className="text-neutral-600 dark:text-neutral-400">
-          {booking.listing.title} · {t('bookings.list.dates', { start: formatDate(booking.startDate, locale, { dateStyle: 'medium' }), end: formatDate(booking.endDate, locale, { dateStyle: 'medium' }) })}
+          {booking.listing.title} ·{' '}
+          {t('bookings.list.dates', {
+            start: formatDate(booking.startDate, locale, { dateStyle: 'medium' }),
+            end: formatDate(booking.endDate, locale, { dateStyle: 'medium' }),
+          })}
         </p>
         {booking.deadline?.kind === 'payment_due' && <Countdown deadline={booking.deadline} />}
       </header>
@@ -138,10 +147,28 @@ export function PayPage({ booking }: { booking: Booking }) {
               </Field>
               <div className="grid grid-cols-2 gap-3">
                 <Field id="card-expiry" label={t('bookings.pay.expiry')} error={errors.expiry}>
-                  <Input name="exp-date" value={expiry} onChange={(e) => setExpiry(formatExpiry(e.target.value, expiry))} inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" maxLength={7} className="font-mono" />
+                  <Input
+                    name="exp-date"
+                    value={expiry}
+                    onChange={(e) => setExpiry(formatExpiry(e.target.value, expiry))}
+                    inputMode="numeric"
+                    autoComplete="cc-exp"
+                    placeholder="MM / YY"
+                    maxLength={7}
+                    className="font-mono"
+                  />
                 </Field>
                 <Field id="card-cvc" label={t('bookings.pay.cvc')} error={errors.cvc}>
-                  <Input name="cvc" value={cvc} onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 4))} inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} className="font-mono" />
+                  <Input
+                    name="cvc"
+                    value={cvc}
+                    onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 4))}
+                    inputMode="numeric"
+                    autoComplete="cc-csc"
+                    placeholder="123"
+                    maxLength={4}
+                    className="font-mono"
+                  />
                 </Field>
               </div>
               <FormAlert message={formError} />

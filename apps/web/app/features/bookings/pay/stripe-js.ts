@@ -14,7 +14,10 @@ export interface StripeError {
 export interface StripePaymentElement {
   mount(target: HTMLElement | string): void;
   destroy(): void;
-  on(event: 'ready' | 'change' | 'loaderror', handler: (event: { complete?: boolean; error?: StripeError }) => void): void;
+  on(
+    event: 'ready' | 'change' | 'loaderror',
+    handler: (event: { complete?: boolean; error?: StripeError }) => void,
+  ): void;
 }
 
 export interface StripeElements {
@@ -45,7 +48,10 @@ interface LoaderEnv {
 let pending: Promise<StripeFactory> | null = null;
 
 /** The Stripe factory: the existing script tag or a new one; a failure can be retried (the next call tries again). */
-export function loadStripeFactory(env: LoaderEnv = { document, window: window as LoaderEnv['window'] }, timeoutMs = 20_000): Promise<StripeFactory> {
+export function loadStripeFactory(
+  env: LoaderEnv = { document, window: window as LoaderEnv['window'] },
+  timeoutMs = 20_000,
+): Promise<StripeFactory> {
   if (env.window.Stripe) return Promise.resolve(env.window.Stripe);
   pending ??= new Promise<StripeFactory>((resolve, reject) => {
     const existing = env.document.querySelector<HTMLScriptElement>(`script[src="${STRIPE_JS_URL}"]`);

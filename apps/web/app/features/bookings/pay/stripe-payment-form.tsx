@@ -22,7 +22,13 @@ type Phase = 'starting' | 'ready' | 'paying' | 'processing' | 'unavailable';
  * its client secret, and `confirmPayment`s it. A decline keeps the form for another card; a
  * success is confirmed with our API, which pays the booking (the webhook does it too).
  */
-export function StripePaymentForm({ bookingId, publishableKey, amountLabel, returnPath, onPaid }: {
+export function StripePaymentForm({
+  bookingId,
+  publishableKey,
+  amountLabel,
+  returnPath,
+  onPaid,
+}: {
   bookingId: string;
   publishableKey: string;
   amountLabel: string;
@@ -35,7 +41,12 @@ export function StripePaymentForm({ bookingId, publishableKey, amountLabel, retu
   const [phase, setPhase] = useState<Phase>('starting');
   const [error, setError] = useState<string | null>(null);
   const mountRef = useRef<HTMLDivElement>(null);
-  const session = useRef<{ stripe: StripeJs; elements: StripeElements; paymentId: string; clientSecret: string } | null>(null);
+  const session = useRef<{
+    stripe: StripeJs;
+    elements: StripeElements;
+    paymentId: string;
+    clientSecret: string;
+  } | null>(null);
   const [key] = useState(randomId);
   const onPaidRef = useRef(onPaid);
   onPaidRef.current = onPaid;
@@ -44,7 +55,11 @@ export function StripePaymentForm({ bookingId, publishableKey, amountLabel, retu
     let cancelled = false;
     let element: StripePaymentElement | null = null;
     void (async () => {
-      const res = await api.call(endpoints.payBooking, { params: { bookingId }, body: { idempotencyKey: key }, ...BOOKING_ACTION_REQUEST });
+      const res = await api.call(endpoints.payBooking, {
+        params: { bookingId },
+        body: { idempotencyKey: key },
+        ...BOOKING_ACTION_REQUEST,
+      });
       if (cancelled) return;
       if (!res.ok) {
         setError(translateServerMessage(i18n, res.error.message));
@@ -53,7 +68,8 @@ export function StripePaymentForm({ bookingId, publishableKey, amountLabel, retu
       }
       if (res.data.status === 'succeeded') return onPaidRef.current();
       // Back from the bank's page (3-D Secure) without success: say so above the form.
-      if (new URLSearchParams(window.location.search).get('redirect_status') === 'failed') setError(t('stripe.redirect-failed'));
+      if (new URLSearchParams(window.location.search).get('redirect_status') === 'failed')
+        setError(t('stripe.redirect-failed'));
       const clientSecret = res.data.clientSecret;
       if (!clientSecret) return setPhase('unavailable');
       let stripe: StripeJs;
@@ -65,7 +81,11 @@ export function StripePaymentForm({ bookingId, publishableKey, amountLabel, retu
       }
       if (cancelled || !mountRef.current) return;
       const dark = document.documentElement.classList.contains('dark');
-      const elements = stripe.elements({ clientSecret, appearance: stripeAppearance(dark), locale: i18n.language === 'fr' ? 'fr' : 'en' });
+      const elements = stripe.elements({
+        clientSecret,
+        appearance: stripeAppearance(dark),
+        locale: i18n.language === 'fr' ? 'fr' : 'en',
+      });
       element = elements.create('payment', { layout: 'tabs' });
       element.on('ready', () => !cancelled && setPhase('ready'));
       element.on('loaderror', () => !cancelled && setPhase('unavailable'));
@@ -95,7 +115,11 @@ export function StripePaymentForm({ bookingId, publishableKey, amountLabel, retu
       setPhase('ready');
       return;
     }
-    const confirmed = await api.call(endpoints.confirmPayment, { params: { bookingId }, body: { paymentId: s.paymentId, confirmToken: s.clientSecret }, ...BOOKING_ACTION_REQUEST });
+    const confirmed = await api.call(endpoints.confirmPayment, {
+      params: { bookingId },
+      body: { paymentId: s.paymentId, confirmToken: s.clientSecret },
+      ...BOOKING_ACTION_REQUEST,
+    });
     if (confirmed.ok && confirmed.data.status === 'succeeded') return onPaid();
     if (!confirmed.ok) setError(translateServerMessage(i18n, confirmed.error.message));
     // Paid at Stripe but not settled yet (processing, or our API busy): the webhook finishes it.

@@ -6,24 +6,44 @@ describe('paymentUiOf (which card form the pay page shows)', () => {
   it.each([
     ['no settings yet', null, { kind: 'sandbox' }],
     ['sandbox', { paymentProvider: 'sandbox' as const, stripePublishableKey: null }, { kind: 'sandbox' }],
-    ['sandbox even with a stray key', { paymentProvider: 'sandbox' as const, stripePublishableKey: 'pk_test_x' }, { kind: 'sandbox' }],
-    ['stripe with its key', { paymentProvider: 'stripe' as const, stripePublishableKey: 'pk_test_x' }, { kind: 'stripe', publishableKey: 'pk_test_x' }],
-    ['stripe without a key', { paymentProvider: 'stripe' as const, stripePublishableKey: null }, { kind: 'unavailable' }],
+    [
+      'sandbox even with a stray key',
+      { paymentProvider: 'sandbox' as const, stripePublishableKey: 'pk_test_x' },
+      { kind: 'sandbox' },
+    ],
+    [
+      'stripe with its key',
+      { paymentProvider: 'stripe' as const, stripePublishableKey: 'pk_test_x' },
+      { kind: 'stripe', publishableKey: 'pk_test_x' },
+    ],
+    [
+      'stripe without a key',
+      { paymentProvider: 'stripe' as const, stripePublishableKey: null },
+      { kind: 'unavailable' },
+    ],
   ])('%s', (_name, settings, expected) => {
     expect(paymentUiOf(settings)).toEqual(expected);
   });
 });
 
 describe('stripeErrorMessage', () => {
-  it('shows Stripe\'s sentence for card and form problems, ours otherwise', () => {
-    expect(stripeErrorMessage({ type: 'card_error', code: 'card_declined', message: 'Votre carte a été refusée.' })).toEqual({ message: 'Votre carte a été refusée.' });
-    expect(stripeErrorMessage({ type: 'validation_error', message: 'Your card number is incomplete.' })).toEqual({ message: 'Your card number is incomplete.' });
-    expect(stripeErrorMessage({ type: 'api_connection_error', message: 'Network error' })).toEqual({ key: 'stripe.failed' });
+  it("shows Stripe's sentence for card and form problems, ours otherwise", () => {
+    expect(
+      stripeErrorMessage({ type: 'card_error', code: 'card_declined', message: 'Votre carte a été refusée.' }),
+    ).toEqual({ message: 'Votre carte a été refusée.' });
+    expect(stripeErrorMessage({ type: 'validation_error', message: 'Your card number is incomplete.' })).toEqual({
+      message: 'Your card number is incomplete.',
+    });
+    expect(stripeErrorMessage({ type: 'api_connection_error', message: 'Network error' })).toEqual({
+      key: 'stripe.failed',
+    });
     expect(stripeErrorMessage({ type: 'card_error' })).toEqual({ key: 'stripe.failed' });
   });
 
   it('return URL and appearance', () => {
-    expect(stripeReturnUrl('https://biclou.fr', '/fr/dashboard/trips/b1/pay')).toBe('https://biclou.fr/fr/dashboard/trips/b1/pay');
+    expect(stripeReturnUrl('https://biclou.fr', '/fr/dashboard/trips/b1/pay')).toBe(
+      'https://biclou.fr/fr/dashboard/trips/b1/pay',
+    );
     expect(stripeAppearance(true).theme).toBe('night');
     expect(stripeAppearance(false)).toMatchObject({ theme: 'stripe', variables: { colorPrimary: '#079a52' } });
   });

@@ -4,9 +4,16 @@ import type { StripeAppearance, StripeError } from './stripe-js';
 /** Which card form the pay page shows: the sandbox's (the default), Stripe's Payment Element, or none if Stripe lacks its key. */
 export type PaymentUi = { kind: 'sandbox' } | { kind: 'stripe'; publishableKey: string } | { kind: 'unavailable' };
 
-export function paymentUiOf(settings: Pick<SettingsResponse, 'paymentProvider'> & Partial<Pick<SettingsResponse, 'stripePublishableKey'>> | null | undefined): PaymentUi {
+export function paymentUiOf(
+  settings:
+    | (Pick<SettingsResponse, 'paymentProvider'> & Partial<Pick<SettingsResponse, 'stripePublishableKey'>>)
+    | null
+    | undefined,
+): PaymentUi {
   if ((settings?.paymentProvider ?? 'sandbox') !== 'stripe') return { kind: 'sandbox' };
-  return settings?.stripePublishableKey ? { kind: 'stripe', publishableKey: settings.stripePublishableKey } : { kind: 'unavailable' };
+  return settings?.stripePublishableKey
+    ? { kind: 'stripe', publishableKey: settings.stripePublishableKey }
+    : { kind: 'unavailable' };
 }
 
 /**
@@ -14,7 +21,8 @@ export function paymentUiOf(settings: Pick<SettingsResponse, 'paymentProvider'> 
  * (a decline, a wrong number; Stripe.js writes it in the page's language), ours for anything else.
  */
 export function stripeErrorMessage(error: StripeError): { message: string } | { key: 'stripe.failed' } {
-  if ((error.type === 'card_error' || error.type === 'validation_error') && error.message) return { message: error.message };
+  if ((error.type === 'card_error' || error.type === 'validation_error') && error.message)
+    return { message: error.message };
   return { key: 'stripe.failed' };
 }
 

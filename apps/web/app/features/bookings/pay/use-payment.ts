@@ -6,7 +6,8 @@ import { useApi } from '../../../shell/api-context';
 import { randomId } from '../../../lib/random-id';
 import { BOOKING_ACTION_REQUEST } from '../use-booking-action';
 
-export type PaymentStep = { kind: 'form' } | { kind: 'confirm'; paymentId: string; confirmToken: string } | { kind: 'paid' };
+export type PaymentStep =
+  { kind: 'form' } | { kind: 'confirm'; paymentId: string; confirmToken: string } | { kind: 'paid' };
 
 const newKey = () => randomId();
 
@@ -23,7 +24,10 @@ export function usePayment(bookingId: string) {
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<PaymentStep>({ kind: 'form' });
 
-  async function send(endpoint: typeof endpoints.payBooking | typeof endpoints.confirmPayment, body: unknown): Promise<{ ok: true; data: PayBookingResponse } | { ok: false; error: ApiError; status: number } | null> {
+  async function send(
+    endpoint: typeof endpoints.payBooking | typeof endpoints.confirmPayment,
+    body: unknown,
+  ): Promise<{ ok: true; data: PayBookingResponse } | { ok: false; error: ApiError; status: number } | null> {
     if (inFlight.current) return null;
     inFlight.current = true;
     setBusy(true);
@@ -40,7 +44,8 @@ export function usePayment(bookingId: string) {
     if (res?.ok) {
       const { data } = res;
       if (data.status === 'succeeded') setStep({ kind: 'paid' });
-      else if (data.status === 'requires_action' && data.confirmToken) setStep({ kind: 'confirm', paymentId: data.paymentId, confirmToken: data.confirmToken });
+      else if (data.status === 'requires_action' && data.confirmToken)
+        setStep({ kind: 'confirm', paymentId: data.paymentId, confirmToken: data.confirmToken });
     } else if (res && res.status === 402) setStep({ kind: 'form' });
     return res;
   }
@@ -48,7 +53,11 @@ export function usePayment(bookingId: string) {
   return {
     busy,
     step,
-    pay: async (card: PayBookingRequest['card']) => after(await send(endpoints.payBooking, { idempotencyKey: keyRef.current, card })),
-    confirm: async () => (step.kind === 'confirm' ? after(await send(endpoints.confirmPayment, { paymentId: step.paymentId, confirmToken: step.confirmToken })) : null),
+    pay: async (card: PayBookingRequest['card']) =>
+      after(await send(endpoints.payBooking, { idempotencyKey: keyRef.current, card })),
+    confirm: async () =>
+      step.kind === 'confirm'
+        ? after(await send(endpoints.confirmPayment, { paymentId: step.paymentId, confirmToken: step.confirmToken }))
+        : null,
   };
 }

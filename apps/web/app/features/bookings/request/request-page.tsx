@@ -48,11 +48,18 @@ export function RequestPage({ listing, today, initial }: RequestPageProps) {
   const paid = listing.accessories.filter((a) => a.pricePerDayCents > 0);
   const [start, setStart] = useState(initial.start);
   const [end, setEnd] = useState(initial.end);
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set(initial.accessoryIds.filter((a) => paid.some((p) => p.id === a))));
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(
+    new Set(initial.accessoryIds.filter((a) => paid.some((p) => p.id === a))),
+  );
   const [note, setNote] = useState('');
   const [deposit, setDeposit] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { errors, formError, showFields, showApiError, clear } = useFormErrors(['startDate', 'endDate', 'noteForOwner', 'depositAcknowledged']);
+  const { errors, formError, showFields, showApiError, clear } = useFormErrors([
+    'startDate',
+    'endDate',
+    'noteForOwner',
+    'depositAcknowledged',
+  ]);
   const accessoryIds = paid.filter((a) => chosen.has(a.id)).map((a) => a.id);
   const { quote, loading, error: quoteError } = useQuote(listing.id, start, end, accessoryIds);
   const money = (cents: number) => formatMoney(cents, listing.currency, locale, { keepCents: true });
@@ -70,9 +77,17 @@ export function RequestPage({ listing, today, initial }: RequestPageProps) {
     event.preventDefault();
     clear();
     if (!start || !end) return showFields({ [start ? 'endDate' : 'startDate']: ['Enter a valid start date.'] });
-    if (!deposit && listing.depositCents > 0) return showFields({ depositAcknowledged: ['Please acknowledge the deposit.'] });
+    if (!deposit && listing.depositCents > 0)
+      return showFields({ depositAcknowledged: ['Please acknowledge the deposit.'] });
     setBusy(true);
-    const body = { listingId: listing.id, startDate: start, endDate: end, accessoryIds, noteForOwner: note.trim() || null, depositAcknowledged: true as const };
+    const body = {
+      listingId: listing.id,
+      startDate: start,
+      endDate: end,
+      accessoryIds,
+      noteForOwner: note.trim() || null,
+      depositAcknowledged: true as const,
+    };
     const res = await api.call(endpoints.createBooking, { body, quiet: true });
     if (!res.ok) {
       setBusy(false);
@@ -84,15 +99,22 @@ export function RequestPage({ listing, today, initial }: RequestPageProps) {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:py-12">
-      <LocaleLink to={`/listing/${listing.id}`} className="text-sm font-medium text-primary-700 hover:underline dark:text-primary-400">
+      <LocaleLink
+        to={`/listing/${listing.id}`}
+        className="text-sm font-medium text-primary-700 hover:underline dark:text-primary-400"
+      >
         ← {listing.title}
       </LocaleLink>
-      <h1 className="mt-2 text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl dark:text-white">{t('bookings.request.title')}</h1>
+      <h1 className="mt-2 text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl dark:text-white">
+        {t('bookings.request.title')}
+      </h1>
       <p className="mt-1 text-neutral-600 dark:text-neutral-400">{t('bookings.request.intro')}</p>
 
       {!phoneOk && user && (
         <div className="mt-6 space-y-3" data-testid="phone-required">
-          <Alert tone="warning">{translateServerMessage(i18n, 'Please confirm your phone number before booking.')}</Alert>
+          <Alert tone="warning">
+            {translateServerMessage(i18n, 'Please confirm your phone number before booking.')}
+          </Alert>
           <PhoneSection user={user} />
         </div>
       )}
@@ -103,13 +125,33 @@ export function RequestPage({ listing, today, initial }: RequestPageProps) {
             <h2 className="text-lg font-semibold text-neutral-900 dark:text-white">{t('bookings.request.when')}</h2>
             <div className="grid gap-3 sm:grid-cols-2">
               <Field id={`${id}-start`} label={t('listings.preview.start')} error={errors.startDate}>
-                <Input name="startDate" type="date" className="h-11 dark:[color-scheme:dark]" value={start} min={addDays(today, Math.max(1, listing.noticeDays))} max={latestStart(today, limits.maxAdvanceMonths)} onChange={(e) => setStart(e.target.value)} />
+                <Input
+                  name="startDate"
+                  type="date"
+                  className="h-11 dark:[color-scheme:dark]"
+                  value={start}
+                  min={addDays(today, Math.max(1, listing.noticeDays))}
+                  max={latestStart(today, limits.maxAdvanceMonths)}
+                  onChange={(e) => setStart(e.target.value)}
+                />
               </Field>
               <Field id={`${id}-end`} label={t('listings.preview.end')} error={errors.endDate}>
-                <Input name="endDate" type="date" className="h-11 dark:[color-scheme:dark]" value={end} min={start || today} max={start ? latestEnd(start, limits.maxBookingDays) : undefined} onChange={(e) => setEnd(e.target.value)} />
+                <Input
+                  name="endDate"
+                  type="date"
+                  className="h-11 dark:[color-scheme:dark]"
+                  value={end}
+                  min={start || today}
+                  max={start ? latestEnd(start, limits.maxBookingDays) : undefined}
+                  onChange={(e) => setEnd(e.target.value)}
+                />
               </Field>
             </div>
-            {listing.minBookingDays > 1 && <p className="text-xs text-neutral-500 dark:text-neutral-400">{t('bookings.request.min-days', { count: listing.minBookingDays })}</p>}
+            {listing.minBookingDays > 1 && (
+              <p className="text-xs text-neutral-500 dark:text-neutral-400">
+                {t('bookings.request.min-days', { count: listing.minBookingDays })}
+              </p>
+            )}
             <AccessoryChecklist
               accessories={paid}
               chosen={chosen}
@@ -117,12 +159,20 @@ export function RequestPage({ listing, today, initial }: RequestPageProps) {
               money={money}
               legendClassName="text-sm text-neutral-800 dark:text-neutral-200"
             />
-            <Field id={`${id}-note`} label={t('bookings.request.note')} hint={t('bookings.request.note-hint')} optional={t('common.optional')} error={errors.noteForOwner}>
+            <Field
+              id={`${id}-note`}
+              label={t('bookings.request.note')}
+              hint={t('bookings.request.note-hint')}
+              optional={t('common.optional')}
+              error={errors.noteForOwner}
+            >
               <Textarea rows={4} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
             </Field>
           </Card>
           <Card className="space-y-3 p-5 sm:p-6">
-            <h2 className="text-lg font-semibold text-neutral-900 dark:text-white">{t('bookings.request.cancelation')}</h2>
+            <h2 className="text-lg font-semibold text-neutral-900 dark:text-white">
+              {t('bookings.request.cancelation')}
+            </h2>
             <CancelationRuleList terms={cancelationTerms(settings?.cancelationOptions, listing.cancelationOption)} />
           </Card>
         </div>
@@ -130,7 +180,13 @@ export function RequestPage({ listing, today, initial }: RequestPageProps) {
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
           <Card className="space-y-4 p-5" data-testid="request-summary">
             <h2 className="text-lg font-semibold text-neutral-900 dark:text-white">{t('bookings.request.price')}</h2>
-            {quote ? <PriceDetails price={quote.price} /> : <p className="text-sm text-neutral-500 dark:text-neutral-400">{loading ? t('bookings.request.pricing') : t('bookings.request.choose-dates')}</p>}
+            {quote ? (
+              <PriceDetails price={quote.price} />
+            ) : (
+              <p className="text-sm text-neutral-500 dark:text-neutral-400">
+                {loading ? t('bookings.request.pricing') : t('bookings.request.choose-dates')}
+              </p>
+            )}
             {quoteError && <Alert tone="warning">{translateServerMessage(i18n, quoteError)}</Alert>}
             {violations.map((v) => (
               <Alert key={v.code} tone="warning">
@@ -139,20 +195,37 @@ export function RequestPage({ listing, today, initial }: RequestPageProps) {
             ))}
             {listing.depositCents > 0 && (
               <label className="flex items-start gap-2.5 rounded-xl bg-neutral-50 p-3 text-sm text-neutral-700 dark:bg-neutral-800 dark:text-neutral-300">
-                <Checkbox name="depositAcknowledged" checked={deposit} onChange={(e) => setDeposit(e.target.checked)} invalid={Boolean(errors.depositAcknowledged)} />
+                <Checkbox
+                  name="depositAcknowledged"
+                  checked={deposit}
+                  onChange={(e) => setDeposit(e.target.checked)}
+                  invalid={Boolean(errors.depositAcknowledged)}
+                />
                 <span>
                   <ShieldCheck className="mr-1 inline size-4 text-primary-600" aria-hidden="true" />
-                  {t('bookings.request.deposit', { deposit: formatMoney(listing.depositCents, listing.currency, locale) })}
+                  {t('bookings.request.deposit', {
+                    deposit: formatMoney(listing.depositCents, listing.currency, locale),
+                  })}
                 </span>
               </label>
             )}
-            {errors.depositAcknowledged && <p className="text-sm text-red-600 dark:text-red-400">{errors.depositAcknowledged}</p>}
+            {errors.depositAcknowledged && (
+              <p className="text-sm text-red-600 dark:text-red-400">{errors.depositAcknowledged}</p>
+            )}
             <FormAlert message={formError} />
-            <Button type="submit" size="lg" className="w-full" loading={busy} disabled={!phoneOk || violations.length > 0}>
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              loading={busy}
+              disabled={!phoneOk || violations.length > 0}
+            >
               <CalendarCheck className="size-5" aria-hidden="true" />
               {t('bookings.request.submit')}
             </Button>
-            <p className="text-center text-xs text-neutral-500 dark:text-neutral-400">{t('bookings.request.no-charge')}</p>
+            <p className="text-center text-xs text-neutral-500 dark:text-neutral-400">
+              {t('bookings.request.no-charge')}
+            </p>
           </Card>
         </aside>
       </form>

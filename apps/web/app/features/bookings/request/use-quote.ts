@@ -22,7 +22,12 @@ export function useQuote(listingId: string, start: string, end: string, accessor
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
     const timer = setTimeout(() => {
-      const query = { listingId, startDate: start, endDate: end, ...(accessories ? { accessoryIds: accessories } : {}) };
+      const query = {
+        listingId,
+        startDate: start,
+        endDate: end,
+        ...(accessories ? { accessoryIds: accessories } : {}),
+      };
       void api.call(endpoints.bookingQuote, { query, signal: controller.signal, quiet: true }).then((res) => {
         if (res.ok) setState({ quote: res.data, loading: false, error: null });
         else if (!res.aborted) setState({ quote: null, loading: false, error: res.error.message });

@@ -52,7 +52,9 @@ function Month({ year, month, props }: { year: number; month: number; props: Ava
               const classes = cn(
                 'mx-auto grid size-9 place-items-center rounded-full text-sm tabular-nums',
                 past && 'text-neutral-500 dark:text-neutral-400',
-                !past && isBlocked && 'bg-red-50 text-red-700 line-through decoration-red-400 dark:bg-red-950/60 dark:text-red-300',
+                !past &&
+                  isBlocked &&
+                  'bg-red-50 text-red-700 line-through decoration-red-400 dark:bg-red-950/60 dark:text-red-300',
                 !past && !isBlocked && 'font-semibold text-neutral-900 dark:text-white',
                 day.date === today && 'ring-2 ring-primary-600 ring-inset dark:ring-primary-400',
                 selected && 'bg-primary-700! text-white! no-underline dark:bg-primary-500! dark:text-primary-950!',
@@ -60,7 +62,13 @@ function Month({ year, month, props }: { year: number; month: number; props: Ava
               return (
                 <td key={day.date}>
                   {onDayClick && !past ? (
-                    <button type="button" className={cn(classes, 'hover:bg-neutral-100 dark:hover:bg-neutral-800')} aria-label={label} aria-pressed={selected} onClick={() => onDayClick(day.date)}>
+                    <button
+                      type="button"
+                      className={cn(classes, 'hover:bg-neutral-100 dark:hover:bg-neutral-800')}
+                      aria-label={label}
+                      aria-pressed={selected}
+                      onClick={() => onDayClick(day.date)}
+                    >
                       {day.day}
                     </button>
                   ) : (
@@ -90,10 +98,23 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
     <div>
       <div className="relative grid gap-6 md:grid-cols-2">
         <div className="pointer-events-none absolute -top-1 right-0 left-0 z-10 flex justify-between [&>*]:pointer-events-auto">
-          <Button variant="ghost" size="sm" className="size-9 px-0" onClick={() => setView((v) => shiftMonth(v, -1))} disabled={atStart} aria-label={t('listings.availability.previous-month')}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="size-9 px-0"
+            onClick={() => setView((v) => shiftMonth(v, -1))}
+            disabled={atStart}
+            aria-label={t('listings.availability.previous-month')}
+          >
             <ChevronLeft className="size-4" aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="sm" className="size-9 px-0" onClick={() => setView((v) => shiftMonth(v, 1))} aria-label={t('listings.availability.next-month')}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="size-9 px-0"
+            onClick={() => setView((v) => shiftMonth(v, 1))}
+            aria-label={t('listings.availability.next-month')}
+          >
             <ChevronRight className="size-4" aria-hidden="true" />
           </Button>
         </div>

@@ -9,11 +9,17 @@ import { AvailabilityCalendar } from './availability-calendar';
 import { unavailableRanges } from './unavailable-ranges';
 
 /** Issue 11, item 23: booked dates are unavailable on the listing page, like the owner's blocked periods. */
-const availability = { blocked: [{ start: '2026-07-20', end: '2026-07-22' }], booked: [{ start: '2026-07-10', end: '2026-07-14' }] };
+const availability = {
+  blocked: [{ start: '2026-07-20', end: '2026-07-22' }],
+  booked: [{ start: '2026-07-10', end: '2026-07-14' }],
+};
 
 describe('unavailableRanges', () => {
   it('joins the blocked periods and the booked dates, sorted', () => {
-    expect(unavailableRanges(availability)).toEqual([{ start: '2026-07-10', end: '2026-07-14' }, { start: '2026-07-20', end: '2026-07-22' }]);
+    expect(unavailableRanges(availability)).toEqual([
+      { start: '2026-07-10', end: '2026-07-14' },
+      { start: '2026-07-20', end: '2026-07-22' },
+    ]);
     expect(unavailableRanges(null)).toEqual([]);
   });
 
@@ -27,15 +33,27 @@ describe('unavailableRanges', () => {
       </MemoryRouter>,
     );
     const label = (day: number) => new RegExp(`aria-label="[^"]*July ${day}, 2026, ([A-Za-z]+)"`).exec(html)?.[1];
-    expect([9, 10, 12, 14, 15].map(label)).toEqual(['Available', 'Unavailable', 'Unavailable', 'Unavailable', 'Available']);
+    expect([9, 10, 12, 14, 15].map(label)).toEqual([
+      'Available',
+      'Unavailable',
+      'Unavailable',
+      'Unavailable',
+      'Available',
+    ]);
   });
 
   it('the price card refuses a range across booked days', () => {
-    const preview = (start: string, end: string) => previewBooking({
-      start, end, today: '2026-07-01', blocked: unavailableRanges(availability), rates: DEFAULT_RATES, accessories: [],
-      listing: { pricePerDayCents: 1500, discount7Days: 0, discount30Days: 0, minBookingDays: 1, noticeDays: 0 },
-      limits: { maxBookingDays: 60, maxAdvanceMonths: 12 },
-    }).problem;
+    const preview = (start: string, end: string) =>
+      previewBooking({
+        start,
+        end,
+        today: '2026-07-01',
+        blocked: unavailableRanges(availability),
+        rates: DEFAULT_RATES,
+        accessories: [],
+        listing: { pricePerDayCents: 1500, discount7Days: 0, discount30Days: 0, minBookingDays: 1, noticeDays: 0 },
+        limits: { maxBookingDays: 60, maxAdvanceMonths: 12 },
+      }).problem;
     expect(preview('2026-07-08', '2026-07-16')).toBe('unavailable');
     expect(preview('2026-07-14', '2026-07-14')).toBe('unavailable');
     expect(preview('2026-07-15', '2026-07-19')).toBeNull();

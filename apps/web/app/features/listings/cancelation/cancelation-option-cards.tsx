@@ -20,8 +20,12 @@ export function CancelationOptionCards({ name, value, onChange, error, quietLege
   const { settings } = useSession();
   return (
     <fieldset aria-describedby={error ? `${name}-error` : undefined}>
-      <legend className={quietLegend ? 'sr-only' : 'text-sm font-medium text-neutral-800 dark:text-neutral-200'}>{t('listings.fields.cancelation-option')}</legend>
-      <p className={cn(quietLegend ? 'text-sm' : 'mt-1 text-xs', 'text-neutral-500 dark:text-neutral-400')}>{t('listings.cancelation.intro')}</p>
+      <legend className={quietLegend ? 'sr-only' : 'text-sm font-medium text-neutral-800 dark:text-neutral-200'}>
+        {t('listings.fields.cancelation-option')}
+      </legend>
+      <p className={cn(quietLegend ? 'text-sm' : 'mt-1 text-xs', 'text-neutral-500 dark:text-neutral-400')}>
+        {t('listings.cancelation.intro')}
+      </p>
       <div className="mt-3 grid gap-3 md:grid-cols-2">
         {CANCELATION_OPTION_KEYS.map((key) => {
           const checked = value === key;
@@ -36,7 +40,9 @@ export function CancelationOptionCards({ name, value, onChange, error, quietLege
               )}
             >
               <span className="flex items-center justify-between gap-3">
-                <span className="font-semibold text-neutral-900 dark:text-white">{t(`listings.cancelation.options.${key}.label`)}</span>
+                <span className="font-semibold text-neutral-900 dark:text-white">
+                  {t(`listings.cancelation.options.${key}.label`)}
+                </span>
                 <input
                   type="radio"
                   name={name}
@@ -46,8 +52,13 @@ export function CancelationOptionCards({ name, value, onChange, error, quietLege
                   className="size-4 accent-primary-600 focus:outline-none dark:accent-primary-500"
                 />
               </span>
-              <span className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{t(`listings.cancelation.options.${key}.summary`)}</span>
-              <CancelationRuleList terms={cancelationTerms(settings?.cancelationOptions, key)} className="mt-3 text-xs" />
+              <span className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
+                {t(`listings.cancelation.options.${key}.summary`)}
+              </span>
+              <CancelationRuleList
+                terms={cancelationTerms(settings?.cancelationOptions, key)}
+                className="mt-3 text-xs"
+              />
             </label>
           );
         })}

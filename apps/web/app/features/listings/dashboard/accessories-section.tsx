@@ -16,12 +16,19 @@ import { AccessoriesEditor, newAccessoryRow } from '../wizard/accessories-editor
 import { accessoriesPayload } from '../wizard/step-details';
 
 /** The accessories alone: PUT /details with only `accessories` leaves the other details as they are. */
-export function AccessoriesSection({ listing, onChange }: { listing: OwnerListing; onChange(listing: OwnerListing): void }) {
+export function AccessoriesSection({
+  listing,
+  onChange,
+}: {
+  listing: OwnerListing;
+  onChange(listing: OwnerListing): void;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const api = useApi();
   const toast = useToast();
-  const rowsOf = (l: OwnerListing) => l.accessories.map((a) => newAccessoryRow(a.name, amountInput(a.pricePerDayCents, locale)));
+  const rowsOf = (l: OwnerListing) =>
+    l.accessories.map((a) => newAccessoryRow(a.name, amountInput(a.pricePerDayCents, locale)));
   const [rows, setRows] = useState(() => rowsOf(listing));
   const [busy, setBusy] = useState(false);
   const { errors, formError, showFields, showApiError, clear } = useFormErrors(['accessories']);
@@ -32,7 +39,11 @@ export function AccessoriesSection({ listing, onChange }: { listing: OwnerListin
     const check = validateForm(UpdateListingDetailsRequestSchema, { accessories: accessoriesPayload(rows) });
     if (!check.ok) return showFields(check.fields);
     setBusy(true);
-    const res = await api.call(endpoints.updateListingDetails, { params: { listingId: listing.id }, body: { accessories: check.data.accessories }, quiet: true });
+    const res = await api.call(endpoints.updateListingDetails, {
+      params: { listingId: listing.id },
+      body: { accessories: check.data.accessories },
+      quiet: true,
+    });
     setBusy(false);
     if (!res.ok) return showApiError(res.error);
     onChange(res.data.listing);
@@ -42,10 +53,25 @@ export function AccessoriesSection({ listing, onChange }: { listing: OwnerListin
 
   return (
     <form noValidate onSubmit={onSubmit}>
-      <CardSection id="accessories" title={t('listings.fields.accessories')} icon={<Package className="size-5" />} footer={<Button type="submit" loading={busy}>{t('common.save')}</Button>}>
+      <CardSection
+        id="accessories"
+        title={t('listings.fields.accessories')}
+        icon={<Package className="size-5" />}
+        footer={
+          <Button type="submit" loading={busy}>
+            {t('common.save')}
+          </Button>
+        }
+      >
         <div className="space-y-4">
           <FormAlert message={formError} />
-          <AccessoriesEditor idPrefix="manage-accessories" rows={rows} onChange={setRows} error={errors.accessories} quietLegend />
+          <AccessoriesEditor
+            idPrefix="manage-accessories"
+            rows={rows}
+            onChange={setRows}
+            error={errors.accessories}
+            quietLegend
+          />
         </div>
       </CardSection>
     </form>

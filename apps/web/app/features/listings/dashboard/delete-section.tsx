@@ -35,14 +35,24 @@ export function DeleteSection({ listingId, title }: { listingId: string; title: 
   }
 
   return (
-    <CardSection id="delete" title={t('listings.manage.delete.title')} icon={<Trash2 className="size-5" />} className="border-red-200 dark:border-red-900/60">
+    <CardSection
+      id="delete"
+      title={t('listings.manage.delete.title')}
+      icon={<Trash2 className="size-5" />}
+      className="border-red-200 dark:border-red-900/60"
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="max-w-xl text-sm text-neutral-600 dark:text-neutral-400">{t('listings.manage.delete.explain')}</p>
         <Button variant="danger" onClick={() => (setError(null), setOpen(true))}>
           {t('listings.manage.delete.open')}
         </Button>
       </div>
-      <Dialog open={open} onOpenChange={setOpen} title={t('listings.manage.delete.confirm-title')} description={t('listings.manage.delete.confirm-text', { title })}>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('listings.manage.delete.confirm-title')}
+        description={t('listings.manage.delete.confirm-text', { title })}
+      >
         <div className="space-y-4">
           <FormAlert message={error} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

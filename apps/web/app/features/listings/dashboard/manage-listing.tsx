@@ -31,14 +31,21 @@ export function ManageListing({ listing: loaded, blocked, today }: ManageListing
 
   return (
     <div className="space-y-6">
-      <LocaleLink to="/dashboard/listings" className="inline-flex items-center gap-1.5 text-sm font-medium text-neutral-600 hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-white">
+      <LocaleLink
+        to="/dashboard/listings"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-neutral-600 hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-white"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         {t('titles.dashboard-listings')}
       </LocaleLink>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <div className="flex min-w-0 flex-1 items-center gap-4">
           {cover ? (
-            <img {...imageSrcSet(cover.key, { aspect: 4 / 3, sizes: '96px', maxWidth: 96 })} alt="" className="aspect-[4/3] w-20 shrink-0 rounded-xl object-cover sm:w-24" />
+            <img
+              {...imageSrcSet(cover.key, { aspect: 4 / 3, sizes: '96px', maxWidth: 96 })}
+              alt=""
+              className="aspect-[4/3] w-20 shrink-0 rounded-xl object-cover sm:w-24"
+            />
           ) : (
             <span className="grid aspect-[4/3] w-20 shrink-0 sm:w-24 place-items-center rounded-xl bg-neutral-100 text-neutral-400 dark:bg-neutral-800">
               <Bike className="size-7" aria-hidden="true" />
@@ -46,13 +53,17 @@ export function ManageListing({ listing: loaded, blocked, today }: ManageListing
           )}
           <div className="min-w-0 flex-1">
             <StatusBadge status={listing.status} />
-            <h1 className="mt-1 text-xl font-bold tracking-tight text-balance text-neutral-900 sm:text-2xl dark:text-white">{title}</h1>
+            <h1 className="mt-1 text-xl font-bold tracking-tight text-balance text-neutral-900 sm:text-2xl dark:text-white">
+              {title}
+            </h1>
             {listing.city && <p className="text-sm text-neutral-600 dark:text-neutral-400">{listing.city}</p>}
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">
-            <LocaleLink to={stepPath(listing.id, listing.status === 'draft' ? stepToContinue(listing.missing) : 'infos')}>
+            <LocaleLink
+              to={stepPath(listing.id, listing.status === 'draft' ? stepToContinue(listing.missing) : 'infos')}
+            >
               <Pencil className="size-4" aria-hidden="true" />
               {t('listings.manage.edit')}
             </LocaleLink>

@@ -37,7 +37,11 @@ export function PricingSections({ listing, onChange }: PricingSectionsProps) {
     const check = validateForm(UpdateListingPriceRequestSchema, pricePayload(values));
     if (!check.ok) return tarifs.showFields(check.fields);
     setBusy(part);
-    const res = await api.call(endpoints.updateListingPrice, { params: { listingId: listing.id }, body: check.data, quiet: true });
+    const res = await api.call(endpoints.updateListingPrice, {
+      params: { listingId: listing.id },
+      body: check.data,
+      quiet: true,
+    });
     setBusy(null);
     if (!res.ok) return form.showApiError(res.error);
     onChange(res.data.listing);
@@ -61,7 +65,14 @@ export function PricingSections({ listing, onChange }: PricingSectionsProps) {
         >
           <div className="space-y-5">
             <FormAlert message={tarifs.formError} />
-            <PriceFields idPrefix="manage-price" values={values} onChange={setValues} errors={tarifs.errors} currency={listing.currency} parts="tarifs" />
+            <PriceFields
+              idPrefix="manage-price"
+              values={values}
+              onChange={setValues}
+              errors={tarifs.errors}
+              currency={listing.currency}
+              parts="tarifs"
+            />
           </div>
         </CardSection>
       </form>
@@ -78,7 +89,14 @@ export function PricingSections({ listing, onChange }: PricingSectionsProps) {
         >
           <div className="space-y-5">
             <FormAlert message={cancelation.formError} />
-            <PriceFields idPrefix="manage-cancelation" values={values} onChange={setValues} errors={cancelation.errors} currency={listing.currency} parts="cancelation" />
+            <PriceFields
+              idPrefix="manage-cancelation"
+              values={values}
+              onChange={setValues}
+              errors={cancelation.errors}
+              currency={listing.currency}
+              parts="cancelation"
+            />
           </div>
         </CardSection>
       </form>

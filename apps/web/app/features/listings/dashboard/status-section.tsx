@@ -41,21 +41,35 @@ export function StatusSection({ listing, onChange }: StatusSectionProps) {
           : null;
 
   return (
-    <CardSection id="status" title={t('listings.manage.status.title')} icon={<Power className="size-5" />} action={<StatusBadge status={listing.status} />}>
+    <CardSection
+      id="status"
+      title={t('listings.manage.status.title')}
+      icon={<Power className="size-5" />}
+      action={<StatusBadge status={listing.status} />}
+    >
       <div className="space-y-4">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="max-w-xl text-sm text-neutral-600 dark:text-neutral-400">
             {t(`listings.manage.status.explain.${listing.status}`)}
-            {listing.status === 'suspended' && listing.suspendedReason && ` ${t('listings.status-banner.reason', { reason: listing.suspendedReason })}`}
+            {listing.status === 'suspended' &&
+              listing.suspendedReason &&
+              ` ${t('listings.status-banner.reason', { reason: listing.suspendedReason })}`}
           </p>
           {action && (
-            <Button variant={action.variant} onClick={() => void act(action.key)} loading={busy === action.key} disabled={busy !== null}>
+            <Button
+              variant={action.variant}
+              onClick={() => void act(action.key)}
+              loading={busy === action.key}
+              disabled={busy !== null}
+            >
               <action.icon className="size-4" aria-hidden="true" />
               {t(`listings.manage.status.actions.${action.key}`)}
             </Button>
           )}
         </div>
-        {listing.status === 'draft' && !refused.length && <MissingList listingId={listing.id} missing={listing.missing} />}
+        {listing.status === 'draft' && !refused.length && (
+          <MissingList listingId={listing.id} missing={listing.missing} />
+        )}
         <div aria-live="polite">
           <MissingList listingId={listing.id} missing={refused} tone="error" title={t('listings.missing.refused')} />
         </div>

@@ -39,9 +39,29 @@ export function BookingCard({ listing, blocked, today, isOwner }: BookingCardPro
   const paid = listing.accessories.filter((a) => a.pricePerDayCents > 0);
   const included = listing.accessories.filter((a) => a.pricePerDayCents === 0);
   const selected = paid.filter((a) => chosen.has(a.id));
-  const { breakdown, problem, earliestStart, latestStart } = previewBooking({ start, end, today, listing, accessories: selected, blocked, rates, limits });
-  const counts = { 'end-before-start': 0, notice: listing.noticeDays, 'too-short': listing.minBookingDays, 'too-long': limits.maxBookingDays, 'too-far': limits.maxAdvanceMonths };
-  const problemText = problem === 'unavailable' ? translateServerMessage(i18n, UNAVAILABLE) : problem ? t(`listings.preview.problems.${problem}`, { count: counts[problem] }) : null;
+  const { breakdown, problem, earliestStart, latestStart } = previewBooking({
+    start,
+    end,
+    today,
+    listing,
+    accessories: selected,
+    blocked,
+    rates,
+    limits,
+  });
+  const counts = {
+    'end-before-start': 0,
+    notice: listing.noticeDays,
+    'too-short': listing.minBookingDays,
+    'too-long': limits.maxBookingDays,
+    'too-far': limits.maxAdvanceMonths,
+  };
+  const problemText =
+    problem === 'unavailable'
+      ? translateServerMessage(i18n, UNAVAILABLE)
+      : problem
+        ? t(`listings.preview.problems.${problem}`, { count: counts[problem] })
+        : null;
   const requestUrl = `/listing/${listing.id}/request?${new URLSearchParams({ start, end, ...(selected.length ? { accessories: selected.map((a) => a.id).join(',') } : {}) })}`;
   const toggle = (accessoryId: string) =>
     setChosen((set) => {
@@ -53,24 +73,50 @@ export function BookingCard({ listing, blocked, today, isOwner }: BookingCardPro
   const dateClass = controlClasses(false, 'h-11 dark:[color-scheme:dark]');
 
   return (
-    <section id="price-preview" aria-labelledby={`${id}-title`} className="scroll-mt-24 rounded-2xl border border-neutral-200 bg-white p-5 shadow-lg shadow-neutral-900/5 dark:border-neutral-800 dark:bg-neutral-900 dark:shadow-black/30" data-testid="price-preview">
+    <section
+      id="price-preview"
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-24 rounded-2xl border border-neutral-200 bg-white p-5 shadow-lg shadow-neutral-900/5 dark:border-neutral-800 dark:bg-neutral-900 dark:shadow-black/30"
+      data-testid="price-preview"
+    >
       <h2 id={`${id}-title`} className="flex items-baseline gap-1.5">
-        <span className="text-2xl font-bold text-neutral-900 dark:text-white">{formatMoney(listing.pricePerDayCents, listing.currency, locale)}</span>
+        <span className="text-2xl font-bold text-neutral-900 dark:text-white">
+          {formatMoney(listing.pricePerDayCents, listing.currency, locale)}
+        </span>
         <span className="text-sm text-neutral-500 dark:text-neutral-400">{t('listings.preview.per-day')}</span>
       </h2>
       {(listing.discount7Days > 0 || listing.discount30Days > 0) && (
         <p className="mt-1 text-xs font-medium text-primary-700 dark:text-primary-400">
-          {[listing.discount7Days > 0 && t('listings.preview.discount', { pct: listing.discount7Days, days: 7 }), listing.discount30Days > 0 && t('listings.preview.discount', { pct: listing.discount30Days, days: 30 })].filter(Boolean).join(' · ')}
+          {[
+            listing.discount7Days > 0 && t('listings.preview.discount', { pct: listing.discount7Days, days: 7 }),
+            listing.discount30Days > 0 && t('listings.preview.discount', { pct: listing.discount30Days, days: 30 }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
       )}
       <div className="mt-4 grid grid-cols-2 gap-2">
         <label className="space-y-1 text-xs font-semibold text-neutral-700 dark:text-neutral-300">
           <span>{t('listings.preview.start')}</span>
-          <input type="date" className={dateClass} value={start} min={earliestStart} max={latestStart} onChange={(e) => setStart(e.target.value)} />
+          <input
+            type="date"
+            className={dateClass}
+            value={start}
+            min={earliestStart}
+            max={latestStart}
+            onChange={(e) => setStart(e.target.value)}
+          />
         </label>
         <label className="space-y-1 text-xs font-semibold text-neutral-700 dark:text-neutral-300">
           <span>{t('listings.preview.end')}</span>
-          <input type="date" className={dateClass} value={end} min={start || earliestStart} max={start ? latestEnd(start, limits.maxBookingDays) : undefined} onChange={(e) => setEnd(e.target.value)} />
+          <input
+            type="date"
+            className={dateClass}
+            value={end}
+            min={start || earliestStart}
+            max={start ? latestEnd(start, limits.maxBookingDays) : undefined}
+            onChange={(e) => setEnd(e.target.value)}
+          />
         </label>
       </div>
       <AccessoryChecklist
@@ -81,16 +127,27 @@ export function BookingCard({ listing, blocked, today, isOwner }: BookingCardPro
         className="mt-4"
         legendClassName="text-xs text-neutral-700 dark:text-neutral-300"
       />
-      {included.length > 0 && <p className="mt-3 text-xs text-neutral-500 dark:text-neutral-400">{t('listings.preview.included', { names: included.map((a) => a.name).join(', ') })}</p>}
+      {included.length > 0 && (
+        <p className="mt-3 text-xs text-neutral-500 dark:text-neutral-400">
+          {t('listings.preview.included', { names: included.map((a) => a.name).join(', ') })}
+        </p>
+      )}
       {breakdown && (
-        <dl className="mt-5 space-y-2 border-t border-neutral-100 pt-4 text-sm text-neutral-700 tabular-nums dark:border-neutral-800 dark:text-neutral-300" data-testid="price-breakdown">
+        <dl
+          className="mt-5 space-y-2 border-t border-neutral-100 pt-4 text-sm text-neutral-700 tabular-nums dark:border-neutral-800 dark:text-neutral-300"
+          data-testid="price-breakdown"
+        >
           <div className="flex justify-between gap-3">
             <dt>{t('listings.preview.base', { price: money(listing.pricePerDayCents), count: breakdown.days })}</dt>
             <dd>{money(breakdown.base)}</dd>
           </div>
           {breakdown.discount > 0 && (
             <div className="flex justify-between gap-3 text-primary-700 dark:text-primary-400">
-              <dt>{t('listings.preview.long-stay', { pct: breakdown.days >= 30 ? listing.discount30Days : listing.discount7Days })}</dt>
+              <dt>
+                {t('listings.preview.long-stay', {
+                  pct: breakdown.days >= 30 ? listing.discount30Days : listing.discount7Days,
+                })}
+              </dt>
               <dd>−{money(breakdown.discount)}</dd>
             </div>
           )}
@@ -116,7 +173,9 @@ export function BookingCard({ listing, blocked, today, isOwner }: BookingCardPro
         </Alert>
       )}
       {isOwner ? (
-        <p className="mt-5 rounded-xl bg-neutral-50 px-3 py-2.5 text-center text-sm text-neutral-600 dark:bg-neutral-800 dark:text-neutral-300">{t('listings.preview.own-listing')}</p>
+        <p className="mt-5 rounded-xl bg-neutral-50 px-3 py-2.5 text-center text-sm text-neutral-600 dark:bg-neutral-800 dark:text-neutral-300">
+          {t('listings.preview.own-listing')}
+        </p>
       ) : problem ? (
         <Button size="lg" className="mt-5 w-full" disabled>
           <CalendarCheck className="size-5" aria-hidden="true" />
@@ -131,7 +190,9 @@ export function BookingCard({ listing, blocked, today, isOwner }: BookingCardPro
         </Button>
       )}
       <p className="mt-3 text-center text-xs text-neutral-500 dark:text-neutral-400">
-        {listing.depositCents > 0 ? t('listings.preview.deposit-note', { deposit: formatMoney(listing.depositCents, listing.currency, locale) }) : t('listings.preview.no-charge')}
+        {listing.depositCents > 0
+          ? t('listings.preview.deposit-note', { deposit: formatMoney(listing.depositCents, listing.currency, locale) })
+          : t('listings.preview.no-charge')}
       </p>
     </section>
   );

@@ -9,7 +9,13 @@ export interface PreviewInput {
   start: IsoDate;
   end: IsoDate;
   today: IsoDate;
-  listing: { pricePerDayCents: number; discount7Days: number; discount30Days: number; minBookingDays: number; noticeDays: number };
+  listing: {
+    pricePerDayCents: number;
+    discount7Days: number;
+    discount30Days: number;
+    minBookingDays: number;
+    noticeDays: number;
+  };
   accessories: readonly { pricePerDayCents: number }[];
   blocked: readonly DateRange[];
   rates: Rates;
@@ -31,14 +37,24 @@ export interface Preview {
  * must respect (longest booking and horizon, notice, minimum duration, unavailable days), so the
  * renter knows before asking.
  */
-export function previewBooking({ start, end, today, listing, accessories, blocked, rates, limits }: PreviewInput): Preview {
+export function previewBooking({
+  start,
+  end,
+  today,
+  listing,
+  accessories,
+  blocked,
+  rates,
+  limits,
+}: PreviewInput): Preview {
   const earliestStart = addDays(today, listing.noticeDays);
   const dates = { earliestStart, latestStart: latestStart(today, limits.maxAdvanceMonths) };
   if (!start || !end) return { breakdown: null, problem: null, ...dates };
   if (end < start) return { breakdown: null, problem: 'end-before-start', ...dates };
   // Outside the settings' window the server prices nothing (a 422): neither does the preview.
   const outside = checkBookingWindow({ startDate: start, endDate: end }, today, limits);
-  if (outside.length) return { breakdown: null, problem: outside[0] === 'max_duration' ? 'too-long' : 'too-far', ...dates };
+  if (outside.length)
+    return { breakdown: null, problem: outside[0] === 'max_duration' ? 'too-long' : 'too-far', ...dates };
   const breakdown = priceBooking({
     startDate: start,
     endDate: end,

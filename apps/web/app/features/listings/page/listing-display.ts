@@ -39,7 +39,12 @@ export interface ListingDisplay {
 }
 
 export function toListingDisplay(listing: Viewed, viewer: Me | null): ListingDisplay {
-  const owner = listing.view === 'public' ? listing.owner : viewer ? { id: viewer.id, firstname: viewer.firstname, isPro: viewer.isPro, memberSince: viewer.createdAt } : null;
+  const owner =
+    listing.view === 'public'
+      ? listing.owner
+      : viewer
+        ? { id: viewer.id, firstname: viewer.firstname, isPro: viewer.isPro, memberSince: viewer.createdAt }
+        : null;
   return {
     id: listing.id,
     title: listing.title,

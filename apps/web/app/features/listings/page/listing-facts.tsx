@@ -11,20 +11,51 @@ export function ListingFacts({ listing }: { listing: ListingDisplay }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const facts: { icon: LucideIcon; label: string; value: string; wide?: boolean }[] = [
-    { icon: ShieldCheck, label: t('listings.fields.deposit'), value: listing.depositCents ? formatMoney(listing.depositCents, listing.currency, locale) : t('listings.page.no-deposit') },
-    { icon: CalendarClock, label: t('listings.fields.min-booking-days'), value: t('listings.earnings.days', { count: listing.minBookingDays }) },
-    { icon: Clock, label: t('listings.fields.notice-days'), value: listing.noticeDays ? t('listings.page.notice', { count: listing.noticeDays }) : t('listings.page.no-notice') },
+    {
+      icon: ShieldCheck,
+      label: t('listings.fields.deposit'),
+      value: listing.depositCents
+        ? formatMoney(listing.depositCents, listing.currency, locale)
+        : t('listings.page.no-deposit'),
+    },
+    {
+      icon: CalendarClock,
+      label: t('listings.fields.min-booking-days'),
+      value: t('listings.earnings.days', { count: listing.minBookingDays }),
+    },
+    {
+      icon: Clock,
+      label: t('listings.fields.notice-days'),
+      value: listing.noticeDays
+        ? t('listings.page.notice', { count: listing.noticeDays })
+        : t('listings.page.no-notice'),
+    },
   ];
-  if (listing.size) facts.unshift({ icon: Ruler, label: t('listings.fields.size'), value: localLabel(listing.size, locale) });
+  if (listing.size)
+    facts.unshift({ icon: Ruler, label: t('listings.fields.size'), value: localLabel(listing.size, locale) });
   if (listing.discount7Days || listing.discount30Days) {
-    const parts = [listing.discount7Days && t('listings.preview.discount', { pct: listing.discount7Days, days: 7 }), listing.discount30Days && t('listings.preview.discount', { pct: listing.discount30Days, days: 30 })];
-    facts.push({ icon: Percent, label: t('listings.page.discounts'), value: parts.filter(Boolean).join(' · '), wide: true });
+    const parts = [
+      listing.discount7Days && t('listings.preview.discount', { pct: listing.discount7Days, days: 7 }),
+      listing.discount30Days && t('listings.preview.discount', { pct: listing.discount30Days, days: 30 }),
+    ];
+    facts.push({
+      icon: Percent,
+      label: t('listings.page.discounts'),
+      value: parts.filter(Boolean).join(' · '),
+      wide: true,
+    });
   }
   return (
     <dl className="grid grid-cols-2 gap-2.5 sm:gap-3" data-testid="listing-facts">
       {/* Each group is a <div> holding one <dt> and one <dd> (valid HTML); the icon sits inside the <dt>. */}
       {facts.map(({ icon: Icon, label, value, wide }) => (
-        <div key={label} className={cn('relative rounded-xl border border-neutral-200 p-3 min-[400px]:pl-[3.75rem] sm:p-3.5 sm:min-[400px]:pl-16 dark:border-neutral-800', wide && 'col-span-2')}>
+        <div
+          key={label}
+          className={cn(
+            'relative rounded-xl border border-neutral-200 p-3 min-[400px]:pl-[3.75rem] sm:p-3.5 sm:min-[400px]:pl-16 dark:border-neutral-800',
+            wide && 'col-span-2',
+          )}
+        >
           <dt className="text-xs text-neutral-500 dark:text-neutral-400">
             <span className="absolute top-3 left-3 hidden size-9 place-items-center rounded-lg bg-primary-50 text-primary-700 min-[400px]:grid sm:top-3.5 sm:left-3.5 dark:bg-primary-950 dark:text-primary-300">
               <Icon className="size-[18px]" aria-hidden="true" />

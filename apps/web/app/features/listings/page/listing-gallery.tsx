@@ -71,8 +71,20 @@ export function ListingGallery({ photos, title }: { photos: readonly GalleryPhot
         >
           {photos.map((p, i) => (
             <li key={p.id} className="w-full shrink-0 snap-center">
-              <button type="button" onClick={() => setOpen(i)} className="block aspect-[4/3] w-full bg-neutral-100 dark:bg-neutral-900" aria-label={t('listings.gallery.open', { n: i + 1 })}>
-                <img {...imageSrcSet(p.key, { sizes: STRIP_SIZES, maxWidth: 640 })} alt={alt(i)} data-banner className={BANNER_IMG} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
+              <button
+                type="button"
+                onClick={() => setOpen(i)}
+                className="block aspect-[4/3] w-full bg-neutral-100 dark:bg-neutral-900"
+                aria-label={t('listings.gallery.open', { n: i + 1 })}
+              >
+                <img
+                  {...imageSrcSet(p.key, { sizes: STRIP_SIZES, maxWidth: 640 })}
+                  alt={alt(i)}
+                  data-banner
+                  className={BANNER_IMG}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : undefined}
+                />
               </button>
             </li>
           ))}
@@ -88,12 +100,29 @@ export function ListingGallery({ photos, title }: { photos: readonly GalleryPhot
           const cover = i === 0;
           const span = mosaicSpan(grid.length, i);
           return (
-            <button key={p.id} type="button" onClick={() => setOpen(i)} className={cn('group relative min-h-0 overflow-hidden bg-neutral-100 dark:bg-neutral-900', span)} aria-label={t('listings.gallery.open', { n: i + 1 })}>
+            <button
+              key={p.id}
+              type="button"
+              onClick={() => setOpen(i)}
+              className={cn('group relative min-h-0 overflow-hidden bg-neutral-100 dark:bg-neutral-900', span)}
+              aria-label={t('listings.gallery.open', { n: i + 1 })}
+            >
               <img
-                {...imageSrcSet(p.key, cover ? { sizes: grid.length === 1 ? MOSAIC_SOLE_SIZES : MOSAIC_COVER_SIZES, maxWidth: grid.length === 1 ? 1280 : 800 } : { aspect: 4 / 3, sizes: MOSAIC_SIZES, maxWidth: 400 })}
+                {...imageSrcSet(
+                  p.key,
+                  cover
+                    ? {
+                        sizes: grid.length === 1 ? MOSAIC_SOLE_SIZES : MOSAIC_COVER_SIZES,
+                        maxWidth: grid.length === 1 ? 1280 : 800,
+                      }
+                    : { aspect: 4 / 3, sizes: MOSAIC_SIZES, maxWidth: 400 },
+                )}
                 alt={alt(i)}
                 data-banner={cover || undefined}
-                className={cn(cover ? BANNER_IMG : 'size-full object-cover', 'transition duration-300 group-hover:scale-[1.03] group-hover:brightness-95')}
+                className={cn(
+                  cover ? BANNER_IMG : 'size-full object-cover',
+                  'transition duration-300 group-hover:scale-[1.03] group-hover:brightness-95',
+                )}
                 loading={cover ? 'eager' : 'lazy'}
                 fetchPriority={cover ? 'high' : undefined}
               />

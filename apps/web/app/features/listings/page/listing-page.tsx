@@ -57,8 +57,14 @@ export function ListingPage({ listing, ownerView, blocked, today, reviews, ratin
               <ListingSection id="listing-description" title={t('listings.page.description')}>
                 {description.text ? (
                   <div lang={description.lang}>
-                    {description.lang !== locale && <p className="mb-2 text-xs text-neutral-500 dark:text-neutral-400">{t(`listings.page.written-in-${description.lang}`)}</p>}
-                    <p className="leading-relaxed whitespace-pre-line text-neutral-700 dark:text-neutral-300">{description.text}</p>
+                    {description.lang !== locale && (
+                      <p className="mb-2 text-xs text-neutral-500 dark:text-neutral-400">
+                        {t(`listings.page.written-in-${description.lang}`)}
+                      </p>
+                    )}
+                    <p className="leading-relaxed whitespace-pre-line text-neutral-700 dark:text-neutral-300">
+                      {description.text}
+                    </p>
                   </div>
                 ) : (
                   <p className="text-neutral-500 dark:text-neutral-400">{t('listings.page.no-description')}</p>
@@ -69,11 +75,22 @@ export function ListingPage({ listing, ownerView, blocked, today, reviews, ratin
                 <ListingSection id="listing-accessories" title={t('listings.fields.accessories')}>
                   <ul className="grid gap-2 sm:grid-cols-2">
                     {listing.accessories.map((a) => (
-                      <li key={a.id} className="flex items-center gap-3 rounded-xl bg-neutral-50 px-3.5 py-2.5 text-sm dark:bg-neutral-900">
-                        {a.pricePerDayCents ? <Package className="size-4 text-neutral-500" aria-hidden="true" /> : <CircleCheck className="size-4 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />}
+                      <li
+                        key={a.id}
+                        className="flex items-center gap-3 rounded-xl bg-neutral-50 px-3.5 py-2.5 text-sm dark:bg-neutral-900"
+                      >
+                        {a.pricePerDayCents ? (
+                          <Package className="size-4 text-neutral-500" aria-hidden="true" />
+                        ) : (
+                          <CircleCheck className="size-4 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+                        )}
                         <span className="flex-1 font-medium text-neutral-800 dark:text-neutral-200">{a.name}</span>
                         <span className="text-neutral-500 tabular-nums dark:text-neutral-400">
-                          {a.pricePerDayCents ? t('listings.preview.accessory-price', { price: formatMoney(a.pricePerDayCents, listing.currency, locale) }) : t('listings.accessories.included')}
+                          {a.pricePerDayCents
+                            ? t('listings.preview.accessory-price', {
+                                price: formatMoney(a.pricePerDayCents, listing.currency, locale),
+                              })
+                            : t('listings.accessories.included')}
                         </span>
                       </li>
                     ))}
@@ -85,13 +102,26 @@ export function ListingPage({ listing, ownerView, blocked, today, reviews, ratin
                 <AvailabilityCalendar blocked={blocked} today={today} months={2} />
               </ListingSection>
 
-              <ListingSection id="listing-cancelation" title={t('listings.cancelation.title')} aside={<span className="text-sm font-semibold text-primary-700 dark:text-primary-400">{t(`listings.cancelation.options.${listing.cancelationOption}.label`)}</span>}>
-                <ListingCancelation option={listing.cancelationOption} terms={cancelationTerms(settings?.cancelationOptions, listing.cancelationOption)} />
+              <ListingSection
+                id="listing-cancelation"
+                title={t('listings.cancelation.title')}
+                aside={
+                  <span className="text-sm font-semibold text-primary-700 dark:text-primary-400">
+                    {t(`listings.cancelation.options.${listing.cancelationOption}.label`)}
+                  </span>
+                }
+              >
+                <ListingCancelation
+                  option={listing.cancelationOption}
+                  terms={cancelationTerms(settings?.cancelationOptions, listing.cancelationOption)}
+                />
               </ListingSection>
 
               {listing.approxLocation && (
                 <ListingSection id="listing-area" title={t('listings.page.area')}>
-                  <p className="mb-3 text-sm text-neutral-600 dark:text-neutral-400">{t('listings.page.area-hint', { city: listing.city ?? '' })}</p>
+                  <p className="mb-3 text-sm text-neutral-600 dark:text-neutral-400">
+                    {t('listings.page.area-hint', { city: listing.city ?? '' })}
+                  </p>
                   <LazyMap
                     className="h-72 sm:h-96"
                     center={listing.approxLocation}
@@ -112,7 +142,16 @@ export function ListingPage({ listing, ownerView, blocked, today, reviews, ratin
             <HydrateLater>{reviews}</HydrateLater>
           </div>
           <aside className="lg:pt-1">
-            <div className="lg:sticky lg:top-28">{price ? <BookingCard listing={{ ...listing, pricePerDayCents: price }} blocked={blocked} today={today} isOwner={Boolean(ownerView)} /> : null}</div>
+            <div className="lg:sticky lg:top-28">
+              {price ? (
+                <BookingCard
+                  listing={{ ...listing, pricePerDayCents: price }}
+                  blocked={blocked}
+                  today={today}
+                  isOwner={Boolean(ownerView)}
+                />
+              ) : null}
+            </div>
           </aside>
         </div>
       </div>

@@ -22,13 +22,18 @@ export function ListingSummary({ listing }: { listing: ListingDisplay }) {
           </Badge>
         )}
         {listing.isElec && (
-          <Badge color="success" className="bg-lime-50 text-lime-800 ring-lime-600/25 dark:bg-lime-950 dark:text-lime-300">
+          <Badge
+            color="success"
+            className="bg-lime-50 text-lime-800 ring-lime-600/25 dark:bg-lime-950 dark:text-lime-300"
+          >
             <Zap className="size-3.5 fill-current" aria-hidden="true" />
             {t('listings.page.e-bike')}
           </Badge>
         )}
       </div>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl dark:text-white">{listing.title || t('listings.page.untitled')}</h1>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl dark:text-white">
+        {listing.title || t('listings.page.untitled')}
+      </h1>
       {listing.city && (
         <p className="mt-2 flex items-center gap-1.5 text-neutral-600 dark:text-neutral-400">
           <MapPin className="size-4 text-primary-600 dark:text-primary-400" aria-hidden="true" />

@@ -25,7 +25,8 @@ export function PhotoLightbox({ photos, index, onIndexChange, alt }: PhotoLightb
   const current = index ?? 0;
   const photo = photos[current];
   const go = (delta: number) => onIndexChange((current + delta + photos.length) % photos.length);
-  const nav = 'absolute top-1/2 z-10 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-neutral-900 shadow-lg transition hover:bg-white focus-visible:outline-white';
+  const nav =
+    'absolute top-1/2 z-10 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-neutral-900 shadow-lg transition hover:bg-white focus-visible:outline-white';
 
   return (
     <RadixDialog.Root open={open} onOpenChange={(o) => !o && onIndexChange(null)}>
@@ -40,19 +41,41 @@ export function PhotoLightbox({ photos, index, onIndexChange, alt }: PhotoLightb
           aria-describedby={undefined}
         >
           <div className="flex items-center justify-between px-4 py-3 text-white">
-            <RadixDialog.Title className="text-sm font-medium tabular-nums">{t('listings.gallery.counter', { current: current + 1, total: photos.length })}</RadixDialog.Title>
-            <RadixDialog.Close className="grid size-10 place-items-center rounded-full hover:bg-white/10 focus-visible:outline-white" aria-label={t('common.close')}>
+            <RadixDialog.Title className="text-sm font-medium tabular-nums">
+              {t('listings.gallery.counter', { current: current + 1, total: photos.length })}
+            </RadixDialog.Title>
+            <RadixDialog.Close
+              className="grid size-10 place-items-center rounded-full hover:bg-white/10 focus-visible:outline-white"
+              aria-label={t('common.close')}
+            >
               <X className="size-5" aria-hidden="true" />
             </RadixDialog.Close>
           </div>
           <div className="relative flex min-h-0 flex-1 items-center justify-center px-4 pb-4 sm:px-20">
-            {photo && <img key={photo.id} {...imageSrcSet(photo.key, { sizes: '100vw' })} alt={alt(current)} className="max-h-full max-w-full animate-fade-in rounded-lg object-contain" />}
+            {photo && (
+              <img
+                key={photo.id}
+                {...imageSrcSet(photo.key, { sizes: '100vw' })}
+                alt={alt(current)}
+                className="max-h-full max-w-full animate-fade-in rounded-lg object-contain"
+              />
+            )}
             {photos.length > 1 && (
               <>
-                <button type="button" className={cn(nav, 'left-3 sm:left-6')} onClick={() => go(-1)} aria-label={t('listings.gallery.previous')}>
+                <button
+                  type="button"
+                  className={cn(nav, 'left-3 sm:left-6')}
+                  onClick={() => go(-1)}
+                  aria-label={t('listings.gallery.previous')}
+                >
                   <ChevronLeft className="size-5" aria-hidden="true" />
                 </button>
-                <button type="button" className={cn(nav, 'right-3 sm:right-6')} onClick={() => go(1)} aria-label={t('listings.gallery.next')}>
+                <button
+                  type="button"
+                  className={cn(nav, 'right-3 sm:right-6')}
+                  onClick={() => go(1)}
+                  aria-label={t('listings.gallery.next')}
+                >
                   <ChevronRight className="size-5" aria-hidden="true" />
                 </button>
               </>
@@ -67,9 +90,16 @@ export function PhotoLightbox({ photos, index, onIndexChange, alt }: PhotoLightb
                   onClick={() => onIndexChange(i)}
                   aria-label={t('listings.gallery.show', { n: i + 1 })}
                   aria-current={i === current || undefined}
-                  className={cn('size-14 shrink-0 overflow-hidden rounded-lg ring-2 transition', i === current ? 'ring-white' : 'opacity-60 ring-transparent hover:opacity-100')}
+                  className={cn(
+                    'size-14 shrink-0 overflow-hidden rounded-lg ring-2 transition',
+                    i === current ? 'ring-white' : 'opacity-60 ring-transparent hover:opacity-100',
+                  )}
                 >
-                  <img {...imageSrcSet(p.key, { aspect: 1, sizes: '56px', maxWidth: 56 })} alt="" className="size-full object-cover" />
+                  <img
+                    {...imageSrcSet(p.key, { aspect: 1, sizes: '56px', maxWidth: 56 })}
+                    alt=""
+                    className="size-full object-cover"
+                  />
                 </button>
               ))}
             </div>

@@ -11,11 +11,17 @@ export function StatusBanner({ listing }: { listing: OwnerListing }) {
   const { t } = useTranslation();
   if (listing.status === 'live') return null;
   return (
-    <div role="status" className="flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3.5 text-amber-900 sm:flex-row sm:items-center dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100" data-testid="status-banner">
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3.5 text-amber-900 sm:flex-row sm:items-center dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100"
+      data-testid="status-banner"
+    >
       <EyeOff className="hidden size-5 shrink-0 sm:block" aria-hidden="true" />
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-semibold">{t(`listings.status-banner.${listing.status}`)}</p>
-        {listing.status === 'suspended' && listing.suspendedReason && <p className="mt-0.5">{t('listings.status-banner.reason', { reason: listing.suspendedReason })}</p>}
+        {listing.status === 'suspended' && listing.suspendedReason && (
+          <p className="mt-0.5">{t('listings.status-banner.reason', { reason: listing.suspendedReason })}</p>
+        )}
       </div>
       <div className="flex shrink-0 gap-2">
         {listing.status === 'draft' && (

@@ -35,7 +35,9 @@ export function PhotoDropZone({ count, disabled, onFiles }: PhotoDropZoneProps) 
       onDrop={onDrop}
       className={cn(
         'flex flex-col items-center rounded-2xl border-2 border-dashed px-6 py-8 text-center transition-colors',
-        over ? 'border-primary-500 bg-primary-50/70 dark:bg-primary-950/40' : 'border-neutral-300 bg-neutral-50/60 dark:border-neutral-700 dark:bg-neutral-900/60',
+        over
+          ? 'border-primary-500 bg-primary-50/70 dark:bg-primary-950/40'
+          : 'border-neutral-300 bg-neutral-50/60 dark:border-neutral-700 dark:bg-neutral-900/60',
       )}
     >
       <span className="grid size-12 place-items-center rounded-2xl bg-primary-100 text-primary-700 dark:bg-primary-950 dark:text-primary-300">
@@ -60,10 +62,17 @@ export function PhotoDropZone({ count, disabled, onFiles }: PhotoDropZoneProps) 
           if (files.length) onFiles(files);
         }}
       />
-      <Button className="mt-4" onClick={() => input.current?.click()} disabled={disabled || full} aria-describedby={limitsId}>
+      <Button
+        className="mt-4"
+        onClick={() => input.current?.click()}
+        disabled={disabled || full}
+        aria-describedby={limitsId}
+      >
         {t('listings.photos.choose')}
       </Button>
-      <p className="mt-3 text-xs font-medium text-neutral-500 tabular-nums dark:text-neutral-400">{t('listings.photos.count', { count, max: PHOTO_MAX_COUNT })}</p>
+      <p className="mt-3 text-xs font-medium text-neutral-500 tabular-nums dark:text-neutral-400">
+        {t('listings.photos.count', { count, max: PHOTO_MAX_COUNT })}
+      </p>
     </div>
   );
 }

@@ -15,7 +15,19 @@ export interface PhotoGridProps {
   onDelete(photo: Photo): void;
 }
 
-function IconButton({ label, onClick, disabled, children, danger }: { label: string; onClick(): void; disabled?: boolean; children: React.ReactNode; danger?: boolean }) {
+function IconButton({
+  label,
+  onClick,
+  disabled,
+  children,
+  danger,
+}: {
+  label: string;
+  onClick(): void;
+  disabled?: boolean;
+  children: React.ReactNode;
+  danger?: boolean;
+}) {
   return (
     <Tooltip content={label} side="top">
       <button
@@ -62,10 +74,18 @@ export function PhotoGrid({ photos, busy, onReorder, onCover, onDelete }: PhotoG
               draggingId === photo.id && 'z-10 scale-[1.02] opacity-80 shadow-xl',
             )}
           >
-            <img {...imageSrcSet(photo.key, { aspect: 4 / 3, sizes: '(min-width: 640px) 240px, 50vw', maxWidth: 320 })} alt={label} className="size-full object-cover select-none" draggable={false} loading="lazy" />
+            <img
+              {...imageSrcSet(photo.key, { aspect: 4 / 3, sizes: '(min-width: 640px) 240px, 50vw', maxWidth: 320 })}
+              alt={label}
+              className="size-full object-cover select-none"
+              draggable={false}
+              loading="lazy"
+            />
             <div className="absolute inset-x-0 top-0 flex items-start justify-between gap-2 p-2">
               <span className="flex items-center gap-1.5">
-                <span className="grid size-6 place-items-center rounded-full bg-neutral-900/70 text-xs font-bold text-white tabular-nums">{i + 1}</span>
+                <span className="grid size-6 place-items-center rounded-full bg-neutral-900/70 text-xs font-bold text-white tabular-nums">
+                  {i + 1}
+                </span>
                 {photo.isCover && (
                   <Badge color="primary" className="shadow-sm">
                     <Star className="size-3 fill-current" aria-hidden="true" />
@@ -85,20 +105,37 @@ export function PhotoGrid({ photos, busy, onReorder, onCover, onDelete }: PhotoG
             </div>
             <div className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-1 bg-gradient-to-t from-black/55 to-transparent p-2 pt-6">
               <span className="flex gap-1">
-                <IconButton label={t('listings.photos.move-earlier', { label })} onClick={() => move(photo, -1)} disabled={busy || i === 0}>
+                <IconButton
+                  label={t('listings.photos.move-earlier', { label })}
+                  onClick={() => move(photo, -1)}
+                  disabled={busy || i === 0}
+                >
                   <ArrowLeft className="size-4" aria-hidden="true" />
                 </IconButton>
-                <IconButton label={t('listings.photos.move-later', { label })} onClick={() => move(photo, 1)} disabled={busy || i === shown.length - 1}>
+                <IconButton
+                  label={t('listings.photos.move-later', { label })}
+                  onClick={() => move(photo, 1)}
+                  disabled={busy || i === shown.length - 1}
+                >
                   <ArrowRight className="size-4" aria-hidden="true" />
                 </IconButton>
               </span>
               <span className="flex gap-1">
                 {!photo.isCover && (
-                  <IconButton label={t('listings.photos.make-cover', { label })} onClick={() => onCover(photo)} disabled={busy}>
+                  <IconButton
+                    label={t('listings.photos.make-cover', { label })}
+                    onClick={() => onCover(photo)}
+                    disabled={busy}
+                  >
                     <Star className="size-4" aria-hidden="true" />
                   </IconButton>
                 )}
-                <IconButton label={t('listings.photos.delete', { label })} onClick={() => onDelete(photo)} disabled={busy} danger>
+                <IconButton
+                  label={t('listings.photos.delete', { label })}
+                  onClick={() => onDelete(photo)}
+                  disabled={busy}
+                  danger
+                >
                   <Trash2 className="size-4" aria-hidden="true" />
                 </IconButton>
               </span>

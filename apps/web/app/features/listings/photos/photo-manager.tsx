@@ -42,7 +42,10 @@ export function PhotoManager({ listingId, photos, onChange }: PhotoManagerProps)
     const seq = ++latestSave.current;
     onChange(next.map((p) => ({ ...p, isCover: coverId ? p.id === coverId : p.isCover })));
     setSaving(true);
-    const res = await api.call(endpoints.reorderPhotos, { params: { listingId }, body: { order: next.map((p) => p.id), coverId } });
+    const res = await api.call(endpoints.reorderPhotos, {
+      params: { listingId },
+      body: { order: next.map((p) => p.id), coverId },
+    });
     if (seq !== latestSave.current) return res.ok;
     setSaving(false);
     onChange(res.ok ? res.data.photos : previous);

@@ -3,7 +3,8 @@ import { precheckPhoto } from './photo-rules';
 
 describe('photo pre-check', () => {
   it('accepts the four formats up to 15 MB', () => {
-    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/avif']) expect(precheckPhoto({ type, size: 15 * 1024 * 1024 })).toBeNull();
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/avif'])
+      expect(precheckPhoto({ type, size: 15 * 1024 * 1024 })).toBeNull();
   });
 
   it('refuses a bigger file with the spec message', () => {

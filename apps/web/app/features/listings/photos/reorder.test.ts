@@ -10,7 +10,11 @@ describe('photo order', () => {
   });
 
   it('puts the cover first', () => {
-    const photos = [{ id: 1, isCover: false }, { id: 2, isCover: true }, { id: 3, isCover: false }];
+    const photos = [
+      { id: 1, isCover: false },
+      { id: 2, isCover: true },
+      { id: 3, isCover: false },
+    ];
     expect(coverFirst(photos).map((p) => p.id)).toEqual([2, 1, 3]);
     expect(coverFirst([{ id: 1, isCover: false }]).map((p) => p.id)).toEqual([1]);
   });

@@ -25,10 +25,17 @@ function readError(status: number, body: string): ApiError {
  * POST one photo as multipart `file`. fetch() cannot report upload progress, so this one call
  * uses XMLHttpRequest, with the same cookie and CSRF header as the API client.
  */
-export function uploadPhoto(listingId: string, file: File, { onProgress, signal }: UploadOptions): Promise<UploadResult> {
+export function uploadPhoto(
+  listingId: string,
+  file: File,
+  { onProgress, signal }: UploadOptions,
+): Promise<UploadResult> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(endpoints.uploadPhoto.method, `${API_BASE}${endpointUrl(endpoints.uploadPhoto, { params: { listingId } })}`);
+    xhr.open(
+      endpoints.uploadPhoto.method,
+      `${API_BASE}${endpointUrl(endpoints.uploadPhoto, { params: { listingId } })}`,
+    );
     xhr.withCredentials = true;
     xhr.responseType = 'text';
     xhr.setRequestHeader('Accept', 'application/json');

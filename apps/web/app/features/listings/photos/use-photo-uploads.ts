@@ -37,7 +37,11 @@ export function usePhotoUploads({ listingId, storedCount, maxCount, onUploaded }
   const latest = useRef({ items, onUploaded, storedCount });
   latest.current = { items, onUploaded, storedCount };
 
-  const patch = useCallback((id: string, change: Partial<UploadItem>) => setItems((list) => list.map((it) => (it.id === id ? { ...it, ...change } : it))), []);
+  const patch = useCallback(
+    (id: string, change: Partial<UploadItem>) =>
+      setItems((list) => list.map((it) => (it.id === id ? { ...it, ...change } : it))),
+    [],
+  );
 
   const dismiss = useCallback((id: string) => {
     setItems((list) => {

@@ -7,7 +7,10 @@ import { moveItem } from './reorder';
  * and is committed once, on release. The move and release are followed on `window`: moving the
  * dragged element in the DOM would release a pointer capture.
  */
-export function usePointerReorder<T extends { id: string }>(items: readonly T[], onCommit: (next: T[], moved: T, to: number) => void) {
+export function usePointerReorder<T extends { id: string }>(
+  items: readonly T[],
+  onCommit: (next: T[], moved: T, to: number) => void,
+) {
   const [preview, setPreview] = useState<T[] | null>(null);
   const [draggingId, setDraggingId] = useState<string | undefined>();
   const latest = useRef({ items, onCommit, preview: null as T[] | null });
@@ -48,7 +51,12 @@ export function usePointerReorder<T extends { id: string }>(items: readonly T[],
       show(null);
       setDraggingId(undefined);
       const changed = final.some((p, i) => p.id !== latest.current.items[i]?.id);
-      if (commit && changed) latest.current.onCommit(final, item, final.findIndex((p) => p.id === item.id));
+      if (commit && changed)
+        latest.current.onCommit(
+          final,
+          item,
+          final.findIndex((p) => p.id === item.id),
+        );
     };
     const up = (e: PointerEvent) => finish(e, true);
     const cancel = (e: PointerEvent) => finish(e, false);

@@ -23,9 +23,22 @@ export interface EarningsExample {
  * and worked 7- and 30-day rentals. 15 €/day, 10 %/20 % off, 15 % commission →
  * 12.75 € a day; 7 days: the renter pays 103.95 €, the owner earns 80.32 €.
  */
-export function earningsExample(pricePerDayCents: number, discount7Pct: number, discount30Pct: number, rates: Rates): EarningsExample {
+export function earningsExample(
+  pricePerDayCents: number,
+  discount7Pct: number,
+  discount30Pct: number,
+  rates: Rates,
+): EarningsExample {
   const price = (days: number) =>
-    priceBooking({ startDate: EXAMPLE_START, endDate: addDays(EXAMPLE_START, days - 1), pricePerDayCents, discount7Pct, discount30Pct, accessories: [], ...rates });
+    priceBooking({
+      startDate: EXAMPLE_START,
+      endDate: addDays(EXAMPLE_START, days - 1),
+      pricePerDayCents,
+      discount7Pct,
+      discount30Pct,
+      accessories: [],
+      ...rates,
+    });
   return { perDay: ownerShareCents(pricePerDayCents, rates.commissionRateBp), week: price(7), month: price(30) };
 }
 

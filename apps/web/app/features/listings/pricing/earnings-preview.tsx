@@ -19,12 +19,16 @@ export function EarningsPreview({ pricePerDayCents, discount7Pct, discount30Pct,
   const { t } = useTranslation();
   const { locale } = useLocale();
   const rates = useRates();
-  const money = (cents: number) => (cents < 0 ? '−' : '') + formatMoney(Math.abs(cents), currency, locale, { keepCents: true });
+  const money = (cents: number) =>
+    (cents < 0 ? '−' : '') + formatMoney(Math.abs(cents), currency, locale, { keepCents: true });
   const commission = bpToPercent(rates.commissionRateBp).toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-US');
 
   if (!pricePerDayCents || pricePerDayCents < 1 || !valid(discount7Pct) || !valid(discount30Pct)) {
     return (
-      <div className="rounded-xl border border-dashed border-neutral-300 p-4 text-sm text-neutral-500 dark:border-neutral-700 dark:text-neutral-400" data-testid="earnings-preview">
+      <div
+        className="rounded-xl border border-dashed border-neutral-300 p-4 text-sm text-neutral-500 dark:border-neutral-700 dark:text-neutral-400"
+        data-testid="earnings-preview"
+      >
         {t('listings.earnings.empty')}
       </div>
     );
@@ -36,7 +40,11 @@ export function EarningsPreview({ pricePerDayCents, discount7Pct, discount30Pct,
     { key: 'commission', week: -ex.week.commission, month: -ex.month.commission },
   ];
   return (
-    <section className="overflow-hidden rounded-xl border border-primary-200 bg-gradient-to-br from-primary-50 to-white dark:border-primary-900/60 dark:from-primary-950/50 dark:to-neutral-900" data-testid="earnings-preview" aria-labelledby="earnings-title">
+    <section
+      className="overflow-hidden rounded-xl border border-primary-200 bg-gradient-to-br from-primary-50 to-white dark:border-primary-900/60 dark:from-primary-950/50 dark:to-neutral-900"
+      data-testid="earnings-preview"
+      aria-labelledby="earnings-title"
+    >
       <div className="flex items-center gap-3 p-4">
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary-600 text-white dark:bg-primary-500 dark:text-primary-950">
           <Wallet className="size-5" aria-hidden="true" />
@@ -45,16 +53,24 @@ export function EarningsPreview({ pricePerDayCents, discount7Pct, discount30Pct,
           <h3 id="earnings-title" className="text-lg font-bold text-neutral-900 dark:text-white">
             {t('listings.earnings.per-day', { amount: money(ex.perDay) })}
           </h3>
-          <p className="text-xs text-neutral-600 dark:text-neutral-400">{t('listings.earnings.after-commission', { pct: commission })}</p>
+          <p className="text-xs text-neutral-600 dark:text-neutral-400">
+            {t('listings.earnings.after-commission', { pct: commission })}
+          </p>
         </div>
       </div>
       <table className="w-full border-t border-primary-100 text-sm dark:border-primary-900/60">
         <caption className="sr-only">{t('listings.earnings.example-caption')}</caption>
         <thead>
           <tr className="text-xs text-neutral-500 dark:text-neutral-400">
-            <th scope="col" className="px-4 pt-3 pb-1 text-left font-medium">{t('listings.earnings.example')}</th>
-            <th scope="col" className="px-4 pt-3 pb-1 text-right font-medium">{t('listings.earnings.days', { count: 7 })}</th>
-            <th scope="col" className="px-4 pt-3 pb-1 text-right font-medium">{t('listings.earnings.days', { count: 30 })}</th>
+            <th scope="col" className="px-4 pt-3 pb-1 text-left font-medium">
+              {t('listings.earnings.example')}
+            </th>
+            <th scope="col" className="px-4 pt-3 pb-1 text-right font-medium">
+              {t('listings.earnings.days', { count: 7 })}
+            </th>
+            <th scope="col" className="px-4 pt-3 pb-1 text-right font-medium">
+              {t('listings.earnings.days', { count: 30 })}
+            </th>
           </tr>
         </thead>
         <tbody className="tabular-nums">
@@ -68,14 +84,29 @@ export function EarningsPreview({ pricePerDayCents, discount7Pct, discount30Pct,
             </tr>
           ))}
           <tr className="font-semibold text-neutral-900 dark:text-white">
-            <th scope="row" className="px-4 pt-2 pb-3 text-left">{t('listings.earnings.rows.earnings')}</th>
-            <td className="px-4 pt-2 pb-3 text-right text-primary-700 dark:text-primary-400" data-testid="earnings-week">{money(ex.week.ownerEarnings)}</td>
-            <td className="px-4 pt-2 pb-3 text-right text-primary-700 dark:text-primary-400" data-testid="earnings-month">{money(ex.month.ownerEarnings)}</td>
+            <th scope="row" className="px-4 pt-2 pb-3 text-left">
+              {t('listings.earnings.rows.earnings')}
+            </th>
+            <td
+              className="px-4 pt-2 pb-3 text-right text-primary-700 dark:text-primary-400"
+              data-testid="earnings-week"
+            >
+              {money(ex.week.ownerEarnings)}
+            </td>
+            <td
+              className="px-4 pt-2 pb-3 text-right text-primary-700 dark:text-primary-400"
+              data-testid="earnings-month"
+            >
+              {money(ex.month.ownerEarnings)}
+            </td>
           </tr>
         </tbody>
       </table>
       <p className="border-t border-primary-100 px-4 py-2.5 text-xs text-neutral-500 dark:border-primary-900/60 dark:text-neutral-400">
-        {t('listings.earnings.renter-pays', { week: money(ex.week.pricePaidByBuyer), month: money(ex.month.pricePaidByBuyer) })}
+        {t('listings.earnings.renter-pays', {
+          week: money(ex.week.pricePaidByBuyer),
+          month: money(ex.month.pricePaidByBuyer),
+        })}
       </p>
     </section>
   );

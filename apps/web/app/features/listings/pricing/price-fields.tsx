@@ -6,7 +6,15 @@ import { CancelationOptionCards } from '../cancelation/cancelation-option-cards'
 import { EarningsPreview } from './earnings-preview';
 import { typedNumber, type PriceValues } from './price-values';
 
-export const PRICE_FIELDS = ['pricePerDayCents', 'depositCents', 'minBookingDays', 'noticeDays', 'discount7Days', 'discount30Days', 'cancelationOption'] as const;
+export const PRICE_FIELDS = [
+  'pricePerDayCents',
+  'depositCents',
+  'minBookingDays',
+  'noticeDays',
+  'discount7Days',
+  'discount30Days',
+  'cancelationOption',
+] as const;
 
 export interface PriceFieldsProps {
   idPrefix: string;
@@ -32,25 +40,73 @@ export function PriceFields({ idPrefix, values, onChange, errors, currency, part
       {parts !== 'cancelation' && (
         <div className="space-y-6">
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id={id('price')} label={t('listings.fields.price-per-day')} hint={t('listings.price.price-hint')} error={errors.pricePerDayCents}>
-              <AffixInput suffix={t('listings.price.per-day', { currency: euro })} value={values.price} onChange={(e) => set('price', e.target.value)} inputMode="decimal" placeholder="15" className="text-lg font-semibold" />
+            <Field
+              id={id('price')}
+              label={t('listings.fields.price-per-day')}
+              hint={t('listings.price.price-hint')}
+              error={errors.pricePerDayCents}
+            >
+              <AffixInput
+                suffix={t('listings.price.per-day', { currency: euro })}
+                value={values.price}
+                onChange={(e) => set('price', e.target.value)}
+                inputMode="decimal"
+                placeholder="15"
+                className="text-lg font-semibold"
+              />
             </Field>
-            <Field id={id('deposit')} label={t('listings.fields.deposit')} hint={t('listings.price.deposit-hint')} error={errors.depositCents}>
-              <AffixInput suffix={euro} value={values.deposit} onChange={(e) => set('deposit', e.target.value)} inputMode="decimal" placeholder="0" />
+            <Field
+              id={id('deposit')}
+              label={t('listings.fields.deposit')}
+              hint={t('listings.price.deposit-hint')}
+              error={errors.depositCents}
+            >
+              <AffixInput
+                suffix={euro}
+                value={values.deposit}
+                onChange={(e) => set('deposit', e.target.value)}
+                inputMode="decimal"
+                placeholder="0"
+              />
             </Field>
           </div>
           <div className="grid grid-cols-2 gap-x-4 gap-y-5">
             <Field id={id('min-days')} label={t('listings.fields.min-booking-days')} error={errors.minBookingDays}>
-              <AffixInput suffix={days} value={values.minBookingDays} onChange={(e) => set('minBookingDays', e.target.value)} inputMode="numeric" />
+              <AffixInput
+                suffix={days}
+                value={values.minBookingDays}
+                onChange={(e) => set('minBookingDays', e.target.value)}
+                inputMode="numeric"
+              />
             </Field>
-            <Field id={id('notice')} label={t('listings.fields.notice-days')} hint={t('listings.price.notice-hint')} error={errors.noticeDays}>
-              <AffixInput suffix={days} value={values.noticeDays} onChange={(e) => set('noticeDays', e.target.value)} inputMode="numeric" />
+            <Field
+              id={id('notice')}
+              label={t('listings.fields.notice-days')}
+              hint={t('listings.price.notice-hint')}
+              error={errors.noticeDays}
+            >
+              <AffixInput
+                suffix={days}
+                value={values.noticeDays}
+                onChange={(e) => set('noticeDays', e.target.value)}
+                inputMode="numeric"
+              />
             </Field>
             <Field id={id('discount-7')} label={t('listings.fields.discount-7')} error={errors.discount7Days}>
-              <AffixInput suffix="%" value={values.discount7Days} onChange={(e) => set('discount7Days', e.target.value)} inputMode="numeric" />
+              <AffixInput
+                suffix="%"
+                value={values.discount7Days}
+                onChange={(e) => set('discount7Days', e.target.value)}
+                inputMode="numeric"
+              />
             </Field>
             <Field id={id('discount-30')} label={t('listings.fields.discount-30')} error={errors.discount30Days}>
-              <AffixInput suffix="%" value={values.discount30Days} onChange={(e) => set('discount30Days', e.target.value)} inputMode="numeric" />
+              <AffixInput
+                suffix="%"
+                value={values.discount30Days}
+                onChange={(e) => set('discount30Days', e.target.value)}
+                inputMode="numeric"
+              />
             </Field>
           </div>
           <EarningsPreview
@@ -62,7 +118,13 @@ export function PriceFields({ idPrefix, values, onChange, errors, currency, part
         </div>
       )}
       {parts !== 'tarifs' && (
-        <CancelationOptionCards name={id('cancelation')} value={values.cancelationOption} onChange={(v) => onChange({ ...values, cancelationOption: v })} error={errors.cancelationOption} quietLegend={parts === 'cancelation'} />
+        <CancelationOptionCards
+          name={id('cancelation')}
+          value={values.cancelationOption}
+          onChange={(v) => onChange({ ...values, cancelationOption: v })}
+          error={errors.cancelationOption}
+          quietLegend={parts === 'cancelation'}
+        />
       )}
     </div>
   );

@@ -4,5 +4,7 @@ import { useSession } from '../../../shell/session-context';
 /** The longest booking and the start horizon from the booking settings loaded at startup (GET /settings). */
 export function useBookingWindow(): BookingWindowLimits {
   const { settings } = useSession();
-  return settings ? { maxBookingDays: settings.maxBookingDays, maxAdvanceMonths: settings.maxAdvanceMonths } : DEFAULT_BOOKING_WINDOW;
+  return settings
+    ? { maxBookingDays: settings.maxBookingDays, maxAdvanceMonths: settings.maxAdvanceMonths }
+    : DEFAULT_BOOKING_WINDOW;
 }

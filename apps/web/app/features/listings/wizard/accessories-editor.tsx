@@ -29,11 +29,17 @@ export interface AccessoriesEditorProps {
 /** Name and price per day of each accessory; 0 € means included for free. */
 export function AccessoriesEditor({ idPrefix, rows, onChange, error, quietLegend }: AccessoriesEditorProps) {
   const { t } = useTranslation();
-  const update = (key: string, change: Partial<AccessoryRow>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  const update = (key: string, change: Partial<AccessoryRow>) =>
+    onChange(rows.map((r) => (r.key === key ? { ...r, ...change } : r)));
   return (
     <fieldset aria-describedby={`${idPrefix}-hint`}>
-      <legend className={quietLegend ? 'sr-only' : 'text-sm font-medium text-neutral-800 dark:text-neutral-200'}>{t('listings.fields.accessories')}</legend>
-      <p id={`${idPrefix}-hint`} className={cn(quietLegend ? 'text-sm' : 'mt-1 text-xs', 'text-neutral-500 dark:text-neutral-400')}>
+      <legend className={quietLegend ? 'sr-only' : 'text-sm font-medium text-neutral-800 dark:text-neutral-200'}>
+        {t('listings.fields.accessories')}
+      </legend>
+      <p
+        id={`${idPrefix}-hint`}
+        className={cn(quietLegend ? 'text-sm' : 'mt-1 text-xs', 'text-neutral-500 dark:text-neutral-400')}
+      >
         {t('listings.accessories.hint')}
       </p>
       {rows.length > 0 && (
@@ -56,9 +62,17 @@ export function AccessoriesEditor({ idPrefix, rows, onChange, error, quietLegend
                   placeholder="0"
                   className="pr-14 text-right tabular-nums"
                 />
-                <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs text-neutral-500 dark:text-neutral-400">{t('listings.accessories.per-day')}</span>
+                <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs text-neutral-500 dark:text-neutral-400">
+                  {t('listings.accessories.per-day')}
+                </span>
               </div>
-              <Button variant="ghost" size="sm" className="size-10 px-0" onClick={() => onChange(rows.filter((r) => r.key !== row.key))} aria-label={t('listings.accessories.remove', { n: i + 1 })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="size-10 px-0"
+                onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
+                aria-label={t('listings.accessories.remove', { n: i + 1 })}
+              >
                 <Trash2 className="size-4" aria-hidden="true" />
               </Button>
             </li>
@@ -70,7 +84,13 @@ export function AccessoriesEditor({ idPrefix, rows, onChange, error, quietLegend
           {error}
         </p>
       )}
-      <Button variant="outline" size="sm" className="mt-3" onClick={() => onChange([...rows, newAccessoryRow()])} disabled={rows.length >= LISTING_LIMITS.maxAccessories}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-3"
+        onClick={() => onChange([...rows, newAccessoryRow()])}
+        disabled={rows.length >= LISTING_LIMITS.maxAccessories}
+      >
         <Plus className="size-4" aria-hidden="true" />
         {t('listings.accessories.add')}
       </Button>

@@ -18,7 +18,9 @@ export function CategoryPicker({ categories, value, onChange, error }: CategoryP
   const { locale } = useLocale();
   return (
     <fieldset aria-describedby={error ? 'infos-category-error' : undefined}>
-      <legend className="text-sm font-medium text-neutral-800 dark:text-neutral-200">{t('listings.fields.category')}</legend>
+      <legend className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
+        {t('listings.fields.category')}
+      </legend>
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-5">
         {categories.map((c) => {
           const Icon = categoryIcon(c.slug);
@@ -35,8 +37,21 @@ export function CategoryPicker({ categories, value, onChange, error }: CategoryP
                     : 'border-neutral-200 text-neutral-700 hover:border-neutral-300 hover:bg-neutral-50 dark:border-neutral-800 dark:text-neutral-300 dark:hover:bg-neutral-800/60',
               )}
             >
-              <input type="radio" name="categoryId" value={c.id} checked={checked} onChange={() => onChange(c.id)} className="sr-only" />
-              <Icon className={cn('size-5 shrink-0 sm:size-6', checked ? 'text-primary-700 dark:text-primary-300' : 'text-neutral-500 dark:text-neutral-400')} aria-hidden="true" />
+              <input
+                type="radio"
+                name="categoryId"
+                value={c.id}
+                checked={checked}
+                onChange={() => onChange(c.id)}
+                className="sr-only"
+              />
+              <Icon
+                className={cn(
+                  'size-5 shrink-0 sm:size-6',
+                  checked ? 'text-primary-700 dark:text-primary-300' : 'text-neutral-500 dark:text-neutral-400',
+                )}
+                aria-hidden="true"
+              />
               <span className="leading-tight">{localName(c, locale)}</span>
             </label>
           );

@@ -40,7 +40,11 @@ export function CityCombobox({ id, value, country, invalid, onText, onPick, ...a
     if (!typed.current || q.length < 2) return setOptions([]);
     const controller = new AbortController();
     const timer = setTimeout(async () => {
-      const res = await api.call(endpoints.geocode, { query: { q, ...(country ? { country } : {}) }, signal: controller.signal, quiet: true });
+      const res = await api.call(endpoints.geocode, {
+        query: { q, ...(country ? { country } : {}) },
+        signal: controller.signal,
+        quiet: true,
+      });
       if (res.ok) setOptions(res.data.places.slice(0, MAX_OPTIONS));
     }, DEBOUNCE_MS);
     return () => {
@@ -76,13 +80,19 @@ export function CityCombobox({ id, value, country, invalid, onText, onPick, ...a
           <li
             key={`${place.name}-${place.lat}-${place.lng}`}
             {...combobox.optionProps(i)}
-            className={cn('flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 text-sm', i === combobox.active ? 'bg-primary-50 text-primary-900 dark:bg-primary-950 dark:text-primary-100' : 'text-neutral-800 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800')}
+            className={cn(
+              'flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 text-sm',
+              i === combobox.active
+                ? 'bg-primary-50 text-primary-900 dark:bg-primary-950 dark:text-primary-100'
+                : 'text-neutral-800 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800',
+            )}
           >
             <MapPin className="size-4 shrink-0 text-neutral-400" aria-hidden="true" />
             <span className="flex-1 font-medium">{place.name}</span>
             <span className="text-xs text-neutral-500 dark:text-neutral-400">
               {t(`countries.${place.country}`)}
-              {place.population > 0 && ` · ${t('listings.address.inhabitants', { count: place.population, formatted: nf.format(place.population) })}`}
+              {place.population > 0 &&
+                ` · ${t('listings.address.inhabitants', { count: place.population, formatted: nf.format(place.population) })}`}
             </span>
           </li>
         ))}

@@ -23,7 +23,11 @@ export function DescriptionTabs({ values, onChange, errors }: DescriptionTabsPro
 
   return (
     <div>
-      <div role="tablist" aria-label={t('listings.fields.description')} className="mb-3 inline-flex rounded-xl bg-neutral-100 p-1 dark:bg-neutral-800">
+      <div
+        role="tablist"
+        aria-label={t('listings.fields.description')}
+        className="mb-3 inline-flex rounded-xl bg-neutral-100 p-1 dark:bg-neutral-800"
+      >
         {langs.map((lang) => (
           <button
             key={lang}
@@ -43,7 +47,9 @@ export function DescriptionTabs({ values, onChange, errors }: DescriptionTabsPro
             }}
             className={cn(
               'inline-flex items-center gap-2 rounded-lg px-3.5 py-1.5 text-sm font-medium transition-colors',
-              active === lang ? 'bg-white text-neutral-900 shadow-sm dark:bg-neutral-950 dark:text-white' : 'text-neutral-600 hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-white',
+              active === lang
+                ? 'bg-white text-neutral-900 shadow-sm dark:bg-neutral-950 dark:text-white'
+                : 'text-neutral-600 hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-white',
             )}
           >
             {t(`listings.fields.description-tab-${lang}`)}
@@ -52,7 +58,13 @@ export function DescriptionTabs({ values, onChange, errors }: DescriptionTabsPro
         ))}
       </div>
       {langs.map((lang) => (
-        <div key={lang} role="tabpanel" id={`description-panel-${lang}`} aria-labelledby={`description-tab-${lang}`} hidden={active !== lang}>
+        <div
+          key={lang}
+          role="tabpanel"
+          id={`description-panel-${lang}`}
+          aria-labelledby={`description-tab-${lang}`}
+          hidden={active !== lang}
+        >
           <Field
             id={`details-description-${lang}`}
             label={t(`listings.fields.description-${lang}`)}
@@ -60,7 +72,14 @@ export function DescriptionTabs({ values, onChange, errors }: DescriptionTabsPro
             hint={t('listings.details.description-hint')}
             error={errors[lang]}
           >
-            <Textarea value={values[lang]} onChange={(e) => onChange(lang, e.target.value)} maxLength={DESCRIPTION_MAX} rows={7} lang={lang} placeholder={t('listings.details.description-placeholder')} />
+            <Textarea
+              value={values[lang]}
+              onChange={(e) => onChange(lang, e.target.value)}
+              maxLength={DESCRIPTION_MAX}
+              rows={7}
+              lang={lang}
+              placeholder={t('listings.details.description-placeholder')}
+            />
           </Field>
         </div>
       ))}

@@ -16,7 +16,9 @@ export const ATTRIBUTE_STEP: Readonly<Record<ListingRequiredAttribute, WizardSte
 
 /** Keeps only the attribute names we know (a 422 `fields.missing` comes from outside). */
 export function knownMissing(values: readonly string[] | undefined): ListingRequiredAttribute[] {
-  return (values ?? []).filter((v): v is ListingRequiredAttribute => (LISTING_REQUIRED_ATTRIBUTES as readonly string[]).includes(v));
+  return (values ?? []).filter((v): v is ListingRequiredAttribute =>
+    (LISTING_REQUIRED_ATTRIBUTES as readonly string[]).includes(v),
+  );
 }
 
 /** Where "Continue" takes the owner: the first step that still lacks something, else the last one. */

@@ -38,7 +38,9 @@ export function StepAddress({ listing }: { listing: OwnerListing }) {
   const [postalCode, setPostalCode] = useState(listing.postalCode ?? '');
   const [city, setCity] = useState(listing.city ?? '');
   const [country, setCountry] = useState<Country>(listing.country ?? user?.country ?? 'FR');
-  const [point, setPoint] = useState<LatLng | null>(listing.lat !== null && listing.lng !== null ? { lat: listing.lat, lng: listing.lng } : null);
+  const [point, setPoint] = useState<LatLng | null>(
+    listing.lat !== null && listing.lng !== null ? { lat: listing.lat, lng: listing.lng } : null,
+  );
   const [center, setCenter] = useState<LatLng | null>(point);
   // A saved point was placed by the owner; a city's centre (picked or geocoded) was not. The map
   // centres on either, and "back to the centre" returns there.
@@ -78,10 +80,21 @@ export function StepAddress({ listing }: { listing: OwnerListing }) {
       at = await geocodeCity();
       if (at) atCityCentre(at);
     }
-    const payload = { address, postalCode, city, country, lat: at ? round(at.lat) : undefined, lng: at ? round(at.lng) : undefined };
+    const payload = {
+      address,
+      postalCode,
+      city,
+      country,
+      lat: at ? round(at.lat) : undefined,
+      lng: at ? round(at.lng) : undefined,
+    };
     const check = validateForm(UpdateListingAddressRequestSchema, payload);
     if (!check.ok) return showFields(check.fields);
-    await save({ endpoint: endpoints.updateListingAddress, listingId: listing.id, body: check.data }, intent, showApiError);
+    await save(
+      { endpoint: endpoints.updateListingAddress, listingId: listing.id, body: check.data },
+      intent,
+      showApiError,
+    );
   }
 
   const pinError = errors.lat ?? errors.lng;
@@ -94,12 +107,27 @@ export function StepAddress({ listing }: { listing: OwnerListing }) {
           <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary-600 dark:text-primary-400" aria-hidden="true" />
           <p>{t('listings.address.privacy')}</p>
         </div>
-        <Field id="address-street" label={t('fields.address')} hint={t('listings.address.street-hint')} error={errors.address}>
-          <Input value={address} onChange={(e) => setAddress(e.target.value)} autoComplete="street-address" maxLength={255} />
+        <Field
+          id="address-street"
+          label={t('fields.address')}
+          hint={t('listings.address.street-hint')}
+          error={errors.address}
+        >
+          <Input
+            value={address}
+            onChange={(e) => setAddress(e.target.value)}
+            autoComplete="street-address"
+            maxLength={255}
+          />
         </Field>
         <div className="grid gap-5 sm:grid-cols-[8rem_minmax(0,1fr)_11rem]">
           <Field id="address-postal-code" label={t('fields.postal-code')} error={errors.postalCode}>
-            <Input value={postalCode} onChange={(e) => setPostalCode(e.target.value)} autoComplete="postal-code" maxLength={16} />
+            <Input
+              value={postalCode}
+              onChange={(e) => setPostalCode(e.target.value)}
+              autoComplete="postal-code"
+              maxLength={16}
+            />
           </Field>
           <Field id="address-city" label={t('fields.city')} hint={t('listings.address.city-hint')} error={errors.city}>
             <CityCombobox
@@ -127,8 +155,12 @@ export function StepAddress({ listing }: { listing: OwnerListing }) {
         <div>
           <div className="flex flex-wrap items-end justify-between gap-2">
             <div>
-              <p className="text-sm font-medium text-neutral-800 dark:text-neutral-200">{t('listings.address.pin-title')}</p>
-              <p className="mt-0.5 text-xs text-neutral-500 dark:text-neutral-400">{point ? t('listings.address.pin-help') : t('listings.address.pin-waiting')}</p>
+              <p className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
+                {t('listings.address.pin-title')}
+              </p>
+              <p className="mt-0.5 text-xs text-neutral-500 dark:text-neutral-400">
+                {point ? t('listings.address.pin-help') : t('listings.address.pin-waiting')}
+              </p>
             </div>
             {point && center && (point.lat !== center.lat || point.lng !== center.lng) && (
               <Button variant="ghost" size="xs" onClick={() => recenter(center)}>
@@ -139,7 +171,9 @@ export function StepAddress({ listing }: { listing: OwnerListing }) {
           </div>
           {point && !placed && (
             <Alert tone="warning" icon={MapPin} className="mt-3" title={t('listings.address.pin-unplaced-title')}>
-              <span data-testid="pin-unplaced">{t('listings.address.pin-unplaced', { city: city.trim() || t('listings.address.your-city') })}</span>
+              <span data-testid="pin-unplaced">
+                {t('listings.address.pin-unplaced', { city: city.trim() || t('listings.address.your-city') })}
+              </span>
             </Alert>
           )}
           {point && center ? (
@@ -156,7 +190,10 @@ export function StepAddress({ listing }: { listing: OwnerListing }) {
             </div>
           )}
           {point && (
-            <p className="mt-2 font-mono text-xs text-neutral-500 tabular-nums dark:text-neutral-400" data-testid="pin-coordinates">
+            <p
+              className="mt-2 font-mono text-xs text-neutral-500 tabular-nums dark:text-neutral-400"
+              data-testid="pin-coordinates"
+            >
               {point.lat.toFixed(5)}, {point.lng.toFixed(5)}
             </p>
           )}

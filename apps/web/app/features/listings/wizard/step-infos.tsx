@@ -17,7 +17,13 @@ import { localLabel, localName } from '../../../lib/i18n/local-name';
 import { CategoryPicker } from './category-picker';
 import { StepFooter, submitIntent } from './step-footer';
 import { useStepSave } from './use-step-save';
-import { browserDraftStorage, dropVisitorDraft, keepVisitorDraft, readVisitorDraft, type InfosValues } from './visitor-draft';
+import {
+  browserDraftStorage,
+  dropVisitorDraft,
+  keepVisitorDraft,
+  readVisitorDraft,
+  type InfosValues,
+} from './visitor-draft';
 import { VisitorSavePrompt, VisitorStartNote } from './visitor-save-prompt';
 
 const FIELDS = ['categoryId', 'subCategoryId', 'isElec', 'brand', 'model', 'sizeCode'] as const;
@@ -68,7 +74,8 @@ export function StepInfos({ catalog, listing }: { catalog: CategoriesResponse; l
       if (saved) toast.success(t('listings.wizard.visitor.saved'));
     });
   }, [user]);
-  const set = <K extends keyof InfosValues>(key: K, value: InfosValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof InfosValues>(key: K, value: InfosValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
   const category = catalog.categories.find((c) => c.id === values.categoryId);
   const frames = catalog.sizes.filter((s) => s.kind === 'frame');
   const wheels = catalog.sizes.filter((s) => s.kind === 'wheel');
@@ -83,7 +90,12 @@ export function StepInfos({ catalog, listing }: { catalog: CategoriesResponse; l
       return setAccountNeeded(true);
     }
     const intent = submitIntent(event);
-    if (listing) await save({ endpoint: endpoints.updateListingInfos, listingId: listing.id, body: check.data }, intent, showApiError);
+    if (listing)
+      await save(
+        { endpoint: endpoints.updateListingInfos, listingId: listing.id, body: check.data },
+        intent,
+        showApiError,
+      );
     else await save({ endpoint: endpoints.createListing, body: check.data }, intent, showApiError);
   }
 
@@ -99,9 +111,20 @@ export function StepInfos({ catalog, listing }: { catalog: CategoriesResponse; l
           error={errors.categoryId}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="infos-sub-category" label={t('listings.fields.sub-category')} optional={t('common.optional')} error={errors.subCategoryId}>
-            <NativeSelect value={values.subCategoryId} onChange={(e) => set('subCategoryId', e.target.value)} disabled={!category?.subCategories.length}>
-              <option value="">{category ? t('listings.fields.any-sub-category') : t('listings.fields.choose-category-first')}</option>
+          <Field
+            id="infos-sub-category"
+            label={t('listings.fields.sub-category')}
+            optional={t('common.optional')}
+            error={errors.subCategoryId}
+          >
+            <NativeSelect
+              value={values.subCategoryId}
+              onChange={(e) => set('subCategoryId', e.target.value)}
+              disabled={!category?.subCategories.length}
+            >
+              <option value="">
+                {category ? t('listings.fields.any-sub-category') : t('listings.fields.choose-category-first')}
+              </option>
               {category?.subCategories.map((s) => (
                 <option key={s.id} value={s.id}>
                   {localName(s, locale)}
@@ -129,10 +152,22 @@ export function StepInfos({ catalog, listing }: { catalog: CategoriesResponse; l
             </NativeSelect>
           </Field>
           <Field id="infos-brand" label={t('listings.fields.brand')} error={errors.brand}>
-            <Input value={values.brand} onChange={(e) => set('brand', e.target.value)} maxLength={60} placeholder="Decathlon, Trek, Brompton…" autoComplete="off" />
+            <Input
+              value={values.brand}
+              onChange={(e) => set('brand', e.target.value)}
+              maxLength={60}
+              placeholder="Decathlon, Trek, Brompton…"
+              autoComplete="off"
+            />
           </Field>
           <Field id="infos-model" label={t('listings.fields.model')} error={errors.model}>
-            <Input value={values.model} onChange={(e) => set('model', e.target.value)} maxLength={80} placeholder="Elops 520, FX 2, C Line…" autoComplete="off" />
+            <Input
+              value={values.model}
+              onChange={(e) => set('model', e.target.value)}
+              maxLength={80}
+              placeholder="Elops 520, FX 2, C Line…"
+              autoComplete="off"
+            />
           </Field>
         </div>
         <div className="flex items-start justify-between gap-4 rounded-xl border border-neutral-200 p-4 dark:border-neutral-800">
@@ -149,7 +184,12 @@ export function StepInfos({ catalog, listing }: { catalog: CategoriesResponse; l
               </p>
             </div>
           </div>
-          <Switch id="infos-is-elec" checked={values.isElec} onCheckedChange={(on) => set('isElec', on)} aria-describedby="infos-is-elec-hint" />
+          <Switch
+            id="infos-is-elec"
+            checked={values.isElec}
+            onCheckedChange={(on) => set('isElec', on)}
+            aria-describedby="infos-is-elec-hint"
+          />
         </div>
       </div>
       {visitor && accountNeeded && <VisitorSavePrompt />}

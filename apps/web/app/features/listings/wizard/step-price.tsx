@@ -22,14 +22,24 @@ export function StepPrice({ listing }: { listing: OwnerListing }) {
     clear();
     const check = validateForm(UpdateListingPriceRequestSchema, pricePayload(values));
     if (!check.ok) return showFields(check.fields);
-    await save({ endpoint: endpoints.updateListingPrice, listingId: listing.id, body: check.data }, submitIntent(event), showApiError);
+    await save(
+      { endpoint: endpoints.updateListingPrice, listingId: listing.id, body: check.data },
+      submitIntent(event),
+      showApiError,
+    );
   }
 
   return (
     <form noValidate onSubmit={onSubmit}>
       <div className="space-y-6 px-5 py-6 sm:px-6">
         <FormAlert message={formError} />
-        <PriceFields idPrefix="price" values={values} onChange={setValues} errors={errors} currency={listing.currency} />
+        <PriceFields
+          idPrefix="price"
+          values={values}
+          onChange={setValues}
+          errors={errors}
+          currency={listing.currency}
+        />
       </div>
       <StepFooter step="price" listingId={listing.id} busy={busy} />
     </form>

@@ -14,7 +14,11 @@ import { nextStep, stepPath, type WizardStep } from './wizard-steps';
 export type StepCall =
   | { endpoint: typeof endpoints.createListing; body: unknown }
   | {
-      endpoint: typeof endpoints.updateListingInfos | typeof endpoints.updateListingDetails | typeof endpoints.updateListingAddress | typeof endpoints.updateListingPrice;
+      endpoint:
+        | typeof endpoints.updateListingInfos
+        | typeof endpoints.updateListingDetails
+        | typeof endpoints.updateListingAddress
+        | typeof endpoints.updateListingPrice;
       listingId: string;
       body: unknown;
     };
@@ -31,9 +35,16 @@ export function useStepSave(step: WizardStep) {
   const { lp } = useLocale();
   const [busy, setBusy] = useState(false);
 
-  async function save(call: StepCall, intent: StepIntent, onError: (error: ApiError) => void): Promise<OwnerListing | null> {
+  async function save(
+    call: StepCall,
+    intent: StepIntent,
+    onError: (error: ApiError) => void,
+  ): Promise<OwnerListing | null> {
     setBusy(true);
-    const res = 'listingId' in call ? await api.call(call.endpoint, { params: { listingId: call.listingId }, body: call.body, quiet: true }) : await api.call(call.endpoint, { body: call.body, quiet: true });
+    const res =
+      'listingId' in call
+        ? await api.call(call.endpoint, { params: { listingId: call.listingId }, body: call.body, quiet: true })
+        : await api.call(call.endpoint, { body: call.body, quiet: true });
     if (!res.ok) {
       setBusy(false);
       onError(res.error);

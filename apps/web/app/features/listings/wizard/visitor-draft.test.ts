@@ -1,15 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { dropVisitorDraft, keepVisitorDraft, readVisitorDraft, VISITOR_DRAFT_KEY, VISITOR_DRAFT_MAX_AGE_MS, type DraftStorage, type InfosValues } from './visitor-draft';
+import {
+  dropVisitorDraft,
+  keepVisitorDraft,
+  readVisitorDraft,
+  VISITOR_DRAFT_KEY,
+  VISITOR_DRAFT_MAX_AGE_MS,
+  type DraftStorage,
+  type InfosValues,
+} from './visitor-draft';
 
 function memoryStorage(): DraftStorage & { map: Map<string, string> } {
   const map = new Map<string, string>();
-  return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+  return {
+    map,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
 }
-const VALUES: InfosValues = { categoryId: 'c1', subCategoryId: '', isElec: true, brand: 'Brompton', model: 'C Line', sizeCode: 'M' };
+const VALUES: InfosValues = {
+  categoryId: 'c1',
+  subCategoryId: '',
+  isElec: true,
+  brand: 'Brompton',
+  model: 'C Line',
+  sizeCode: 'M',
+};
 const NOW = Date.UTC(2026, 10, 25);
 
-describe('a visitor\'s listing draft (issue 11, item 14)', () => {
+describe("a visitor's listing draft (issue 11, item 14)", () => {
   it('keeps what was typed until it is read back after login, then can be dropped', () => {
     const storage = memoryStorage();
     keepVisitorDraft(storage, VALUES, NOW);

@@ -68,5 +68,15 @@ function asDraft(raw: unknown): { savedAt: number; values: InfosValues } | null 
     const value = values[field];
     if (typeof value !== 'string' || value.length > TEXT_MAX) return null;
   }
-  return { savedAt, values: { categoryId: values.categoryId as string, subCategoryId: values.subCategoryId as string, isElec: values.isElec, brand: values.brand as string, model: values.model as string, sizeCode: values.sizeCode as string } };
+  return {
+    savedAt,
+    values: {
+      categoryId: values.categoryId as string,
+      subCategoryId: values.subCategoryId as string,
+      isElec: values.isElec,
+      brand: values.brand as string,
+      model: values.model as string,
+      sizeCode: values.sizeCode as string,
+    },
+  };
 }

@@ -19,7 +19,10 @@ export function VisitorSavePrompt() {
   const back = lp('/listing/create');
   return (
     <div className="px-5 pb-6 sm:px-6" data-testid="visitor-save-prompt">
-      <div className="rounded-2xl border border-primary-200 bg-primary-50/70 p-5 dark:border-primary-900/60 dark:bg-primary-950/40" role="status">
+      <div
+        className="rounded-2xl border border-primary-200 bg-primary-50/70 p-5 dark:border-primary-900/60 dark:bg-primary-950/40"
+        role="status"
+      >
         <h2 className="font-semibold text-neutral-900 dark:text-white">{t('listings.wizard.visitor.title')}</h2>
         <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{t('listings.wizard.visitor.text')}</p>
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">

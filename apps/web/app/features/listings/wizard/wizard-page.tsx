@@ -23,7 +23,12 @@ export function WizardPage({ step, catalog, listing }: WizardPageProps) {
   return (
     <WizardShell step={step} done={done} listingId={listing?.id} listingTitle={title}>
       {/* Keyed by listing and step: a form starts from the saved draft each time it shows. */}
-      <StepBody key={`${listing?.id ?? 'new'}-${step}`} step={listing ? step : 'infos'} catalog={catalog} listing={listing} />
+      <StepBody
+        key={`${listing?.id ?? 'new'}-${step}`}
+        step={listing ? step : 'infos'}
+        catalog={catalog}
+        listing={listing}
+      />
     </WizardShell>
   );
 }

@@ -20,7 +20,9 @@ export function WizardProgress({ current, done, listingId }: WizardProgressProps
     <nav aria-label={t('listings.wizard.progress-label')}>
       <p className="mb-3 flex items-baseline justify-between text-sm sm:hidden">
         <span className="font-semibold text-neutral-900 dark:text-white">{t(`listings.wizard.steps.${current}`)}</span>
-        <span className="text-neutral-500 dark:text-neutral-400">{t('listings.wizard.step-of', { current: index + 1, total: WIZARD_STEPS.length })}</span>
+        <span className="text-neutral-500 dark:text-neutral-400">
+          {t('listings.wizard.step-of', { current: index + 1, total: WIZARD_STEPS.length })}
+        </span>
       </p>
       <ol className="flex items-center gap-1.5 sm:gap-2">
         {WIZARD_STEPS.map((step, i) => {
@@ -32,21 +34,38 @@ export function WizardProgress({ current, done, listingId }: WizardProgressProps
               <span
                 className={cn(
                   'grid size-8 shrink-0 place-items-center rounded-full text-sm font-bold transition-colors',
-                  isCurrent && 'bg-primary-600 text-white shadow-md shadow-primary-600/30 dark:bg-primary-500 dark:text-primary-950',
+                  isCurrent &&
+                    'bg-primary-600 text-white shadow-md shadow-primary-600/30 dark:bg-primary-500 dark:text-primary-950',
                   isDone && 'bg-primary-100 text-primary-800 dark:bg-primary-950 dark:text-primary-300',
-                  !isCurrent && !isDone && 'bg-neutral-100 text-neutral-500 ring-1 ring-neutral-200 ring-inset dark:bg-neutral-800 dark:text-neutral-400 dark:ring-neutral-700',
+                  !isCurrent &&
+                    !isDone &&
+                    'bg-neutral-100 text-neutral-500 ring-1 ring-neutral-200 ring-inset dark:bg-neutral-800 dark:text-neutral-400 dark:ring-neutral-700',
                 )}
               >
                 {isDone ? <Check className="size-4" aria-hidden="true" /> : i + 1}
               </span>
-              <span className={cn('hidden text-sm font-medium whitespace-nowrap sm:inline', isCurrent ? 'text-neutral-900 dark:text-white' : 'text-neutral-500 dark:text-neutral-400')}>{label}</span>
+              <span
+                className={cn(
+                  'hidden text-sm font-medium whitespace-nowrap sm:inline',
+                  isCurrent ? 'text-neutral-900 dark:text-white' : 'text-neutral-500 dark:text-neutral-400',
+                )}
+              >
+                {label}
+              </span>
               {isDone && <span className="sr-only">({t('listings.wizard.step-done')})</span>}
             </>
           );
           return (
-            <li key={step} className={cn('flex items-center gap-1.5 sm:gap-2', i < WIZARD_STEPS.length - 1 && 'flex-1')}>
+            <li
+              key={step}
+              className={cn('flex items-center gap-1.5 sm:gap-2', i < WIZARD_STEPS.length - 1 && 'flex-1')}
+            >
               {listingId && !isCurrent ? (
-                <LocaleLink to={stepPath(listingId, step)} className="flex items-center gap-2 rounded-full pr-1 hover:opacity-80" aria-label={label}>
+                <LocaleLink
+                  to={stepPath(listingId, step)}
+                  className="flex items-center gap-2 rounded-full pr-1 hover:opacity-80"
+                  aria-label={label}
+                >
                   {body}
                 </LocaleLink>
               ) : (
@@ -54,7 +73,15 @@ export function WizardProgress({ current, done, listingId }: WizardProgressProps
                   {body}
                 </span>
               )}
-              {i < WIZARD_STEPS.length - 1 && <span aria-hidden="true" className={cn('h-0.5 min-w-3 flex-1 rounded-full', i < index ? 'bg-primary-500' : 'bg-neutral-200 dark:bg-neutral-800')} />}
+              {i < WIZARD_STEPS.length - 1 && (
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'h-0.5 min-w-3 flex-1 rounded-full',
+                    i < index ? 'bg-primary-500' : 'bg-neutral-200 dark:bg-neutral-800',
+                  )}
+                />
+              )}
             </li>
           );
         })}

@@ -24,15 +24,27 @@ export function WizardShell({ step, done, listingId, listingTitle, children }: W
     <Container className="py-6 sm:py-10">
       <div className="mx-auto max-w-5xl">
         <header className="mb-6 sm:mb-8">
-          <p className="text-sm font-semibold text-primary-700 dark:text-primary-400">{listingTitle || t('listings.wizard.new-listing')}</p>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl dark:text-white">{t(`listings.wizard.headings.${step}.title`)}</h1>
-          <p className="mt-1.5 max-w-2xl text-neutral-600 dark:text-neutral-400">{t(`listings.wizard.headings.${step}.text`)}</p>
+          <p className="text-sm font-semibold text-primary-700 dark:text-primary-400">
+            {listingTitle || t('listings.wizard.new-listing')}
+          </p>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl dark:text-white">
+            {t(`listings.wizard.headings.${step}.title`)}
+          </h1>
+          <p className="mt-1.5 max-w-2xl text-neutral-600 dark:text-neutral-400">
+            {t(`listings.wizard.headings.${step}.text`)}
+          </p>
         </header>
         <WizardProgress current={step} done={done} listingId={listingId} />
         <div className="mt-6 grid items-start gap-6 sm:mt-8 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-8">
           <Card className="min-w-0">{children}</Card>
-          <aside className="rounded-2xl border border-primary-100 bg-primary-50/60 p-5 lg:sticky lg:top-28 dark:border-primary-900/50 dark:bg-primary-950/30" aria-labelledby="wizard-tips">
-            <h2 id="wizard-tips" className="flex items-center gap-2 text-sm font-semibold text-primary-900 dark:text-primary-200">
+          <aside
+            className="rounded-2xl border border-primary-100 bg-primary-50/60 p-5 lg:sticky lg:top-28 dark:border-primary-900/50 dark:bg-primary-950/30"
+            aria-labelledby="wizard-tips"
+          >
+            <h2
+              id="wizard-tips"
+              className="flex items-center gap-2 text-sm font-semibold text-primary-900 dark:text-primary-200"
+            >
               <Lightbulb className="size-4" aria-hidden="true" />
               {t('listings.wizard.tips-title')}
             </h2>
