@@ -15,3 +15,8 @@ export {
 } from './notification-created';
 export { notifyOnBookingEvent } from './booking-notifications';
 export { notificationsRoutes } from './routes';
+export {
+  messageNoticesJob,
+  type UnreadConversationCandidate,
+  type UnreadConversationSource,
+} from './jobs/message-notices';
