@@ -7,7 +7,7 @@ import fr from '../../../public/app/lang/fr.json';
 import { createTinyI18n, I18nextProvider } from '../../lib/i18n/tiny-i18n';
 import { NotificationItem } from './notification-item';
 import { NotificationsEmpty, NotificationsError, NotificationsLoading } from './notification-states';
-import { notificationText } from './notification-text';
+import { notificationText, shortDates } from './notification-text';
 import { titleWithCount } from './unread-store';
 
 const NOW = Date.parse('2026-06-01T10:00:00Z');
@@ -41,7 +41,7 @@ const text = (html: string) =>
 describe('NotificationItem', () => {
   it('an unread booking request: sentence, time, unread mark, link to the booking in the reader language', () => {
     const html = render('fr', <NotificationItem notification={note()} now={NOW} onOpen={() => {}} />);
-    expect(text(html)).toContain('Remy souhaite réserver votre Gazelle Orange (1 juil. – 3 juil.).');
+    expect(text(html)).toContain('Remy souhaite réserver votre Gazelle Orange (1–3 juil.).');
     expect(text(html)).toContain('il y a 10 minutes');
     expect(text(html)).toContain('Non lue');
     expect(html).toContain('href="/fr/dashboard/bookings/0b8c0a37-6f31-4b43-9d4a-1fd4bfc5f3a2"');
@@ -109,6 +109,18 @@ describe('list states', () => {
     const error = render('en', <NotificationsError onRetry={() => {}} />);
     expect(error).toContain('role="alert"');
     expect(text(error)).toContain('Try again');
+  });
+});
+
+describe('shortDates', () => {
+  it.each([
+    ['en', '2026-07-01', '2026-07-03', 'Jul 1 – 3'],
+    ['fr', '2026-07-01', '2026-07-03', '1–3 juil.'],
+    ['fr', '2026-06-30', '2026-07-02', '30 juin – 2 juil.'],
+    ['en', '2026-07-01', '2026-07-01', 'Jul 1'],
+    ['en', '', '', ''],
+  ] as const)('%s %s → %s = %s', (locale, start, end, want) => {
+    expect(shortDates(start, end, locale).replace(/\s/g, ' ')).toBe(want);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Notification } from '@biclou/contracts/notifications';
-import { formatDate } from '../../lib/dates';
-import type { Locale } from '../../lib/i18n/locales';
+import { DATE_TIME_ZONE } from '../../lib/dates';
+import { intlLocale, type Locale } from '../../lib/i18n/locales';
+import { dateTimeFormat } from '../../lib/intl-cache';
 import { formatMoney } from '../../lib/money';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -28,11 +29,15 @@ export const toneOf = (n: Pick<Notification, 'kind'>): NotificationTone => TONES
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** "1–3 Jul" / "1 – 3 juil.": the rental's dates, short. */
+/** The rental's dates, short: "Jul 1 – 3" / "1–3 juil.", "Jun 30 – Jul 2" / "30 juin – 2 juil.". */
 export function shortDates(start: string, end: string, locale: Locale): string {
-  if (!start) return '';
-  const fmt = (d: string) => formatDate(d, locale, { day: 'numeric', month: 'short' });
-  return start === end || !end ? fmt(start) : `${fmt(start)} – ${fmt(end)}`;
+  const from = new Date(start);
+  if (!start || Number.isNaN(from.getTime())) return '';
+  const format = dateTimeFormat(intlLocale(locale), { timeZone: DATE_TIME_ZONE, day: 'numeric', month: 'short' });
+  const to = new Date(end || start);
+  return Number.isNaN(to.getTime()) || to.getTime() <= from.getTime()
+    ? format.format(from)
+    : format.formatRange(from, to);
 }
 
 /**
