@@ -141,7 +141,27 @@ describe('[owner] is told about a booking request in the bell', () => {
           await p.page.getByTestId('notification-panel').getByTestId('notification-item').first().waitFor();
           await p.page.waitForTimeout(250);
           await p.page.screenshot({ path: `${dir}/bell-${name}.png` });
+          await p.page.keyboard.press('Escape');
+          await p.page.goto(`${prefix}/account#notifications`);
+          await waitForHydration(p.page);
+          await p.page.locator('section#notifications').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+          await p.page.screenshot({ path: `${dir}/account-${name}.png` });
           await p.context.close();
         }
+    // Everything read: the unread filter's empty state.
+    await ownerApi.call('POST', '/notifications/read-all');
+    for (const [locale, colorScheme, width] of [
+      ['en', 'light', 1280],
+      ['fr', 'dark', 390],
+    ] as const) {
+      const p = await newPerson(browser, { width, colorScheme, locale: locale === 'fr' ? 'fr-FR' : 'en-GB' });
+      const prefix = locale === 'fr' ? '/fr' : '';
+      await logIn(p.page, owner.email, owner.password, prefix);
+      await p.page.goto(`${prefix}/dashboard/notifications?filter=unread`);
+      await waitForHydration(p.page);
+      await p.page.getByText(text(locale, 'notifications.empty-unread.title')).waitFor();
+      await p.page.screenshot({ path: `${dir}/empty-${locale}-${width}-${colorScheme}.png` });
+      await p.context.close();
+    }
   });
 });
