@@ -6,7 +6,7 @@
  * - `notifyOnBookingEvent`: the booking-events hub's subscriber (booking-events.ts registers it);
  * - the routes and the unread-message email job.
  */
-export { notify, type NotifyInput } from './notify';
+export { markConversationNotificationsRead, notify, type NotifyInput } from './notify';
 export {
   announceNotifications,
   onNotificationCreated,

@@ -103,3 +103,13 @@ export async function bookingFacts(
     .where(eq(bookings.id, bookingId));
   return row;
 }
+
+/** Marks the user's unread notifications of one conversation read (the reader opened the thread). */
+export async function markConversationRead(tx: DbOrTx, userId: string, conversationId: string, at: Date) {
+  const rows = await tx
+    .update(notifications)
+    .set({ readAt: at })
+    .where(and(unreadOf(userId), eq(notifications.conversationId, conversationId)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

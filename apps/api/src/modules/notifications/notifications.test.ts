@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '@biclou/db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signedInUser } from '../../test/helpers';
-import { notify } from './notify';
+import { markConversationNotificationsRead, notify } from './notify';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -157,5 +157,17 @@ describe('reading and counting', () => {
     const c = await message(3);
     expect(c.notification.id).not.toBe(a.notification.id);
     expect(c.notification.count).toBe(1);
+    // opening the thread reads it; another conversation's stays unread
+    const other = crypto.randomUUID();
+    await notify(t.deps.db, {
+      userId: m.user.id,
+      kind: 'message',
+      conversationId: other,
+      link: `/dashboard/chats/${other}`,
+      at: T0,
+    });
+    const marked = await markConversationNotificationsRead(t.deps.db, { userId: m.user.id, conversationId, at: T0 });
+    expect(marked).toBe(1);
+    expect((await get('/notifications/unread-count', m.headers)).json()).toEqual({ unreadCount: 1 });
   });
 });

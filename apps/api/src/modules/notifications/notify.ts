@@ -1,7 +1,7 @@
 import type { NotificationKind, NotificationParams } from '@biclou/contracts/notifications';
 import type { DbOrTx } from '@biclou/db/client';
 import type { NotificationCreated } from './notification-created';
-import { insertNotifications, upsertMessageNotification } from './notification-repository';
+import { insertNotifications, markConversationRead, upsertMessageNotification } from './notification-repository';
 import { toNotification } from './notification-view';
 
 /** One notification for one reader: what happened as a code and params, never text. */
@@ -44,4 +44,15 @@ export async function notify(tx: DbOrTx, input: NotifyInput): Promise<Notificati
   }
   const [saved] = await insertNotifications(tx, [row]);
   return { userId: saved!.userId, notification: toNotification(saved!) };
+}
+
+/**
+ * For messaging: the reader has the thread open, so its "new message" notification is read.
+ * Returns how many were marked (0 or 1). Call it in the transaction that records `seen_at`.
+ */
+export function markConversationNotificationsRead(
+  tx: DbOrTx,
+  input: { userId: string; conversationId: string; at: Date },
+): Promise<number> {
+  return markConversationRead(tx, input.userId, input.conversationId, input.at);
 }
