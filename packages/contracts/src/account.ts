@@ -52,6 +52,8 @@ export const MeSchema = z.object({
   termsAcceptedAt: z.string().nullable(),
   locale: LocaleSchema,
   theme: ThemeSchema,
+  /** "Email me about new messages" (default on). */
+  messageEmails: z.boolean(),
   createdAt: z.string(),
   profileCompleted: z.boolean(),
   missingProfileFields: z.array(z.string()),
@@ -94,6 +96,7 @@ export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
 export const UpdatePreferencesRequestSchema = z.object({
   locale: LocaleSchema.optional(),
   theme: ThemeSchema.optional(),
+  messageEmails: z.boolean({ message: 'Choose on or off.' }).optional(),
 });
 
 /** The password typed again before a sensitive change (decisions "Sweep: sessions expire, sensitive changes ask for the password"). */

@@ -14,3 +14,4 @@ export * from './endpoints/bookings';
 export * from './endpoints/payouts';
 export * from './endpoints/admin';
 export * from './endpoints/dev';
+export * from './endpoints/notifications';

@@ -15,6 +15,7 @@ import { payoutsRoutes } from './payouts/routes';
 import { seoRoutes } from './seo/routes';
 import { placesRoutes } from './places/routes';
 import { searchRoutes } from './search/routes';
+import { notificationsRoutes } from './notifications';
 
 /** Every feature module mounted under /api/v1. Add new modules here. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -34,4 +35,5 @@ export const apiModules: FastifyPluginAsync[] = [
   reviewsRoutes,
   placesRoutes,
   searchRoutes,
+  notificationsRoutes,
 ] as FastifyPluginAsync[];

@@ -56,6 +56,12 @@ export const PAGE_OPERATIONS: Record<string, readonly string[]> = {
   'dashboard-chats': [],
   'dashboard-account': ACCOUNT,
   'dashboard-devices': v1(['GET /devices', 'DELETE /devices/{deviceId}']),
+  'dashboard-notifications': v1([
+    'GET /notifications',
+    'GET /notifications/unread-count',
+    'POST /notifications/{notificationId}/read',
+    'POST /notifications/read-all',
+  ]),
   'dashboard-trips': v1(['GET /me/trips', 'GET /me/reviews/pending']),
   'dashboard-payouts': v1([
     'GET /me/balance',

@@ -79,6 +79,7 @@ export const ROUTES = defineRoutes([
   dashboard('chats', 'chats'),
   { ...dashboard('account', 'account'), file: 'routes/dashboard/dashboard-account.tsx' },
   { ...dashboard('devices', 'devices'), file: 'routes/dashboard/devices.tsx' },
+  { ...dashboard('notifications', 'notifications'), file: 'routes/dashboard/dashboard-notifications.tsx' },
   { ...dashboard('trips', 'trips'), file: 'routes/dashboard/dashboard-trips.tsx' },
   { ...dashboard('payouts', 'payouts'), file: 'routes/dashboard/dashboard-payouts.tsx' },
   { ...dashboard('bookings', 'bookings'), file: 'routes/dashboard/dashboard-bookings.tsx' },

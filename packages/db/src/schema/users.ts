@@ -39,6 +39,8 @@ export const users = pgTable(
     theme: text('theme', { enum: ['system', 'light', 'dark'] })
       .notNull()
       .default('system'),
+    /** "Email me about new messages": one notice when a conversation stays unread (decisions "Notifications"). */
+    messageEmails: boolean('message_emails').notNull().default(true),
     ownerCancellationCount: integer('owner_cancellation_count').notNull().default(0),
     bannedAt: timestamp('banned_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

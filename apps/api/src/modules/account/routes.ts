@@ -39,7 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { guard: 'auth' },
       schema: {
         tags,
-        summary: 'Language and appearance',
+        summary: 'Language, appearance and "email me about new messages" (messageEmails)',
         body: UpdatePreferencesRequestSchema,
         response: { 200: UserResponseSchema, ...errors(401, 422) },
       },

@@ -4,7 +4,10 @@ import type { RequestContext } from '../../platform/http/request-context';
 import { updateUser, type UserRow } from '../users/user-repository';
 import { toMe } from '../users/to-me';
 
-/** Language and appearance. The language is also the one every email to this user is written in. */
+/**
+ * Language, appearance and whether new messages are emailed. The language is also the one every
+ * email to this user is written in (and their notifications are shown in).
+ */
 export async function updatePreferences(
   ctx: RequestContext,
   user: UserRow,
@@ -13,6 +16,7 @@ export async function updatePreferences(
   const updated = await updateUser(ctx.deps.db, user.id, {
     locale: input.locale,
     theme: input.theme,
+    messageEmails: input.messageEmails,
     updatedAt: ctx.deps.clock.now(),
   });
   return { user: toMe(updated) };

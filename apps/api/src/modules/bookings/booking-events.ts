@@ -1,4 +1,5 @@
 import type { Tx } from '@biclou/db/client';
+import { notifyOnBookingEvent } from '../notifications';
 import { mailOnBookingEvent } from './booking-event-mails';
 import type {
   BookingEvent,
@@ -69,6 +70,7 @@ export function createBookingEventHub(): BookingEventHub {
   };
 }
 
-/** The application's hub, with its subscribers registered here (like a module's routes): the emails. */
+/** The application's hub, with its subscribers registered here (like a module's routes): the emails, the bell. */
 export const bookingEvents = createBookingEventHub();
 bookingEvents.subscribe('*', mailOnBookingEvent);
+bookingEvents.subscribe('*', notifyOnBookingEvent);

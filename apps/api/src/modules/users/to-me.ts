@@ -34,6 +34,7 @@ export function toMe(u: UserRow): Me {
     termsAcceptedAt: u.termsAcceptedAt?.toISOString() ?? null,
     locale: u.locale,
     theme: u.theme,
+    messageEmails: u.messageEmails,
     createdAt: u.createdAt.toISOString(),
     profileCompleted: missing.length === 0,
     missingProfileFields: missing,

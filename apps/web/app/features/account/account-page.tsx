@@ -11,6 +11,7 @@ import { useUser } from '../../shell/session-context';
 import { DeleteAccountSection } from './delete-account-section';
 import { PasswordSection } from './password-section';
 import { PhoneSection } from './phone-section';
+import { NotificationPreferencesSection } from './notification-preferences-section';
 import { PreferencesSection } from './preferences-section';
 import { ProfileCompletion } from './profile-completion';
 import { ProfileSection } from './profile-section';
@@ -58,6 +59,7 @@ export function AccountPage() {
       <ProfileSection key={user.id} user={user} />
       <PhoneSection user={user} />
       <PreferencesSection />
+      <NotificationPreferencesSection user={user} />
       <PasswordSection />
       <BankingSection />
       <DeleteAccountSection />

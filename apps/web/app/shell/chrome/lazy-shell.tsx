@@ -72,3 +72,6 @@ export const ThemeSwitcher = deferred(() => import('./theme-switcher').then((m) 
 export const LanguageSwitcher = deferred(() => import('./language-switcher').then((m) => m.LanguageSwitcher));
 export const AccountMenu = deferred(() => import('./account-menu').then((m) => m.AccountMenu));
 export const MobileMenu = deferred(() => import('./mobile-menu').then((m) => m.MobileMenu));
+export const NotificationBell = deferred(() =>
+  import('../../features/notifications/notification-bell').then((m) => m.NotificationBell),
+);

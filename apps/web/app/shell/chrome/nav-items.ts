@@ -1,4 +1,14 @@
-import { Banknote, Bike, CalendarCheck, Laptop, Map, MessagesSquare, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  Banknote,
+  Bell,
+  Bike,
+  CalendarCheck,
+  Laptop,
+  Map,
+  MessagesSquare,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -13,6 +23,7 @@ export const DASHBOARD_NAV: readonly NavItem[] = [
   { to: '/dashboard/bookings', label: 'nav.bookings', icon: CalendarCheck },
   { to: '/dashboard/listings', label: 'nav.listings', icon: Bike },
   { to: '/dashboard/chats', label: 'nav.chats', icon: MessagesSquare },
+  { to: '/dashboard/notifications', label: 'notifications.title', icon: Bell },
   { to: '/dashboard/payouts', label: 'nav.payouts', icon: Banknote },
   { to: '/account', label: 'nav.account', icon: UserRound },
   { to: '/dashboard/devices', label: 'nav.devices', icon: Laptop },

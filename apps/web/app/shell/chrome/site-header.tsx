@@ -3,8 +3,9 @@ import { Logo } from '../../components/brand/logo';
 import { LocaleLink } from '../../components/locale-link';
 import { Container } from '../../components/ui/container';
 import { cn } from '../../lib/cn';
-import { AccountMenu, LanguageSwitcher, MobileMenu, ThemeSwitcher } from './lazy-shell';
+import { AccountMenu, LanguageSwitcher, MobileMenu, NotificationBell, ThemeSwitcher } from './lazy-shell';
 import { SearchEntry, SearchIconLink } from './search-entry';
+import { NotificationsSync } from '../../features/notifications/notifications-sync';
 
 export function SkipLink() {
   const { t } = useTranslation();
@@ -29,6 +30,7 @@ export function SiteHeader({ showSearch = true, className }: { showSearch?: bool
       )}
     >
       <SkipLink />
+      <NotificationsSync />
       <Container className="flex h-16 items-center gap-3 lg:h-[72px]">
         <LocaleLink to="/" className="shrink-0 rounded-lg" aria-label={t('nav.home')}>
           <Logo />
@@ -45,12 +47,14 @@ export function SiteHeader({ showSearch = true, className }: { showSearch?: bool
           </LocaleLink>
           <LanguageSwitcher />
           <ThemeSwitcher />
+          <NotificationBell />
           <div className="ml-1.5">
             <AccountMenu />
           </div>
         </nav>
         <div className="flex items-center gap-2 md:hidden">
           {showSearch && <SearchIconLink />}
+          <NotificationBell />
           <MobileMenu />
         </div>
       </Container>

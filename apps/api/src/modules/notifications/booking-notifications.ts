@@ -1,0 +1,111 @@
+import type { NotificationKind, NotificationParams } from '@biclou/contracts/notifications';
+import type { BookingEvent, BookingEventContext } from '../bookings/booking-event-types';
+import { announceNotifications, type NotificationCreated } from './notification-created';
+import { bookingFacts } from './notification-repository';
+import { notify, type NotifyInput } from './notify';
+
+type Side = 'renter' | 'owner';
+type Told = Exclude<BookingEvent['type'], 'booking.started'>;
+
+/** Each event's code: the same names, checked by the compiler in both directions. */
+const KIND: { [T in Told]: T & NotificationKind } = {
+  'booking.requested': 'booking.requested',
+  'booking.accepted': 'booking.accepted',
+  'booking.rejected': 'booking.rejected',
+  'booking.paid': 'booking.paid',
+  'booking.canceled': 'booking.canceled',
+  'booking.expired': 'booking.expired',
+  'booking.completed': 'booking.completed',
+  'booking.credited': 'booking.credited',
+  'booking.starts_tomorrow': 'booking.starts_tomorrow',
+  'booking.review_reminder': 'booking.review_reminder',
+  'dispute.opened': 'dispute.opened',
+  'dispute.resolved': 'dispute.resolved',
+};
+type Note = { side: Side; params?: NotificationParams; link?: string };
+
+/**
+ * Who is told what, per booking event: the same parties as the emails (booking-event-mails.ts),
+ * nothing for a rental that starts (the evening before said it).
+ */
+export function notesFor(event: BookingEvent): Note[] {
+  const b = event.booking;
+  switch (event.type) {
+    case 'booking.requested':
+    case 'booking.paid':
+      return [{ side: 'owner' }];
+    case 'booking.accepted':
+      return [{ side: 'renter', link: `/dashboard/trips/${b.id}/pay` }];
+    case 'booking.rejected':
+    case 'booking.expired':
+      return [{ side: 'renter' }];
+    case 'booking.canceled': {
+      const params = { canceledBy: b.canceledBy ?? null, refundCents: b.refundCents, currency: b.currency };
+      return [
+        ...(b.canceledBy === 'renter' ? [{ side: 'owner' as const, params }] : []),
+        ...(b.canceledBy === 'owner' || b.paidAt ? [{ side: 'renter' as const, params }] : []),
+      ];
+    }
+    case 'booking.started':
+      return [];
+    case 'booking.completed':
+    case 'booking.starts_tomorrow':
+      return [{ side: 'renter' }, { side: 'owner' }];
+    case 'booking.credited':
+      return b.creditOwnerCents > 0
+        ? [
+            {
+              side: 'owner',
+              link: '/dashboard/payouts',
+              params: { amountCents: b.creditOwnerCents, currency: b.currency },
+            },
+          ]
+        : [];
+    case 'booking.review_reminder':
+      return [{ side: event.side }];
+    case 'dispute.opened':
+      return [{ side: 'owner', params: { reason: event.reason } }];
+    case 'dispute.resolved':
+      return [{ side: 'renter' }, { side: 'owner' }];
+    default: {
+      const never: never = event;
+      throw new Error(`unexpected booking event ${String(never)}`);
+    }
+  }
+}
+
+/**
+ * The bell's subscriber on the booking-events hub: after the change has committed, writes each
+ * party's notification (codes and params; the page writes the text in the reader's language) in
+ * one transaction, then announces them.
+ */
+export async function notifyOnBookingEvent(event: BookingEvent, ctx: BookingEventContext) {
+  const notes = notesFor(event);
+  if (notes.length === 0 || event.type === 'booking.started') return;
+  const kind = KIND[event.type];
+  const b = event.booking;
+  const created = await ctx.deps.db.transaction(async (tx) => {
+    const facts = await bookingFacts(tx, b.id);
+    const out: NotificationCreated[] = [];
+    for (const note of notes) {
+      const input: NotifyInput = {
+        userId: note.side === 'owner' ? b.ownerId : b.renterId,
+        kind,
+        bookingId: b.id,
+        link: note.link ?? (note.side === 'owner' ? `/dashboard/bookings/${b.id}` : `/dashboard/trips/${b.id}`),
+        params: {
+          side: note.side,
+          title: facts?.title ?? '',
+          name: (note.side === 'owner' ? facts?.renterFirstname : facts?.ownerFirstname) ?? '',
+          startDate: b.startDate,
+          endDate: b.endDate,
+          ...note.params,
+        },
+        at: event.at,
+      };
+      out.push(await notify(tx, input));
+    }
+    return out;
+  });
+  await announceNotifications(created, ctx.log);
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingEvent } from '../bookings/booking-event-types';
+import type { BookingRow } from '../bookings/booking-repository';
+import { notesFor } from './booking-notifications';
+
+const booking = (o: Partial<BookingRow> = {}) =>
+  ({
+    id: 'b1',
+    canceledBy: null,
+    paidAt: null,
+    creditOwnerCents: 0,
+    refundCents: 0,
+    currency: 'EUR',
+    ...o,
+  }) as BookingRow;
+const ev = (type: string, o: Partial<BookingRow> = {}, extra: Record<string, unknown> = {}) =>
+  ({
+    type,
+    bookingId: 'b1',
+    booking: booking(o),
+    at: new Date(),
+    actor: { kind: 'system', userId: null },
+    ...extra,
+  }) as BookingEvent;
+const sides = (e: BookingEvent) => notesFor(e).map((n) => n.side);
+
+/** The same parties as the emails (booking-event-mails.ts), event by event. */
+describe('notesFor', () => {
+  it.each([
+    ['booking.requested', {}, {}, ['owner']],
+    ['booking.accepted', {}, {}, ['renter']],
+    ['booking.rejected', {}, {}, ['renter']],
+    ['booking.paid', {}, {}, ['owner']],
+    ['booking.expired', {}, {}, ['renter']],
+    ['booking.started', {}, {}, []],
+    ['booking.completed', {}, {}, ['renter', 'owner']],
+    ['booking.starts_tomorrow', {}, {}, ['renter', 'owner']],
+    ['booking.credited', { creditOwnerCents: 0 }, {}, []],
+    ['booking.credited', { creditOwnerCents: 1200 }, {}, ['owner']],
+    ['booking.canceled', { canceledBy: 'renter' }, {}, ['owner']],
+    ['booking.canceled', { canceledBy: 'renter', paidAt: new Date() }, {}, ['owner', 'renter']],
+    ['booking.canceled', { canceledBy: 'owner' }, {}, ['renter']],
+    ['booking.review_reminder', {}, { side: 'owner' }, ['owner']],
+    ['booking.review_reminder', {}, { side: 'renter' }, ['renter']],
+    ['dispute.opened', {}, { reason: 'damage' }, ['owner']],
+    ['dispute.resolved', {}, { note: null }, ['renter', 'owner']],
+  ] as const)('%s %o %o → %o', (type, row, extra, want) => {
+    expect(sides(ev(type, row as Partial<BookingRow>, extra))).toEqual(want);
+  });
+
+  it('links: the pay page after acceptance, the payouts page for a credit, the dispute reason kept', () => {
+    expect(notesFor(ev('booking.accepted'))[0]!.link).toBe('/dashboard/trips/b1/pay');
+    expect(notesFor(ev('booking.credited', { creditOwnerCents: 1200 }))[0]).toMatchObject({
+      link: '/dashboard/payouts',
+      params: { amountCents: 1200, currency: 'EUR' },
+    });
+    expect(notesFor(ev('dispute.opened', {}, { reason: 'damage' }))[0]!.params).toEqual({ reason: 'damage' });
+  });
+});

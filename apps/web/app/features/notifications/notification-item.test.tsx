@@ -1,0 +1,138 @@
+import { NOTIFICATION_KINDS, type Notification } from '@biclou/contracts/notifications';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import en from '../../../public/app/lang/en.json';
+import fr from '../../../public/app/lang/fr.json';
+import { createTinyI18n, I18nextProvider } from '../../lib/i18n/tiny-i18n';
+import { NotificationItem } from './notification-item';
+import { NotificationsEmpty, NotificationsError, NotificationsLoading } from './notification-states';
+import { notificationText, shortDates } from './notification-text';
+import { titleWithCount } from './unread-store';
+
+const NOW = Date.parse('2026-06-01T10:00:00Z');
+const note = (o: Partial<Notification> = {}): Notification => ({
+  id: '6f1c1c5e-7a3e-4c55-9a77-6a2a6f0d7d11',
+  kind: 'booking.requested',
+  bookingId: '0b8c0a37-6f31-4b43-9d4a-1fd4bfc5f3a2',
+  conversationId: null,
+  link: '/dashboard/bookings/0b8c0a37-6f31-4b43-9d4a-1fd4bfc5f3a2',
+  params: { side: 'owner', title: 'Gazelle Orange', name: 'Remy', startDate: '2026-07-01', endDate: '2026-07-03' },
+  count: 1,
+  createdAt: '2026-06-01T09:50:00.000Z',
+  readAt: null,
+  ...o,
+});
+
+function render(locale: 'en' | 'fr', node: React.ReactNode) {
+  const i18n = createTinyI18n(locale, { en, fr });
+  return renderToStaticMarkup(
+    <MemoryRouter initialEntries={[locale === 'fr' ? '/fr/dashboard' : '/dashboard']}>
+      <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
+    </MemoryRouter>,
+  );
+}
+const text = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+describe('NotificationItem', () => {
+  it('an unread booking request: sentence, time, unread mark, link to the booking in the reader language', () => {
+    const html = render('fr', <NotificationItem notification={note()} now={NOW} onOpen={() => {}} />);
+    expect(text(html)).toContain('Remy souhaite réserver votre Gazelle Orange (1–3 juil.).');
+    expect(text(html)).toContain('il y a 10 minutes');
+    expect(text(html)).toContain('Non lue');
+    expect(html).toContain('href="/fr/dashboard/bookings/0b8c0a37-6f31-4b43-9d4a-1fd4bfc5f3a2"');
+    expect(html).toContain('data-unread="true"');
+  });
+
+  it('a read one has no unread mark', () => {
+    const html = render(
+      'en',
+      <NotificationItem notification={note({ readAt: '2026-06-01T09:55:00Z' })} now={NOW} onOpen={() => {}} />,
+    );
+    expect(html).not.toContain('data-unread');
+    expect(text(html)).not.toContain('Unread');
+    expect(html).toContain('href="/dashboard/bookings/');
+  });
+
+  it.each(['en', 'fr'] as const)('every kind and side reads as a sentence in %s (no key, no placeholder)', (locale) => {
+    const t = createTinyI18n(locale, { en, fr }).t;
+    for (const kind of NOTIFICATION_KINDS)
+      for (const side of ['owner', 'renter'])
+        for (const canceledBy of ['owner', 'renter'])
+          for (const refundCents of [0, 4500]) {
+            const n = note({
+              kind,
+              params: { ...note().params, side, canceledBy, refundCents, currency: 'EUR' },
+              count: 2,
+            });
+            const sentence = notificationText(n, t, locale);
+            expect(sentence, `${kind} ${side}`).not.toMatch(/notifications\.|\{\{|undefined/);
+            expect(sentence.length).toBeGreaterThan(15);
+          }
+  });
+
+  it('amounts and counts are written for the reader', () => {
+    const t = createTinyI18n('fr', { en, fr }).t;
+    const credited = note({
+      kind: 'booking.credited',
+      params: { title: 'Gazelle', amountCents: 12345, currency: 'EUR' },
+    });
+    expect(notificationText(credited, t, 'fr')).toMatch(/^123,45\s€ de la location de votre Gazelle/);
+    const canceled = note({
+      kind: 'booking.canceled',
+      params: {
+        side: 'renter',
+        canceledBy: 'owner',
+        name: 'Olive',
+        title: 'Gazelle',
+        refundCents: 4500,
+        currency: 'EUR',
+      },
+    });
+    expect(notificationText(canceled, createTinyI18n('en', { en, fr }).t, 'en')).toContain('Refund: €45');
+    const messages = note({ kind: 'message', params: { name: 'Léa', title: 'Gazelle' }, count: 3 });
+    expect(notificationText(messages, createTinyI18n('en', { en, fr }).t, 'en')).toBe(
+      'Léa sent you 3 messages about Gazelle.',
+    );
+  });
+});
+
+describe('list states', () => {
+  it('loading, empty (all / unread) and error are written out', () => {
+    expect(render('en', <NotificationsLoading />)).toContain('role="status"');
+    expect(text(render('en', <NotificationsEmpty />))).toContain('You are all caught up');
+    expect(text(render('fr', <NotificationsEmpty unreadOnly />))).toContain('Rien de non lu');
+    const error = render('en', <NotificationsError onRetry={() => {}} />);
+    expect(error).toContain('role="alert"');
+    expect(text(error)).toContain('Try again');
+  });
+});
+
+describe('shortDates', () => {
+  it.each([
+    ['en', '2026-07-01', '2026-07-03', 'Jul 1 – 3'],
+    ['fr', '2026-07-01', '2026-07-03', '1–3 juil.'],
+    ['fr', '2026-06-30', '2026-07-02', '30 juin – 2 juil.'],
+    ['en', '2026-07-01', '2026-07-01', 'Jul 1'],
+    ['en', '', '', ''],
+  ] as const)('%s %s → %s = %s', (locale, start, end, want) => {
+    expect(shortDates(start, end, locale).replace(/\s/g, ' ')).toBe(want);
+  });
+});
+
+describe('titleWithCount', () => {
+  it.each([
+    ['Trips - Biclou', 3, '(3) Trips - Biclou'],
+    ['(3) Trips - Biclou', 5, '(5) Trips - Biclou'],
+    ['(3) Trips - Biclou', 0, 'Trips - Biclou'],
+    ['Trips - Biclou', null, 'Trips - Biclou'],
+    ['Trips - Biclou', 120, '(99+) Trips - Biclou'],
+    ['(99+) Trips - Biclou', 2, '(2) Trips - Biclou'],
+  ])('%s with %s → %s', (title, count, want) => {
+    expect(titleWithCount(title, count)).toBe(want);
+  });
+});

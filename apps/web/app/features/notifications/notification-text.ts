@@ -1,0 +1,77 @@
+import type { Notification } from '@biclou/contracts/notifications';
+import { DATE_TIME_ZONE } from '../../lib/dates';
+import { intlLocale, type Locale } from '../../lib/i18n/locales';
+import { dateTimeFormat } from '../../lib/intl-cache';
+import { formatMoney } from '../../lib/money';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** How a notification reads at a glance: its colour family. */
+export type NotificationTone = 'info' | 'success' | 'warning' | 'danger' | 'neutral';
+
+const TONES: Record<Notification['kind'], NotificationTone> = {
+  'booking.requested': 'info',
+  'booking.accepted': 'success',
+  'booking.rejected': 'neutral',
+  'booking.paid': 'success',
+  'booking.canceled': 'danger',
+  'booking.expired': 'neutral',
+  'booking.completed': 'success',
+  'booking.credited': 'success',
+  'booking.starts_tomorrow': 'info',
+  'booking.review_reminder': 'warning',
+  'dispute.opened': 'warning',
+  'dispute.resolved': 'success',
+  message: 'info',
+};
+
+export const toneOf = (n: Pick<Notification, 'kind'>): NotificationTone => TONES[n.kind] ?? 'neutral';
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** The rental's dates, short: "Jul 1 – 3" / "1–3 juil.", "Jun 30 – Jul 2" / "30 juin – 2 juil.". */
+export function shortDates(start: string, end: string, locale: Locale): string {
+  const from = new Date(start);
+  if (!start || Number.isNaN(from.getTime())) return '';
+  const format = dateTimeFormat(intlLocale(locale), { timeZone: DATE_TIME_ZONE, day: 'numeric', month: 'short' });
+  const to = new Date(end || start);
+  return Number.isNaN(to.getTime()) || to.getTime() <= from.getTime()
+    ? format.format(from)
+    : format.formatRange(from, to);
+}
+
+/**
+ * The notification's sentence in the reader's language, from its code and params (the API stores
+ * no text): `notifications.kinds.<kind>[.<side>]` with the bike, the other person, the dates, and
+ * an amount written for the reader.
+ */
+export function notificationText(n: Notification, t: T, locale: Locale): string {
+  const p = n.params;
+  const side = str(p.side) === 'renter' ? 'renter' : 'owner';
+  const currency = str(p.currency) || 'EUR';
+  const values = {
+    title: str(p.title),
+    name: str(p.name),
+    dates: shortDates(str(p.startDate), str(p.endDate), locale),
+    refund: formatMoney(Number(p.refundCents ?? 0), currency, locale),
+    amount: formatMoney(Number(p.amountCents ?? 0), currency, locale),
+    count: n.count,
+  };
+  switch (n.kind) {
+    case 'booking.canceled': {
+      if (side === 'owner') return t('notifications.kinds.booking.canceled.owner', values);
+      const refunded = Number(p.refundCents ?? 0) > 0;
+      const who = str(p.canceledBy) === 'owner' ? 'by-owner' : 'by-you';
+      return t(`notifications.kinds.booking.canceled.renter-${who}${refunded ? '-refund' : ''}`, values);
+    }
+    case 'booking.completed':
+    case 'booking.starts_tomorrow':
+    case 'booking.review_reminder':
+    case 'dispute.resolved':
+      return t(`notifications.kinds.${n.kind}.${side}`, values);
+    case 'message':
+      return t('notifications.kinds.message', values);
+    default:
+      return TONES[n.kind] ? t(`notifications.kinds.${n.kind}`, values) : t('notifications.kinds.unknown');
+  }
+}
