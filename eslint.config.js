@@ -60,6 +60,47 @@ const webLayerZones = [
   })),
 ];
 
+// API modules (docs/architecture.md "Module links"): a module imports another module only along
+// these links, and only through its public surface (modules/<x>/index.ts). The links run one way
+// (stripe-webhooks → bookings/payouts → money); modules/index.ts, jobs.ts, run-due-jobs.ts and
+// module-deps.ts compose the modules and may import any of them. Tests are exempt (they compose too).
+const API = './apps/api/src';
+const API_MODULES = readdirSync(new URL('apps/api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const API_MODULE_LINKS = {
+  account: ['auth', 'bookings', 'users'],
+  auth: ['users'],
+  bookings: ['listings', 'money', 'settings'],
+  devices: ['auth'],
+  listings: ['catalog', 'media', 'members'],
+  payouts: ['account', 'money', 'users'],
+  phone: ['users'],
+  reviews: ['bookings', 'listings', 'members'],
+  search: ['bookings', 'listings', 'places', 'settings'],
+  seo: ['listings', 'places'],
+  'stripe-webhooks': ['bookings', 'money', 'payouts'],
+};
+// Composition files a module may use: the dev module runs every module's jobs (/dev/jobs/run).
+const API_MODULE_ROOT_LINKS = { dev: ['run-due-jobs.ts'] };
+const apiModuleZones = API_MODULES.flatMap((mod) => {
+  const links = API_MODULE_LINKS[mod] ?? [];
+  return [
+    {
+      target: `${API}/modules/${mod}`,
+      from: `${API}/modules`,
+      except: [mod, ...links, ...(API_MODULE_ROOT_LINKS[mod] ?? [])].map((m) => `./${m}`),
+      message: `The ${mod} module ${links.length ? `may import only ${links.join(', ')}` : 'imports no other module'} (API_MODULE_LINKS in eslint.config.js; a new link needs a reason and no cycle).`,
+    },
+    ...links.map((link) => ({
+      target: `${API}/modules/${mod}`,
+      from: `${API}/modules/${link}`,
+      except: ['./index.ts'],
+      message: `Import the ${link} module through its public surface (modules/${link}/index.ts), never its internal files.`,
+    })),
+  ];
+});
+
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
@@ -187,6 +228,27 @@ export default tseslint.config(
     },
   },
   {
+    // API modules: allowed links and public surfaces (API_MODULE_LINKS above).
+    files: ['apps/api/src/modules/*/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } },
+    },
+    rules: { 'import/no-restricted-paths': ['error', { zones: apiModuleZones }] },
+  },
+  {
+    // No import cycles in apps/api (issue 12). `disableScc` as for the web app and packages/.
+    files: ['apps/api/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } },
+    },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }] },
+  },
+  {
     // The site must work on plain http too (a LAN demo, a staging server without TLS): browser
     // APIs that exist only in secure contexts are not used (decisions "Sweep: plain http").
     files: ['apps/web/app/**/*.{ts,tsx}'],
@@ -227,7 +289,7 @@ export default tseslint.config(
     // No import cycles inside the shared packages (issue 12, decisions "Boundaries: db schema and
     // packages"). The import plugin resolves relative imports only (it does not follow our exports
     // maps), which is what a cycle inside a package is made of; between workspaces the one-way
-    // rules above already forbid cycles. apps/web has its own block above; apps/api has only the platform rule so far. `disableScc`: the cycle search
+    // rules above already forbid cycles. apps/web and apps/api have their own blocks above. `disableScc`: the cycle search
     // starts from the text being linted, not a graph cached from disk (editors, lintText in tests).
     files: ['packages/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },

@@ -82,6 +82,8 @@ describe('API platform imports no module (issue 12)', () => {
     ['apps/api/src/platform/auth/x.ts', "import type { UserRow } from '../../modules/users/user-repository';"],
     ['apps/api/src/platform/x.ts', "import { createModuleDeps } from '../modules/module-deps';"],
     ['apps/api/src/platform/jobs/x.ts', "import { runDueJobs } from '../../modules/run-due-jobs';"],
+    // The payment providers are built by the money module and handed in (modules/module-deps.ts).
+    ['apps/api/src/platform/deps-factory.ts', "import { createMoneyDeps } from '../modules/money';"],
   ])('%s may not: %s', async (file, code) => {
     expect(await platformErrors(file, code)).toHaveLength(1);
   });
@@ -163,5 +165,63 @@ describe('one typed API client (issue 12)', () => {
     ['apps/web/app/routes/x.tsx', 'void fetch(`${API_BASE}${endpointUrl(endpoints.getBooking, { params })}`);'],
   ])('%s may: %s', async (file, code) => {
     expect(await urlErrors(file, code)).toHaveLength(0);
+  });
+});
+
+describe('API module links and public surfaces (issue 12)', () => {
+  const linkErrors = (file: string, code: string) => ruleErrors('import/no-restricted-paths', file, code);
+  const M = 'apps/api/src/modules';
+
+  it.each([
+    // A module that is not in the importer's API_MODULE_LINKS entry.
+    [`${M}/bookings/x.ts`, "import { returnPayout } from '../payouts';", 'may import only listings, money, settings'],
+    [
+      `${M}/bookings/jobs/x.ts`,
+      "import { mailPayout } from '../../payouts';",
+      'may import only listings, money, settings',
+    ],
+    [`${M}/money/x.ts`, "import { publishPaid } from '../bookings';", 'imports no other module'],
+    // listings ↔ bookings was a cycle: listings asks through deps.listingBookings instead.
+    [
+      `${M}/listings/x.ts`,
+      "import { userHasBookingIn } from '../bookings';",
+      'may import only catalog, media, members',
+    ],
+    [`${M}/search/x.ts`, "import { runDueJobs } from '../run-due-jobs';", 'may import only bookings'],
+    // A listed module, but one of its internal files instead of its index.ts.
+    [`${M}/stripe-webhooks/x.ts`, "import { postLedger } from '../money/ledger-repository';", 'public surface'],
+    [`${M}/reviews/x.ts`, "import type { BookingRow } from '../bookings/booking-repository';", 'public surface'],
+    [`${M}/bookings/x.ts`, "import { listingTitle } from '../listings/listing-view';", 'public surface'],
+  ])('%s may not: %s', async (file, code, reason) => {
+    const errors = await linkErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(reason);
+  });
+
+  it.each([
+    [`${M}/bookings/x.ts`, "import { postLedger } from '../money';"],
+    [`${M}/bookings/x.ts`, "import { listingTitle } from '../listings';"],
+    [`${M}/bookings/x.ts`, "import { lockBooking } from './booking-repository';"],
+    [`${M}/stripe-webhooks/x.ts`, "import { applyProviderPayment } from '../bookings';"],
+    [`${M}/stripe-webhooks/x.ts`, "import { mailPayout } from '../payouts';"],
+    [`${M}/payouts/x.ts`, "import { postLedger } from '../money';"],
+    [`${M}/dev/x.ts`, "import { runDueJobs } from '../run-due-jobs';"],
+    // The composition files import any module; tests compose modules too.
+    [`${M}/index.ts`, "import { bookingsRoutes } from './bookings/routes';"],
+    [`${M}/module-deps.ts`, "import { createMoneyDeps } from './money';"],
+    [`${M}/bookings/x.test.ts`, "import { returnPayout } from '../payouts/decide-payout';"],
+  ])('%s may: %s', async (file, code) => {
+    expect(await linkErrors(file, code)).toHaveLength(0);
+  });
+
+  it('an import cycle in the API fails (import/no-cycle)', async () => {
+    // pay-booking.ts imports booking-repository.ts: the repository importing it back closes a loop.
+    const repository = `${M}/bookings/booking-repository.ts`;
+    const back = "import { payBooking } from './pay-booking';\nexport const pay = payBooking;";
+    expect(await ruleErrors('import/no-cycle', repository, back)).toHaveLength(1);
+    // money below bookings: importing bookings back would be a cycle across modules as well as a forbidden link.
+    const up = "import { publishPaid } from '../bookings';\nexport const p = publishPaid;";
+    expect(await ruleErrors('import/no-cycle', `${M}/money/provider-payments.ts`, up)).toHaveLength(1);
+    expect(await ruleErrors('import/no-cycle', repository, 'export const x = 1;')).toHaveLength(0);
   });
 });

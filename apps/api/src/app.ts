@@ -18,12 +18,7 @@ import { validatorCompiler } from './platform/http/validate-input';
 import { registerAuth } from './platform/auth/auth-plugin';
 import { enforceRouteGuards, SECURITY_SCHEMES } from './platform/auth/route-guards';
 import { registerSsr, type SiteHandler } from './platform/ssr/register-ssr';
-import { healthRoutes } from './modules/health/routes';
-import { settingsRoutes } from './modules/settings/routes';
-import { apiModules } from './modules/index';
-import { devRoutes } from './modules/dev/routes';
-import { registerImageProxy } from './modules/media/image-proxy-routes';
-import { registerSitemapRoutes } from './modules/seo/sitemap-routes';
+import { apiModules, devModules, healthRoutes, registerRootModules } from './modules/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,16 +84,14 @@ export async function buildApp({ deps: given, ssr = false, site }: BuildAppOptio
     async (api) => {
       enforceRouteGuards(api);
       enableMethodOverride(api);
-      await api.register(settingsRoutes);
       for (const mod of apiModules) await api.register(mod);
-      if (config.NODE_ENV !== 'production') await api.register(devRoutes);
+      if (config.NODE_ENV !== 'production') for (const mod of devModules) await api.register(mod);
     },
     { prefix: '/api/v1' },
   );
 
   // Outside /api/v1 (spec §7: "an image proxy under an internal prefix"), before the site's catch-all.
-  await registerImageProxy(app);
-  await registerSitemapRoutes(app);
+  await registerRootModules(app);
 
   if (ssr || site)
     await registerSsr(app, { mode: config.NODE_ENV === 'production' ? 'production' : 'development', handler: site });

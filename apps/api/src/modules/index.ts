@@ -1,4 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { healthRoutes } from './health/routes';
+import { settingsRoutes } from './settings/routes';
+import { devRoutes } from './dev/routes';
+import { registerImageProxy } from './media/image-proxy-routes';
+import { registerSitemapRoutes } from './seo/sitemap-routes';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { devicesRoutes } from './devices/routes';
@@ -17,8 +22,12 @@ import { placesRoutes } from './places/routes';
 import { searchRoutes } from './search/routes';
 import { notificationsRoutes } from './notifications';
 
+/** GET /api/health, mounted under /api (outside /api/v1). */
+export { healthRoutes };
+
 /** Every feature module mounted under /api/v1. Add new modules here. */
 export const apiModules: FastifyPluginAsync[] = [
+  settingsRoutes,
   authRoutes,
   accountRoutes,
   phoneRoutes,
@@ -37,3 +46,12 @@ export const apiModules: FastifyPluginAsync[] = [
   searchRoutes,
   notificationsRoutes,
 ] as FastifyPluginAsync[];
+
+/** Development only, under /api/v1 (never registered in production): the outbox, time travel, jobs. */
+export const devModules: FastifyPluginAsync[] = [devRoutes] as FastifyPluginAsync[];
+
+/** Outside /api/v1, before the site's catch-all: the image proxy /_img (spec §7), sitemap.xml and robots.txt. */
+export async function registerRootModules(app: FastifyInstance) {
+  await registerImageProxy(app);
+  await registerSitemapRoutes(app);
+}

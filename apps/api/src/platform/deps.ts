@@ -4,8 +4,6 @@ import type { Mailer } from './mail/mailer';
 import type { SmsSender } from './sms/sms-sender';
 import type { RateLimiter } from './rate-limit/rate-limiter';
 import type { PasswordHasher } from './auth/password-hasher';
-import type { PaymentProvider } from '../payments/payment-provider';
-import type { PayoutProvider } from '../payments/payout-provider';
 
 /** A source of "now"; tests pass a controllable one. Every expiry rule reads this clock. */
 export interface Clock {
@@ -41,9 +39,10 @@ export const isOffsetClock = (clock: Clock): clock is OffsetClock =>
   typeof (clock as Partial<OffsetClock>).offsetMs === 'function';
 
 /**
- * What the modules add to Deps (uploaded media, the place index). Platform imports no module, so
- * modules/module-deps.ts declares these fields (module augmentation, like Fastify's decorators) and
- * builds them; main.ts, app.ts and tests hand its `createModuleDeps` to createDeps.
+ * What the modules add to Deps (uploaded media, the place index, the payment and payout providers).
+ * Platform imports no module, so modules/module-deps.ts declares these fields (module augmentation,
+ * like Fastify's decorators) and builds them; main.ts, app.ts and tests hand its `createModuleDeps`
+ * to createDeps.
  */
 export interface ModuleDeps {}
 
@@ -64,8 +63,4 @@ export interface Deps extends ModuleDeps {
   fetch: typeof fetch;
   /** HMAC key for signed links and phone-code hashes: SECRET_KEY, or one kept in app_secrets outside production. */
   secret: string;
-  /** Card payments: the built-in sandbox by default (a Stripe adapter plugs in here later). */
-  payments: PaymentProvider;
-  /** Owner payouts and their KYC: the built-in sandbox by default (Stripe Connect with PAYMENT_PROVIDER=stripe). */
-  payouts: PayoutProvider;
 }

@@ -1,7 +1,7 @@
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { consumeOrThrow, RATE_RULES } from '../../platform/rate-limit/rate-limiter';
-import type { UserRow } from '../users/user-repository';
+import type { UserRow } from '../users';
 
 export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
 

@@ -3,7 +3,7 @@ import { oneTimeTokens, phoneCodes } from '@biclou/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { revokeUserSessions } from '../../platform/auth/session-repository';
-import { updateUser, type UserRow } from '../users/user-repository';
+import { updateUser, type UserRow } from '../users';
 import { checkCurrentPassword } from './check-current-password';
 import { hasUnfinishedBookings } from './unfinished-bookings';
 

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@biclou/db/client';
 import { UNFINISHED_STATUSES } from '@biclou/domain/booking-status';
-import { userHasBookingIn } from '../bookings/booking-repository';
+import { userHasBookingIn } from '../bookings';
 
 /**
  * Whether the user has a booking that is not finished (UNFINISHED_STATUSES: requested, accepted,

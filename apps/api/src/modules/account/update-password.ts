@@ -5,7 +5,7 @@ import { deliverMail } from '../../platform/mail/mailer';
 import { renderMail } from '../../platform/mail/catalogue';
 import { pageUrl } from '../../platform/mail/links';
 import { revokeUserSessions, type SessionRow } from '../../platform/auth/session-repository';
-import { updateUser, type UserRow } from '../users/user-repository';
+import { updateUser, type UserRow } from '../users';
 import { checkCurrentPassword, CURRENT_PASSWORD_WRONG } from './check-current-password';
 
 /** Changes the password; every other device is logged out, this one stays. */

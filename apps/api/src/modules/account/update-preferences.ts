@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import type { UpdatePreferencesRequestSchema } from '@biclou/contracts/account';
 import type { RequestContext } from '../../platform/http/request-context';
-import { updateUser, type UserRow } from '../users/user-repository';
-import { toMe } from '../users/to-me';
+import { toMe, updateUser, type UserRow } from '../users';
 
 /**
  * Language, appearance and whether new messages are emailed. The language is also the one every

@@ -4,8 +4,7 @@ import { birthdateProblem, parisDate } from '@biclou/domain/birthdate';
 import { isValidSiret, normalizeSiret, SIRET_MESSAGES } from '@biclou/domain/siret';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
-import { updateUser, type UserRow } from '../users/user-repository';
-import { toMe } from '../users/to-me';
+import { toMe, updateUser, type UserRow } from '../users';
 
 type ProfileInput = z.output<typeof UpdateProfileRequestSchema>;
 

@@ -5,7 +5,7 @@ import { renderMail } from '../../platform/mail/catalogue';
 import { pageUrl } from '../../platform/mail/links';
 import { randomToken, sha256 } from '../../platform/auth/tokens';
 import { consumeOrThrow, RATE_RULES } from '../../platform/rate-limit/rate-limiter';
-import { findUserByEmail } from '../users/user-repository';
+import { findUserByEmail } from '../users';
 import { insertOneTimeToken } from './one-time-token-repository';
 
 export const RESET_TOKEN_TTL_MS = 3600 * 1000;

@@ -11,7 +11,7 @@ import {
   type Attempt,
   type RateCheck,
 } from '../../platform/rate-limit/rate-limiter';
-import type { UserRow } from '../users/user-repository';
+import type { UserRow } from '../users';
 
 /** The account's counters, from every address: 10 per 15 min, 20 per hour, 50 per day (growing waits). */
 const accountChecks = (email: string): RateCheck[] => [

@@ -3,8 +3,7 @@ import { deviceNameFromUserAgent } from '../../platform/auth/device-name';
 import { randomToken, sha256 } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
-import { findUserByEmail } from '../users/user-repository';
-import { toMe } from '../users/to-me';
+import { findUserByEmail, toMe } from '../users';
 import { loginFailed, loginSucceeded, takeLoginAttempt } from './login-limits';
 import { insertSession } from '../../platform/auth/session-repository';
 

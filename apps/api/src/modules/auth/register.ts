@@ -7,7 +7,7 @@ import { deliverMail } from '../../platform/mail/mailer';
 import { renderMail } from '../../platform/mail/catalogue';
 import { pageUrl } from '../../platform/mail/links';
 import { consumeOrThrow, RATE_RULES } from '../../platform/rate-limit/rate-limiter';
-import { findUserByEmail, insertUser, type UserRow } from '../users/user-repository';
+import { findUserByEmail, insertUser, type UserRow } from '../users';
 import { prepareVerificationMail } from './verification-mail';
 
 export const REGISTER_MESSAGE = 'Thanks! Check your inbox: we sent you a link to confirm your email address.';

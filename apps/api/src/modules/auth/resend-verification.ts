@@ -2,7 +2,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { deliverMail } from '../../platform/mail/mailer';
 import { consumeOrThrow, RATE_RULES } from '../../platform/rate-limit/rate-limiter';
-import type { UserRow } from '../users/user-repository';
+import type { UserRow } from '../users';
 import { prepareVerificationMail } from './verification-mail';
 
 /** Sends a fresh verification link to the signed-in user (nothing when already verified), back to `returnTo` if given. */

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../platform/http/request-context';
 import { deliverMail } from '../../platform/mail/mailer';
 import { renderMail } from '../../platform/mail/catalogue';
 import { pageUrl } from '../../platform/mail/links';
-import { findUserById, updateUser } from '../users/user-repository';
+import { findUserById, updateUser } from '../users';
 import { clearLoginLimits } from './login-limits';
 import { consumeOneTimeToken, findUsableToken, invalidateUserTokens } from './one-time-token-repository';
 import { revokeUserSessions } from '../../platform/auth/session-repository';

@@ -4,7 +4,7 @@ import { renderMail } from '../../platform/mail/catalogue';
 import { pageUrl } from '../../platform/mail/links';
 import { signVerifyUrl } from '../../platform/auth/verify-link';
 import { randomToken, sha256 } from '../../platform/auth/tokens';
-import type { UserRow } from '../users/user-repository';
+import type { UserRow } from '../users';
 import { insertOneTimeToken } from './one-time-token-repository';
 
 export const VERIFY_LINK_TTL_MS = 24 * 3600 * 1000;

@@ -2,8 +2,7 @@ import { checkVerifyUrl } from '../../platform/auth/verify-link';
 import { sha256 } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
-import { findUserById, updateUser } from '../users/user-repository';
-import { toMe } from '../users/to-me';
+import { findUserById, toMe, updateUser } from '../users';
 import { consumeOneTimeToken } from './one-time-token-repository';
 
 /**

@@ -5,8 +5,7 @@ import { canTransition } from '@biclou/domain/booking-status';
 import { requestExpiresAt } from '@biclou/domain/booking-timers';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
-import { listUnavailablePeriods } from '../listings/availability-repository';
-import { lockListing } from '../listings/listing-repository';
+import { listUnavailablePeriods, lockListing } from '../listings';
 import { bookingNotFound, illegalMove, lockBookingAs } from './booking-access';
 import {
   findBooking,

@@ -7,7 +7,7 @@ import {
   type CancelationOptionKey,
   type CancelationOptionRule,
 } from '@biclou/domain/cancelation-options';
-import { getBookingSettings } from '../settings/repository';
+import { getBookingSettings } from '../settings';
 
 export type BookingSettingsRow = typeof bookingSettings.$inferSelect;
 

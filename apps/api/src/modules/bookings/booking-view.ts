@@ -6,7 +6,7 @@ import { historyReasonOf } from '@biclou/domain/booking-history-reasons';
 import { canOpenDispute, renterSeesExactAddress, transitionsFrom } from '@biclou/domain/booking-status';
 import { ownerEarningsOf, type OwnerEarnings } from '@biclou/domain/owner-earnings';
 import { paymentDeadline, requestExpiresAt } from '@biclou/domain/booking-timers';
-import { listingTitle } from '../listings/listing-view';
+import { listingTitle } from '../listings';
 import { cardsOf, listHistory, type BookingRow } from './booking-repository';
 import { timerSettings, type BookingSettingsRow } from './booking-settings';
 

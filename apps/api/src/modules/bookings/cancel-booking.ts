@@ -13,9 +13,7 @@ import { transitionBooking, type BookingRow } from './booking-repository';
 import { loadBookingSettings } from './booking-settings';
 import { bookingEvents } from './booking-events';
 import { toBooking } from './booking-view';
-import { postLedger } from './ledger-repository';
-import { findSucceededPayment } from './payment-repository';
-import { cancelOpenProviderPayments } from '../stripe-webhooks/provider-payments';
+import { cancelOpenProviderPayments, findSucceededPayment, postLedger } from '../money';
 
 /** What canceling a paid booking `now` gives back, by the same pure function the trip page uses. */
 export function refundFor(row: BookingRow, canceledBy: 'renter' | 'owner', now: Date): Refund {

@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { outboxFor } from '../../test/helpers';
 import { act, bookingWorld, paidBooking, requested } from '../../test/booking-helpers';
 import { runDueJobs } from '../run-due-jobs';
-import { allEntries, bookingEscrowCents } from './ledger-repository';
+import { allEntries, bookingEscrowCents } from '../money';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,10 +3,10 @@ import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { lockBookingAs } from './booking-access';
 import { loadBookingSettings } from './booking-settings';
-import { findPayment, updatePayment } from './payment-repository';
+import { findPayment, updatePayment } from '../money';
 import { answer, publishPaid } from './pay-booking';
 import { assertPayable, markPaid } from './settle-payment';
-import { confirmProviderPayment } from '../stripe-webhooks/provider-payments';
+import { confirmProviderPayment } from './provider-payments';
 
 /**
  * Completes a payment that asked for the customer's confirmation. Idempotent: confirming a payment

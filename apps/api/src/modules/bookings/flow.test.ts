@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { outboxFor } from '../../test/helpers';
 import { act, bookingWorld, pay, requested } from '../../test/booking-helpers';
 import { runDueJobs } from '../run-due-jobs';
-import { allEntries } from './ledger-repository';
+import { allEntries } from '../money';
 
 let t: TestApp;
 beforeAll(async () => {

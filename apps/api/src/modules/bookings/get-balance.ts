@@ -5,7 +5,7 @@ import { balanceCreditDate } from '@biclou/domain/booking-timers';
 import { ownerAccount } from '@biclou/domain/ledger';
 import type { RequestContext } from '../../platform/http/request-context';
 import { loadBookingSettings, timerSettings } from './booking-settings';
-import { accountBalances, ownerLedgerHistory } from './ledger-repository';
+import { accountBalances, ownerLedgerHistory } from '../money';
 
 /**
  * GET /me/balance: every figure derived from the ledger and the bookings, never stored. Pending is

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerTransactions } from '@biclou/db/schema';
 import { LedgerError } from '@biclou/domain/ledger';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { postLedger } from './ledger-repository';
+import { postLedger } from '../money';
 
 let t: TestApp;
 beforeAll(async () => {

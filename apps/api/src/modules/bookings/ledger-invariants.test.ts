@@ -16,8 +16,8 @@ import {
 import { signedInUser } from '../../test/helpers';
 import { runDueJobs } from '../run-due-jobs';
 import { adminAct, readyForPayouts, requestPayoutVia } from '../../test/payout-helpers';
-import { returnPayout } from '../payouts/decide-payout';
-import { allEntries, bookingEscrowCents } from './ledger-repository';
+import { returnPayout } from '../payouts';
+import { allEntries, bookingEscrowCents } from '../money';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,20 +1,15 @@
 import type { PayBookingRequest, PayBookingResponse } from '@biclou/contracts/bookings';
-import { ErrorCode } from '@biclou/contracts/errors';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
-import type { CardInput } from '../../payments/payment-provider';
+import { type CardInput, declined, findPaymentByKey, insertPayment, type PaymentRow, STRIPE_MESSAGES } from '../money';
 import { lockBookingAs } from './booking-access';
 import { findBooking } from './booking-repository';
 import { bookingEvents } from './booking-events';
 import { loadBookingSettings } from './booking-settings';
 import { toBooking } from './booking-view';
-import { findPaymentByKey, insertPayment, type PaymentRow } from './payment-repository';
 import { isUniqueViolation } from '../../platform/db/pg-errors';
 import { assertPayable, markPaid } from './settle-payment';
-import { startProviderPayment } from '../stripe-webhooks/provider-payments';
-import { STRIPE_MESSAGES } from '../../payments/stripe-provider';
-
-export const declined = (message: string) => new AppError(ErrorCode.paymentDeclined, 402, message, { card: [message] });
+import { startProviderPayment } from './provider-payments';
 
 /**
  * accepted → paid (renter). One transaction holds the booking's lock: the idempotency key is

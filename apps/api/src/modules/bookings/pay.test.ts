@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions, payments } from '@biclou/db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { act, bookingWorld, CARDS, pay, requested } from '../../test/booking-helpers';
-import { SANDBOX_MESSAGES } from '../../payments/sandbox-provider';
+import { SANDBOX_MESSAGES } from '../money';
 
 let t: TestApp;
 beforeAll(async () => {

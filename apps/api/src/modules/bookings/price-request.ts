@@ -5,10 +5,13 @@ import { parisToday } from '@biclou/domain/paris-calendar';
 import { priceBooking, type PriceBreakdown } from '@biclou/domain/pricing';
 import { isPubliclyVisible } from '@biclou/domain/listing-status';
 import { AppError } from '../../platform/http/app-error';
-import { listAccessories } from '../listings/accessory-repository';
-import { listUnavailablePeriods } from '../listings/availability-repository';
-import { findActiveOwner, type ListingRow } from '../listings/listing-repository';
-import { listingNotFound } from '../listings/owned-listing';
+import {
+  findActiveOwner,
+  listAccessories,
+  listingNotFound,
+  type ListingRow,
+  listUnavailablePeriods,
+} from '../listings';
 import { countRequestedBy, listBlockingBookings } from './booking-repository';
 import { bookingWindow, maxOpenRequests, rates, type BookingSettingsRow } from './booking-settings';
 

@@ -1,6 +1,6 @@
 import type { BookingQuoteResponse } from '@biclou/contracts/bookings';
 import type { RequestContext } from '../../platform/http/request-context';
-import { findListing } from '../listings/listing-repository';
+import { findListing } from '../listings';
 import { loadBookingSettings } from './booking-settings';
 import { assertBookable, priceRequest, quoteOf, type RequestDraft } from './price-request';
 

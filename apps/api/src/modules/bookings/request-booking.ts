@@ -5,7 +5,7 @@ import { users } from '@biclou/db/schema';
 import { BOOKING_REQUEST_MESSAGES, type BookingRequestViolation } from '@biclou/domain/availability';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
-import { lockListing } from '../listings/listing-repository';
+import { lockListing } from '../listings';
 import { insertBooking, insertHistory } from './booking-repository';
 import { cancelationRuleOf, loadBookingSettings } from './booking-settings';
 import { bookingEvents } from './booking-events';

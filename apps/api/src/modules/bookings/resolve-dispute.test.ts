@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { outboxFor, signedInUser } from '../../test/helpers';
 import { act, bookingWorld, createLiveListing, paidBooking, renterReady } from '../../test/booking-helpers';
 import { runDueJobs } from '../run-due-jobs';
-import { allEntries, bookingEscrowCents } from './ledger-repository';
+import { allEntries, bookingEscrowCents } from '../money';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { loadBookingSettings } from './booking-settings';
 import { bookingEvents } from './booking-events';
 import { toBooking } from './booking-view';
 import { refundPayment } from './cancel-booking';
-import { bookingEscrowCents, postLedger } from './ledger-repository';
+import { bookingEscrowCents, postLedger } from '../money';
 
 /**
  * disputed → resolved (admin): the refund the admin decided goes back to the renter, and the rest of

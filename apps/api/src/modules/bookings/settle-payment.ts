@@ -6,8 +6,7 @@ import { AppError } from '../../platform/http/app-error';
 import { illegalMove } from './booking-access';
 import { transitionBooking, type BookingRow } from './booking-repository';
 import { timerSettings, type BookingSettingsRow } from './booking-settings';
-import { postLedger } from './ledger-repository';
-import type { PaymentRow } from './payment-repository';
+import { type PaymentRow, postLedger } from '../money';
 
 /** 409 unless the booking can be paid now: accepted, and its payment deadline not passed. */
 export function assertPayable(row: BookingRow, settings: BookingSettingsRow | undefined, now: Date) {

@@ -4,7 +4,7 @@ import { DeviceParamsSchema, DevicesResponseSchema } from '@biclou/contracts/dev
 import { requireUser } from '../../platform/auth/guards';
 import { AppError } from '../../platform/http/app-error';
 import { errors } from '../../platform/http/schemas';
-import { clearSessionCookie } from '../auth/session-cookie';
+import { clearSessionCookie } from '../auth';
 import { idleCutoff, listActiveSessions, revokeSession } from '../../platform/auth/session-repository';
 
 const tags = ['devices'];

@@ -33,7 +33,7 @@ export async function changeListingStatus(
         const missing = missingOf(listing, parts.photos.length);
         if (missing.length) throw listingIncomplete(missing);
       } else if (rule === 'no_unfinished_bookings') {
-        if (await hasUnfinishedListingBookings(tx, listing.id))
+        if (await hasUnfinishedListingBookings(tx, listing.id, deps))
           throw AppError.conflict(LISTING_MESSAGES.unfinishedBookings);
       }
     }

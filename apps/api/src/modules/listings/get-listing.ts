@@ -2,7 +2,7 @@ import type { ListingAvailabilityResponse, ListingResponse } from '@biclou/contr
 import { isPubliclyVisible } from '@biclou/domain/listing-status';
 import { parisToday } from '@biclou/domain/paris-calendar';
 import type { RequestContext } from '../../platform/http/request-context';
-import { findHostRecord } from '../members/repository';
+import { findHostRecord } from '../members';
 import { listBookedPeriods, listUnavailablePeriods } from './availability-repository';
 import { findActiveOwner, findListing, type ListingRow } from './listing-repository';
 import { loadListingParts, toOwnerListing, toPublicListing } from './listing-view';

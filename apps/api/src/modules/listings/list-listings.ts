@@ -5,7 +5,7 @@ import type {
   PublicListingSummary,
 } from '@biclou/contracts/listings';
 import type { DbOrTx } from '@biclou/db/client';
-import { findCategory } from '../catalog/catalog-repository';
+import { findCategory } from '../catalog';
 import { findActiveOwner, listLiveListingsOf, listOwnerListings } from './listing-repository';
 import { listingTitle, missingOf } from './listing-view';
 import { AppError } from '../../platform/http/app-error';

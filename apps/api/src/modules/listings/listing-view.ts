@@ -3,7 +3,7 @@ import type { HostRecord } from '@biclou/contracts/members';
 import type { DbOrTx } from '@biclou/db/client';
 import { APPROX_RADIUS_M } from '@biclou/domain/approximate-location';
 import { missingListingAttributes, type ListingRequiredAttribute } from '@biclou/domain/listing-completeness';
-import { findCategory, findSize, findSubCategory } from '../catalog/catalog-repository';
+import { findCategory, findSize, findSubCategory } from '../catalog';
 import { listAccessories } from './accessory-repository';
 import type { ListingRow } from './listing-repository';
 import { listPhotos, type PhotoRow } from './photo-repository';

@@ -2,7 +2,7 @@ import type { Photo } from '@biclou/contracts/media';
 import type { Tx } from '@biclou/db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
-import { purgeImageVariants } from '../media/image-proxy-routes';
+import { purgeImageVariants } from '../media';
 import { editOwnedListing } from './owned-listing';
 import { deletePhoto, listPhotos, writePhotoOrder, type PhotoRow } from './photo-repository';
 

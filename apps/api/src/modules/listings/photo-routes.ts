@@ -10,7 +10,7 @@ import { LISTING_LIMITS } from '@biclou/domain/listing-rules';
 import { requireUser } from '../../platform/auth/guards';
 import { contextOf } from '../../platform/http/request-context';
 import { errors } from '../../platform/http/schemas';
-import { readUploadedFile } from '../media/read-upload';
+import { readUploadedFile } from '../media';
 import { deleteListingPhoto, reorderListingPhotos } from './manage-listing-photos';
 import { checkPhotoUpload, uploadListingPhoto } from './upload-listing-photo';
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ListingInfosRequestSchema } from '@biclou/contracts/listings';
 import type { DbOrTx } from '@biclou/db/client';
 import { AppError } from '../../platform/http/app-error';
-import { findCategory, findSize, findSubCategory } from '../catalog/catalog-repository';
+import { findCategory, findSize, findSubCategory } from '../catalog';
 import type { NewListing } from './listing-repository';
 
 export type ListingInfosInput = z.output<typeof ListingInfosRequestSchema>;

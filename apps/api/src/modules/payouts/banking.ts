@@ -7,8 +7,8 @@ import { missingProfileFields } from '@biclou/domain/profile';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { pageUrl } from '../../platform/mail/links';
-import { checkCurrentPassword, CURRENT_PASSWORD_WRONG } from '../account/check-current-password';
-import type { UserRow } from '../users/user-repository';
+import { checkCurrentPassword, CURRENT_PASSWORD_WRONG } from '../account';
+import type { UserRow } from '../users';
 import { callPayoutProvider } from './provider-call';
 
 export type BankingRow = typeof bankingDetails.$inferSelect;

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { loginAs, outboxFor } from '../../test/helpers';
 import { bookingWorld, paidBooking } from '../../test/booking-helpers';
 import { runDueJobs } from '../run-due-jobs';
-import { SANDBOX_PAYOUT_MESSAGES } from '../../payments/sandbox-payout-provider';
+import { SANDBOX_PAYOUT_MESSAGES } from '../money';
 import {
   adminAct,
   adminSession,

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@biclou/contracts/errors';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
-import { PAYMENT_UNAVAILABLE } from '../../payments/stripe-client';
+import { PAYMENT_UNAVAILABLE } from '../money';
 
 /**
  * A call to the payout provider: an AppError passes through; anything else (network, a provider

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payouts } from '@biclou/db/schema';
 import { PAYOUT_MESSAGES as M } from '@biclou/domain/payout-rules';
-import type { KycStatus, PayoutProvider, PayoutResult } from '../../payments/payout-provider';
-import { PAYMENT_UNAVAILABLE } from '../../payments/stripe-client';
+import { type KycStatus, PAYMENT_UNAVAILABLE, type PayoutProvider, type PayoutResult } from '../money';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   adminAct,

@@ -7,7 +7,7 @@ import { decidePayout, PAYOUT_MESSAGES, payoutRef } from '@biclou/domain/payout-
 import { missingProfileFields } from '@biclou/domain/profile';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
-import { accountBalances, postLedger } from '../bookings/ledger-repository';
+import { accountBalances, postLedger } from '../money';
 import { isUniqueViolation } from '../../platform/db/pg-errors';
 import { findBanking } from './banking';
 import { bookingsInLivePayouts, toPayouts } from './payout-repository';

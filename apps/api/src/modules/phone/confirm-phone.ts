@@ -2,8 +2,7 @@ import { safeEqual } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { consumeOrThrow, RATE_RULES } from '../../platform/rate-limit/rate-limiter';
-import { updateUser, type UserRow } from '../users/user-repository';
-import { toMe } from '../users/to-me';
+import { toMe, updateUser, type UserRow } from '../users';
 import { spendPhoneCodeAttempt, usePhoneCode } from './phone-code-repository';
 import { PHONE_CODE_MAX_ATTEMPTS, phoneCodeHash } from './send-phone-code';
 

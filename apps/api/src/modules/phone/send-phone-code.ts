@@ -4,7 +4,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { smsCatalogue } from '../../platform/mail/catalogue';
 import { consumeOrThrow, RATE_RULES, type RateCheck } from '../../platform/rate-limit/rate-limiter';
-import type { UserRow } from '../users/user-repository';
+import type { UserRow } from '../users';
 import { insertPhoneCode, retirePhoneCodes } from './phone-code-repository';
 
 /** Decisions "Accounts": 6 digits, valid 10 minutes, at most 5 attempts. */

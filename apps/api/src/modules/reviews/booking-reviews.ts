@@ -5,8 +5,7 @@ import { reviews } from '@biclou/db/schema';
 import { reviewDeadline, reviewRefusal, type ReviewSide } from '@biclou/domain/review-rules';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
-import { bookingOfParty, lockBookingAs } from '../bookings/booking-access';
-import type { BookingRow } from '../bookings/booking-repository';
+import { bookingOfParty, type BookingRow, lockBookingAs } from '../bookings';
 import { publishedReview, reviewsOfBooking, type ReviewRow } from './review-repository';
 
 const sideOf = (row: BookingRow, userId: string): ReviewSide => (row.renterId === userId ? 'renter' : 'owner');

@@ -2,9 +2,8 @@ import type { ReviewListResponse } from '@biclou/contracts/reviews';
 import { isPubliclyVisible } from '@biclou/domain/listing-status';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
-import { findActiveOwner, findListing } from '../listings/listing-repository';
-import { listingNotFound } from '../listings/owned-listing';
-import { findPublicMember } from '../members/repository';
+import { findActiveOwner, findListing, listingNotFound } from '../listings';
+import { findPublicMember } from '../members';
 import { publishedReviews } from './review-repository';
 
 type Page = { limit: number; offset: number };

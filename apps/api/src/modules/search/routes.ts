@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SearchQuerySchema, SearchResponseSchema } from '@biclou/contracts/search';
 import { errors } from '../../platform/http/schemas';
-import { createSettingsCache } from '../settings/get-public-settings';
+import { createSettingsCache } from '../settings';
 import { searchListings } from './search-listings';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {

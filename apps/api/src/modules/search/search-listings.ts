@@ -12,9 +12,9 @@ import { bookingDays, priceBooking } from '@biclou/domain/pricing';
 import { rankByRelevance } from '@biclou/domain/search-relevance';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
-import { loadBookingSettings, rates } from '../bookings/booking-settings';
-import { listingTitle } from '../listings/listing-view';
-import { findPlaceBySlug } from '../places/place-repository';
+import { loadBookingSettings, rates } from '../bookings';
+import { listingTitle } from '../listings';
+import { findPlaceBySlug } from '../places';
 import {
   findCategoryBySlug,
   findSubCategoryIds,

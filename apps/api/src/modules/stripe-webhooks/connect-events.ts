@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@biclou/db/client';
 import { bankingDetails, payouts } from '@biclou/db/schema';
-import type { KycStatus, PayoutProvider } from '../../payments/payout-provider';
-import { returnPayout, type ReturnedPayout } from '../payouts/decide-payout';
+import type { KycStatus, PayoutProvider } from '../money';
+import { type ReturnedPayout, returnPayout } from '../payouts';
 
 /**
  * `account.updated`: the owner's connected account changed (onboarding finished, Stripe verified

@@ -6,14 +6,10 @@ import { ledgerEntries, ledgerTransactions, payments, stripeEvents } from '@bicl
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
-import type { ProviderPayment } from '../../payments/payment-provider';
-import { kycStatusOfAccount } from '../../payments/stripe-payout-provider';
-import { providerPaymentOf } from '../../payments/stripe-provider';
-import { publishPaid } from '../bookings/pay-booking';
+import { kycStatusOfAccount, type ProviderPayment, providerPaymentOf } from '../money';
+import { applyProviderPayment, publishPaid } from '../bookings';
 import { applyConnectAccountStatus, applyConnectPayoutOutcome } from './connect-events';
-import { applyProviderPayment } from './provider-payments';
-import { mailPayout } from '../payouts/payout-mails';
-import type { PayoutRow } from '../payouts/payout-repository';
+import { mailPayout, type PayoutRow } from '../payouts';
 
 export const WEBHOOK_MESSAGES = {
   badSignature: 'Invalid Stripe signature.',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/http/request-context';
 import { errors } from '../../platform/http/schemas';
-import { createStripeClient } from '../../payments/stripe-client';
+import { createStripeClient } from '../money';
 import { handleStripeWebhook } from './handle-webhook';
 
 const WebhookResponseSchema = z.object({

@@ -14,7 +14,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { act, bookingWorld, requested } from '../../test/booking-helpers';
 import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, type FakeStripe } from '../../test/fake-stripe-server';
 import { deliverStripeEvent, startStripeTestApp } from '../../test/stripe-test-app';
-import { PROVIDER_PAYMENT_MESSAGES } from './provider-payments';
+import { PROVIDER_PAYMENT_MESSAGES } from '../money';
 import { WEBHOOK_MESSAGES } from './handle-webhook';
 
 let fake: FakeStripe;

@@ -1,5 +1,5 @@
 import type { ModuleJob } from '../../../platform/jobs/module-job';
-import { cancelOpenProviderPayments } from '../../stripe-webhooks/provider-payments';
+import { cancelOpenProviderPayments } from '../../money';
 import { loadBookingSettings, timerSettings } from '../booking-settings';
 import { claimReviewReminders, claimStartsTomorrow } from './booking-reminders';
 import { creditBalances } from './credit-balances';

@@ -5,7 +5,7 @@ import { creditTransaction } from '@biclou/domain/ledger';
 import type { BookingEventContext } from '../booking-event-types';
 import { bookingEvents } from '../booking-events';
 import type { BookingRow } from '../booking-repository';
-import { postLedger } from '../ledger-repository';
+import { postLedger } from '../../money';
 import { JOB_BATCH } from '../../../platform/jobs/module-job';
 import { stepIsDue, SYSTEM } from './transition-job';
 

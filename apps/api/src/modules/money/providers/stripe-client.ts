@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { ErrorCode } from '@biclou/contracts/errors';
-import type { Config } from '../platform/config/config';
-import { AppError } from '../platform/http/app-error';
+import type { Config } from '../../../platform/config/config';
+import { AppError } from '../../../platform/http/app-error';
 
 /**
  * The official SDK, configured from STRIPE_SECRET_KEY. STRIPE_API_URL (tests, a local fake server)

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions, payments } from '@biclou/db/schema';
-import { loadConfig } from '../platform/config/config';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { act, bookingWorld, requested } from '../test/booking-helpers';
-import { startFakeStripe, stripeEnv, type FakeStripe } from '../test/fake-stripe-server';
+import { loadConfig } from '../../../platform/config/config';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { act, bookingWorld, requested } from '../../../test/booking-helpers';
+import { startFakeStripe, stripeEnv, type FakeStripe } from '../../../test/fake-stripe-server';
 import type { PaymentProvider } from './payment-provider';
 import { createStripeClient } from './stripe-client';
 import { createStripeProvider } from './stripe-provider';

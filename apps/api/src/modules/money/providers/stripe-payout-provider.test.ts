@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../platform/config/config';
-import { startFakeStripe, stripeEnv, type FakeStripe } from '../test/fake-stripe-server';
+import { ConfigError, loadConfig } from '../../../platform/config/config';
+import { startFakeStripe, stripeEnv, type FakeStripe } from '../../../test/fake-stripe-server';
 import { createStripeClient, stripeAddress } from './stripe-client';
 import { createStripePayoutProvider, kycStatusOfAccount } from './stripe-payout-provider';
 

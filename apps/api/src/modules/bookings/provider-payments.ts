@@ -1,36 +1,24 @@
-import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@biclou/db/client';
-import { payments } from '@biclou/db/schema';
 import { canTransition } from '@biclou/domain/booking-status';
 import { paymentTransaction, refundTransaction } from '@biclou/domain/ledger';
+import { payments } from '@biclou/db/schema';
+import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import type { ProviderPayment } from '../../payments/payment-provider';
-import { SANDBOX_MESSAGES } from '../../payments/sandbox-provider';
-import { lockBooking, type BookingRow } from '../bookings/booking-repository';
-import { postLedger } from '../bookings/ledger-repository';
-import { findPayment, insertPayment, updatePayment, type PaymentRow } from '../bookings/payment-repository';
-import { declined } from '../bookings/pay-booking';
-import { markPaid } from '../bookings/settle-payment';
-
-export const PROVIDER_PAYMENT_MESSAGES = {
-  /** A payment that succeeded after its booking stopped being payable (expired, canceled, paid by another attempt). */
-  lateRefunded: 'This payment arrived after the booking could no longer be paid; it was refunded in full.',
-  canceled: 'The payment was canceled. Please try again.',
-} as const;
-
-export type ProviderPaymentOutcome =
-  | 'paid'
-  | 'already_paid'
-  | 'refunded_late_payment'
-  | 'pending'
-  | 'declined'
-  | 'canceled'
-  | 'amount_mismatch'
-  | 'unknown_payment'
-  | 'ignored';
-
-/** The Stripe idempotency key of a pay attempt: one PaymentIntent per booking and client key, however many calls. */
-export const intentKeyOf = (bookingId: string, clientKey: string) => `biclou-pay-${bookingId}-${clientKey}`;
+import {
+  declined,
+  findPayment,
+  insertPayment,
+  intentKeyOf,
+  postLedger,
+  PROVIDER_PAYMENT_MESSAGES,
+  SANDBOX_MESSAGES,
+  updatePayment,
+  type PaymentRow,
+  type ProviderPayment,
+  type ProviderPaymentOutcome,
+} from '../money';
+import { lockBooking, type BookingRow } from './booking-repository';
+import { markPaid } from './settle-payment';
 
 /**
  * The pay call with a provider whose card form runs in the browser (Stripe), inside payBooking's
@@ -88,46 +76,6 @@ export async function startProviderPayment(
     updatedAt: now,
   });
   return { payment, fresh: true };
-}
-
-/**
- * After a booking stopped being payable (canceled before payment): its open PaymentIntents are
- * canceled at the provider, so a form left open in another tab cannot take money for nothing.
- * Best effort, after the commit: if one succeeded meanwhile, its webhook refunds it in full.
- */
-export async function cancelOpenProviderPayments(
-  deps: Pick<Deps, 'db' | 'clock' | 'payments'>,
-  bookingId: string,
-  log: { warn: (o: object, msg: string) => void },
-): Promise<number> {
-  const provider = deps.payments;
-  if (!provider.cancelPayment) return 0;
-  const open = await deps.db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.provider, provider.name),
-        eq(payments.status, 'requires_action'),
-      ),
-    );
-  let canceled = 0;
-  for (const payment of open) {
-    try {
-      await provider.cancelPayment(payment.providerRef!);
-    } catch (err) {
-      log.warn({ err, payment: payment.id }, 'payment provider: an open payment could not be canceled');
-      continue;
-    }
-    const now = deps.clock.now();
-    await deps.db
-      .update(payments)
-      .set({ status: 'failed', failureMessage: PROVIDER_PAYMENT_MESSAGES.canceled, updatedAt: now })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'requires_action')));
-    canceled++;
-  }
-  return canceled;
 }
 
 /**

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingHistory, ledgerEntries, ledgerTransactions, payments } from '@biclou/db/schema';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { act, bookingWorld, requested } from '../test/booking-helpers';
-import { stripeEnv, type FakeStripe } from '../test/fake-stripe-server';
-import { startStripeTestApp } from '../test/stripe-test-app';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { act, bookingWorld, requested } from '../../../test/booking-helpers';
+import { stripeEnv, type FakeStripe } from '../../../test/fake-stripe-server';
+import { startStripeTestApp } from '../../../test/stripe-test-app';
 import { PAYMENT_UNAVAILABLE } from './stripe-client';
 import { STRIPE_MESSAGES } from './stripe-provider';
-import { runDueJobs } from '../modules/run-due-jobs';
+import { runDueJobs } from '../../run-due-jobs';
 
 let fake: FakeStripe;
 let t: TestApp;

@@ -1,0 +1,7 @@
+// Public surface of the module (docs/architecture.md "Module links"): other modules import only this file.
+export { bookingOfParty, lockBookingAs } from './booking-access';
+export { userHasBookingIn, type BookingRow } from './booking-repository';
+export { loadBookingSettings, rates } from './booking-settings';
+export { listingBookings } from './listing-bookings';
+export { publishPaid } from './pay-booking';
+export { applyProviderPayment } from './provider-payments';

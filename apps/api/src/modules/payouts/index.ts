@@ -1,0 +1,4 @@
+// Public surface of the module (docs/architecture.md "Module links"): other modules import only this file.
+export { returnPayout, type ReturnedPayout } from './decide-payout';
+export { mailPayout } from './payout-mails';
+export type { PayoutRow } from './payout-repository';
