@@ -3,7 +3,8 @@ import type { PlaceBounds } from '@biclou/contracts/places';
 import type { SearchSort } from '@biclou/contracts/search';
 import type { DbOrTx } from '@biclou/db/client';
 import { BLOCKING_STATUSES } from '@biclou/domain/booking-status';
-import { inPlaceSql, readsLinkedIds, type PlaceScope } from '../places/place-membership';
+import { readsLinkedIds, type PlaceScope } from '../places/place-membership';
+import { inPlaceSql } from '../places/place-membership-repository';
 
 /**
  * The search SQL. Only live listings and only their public point (`location`, `approx_lat`,

@@ -3,7 +3,8 @@ import type { PublicListingSummary } from '@biclou/contracts/listings';
 import type { DbOrTx } from '@biclou/db/client';
 import { listingPhotos } from '@biclou/db/schema';
 import { listingTitle } from '../listings/listing-view';
-import { inPlaceSql, placeTreeSql, type PlaceScope } from '../places/place-membership';
+import type { PlaceScope } from '../places/place-membership';
+import { inPlaceSql, placeTreeSql } from '../places/place-membership-repository';
 
 /** What a visitor may see: live listings of active owners, with everything a card shows (`l`, `u`). */
 const PUBLICLY_LIVE = sql`l.status = 'live' AND u.deleted_at IS NULL AND u.banned_at IS NULL
