@@ -101,6 +101,10 @@ const apiModuleZones = API_MODULES.flatMap((mod) => {
   ];
 });
 
+// Operation files that still query the ORM (issue 12): the list only shrinks. provider-payments.ts
+// moves to the money module, whose payment repository takes its queries then.
+const ORM_IN_OPERATIONS_TO_REMOVE = ['**/provider-payments.ts'];
+
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
@@ -247,6 +251,35 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } },
     },
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }] },
+  },
+  {
+    // Operations reach the database through their module's repository (issue 12, decisions
+    // "Boundaries: repositories"). A repository is a file named `repository.ts` or `*-repository.ts`
+    // (also under jobs/); only it imports drizzle-orm's query builders and operators or the table
+    // objects of @biclou/db/schema. Type imports (`import type { Tx }`, `type SQL`) stay allowed.
+    files: ['apps/api/src/modules/**/*.ts', 'apps/api/src/platform/**/*.ts'],
+    ignores: [
+      '**/repository.ts',
+      '**/*-repository.ts',
+      '**/*.test.ts',
+      'apps/api/src/platform/db/**',
+      ...ORM_IN_OPERATIONS_TO_REMOVE,
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '@biclou/db/schema', '@biclou/db/schema/*'],
+              allowTypeImports: true,
+              message:
+                "SQL lives in the module's repository (repository.ts or *-repository.ts): call a function of it that takes the Tx | Db first.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The site must work on plain http too (a LAN demo, a staging server without TLS): browser

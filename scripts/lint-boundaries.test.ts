@@ -225,3 +225,33 @@ describe('API module links and public surfaces (issue 12)', () => {
     expect(await ruleErrors('import/no-cycle', repository, 'export const x = 1;')).toHaveLength(0);
   });
 });
+
+describe('operations reach the database through their repository (issue 12)', () => {
+  const ormErrors = (file: string, code: string) => ruleErrors('@typescript-eslint/no-restricted-imports', file, code);
+
+  it.each([
+    ['apps/api/src/modules/bookings/cancel-booking.ts', "import { eq } from 'drizzle-orm';"],
+    ['apps/api/src/modules/bookings/cancel-booking.ts', "import { sql, type SQL } from 'drizzle-orm';"],
+    ['apps/api/src/modules/bookings/jobs/credit-balances.ts', "import { bookings } from '@biclou/db/schema';"],
+    ['apps/api/src/modules/reviews/routes.ts', "import { and, desc } from 'drizzle-orm';"],
+    ['apps/api/src/modules/x/x.ts', "import { pgTable } from 'drizzle-orm/pg-core';"],
+    ['apps/api/src/platform/mail/x.ts', "import { outbox } from '@biclou/db/schema';"],
+  ])('%s may not: %s', async (file, code) => {
+    expect(await ormErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['apps/api/src/modules/bookings/booking-repository.ts', "import { eq } from 'drizzle-orm';"],
+    ['apps/api/src/modules/members/repository.ts', "import { users } from '@biclou/db/schema';"],
+    ['apps/api/src/modules/bookings/jobs/timer-repository.ts', "import { and, sql } from 'drizzle-orm';"],
+    ['apps/api/src/platform/db/x.ts', "import { sql } from 'drizzle-orm';"],
+    ['apps/api/src/modules/bookings/x.test.ts', "import { eq } from 'drizzle-orm';"],
+    ['apps/api/src/test/x.ts', "import { bookings } from '@biclou/db/schema';"],
+    ['apps/api/src/modules/bookings/cancel-booking.ts', "import type { Tx } from '@biclou/db/client';"],
+    ['apps/api/src/modules/bookings/x.ts', "import type { SQL } from 'drizzle-orm';"],
+    ['apps/api/src/modules/bookings/x.ts', "import type { bookings } from '@biclou/db/schema';"],
+    ['apps/api/src/modules/bookings/x.ts', "import { type SQL } from 'drizzle-orm';"],
+  ])('%s may: %s', async (file, code) => {
+    expect(await ormErrors(file, code)).toHaveLength(0);
+  });
+});

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { oneTimeTokens, phoneCodes } from '@biclou/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { revokeUserSessions } from '../../platform/auth/session-repository';
 import { updateUser, type UserRow } from '../users';
 import { checkCurrentPassword } from './check-current-password';
+import { deleteUserTokensAndCodes } from './repository';
 import { hasUnfinishedBookings } from './unfinished-bookings';
 
 export const UNFINISHED_BOOKINGS_MESSAGE = 'Cannot delete : you have unfinished bookings.';
@@ -21,8 +20,7 @@ export async function deleteAccount(ctx: RequestContext, user: UserRow, password
   await deps.db.transaction(async (tx) => {
     if (await hasUnfinishedBookings(tx, user.id)) throw AppError.conflict(UNFINISHED_BOOKINGS_MESSAGE);
     await revokeUserSessions(tx, user.id, now);
-    await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
-    await tx.delete(phoneCodes).where(eq(phoneCodes.userId, user.id));
+    await deleteUserTokensAndCodes(tx, user.id);
     await updateUser(tx, user.id, {
       email: `deleted-${user.id}@invalid`,
       // Not an argon2 string: no password can ever verify against it.

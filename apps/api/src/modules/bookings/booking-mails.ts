@@ -1,7 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '@biclou/db/client';
-import { listings, users } from '@biclou/db/schema';
 import { historyReasonOf } from '@biclou/domain/booking-history-reasons';
 import type { DisputeReason } from '@biclou/domain/dispute-reasons';
 import { parisToday } from '@biclou/domain/paris-calendar';
@@ -11,6 +9,7 @@ import { renderLayout, type MailBody } from '../../platform/mail/layout';
 import { mailFormat } from '../../platform/mail/format';
 import { pageUrl } from '../../platform/mail/links';
 import { deliverMail, type MailLocale } from '../../platform/mail/mailer';
+import { bikesOf, mailRecipientsOf } from './booking-party-repository';
 import type { BookingRow } from './booking-repository';
 import { earningsOf } from './booking-view';
 import { REASON_TEXTS } from './reason-texts';
@@ -470,19 +469,11 @@ export async function mailBookings(
   if (!rows.length) return;
   const side = RECIPIENT[mail];
   const recipientId = (r: BookingRow) => (side === 'renter' ? r.renterId : r.ownerId);
-  const people = await db
-    .select({ id: users.id, email: users.email, firstname: users.firstname, locale: users.locale })
-    .from(users)
-    .where(inArray(users.id, rows.map(recipientId)));
-  const bikes = await db
-    .select({ id: listings.id, brand: listings.brand, model: listings.model })
-    .from(listings)
-    .where(
-      inArray(
-        listings.id,
-        rows.map((r) => r.listingId),
-      ),
-    );
+  const people = await mailRecipientsOf(db, rows.map(recipientId));
+  const bikes = await bikesOf(
+    db,
+    rows.map((r) => r.listingId),
+  );
   for (const row of rows) {
     const to = people.find((p) => p.id === recipientId(row));
     if (!to) continue;

@@ -1,12 +1,12 @@
-import { inArray } from 'drizzle-orm';
 import type { Booking } from '@biclou/contracts/bookings';
 import type { DbOrTx } from '@biclou/db/client';
-import { listings, users } from '@biclou/db/schema';
+import type { listings } from '@biclou/db/schema';
 import { historyReasonOf } from '@biclou/domain/booking-history-reasons';
 import { canOpenDispute, renterSeesExactAddress, transitionsFrom } from '@biclou/domain/booking-status';
 import { ownerEarningsOf, type OwnerEarnings } from '@biclou/domain/owner-earnings';
 import { paymentDeadline, requestExpiresAt } from '@biclou/domain/booking-timers';
 import { listingTitle } from '../listings';
+import { firstnamesOf, listingBitsOf } from './booking-party-repository';
 import { cardsOf, listHistory, type BookingRow } from './booking-repository';
 import { timerSettings, type BookingSettingsRow } from './booking-settings';
 
@@ -95,23 +95,8 @@ export async function toBookings(
   const listingIds = [...new Set(rows.map((r) => r.listingId))];
   const userIds = [...new Set(rows.flatMap((r) => [r.renterId, r.ownerId]))];
   // Sequential on purpose: `tx` may be a transaction, whose connection runs one query at a time.
-  const listingRows = await tx
-    .select({
-      id: listings.id,
-      brand: listings.brand,
-      model: listings.model,
-      city: listings.city,
-      address: listings.address,
-      postalCode: listings.postalCode,
-      lat: listings.lat,
-      lng: listings.lng,
-    })
-    .from(listings)
-    .where(inArray(listings.id, listingIds));
-  const userRows = await tx
-    .select({ id: users.id, firstname: users.firstname })
-    .from(users)
-    .where(inArray(users.id, userIds));
+  const listingRows = await listingBitsOf(tx, listingIds);
+  const userRows = await firstnamesOf(tx, userIds);
   const cards = await cardsOf(
     tx,
     rows.map((r) => r.id),

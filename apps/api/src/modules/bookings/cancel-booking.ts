@@ -1,7 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { BookingResponse } from '@biclou/contracts/bookings';
 import type { Tx } from '@biclou/db/client';
-import { users } from '@biclou/db/schema';
 import { canTransition } from '@biclou/domain/booking-status';
 import { computeRefund, type Refund } from '@biclou/domain/compute-refund';
 import { refundTransaction } from '@biclou/domain/ledger';
@@ -9,6 +7,7 @@ import { parisToday } from '@biclou/domain/paris-calendar';
 import type { Deps } from '../../platform/deps';
 import type { RequestContext } from '../../platform/http/request-context';
 import { illegalMove, lockBookingAs } from './booking-access';
+import { countOwnerCancellation } from './booking-party-repository';
 import { transitionBooking, type BookingRow } from './booking-repository';
 import { loadBookingSettings } from './booking-settings';
 import { bookingEvents } from './booking-events';
@@ -69,11 +68,7 @@ export async function cancelBooking(
     if (!done) throw illegalMove(current, 'canceled');
     await refundPayment(tx, deps, done, refund.refundTotal, now);
     emit({ type: 'booking.canceled', booking: done, at: now, actor: { kind: side, userId } });
-    if (side === 'owner')
-      await tx
-        .update(users)
-        .set({ ownerCancellationCount: sql`${users.ownerCancellationCount} + 1` })
-        .where(eq(users.id, userId));
+    if (side === 'owner') await countOwnerCancellation(tx, userId);
     return done;
   });
   await cancelOpenProviderPayments(deps, row.id, ctx.log);

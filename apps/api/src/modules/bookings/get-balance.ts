@@ -1,9 +1,8 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { BalanceResponse } from '@biclou/contracts/bookings';
-import { bookings } from '@biclou/db/schema';
 import { balanceCreditDate } from '@biclou/domain/booking-timers';
 import { ownerAccount } from '@biclou/domain/ledger';
 import type { RequestContext } from '../../platform/http/request-context';
+import { listPendingCredits } from './balance-repository';
 import { loadBookingSettings, timerSettings } from './booking-settings';
 import { accountBalances, ownerLedgerHistory } from '../money';
 
@@ -22,17 +21,7 @@ export async function getBalance(ctx: RequestContext, ownerId: string): Promise<
   const [balances, history, pendingRows] = await Promise.all([
     accountBalances(db, Object.values(accounts)),
     ownerLedgerHistory(db, ownerId),
-    db
-      .select()
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.ownerId, ownerId),
-          isNull(bookings.creditedAt),
-          gt(bookings.creditOwnerCents, 0),
-          inArray(bookings.status, ['paid', 'ongoing', 'completed', 'disputed', 'canceled']),
-        ),
-      ),
+    listPendingCredits(db, ownerId),
   ]);
   const sum = (account: string) => balances.filter((b) => b.account === account).reduce((s, b) => s + b.cents, 0);
   const pending = pendingRows.map((r) => ({

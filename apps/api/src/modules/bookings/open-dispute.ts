@@ -1,11 +1,11 @@
 import type { OpenDisputeRequest } from '@biclou/contracts/bookings';
-import { disputes } from '@biclou/db/schema';
 import { canOpenDispute } from '@biclou/domain/booking-status';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { lockBookingAs } from './booking-access';
 import { bookingEvents } from './booking-events';
 import { transitionBooking } from './booking-repository';
+import { insertDispute } from './dispute-repository';
 import { loadBookingSettings } from './booking-settings';
 import { toBooking } from './booking-view';
 
@@ -29,16 +29,13 @@ export async function openDispute(ctx: RequestContext, renterId: string, booking
       at: now,
     });
     if (!done) throw AppError.conflict(DISPUTE_CLOSED_MESSAGE);
-    const [created] = await tx
-      .insert(disputes)
-      .values({
-        bookingId,
-        openedBy: renterId,
-        reason: input.reason,
-        explanation: input.explanation.trim(),
-        createdAt: now,
-      })
-      .returning();
+    const created = await insertDispute(tx, {
+      bookingId,
+      openedBy: renterId,
+      reason: input.reason,
+      explanation: input.explanation.trim(),
+      createdAt: now,
+    });
     emit({
       type: 'dispute.opened',
       booking: done,
@@ -46,7 +43,7 @@ export async function openDispute(ctx: RequestContext, renterId: string, booking
       actor: { kind: 'renter', userId: renterId },
       reason: input.reason,
     });
-    return { row: done, dispute: created! };
+    return { row: done, dispute: created };
   });
   return {
     dispute: {

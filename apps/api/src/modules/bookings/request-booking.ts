@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { BookingResponse, CreateBookingRequest } from '@biclou/contracts/bookings';
-import { users } from '@biclou/db/schema';
 import { BOOKING_REQUEST_MESSAGES, type BookingRequestViolation } from '@biclou/domain/availability';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { lockListing } from '../listings';
+import { lockRenter } from './booking-party-repository';
 import { insertBooking, insertHistory } from './booking-repository';
 import { cancelationRuleOf, loadBookingSettings } from './booking-settings';
 import { bookingEvents } from './booking-events';
@@ -39,11 +38,7 @@ export async function requestBooking(
   const { db, clock } = ctx.deps;
   const now = clock.now();
   const row = await bookingEvents.transaction(ctx, async (tx, emit) => {
-    const [renter] = await tx
-      .select({ id: users.id, phoneVerifiedAt: users.phoneVerifiedAt })
-      .from(users)
-      .where(eq(users.id, renterId))
-      .for('update');
+    const renter = await lockRenter(tx, renterId);
     const listing = await assertBookable(tx, await lockListing(tx, input.listingId));
     const settings = await loadBookingSettings(tx);
     const priced = await priceRequest(tx, listing, input, renter!, settings, now);

@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
 import type { BookingResponse, ResolveDisputeRequest } from '@biclou/contracts/bookings';
-import { disputes } from '@biclou/db/schema';
 import { canTransition } from '@biclou/domain/booking-status';
 import { settleDispute } from '@biclou/domain/dispute-settlement';
 import { creditTransaction } from '@biclou/domain/ledger';
@@ -11,6 +9,7 @@ import { lockBooking, transitionBooking } from './booking-repository';
 import { loadBookingSettings } from './booking-settings';
 import { bookingEvents } from './booking-events';
 import { toBooking } from './booking-view';
+import { resolveOpenDispute } from './dispute-repository';
 import { refundPayment } from './cancel-booking';
 import { bookingEscrowCents, postLedger } from '../money';
 
@@ -58,10 +57,11 @@ export async function resolveDispute(
       },
     );
     if (!done) throw illegalMove(current, 'resolved');
-    await tx
-      .update(disputes)
-      .set({ status: 'resolved', resolutionRefundCents: s.refundCents, resolutionNote: note, resolvedAt: now })
-      .where(and(eq(disputes.bookingId, current.id), eq(disputes.status, 'open')));
+    await resolveOpenDispute(tx, current.id, {
+      resolutionRefundCents: s.refundCents,
+      resolutionNote: note,
+      resolvedAt: now,
+    });
     await refundPayment(tx, deps, done, s.refundCents, now);
     if (s.ownerEarnings + s.platformRevenue > 0) {
       await postLedger(

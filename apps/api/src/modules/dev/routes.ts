@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { desc, eq } from 'drizzle-orm';
 import { OutboxQuerySchema, OutboxResponseSchema } from '@biclou/contracts/dev';
-import { outbox } from '@biclou/db/schema';
+import { listOutbox } from './repository';
 import { timeTravelRoutes } from './time-travel-routes';
 
 /**
@@ -26,12 +25,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       const to = request.query.to;
       // An unencoded "+33…" arrives as " 33…" (then trimmed): digits alone are a phone number.
       const recipient = !to ? undefined : to.includes('@') ? to.toLowerCase() : /^\d+$/.test(to) ? `+${to}` : to;
-      const rows = await app.deps.db
-        .select()
-        .from(outbox)
-        .where(recipient ? eq(outbox.recipient, recipient) : undefined)
-        .orderBy(desc(outbox.seq))
-        .limit(limit);
+      const rows = await listOutbox(app.deps.db, recipient, limit);
       return {
         messages: rows.map((m) => ({
           id: m.id,

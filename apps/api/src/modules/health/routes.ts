@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { pingDatabase } from './repository';
 
 export const HealthResponseSchema = z.object({
   status: z.literal('ok'),
@@ -10,7 +10,7 @@ export const HealthResponseSchema = z.object({
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', { schema: { tags: ['system'], response: { 200: HealthResponseSchema } } }, async () => {
-    await app.deps.db.execute(sql`select 1`);
+    await pingDatabase(app.deps.db);
     return { status: 'ok' as const, db: app.deps.dbKind, uptimeS: Math.round(process.uptime()) };
   });
 };

@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { BankingResponse, UpdateBankingRequest } from '@biclou/contracts/payouts';
 import type { DbOrTx } from '@biclou/db/client';
-import { bankingDetails, users } from '@biclou/db/schema';
 import { maskIban, normaliseBic, normaliseIban } from '@biclou/domain/iban';
 import { missingProfileFields } from '@biclou/domain/profile';
 import { AppError } from '../../platform/http/app-error';
@@ -9,22 +7,24 @@ import type { RequestContext } from '../../platform/http/request-context';
 import { pageUrl } from '../../platform/mail/links';
 import { checkCurrentPassword, CURRENT_PASSWORD_WRONG } from '../account';
 import type { UserRow } from '../users';
+import {
+  findBanking,
+  findProfile,
+  insertBanking,
+  lockBanking,
+  updateBankingIfUnchanged,
+  updateBankingOf,
+  type BankingRow,
+} from './banking-repository';
 import { callPayoutProvider } from './provider-call';
-
-export type BankingRow = typeof bankingDetails.$inferSelect;
 
 export const BANKING_ACTION_MESSAGES = {
   noBanking: 'Add your bank details first.',
   profileIncomplete: 'Complete your profile before verifying your bank account.',
 } as const;
 
-export async function findBanking(tx: DbOrTx, userId: string): Promise<BankingRow | undefined> {
-  const [row] = await tx.select().from(bankingDetails).where(eq(bankingDetails.userId, userId));
-  return row;
-}
-
 async function profileOf(tx: DbOrTx, userId: string) {
-  const [u] = await tx.select().from(users).where(eq(users.id, userId));
+  const u = await findProfile(tx, userId);
   if (!u) throw AppError.notFound();
   return u;
 }
@@ -78,10 +78,9 @@ export async function updateBanking(
   const now = clock.now();
   const values = { holderName: input.holderName.trim(), iban: normaliseIban(input.iban), bic: normaliseBic(input.bic) };
   await db.transaction(async (tx) => {
-    const current = await tx.select().from(bankingDetails).where(eq(bankingDetails.userId, userId)).for('update');
-    const before = current[0];
+    const before = await lockBanking(tx, userId);
     if (!before) {
-      await tx.insert(bankingDetails).values({
+      await insertBanking(tx, {
         userId,
         ...values,
         provider: ctx.deps.payouts.name,
@@ -93,20 +92,17 @@ export async function updateBanking(
     }
     const sameAccount =
       before.iban === values.iban && before.holderName === values.holderName && before.bic === values.bic;
-    await tx
-      .update(bankingDetails)
-      .set({
-        ...values,
-        updatedAt: now,
-        ...(sameAccount
-          ? {}
-          : {
-              kycStatus: 'unverified' as const,
-              kycCheckedAt: null,
-              providerAccountRef: before.iban === values.iban ? before.providerAccountRef : null,
-            }),
-      })
-      .where(eq(bankingDetails.userId, userId));
+    await updateBankingOf(tx, userId, {
+      ...values,
+      updatedAt: now,
+      ...(sameAccount
+        ? {}
+        : {
+            kycStatus: 'unverified' as const,
+            kycCheckedAt: null,
+            providerAccountRef: before.iban === values.iban ? before.providerAccountRef : null,
+          }),
+    });
   });
   return respond(ctx, userId);
 }
@@ -136,23 +132,13 @@ export async function startVerification(ctx: RequestContext, userId: string): Pr
   );
   const now = clock.now();
   // Only if the details did not change meanwhile: a verification belongs to one bank account.
-  await db
-    .update(bankingDetails)
-    .set({
-      provider: payouts.name,
-      providerAccountRef: opened.accountRef,
-      kycStatus: opened.kycStatus,
-      kycCheckedAt: now,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(bankingDetails.userId, userId),
-        eq(bankingDetails.iban, row.iban),
-        eq(bankingDetails.bic, row.bic),
-        eq(bankingDetails.holderName, row.holderName),
-      ),
-    );
+  await updateBankingIfUnchanged(db, row, {
+    provider: payouts.name,
+    providerAccountRef: opened.accountRef,
+    kycStatus: opened.kycStatus,
+    kycCheckedAt: now,
+    updatedAt: now,
+  });
   return respond(ctx, userId, opened.onboardingUrl);
 }
 
@@ -165,10 +151,7 @@ export async function refreshVerification(ctx: RequestContext, userId: string): 
     const accountRef = row.providerAccountRef;
     const kycStatus = await callPayoutProvider(ctx, () => payouts.accountStatus(accountRef));
     const now = clock.now();
-    await db
-      .update(bankingDetails)
-      .set({ kycStatus, kycCheckedAt: now, updatedAt: now })
-      .where(eq(bankingDetails.userId, userId));
+    await updateBankingOf(db, userId, { kycStatus, kycCheckedAt: now, updatedAt: now });
   }
   return respond(ctx, userId);
 }

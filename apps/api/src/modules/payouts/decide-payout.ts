@@ -1,16 +1,15 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { PayoutResponse } from '@biclou/contracts/payouts';
 import type { DbOrTx, Tx } from '@biclou/db/client';
-import { payoutItems, payouts } from '@biclou/db/schema';
 import { payoutFailedTransaction, payoutPaidTransaction, payoutReturnedTransaction } from '@biclou/domain/ledger';
 import { canDecidePayout, PAYOUT_MESSAGES } from '@biclou/domain/payout-rules';
 import { AppError } from '../../platform/http/app-error';
 import { type PayoutProvider, postLedger } from '../money';
 import type { RequestContext } from '../../platform/http/request-context';
-import { findBanking } from './banking';
+import { findBanking } from './banking-repository';
 import { mailPayout } from './payout-mails';
 import { callPayoutProvider } from './provider-call';
 import { lockPayout, toPayouts, type PayoutRow } from './payout-repository';
+import { lockPayoutByProviderRef, lockProviderPayout, movePayout, releasePayoutItems } from './payout-state-repository';
 
 export const DECIDE_MESSAGES = {
   notFound: 'This payout does not exist.',
@@ -28,22 +27,15 @@ async function markFailed(
   at: Date,
   providerRef: string | null = null,
 ): Promise<PayoutRow> {
-  const [done] = await tx
-    .update(payouts)
-    .set({
-      status: 'failed',
-      failureReason: reason,
-      decidedBy: adminId,
-      updatedAt: at,
-      ...(providerRef ? { providerRef } : {}),
-    })
-    .where(and(eq(payouts.id, row.id), eq(payouts.status, 'pending')))
-    .returning();
+  const done = await movePayout(tx, row.id, 'pending', {
+    status: 'failed',
+    failureReason: reason,
+    decidedBy: adminId,
+    updatedAt: at,
+    ...(providerRef ? { providerRef } : {}),
+  });
   if (!done) throw AppError.conflict(PAYOUT_MESSAGES.alreadyDecided);
-  await tx
-    .update(payoutItems)
-    .set({ releasedAt: at })
-    .where(and(eq(payoutItems.payoutId, row.id), isNull(payoutItems.releasedAt)));
+  await releasePayoutItems(tx, row.id, at);
   await postLedger(
     tx,
     payoutFailedTransaction({
@@ -89,11 +81,12 @@ export async function processPayout(ctx: RequestContext, adminId: string, payout
     );
     const now = clock.now();
     if (sent.status === 'failed') return markFailed(tx, current, sent.message, adminId, now, sent.payoutRef);
-    const [done] = await tx
-      .update(payouts)
-      .set({ status: 'processed', providerRef: sent.payoutRef, decidedBy: adminId, updatedAt: now })
-      .where(and(eq(payouts.id, current.id), eq(payouts.status, 'pending')))
-      .returning();
+    const done = await movePayout(tx, current.id, 'pending', {
+      status: 'processed',
+      providerRef: sent.payoutRef,
+      decidedBy: adminId,
+      updatedAt: now,
+    });
     if (!done) throw AppError.conflict(PAYOUT_MESSAGES.alreadyDecided);
     await postLedger(
       tx,
@@ -156,36 +149,23 @@ export async function returnPayout(
   at: Date,
   payoutKey?: string | null,
 ): Promise<ReturnedPayout> {
-  const [byRef] = await tx
-    .select()
-    .from(payouts)
-    .where(and(eq(payouts.provider, provider.name), eq(payouts.providerRef, payoutRef)))
-    .for('update');
+  const byRef = await lockPayoutByProviderRef(tx, provider.name, payoutRef);
   // A failure that arrives while the admin's process call has not committed yet finds no payout by
   // its ref: the key we gave the provider (`payout:<id>`, in the payout's metadata) names the row,
   // whose lock waits for that commit.
   const keyed = !byRef && payoutKey?.match(/^payout:([0-9a-f-]{36})$/)?.[1];
-  const [byKey] = keyed
-    ? await tx
-        .select()
-        .from(payouts)
-        .where(and(eq(payouts.id, keyed), eq(payouts.provider, provider.name)))
-        .for('update')
-    : [];
+  const byKey = keyed ? await lockProviderPayout(tx, keyed, provider.name) : undefined;
   const row = byRef ?? (byKey && (byKey.providerRef === null || byKey.providerRef === payoutRef) ? byKey : undefined);
   if (!row) return { outcome: 'unknown_payout', payout: null };
   if (row.status === 'failed') return { outcome: 'payout_already_failed', payout: null };
   if (row.status !== 'processed') return { outcome: 'payout_not_processed', payout: null };
-  const [done] = await tx
-    .update(payouts)
-    .set({ status: 'failed', failureReason: reason?.trim() || DECIDE_MESSAGES.returnedByBank, updatedAt: at })
-    .where(and(eq(payouts.id, row.id), eq(payouts.status, 'processed')))
-    .returning();
+  const done = await movePayout(tx, row.id, 'processed', {
+    status: 'failed',
+    failureReason: reason?.trim() || DECIDE_MESSAGES.returnedByBank,
+    updatedAt: at,
+  });
   if (!done) return { outcome: 'payout_already_failed', payout: null };
-  await tx
-    .update(payoutItems)
-    .set({ releasedAt: at })
-    .where(and(eq(payoutItems.payoutId, row.id), isNull(payoutItems.releasedAt)));
+  await releasePayoutItems(tx, row.id, at);
   await postLedger(
     tx,
     payoutReturnedTransaction({

@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import type {
   AdminPayoutListResponse,
   EarningsResponse,
@@ -6,14 +5,15 @@ import type {
   PayoutListResponse,
   PayoutResponse,
 } from '@biclou/contracts/payouts';
-import { bookings, ledgerEntries, ledgerTransactions, listings, payoutItems, payouts, users } from '@biclou/db/schema';
 import { ownerAccount } from '@biclou/domain/ledger';
 import { parisToday } from '@biclou/domain/paris-calendar';
 import { earningsByMonth } from '@biclou/domain/payout-rules';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { DECIDE_MESSAGES } from './decide-payout';
+import { listAllPayouts, monthlyCredits, payableBookingRows, payoutOwners } from './earnings-repository';
 import { listingTitle, ownerPayouts, toPayouts } from './payout-repository';
+import { findPayout } from './payout-state-repository';
 
 /** GET /me/payouts: the caller's payouts, newest first. */
 export async function listMyPayouts(ctx: RequestContext, ownerId: string): Promise<PayoutListResponse> {
@@ -28,7 +28,7 @@ export async function getPayout(
   payoutId: string,
 ): Promise<PayoutResponse> {
   const { db } = ctx.deps;
-  const [row] = await db.select().from(payouts).where(eq(payouts.id, payoutId));
+  const row = await findPayout(db, payoutId);
   if (!row || (row.ownerId !== viewer.id && viewer.role !== 'admin')) throw AppError.notFound(DECIDE_MESSAGES.notFound);
   const [payout] = await toPayouts(db, [row]);
   return { payout: payout! };
@@ -37,35 +37,7 @@ export async function getPayout(
 /** GET /me/payouts/available: credited bookings with earnings, in no live payout, grouped by listing. */
 export async function payableBookings(ctx: RequestContext, ownerId: string): Promise<PayableListingsResponse> {
   const { db } = ctx.deps;
-  const rows = await db
-    .select({
-      id: bookings.id,
-      ref: bookings.ref,
-      listingId: bookings.listingId,
-      startDate: bookings.startDate,
-      endDate: bookings.endDate,
-      amountCents: bookings.creditOwnerCents,
-      currency: bookings.currency,
-      creditedAt: bookings.creditedAt,
-      brand: listings.brand,
-      model: listings.model,
-    })
-    .from(bookings)
-    .innerJoin(listings, eq(listings.id, bookings.listingId))
-    .where(
-      and(
-        eq(bookings.ownerId, ownerId),
-        isNotNull(bookings.creditedAt),
-        gt(bookings.creditOwnerCents, 0),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(payoutItems)
-            .where(and(eq(payoutItems.bookingId, bookings.id), sql`${payoutItems.releasedAt} IS NULL`)),
-        ),
-      ),
-    )
-    .orderBy(asc(bookings.startDate));
+  const rows = await payableBookingRows(db, ownerId);
   const out: PayableListingsResponse['listings'] = [];
   for (const r of rows) {
     let group = out.find((g) => g.listingId === r.listingId);
@@ -90,15 +62,7 @@ export async function payableBookings(ctx: RequestContext, ownerId: string): Pro
 /** GET /me/earnings: what was credited to the balance each month (Europe/Paris), the last 12 months. */
 export async function monthlyEarnings(ctx: RequestContext, ownerId: string): Promise<EarningsResponse> {
   const { db, clock } = ctx.deps;
-  const month = sql<string>`to_char(${ledgerTransactions.createdAt} AT TIME ZONE 'Europe/Paris', 'YYYY-MM')`;
-  const rows = await db
-    .select({ month, currency: ledgerEntries.currency, cents: sql<string>`sum(${ledgerEntries.amountCents})` })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(
-      and(eq(ledgerEntries.account, ownerAccount('owner_available', ownerId)), eq(ledgerTransactions.kind, 'credit')),
-    )
-    .groupBy(month, ledgerEntries.currency);
+  const rows = await monthlyCredits(db, ownerAccount('owner_available', ownerId));
   const months = earningsByMonth(
     rows.map((r) => ({ month: r.month, cents: Number(r.cents) })),
     parisToday(clock.now()).slice(0, 7),
@@ -112,18 +76,8 @@ export async function adminListPayouts(
   status?: 'pending' | 'processed' | 'failed',
 ): Promise<AdminPayoutListResponse> {
   const { db } = ctx.deps;
-  const rows = await db
-    .select()
-    .from(payouts)
-    .where(status ? eq(payouts.status, status) : undefined)
-    .orderBy(status === 'pending' ? asc(payouts.createdAt) : desc(payouts.createdAt))
-    .limit(500);
-  const owners = rows.length
-    ? await db
-        .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email })
-        .from(users)
-        .where(inArray(users.id, [...new Set(rows.map((r) => r.ownerId))]))
-    : [];
+  const rows = await listAllPayouts(db, status);
+  const owners = rows.length ? await payoutOwners(db, [...new Set(rows.map((r) => r.ownerId))]) : [];
   const views = await toPayouts(db, rows);
   return { payouts: views.map((v, i) => ({ ...v, owner: owners.find((o) => o.id === rows[i]!.ownerId)! })) };
 }

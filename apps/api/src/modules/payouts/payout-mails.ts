@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '@biclou/db/client';
-import { users } from '@biclou/db/schema';
 import type { Deps } from '../../platform/deps';
 import { renderLayout, type MailBody } from '../../platform/mail/layout';
 import { mailFormat } from '../../platform/mail/format';
 import { pageUrl } from '../../platform/mail/links';
 import { deliverMail, type MailLocale } from '../../platform/mail/mailer';
+import { payoutRecipient } from './banking-repository';
 import type { PayoutRow } from './payout-repository';
 
 export type PayoutMail = 'processed' | 'failed';
@@ -75,10 +74,7 @@ export async function mailPayout(
   mail: PayoutMail,
   log?: FastifyBaseLogger,
 ) {
-  const [to] = await db
-    .select({ email: users.email, firstname: users.firstname, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, payout.ownerId));
+  const to = await payoutRecipient(db, payout.ownerId);
   if (!to) return;
   const body = texts[to.locale][mail]({
     firstname: to.firstname,

@@ -1,6 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { CreatePayoutRequest, PayoutResponse } from '@biclou/contracts/payouts';
-import { bookings, payoutItems, payouts, users } from '@biclou/db/schema';
 import { bicProblem, ibanProblem } from '@biclou/domain/iban';
 import { ownerAccount, payoutRequestedTransaction } from '@biclou/domain/ledger';
 import { decidePayout, PAYOUT_MESSAGES, payoutRef } from '@biclou/domain/payout-rules';
@@ -9,8 +7,9 @@ import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { accountBalances, postLedger } from '../money';
 import { isUniqueViolation } from '../../platform/db/pg-errors';
-import { findBanking } from './banking';
+import { findBanking, lockOwner } from './banking-repository';
 import { bookingsInLivePayouts, toPayouts } from './payout-repository';
+import { bookingsByIds, insertPayout } from './payout-state-repository';
 
 /**
  * POST /me/payouts: the owner asks for some credited bookings of one listing to be paid out. The
@@ -28,11 +27,11 @@ export async function requestPayout(
   const now = clock.now();
   try {
     const row = await db.transaction(async (tx) => {
-      const [owner] = await tx.select().from(users).where(eq(users.id, ownerId)).for('update');
+      const owner = await lockOwner(tx, ownerId);
       if (!owner) throw AppError.unauthenticated();
       const banking = await findBanking(tx, ownerId);
       const ids = [...new Set(input.bookingIds)];
-      const rows = ids.length ? await tx.select().from(bookings).where(inArray(bookings.id, ids)) : [];
+      const rows = ids.length ? await bookingsByIds(tx, ids) : [];
       const live = await bookingsInLivePayouts(tx, ids);
       const currency = rows[0]?.currency ?? 'EUR';
       const available =
@@ -61,9 +60,9 @@ export async function requestPayout(
         if (decision.status === 409) throw AppError.conflict(decision.message);
         throw AppError.validation({ [decision.field ?? 'bookingIds']: [decision.message] }, decision.message);
       }
-      const [payout] = await tx
-        .insert(payouts)
-        .values({
+      const payout = await insertPayout(
+        tx,
+        {
           ref: payoutRef(),
           ownerId,
           listingId: input.listingId,
@@ -74,24 +73,20 @@ export async function requestPayout(
           provider: ctx.deps.payouts.name,
           createdAt: now,
           updatedAt: now,
-        })
-        .returning();
-      await tx
-        .insert(payoutItems)
-        .values(
-          decision.items.map((i) => ({ payoutId: payout!.id, bookingId: i.bookingId, amountCents: i.amountCents })),
-        );
+        },
+        decision.items.map((i) => ({ bookingId: i.bookingId, amountCents: i.amountCents })),
+      );
       await postLedger(
         tx,
         payoutRequestedTransaction({
-          payoutId: payout!.id,
+          payoutId: payout.id,
           ownerId,
           amountCents: decision.amountCents,
           currency: decision.currency,
         }),
         now,
       );
-      return payout!;
+      return payout;
     });
     const [payout] = await toPayouts(db, [row]);
     return { payout: payout! };

@@ -1,3 +1,4 @@
 // Public surface of the module (docs/architecture.md "Module links"): other modules import only this file.
-export { inPlaceSql, placeTreeSql, readsLinkedIds, type PlaceScope } from './place-membership';
+export { readsLinkedIds, type PlaceScope } from './place-membership';
+export { inPlaceSql, placeTreeSql } from './place-membership-repository';
 export { findPlaceBySlug } from './place-repository';

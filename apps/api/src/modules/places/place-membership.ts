@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { PlaceBounds } from '@biclou/contracts/places';
 
 /**
@@ -6,16 +5,9 @@ import type { PlaceBounds } from '@biclou/contracts/places';
  * autocomplete and search by place: the live listings linked to the place's cities by
  * `listing_places` (the city its owner named within ~15 km, else the nearest: `biclou_city_of`),
  * the place itself for a city, every city under it for a department or region. `places.listing_count`
- * is their count, kept by the listings trigger. Decisions: "Sweep: bikes in a place".
+ * is their count, kept by the listings trigger. Decisions: "Sweep: bikes in a place". Its SQL
+ * (`placeTreeSql`, `inPlaceSql`) is in place-membership-repository.ts.
  */
-
-/** The place and every place under it (a region's departments and their cities). */
-export function placeTreeSql(placeId: number): SQL {
-  return sql`WITH RECURSIVE tree(id) AS (
-    SELECT ${placeId}::integer
-    UNION ALL SELECT p.id FROM places p JOIN tree ON p.parent_id = tree.id
-  ) SELECT id FROM tree`;
-}
 
 /**
  * How far (degrees) a listing's public point may lie from its city's point under the named-town
@@ -45,18 +37,6 @@ export function reachBox(b: PlaceBounds): PlaceBounds {
     north: Math.min(90, b.north + PLACE_REACH_DEG.lat),
     east: Math.min(180, b.east + PLACE_REACH_DEG.lng),
   };
-}
-
-/**
- * The SQL condition "listing `l` is in the place" for a query over `listings l`. A small place
- * (the usual case) is its linked ids; a big one adds a box so the nearest-first scan ends.
- */
-export function inPlaceSql(place: PlaceScope): SQL {
-  const linked = sql`SELECT lp.listing_id FROM listing_places lp WHERE lp.city_id IN (${placeTreeSql(place.id)})`;
-  if (place.listingCount <= PLACE_MEMBER_SCAN_LIMIT) return sql`l.id = ANY(ARRAY(${linked}))`;
-  const b = reachBox(place.bounds);
-  return sql`l.location <@ box(point(${b.west}, ${b.south}), point(${b.east}, ${b.north}))
-    AND EXISTS (SELECT 1 FROM listing_places lp WHERE lp.listing_id = l.id AND lp.city_id IN (${placeTreeSql(place.id)}))`;
 }
 
 /** Whether `inPlaceSql` reads the place's linked ids (no index order to keep). */

@@ -1,12 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
 import type { BookingReviewsResponse, CreateReviewRequest, OwnReview } from '@biclou/contracts/reviews';
-import { reviews } from '@biclou/db/schema';
 import { reviewDeadline, reviewRefusal, type ReviewSide } from '@biclou/domain/review-rules';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { bookingOfParty, type BookingRow, lockBookingAs } from '../bookings';
 import { publishedReview, reviewsOfBooking, type ReviewRow } from './review-repository';
+import { insertReview, publishReview } from './review-write-repository';
 
 const sideOf = (row: BookingRow, userId: string): ReviewSide => (row.renterId === userId ? 'renter' : 'owner');
 const other = (side: ReviewSide): ReviewSide => (side === 'renter' ? 'owner' : 'renter');
@@ -82,7 +81,7 @@ export async function createReview(
     const theirs = existing.find((r) => r.side === other(side));
     // Both written within the window: both are published now (decisions "Reviews").
     const publishedAt = theirs ? now : null;
-    await tx.insert(reviews).values({
+    await insertReview(tx, {
       bookingId: row.id,
       listingId: row.listingId,
       authorId: userId,
@@ -94,10 +93,7 @@ export async function createReview(
       publishedAt,
     });
     if (theirs && !theirs.publishedAt) {
-      await tx
-        .update(reviews)
-        .set({ publishedAt: now })
-        .where(and(eq(reviews.id, theirs.id), isNull(reviews.publishedAt)));
+      await publishReview(tx, theirs.id, now);
     }
     return viewOf(tx, row, userId, await reviewsOfBooking(tx, row.id), now);
   });

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { PlaceBounds, PlaceRef } from '@biclou/contracts/places';
 import type { RenderedSeo } from '@biclou/contracts/seo';
 import type { DbOrTx } from '@biclou/db/client';
-import { places } from '@biclou/db/schema';
 import { DEFAULT_PAGE_TEMPLATES } from '@biclou/db/seed-seo';
 import {
   overlayPatterns,
@@ -13,6 +11,7 @@ import {
   type SeoPatterns,
 } from '@biclou/domain/seo-template';
 import { listingStatsIn } from './place-listings-repository';
+import { findPlaceCrumb, findPlaceIdBySlug } from './place-lookup-repository';
 import { findLocalePageFor, findTemplateFor } from './seo-repository';
 
 export interface SeoPlace {
@@ -67,8 +66,7 @@ export async function renderPlaceSeo(
 
 /** A place's id by slug (the places module answers in slugs; locale pages key on ids). */
 export async function placeIdOf(db: DbOrTx, slug: string): Promise<number | null> {
-  const [row] = await db.select({ id: places.id }).from(places).where(eq(places.slug, slug));
-  return row?.id ?? null;
+  return (await findPlaceIdBySlug(db, slug)) ?? null;
 }
 
 /** The place's ancestors, top first, then the place itself: Auvergne-Rhône-Alpes › Rhône › Lyon. */
@@ -76,10 +74,7 @@ export async function breadcrumbsOf(db: DbOrTx, placeId: number): Promise<PlaceR
   const trail: PlaceRef[] = [];
   let id: number | null = placeId;
   for (let depth = 0; id && depth < 6; depth += 1) {
-    const [row] = await db
-      .select({ slug: places.slug, name: places.name, kind: places.kind, parentId: places.parentId })
-      .from(places)
-      .where(eq(places.id, id));
+    const row = await findPlaceCrumb(db, id);
     if (!row) break;
     trail.unshift({ slug: row.slug, name: row.name, kind: row.kind as PlaceRef['kind'] });
     id = row.parentId;

@@ -1,8 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@biclou/db/client';
-import { bankingDetails, payouts } from '@biclou/db/schema';
 import type { KycStatus, PayoutProvider } from '../money';
-import { type ReturnedPayout, returnPayout } from '../payouts';
+import {
+  hasProviderPayout,
+  lockStripeAccountKyc,
+  returnPayout,
+  type ReturnedPayout,
+  updateStripeAccountBanking,
+} from '../payouts';
 
 /**
  * `account.updated`: the owner's connected account changed (onboarding finished, Stripe verified
@@ -15,17 +19,10 @@ export async function applyConnectAccountStatus(
   kycStatus: KycStatus,
   now: Date,
 ): Promise<'kyc_updated' | 'kyc_unchanged' | 'unknown_account'> {
-  const [row] = await tx
-    .select({ kycStatus: bankingDetails.kycStatus })
-    .from(bankingDetails)
-    .where(and(eq(bankingDetails.provider, 'stripe'), eq(bankingDetails.providerAccountRef, accountRef)))
-    .for('update');
+  const row = await lockStripeAccountKyc(tx, accountRef);
   if (!row) return 'unknown_account';
   if (row.kycStatus === kycStatus) return 'kyc_unchanged';
-  await tx
-    .update(bankingDetails)
-    .set({ kycStatus, kycCheckedAt: now, updatedAt: now })
-    .where(and(eq(bankingDetails.provider, 'stripe'), eq(bankingDetails.providerAccountRef, accountRef)));
+  await updateStripeAccountBanking(tx, accountRef, { kycStatus, kycCheckedAt: now, updatedAt: now });
   return 'kyc_updated';
 }
 
@@ -45,9 +42,6 @@ export async function applyConnectPayoutOutcome(
   payoutKey?: string | null,
 ): Promise<ReturnedPayout | { outcome: 'payout_confirmed' | 'unknown_payout'; payout: null }> {
   if (status === 'failed') return returnPayout(tx, provider, payoutRef, reason, now, payoutKey);
-  const [row] = await tx
-    .select({ id: payouts.id })
-    .from(payouts)
-    .where(and(eq(payouts.provider, 'stripe'), eq(payouts.providerRef, payoutRef)));
-  return { outcome: row ? 'payout_confirmed' : 'unknown_payout', payout: null };
+  const known = await hasProviderPayout(tx, 'stripe', payoutRef);
+  return { outcome: known ? 'payout_confirmed' : 'unknown_payout', payout: null };
 }

@@ -1,8 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { ErrorCode } from '@biclou/contracts/errors';
 import type { Tx } from '@biclou/db/client';
-import { ledgerEntries, ledgerTransactions, payments, stripeEvents } from '@biclou/db/schema';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
@@ -10,6 +8,12 @@ import { kycStatusOfAccount, type ProviderPayment, providerPaymentOf } from '../
 import { applyProviderPayment, publishPaid } from '../bookings';
 import { applyConnectAccountStatus, applyConnectPayoutOutcome } from './connect-events';
 import { mailPayout, type PayoutRow } from '../payouts';
+import {
+  bookingOfProviderPayment,
+  claimStripeEvent,
+  ledgerRefundedCents,
+  markStripeEventProcessed,
+} from './stripe-event-repository';
 
 export const WEBHOOK_MESSAGES = {
   badSignature: 'Invalid Stripe signature.',
@@ -56,14 +60,15 @@ export async function handleStripeWebhook(
   const now = deps.clock.now();
   const object = event.data.object as { id?: string };
   const result = await deps.db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(stripeEvents)
-      .values({ id: event.id, type: event.type, objectId: object.id ?? null, receivedAt: now })
-      .onConflictDoNothing()
-      .returning({ id: stripeEvents.id });
+    const fresh = await claimStripeEvent(tx, {
+      id: event.id,
+      type: event.type,
+      objectId: object.id ?? null,
+      receivedAt: now,
+    });
     if (!fresh) return null;
     const done = await dispatch(tx, deps, event, card, now, ctx.log);
-    await tx.update(stripeEvents).set({ processedAt: now, outcome: done.outcome }).where(eq(stripeEvents.id, event.id));
+    await markStripeEventProcessed(tx, event.id, done.outcome, now);
     return done;
   });
   if (result?.outcome === 'paid' && result.bookingId) await publishPaid(ctx, result.bookingId);
@@ -197,21 +202,7 @@ async function refundedInLedger(
   deps: Deps,
   intentId: string,
 ): Promise<{ bookingId: string; cents: number } | null> {
-  const [payment] = await tx
-    .select({ bookingId: payments.bookingId })
-    .from(payments)
-    .where(and(eq(payments.provider, deps.payments.name), eq(payments.providerRef, intentId)));
-  if (!payment) return null;
-  const [row] = await tx
-    .select({ cents: sql<string | null>`sum(${ledgerEntries.amountCents})` })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(
-      and(
-        eq(ledgerTransactions.bookingId, payment.bookingId),
-        eq(ledgerTransactions.kind, 'refund'),
-        eq(ledgerEntries.account, 'external'),
-      ),
-    );
-  return { bookingId: payment.bookingId, cents: Number(row?.cents ?? 0) };
+  const bookingId = await bookingOfProviderPayment(tx, deps.payments.name, intentId);
+  if (!bookingId) return null;
+  return { bookingId, cents: await ledgerRefundedCents(tx, bookingId) };
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
 
@@ -22,9 +21,6 @@ export interface ModuleJob<Report extends Record<string, number>> {
 
 /** The most rows a job takes in one transaction; the next run takes the rest. */
 export const JOB_BATCH = 200;
-
-/** A timestamp parameter for a job's SQL comparisons. */
-export const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 type ReportOf<J> = J extends ModuleJob<infer R> ? R : never;
 /** The report of a list of jobs: every job's counts, side by side. */

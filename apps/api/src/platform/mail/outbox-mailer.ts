@@ -1,13 +1,13 @@
 import type { Db } from '@biclou/db/client';
-import { outbox } from '@biclou/db/schema';
 import type { MailMessage, Mailer } from './mailer';
+import { insertOutbox } from './outbox-repository';
 
 /** Development and tests: mail is written to the outbox table and read at /api/v1/dev/outbox. */
 export function createOutboxMailer(db: Db): Mailer {
   return {
     kind: 'outbox',
     async send(m: MailMessage) {
-      await db.insert(outbox).values({
+      await insertOutbox(db, {
         channel: 'email',
         recipient: m.to,
         subject: m.subject,

@@ -1,5 +1,5 @@
 import type { Db } from '@biclou/db/client';
-import { outbox } from '@biclou/db/schema';
+import { insertOutbox } from '../mail/outbox-repository';
 
 export interface SmsMessage {
   /** E.164 number. */
@@ -17,9 +17,14 @@ export interface SmsSender {
 export function createOutboxSmsSender(db: Db): SmsSender {
   return {
     async send(m) {
-      await db
-        .insert(outbox)
-        .values({ channel: 'sms', recipient: m.to, subject: null, text: m.text, html: null, locale: m.locale });
+      await insertOutbox(db, {
+        channel: 'sms',
+        recipient: m.to,
+        subject: null,
+        text: m.text,
+        html: null,
+        locale: m.locale,
+      });
     },
   };
 }

@@ -1,12 +1,10 @@
-import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { bookings, disputes } from '@biclou/db/schema';
 import { timerBounds, type BookingTimerSettings } from '@biclou/domain/booking-timers';
 import { creditTransaction } from '@biclou/domain/ledger';
 import type { BookingEventContext } from '../booking-event-types';
 import { bookingEvents } from '../booking-events';
 import type { BookingRow } from '../booking-repository';
 import { postLedger } from '../../money';
-import { JOB_BATCH } from '../../../platform/jobs/module-job';
+import { claimCredit, lockCreditCandidates } from './timer-repository';
 import { stepIsDue, SYSTEM } from './transition-job';
 
 /**
@@ -24,30 +22,11 @@ export async function creditBalances(
   settings: BookingTimerSettings,
 ): Promise<BookingRow[]> {
   return bookingEvents.transaction(ctx, async (tx, emit) => {
-    const due = await tx
-      .select()
-      .from(bookings)
-      .where(
-        and(
-          inArray(bookings.status, ['completed', 'canceled']),
-          isNull(bookings.creditedAt),
-          gt(sql`${bookings.creditOwnerCents} + ${bookings.creditPlatformCents}`, 0),
-          lte(bookings.endDate, timerBounds(now, settings).creditableBy),
-          sql`NOT EXISTS (SELECT 1 FROM ${disputes} WHERE ${disputes.bookingId} = ${bookings.id} AND ${disputes.status} = 'open')`,
-        ),
-      )
-      .orderBy(bookings.id)
-      .limit(JOB_BATCH)
-      .for('update', { skipLocked: true });
+    const due = await lockCreditCandidates(tx, timerBounds(now, settings).creditableBy);
     const credited: BookingRow[] = [];
     for (const row of due) {
       if (!stepIsDue(row, now, 'credit', settings)) continue;
-      const [claimed] = await tx
-        .update(bookings)
-        .set({ creditedAt: now, updatedAt: now })
-        .where(and(eq(bookings.id, row.id), isNull(bookings.creditedAt)))
-        .returning({ id: bookings.id });
-      if (!claimed) continue;
+      if (!(await claimCredit(tx, row.id, now))) continue;
       await postLedger(
         tx,
         creditTransaction({

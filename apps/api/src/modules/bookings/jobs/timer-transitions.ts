@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { bookings } from '@biclou/db/schema';
 import { timerBounds, type BookingTimerSettings } from '@biclou/domain/booking-timers';
-import { ts } from '../../../platform/jobs/module-job';
+import { timerCandidates } from './timer-repository';
 import type { TransitionJob } from './transition-job';
 
 /**
@@ -17,7 +15,7 @@ export function timerTransitions(now: Date, settings: BookingTimerSettings): Tra
       to: 'expired',
       reason: 'request_not_answered',
       event: 'booking.expired',
-      due: sql`(${bookings.requestedAt} <= ${ts(x.requestedBy)} OR ${bookings.startDate} <= ${x.startedBy})`,
+      due: timerCandidates.requestUnanswered(x),
       changes: (at) => ({ expiredAt: at }),
     },
     {
@@ -25,7 +23,7 @@ export function timerTransitions(now: Date, settings: BookingTimerSettings): Tra
       to: 'expired',
       reason: 'payment_not_made',
       event: 'booking.expired',
-      due: sql`(${bookings.acceptedAt} <= ${ts(x.acceptedBy)} OR ${bookings.startDate} <= ${x.startedBy})`,
+      due: timerCandidates.paymentNotMade(x),
       changes: (at) => ({ expiredAt: at }),
     },
     {
@@ -33,7 +31,7 @@ export function timerTransitions(now: Date, settings: BookingTimerSettings): Tra
       to: 'ongoing',
       reason: 'rental_started',
       event: 'booking.started',
-      due: sql`${bookings.startDate} <= ${x.startedBy}`,
+      due: timerCandidates.rentalStarted(x),
       changes: (at) => ({ startedAt: at }),
     },
     {
@@ -41,7 +39,7 @@ export function timerTransitions(now: Date, settings: BookingTimerSettings): Tra
       to: 'completed',
       reason: 'rental_ended',
       event: 'booking.completed',
-      due: sql`${bookings.endDate} <= ${x.endedBy}`,
+      due: timerCandidates.rentalEnded(x),
       changes: (at) => ({ completedAt: at }),
     },
   ];

@@ -1,5 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
-import { bookings } from '@biclou/db/schema';
+import type { SQL } from 'drizzle-orm';
 import type { SystemReasonCode } from '@biclou/domain/booking-history-reasons';
 import { canTransition, type BookingStatus } from '@biclou/domain/booking-status';
 import {
@@ -9,10 +8,10 @@ import {
   type StepKind,
   type TimedBooking,
 } from '@biclou/domain/booking-timers';
-import { JOB_BATCH } from '../../../platform/jobs/module-job';
 import type { BookingEventContext } from '../booking-event-types';
 import { bookingEvents } from '../booking-events';
 import { transitionBooking, type BookingRow, type NewBooking } from '../booking-repository';
+import { lockTransitionCandidates } from './timer-repository';
 
 /** The system timer's actor, on history rows and events. */
 export const SYSTEM = { kind: 'system', userId: null } as const;
@@ -64,13 +63,7 @@ export async function runTransitionJob(
 ): Promise<BookingRow[]> {
   if (!canTransition(job.from, job.to, 'system')) throw new Error(`no system transition ${job.from} → ${job.to}`);
   return bookingEvents.transaction(ctx, async (tx, emit) => {
-    const due = await tx
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.status, job.from), job.due))
-      .orderBy(bookings.id)
-      .limit(JOB_BATCH)
-      .for('update', { skipLocked: true });
+    const due = await lockTransitionCandidates(tx, job.from, job.due);
     const moved: BookingRow[] = [];
     for (const row of due) {
       if (!stepIsDue(row, now, { to: job.to }, settings)) continue;

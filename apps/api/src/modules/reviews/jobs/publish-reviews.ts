@@ -1,8 +1,6 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '@biclou/db/client';
-import { bookings, reviews } from '@biclou/db/schema';
 import { reviewBounds, reviewDeadline } from '@biclou/domain/review-rules';
-import { JOB_BATCH, ts } from '../../../platform/jobs/module-job';
+import { lockPublicationCandidates, publishReview } from '../review-write-repository';
 
 /**
  * Publishes the reviews whose window closed (decisions "Reviews": 14 days after completion, even
@@ -16,23 +14,11 @@ import { JOB_BATCH, ts } from '../../../platform/jobs/module-job';
 export async function publishDueReviews(db: Db, now: Date): Promise<number> {
   const { windowOpenAfter } = reviewBounds(now);
   return db.transaction(async (tx) => {
-    const candidates = await tx
-      .select({ id: reviews.id, completedAt: bookings.completedAt })
-      .from(reviews)
-      .innerJoin(bookings, sql`${bookings.id} = ${reviews.bookingId}`)
-      .where(and(isNull(reviews.publishedAt), lte(bookings.completedAt, ts(windowOpenAfter))))
-      .orderBy(reviews.id)
-      .limit(JOB_BATCH)
-      .for('update', { of: reviews, skipLocked: true });
+    const candidates = await lockPublicationCandidates(tx, windowOpenAfter);
     let published = 0;
     for (const { id, completedAt } of candidates) {
       if (!completedAt || reviewDeadline(completedAt) > now) continue;
-      const done = await tx
-        .update(reviews)
-        .set({ publishedAt: reviewDeadline(completedAt) })
-        .where(and(eq(reviews.id, id), isNull(reviews.publishedAt)))
-        .returning({ id: reviews.id });
-      published += done.length;
+      if (await publishReview(tx, id, reviewDeadline(completedAt))) published += 1;
     }
     return published;
   });
