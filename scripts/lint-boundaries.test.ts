@@ -47,8 +47,10 @@ describe('web app layers (issue 12)', () => {
     ['apps/web/app/components/ui/x.tsx', "import { SearchPage } from '../../features/search/search-page';"],
     ['apps/web/app/features/search/x.tsx', "import { StatusBadge } from '../listings/status-badge';"],
     ['apps/web/app/features/listings/page/x.tsx', "import { SearchPage } from '../../search/search-page';"],
-    // A link kept for now (account → auth) allows only its own target, not a new one.
     ['apps/web/app/features/account/x.tsx', "import { BookingList } from '../bookings/booking-list';"],
+    // The links that predated the rule are gone (issue 12): no feature pair is allowed any more.
+    ['apps/web/app/features/account/x.tsx', "import { BankingSection } from '../payouts/banking-section';"],
+    ['apps/web/app/features/bookings/x.tsx', "import { BookingReviewPanel } from '../reviews/booking-review-panel';"],
   ])('%s may not: %s', async (file, code) => {
     expect(await layerErrors(file, code)).toHaveLength(1);
   });
@@ -60,6 +62,8 @@ describe('web app layers (issue 12)', () => {
     ['apps/web/app/features/search/x.tsx', "import { SearchMap } from '../maps/search-map';"],
     ['apps/web/app/features/listings/page/x.tsx', "import { coverFirst } from '../photos/reorder';"],
     ['apps/web/app/shell/x.tsx', "import { useLogout } from '../features/auth/use-logout';"],
+    // A route module composes areas.
+    ['apps/web/app/routes/dashboard/x.tsx', "import { BankingSection } from '../../features/payouts/banking-section';"],
   ])('%s may: %s', async (file, code) => {
     expect(await layerErrors(file, code)).toHaveLength(0);
   });

@@ -86,7 +86,7 @@ describe('[owner] creates a listing in French', () => {
     await page.waitForURL(/step=price$/);
     await waitForHydration(page);
 
-    // Step 4: Price, with the earnings preview and a cancelation option.
+    // Step 4: Price, with the earnings preview and a cancellation option.
     await page.getByLabel(fr('listings.fields.price-per-day')).fill('18');
     await page.getByLabel(fr('listings.fields.discount-7')).fill('10');
     await page.getByTestId('earnings-week').waitFor();

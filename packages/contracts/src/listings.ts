@@ -10,7 +10,7 @@ import { PhotoSchema } from './media';
 import { HostRecordSchema } from './members';
 
 export const ListingStatusSchema = z.enum(LISTING_STATUSES);
-export const CancelationOptionKeySchema = z.enum(CANCELATION_OPTION_KEYS, { message: 'Choose a cancelation option.' });
+export const CancelationOptionKeySchema = z.enum(CANCELATION_OPTION_KEYS, { message: 'Choose a cancellation option.' });
 export const ListingRequiredAttributeSchema = z.enum(LISTING_REQUIRED_ATTRIBUTES);
 export const ListingParamsSchema = z.object({ listingId: z.uuid() });
 export const ListingPhotoParamsSchema = z.object({ listingId: z.uuid(), photoId: z.uuid() });
@@ -71,7 +71,7 @@ export const UpdateListingAddressRequestSchema = z.object({
 });
 export type UpdateListingAddressRequest = z.input<typeof UpdateListingAddressRequestSchema>;
 
-// ---- Step 4 "Price" (also the dashboard's tarifs, discounts and cancelation option) -----------------
+// ---- Step 4 "Price" (also the dashboard's tarifs, discounts and cancellation option) -----------------
 const discount = z
   .number({ message: LISTING_MESSAGES.discountInteger })
   .int(LISTING_MESSAGES.discountInteger)

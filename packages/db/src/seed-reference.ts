@@ -13,7 +13,7 @@ export const COUNTRIES = [
   { code: 'LU', nameEn: 'Luxembourg', nameFr: 'Luxembourg', dialCode: '+352', currency: 'EUR' },
 ] as const;
 
-/** Cancelation options from decisions.md ("Cancellation and refunds"); the admin edits them later. */
+/** Cancellation options from decisions.md ("Cancellation and refunds"); the admin edits them later. */
 export const DEFAULT_CANCELATION_OPTIONS = {
   no_notice: { delayDays: 0, refundBeforeDelayPct: 100, refundAfterDelayPct: 0 },
   short_notice: { delayDays: 3, refundBeforeDelayPct: 70, refundAfterDelayPct: 0 },

@@ -100,7 +100,7 @@ export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
     'renter',
     'cancel',
     ['refund_rules'],
-    "Refund per the listing's cancelation option (computeRefund).",
+    "Refund per the listing's cancellation option (computeRefund).",
   ),
   row(
     'paid',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CANCELATION_OPTION_KEYS, CANCELATION_OPTIONS, cancelationTiers } from './cancelation-options';
 
-describe('cancelation options', () => {
+describe('cancellation options', () => {
   it('has the delays and rates of decisions.md', () => {
     expect(
       CANCELATION_OPTION_KEYS.map((k) => [

@@ -1,5 +1,5 @@
 /**
- * The four cancelation options of decisions.md "Cancellation and refunds", as plain data the UI
+ * The four cancellation options of decisions.md "Cancellation and refunds", as plain data the UI
  * uses to explain them. The booking settings hold the live copy the admin edits; these are the
  * defaults and the labels.
  */

@@ -3,6 +3,9 @@ import type { Endpoint, PathParamNames, QueryValues } from '@biclou/contracts/en
 /** The response type an endpoint of the contracts' table answers with. */
 export type ResponseOf<E> = E extends Endpoint<string, infer Res, unknown, QueryValues> ? Res : never;
 
+/** The body an endpoint takes (`z.input` of its contracts schema; `undefined`: none). */
+export type BodyOf<E> = E extends Endpoint<string, unknown, infer Body, QueryValues> ? Body : never;
+
 type ParamsInput<P extends string> = [PathParamNames<P>] extends [never]
   ? { params?: undefined }
   : { params: Record<PathParamNames<P>, string> };

@@ -5,7 +5,7 @@ import { cancelationRules } from './cancelation-rules';
 const keys = (option: CancelationOptionKey) =>
   cancelationRules(CANCELATION_OPTIONS[option]).map((r) => [r.key, r.values]);
 
-describe('cancelation rules in plain words', () => {
+describe('cancellation rules in plain words', () => {
   it('Flexible: full refund until the start, service fee kept under 30 days', () => {
     expect(keys('no_notice')).toEqual([
       ['full', { days: 30 }],

@@ -14,7 +14,7 @@ export interface CancelationRule {
 }
 
 /**
- * Plain-words rules of a cancelation option (decisions "Cancellation and refunds"), from the
+ * Plain-words rules of a cancellation option (decisions "Cancellation and refunds"), from the
  * domain's refund tiers, so the page never disagrees with what the server refunds.
  * Zen → full refund from 30 days; 70 % from 29 to 3 days; nothing under 3 days.
  */

@@ -1,5 +1,6 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { parisToday } from '@biclou/domain/paris-calendar';
+import { PhoneSection } from '../features/account/phone-section';
 import { RequestPage } from '../features/bookings/request/request-page';
 import { toListingDisplay } from '../features/listings/page/listing-display';
 import { pageUrl, serverCall } from '../lib/server-api';
@@ -9,7 +10,10 @@ import type { Route } from './+types/listing-request';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
-/** /listing/:listingId/request (auth): the booking request, prefilled from the listing page's dates and accessories. */
+/**
+ * /listing/:listingId/request (auth): the booking request, prefilled from the listing page's dates and accessories;
+ * the account area's phone form is composed in for a renter whose phone is not confirmed yet.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const { params, context, request } = args;
   assertRouteParams(args);
@@ -39,6 +43,7 @@ export default function ListingRequestRoute({ loaderData }: Route.ComponentProps
       listing={loaderData.listing}
       today={loaderData.today}
       initial={loaderData.initial}
+      phoneForm={(user) => <PhoneSection user={user} />}
     />
   );
 }

@@ -4,7 +4,7 @@ import { unavailableRanges } from '../features/listings/availability/unavailable
 import { toListingDisplay } from '../features/listings/page/listing-display';
 import { listingHead } from '../features/listings/page/listing-head';
 import { ListingPage } from '../features/listings/page/listing-page';
-import { ListingReviews } from '../features/listings/page/listing-deferred';
+import { ListingReviews } from '../features/reviews/listing-reviews-deferred';
 import { ListingRatingLink } from '../features/reviews/listing-rating-link';
 import { localeFromPath } from '../lib/i18n/locales';
 import { loadSessionUser, pageUrl, serverCall } from '../lib/server-api';

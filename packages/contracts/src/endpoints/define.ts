@@ -22,6 +22,14 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Name
     ? Name
     : never;
 
+/**
+ * A query schema's input (`z.input<typeof …QuerySchema>`) as a URL carries it: each value a string or a
+ * number (a coerced number takes either), or absent; array forms are left to `rawQuery`.
+ */
+export type QueryInput<T> = {
+  [K in keyof T]: unknown extends T[K] ? string | number | undefined : Extract<T[K], string | number | undefined>;
+};
+
 /** An endpoint whose response is Res, body Body (`undefined`: none) and query Query. */
 export const endpoint =
   <Res, Body = undefined, Query extends QueryValues = Record<never, never>>() =>

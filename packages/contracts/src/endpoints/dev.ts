@@ -1,7 +1,9 @@
-import type { OutboxMessage } from '../dev';
-import { endpoint } from './define';
+import type { z } from 'zod';
+import type { OutboxMessage, OutboxQuerySchema } from '../dev';
+import { endpoint, type QueryInput } from './define';
 
-export const devOutbox = /*#__PURE__*/ endpoint<{ messages: OutboxMessage[] }, undefined, { to?: string }>()(
-  'GET',
-  '/dev/outbox',
-);
+export const devOutbox = /*#__PURE__*/ endpoint<
+  { messages: OutboxMessage[] },
+  undefined,
+  QueryInput<z.input<typeof OutboxQuerySchema>>
+>()('GET', '/dev/outbox');

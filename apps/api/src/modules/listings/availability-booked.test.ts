@@ -15,7 +15,7 @@ const availability = (headers?: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: `/api/v1/listings/${w.listing.id}/availability`, headers });
 
 describe('GET /listings/:id/availability: booked dates', () => {
-  it("lists paid and accepted bookings' dates for anyone, without who booked; requests and cancelations do not block", async () => {
+  it("lists paid and accepted bookings' dates for anyone, without who booked; requests and cancellations do not block", async () => {
     await t.app.inject({
       method: 'PUT',
       url: `/api/v1/listings/${w.listing.id}/availability`,

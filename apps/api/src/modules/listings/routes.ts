@@ -102,7 +102,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const price = edit(
     '/listings/:listingId/price',
-    'Step 4 "Price": price, deposit, duration, notice, discounts, cancelation option',
+    'Step 4 "Price": price, deposit, duration, notice, discounts, cancellation option',
     UpdateListingPriceRequestSchema,
   );
   app.put(price.path, price.opts, async (request) =>

@@ -5,7 +5,7 @@ import { editOwnedListing } from './owned-listing';
 
 type PriceInput = z.output<typeof UpdateListingPriceRequestSchema>;
 
-/** Step 4 (and the dashboard's tarifs): price, deposit, duration and notice rules, discounts, cancelation option. */
+/** Step 4 (and the dashboard's tarifs): price, deposit, duration and notice rules, discounts, cancellation option. */
 export function updateListingPrice(ctx: RequestContext, userId: string, listingId: string, input: PriceInput) {
   return editOwnedListing(ctx, userId, listingId, async () => ({
     pricePerDayCents: input.pricePerDayCents,

@@ -29,7 +29,7 @@ describe('spec §5 messages on the price step', () => {
     [{ discount30Days: -1 }, { discount30Days: ['The discount rate must be between 0 and 90.'] }],
     [{ pricePerDayCents: 12.34 }, { pricePerDayCents: ['The price per day must be a whole number of cents.'] }],
     [{ pricePerDayCents: 50 }, { pricePerDayCents: ['The price per day must be at least 1 €.'] }],
-    [{ cancelationOption: 'whenever' }, { cancelationOption: ['Choose a cancelation option.'] }],
+    [{ cancelationOption: 'whenever' }, { cancelationOption: ['Choose a cancellation option.'] }],
   ])('%j → %j', async (change, fields) => {
     const res = await putPrice({ ...PRICE, ...change });
     expect(res.statusCode).toBe(422);

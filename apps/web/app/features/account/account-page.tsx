@@ -1,12 +1,14 @@
 import { MailWarning } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Avatar, initials } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { formatMonthYear } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { LocaleLink } from '../../components/locale-link';
-import { ResendVerificationButton } from '../auth/resend-verification-button';
-import { BankingSection } from '../payouts/banking-section';
+import { ResendVerificationButton } from '../../components/resend-verification-button';
+import { useApi } from '../../shell/api-context';
+import { useToast } from '../../shell/toasts/toast-context';
 import { useUser } from '../../shell/session-context';
 import { DeleteAccountSection } from './delete-account-section';
 import { PasswordSection } from './password-section';
@@ -16,10 +18,13 @@ import { PreferencesSection } from './preferences-section';
 import { ProfileCompletion } from './profile-completion';
 import { ProfileSection } from './profile-section';
 
-export function AccountPage() {
+/** `banking`: the payouts area's bank details section, composed in by the route module (features do not import each other). */
+export function AccountPage({ banking }: { banking?: ReactNode }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const user = useUser();
+  const api = useApi();
+  const toast = useToast();
   if (!user) return null;
   return (
     <div className="space-y-6">
@@ -52,7 +57,7 @@ export function AccountPage() {
         <div className="flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center dark:border-amber-900 dark:bg-amber-950/40">
           <MailWarning className="size-5 shrink-0 text-amber-600" aria-hidden="true" />
           <p className="flex-1 text-sm text-amber-900 dark:text-amber-100">{t('account.verify-banner')}</p>
-          <ResendVerificationButton />
+          <ResendVerificationButton api={api} toast={toast} />
         </div>
       )}
       <ProfileCompletion user={user} />
@@ -61,7 +66,7 @@ export function AccountPage() {
       <PreferencesSection />
       <NotificationPreferencesSection user={user} />
       <PasswordSection />
-      <BankingSection />
+      {banking}
       <DeleteAccountSection />
     </div>
   );

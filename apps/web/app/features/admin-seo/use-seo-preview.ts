@@ -2,6 +2,7 @@ import * as endpoints from '@biclou/contracts/endpoints';
 import type { RenderedSeo } from '@biclou/contracts/seo';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
+import type { BodyOf } from '../../lib/api-endpoint';
 import { useApi } from '../../shell/api-context';
 
 const DEBOUNCE_MS = 350;
@@ -10,10 +11,9 @@ const DEBOUNCE_MS = 350;
  * Renders a draft on the server (the real template, locale page and listing figures) as the
  * admin types, without saving: POST …/preview, debounced; a newer draft aborts the older call.
  */
-export function useSeoPreview(
-  endpoint: typeof endpoints.previewPageTemplate | typeof endpoints.previewLocalePage,
-  body: Record<string, unknown> | null,
-) {
+type PreviewEndpoint = typeof endpoints.previewPageTemplate | typeof endpoints.previewLocalePage;
+
+export function useSeoPreview<E extends PreviewEndpoint>(endpoint: E, body: BodyOf<E> | null) {
   const { t } = useTranslation();
   const api = useApi();
   const [preview, setPreview] = useState<RenderedSeo | null>(null);
@@ -26,8 +26,9 @@ export function useSeoPreview(
     const controller = new AbortController();
     setLoading(true);
     const timer = setTimeout(async () => {
-      const res = await api.call(endpoint, {
-        body: JSON.parse(key) as unknown,
+      // The signature ties the body to its endpoint; both answer a preview, so the call goes through one of them.
+      const res = await api.call(endpoint as typeof endpoints.previewLocalePage, {
+        body: JSON.parse(key) as BodyOf<typeof endpoints.previewLocalePage>,
         quiet: true,
         signal: controller.signal,
       });

@@ -2,21 +2,30 @@ import * as endpoints from '@biclou/contracts/endpoints';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useNavigate } from 'react-router';
+import type { BodyOf } from '../../lib/api-endpoint';
 import { useApi } from '../../shell/api-context';
 import { validateForm, type ParseableSchema } from '../../lib/forms/validate';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useToast } from '../../shell/toasts/toast-context';
 import { useSeoFieldErrors, useSeoMessage } from './seo-messages';
 
-interface SeoRecordFormOptions {
+type SeoApi =
+  | {
+      create: typeof endpoints.createPageTemplate;
+      update: typeof endpoints.updatePageTemplate;
+      remove: typeof endpoints.deletePageTemplate;
+    }
+  | {
+      create: typeof endpoints.createLocalePage;
+      update: typeof endpoints.updateLocalePage;
+      remove: typeof endpoints.deleteLocalePage;
+    };
+
+interface SeoRecordFormOptions<A extends SeoApi> {
   /** The admin collection's page, e.g. `/admin/seo/page-templates`. */
   collection: string;
   /** Its API endpoints. */
-  api: {
-    create: typeof endpoints.createPageTemplate | typeof endpoints.createLocalePage;
-    update: typeof endpoints.updatePageTemplate | typeof endpoints.updateLocalePage;
-    remove: typeof endpoints.deletePageTemplate | typeof endpoints.deleteLocalePage;
-  };
+  api: A;
   /** The key of the saved record in the API's answer (`template`, `localePage`). */
   responseKey: string;
   /** The record being edited; none when creating. */
@@ -29,13 +38,13 @@ interface SeoRecordFormOptions {
  * What the page-template and locale-page forms share: field errors with focus on the first one,
  * create or update through the admin API with its messages translated, delete, and the way back.
  */
-export function useSeoRecordForm({
+export function useSeoRecordForm<A extends SeoApi>({
   collection,
   api: seoApi,
   responseKey,
   existingId,
   fieldOrder,
-}: SeoRecordFormOptions) {
+}: SeoRecordFormOptions<A>) {
   const { t } = useTranslation();
   const api = useApi();
   const toast = useToast();
@@ -56,7 +65,8 @@ export function useSeoRecordForm({
     if (first) document.getElementById(`seo-${first}`)?.focus();
   }
 
-  async function submit<T>(event: FormEvent, schema: ParseableSchema<T>, values: unknown) {
+  /** `schema`: the collection's request schema (its output is a body its endpoints take). */
+  async function submit(event: FormEvent, schema: ParseableSchema<BodyOf<A['create']>>, values: unknown) {
     event.preventDefault();
     setFormError(null);
     const checked = validateForm(schema, values);
@@ -65,9 +75,16 @@ export function useSeoRecordForm({
       return;
     }
     setSaving(true);
+    // A ties the endpoints to the body; both collections answer `{ [responseKey]: { id } }`, so the call
+    // goes through one of them (TypeScript does not correlate the halves of a union).
+    const body = checked.data as BodyOf<typeof endpoints.createLocalePage>;
     const res = existingId
-      ? await api.call(seoApi.update, { params: { id: existingId }, body: checked.data, quiet: true })
-      : await api.call(seoApi.create, { body: checked.data, quiet: true });
+      ? await api.call(seoApi.update as typeof endpoints.updateLocalePage, {
+          params: { id: existingId },
+          body,
+          quiet: true,
+        })
+      : await api.call(seoApi.create as typeof endpoints.createLocalePage, { body, quiet: true });
     setSaving(false);
     if (!res.ok) {
       showErrors(fieldErrors(res.error.fields));

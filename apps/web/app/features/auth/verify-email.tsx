@@ -10,7 +10,8 @@ import { useApi } from '../../shell/api-context';
 import { translateServerMessage } from '../../lib/i18n/translate-server-message';
 import { useReturnTo, withReturnTo } from '../../routing/return-link';
 import { useSession } from '../../shell/session-context';
-import { ResendVerificationButton } from './resend-verification-button';
+import { useToast } from '../../shell/toasts/toast-context';
+import { ResendVerificationButton } from '../../components/resend-verification-button';
 
 type State = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; message: string };
 
@@ -21,6 +22,7 @@ type State = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; me
 export function VerifyEmail({ verifyUrl }: { verifyUrl: string }) {
   const { t, i18n } = useTranslation();
   const api = useApi();
+  const toast = useToast();
   const { user, setUser } = useSession();
   const [state, setState] = useState<State>({ kind: 'verifying' });
   const started = useRef(false);
@@ -82,7 +84,7 @@ export function VerifyEmail({ verifyUrl }: { verifyUrl: string }) {
           </p>
           <div className="mt-6 flex flex-col gap-2">
             {user ? (
-              <ResendVerificationButton variant="primary" returnTo={returnTo} />
+              <ResendVerificationButton api={api} toast={toast} variant="primary" returnTo={returnTo} />
             ) : (
               <Button asChild size="lg">
                 <LocaleLink to={loginTo}>{t('auth.go-to-login')}</LocaleLink>

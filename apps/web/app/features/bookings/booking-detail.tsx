@@ -1,5 +1,4 @@
 import type { Booking } from '@biclou/contracts/bookings';
-import type { BookingReviewsResponse } from '@biclou/contracts/reviews';
 import { ArrowLeft, Check, CreditCard, Flag, MapPin, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
@@ -12,7 +11,6 @@ import { translateServerMessage } from '../../lib/i18n/translate-server-message'
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
 import { CancelationRuleList } from '../../components/cancelation-rule-list';
-import { BookingReviewPanel } from '../reviews/booking-review-panel';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CancelDialog } from './cancel-dialog';
 import { Countdown } from './countdown';
@@ -68,14 +66,11 @@ function Address({ booking }: { booking: Booking }) {
   );
 }
 
-/** A trip (renter) or a booking (owner): status, deadline, dates, people, price, address, history and the allowed actions; after completion, the reviews. */
-export function BookingDetail({
-  booking,
-  reviews = null,
-}: {
-  booking: Booking;
-  reviews?: BookingReviewsResponse | null;
-}) {
+/**
+ * A trip (renter) or a booking (owner): status, deadline, dates, people, price, address, history and the allowed
+ * actions; after completion, the reviews (`reviewPanel`: the reviews area's panel, composed in by the route module).
+ */
+export function BookingDetail({ booking, reviewPanel = null }: { booking: Booking; reviewPanel?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const { locale } = useLocale();
   const [dialog, setDialog] = useState<'cancel' | 'reject' | 'dispute' | null>(null);
@@ -119,7 +114,7 @@ export function BookingDetail({
 
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-6">
-          {reviews && <BookingReviewPanel bookingId={booking.id} reviews={reviews} otherFirstname={other.firstname} />}
+          {reviewPanel}
           <Section title={t('bookings.detail.dates')}>
             <p className="text-neutral-800 dark:text-neutral-200">
               {t('bookings.list.dates', {

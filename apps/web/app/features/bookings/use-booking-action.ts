@@ -1,5 +1,5 @@
 import * as endpoints from '@biclou/contracts/endpoints';
-import { isBookingPartyError } from '@biclou/contracts/bookings';
+import { isBookingPartyError, type ReasonRequest } from '@biclou/contracts/bookings';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { ApiError, RequestOptions } from '../../lib/api-client';
@@ -20,7 +20,7 @@ export function useBookingAction(bookingId: string) {
   const toast = useToast();
   const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState(false);
-  async function run(action: keyof typeof ACTIONS, body: unknown, success: string): Promise<ApiError | null> {
+  async function run(action: keyof typeof ACTIONS, body: ReasonRequest, success: string): Promise<ApiError | null> {
     setBusy(true);
     const res = await api.call(ACTIONS[action], { params: { bookingId }, body, ...BOOKING_ACTION_REQUEST });
     setBusy(false);

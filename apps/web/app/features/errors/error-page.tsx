@@ -10,7 +10,9 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import type { RouteErrorData } from '../../routing/route-errors';
 import { useUser } from '../../shell/session-context';
 import { isReturnPath } from '@biclou/contracts/return-path';
-import { ResendVerificationButton } from '../auth/resend-verification-button';
+import { ResendVerificationButton } from '../../components/resend-verification-button';
+import { useApi } from '../../shell/api-context';
+import { useToast } from '../../shell/toasts/toast-context';
 
 export interface ErrorPageProps {
   status: number;
@@ -104,10 +106,7 @@ export function ErrorPage({ status, data, stack }: ErrorPageProps) {
               </Button>
             )}
             {reason === 'verify-email' && user && (
-              <ResendVerificationButton
-                icon={<MailCheck className="size-4" aria-hidden="true" />}
-                returnTo={returnHere(location.pathname + location.search)}
-              />
+              <ResendHere returnTo={returnHere(location.pathname + location.search)} />
             )}
             {status === 404 && (
               <Button asChild size="lg" variant="outline">
@@ -129,6 +128,20 @@ export function ErrorPage({ status, data, stack }: ErrorPageProps) {
         </div>
       </main>
     </div>
+  );
+}
+
+/** The resend button, with the shell's client and toasts read only when it shows (as before the move to components/). */
+function ResendHere({ returnTo }: { returnTo: string | null }) {
+  const api = useApi();
+  const toast = useToast();
+  return (
+    <ResendVerificationButton
+      api={api}
+      toast={toast}
+      icon={<MailCheck className="size-4" aria-hidden="true" />}
+      returnTo={returnTo}
+    />
   );
 }
 

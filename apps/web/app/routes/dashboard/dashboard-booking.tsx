@@ -1,5 +1,6 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { BookingDetail } from '../../features/bookings/booking-detail';
+import { BookingReviewPanel } from '../../features/reviews/booking-review-panel';
 import { loadBookingReviews } from '../../features/reviews/load-booking-reviews';
 import { serverCall } from '../../lib/server-api';
 import { assertRouteParams } from '../../routing/assert-route-params';
@@ -17,5 +18,16 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function DashboardBookingRoute({ loaderData }: Route.ComponentProps) {
-  return <BookingDetail key={loaderData.booking.id} booking={loaderData.booking} reviews={loaderData.reviews} />;
+  const { booking, reviews } = loaderData;
+  return (
+    <BookingDetail
+      key={booking.id}
+      booking={booking}
+      reviewPanel={
+        reviews && (
+          <BookingReviewPanel bookingId={booking.id} reviews={reviews} otherFirstname={booking.renter.firstname} />
+        )
+      }
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import type { PayBookingRequest, PayBookingResponse } from '@biclou/contracts/bookings';
 import { useRef, useState } from 'react';
-import type { ApiError } from '../../../lib/api-client';
+import type { ApiError, ApiResult } from '../../../lib/api-client';
 import { useApi } from '../../../shell/api-context';
 import { randomId } from '../../../lib/random-id';
 import { BOOKING_ACTION_REQUEST } from '../use-booking-action';
@@ -25,13 +25,12 @@ export function usePayment(bookingId: string) {
   const [step, setStep] = useState<PaymentStep>({ kind: 'form' });
 
   async function send(
-    endpoint: typeof endpoints.payBooking | typeof endpoints.confirmPayment,
-    body: unknown,
+    call: () => Promise<ApiResult<PayBookingResponse>>,
   ): Promise<{ ok: true; data: PayBookingResponse } | { ok: false; error: ApiError; status: number } | null> {
     if (inFlight.current) return null;
     inFlight.current = true;
     setBusy(true);
-    const res = await api.call(endpoint, { params: { bookingId }, body, ...BOOKING_ACTION_REQUEST });
+    const res = await call();
     inFlight.current = false;
     setBusy(false);
     if (res.ok) return { ok: true, data: res.data };
@@ -54,10 +53,26 @@ export function usePayment(bookingId: string) {
     busy,
     step,
     pay: async (card: PayBookingRequest['card']) =>
-      after(await send(endpoints.payBooking, { idempotencyKey: keyRef.current, card })),
+      after(
+        await send(() =>
+          api.call(endpoints.payBooking, {
+            params: { bookingId },
+            body: { idempotencyKey: keyRef.current, card },
+            ...BOOKING_ACTION_REQUEST,
+          }),
+        ),
+      ),
     confirm: async () =>
       step.kind === 'confirm'
-        ? after(await send(endpoints.confirmPayment, { paymentId: step.paymentId, confirmToken: step.confirmToken }))
+        ? after(
+            await send(() =>
+              api.call(endpoints.confirmPayment, {
+                params: { bookingId },
+                body: { paymentId: step.paymentId, confirmToken: step.confirmToken },
+                ...BOOKING_ACTION_REQUEST,
+              }),
+            ),
+          )
         : null,
   };
 }

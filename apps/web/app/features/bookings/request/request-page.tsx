@@ -1,7 +1,9 @@
 import * as endpoints from '@biclou/contracts/endpoints';
+import type { Me } from '@biclou/contracts/account';
 import { latestEnd, latestStart } from '@biclou/domain/booking-window';
+import type { CancelationOptionKey } from '@biclou/domain/cancelation-options';
 import { CalendarCheck, ShieldCheck } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { useNavigate } from 'react-router';
 import { LocaleLink } from '../../../components/locale-link';
@@ -17,26 +19,38 @@ import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { translateServerMessage } from '../../../lib/i18n/translate-server-message';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { formatMoney } from '../../../lib/money';
-import { PhoneSection } from '../../account/phone-section';
 import { FormAlert } from '../../../components/form-alert';
 import { CancelationRuleList } from '../../../components/cancelation-rule-list';
 import { cancelationTerms } from '../../../lib/cancelation-rules';
 import { AccessoryChecklist } from '../../../components/accessory-checklist';
-import type { ListingDisplay } from '../../listings/page/listing-display';
 import { useSession } from '../../../shell/session-context';
 import { useToast } from '../../../shell/toasts/toast-context';
+import { useBookingWindow } from '../../../shell/use-booking-window';
 import { PriceDetails } from '../price-details';
-import { useBookingWindow } from '../../listings/pricing/use-booking-window';
 import { useQuote } from './use-quote';
 
+/** What the request form needs of the listing (the listing page's `ListingDisplay` has it all). */
+export interface RequestListing {
+  id: string;
+  title: string;
+  accessories: { id: string; name: string; pricePerDayCents: number }[];
+  currency: string;
+  depositCents: number;
+  minBookingDays: number;
+  noticeDays: number;
+  cancelationOption: CancelationOptionKey;
+}
+
 export interface RequestPageProps {
-  listing: ListingDisplay;
+  listing: RequestListing;
   today: IsoDate;
   initial: { start: string; end: string; accessoryIds: string[] };
+  /** The phone confirmation form (the account area's), composed in by the route; shown until the phone is confirmed. */
+  phoneForm: (user: Me) => ReactNode;
 }
 
 /** /listing/:listingId/request: dates, accessories, a note, the server's price and rules, the deposit, then "Send request". */
-export function RequestPage({ listing, today, initial }: RequestPageProps) {
+export function RequestPage({ listing, today, initial, phoneForm }: RequestPageProps) {
   const { t, i18n } = useTranslation();
   const { locale, lp } = useLocale();
   const { user, settings } = useSession();
@@ -115,7 +129,7 @@ export function RequestPage({ listing, today, initial }: RequestPageProps) {
           <Alert tone="warning">
             {translateServerMessage(i18n, 'Please confirm your phone number before booking.')}
           </Alert>
-          <PhoneSection user={user} />
+          {phoneForm(user)}
         </div>
       )}
 

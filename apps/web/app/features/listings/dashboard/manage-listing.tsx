@@ -22,7 +22,7 @@ export interface ManageListingProps {
   today: IsoDate;
 }
 
-/** One listing's management: status, availability, tarifs, cancelation, accessories, deletion. */
+/** One listing's management: status, availability, tarifs, cancellation, accessories, deletion. */
 export function ManageListing({ listing: loaded, blocked, today }: ManageListingProps) {
   const { t } = useTranslation();
   const [listing, setListing] = useState(loaded);

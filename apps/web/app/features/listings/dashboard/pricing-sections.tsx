@@ -19,7 +19,7 @@ export interface PricingSectionsProps {
   onChange(listing: OwnerListing): void;
 }
 
-/** Tarifs (price, deposit, durations, discounts) and the cancelation option: two cards, one PUT /price. */
+/** Tarifs (price, deposit, durations, discounts) and the cancellation option: two cards, one PUT /price. */
 export function PricingSections({ listing, onChange }: PricingSectionsProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();

@@ -16,7 +16,7 @@ const render = (lang: 'en' | 'fr', option: (typeof CANCELATION_OPTION_KEYS)[numb
   return (/data-testid="cancelation-summary">([^<]*)</.exec(html)?.[1] ?? '').replaceAll('&#x27;', "'");
 };
 
-describe("the listing page's cancelation summary speaks to the renter", () => {
+describe("the listing page's cancellation summary speaks to the renter", () => {
   it.each([
     ['en', 'no_notice', 'You can cancel until the start and get the rental back.'],
     ['en', 'short_notice', 'Most of the rental comes back if you cancel at least 3 days before the start.'],

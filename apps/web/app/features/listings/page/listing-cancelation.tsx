@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { CancelationRuleList } from '../../../components/cancelation-rule-list';
 
 /**
- * The listing page's cancelation terms, told to the renter who reads them ("if you cancel…"):
+ * The listing page's cancellation terms, told to the renter who reads them ("if you cancel…"):
  * the options' `summary` speaks to the owner choosing one, `renter-summary` to the renter.
  */
 export function ListingCancelation({ option, terms }: { option: CancelationOptionKey; terms: CancelationOptionRule }) {

@@ -11,4 +11,3 @@ export const AvailabilityCalendar = deferred(() => parts().then((m) => m.Availab
 export const BookingCard = deferred(() => parts().then((m) => m.BookingCard));
 export const OwnerCard = deferred(() => parts().then((m) => m.OwnerCard));
 export const StatusBanner = deferred(() => parts().then((m) => m.StatusBanner));
-export const ListingReviews = deferred(() => parts().then((m) => m.ListingReviews));

@@ -22,11 +22,11 @@ export interface PriceFieldsProps {
   onChange(values: PriceValues): void;
   errors: Record<string, string>;
   currency: string;
-  /** The dashboard edits tarifs and the cancelation option in separate cards. */
+  /** The dashboard edits tarifs and the cancellation option in separate cards. */
   parts?: 'all' | 'tarifs' | 'cancelation';
 }
 
-/** Price, deposit, minimum duration, notice, long-stay discounts, the earnings preview, cancelation option. */
+/** Price, deposit, minimum duration, notice, long-stay discounts, the earnings preview, cancellation option. */
 export function PriceFields({ idPrefix, values, onChange, errors, currency, parts = 'all' }: PriceFieldsProps) {
   const { t } = useTranslation();
   const set = (key: keyof PriceValues, value: string) => onChange({ ...values, [key]: value });

@@ -15,7 +15,8 @@ const MAX_OPTIONS = 8;
 export interface CityComboboxProps {
   id: string;
   value: string;
-  country: string;
+  /** The country searched in (the listing's). */
+  country: Place['country'];
   invalid?: boolean;
   'aria-describedby'?: string;
   onText(value: string): void;

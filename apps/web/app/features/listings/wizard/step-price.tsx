@@ -10,7 +10,7 @@ import { pricePayload, priceValues } from '../pricing/price-values';
 import { StepFooter, submitIntent } from './step-footer';
 import { useStepSave } from './use-step-save';
 
-/** Step 4: price, deposit, durations, discounts and cancelation option, with what the owner earns. */
+/** Step 4: price, deposit, durations, discounts and cancellation option, with what the owner earns. */
 export function StepPrice({ listing }: { listing: OwnerListing }) {
   const { locale } = useLocale();
   const [values, setValues] = useState(() => priceValues(listing, locale));

@@ -4,24 +4,24 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { useNavigate } from 'react-router';
 import type { ApiError } from '../../../lib/api-client';
+import type { BodyOf } from '../../../lib/api-endpoint';
 import { useApi } from '../../../shell/api-context';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { useToast } from '../../../shell/toasts/toast-context';
 import type { StepIntent } from './step-footer';
 import { nextStep, stepPath, type WizardStep } from './wizard-steps';
 
-/** A new draft, or one step of an existing draft. */
+type UpdateEndpoint =
+  | typeof endpoints.updateListingInfos
+  | typeof endpoints.updateListingDetails
+  | typeof endpoints.updateListingAddress
+  | typeof endpoints.updateListingPrice;
+type UpdateCall<E> = E extends UpdateEndpoint ? { endpoint: E; listingId: string; body: BodyOf<E> } : never;
+
+/** A new draft, or one step of an existing draft, each with the body its endpoint takes. */
 export type StepCall =
-  | { endpoint: typeof endpoints.createListing; body: unknown }
-  | {
-      endpoint:
-        | typeof endpoints.updateListingInfos
-        | typeof endpoints.updateListingDetails
-        | typeof endpoints.updateListingAddress
-        | typeof endpoints.updateListingPrice;
-      listingId: string;
-      body: unknown;
-    };
+  | { endpoint: typeof endpoints.createListing; body: BodyOf<typeof endpoints.createListing> }
+  | UpdateCall<UpdateEndpoint>;
 
 /**
  * Saves one step of the draft, then goes on: to the next step, or to the dashboard when the
@@ -43,7 +43,13 @@ export function useStepSave(step: WizardStep) {
     setBusy(true);
     const res =
       'listingId' in call
-        ? await api.call(call.endpoint, { params: { listingId: call.listingId }, body: call.body, quiet: true })
+        ? // StepCall ties each step's endpoint to its body; every step answers the saved draft, so the
+          // call goes through one of them (TypeScript does not correlate the two halves of a union).
+          await api.call(call.endpoint as typeof endpoints.updateListingInfos, {
+            params: { listingId: call.listingId },
+            body: call.body as BodyOf<typeof endpoints.updateListingInfos>,
+            quiet: true,
+          })
         : await api.call(call.endpoint, { body: call.body, quiet: true });
     if (!res.ok) {
       setBusy(false);

@@ -1,5 +1,5 @@
 import { DEFAULT_BOOKING_WINDOW, type BookingWindowLimits } from '@biclou/domain/booking-window';
-import { useSession } from '../../../shell/session-context';
+import { useSession } from './session-context';
 
 /** The longest booking and the start horizon from the booking settings loaded at startup (GET /settings). */
 export function useBookingWindow(): BookingWindowLimits {
