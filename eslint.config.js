@@ -67,6 +67,7 @@ const API_MODULE_LINKS = {
   bookings: ['listings', 'money', 'settings'],
   devices: ['auth'],
   listings: ['catalog', 'media', 'members'],
+  notifications: ['bookings'],
   payouts: ['account', 'money', 'users'],
   phone: ['users'],
   reviews: ['bookings', 'listings', 'members'],

@@ -21,6 +21,7 @@ import { seoRoutes } from './seo/routes';
 import { placesRoutes } from './places/routes';
 import { searchRoutes } from './search/routes';
 import { notificationsRoutes } from './notifications';
+import './booking-event-subscribers';
 
 /** GET /api/health, mounted under /api (outside /api/v1). */
 export { healthRoutes };

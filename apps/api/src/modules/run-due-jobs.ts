@@ -1,5 +1,6 @@
 import { apiJobs } from './jobs';
 import { runJobs, type JobDeps, type JobsReport } from '../platform/jobs/module-job';
+import './booking-event-subscribers';
 
 export type { JobDeps } from '../platform/jobs/module-job';
 export type JobReport = JobsReport<typeof apiJobs>;

@@ -1,5 +1,4 @@
 import type { Tx } from '@biclou/db/client';
-import { notifyOnBookingEvent } from '../notifications';
 import { mailOnBookingEvent } from './booking-event-mails';
 import type {
   BookingEvent,
@@ -70,7 +69,6 @@ export function createBookingEventHub(): BookingEventHub {
   };
 }
 
-/** The application's hub, with its subscribers registered here (like a module's routes): the emails, the bell. */
+/** The application's hub. Bookings' own subscriber (the emails) is registered here; other modules' in modules/booking-event-subscribers.ts. */
 export const bookingEvents = createBookingEventHub();
 bookingEvents.subscribe('*', mailOnBookingEvent);
-bookingEvents.subscribe('*', notifyOnBookingEvent);

@@ -5,3 +5,4 @@ export { loadBookingSettings, rates } from './booking-settings';
 export { listingBookings } from './listing-bookings';
 export { publishPaid } from './pay-booking';
 export { applyProviderPayment } from './provider-payments';
+export { bookingEvents, type BookingEvent, type BookingEventContext, type BookingEventType } from './booking-events';

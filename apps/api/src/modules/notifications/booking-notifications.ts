@@ -1,5 +1,5 @@
 import type { NotificationKind, NotificationParams } from '@biclou/contracts/notifications';
-import type { BookingEvent, BookingEventContext } from '../bookings/booking-event-types';
+import type { BookingEvent, BookingEventContext } from '../bookings';
 import { announceNotifications, type NotificationCreated } from './notification-created';
 import { bookingFacts } from './notification-repository';
 import { notify, type NotifyInput } from './notify';
