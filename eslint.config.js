@@ -95,10 +95,6 @@ const apiModuleZones = API_MODULES.flatMap((mod) => {
   ];
 });
 
-// Operation files that still query the ORM (issue 12): the list only shrinks. provider-payments.ts
-// moves to the money module, whose payment repository takes its queries then.
-const ORM_IN_OPERATIONS_TO_REMOVE = ['**/provider-payments.ts'];
-
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
@@ -252,13 +248,7 @@ export default tseslint.config(
     // (also under jobs/); only it imports drizzle-orm's query builders and operators or the table
     // objects of @biclou/db/schema. Type imports (`import type { Tx }`, `type SQL`) stay allowed.
     files: ['apps/api/src/modules/**/*.ts', 'apps/api/src/platform/**/*.ts'],
-    ignores: [
-      '**/repository.ts',
-      '**/*-repository.ts',
-      '**/*.test.ts',
-      'apps/api/src/platform/db/**',
-      ...ORM_IN_OPERATIONS_TO_REMOVE,
-    ],
+    ignores: ['**/repository.ts', '**/*-repository.ts', '**/*.test.ts', 'apps/api/src/platform/db/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

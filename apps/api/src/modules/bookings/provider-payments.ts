@@ -1,14 +1,14 @@
 import type { Tx } from '@biclou/db/client';
 import { canTransition } from '@biclou/domain/booking-status';
 import { paymentTransaction, refundTransaction } from '@biclou/domain/ledger';
-import { payments } from '@biclou/db/schema';
-import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import {
   declined,
   findPayment,
+  findProviderPayment,
   insertPayment,
   intentKeyOf,
+  openProviderPayments,
   postLedger,
   PROVIDER_PAYMENT_MESSAGES,
   SANDBOX_MESSAGES,
@@ -35,18 +35,7 @@ export async function startProviderPayment(
   now: Date,
 ): Promise<{ payment: PaymentRow; fresh: boolean }> {
   const provider = deps.payments;
-  const open = (
-    await tx
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.bookingId, row.id),
-          eq(payments.provider, provider.name),
-          eq(payments.status, 'requires_action'),
-        ),
-      )
-  )
+  const open = (await openProviderPayments(tx, row.id, provider.name))
     .filter((p) => p.providerRef && p.amountCents === row.totalCents && p.currency === row.currency)
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
   if (open && provider.retrievePayment) {
@@ -108,10 +97,7 @@ export async function applyProviderPayment(
   state: ProviderPayment,
   now: Date,
 ): Promise<{ outcome: ProviderPaymentOutcome; bookingId: string | null }> {
-  const [found] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, deps.payments.name), eq(payments.providerRef, state.providerRef)));
+  const found = await findProviderPayment(tx, deps.payments.name, state.providerRef);
   if (!found) return { outcome: 'unknown_payment', bookingId: null };
   const row = (await lockBooking(tx, found.bookingId))!;
   const payment = (await findPayment(tx, found.id))!;

@@ -5,8 +5,10 @@ export { accountBalances, allEntries, bookingEscrowCents, ownerLedgerHistory, po
 export {
   findPayment,
   findPaymentByKey,
+  findProviderPayment,
   findSucceededPayment,
   insertPayment,
+  openProviderPayments,
   updatePayment,
   type PaymentRow,
 } from './payment-repository';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
 import { payments } from '@biclou/db/schema';
 
@@ -31,4 +31,34 @@ export async function updatePayment(
 ): Promise<PaymentRow> {
   const [row] = await tx.update(payments).set(values).where(eq(payments.id, id)).returning();
   return row!;
+}
+
+/** A booking's payments still waiting for the card holder at `provider` (3-D Secure and the like). */
+export async function openProviderPayments(tx: DbOrTx, bookingId: string, provider: string): Promise<PaymentRow[]> {
+  return tx
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.bookingId, bookingId), eq(payments.provider, provider), eq(payments.status, 'requires_action')),
+    );
+}
+
+export async function findProviderPayment(
+  tx: DbOrTx,
+  provider: string,
+  providerRef: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)));
+  return row;
+}
+
+/** Marks an open payment failed, only if it is still open (a webhook may have settled it meanwhile). */
+export async function failOpenPayment(tx: DbOrTx, id: string, failureMessage: string, now: Date): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status: 'failed', failureMessage, updatedAt: now })
+    .where(and(eq(payments.id, id), eq(payments.status, 'requires_action')));
 }

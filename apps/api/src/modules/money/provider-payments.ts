@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '@biclou/contracts/errors';
-import { payments } from '@biclou/db/schema';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
+import { failOpenPayment, openProviderPayments } from './payment-repository';
 
 /** A card the provider refused: 402 with the provider's message on the card field. */
 export const declined = (message: string) => new AppError(ErrorCode.paymentDeclined, 402, message, { card: [message] });
@@ -39,16 +38,7 @@ export async function cancelOpenProviderPayments(
 ): Promise<number> {
   const provider = deps.payments;
   if (!provider.cancelPayment) return 0;
-  const open = await deps.db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.provider, provider.name),
-        eq(payments.status, 'requires_action'),
-      ),
-    );
+  const open = await openProviderPayments(deps.db, bookingId, provider.name);
   let canceled = 0;
   for (const payment of open) {
     try {
@@ -58,10 +48,7 @@ export async function cancelOpenProviderPayments(
       continue;
     }
     const now = deps.clock.now();
-    await deps.db
-      .update(payments)
-      .set({ status: 'failed', failureMessage: PROVIDER_PAYMENT_MESSAGES.canceled, updatedAt: now })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'requires_action')));
+    await failOpenPayment(deps.db, payment.id, PROVIDER_PAYMENT_MESSAGES.canceled, now);
     canceled++;
   }
   return canceled;
