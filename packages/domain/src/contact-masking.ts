@@ -42,8 +42,7 @@ function matches(re: RegExp, text: string, accept: (m: RegExpExecArray) => boole
 function phoneRanges(text: string): Range[] {
   const out: Range[] = [];
   for (const defaultCountry of PHONE_COUNTRIES)
-    for (const found of findPhoneNumbersInText(text, { defaultCountry, v2: true }))
-      out.push([found.startsAt, found.endsAt]);
+    for (const found of findPhoneNumbersInText(text, { defaultCountry })) out.push([found.startsAt, found.endsAt]);
   return out;
 }
 
