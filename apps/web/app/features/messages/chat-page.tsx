@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 import { onRealtime, onRealtimeConnect } from '../../lib/realtime/realtime';
 import { useApi } from '../../shell/api-context';
 import { BrowserNotifyButton } from './browser-notify';
-import * as chat from './chat-endpoints';
+import * as chat from '@biclou/contracts/endpoints';
 import { ChatError, InboxEmpty, NoThreadSelected, ReconnectingBanner } from './chat-states';
 import type { ConversationDetail, ConversationListResponse, Message } from './chat-types';
 import { useChatUnread } from './chat-unread';
@@ -61,8 +61,12 @@ export function ChatPage({
     setCursor(res.data.nextCursor);
   }, [api]);
 
+  // A message reaches this page once per room it is in (user, conversation) and once more as the send's answer.
+  const counted = useRef(new Set<string>());
   const onMessage = useCallback(
     (m: Message) => {
+      if (counted.current.has(m.id)) return;
+      counted.current.add(m.id);
       setItems((current) => {
         const next = inboxWithMessage(current, m, myId, openRef.current);
         if (!next) void reload();

@@ -4,7 +4,7 @@ import { onRealtime, onRealtimeConnect, startRealtime, stopRealtime } from '../.
 import { useTitleBadge } from '../../lib/title-badge';
 import { useApi } from '../../shell/api-context';
 import { useUser } from '../../shell/session-context';
-import * as chat from './chat-endpoints';
+import * as chat from '@biclou/contracts/endpoints';
 import type { Message } from './chat-types';
 import { chatUnreadStore, useChatUnread } from './chat-unread';
 import { showBrowserNotice } from './browser-notify';
@@ -37,7 +37,11 @@ export function ChatSync() {
     const offNew = onRealtime<Message>('message:new', (m) => {
       if (m?.senderId && m.senderId !== latest.current.userId && m.kind !== 'system') {
         const { t: tr } = latest.current;
-        showBrowserNotice(tr('chat.notify.title'), m.kind === 'photo' ? tr('chat.inbox.photo') : m.body, m.conversationId);
+        showBrowserNotice(
+          tr('chat.notify.title'),
+          m.kind === 'photo' ? tr('chat.inbox.photo') : m.body,
+          m.conversationId,
+        );
       }
     });
     const offUnread = onRealtime<{ count: number }>('unread', (p) => {

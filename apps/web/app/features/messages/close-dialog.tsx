@@ -8,7 +8,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';
 import { FormAlert } from '../../components/form-alert';
-import * as chat from './chat-endpoints';
+import * as chat from '@biclou/contracts/endpoints';
 import { CLOSE_REASONS, type CloseReason, type ConversationDetail } from './chat-types';
 
 export const CLOSE_NOTE_MAX = 500;
@@ -52,7 +52,9 @@ export function CloseDialog({
     <Dialog open={open} onOpenChange={onOpenChange} title={t('chat.close.title')} description={t('chat.close.text')}>
       <div className="space-y-4">
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-neutral-900 dark:text-white">{t('chat.close.reason')}</legend>
+          <legend className="mb-2 text-sm font-medium text-neutral-900 dark:text-white">
+            {t('chat.close.reason')}
+          </legend>
           <div className="space-y-1.5" role="radiogroup">
             {CLOSE_REASONS.map((r) => (
               <label

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 import { translateServerMessage } from '../../lib/i18n/translate-server-message';
 import { randomId } from '../../lib/random-id';
 import { Spinner } from '../../components/ui/spinner';
-import * as chat from './chat-endpoints';
+import * as chat from '@biclou/contracts/endpoints';
 import type { Message } from './chat-types';
 
 export const MESSAGE_MAX = 2000;
@@ -84,7 +84,11 @@ export function Composer({
       data-testid="composer"
     >
       {error && (
-        <p role="alert" className="mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200" data-testid="composer-error">
+        <p
+          role="alert"
+          className="mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200"
+          data-testid="composer-error"
+        >
           {error}
         </p>
       )}

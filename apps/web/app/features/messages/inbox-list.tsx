@@ -5,12 +5,14 @@ import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n/use-locale';
 import type { ConversationSummary } from './chat-types';
+import { eventText } from './message-bubble';
 import { ListingCover, PersonAvatar } from './person-avatar';
 
 /** "14:05" today, "Mon" this week, "12 Mar" before (UTC, as every date of the app). */
 export function inboxTime(iso: string, now: number, format: (iso: string, o: Intl.DateTimeFormatOptions) => string) {
   const age = now - Date.parse(iso);
-  if (iso.slice(0, 10) === new Date(now).toISOString().slice(0, 10)) return format(iso, { hour: '2-digit', minute: '2-digit' });
+  if (iso.slice(0, 10) === new Date(now).toISOString().slice(0, 10))
+    return format(iso, { hour: '2-digit', minute: '2-digit' });
   if (age < 6 * 24 * 3600_000) return format(iso, { weekday: 'short' });
   return format(iso, { day: 'numeric', month: 'short' });
 }
@@ -18,6 +20,7 @@ export function inboxTime(iso: string, now: number, format: (iso: string, o: Int
 /** The last message as one line: a photo, a booking step, or the text (already masked for me). */
 function Preview({ c, myId }: { c: ConversationSummary; myId: string }) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   const last = c.lastMessage;
   if (!last) return <>{t('chat.inbox.no-message')}</>;
   const prefix = last.senderId === myId ? `${t('chat.inbox.you')} ` : '';
@@ -29,7 +32,7 @@ function Preview({ c, myId }: { c: ConversationSummary; myId: string }) {
         {t('chat.inbox.photo')}
       </span>
     );
-  if (last.kind === 'system') return <>{last.body || t('chat.inbox.booking-update')}</>;
+  if (last.kind === 'system') return <>{eventText(t, locale, last.event) ?? t('chat.inbox.booking-update')}</>;
   return (
     <>
       {prefix}
@@ -69,9 +72,7 @@ export function InboxList({
               data-conversation={c.id}
               className={cn(
                 'flex items-center gap-3 px-3 py-3 outline-none focus-visible:bg-neutral-100 sm:px-4 dark:focus-visible:bg-neutral-800',
-                active
-                  ? 'bg-primary-50 dark:bg-primary-950/50'
-                  : 'hover:bg-neutral-50 dark:hover:bg-neutral-800/50',
+                active ? 'bg-primary-50 dark:bg-primary-950/50' : 'hover:bg-neutral-50 dark:hover:bg-neutral-800/50',
               )}
             >
               <span className="relative shrink-0">
@@ -95,7 +96,9 @@ export function InboxList({
                     dateTime={c.lastMessage?.createdAt ?? c.updatedAt}
                     className={cn(
                       'shrink-0 text-xs',
-                      unread ? 'font-semibold text-primary-700 dark:text-primary-400' : 'text-neutral-500 dark:text-neutral-400',
+                      unread
+                        ? 'font-semibold text-primary-700 dark:text-primary-400'
+                        : 'text-neutral-500 dark:text-neutral-400',
                     )}
                   >
                     {inboxTime(c.lastMessage?.createdAt ?? c.updatedAt, now, format)}
@@ -105,11 +108,15 @@ export function InboxList({
                   <span
                     className={cn(
                       'truncate text-sm',
-                      unread ? 'font-medium text-neutral-900 dark:text-neutral-100' : 'text-neutral-600 dark:text-neutral-400',
+                      unread
+                        ? 'font-medium text-neutral-900 dark:text-neutral-100'
+                        : 'text-neutral-600 dark:text-neutral-400',
                     )}
                     data-testid="inbox-preview"
                   >
-                    {c.closed && <Lock className="mr-1 inline size-3.5 align-[-2px]" aria-label={t('chat.inbox.closed')} />}
+                    {c.closed && (
+                      <Lock className="mr-1 inline size-3.5 align-[-2px]" aria-label={t('chat.inbox.closed')} />
+                    )}
                     <Preview c={c} myId={myId} />
                   </span>
                   {unread && (

@@ -1,6 +1,6 @@
 import type { ServerApi } from '../../lib/server-api';
 import { serverCall } from '../../lib/server-api';
-import * as chat from './chat-endpoints';
+import * as chat from '@biclou/contracts/endpoints';
 import type { ChatPageData } from './chat-page';
 
 /**

@@ -1,6 +1,7 @@
 import { CheckCheck } from 'lucide-react';
 import { Fragment } from 'react';
-import { useTranslation } from '../../lib/i18n/tiny-i18n';
+import { useTranslation, type TFunction } from '../../lib/i18n/tiny-i18n';
+import type { Locale } from '../../lib/i18n/locales';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n/use-locale';
@@ -37,19 +38,21 @@ export function useShortTime() {
   return (iso: string) => formatDate(iso, locale, { hour: '2-digit', minute: '2-digit' });
 }
 
+/** A booking step in the reader's language ("Booking canceled, €12.00 refunded"). */
+export function eventText(t: TFunction, locale: Locale, event: Message['event']): string | null {
+  if (!event) return null;
+  if (event.type === 'canceled' && event.refundCents && event.currency)
+    return t('chat.event.canceled-refund', { amount: formatMoney(event.refundCents, event.currency, locale) });
+  return t(`chat.event.${event.type}`);
+}
+
 /** A booking step, told to this reader in their language. */
 export function SystemLine({ message }: { message: Message }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const time = useShortTime();
   const event = message.event;
-  const refund =
-    event?.refundCents && event.currency ? formatMoney(event.refundCents, event.currency, locale) : null;
-  const text = event
-    ? refund
-      ? t('chat.event.canceled-refund', { amount: refund })
-      : t(`chat.event.${event.type}`)
-    : message.body;
+  const text = eventText(t, locale, event) ?? message.body;
   return (
     <div className="flex justify-center py-1" data-testid="system-line" data-event={event?.type}>
       <p className="max-w-[85%] rounded-full bg-neutral-100 px-3 py-1 text-center text-xs text-neutral-600 dark:bg-neutral-800/80 dark:text-neutral-300">

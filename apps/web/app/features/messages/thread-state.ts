@@ -74,7 +74,13 @@ export function inboxWithMessage(
       : c.unreadCount;
   const updated: ConversationSummary = {
     ...c,
-    lastMessage: { body: message.body, kind: message.kind, senderId: message.senderId, createdAt: message.createdAt },
+    lastMessage: {
+      body: message.body,
+      kind: message.kind,
+      senderId: message.senderId,
+      createdAt: message.createdAt,
+      event: message.event,
+    },
     unreadCount: unread,
     updatedAt: message.createdAt,
   };

@@ -128,7 +128,10 @@ export function ThreadView({
             {detail.listing.title}
           </LocaleLink>
           {booking ? (
-            <p className="flex flex-wrap items-center gap-x-2 text-xs text-neutral-600 dark:text-neutral-400" data-testid="thread-booking">
+            <p
+              className="flex flex-wrap items-center gap-x-2 text-xs text-neutral-600 dark:text-neutral-400"
+              data-testid="thread-booking"
+            >
               <CalendarDays className="size-3.5" aria-hidden="true" />
               <span>
                 {formatDate(booking.startDate, locale, { day: 'numeric', month: 'short' })} –{' '}

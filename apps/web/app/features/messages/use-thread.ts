@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../../lib/api-client';
 import { emitRealtime, onRealtime, onRealtimeConnect, requestRealtime } from '../../lib/realtime/realtime';
-import * as chat from './chat-endpoints';
+import * as chat from '@biclou/contracts/endpoints';
 import type { ConversationClosedEvent, ConversationDetail, Message } from './chat-types';
 import { applySeen, compareIds, lastUnseenFromOther, mergeMessages } from './thread-state';
 
@@ -53,9 +53,17 @@ export function useThread(
     seenSent.current = null;
   }, [initial]);
 
-  const addMessages = useCallback((incoming: Message[]) => {
-    setMessages((current) => mergeMessages(current, incoming.filter((m) => m.conversationId === id)));
-  }, [id]);
+  const addMessages = useCallback(
+    (incoming: Message[]) => {
+      setMessages((current) =>
+        mergeMessages(
+          current,
+          incoming.filter((m) => m.conversationId === id),
+        ),
+      );
+    },
+    [id],
+  );
 
   // Joins, catches up on each (re)connection; live events.
   useEffect(() => {
@@ -134,9 +142,15 @@ export function useThread(
       seenSent.current = target.id;
       const seenAt = new Date().toISOString();
       setMessages((current) =>
-        current.map((m) => (m.senderId && m.senderId !== myId && !m.seenAt && compareIds(m.id, target.id) <= 0 ? { ...m, seenAt } : m)),
+        current.map((m) =>
+          m.senderId && m.senderId !== myId && !m.seenAt && compareIds(m.id, target.id) <= 0 ? { ...m, seenAt } : m,
+        ),
       );
-      void api.call(chat.markSeen, { params: { conversationId: id }, body: { upTo: target.id }, quiet: true });
+      void api.call(chat.markConversationSeen, {
+        params: { conversationId: id },
+        body: { upTo: target.id },
+        quiet: true,
+      });
     };
     report();
     document.addEventListener('visibilitychange', report);
