@@ -67,6 +67,7 @@ const API_MODULE_LINKS = {
   bookings: ['listings', 'money', 'settings'],
   devices: ['auth'],
   listings: ['catalog', 'media', 'members'],
+  messaging: ['bookings', 'media', 'notifications'],
   notifications: ['bookings'],
   payouts: ['account', 'money', 'users'],
   phone: ['users'],

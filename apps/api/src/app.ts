@@ -19,6 +19,10 @@ import { registerAuth } from './platform/auth/auth-plugin';
 import { enforceRouteGuards, SECURITY_SCHEMES } from './platform/auth/route-guards';
 import { registerSsr, type SiteHandler } from './platform/ssr/register-ssr';
 import { apiModules, devModules, healthRoutes, registerRootModules } from './modules/index';
+import { attachRealtime } from './platform/realtime/realtime';
+import { messagingRealtimeHooks } from './modules/messaging';
+import { onNotificationCreated } from './modules/notifications';
+import { userRoom } from '@biclou/contracts/messaging';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +40,8 @@ export interface BuildAppOptions {
   ssr?: boolean;
   /** Serve site paths through this handler instead of the React build (tests of what surrounds the site). */
   site?: SiteHandler;
+  /** The Redis stream the Socket.IO instances share (REDIS_URL); tests give each app its own. */
+  realtimeStream?: string;
 }
 
 /** Largest JSON body the API reads (docs/decisions.md, "Sweep: body size caps"); larger is a 413. */
@@ -44,7 +50,12 @@ export const API_BODY_LIMIT = 1024 * 1024;
 const isComplete = (d: Deps | BaseDeps): d is Deps =>
   Boolean(d.mailer && d.sms && d.rateLimiter && d.passwords && d.fetch && d.secret && d.media && d.places);
 
-export async function buildApp({ deps: given, ssr = false, site }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  deps: given,
+  ssr = false,
+  site,
+  realtimeStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const deps = isComplete(given) ? given : await createDeps({ ...given, modules: createModuleDeps, overrides: given });
   const { config } = deps;
   const app = Fastify({
@@ -89,6 +100,14 @@ export async function buildApp({ deps: given, ssr = false, site }: BuildAppOptio
     },
     { prefix: '/api/v1' },
   );
+
+  // Live events (Socket.IO on this server, path /socket.io): messaging says who may join a
+  // conversation's room; every new notification goes to its user's room.
+  await attachRealtime(app, messagingRealtimeHooks(deps), { streamName: realtimeStream });
+  const stopNotifications = onNotificationCreated((e) =>
+    deps.realtime.emit(userRoom(e.userId), 'notification:new', e.notification),
+  );
+  app.addHook('onClose', async () => stopNotifications());
 
   // Outside /api/v1 (spec §7: "an image proxy under an internal prefix"), before the site's catch-all.
   await registerRootModules(app);

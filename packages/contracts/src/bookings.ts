@@ -113,7 +113,10 @@ export const BookingSchema = z.object({
   owner: z.object({ id: z.uuid(), firstname: z.string() }),
   startDate: z.string(),
   endDate: z.string(),
+  /** The renter's note; for the owner, contact details are masked until a booking between them is paid. */
   noteForOwner: z.string().nullable(),
+  /** The thread of this listing and renter (messaging), once there is one. */
+  conversationId: z.uuid().nullable(),
   accessories: z.array(z.object({ id: z.string(), name: z.string(), pricePerDayCents: z.number().int() })),
   price: PriceBreakdownSchema,
   /**

@@ -1,5 +1,6 @@
 import { bookingEvents } from './bookings';
 import { notifyOnBookingEvent } from './notifications';
+import { lineOnBookingEvent } from './messaging';
 
 /**
  * Other modules' subscribers to the booking-events hub (docs/architecture.md "Booking events").
@@ -8,3 +9,4 @@ import { notifyOnBookingEvent } from './notifications';
  * imported for its effect by modules/index.ts and run-due-jobs.ts), so bookings imports none of them.
  */
 bookingEvents.subscribe('*', notifyOnBookingEvent);
+bookingEvents.subscribe('*', lineOnBookingEvent);

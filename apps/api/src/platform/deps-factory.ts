@@ -9,6 +9,7 @@ import { createMemoryRateLimiter } from './rate-limit/memory-rate-limiter';
 import { createRedisRateLimiter } from './rate-limit/redis-rate-limiter';
 import { createArgon2Hasher } from './auth/password-hasher';
 import { loadSecret } from './auth/secret';
+import { createRealtimeHub } from './realtime/realtime-hub';
 
 export interface CreateDepsOptions {
   config: Config;
@@ -57,6 +58,7 @@ export async function createDeps({
     passwords: createArgon2Hasher(config.NODE_ENV === 'test' ? { memoryCost: 1024, timeCost: 1 } : {}),
     fetch: globalThis.fetch,
     secret: overrides.secret ?? (await loadSecret(config, db)),
+    realtime: createRealtimeHub(),
     ...modules(config),
     ...overrides,
   };

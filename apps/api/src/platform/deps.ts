@@ -4,6 +4,7 @@ import type { Mailer } from './mail/mailer';
 import type { SmsSender } from './sms/sms-sender';
 import type { RateLimiter } from './rate-limit/rate-limiter';
 import type { PasswordHasher } from './auth/password-hasher';
+import type { RealtimeHub } from './realtime/realtime-hub';
 
 /** A source of "now"; tests pass a controllable one. Every expiry rule reads this clock. */
 export interface Clock {
@@ -63,4 +64,6 @@ export interface Deps extends ModuleDeps {
   fetch: typeof fetch;
   /** HMAC key for signed links and phone-code hashes: SECRET_KEY, or one kept in app_secrets outside production. */
   secret: string;
+  /** Live events to sockets (Socket.IO, attached by app.ts); emits go nowhere until then. */
+  realtime: RealtimeHub;
 }

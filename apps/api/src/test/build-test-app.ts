@@ -62,7 +62,7 @@ export async function buildTestApp(
     redisPrefix: `biclou-test:${id}:`,
     overrides,
   });
-  const app = await buildApp({ deps, site: options.site });
+  const app = await buildApp({ deps, site: options.site, realtimeStream: `biclou-test:${id}:socket.io` });
   await app.ready();
   return {
     app,

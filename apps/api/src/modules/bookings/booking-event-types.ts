@@ -42,7 +42,7 @@ export type BookingEventOf<T extends BookingEventType> = Extract<BookingEvent, {
 
 /** What a subscriber gets besides the event: the publisher's dependencies (a job may have no mailer) and its log. */
 export interface BookingEventContext {
-  deps: Pick<Deps, 'db'> & Partial<Pick<Deps, 'mailer' | 'config'>>;
+  deps: Pick<Deps, 'db'> & Partial<Pick<Deps, 'mailer' | 'config' | 'realtime'>>;
   log?: FastifyBaseLogger;
 }
 

@@ -1,3 +1,5 @@
+import { textForReader } from '@biclou/domain/contact-masking';
+import { contactsRevealedWith, conversationIdsOf } from './booking-contact-repository';
 import type { Booking } from '@biclou/contracts/bookings';
 import type { DbOrTx } from '@biclou/db/client';
 import type { listings } from '@biclou/db/schema';
@@ -101,6 +103,13 @@ export async function toBookings(
     tx,
     rows.map((r) => r.id),
   );
+  const threadOf = await conversationIdsOf(tx, rows);
+  // the request's note is a message too: masked for the owner until a booking between them is paid
+  const revealed = await contactsRevealedWith(
+    tx,
+    viewerId,
+    rows.filter((r) => r.ownerId === viewerId && r.noteForOwner).map((r) => r.renterId),
+  );
   const listingOf = new Map<string, ListingBits>(listingRows.map((l) => [l.id, l]));
   const nameOf = new Map(userRows.map((u) => [u.id, u.firstname]));
   const out: Booking[] = [];
@@ -131,7 +140,15 @@ export async function toBookings(
       owner: { id: row.ownerId, firstname: nameOf.get(row.ownerId) ?? '' },
       startDate: row.startDate,
       endDate: row.endDate,
-      noteForOwner: row.noteForOwner,
+      noteForOwner:
+        row.noteForOwner === null
+          ? null
+          : textForReader(row.noteForOwner, {
+              isAuthor: row.renterId === viewerId,
+              isAdmin: false,
+              contactsRevealed: revealed.has(row.renterId),
+            }),
+      conversationId: threadOf.get(`${row.listingId}:${row.renterId}`) ?? null,
       accessories: row.accessories,
       price: priceOf(row),
       earnings: earningsOf(row),

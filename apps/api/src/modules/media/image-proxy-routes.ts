@@ -5,7 +5,7 @@ import { ErrorCode } from '@biclou/contracts/errors';
 import { mediaDir } from '../../platform/config/config';
 import { AppError } from '../../platform/http/app-error';
 import { IMAGE_CONTENT_TYPES, parseImageModifiers } from './image-modifiers';
-import { isSafeMediaKey } from './media-storage';
+import { isPrivateMediaKey, isSafeMediaKey } from './media-storage';
 import { renderVariant } from './render-variant';
 import { createVariantCache } from './variant-cache';
 
@@ -35,7 +35,8 @@ export async function registerImageProxy(app: FastifyInstance) {
       const key = request.params['*'];
       if (!isSafeMediaKey(key)) throw new AppError(ErrorCode.badRequest, 400, 'Invalid image path.');
       // The original is the authority: a deleted photo stops being served even if variants linger.
-      if (!(await deps.media.exists(key))) throw AppError.notFound('Image not found');
+      // chat photos are private: only their conversation's route serves them
+      if (isPrivateMediaKey(key) || !(await deps.media.exists(key))) throw AppError.notFound('Image not found');
       let data: Buffer;
       try {
         data = await cache.getOrRender(key, `${modifiers.canonical}.${modifiers.f}`, async () => {

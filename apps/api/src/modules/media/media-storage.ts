@@ -36,3 +36,11 @@ export class UnsafeMediaKeyError extends Error {
 /** Where a listing's photo is stored. */
 export const listingPhotoKey = (listingId: string, photoId: string, ext: string) =>
   `listings/${listingId}/${photoId}.${ext}`;
+
+/** Private media (chat photos) live under this prefix: never served by /_img, only through their module's authorised route. */
+export const PRIVATE_MEDIA_PREFIX = 'private/';
+export const isPrivateMediaKey = (key: string) => key.startsWith(PRIVATE_MEDIA_PREFIX);
+
+/** Where a conversation's photo is stored (private). */
+export const messagePhotoKey = (conversationId: string, photoId: string, ext: string) =>
+  `${PRIVATE_MEDIA_PREFIX}messages/${conversationId}/${photoId}.${ext}`;

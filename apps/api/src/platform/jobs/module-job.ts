@@ -6,7 +6,7 @@ import type { Deps } from '../deps';
  * out; with the payment provider, it may reach the provider (best effort, after its commits).
  */
 export type JobDeps = Pick<Deps, 'db' | 'clock'> &
-  Partial<Pick<Deps, 'mailer' | 'config' | 'payments'>> & { log?: FastifyBaseLogger };
+  Partial<Pick<Deps, 'mailer' | 'config' | 'payments' | 'realtime'>> & { log?: FastifyBaseLogger };
 
 /**
  * A module's timer work, exposed by the module like its routes and listed in modules/jobs.ts; the

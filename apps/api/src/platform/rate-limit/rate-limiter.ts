@@ -73,6 +73,8 @@ export const RATE_RULES = {
   codeCheckIp: { name: 'code-check:ip', limit: 500, windowMs: 15 * MINUTE },
   /** Wrong current password when changing it or deleting the account. */
   passwordCheckUser: { name: 'password-check:user', limit: 5, windowMs: 15 * MINUTE },
+  /** Chat messages (text and photos) per account, over every conversation. */
+  messagesUser: { name: 'messages:user', limit: 20, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export type RateCheck = [rule: RateRule, subject: string];

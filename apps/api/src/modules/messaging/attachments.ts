@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { LISTING_MESSAGES } from '@biclou/domain/listing-rules';
+import type { Message } from '@biclou/contracts/messaging';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
+import { detectImageType, messagePhotoKey, processPhoto, type ProcessedPhoto } from '../media';
+import { closedConflict, conversationFor, conversationNotFound, type Viewer } from './conversation-access';
+import { contactsRevealed, messageFacts } from './conversation-repository';
+import { consumeMessageBudget, publishMessage, writeMessage, type Written } from './deliver-message';
+import { findMessage } from './message-repository';
+import { readerOf, toMessage } from './message-view';
+
+/** Cheap checks before the upload is read: a conversation of the viewer's, still open. */
+export async function checkAttachment(ctx: RequestContext, viewer: Viewer, conversationId: string) {
+  const conversation = await conversationFor(ctx.deps.db, viewer, conversationId);
+  if (conversation.closedAt) throw closedConflict();
+}
+
+/**
+ * POST /conversations/:id/attachments: a photo through the upload pipeline (checked by content,
+ * re-encoded as WebP without EXIF/GPS), stored under a private key that /_img never serves.
+ * Counts against the message rate limit.
+ */
+export async function postAttachment(
+  ctx: RequestContext,
+  viewer: Viewer,
+  conversationId: string,
+  upload: Buffer,
+): Promise<Message> {
+  const { db, clock, media } = ctx.deps;
+  if (!detectImageType(upload)) throw AppError.field('file', LISTING_MESSAGES.fileType);
+  let photo: ProcessedPhoto;
+  try {
+    photo = await processPhoto(upload);
+  } catch (err) {
+    ctx.log.info({ err }, 'chat photo could not be decoded');
+    throw AppError.field('file', LISTING_MESSAGES.fileType);
+  }
+  const attempt = await consumeMessageBudget(ctx.deps, viewer.id);
+  const key = messagePhotoKey(conversationId, randomUUID(), photo.ext);
+  let written: Written;
+  try {
+    await media.put(key, photo.data, photo.contentType);
+    written = await db.transaction(async (tx) => {
+      const locked = await conversationFor(tx, viewer, conversationId, { lock: true });
+      if (locked.closedAt) throw closedConflict();
+      const facts = await messageFacts(tx, locked, viewer.id);
+      return writeMessage(
+        tx,
+        locked,
+        {
+          senderId: viewer.id,
+          kind: 'photo',
+          attachmentKey: key,
+          attachmentWidth: photo.width,
+          attachmentHeight: photo.height,
+        },
+        clock.now(),
+        facts,
+      );
+    });
+  } catch (err) {
+    await attempt.giveBack();
+    await media.delete(key).catch(() => {});
+    throw err;
+  }
+  await publishMessage(ctx.deps, written, ctx.log);
+  const revealed = await contactsRevealed(db, written.conversation);
+  return toMessage(written.message, readerOf(viewer, revealed));
+}
+
+/** GET /conversations/:id/attachments/:messageId: the photo's bytes, for the participants and admins only. */
+export async function readAttachment(ctx: RequestContext, viewer: Viewer, conversationId: string, messageId: string) {
+  const { db, media } = ctx.deps;
+  await conversationFor(db, viewer, conversationId);
+  const message = await findMessage(db, conversationId, BigInt(messageId));
+  if (!message?.attachmentKey) throw conversationNotFound();
+  const data = await media.get(message.attachmentKey);
+  if (!data) throw AppError.notFound('This photo does not exist.');
+  return { data, contentType: 'image/webp' };
+}

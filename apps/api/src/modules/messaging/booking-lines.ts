@@ -1,0 +1,71 @@
+import type { MessageEventType } from '@biclou/contracts/messaging';
+import type { Deps } from '../../platform/deps';
+import type { BookingEvent, BookingEventContext } from '../bookings';
+import { ensureConversation, lockConversation, messageFacts, touchConversation } from './conversation-repository';
+import { publishMessage, writeMessage, type Written } from './deliver-message';
+import { insertSystemLine } from './message-repository';
+
+/** The booking steps that show in the thread, by booking event. */
+const LINE: Partial<Record<BookingEvent['type'], MessageEventType>> = {
+  'booking.requested': 'requested',
+  'booking.accepted': 'accepted',
+  'booking.rejected': 'rejected',
+  'booking.expired': 'expired',
+  'booking.paid': 'paid',
+  'booking.canceled': 'canceled',
+  'booking.completed': 'completed',
+};
+
+/**
+ * The booking-events hub's subscriber (registered in modules/booking-event-subscribers.ts): each
+ * booking step is a system line in the listing+renter conversation, once per booking and step
+ * (a unique key), written after the booking's commit. A request also starts the conversation if
+ * needed, and its note for the owner becomes a message from the renter, masked like any other.
+ */
+export async function lineOnBookingEvent(event: BookingEvent, ctx: BookingEventContext) {
+  const type = LINE[event.type];
+  if (!type) return;
+  const b = event.booking;
+  const { db } = ctx.deps;
+  const published: Written[] = [];
+  await db.transaction(async (tx) => {
+    const { row } = await ensureConversation(tx, {
+      listingId: b.listingId,
+      renterId: b.renterId,
+      ownerId: b.ownerId,
+      at: event.at,
+    });
+    const conversation = (await lockConversation(tx, row.id))!;
+    const note = type === 'requested' ? b.noteForOwner?.trim() : undefined;
+    if (note) {
+      const facts = await messageFacts(tx, conversation, b.renterId);
+      published.push(
+        await writeMessage(
+          tx,
+          conversation,
+          { senderId: b.renterId, kind: 'text', body: note.slice(0, 2000) },
+          event.at,
+          facts,
+        ),
+      );
+    }
+    const line = await insertSystemLine(tx, {
+      conversationId: conversation.id,
+      kind: 'system',
+      bookingId: b.id,
+      eventType: type,
+      event: {
+        type,
+        bookingId: b.id,
+        ...(type === 'canceled' ? { refundCents: b.refundCents, currency: b.currency } : {}),
+      },
+      createdAt: event.at,
+    });
+    if (line) {
+      await touchConversation(tx, conversation.id, event.at);
+      published.push({ conversation, message: line, notices: [] });
+    }
+  });
+  const deps = ctx.deps as Pick<Deps, 'db'> & Partial<Pick<Deps, 'realtime'>>;
+  for (const w of published) await publishMessage(deps, w, ctx.log);
+}

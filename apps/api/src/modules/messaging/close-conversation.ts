@@ -1,0 +1,44 @@
+import type { CloseReason, ConversationDetail } from '@biclou/contracts/messaging';
+import { conversationRoom, userRoom } from '@biclou/contracts/messaging';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
+import { conversationFor, type Viewer } from './conversation-access';
+import { closeConversationRow, conversationCard } from './conversation-repository';
+import { toDetail } from './message-view';
+
+/**
+ * POST /conversations/:id/close by the owner, the renter or an admin, with a reason from the list
+ * and an optional note. Afterwards the thread is read-only for both sides; closing again is a 409.
+ */
+export async function closeConversation(
+  ctx: RequestContext,
+  viewer: Viewer,
+  conversationId: string,
+  input: { reason: CloseReason; note?: string },
+): Promise<ConversationDetail> {
+  const { db, clock, realtime } = ctx.deps;
+  const closed = await db.transaction(async (tx) => {
+    const locked = await conversationFor(tx, viewer, conversationId, { lock: true });
+    if (locked.closedAt) throw AppError.conflict('This conversation is already closed.');
+    return closeConversationRow(tx, conversationId, {
+      by: viewer.id,
+      reason: input.reason,
+      note: input.note?.trim() || null,
+      at: clock.now(),
+    });
+  });
+  const card = (await conversationCard(db, conversationId, viewer.id))!;
+  const detail = toDetail(card, viewer);
+  realtime.emit(
+    [conversationRoom(conversationId), userRoom(closed.renterId), userRoom(closed.ownerId)],
+    'conversation:closed',
+    {
+      conversationId,
+      closedBy: detail.closedBy,
+      closeReason: input.reason,
+      closeNote: detail.closeNote,
+      closedAt: detail.closedAt!,
+    },
+  );
+  return detail;
+}

@@ -1,0 +1,103 @@
+import type {
+  ConversationDetail,
+  ConversationSummary,
+  Message,
+  MessageEvent,
+  Person,
+} from '@biclou/contracts/messaging';
+import { textForReader } from '@biclou/domain/contact-masking';
+import type { Viewer } from './conversation-access';
+import type { ConversationCard, LastMessageJson } from './conversation-repository';
+import type { MessageRow } from './message-repository';
+
+/** Who reads a text, for masking: admins and the author see it as written; others once contacts are revealed. */
+export interface Reader extends Viewer {
+  revealed: boolean;
+}
+
+export const attachmentUrl = (conversationId: string, messageId: bigint | string) =>
+  `/api/v1/conversations/${conversationId}/attachments/${messageId}`;
+
+const coverUrl = (key: string | null) => (key ? `/_img/w_160,h_160,f_webp,q_75,fit_cover/${key}` : null);
+
+function bodyFor(m: { kind: string; body: string; senderId: string | null }, reader: Reader): string {
+  if (m.kind !== 'text') return '';
+  return textForReader(m.body, {
+    isAuthor: m.senderId === reader.id,
+    isAdmin: reader.isAdmin,
+    contactsRevealed: reader.revealed,
+  });
+}
+
+const eventOf = (e: Record<string, string | number> | null): MessageEvent | null => (e ? (e as MessageEvent) : null);
+
+export function toMessage(row: MessageRow, reader: Reader): Message {
+  return {
+    id: row.id.toString(),
+    conversationId: row.conversationId,
+    senderId: row.senderId,
+    kind: row.kind,
+    body: bodyFor(row, reader),
+    event: eventOf(row.event),
+    attachment:
+      row.kind === 'photo' && row.attachmentKey
+        ? {
+            url: attachmentUrl(row.conversationId, row.id),
+            width: row.attachmentWidth ?? 0,
+            height: row.attachmentHeight ?? 0,
+          }
+        : null,
+    clientId: row.senderId === reader.id ? (row.clientId ?? null) : null,
+    createdAt: row.createdAt.toISOString(),
+    seenAt: row.seenAt?.toISOString() ?? null,
+  };
+}
+
+function lastOf(last: LastMessageJson | null, reader: Reader): ConversationSummary['lastMessage'] {
+  if (!last) return null;
+  return {
+    body: bodyFor(last, reader),
+    kind: last.kind,
+    senderId: last.senderId,
+    createdAt: new Date(last.createdAt).toISOString(),
+    event: eventOf(last.event),
+  };
+}
+
+const person = (id: string, firstName: string): Person => ({ id, firstName, avatarUrl: null });
+
+export function toSummary(card: ConversationCard, viewer: Viewer): ConversationSummary {
+  const { c } = card;
+  const reader: Reader = { ...viewer, revealed: card.revealed };
+  const otherIsOwner = c.renterId === viewer.id;
+  return {
+    id: c.id,
+    listing: { id: c.listingId, title: card.title, coverUrl: coverUrl(card.coverKey), city: card.city },
+    other: otherIsOwner ? person(c.ownerId, card.ownerFirstname) : person(c.renterId, card.renterFirstname),
+    lastMessage: lastOf(card.last, reader),
+    unreadCount: c.renterId === viewer.id || c.ownerId === viewer.id ? card.unread : 0,
+    updatedAt: c.updatedAt.toISOString(),
+    closed: c.closedAt !== null,
+    bookingId: card.booking?.id ?? null,
+  };
+}
+
+export function toDetail(card: ConversationCard, viewer: Viewer): ConversationDetail {
+  const { c } = card;
+  const role = c.renterId === viewer.id ? 'renter' : c.ownerId === viewer.id ? 'owner' : 'admin';
+  return {
+    ...toSummary(card, viewer),
+    role,
+    owner: person(c.ownerId, card.ownerFirstname),
+    renter: person(c.renterId, card.renterFirstname),
+    booking: card.booking ? { ...card.booking, totalCents: Number(card.booking.totalCents) } : null,
+    closedBy: c.closedBy ? person(c.closedBy, card.closedByFirstname ?? '') : null,
+    closeReason: (c.closeReason as ConversationDetail['closeReason']) ?? null,
+    closeNote: c.closeNote,
+    closedAt: c.closedAt?.toISOString() ?? null,
+    masked: !(viewer.isAdmin || card.revealed),
+  };
+}
+
+/** The reader's side of a conversation card, for masking its messages. */
+export const readerOf = (viewer: Viewer, revealed: boolean): Reader => ({ ...viewer, revealed });

@@ -1,0 +1,57 @@
+import type { Message } from '@biclou/contracts/messaging';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
+import { isUniqueViolation } from '../../platform/db/pg-errors';
+import { closedConflict, conversationFor, type Viewer } from './conversation-access';
+import { contactsRevealed, messageFacts } from './conversation-repository';
+import { consumeMessageBudget, publishMessage, writeMessage, type Written } from './deliver-message';
+import { findByClientId } from './message-repository';
+import { readerOf, toMessage } from './message-view';
+
+/**
+ * POST /conversations/:id/messages. A stranger gets 404, a closed conversation 409, the 21st
+ * message in a minute 429 (nothing written). The same `clientId` again returns the message already
+ * posted (a retry after a lost answer), without a second one.
+ */
+export async function postMessage(
+  ctx: RequestContext,
+  viewer: Viewer,
+  conversationId: string,
+  input: { body: string; clientId: string },
+): Promise<{ message: Message; created: boolean }> {
+  const { db, clock } = ctx.deps;
+  const conversation = await conversationFor(db, viewer, conversationId);
+  const again = await findByClientId(db, viewer.id, input.clientId);
+  if (again) {
+    if (again.conversationId !== conversationId)
+      throw AppError.conflict('This clientId was already used for another message.');
+    return { message: toMessage(again, readerOf(viewer, true)), created: false };
+  }
+  if (conversation.closedAt) throw closedConflict();
+  const attempt = await consumeMessageBudget(ctx.deps, viewer.id);
+  let written: Written;
+  try {
+    written = await db.transaction(async (tx) => {
+      const locked = await conversationFor(tx, viewer, conversationId, { lock: true });
+      if (locked.closedAt) throw closedConflict();
+      const facts = await messageFacts(tx, locked, viewer.id);
+      return writeMessage(
+        tx,
+        locked,
+        { senderId: viewer.id, kind: 'text', body: input.body, clientId: input.clientId },
+        clock.now(),
+        facts,
+      );
+    });
+  } catch (err) {
+    await attempt.giveBack();
+    if (isUniqueViolation(err)) {
+      const existing = await findByClientId(db, viewer.id, input.clientId);
+      if (existing) return { message: toMessage(existing, readerOf(viewer, true)), created: false };
+    }
+    throw err;
+  }
+  await publishMessage(ctx.deps, written, ctx.log);
+  const revealed = await contactsRevealed(db, conversation);
+  return { message: toMessage(written.message, readerOf(viewer, revealed)), created: true };
+}

@@ -1,0 +1,57 @@
+import type { StartConversationResponse } from '@biclou/contracts/messaging';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
+import { closedConflict, type Viewer } from './conversation-access';
+import {
+  conversationCard,
+  contactsRevealed,
+  ensureConversation,
+  listingForContact,
+  lockConversation,
+  messageFacts,
+} from './conversation-repository';
+import { consumeMessageBudget, publishMessage, type Written, writeMessage } from './deliver-message';
+import { readerOf, toMessage, toSummary } from './message-view';
+
+const CONTACTABLE = new Set(['live', 'paused']);
+
+/**
+ * POST /conversations ("Contact the owner"): the renter's conversation about this listing (one per
+ * listing and renter, reused when it exists) with this first message. A listing that is not
+ * published is a 404; one's own listing a 422; a closed conversation a 409.
+ */
+export async function startConversation(
+  ctx: RequestContext,
+  viewer: Viewer,
+  input: { listingId: string; body: string },
+): Promise<StartConversationResponse> {
+  const { db, clock } = ctx.deps;
+  const listing = await listingForContact(db, input.listingId);
+  if (!listing || !CONTACTABLE.has(listing.status)) throw AppError.notFound('This bike does not exist.');
+  if (listing.ownerId === viewer.id)
+    throw AppError.field('listingId', 'You cannot start a conversation about your own bike.');
+  const attempt = await consumeMessageBudget(ctx.deps, viewer.id);
+  let written: Written;
+  try {
+    written = await db.transaction(async (tx) => {
+      const at = clock.now();
+      const { row } = await ensureConversation(tx, {
+        listingId: listing.id,
+        renterId: viewer.id,
+        ownerId: listing.ownerId,
+        at,
+      });
+      const locked = (await lockConversation(tx, row.id))!;
+      if (locked.closedAt) throw closedConflict();
+      const facts = await messageFacts(tx, locked, viewer.id);
+      return writeMessage(tx, locked, { senderId: viewer.id, kind: 'text', body: input.body }, at, facts);
+    });
+  } catch (err) {
+    await attempt.giveBack();
+    throw err;
+  }
+  await publishMessage(ctx.deps, written, ctx.log);
+  const card = (await conversationCard(db, written.conversation.id, viewer.id))!;
+  const revealed = await contactsRevealed(db, written.conversation);
+  return { conversation: toSummary(card, viewer), message: toMessage(written.message, readerOf(viewer, revealed)) };
+}
