@@ -114,9 +114,3 @@ export function BookingConversationLink({ conversationId, name }: { conversation
     </Button>
   );
 }
-
-/** The booking's conversation, when the API gives one (`conversationId` on GET /bookings/:id). */
-export function conversationIdOf(booking: object): string | null {
-  const id = (booking as { conversationId?: unknown }).conversationId;
-  return typeof id === 'string' ? id : null;
-}

@@ -1,6 +1,6 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { BookingDetail } from '../../features/bookings/booking-detail';
-import { BookingConversationLink, conversationIdOf } from '../../features/messages/contact-owner';
+import { BookingConversationLink } from '../../features/messages/contact-owner';
 import { BookingReviewPanel } from '../../features/reviews/booking-review-panel';
 import { loadBookingReviews } from '../../features/reviews/load-booking-reviews';
 import { serverCall } from '../../lib/server-api';
@@ -25,8 +25,8 @@ export default function DashboardBookingRoute({ loaderData }: Route.ComponentPro
       key={booking.id}
       booking={booking}
       conversationLink={
-        conversationIdOf(booking) && (
-          <BookingConversationLink conversationId={conversationIdOf(booking)!} name={booking.renter.firstname} />
+        booking.conversationId && (
+          <BookingConversationLink conversationId={booking.conversationId} name={booking.renter.firstname} />
         )
       }
       reviewPanel={
