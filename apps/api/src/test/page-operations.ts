@@ -36,6 +36,16 @@ const BOOKING = v1([
   'GET /bookings/{bookingId}/review',
   'POST /bookings/{bookingId}/review',
 ]);
+const CHAT = v1([
+  'GET /conversations',
+  'GET /conversations/unread-count',
+  'GET /conversations/{conversationId}',
+  'GET /conversations/{conversationId}/messages',
+  'POST /conversations/{conversationId}/messages',
+  'POST /conversations/{conversationId}/attachments',
+  'POST /conversations/{conversationId}/seen',
+  'POST /conversations/{conversationId}/close',
+]);
 const SEO_TEMPLATES = '/admin/seo/page-templates';
 const SEO_PAGES = '/admin/seo/locale-pages';
 const seoAdmin = (collection: string, param: string) =>
@@ -53,7 +63,9 @@ export const PAGE_OPERATIONS: Record<string, readonly string[]> = {
   'listing-request': v1(['POST /bookings']),
   account: ACCOUNT,
   dashboard: [],
-  'dashboard-chats': [],
+  'dashboard-chats': CHAT,
+  'dashboard-chat': CHAT,
+  'messages-thread': CHAT,
   'dashboard-account': ACCOUNT,
   'dashboard-devices': v1(['GET /devices', 'DELETE /devices/{deviceId}']),
   'dashboard-notifications': v1([

@@ -4,6 +4,7 @@ import { unavailableRanges } from '../features/listings/availability/unavailable
 import { toListingDisplay } from '../features/listings/page/listing-display';
 import { listingHead } from '../features/listings/page/listing-head';
 import { ListingPage } from '../features/listings/page/listing-page';
+import { ContactOwner } from '../features/messages/contact-owner';
 import { ListingReviews } from '../features/reviews/listing-reviews-deferred';
 import { ListingRatingLink } from '../features/reviews/listing-rating-link';
 import { localeFromPath } from '../lib/i18n/locales';
@@ -72,6 +73,15 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
       today={loaderData.today}
       reviews={<ListingReviews data={loaderData.reviews} />}
       rating={loaderData.reviews.count ? <ListingRatingLink data={loaderData.reviews} /> : null}
+      contact={
+        loaderData.listing.owner && (
+          <ContactOwner
+            listingId={loaderData.listing.id}
+            ownerId={loaderData.listing.owner.id}
+            ownerName={loaderData.listing.owner.firstname}
+          />
+        )
+      }
     />
   );
 }

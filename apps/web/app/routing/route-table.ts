@@ -47,6 +47,13 @@ export const ROUTES = defineRoutes([
 
   // Public (spec §2): visitors see what messaging is, with a login link; members see their messages.
   { id: 'messages', path: 'messages', file: 'routes/messages.tsx' },
+  {
+    id: 'messages-thread',
+    path: 'messages/:conversationId',
+    file: 'routes/messages.tsx',
+    guards: ['auth'],
+    params: { conversationId: uuid },
+  },
   { id: 'place', path: 'place/:place', file: 'routes/place.tsx', params: { place: 'slug' } },
   // Public (spec §2): a visitor fills step 1, then signs up or logs in; members must have confirmed their email (the loader checks).
   { id: 'listing-create', path: 'listing/create', file: 'routes/listing-create.tsx' },
@@ -76,7 +83,11 @@ export const ROUTES = defineRoutes([
   { id: 'account', path: 'account', file: 'routes/dashboard/account.tsx', shell: 'dashboard', guards: ['auth'] },
 
   { id: 'dashboard', path: 'dashboard', file: 'routes/dashboard/dashboard-redirect.tsx', guards: ['auth'] },
-  dashboard('chats', 'chats'),
+  { ...dashboard('chats', 'chats'), file: 'routes/dashboard/dashboard-chats.tsx' },
+  {
+    ...dashboard('chat', 'chats/:conversationId', { conversationId: uuid }),
+    file: 'routes/dashboard/dashboard-chats.tsx',
+  },
   { ...dashboard('account', 'account'), file: 'routes/dashboard/dashboard-account.tsx' },
   { ...dashboard('devices', 'devices'), file: 'routes/dashboard/devices.tsx' },
   { ...dashboard('notifications', 'notifications'), file: 'routes/dashboard/dashboard-notifications.tsx' },

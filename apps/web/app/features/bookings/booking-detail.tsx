@@ -70,7 +70,16 @@ function Address({ booking }: { booking: Booking }) {
  * A trip (renter) or a booking (owner): status, deadline, dates, people, price, address, history and the allowed
  * actions; after completion, the reviews (`reviewPanel`: the reviews area's panel, composed in by the route module).
  */
-export function BookingDetail({ booking, reviewPanel = null }: { booking: Booking; reviewPanel?: ReactNode }) {
+export function BookingDetail({
+  booking,
+  reviewPanel = null,
+  conversationLink = null,
+}: {
+  booking: Booking;
+  reviewPanel?: ReactNode;
+  /** The link to the booking's conversation (the messages area's, composed in by the route module). */
+  conversationLink?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const { locale } = useLocale();
   const [dialog, setDialog] = useState<'cancel' | 'reject' | 'dispute' | null>(null);
@@ -161,6 +170,7 @@ export function BookingDetail({ booking, reviewPanel = null }: { booking: Bookin
         </div>
 
         <aside className="space-y-6">
+          {conversationLink}
           <Section title={t('bookings.detail.price')}>
             <PriceDetails price={booking.price} earnings={renterView ? undefined : booking.earnings} />
             {booking.payment?.cardLast4 && (

@@ -24,9 +24,5 @@ export function useUnreadCount(): number | null {
   return useSyncExternalStore(unreadStore.subscribe, unreadStore.get, () => null);
 }
 
-/** "(3) Biclou…": the tab title with the unread count in front (none at 0); 99+ above 99. */
-export function titleWithCount(title: string, unread: number | null): string {
-  const base = title.replace(/^\(\d+\+?\) /, '');
-  if (!unread || unread <= 0) return base;
-  return `(${unread > 99 ? '99+' : unread}) ${base}`;
-}
+/** "(3) Biclou…": the tab title with a count in front (lib/title-badge, shared with messages). */
+export { titleWithCount } from '../../lib/title-badge';

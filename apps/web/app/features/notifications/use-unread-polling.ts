@@ -1,7 +1,9 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { useEffect } from 'react';
 import type { ApiClient } from '../../lib/api-client';
-import { titleWithCount, unreadStore, useUnreadCount } from './unread-store';
+import { onRealtime } from '../../lib/realtime/realtime';
+import { useTitleBadge } from '../../lib/title-badge';
+import { unreadStore, useUnreadCount } from './unread-store';
 
 /** How often the bell asks while the tab is visible (until the socket pushes: decisions "Notifications"). */
 export const UNREAD_POLL_MS = 60_000;
@@ -34,7 +36,10 @@ export function useUnreadPolling(api: ApiClient, signedIn: boolean) {
     void refresh();
     schedule();
     document.addEventListener('visibilitychange', onVisibility);
+    // Pushed live over the realtime socket (when connected): ask for the count at once.
+    const offPush = onRealtime('notification:new', () => void refresh());
     return () => {
+      offPush();
       stopped = true;
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisibility);
@@ -42,20 +47,7 @@ export function useUnreadPolling(api: ApiClient, signedIn: boolean) {
   }, [api, signedIn]);
 }
 
-/** "(3) Biclou…": puts the unread count in front of the tab title, and keeps it there when a page sets its title. */
+/** "(3) Biclou…": the unread count in front of the tab title (unread messages, when any, win: lib/title-badge). */
 export function useUnreadTitle() {
-  const unread = useUnreadCount();
-  useEffect(() => {
-    const apply = () => {
-      const next = titleWithCount(document.title, unread);
-      if (document.title !== next) document.title = next;
-    };
-    apply();
-    const observer = new MutationObserver(apply);
-    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
-    return () => {
-      observer.disconnect();
-      document.title = titleWithCount(document.title, null);
-    };
-  }, [unread]);
+  useTitleBadge('notifications', useUnreadCount());
 }

@@ -1,5 +1,6 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { BookingDetail } from '../../features/bookings/booking-detail';
+import { BookingConversationLink } from '../../features/messages/contact-owner';
 import { BookingReviewPanel } from '../../features/reviews/booking-review-panel';
 import { loadBookingReviews } from '../../features/reviews/load-booking-reviews';
 import { serverCall } from '../../lib/server-api';
@@ -23,6 +24,11 @@ export default function DashboardTripRoute({ loaderData }: Route.ComponentProps)
     <BookingDetail
       key={booking.id}
       booking={booking}
+      conversationLink={
+        booking.conversationId && (
+          <BookingConversationLink conversationId={booking.conversationId} name={booking.owner.firstname} />
+        )
+      }
       reviewPanel={
         reviews && (
           <BookingReviewPanel bookingId={booking.id} reviews={reviews} otherFirstname={booking.owner.firstname} />

@@ -6,6 +6,8 @@ import { cn } from '../../lib/cn';
 import { AccountMenu, LanguageSwitcher, MobileMenu, NotificationBell, ThemeSwitcher } from './lazy-shell';
 import { SearchEntry, SearchIconLink } from './search-entry';
 import { NotificationsSync } from '../../features/notifications/notifications-sync';
+import { ChatSync } from '../../features/messages/chat-sync';
+import { MessagesLink } from '../../features/messages/messages-link';
 
 export function SkipLink() {
   const { t } = useTranslation();
@@ -31,6 +33,7 @@ export function SiteHeader({ showSearch = true, className }: { showSearch?: bool
     >
       <SkipLink />
       <NotificationsSync />
+      <ChatSync />
       <Container className="flex h-16 items-center gap-3 lg:h-[72px]">
         <LocaleLink to="/" className="shrink-0 rounded-lg" aria-label={t('nav.home')}>
           <Logo />
@@ -47,6 +50,7 @@ export function SiteHeader({ showSearch = true, className }: { showSearch?: bool
           </LocaleLink>
           <LanguageSwitcher />
           <ThemeSwitcher />
+          <MessagesLink />
           <NotificationBell />
           <div className="ml-1.5">
             <AccountMenu />
@@ -54,6 +58,7 @@ export function SiteHeader({ showSearch = true, className }: { showSearch?: bool
         </nav>
         <div className="flex items-center gap-2 md:hidden">
           {showSearch && <SearchIconLink />}
+          <MessagesLink />
           <NotificationBell />
           <MobileMenu />
         </div>

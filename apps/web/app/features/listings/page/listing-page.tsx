@@ -30,10 +30,12 @@ export interface ListingPageProps {
   reviews?: ReactNode;
   /** The average rating under the title, linking to the reviews. */
   rating?: ReactNode;
+  /** "Contact the owner" (features/messages), under the owner's card. */
+  contact?: ReactNode;
 }
 
 /** The listing page: gallery, what the bike is, its terms, availability, area, owner, and the price preview. */
-export function ListingPage({ listing, ownerView, blocked, today, reviews, rating }: ListingPageProps) {
+export function ListingPage({ listing, ownerView, blocked, today, reviews, rating, contact }: ListingPageProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { settings } = useSession();
@@ -135,6 +137,7 @@ export function ListingPage({ listing, ownerView, blocked, today, reviews, ratin
               {listing.owner && (
                 <ListingSection id="listing-owner" title={t('listings.page.owner')}>
                   <OwnerCard owner={listing.owner} />
+                  {contact && !ownerView ? <div className="mt-4">{contact}</div> : null}
                 </ListingSection>
               )}
             </HydrateLater>

@@ -1,0 +1,129 @@
+import type { Socket } from 'socket.io-client';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The browser's one Socket.IO connection (same origin, path /socket.io, the session cookie
+ * authenticates the handshake). `socket.io-client` loads in its own chunk the first time a
+ * signed-in page starts it, so visitors and first paint never pay for it.
+ *
+ * Listeners register here, before or after the socket exists; each (re)connection calls the
+ * `onRealtimeConnect` callbacks, which re-join rooms and fetch what was missed (decisions: "Messaging, pages").
+ *
+ * Status: `idle` (not started or stopped), `connecting` (first connection), `online`, and
+ * `reconnecting` (dropped, browser offline, or the server went away): the pages show a banner.
+ */
+export type RealtimeStatus = 'idle' | 'connecting' | 'online' | 'reconnecting';
+type Handler = (payload: unknown) => void;
+
+let socket: Socket | null = null;
+let loading: Promise<Socket | null> | null = null;
+let started = false;
+let status: RealtimeStatus = 'idle';
+const handlers = new Map<string, Set<Handler>>();
+const connectHandlers = new Set<() => void>();
+const statusListeners = new Set<() => void>();
+
+function setStatus(next: RealtimeStatus) {
+  if (next === status) return;
+  status = next;
+  for (const l of [...statusListeners]) l();
+}
+
+function onOffline() {
+  if (!socket) return;
+  // The browser knows it lost the network before any ping times out: drop now, reconnect on 'online'.
+  socket.disconnect();
+  setStatus('reconnecting');
+}
+function onOnline() {
+  if (started && socket && !socket.connected) socket.connect();
+}
+
+async function load(): Promise<Socket | null> {
+  const { io } = await import('socket.io-client');
+  if (!started) return null;
+  const s = io({ path: '/socket.io', withCredentials: true, reconnectionDelayMax: 3000 });
+  s.onAny((event: string, payload: unknown) => {
+    for (const h of [...(handlers.get(event) ?? [])]) h(payload);
+  });
+  s.on('connect', () => {
+    setStatus('online');
+    for (const h of [...connectHandlers]) h();
+  });
+  s.on('disconnect', () => {
+    if (started) setStatus('reconnecting');
+  });
+  s.on('connect_error', () => {
+    // A refused handshake (signed out) does not retry: nothing to show.
+    if (started) setStatus(s.active ? 'reconnecting' : 'idle');
+  });
+  window.addEventListener('offline', onOffline);
+  window.addEventListener('online', onOnline);
+  socket = s;
+  return s;
+}
+
+/** Connects (once) for the signed-in member. Safe to call on every render path; browser only. */
+export function startRealtime(): void {
+  if (typeof window === 'undefined' || started) return;
+  started = true;
+  if (socket) {
+    socket.connect();
+    return;
+  }
+  setStatus('connecting');
+  loading ??= load()
+    .catch(() => null)
+    .finally(() => (loading = null));
+}
+
+/** Disconnects (signed out). */
+export function stopRealtime(): void {
+  started = false;
+  socket?.disconnect();
+  setStatus('idle');
+}
+
+/** Calls `handler` for each `event` the server sends. Returns the unsubscribe. */
+export function onRealtime<T = unknown>(event: string, handler: (payload: T) => void): () => void {
+  let set = handlers.get(event);
+  if (!set) handlers.set(event, (set = new Set()));
+  const h = handler as Handler;
+  set.add(h);
+  return () => void set.delete(h);
+}
+
+/** Calls `handler` on every connection and reconnection, and at once when already connected. */
+export function onRealtimeConnect(handler: () => void): () => void {
+  connectHandlers.add(handler);
+  if (socket?.connected) handler();
+  return () => void connectHandlers.delete(handler);
+}
+
+/** Sends an event; dropped when not connected (the connect callbacks redo what matters). */
+export function emitRealtime(event: string, payload: unknown): void {
+  if (socket?.connected) socket.emit(event, payload);
+}
+
+/** Sends an event and waits for the server's ack; null when not connected or after `timeoutMs`. */
+export async function requestRealtime<T>(event: string, payload: unknown, timeoutMs = 5000): Promise<T | null> {
+  if (!socket?.connected) return null;
+  try {
+    return (await socket.timeout(timeoutMs).emitWithAck(event, payload)) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function getRealtimeStatus(): RealtimeStatus {
+  return status;
+}
+
+function subscribeStatus(listener: () => void) {
+  statusListeners.add(listener);
+  return () => void statusListeners.delete(listener);
+}
+
+export function useRealtimeStatus(): RealtimeStatus {
+  return useSyncExternalStore(subscribeStatus, getRealtimeStatus, () => 'idle');
+}
