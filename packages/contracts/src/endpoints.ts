@@ -14,5 +14,6 @@ export * from './endpoints/bookings';
 export * from './endpoints/payouts';
 export * from './endpoints/admin';
 export * from './endpoints/admin-audit';
+export * from './endpoints/admin-users';
 export * from './endpoints/dev';
 export * from './endpoints/notifications';
