@@ -63,6 +63,8 @@ const API_MODULES = readdirSync(new URL('apps/api/src/modules', import.meta.url)
   .map((d) => d.name);
 const API_MODULE_LINKS = {
   account: ['auth', 'bookings', 'users'],
+  'admin-dashboard': ['admin'],
+  'admin-users': ['account', 'admin', 'auth', 'money', 'users'],
   auth: ['users'],
   bookings: ['listings', 'money', 'settings'],
   devices: ['auth'],

@@ -13,6 +13,8 @@ export * from './endpoints/listings';
 export * from './endpoints/bookings';
 export * from './endpoints/payouts';
 export * from './endpoints/admin';
+export * from './endpoints/admin-audit';
+export * from './endpoints/admin-users';
 export * from './endpoints/dev';
 export * from './endpoints/notifications';
 export * from './endpoints/messaging';

@@ -34,6 +34,8 @@ export const ErrorCode = {
   paymentDeclined: 'payment_declined',
   /** The payment provider (Stripe) could not be reached or refused the call; nothing was charged twice. Retry later (503). */
   paymentUnavailable: 'payment_unavailable',
+  /** Login refused: an admin suspended the account (422); `fields.email` says so, `fields.reason` gives the admin's reason. */
+  accountSuspended: 'account_suspended',
   /** Anything unexpected; details are logged, never sent. */
   internal: 'internal',
 } as const;

@@ -22,6 +22,9 @@ import { placesRoutes } from './places/routes';
 import { searchRoutes } from './search/routes';
 import { notificationsRoutes } from './notifications';
 import { messagingRoutes } from './messaging';
+import { auditRoutes } from './admin';
+import { adminUsersRoutes } from './admin-users';
+import { adminDashboardRoutes } from './admin-dashboard';
 import './booking-event-subscribers';
 
 /** GET /api/health, mounted under /api (outside /api/v1). */
@@ -48,6 +51,9 @@ export const apiModules: FastifyPluginAsync[] = [
   searchRoutes,
   notificationsRoutes,
   messagingRoutes,
+  auditRoutes,
+  adminUsersRoutes,
+  adminDashboardRoutes,
 ] as FastifyPluginAsync[];
 
 /** Development only, under /api/v1 (never registered in production): the outbox, time travel, jobs. */

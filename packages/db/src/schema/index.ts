@@ -17,3 +17,4 @@ export * from './seo';
 export * from './reviews';
 export * from './notifications';
 export * from './messaging';
+export * from './admin';

@@ -1,3 +1,4 @@
+import type { Tx } from '@biclou/db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { revokeUserSessions } from '../../platform/auth/session-repository';
@@ -7,6 +8,39 @@ import { deleteUserTokensAndCodes } from './repository';
 import { hasUnfinishedBookings } from './unfinished-bookings';
 
 export const UNFINISHED_BOOKINGS_MESSAGE = 'Cannot delete : you have unfinished bookings.';
+
+/**
+ * The anonymisation itself, in the caller's transaction (self-deletion here, an admin's "anonymise"
+ * in admin-users): sessions end, tokens and codes go, every piece of personal data is blanked and
+ * the password can never match again. The caller checks `hasUnfinishedBookings` first.
+ */
+export async function anonymiseUser(tx: Tx, userId: string, now: Date) {
+  await revokeUserSessions(tx, userId, now);
+  await deleteUserTokensAndCodes(tx, userId);
+  await updateUser(tx, userId, {
+    email: `deleted-${userId}@invalid`,
+    // Not an argon2 string: no password can ever verify against it.
+    passwordHash: '!deleted',
+    firstname: 'Deleted',
+    lastname: 'Deleted',
+    phone: null,
+    phoneVerifiedAt: null,
+    emailVerifiedAt: null,
+    siret: null,
+    description: null,
+    website: null,
+    birthdate: null,
+    address: null,
+    postalCode: null,
+    city: null,
+    spokenLanguages: [],
+    iban: null,
+    bic: null,
+    suspensionReason: null,
+    deletedAt: now,
+    updatedAt: now,
+  });
+}
 
 /**
  * Deletes an account by anonymising it: the row stays (bookings and ledger entries point to it,
@@ -19,30 +53,7 @@ export async function deleteAccount(ctx: RequestContext, user: UserRow, password
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     if (await hasUnfinishedBookings(tx, user.id)) throw AppError.conflict(UNFINISHED_BOOKINGS_MESSAGE);
-    await revokeUserSessions(tx, user.id, now);
-    await deleteUserTokensAndCodes(tx, user.id);
-    await updateUser(tx, user.id, {
-      email: `deleted-${user.id}@invalid`,
-      // Not an argon2 string: no password can ever verify against it.
-      passwordHash: '!deleted',
-      firstname: 'Deleted',
-      lastname: 'Deleted',
-      phone: null,
-      phoneVerifiedAt: null,
-      emailVerifiedAt: null,
-      siret: null,
-      description: null,
-      website: null,
-      birthdate: null,
-      address: null,
-      postalCode: null,
-      city: null,
-      spokenLanguages: [],
-      iban: null,
-      bic: null,
-      deletedAt: now,
-      updatedAt: now,
-    });
+    await anonymiseUser(tx, user.id, now);
   });
   return { message: 'Your account has been deleted.' };
 }

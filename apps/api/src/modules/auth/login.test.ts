@@ -65,11 +65,16 @@ describe('POST /auth/login', () => {
     expect(wrong.headers['set-cookie']).toBeUndefined();
   });
 
-  it('refuses a banned account with 403, after checking the password', async () => {
+  it('refuses a suspended account with 422 account_suspended, after checking the password', async () => {
     const { email } = await createUser(t, { banned: true });
-    expect((await login(email, 'wrong-password-123')).statusCode).toBe(422);
+    expect((await login(email, 'wrong-password-123')).json().error.code).toBe('invalid_credentials');
     const res = await login(email, PASSWORD);
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({
+      code: 'account_suspended',
+      message: 'This account has been suspended.',
+      fields: { email: ['This account has been suspended.'] },
+    });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 

@@ -8,6 +8,7 @@ import { loginFailed, loginSucceeded, takeLoginAttempt } from './login-limits';
 import { insertSession } from '../../platform/auth/session-repository';
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
+export const ACCOUNT_SUSPENDED = 'This account has been suspended.';
 
 // Compared against when the email is unknown, so both cases cost one argon2 verification.
 let dummyHash: Promise<string> | undefined;
@@ -38,7 +39,12 @@ export async function login(ctx: RequestContext, input: LoginInput) {
     throw new AppError(ErrorCode.invalidCredentials, 422, INVALID_CREDENTIALS, { email: [INVALID_CREDENTIALS] });
   }
   await loginSucceeded(ctx, attempt, input.email);
-  if (user.bannedAt) throw AppError.forbidden('This account has been suspended.');
+  // Suspended by an admin (issue 14): a 422 on `email` that says so, with the admin's reason.
+  if (user.bannedAt)
+    throw new AppError(ErrorCode.accountSuspended, 422, ACCOUNT_SUSPENDED, {
+      email: [ACCOUNT_SUSPENDED],
+      ...(user.suspensionReason ? { reason: [user.suspensionReason] } : {}),
+    });
 
   const token = randomToken();
   await insertSession(deps.db, {

@@ -76,7 +76,12 @@ const blocking = sql.join(
 
 /** The WHERE clause every search shares (page and count). */
 export function searchWhere(f: SearchFilters): SQL {
-  const parts: SQL[] = [sql`l.status = 'live'`, sql`l.location IS NOT NULL`];
+  const parts: SQL[] = [
+    sql`l.status = 'live'`,
+    sql`l.location IS NOT NULL`,
+    // A suspended owner's listings leave search (issue 14); a per-row primary key probe, so the scan stays streaming.
+    sql`NOT (SELECT EXISTS (SELECT 1 FROM users su WHERE su.id = l.owner_id AND su.banned_at IS NOT NULL))`,
+  ];
   if (f.box)
     parts.push(sql`l.location <@ box(point(${f.box.west}, ${f.box.south}), point(${f.box.east}, ${f.box.north}))`);
   if (f.place) parts.push(inPlaceSql(f.place));

@@ -32,11 +32,13 @@ export function LoginForm() {
   const { errors, formError, showFields, showApiError, clear } = useFormErrors(FIELDS);
   const [busy, setBusy] = useState(false);
   const [limited, setLimited] = useState(false);
+  const [suspendedReason, setSuspendedReason] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     clear();
     setLimited(false);
+    setSuspendedReason(null);
     const check = validateForm(LoginRequestSchema, formValues(event.currentTarget));
     if (!check.ok) return showFields(check.fields);
     setBusy(true);
@@ -44,6 +46,8 @@ export function LoginForm() {
     setBusy(false);
     if (!res.ok) {
       setLimited(res.status === 429);
+      // Suspended by an admin: the field says so, and the admin's reason shows above the form.
+      if (res.error.code === 'account_suspended') setSuspendedReason(res.error.fields?.reason?.[0] ?? '');
       return showApiError(res.error);
     }
     const { user } = res.data;
@@ -59,6 +63,15 @@ export function LoginForm() {
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <FormAlert message={formError} tone={limited ? 'warning' : 'error'} />
+      {suspendedReason !== null && (
+        <FormAlert
+          message={
+            suspendedReason
+              ? t('admin-users.login.reason', { reason: suspendedReason })
+              : t('admin-users.login.no-reason')
+          }
+        />
+      )}
       <Field id="login-email" label={t('fields.email')} error={errors.email}>
         <Input name="email" type="email" autoComplete="email" required autoFocus />
       </Field>
