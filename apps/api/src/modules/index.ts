@@ -21,6 +21,7 @@ import { seoRoutes } from './seo/routes';
 import { placesRoutes } from './places/routes';
 import { searchRoutes } from './search/routes';
 import { notificationsRoutes } from './notifications';
+import { auditRoutes } from './admin';
 import { backofficeRoutes } from './backoffice/routes';
 import './booking-event-subscribers';
 
@@ -47,6 +48,7 @@ export const apiModules: FastifyPluginAsync[] = [
   placesRoutes,
   searchRoutes,
   notificationsRoutes,
+  auditRoutes,
   backofficeRoutes,
 ] as FastifyPluginAsync[];
 
