@@ -5,7 +5,7 @@ import type {
   AdminSettings,
   AdminSettingsRequestSchema,
 } from '@biclou/contracts/admin-marketplace';
-import { CANCELATION_OPTIONS, CANCELATION_OPTION_KEYS } from '@biclou/domain/cancelation-options';
+import { CANCELATION_OPTIONS, type CancelationOptionKey } from '@biclou/domain/cancelation-options';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { recordAdminAction } from '../admin';
@@ -26,9 +26,17 @@ type CountryInput = z.output<typeof AdminCountryRequestSchema>;
 
 function toSettings(row: BookingSettingsRow): AdminSettings {
   const stored = (row.cancelationOptions ?? {}) as Partial<AdminSettings['cancelationOptions']>;
-  const options = Object.fromEntries(
-    CANCELATION_OPTION_KEYS.map((k) => [k, { ...CANCELATION_OPTIONS[k], ...stored[k] }]),
-  ) as AdminSettings['cancelationOptions'];
+  const option = (k: CancelationOptionKey) => ({
+    delayDays: stored[k]?.delayDays ?? CANCELATION_OPTIONS[k].delayDays,
+    refundBeforeDelayPct: stored[k]?.refundBeforeDelayPct ?? CANCELATION_OPTIONS[k].refundBeforeDelayPct,
+    refundAfterDelayPct: stored[k]?.refundAfterDelayPct ?? CANCELATION_OPTIONS[k].refundAfterDelayPct,
+  });
+  const options = {
+    no_notice: option('no_notice'),
+    short_notice: option('short_notice'),
+    medium_notice: option('medium_notice'),
+    strict: option('strict'),
+  };
   return {
     serviceFeeRateBp: row.serviceFeeRateBp,
     commissionRateBp: row.commissionRateBp,

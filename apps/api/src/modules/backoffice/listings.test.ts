@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, users } from '@biclou/db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -62,7 +62,7 @@ describe('suspend a live listing', () => {
     const { id } = await createLiveListing(t, owner.headers);
     const searchIds = async () =>
       ((await get(`/api/v1/search?${LYON_BOUNDS}`, {})).json().results as { id: string }[]).map((r) => r.id);
-    const lyonCount = async () => (await get('/api/v1/place-pages/lyon?locale=en', {})).json().seo.listingCount;
+    const lyonCount = async () => (await get('/api/v1/place-pages/lyon?locale=en', {})).json().page.seo.listingCount;
     const sitemap = async () => (await get('/sitemap.xml', {})).body;
     expect(await searchIds()).toContain(id);
     expect(await sitemap()).toContain(id);
@@ -88,7 +88,7 @@ describe('suspend a live listing', () => {
       suspendedReason: 'Photos taken from a shop website.',
     });
     const mails = await outboxFor(t, owner.email);
-    const mail = mails.find((m) => m.subject.includes('suspendue'));
+    const mail = mails.find((m) => m.subject?.includes('suspendue'));
     expect(mail?.text).toContain('Motif : Photos taken from a shop website.');
     expect(mail?.text).toContain(`/fr/dashboard/listings/${id}`);
 
@@ -97,7 +97,7 @@ describe('suspend a live listing', () => {
 
     const lifted = await post(`/api/v1/admin/listings/${id}/unsuspend`);
     expect(lifted.json().listing).toMatchObject({ status: 'paused', suspendedReason: null });
-    expect((await outboxFor(t, owner.email)).some((m) => m.subject.includes('n’est plus suspendue'))).toBe(true);
+    expect((await outboxFor(t, owner.email)).some((m) => m.subject?.includes('n’est plus suspendue'))).toBe(true);
     expect((await post(`/api/v1/listings/${id}/reactivate`, {}, owner.headers)).statusCode).toBe(200);
     expect(await searchIds()).toContain(id);
     expect(await lyonCount()).toBe(countBefore);
@@ -136,8 +136,9 @@ describe('the list', () => {
       ids.push(id);
       t.clock.advance(60_000);
     }
+    ids.push(await createListingVia(t, owner.headers, 'infos')); // a draft: no price yet (sorted as -1)
+    await t.deps.db.update(listings).set({ isElec: false }).where(inArray(listings.id, ids));
     await t.deps.db.update(listings).set({ isElec: true }).where(eq(listings.id, ids[1]!));
-    ids.push(await createListingVia(t, owner.headers)); // a draft: no price yet (sorted as -1)
   });
 
   it('filters by status, country, pro, e-bike and text, and pages by keyset on every sort', async () => {

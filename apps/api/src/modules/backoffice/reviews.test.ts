@@ -86,12 +86,12 @@ describe('review moderation', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res = await t.app.inject({
+      const res: { json(): { items: { id: string }[]; nextCursor: string | null } } = await t.app.inject({
         method: 'GET',
         url: `/api/v1/admin/reviews?limit=1${cursor ? `&cursor=${cursor}` : ''}`,
         headers: admin.headers,
       });
-      seen.push(...res.json().items.map((r: { id: string }) => r.id));
+      seen.push(...res.json().items.map((r) => r.id));
       cursor = res.json().nextCursor;
     } while (cursor);
     expect(seen).toHaveLength(2);
