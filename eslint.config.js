@@ -65,6 +65,7 @@ const API_MODULE_LINKS = {
   account: ['auth', 'bookings', 'users'],
   'admin-dashboard': ['admin'],
   'admin-users': ['account', 'admin', 'auth', 'money', 'users'],
+  backoffice: ['admin'],
   auth: ['users'],
   bookings: ['listings', 'money', 'settings'],
   devices: ['auth'],

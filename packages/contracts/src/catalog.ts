@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { CountryCodeSchema } from './account';
 
 /** GET /categories — categories with their sub-categories, and the size scale (reference data in the database). */
-export const SubCategorySchema = z.object({ id: z.uuid(), slug: z.string(), nameEn: z.string(), nameFr: z.string() });
+export const SubCategorySchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  nameEn: z.string(),
+  nameFr: z.string(),
+  /** An icon name of CATEGORY_ICONS (admin-marketplace.ts), or null. */
+  icon: z.string().nullable().optional(),
+});
 export const CategorySchema = SubCategorySchema.extend({ subCategories: z.array(SubCategorySchema) });
 export const SizeSchema = z.object({
   code: z.string(),

@@ -15,6 +15,7 @@ export * from './endpoints/payouts';
 export * from './endpoints/admin';
 export * from './endpoints/admin-audit';
 export * from './endpoints/admin-users';
+export * from './endpoints/admin-marketplace';
 export * from './endpoints/dev';
 export * from './endpoints/notifications';
 export * from './endpoints/messaging';

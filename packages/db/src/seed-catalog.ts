@@ -126,15 +126,43 @@ export const SIZES: readonly { code: string; kind: 'frame' | 'wheel'; labelEn: s
   { code: 'W26', kind: 'wheel', labelEn: '26" wheels (11 years and up)', labelFr: 'Roues 26" (11 ans et plus)' },
 ];
 
-/** Inserts what is missing (idempotent, safe for several instances starting together). */
+/** The icon of each shipped category (names from CATEGORY_ICONS in contracts/admin-marketplace.ts). */
+export const CATEGORY_ICON: Readonly<Record<string, string>> = {
+  city: 'bike',
+  road: 'route',
+  mountain: 'mountain',
+  gravel: 'map',
+  cargo: 'truck',
+  kids: 'baby',
+  folding: 'package',
+  tandem: 'bike',
+  bmx: 'trophy',
+  accessories: 'wrench',
+};
+
+/**
+ * Inserts what is missing (idempotent, safe for several instances starting together). Categories
+ * are seeded only into an empty table: once there, the admin owns them (a category they deleted
+ * does not come back at the next boot).
+ */
 export async function seedCatalog(db: DbOrTx) {
   await db
     .insert(sizes)
     .values(SIZES.map((s, position) => ({ ...s, position })))
     .onConflictDoNothing();
+  const [existing] = await db.select({ id: categories.id }).from(categories).limit(1);
+  if (existing) return;
   await db
     .insert(categories)
-    .values(CATEGORIES.map(({ slug, nameEn, nameFr }, position) => ({ slug, nameEn, nameFr, position })))
+    .values(
+      CATEGORIES.map(({ slug, nameEn, nameFr }, position) => ({
+        slug,
+        nameEn,
+        nameFr,
+        position,
+        icon: CATEGORY_ICON[slug] ?? null,
+      })),
+    )
     .onConflictDoNothing();
   const rows = await db
     .select({ id: categories.id, slug: categories.slug })

@@ -7,10 +7,10 @@ import type { PlaceSeed } from './places-data';
 import { seedPageTemplates } from './seed-seo';
 
 export const COUNTRIES = [
-  { code: 'FR', nameEn: 'France', nameFr: 'France', dialCode: '+33', currency: 'EUR' },
-  { code: 'CH', nameEn: 'Switzerland', nameFr: 'Suisse', dialCode: '+41', currency: 'EUR' },
-  { code: 'BE', nameEn: 'Belgium', nameFr: 'Belgique', dialCode: '+32', currency: 'EUR' },
-  { code: 'LU', nameEn: 'Luxembourg', nameFr: 'Luxembourg', dialCode: '+352', currency: 'EUR' },
+  { code: 'FR', nameEn: 'France', nameFr: 'France', dialCode: '+33', currency: 'EUR', vatRateBp: 2000 },
+  { code: 'CH', nameEn: 'Switzerland', nameFr: 'Suisse', dialCode: '+41', currency: 'EUR', vatRateBp: 810 },
+  { code: 'BE', nameEn: 'Belgium', nameFr: 'Belgique', dialCode: '+32', currency: 'EUR', vatRateBp: 2100 },
+  { code: 'LU', nameEn: 'Luxembourg', nameFr: 'Luxembourg', dialCode: '+352', currency: 'EUR', vatRateBp: 1700 },
 ] as const;
 
 /** Cancellation options from decisions.md ("Cancellation and refunds"); the admin edits them later. */

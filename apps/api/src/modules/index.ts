@@ -25,6 +25,7 @@ import { messagingRoutes } from './messaging';
 import { auditRoutes } from './admin';
 import { adminUsersRoutes } from './admin-users';
 import { adminDashboardRoutes } from './admin-dashboard';
+import { backofficeRoutes } from './backoffice/routes';
 import './booking-event-subscribers';
 
 /** GET /api/health, mounted under /api (outside /api/v1). */
@@ -54,6 +55,7 @@ export const apiModules: FastifyPluginAsync[] = [
   auditRoutes,
   adminUsersRoutes,
   adminDashboardRoutes,
+  backofficeRoutes,
 ] as FastifyPluginAsync[];
 
 /** Development only, under /api/v1 (never registered in production): the outbox, time travel, jobs. */

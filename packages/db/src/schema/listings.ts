@@ -71,6 +71,10 @@ export const listings = pgTable(
   (t) => [
     index('listings_owner_idx').on(t.ownerId),
     index('listings_status_idx').on(t.status),
+    /** The admin list's sorts (keyset on the sort key then id). */
+    index('listings_created_id_idx').on(t.createdAt, t.id),
+    index('listings_updated_id_idx').on(t.updatedAt, t.id),
+    index('listings_price_id_idx').on(sql`coalesce(${t.pricePerDayCents}, -1)`, t.id),
     index('listings_location_idx').using('gist', t.location),
     check(
       'listings_money_check',

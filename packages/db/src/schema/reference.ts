@@ -11,6 +11,10 @@ export const countries = pgTable('countries', {
   dialCode: text('dial_code').notNull(),
   currency: char('currency', { length: 3 }).notNull().default('EUR'),
   active: boolean('active').notNull().default(true),
+  /** Order in country pickers (lower first), edited by the admin. */
+  priority: integer('priority').notNull().default(0),
+  /** VAT rate in basis points (2000 = 20 %). */
+  vatRateBp: integer('vat_rate_bp').notNull().default(0),
 });
 
 /** Booking settings edited by the admin; one row (id = 1). Rates in basis points. */
@@ -27,6 +31,8 @@ export const bookingSettings = pgTable(
     maxBookingDays: integer('max_booking_days').notNull().default(60),
     maxAdvanceMonths: integer('max_advance_months').notNull().default(12),
     cancelationOptions: jsonb('cancelation_options').notNull(),
+    /** The smallest payout an owner may ask for, in cents (0: no minimum). */
+    minPayoutCents: integer('min_payout_cents').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -44,6 +50,8 @@ export const categories = pgTable('categories', {
   nameEn: text('name_en').notNull(),
   nameFr: text('name_fr').notNull(),
   position: integer('position').notNull().default(0),
+  /** An icon name from the admin's icon list (null: the default bike icon). */
+  icon: text('icon'),
 });
 
 export const subCategories = pgTable(
@@ -57,6 +65,7 @@ export const subCategories = pgTable(
     nameEn: text('name_en').notNull(),
     nameFr: text('name_fr').notNull(),
     position: integer('position').notNull().default(0),
+    icon: text('icon'),
   },
   (t) => [uniqueIndex('sub_categories_slug_key').on(t.categoryId, t.slug)],
 );

@@ -35,8 +35,12 @@ export const reviews = pgTable(
     comment: text('comment').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Moderation: a hidden review leaves every public list; the reason is the admin's. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
   },
   (t) => [
+    index('reviews_created_idx').on(t.createdAt, t.id),
     uniqueIndex('reviews_booking_side_key').on(t.bookingId, t.side),
     index('reviews_listing_idx').on(t.listingId, t.publishedAt),
     index('reviews_subject_idx').on(t.subjectId, t.publishedAt),

@@ -25,7 +25,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           slug: c.slug,
           nameEn: c.nameEn,
           nameFr: c.nameFr,
-          subCategories: c.subCategories.map((s) => ({ id: s.id, slug: s.slug, nameEn: s.nameEn, nameFr: s.nameFr })),
+          icon: c.icon,
+          subCategories: c.subCategories.map((s) => ({
+            id: s.id,
+            slug: s.slug,
+            nameEn: s.nameEn,
+            nameFr: s.nameFr,
+            icon: s.icon,
+          })),
         })),
         sizes: sizeRows.map(({ code, kind, labelEn, labelFr }) => ({ code, kind, labelEn, labelFr })),
       };

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
 import { listings, reviews, users } from '@biclou/db/schema';
 import type { PublicReview } from '@biclou/contracts/reviews';
@@ -21,7 +21,7 @@ export function averageFromTotals(sum: number, count: number): number | null {
 const title = sql<string>`trim(concat_ws(' ', ${listings.brand}, ${listings.model}))`;
 
 /**
- * Published reviews only (the filter is here, in the one query every public list goes through),
+ * Published, not hidden (moderation) reviews only (the filter is here, in the one query every public list goes through),
  * newest first, with the author's first name and the bike, plus the totals of all of them.
  */
 export async function publishedReviews(
@@ -31,6 +31,7 @@ export async function publishedReviews(
 ) {
   const filter = and(
     isNotNull(reviews.publishedAt),
+    isNull(reviews.hiddenAt),
     'listingId' in where
       ? and(eq(reviews.listingId, where.listingId), eq(reviews.side, 'renter'))
       : eq(reviews.subjectId, where.subjectId),
@@ -91,7 +92,7 @@ export async function publishedReview(tx: DbOrTx, id: string): Promise<PublicRev
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.authorId))
     .innerJoin(listings, eq(listings.id, reviews.listingId))
-    .where(and(eq(reviews.id, id), isNotNull(reviews.publishedAt)));
+    .where(and(eq(reviews.id, id), isNotNull(reviews.publishedAt), isNull(reviews.hiddenAt)));
   if (!r) return null;
   return {
     id: r.id,

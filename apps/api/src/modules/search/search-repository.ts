@@ -202,7 +202,7 @@ function pageRows(db: DbOrTx, f: SearchFilters, sort: SearchSort, limit: number,
     ) ph ON true
     LEFT JOIN LATERAL (
       SELECT count(*)::int AS review_count, coalesce(sum(r.rating), 0)::int AS review_sum
-      FROM reviews r WHERE r.listing_id = l.id AND r.published_at IS NOT NULL AND r.side = 'renter'
+      FROM reviews r WHERE r.listing_id = l.id AND r.published_at IS NOT NULL AND r.hidden_at IS NULL AND r.side = 'renter'
     ) rv ON true
     ORDER BY o.n`,
   );

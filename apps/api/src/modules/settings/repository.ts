@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
 import { bookingSettings, countries } from '@biclou/db/schema';
 
@@ -8,5 +8,5 @@ export async function getBookingSettings(tx: DbOrTx) {
 }
 
 export function listActiveCountries(tx: DbOrTx) {
-  return tx.select().from(countries).where(eq(countries.active, true)).orderBy(countries.code);
+  return tx.select().from(countries).where(eq(countries.active, true)).orderBy(asc(countries.priority), asc(countries.code));
 }

@@ -7,8 +7,10 @@ import {
   Globe,
   Image,
   Languages,
+  MessageSquareWarning,
   Scale,
   Settings,
+  Shapes,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -31,6 +33,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { to: '/admin/bookings', label: 'titles.admin-bookings', icon: CalendarCheck },
       { to: '/admin/payouts', label: 'titles.admin-payouts', icon: Banknote },
       { to: '/admin/disputes', label: 'titles.admin-disputes', icon: Scale },
+      { to: '/admin/reviews', label: 'titles.admin-reviews', icon: MessageSquareWarning },
     ],
   },
   {
@@ -45,6 +48,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     title: 'admin.group-configuration',
     items: [
       { to: '/admin/countries', label: 'titles.admin-countries', icon: Globe },
+      { to: '/admin/categories', label: 'titles.admin-categories', icon: Shapes },
       { to: '/admin/settings', label: 'titles.admin-settings', icon: Settings },
     ],
   },
