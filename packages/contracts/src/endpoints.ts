@@ -13,5 +13,6 @@ export * from './endpoints/listings';
 export * from './endpoints/bookings';
 export * from './endpoints/payouts';
 export * from './endpoints/admin';
+export * from './endpoints/admin-audit';
 export * from './endpoints/dev';
 export * from './endpoints/notifications';

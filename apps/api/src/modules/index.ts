@@ -21,6 +21,7 @@ import { seoRoutes } from './seo/routes';
 import { placesRoutes } from './places/routes';
 import { searchRoutes } from './search/routes';
 import { notificationsRoutes } from './notifications';
+import { auditRoutes } from './admin';
 import { adminMoneyRoutes } from './admin-money/routes';
 import './booking-event-subscribers';
 
@@ -47,6 +48,7 @@ export const apiModules: FastifyPluginAsync[] = [
   placesRoutes,
   searchRoutes,
   notificationsRoutes,
+  auditRoutes,
   adminMoneyRoutes,
 ] as FastifyPluginAsync[];
 

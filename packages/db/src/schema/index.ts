@@ -16,3 +16,4 @@ export * from './places';
 export * from './seo';
 export * from './reviews';
 export * from './notifications';
+export * from './admin';

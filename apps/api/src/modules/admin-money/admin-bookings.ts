@@ -31,7 +31,7 @@ export async function adminListBookings(
   ctx: RequestContext,
   q: z.output<typeof AdminBookingListQuerySchema>,
 ): Promise<AdminBookingListResponse> {
-  const rows = await listBookingsPage(ctx.deps.db, { ...q, cursor: decodeCursor(q.cursor) });
+  const rows = await listBookingsPage(ctx.deps.db, { ...q, cursor: decodeCursor(q.cursor, q.sort === 'start' ? 'date' : 'timestamp') });
   const page = pageOf(rows, q.limit, (r) => [r.sortKey, r.id]);
   return {
     nextCursor: page.nextCursor,

@@ -17,7 +17,7 @@ import {
 } from '@biclou/contracts/admin-money';
 import { BookingParamsSchema, BookingResponseSchema, ResolveDisputeRequestSchema } from '@biclou/contracts/bookings';
 import { FailPayoutRequestSchema, PayoutParamsSchema, PayoutResponseSchema } from '@biclou/contracts/payouts';
-import { requireAdmin } from '../../platform/auth/guards';
+import { requireAdmin } from '../admin';
 import { contextOf } from '../../platform/http/request-context';
 import { errors } from '../../platform/http/schemas';
 import { adminBookingCancelPreview, adminCancel, adminGetBooking, adminListBookings } from './admin-bookings';

@@ -1,0 +1,53 @@
+import { and, desc, eq, lt, or } from 'drizzle-orm';
+import type { DbOrTx } from '@biclou/db/client';
+import { adminActions, users } from '@biclou/db/schema';
+
+export type AdminActionRow = typeof adminActions.$inferSelect;
+export type NewAdminAction = typeof adminActions.$inferInsert;
+
+export async function insertAdminAction(tx: DbOrTx, row: NewAdminAction): Promise<AdminActionRow> {
+  const [saved] = await tx.insert(adminActions).values(row).returning();
+  return saved!;
+}
+
+export interface AuditFilter {
+  objectType?: string;
+  objectId?: string;
+  action?: string;
+  adminId?: string;
+  before?: { at: Date; id: string };
+  limit: number;
+}
+
+/**
+ * Newest first, strictly before the cursor (created_at, id). One object's history reads the
+ * (object_type, object_id, created_at, id) index; the whole log the (created_at, id) index.
+ */
+export function listAdminActions(tx: DbOrTx, f: AuditFilter) {
+  const { before } = f;
+  return tx
+    .select({
+      action: adminActions,
+      adminFirstname: users.firstname,
+      adminLastname: users.lastname,
+      adminDeletedAt: users.deletedAt,
+    })
+    .from(adminActions)
+    .innerJoin(users, eq(users.id, adminActions.adminId))
+    .where(
+      and(
+        f.objectType ? eq(adminActions.objectType, f.objectType) : undefined,
+        f.objectId ? eq(adminActions.objectId, f.objectId) : undefined,
+        f.action ? eq(adminActions.action, f.action) : undefined,
+        f.adminId ? eq(adminActions.adminId, f.adminId) : undefined,
+        before
+          ? or(
+              lt(adminActions.createdAt, before.at),
+              and(eq(adminActions.createdAt, before.at), lt(adminActions.id, before.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
+    .limit(f.limit);
+}

@@ -1,0 +1,3 @@
+export { DataTable, type DataTableProps } from './data-table';
+export { tableQuery, useTableUrlState, type SortDir, type TableUrlState } from './use-table-url-state';
+export { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
