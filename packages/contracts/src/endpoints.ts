@@ -16,3 +16,4 @@ export * from './endpoints/admin';
 export * from './endpoints/admin-audit';
 export * from './endpoints/dev';
 export * from './endpoints/notifications';
+export * from './endpoints/admin-money';

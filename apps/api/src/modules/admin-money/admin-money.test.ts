@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { signedInUser } from '../../test/helpers';
+import { expectAdminOnly, expectAudited } from '../../test/admin-matrix';
 import { act, bookingWorld, paidBooking, requested } from '../../test/booking-helpers';
 import { adminSession, nextDates, ownerWithCredits, requestPayoutVia } from '../../test/payout-helpers';
 
@@ -16,15 +16,9 @@ type Method = 'GET' | 'POST';
 const call = (method: Method, url: string, headers?: Record<string, string>, payload?: unknown) =>
   t.app.inject({ method, url: `/api/v1${url}`, ...(headers ? { headers } : {}), ...(payload ? { payload: payload as never } : {}) });
 
-/** anonymous 401, member 403, admin 2xx. */
-async function adminOnly(method: Method, url: string, payload?: unknown) {
-  const member = await signedInUser(t);
-  expect((await call(method, url, undefined, payload)).statusCode).toBe(401);
-  expect((await call(method, url, member.headers, payload)).statusCode).toBe(403);
-  const res = await call(method, url, admin.headers, payload);
-  expect(res.statusCode, res.body).toBeLessThan(300);
-  return res;
-}
+/** anonymous 401, member 403, admin 2xx (the shared matrix). */
+const adminOnly = (method: Method, url: string, payload?: unknown) =>
+  expectAdminOnly(t, { method, url: `/api/v1${url}`, ...(payload ? { payload } : {}) });
 
 async function disputed() {
   const w = await bookingWorld(t);
@@ -103,6 +97,10 @@ describe('admin bookings', () => {
     expect(res.json().booking).toMatchObject({ status: 'canceled', refundCents: totalCents });
     expect(res.json().booking.history.at(-1)).toMatchObject({ to: 'canceled', actor: 'admin' });
     expect(res.json().ledger.filter((l: { kind: string }) => l.kind === 'refund')).not.toHaveLength(0);
+    const row = await expectAudited(t.deps.db, { action: 'booking.cancel', objectType: 'booking', objectId: id });
+    expect(row).toMatchObject({ adminId: admin.user.id, reason: 'Fraud suspected.' });
+    expect(row.before).toMatchObject({ status: 'paid' });
+    expect(row.after).toMatchObject({ status: 'canceled', refundCents: totalCents, refundChoice: 'full' });
     expect((await call('POST', `/admin/bookings/${id}/cancel`, admin.headers, { reason: 'again' })).statusCode).toBe(
       409,
     );
@@ -112,6 +110,7 @@ describe('admin bookings', () => {
     const b = await requested(t, w.renter.headers, w.listing.id, s2, e2);
     const done = await adminOnly('POST', `/admin/bookings/${b.id}/cancel`, { reason: 'Duplicate.' });
     expect(done.json().booking).toMatchObject({ status: 'canceled', refundCents: 0 });
+    await expectAudited(t.deps.db, { action: 'booking.cancel', objectType: 'booking', objectId: b.id });
   });
 });
 
@@ -142,6 +141,11 @@ describe('admin payouts', () => {
     const failed = await adminOnly('POST', `/admin/payouts/${id2}/fail`, { reason: 'Account closed.' });
     expect(failed.json().payout).toMatchObject({ status: 'failed', failureReason: 'Account closed.' });
     expect((await call('POST', `/admin/payouts/${id2}/process`, admin.headers)).statusCode).toBe(409);
+    const processedRow = await expectAudited(t.deps.db, { action: 'payout.process', objectType: 'payout', objectId: id1 });
+    expect(processedRow.before).toMatchObject({ status: 'pending' });
+    expect(processedRow.after).toMatchObject({ status: 'processed' });
+    const failedRow = await expectAudited(t.deps.db, { action: 'payout.fail', objectType: 'payout', objectId: id2 });
+    expect(failedRow).toMatchObject({ reason: 'Account closed.', after: { status: 'failed' } });
 
     const today = t.clock.now().toISOString().slice(0, 10);
     const csv = await adminOnly('GET', `/admin/payouts/export?from=2020-01-01&to=${today}`);
@@ -200,5 +204,33 @@ describe('admin disputes', () => {
       (await call('POST', `/admin/disputes/${d.disputeId}/resolve`, admin.headers, { refundCents: 0 })).statusCode,
     ).toBe(409);
     expect((await call('GET', `/admin/disputes/${crypto.randomUUID()}`, admin.headers)).statusCode).toBe(404);
+    const audited = await expectAudited(t.deps.db, {
+      action: 'dispute.resolve',
+      objectType: 'dispute',
+      objectId: d.disputeId,
+    });
+    expect(audited).toMatchObject({ reason: 'Partial refund.', before: { status: 'open' } });
+    expect(audited.after).toMatchObject({ status: 'resolved', refundCents: 1000 });
+  });
+
+  it('the booking-id route resolves through the same operation and is audited too', async () => {
+    const d = await disputed();
+    const res = await adminOnly('POST', `/admin/bookings/${d.bookingId}/resolve-dispute`, { refundCents: 0 });
+    expect(res.json().booking.status).toBe('resolved');
+    await expectAudited(t.deps.db, { action: 'dispute.resolve', objectType: 'booking', objectId: d.bookingId });
+  });
+
+  it('a forged cursor is a 422 on cursor, never a 500', async () => {
+    const forged = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    for (const url of [
+      `/admin/disputes?cursor=${forged(['not a date', crypto.randomUUID()])}`,
+      `/admin/payouts?cursor=${forged(['2026-01-01 00:00:00+00', 'nope'])}`,
+      `/admin/bookings?sort=start&cursor=${forged(['2026-01-01 00:00:00+00', crypto.randomUUID()])}`,
+      `/admin/bookings?cursor=${forged(['2026-99-99 00:00:00+00', crypto.randomUUID()])}`,
+    ]) {
+      const res = await call('GET', url, admin.headers);
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json().error.fields.cursor).toBeDefined();
+    }
   });
 });
