@@ -42,10 +42,7 @@ export const adminListPayouts = /*#__PURE__*/ endpoint<
   QueryInput<z.input<typeof AdminPayoutListQuerySchema>>
 >()('GET', '/admin/payouts');
 export const adminGetPayout = /*#__PURE__*/ endpoint<AdminPayoutDetailResponse>()('GET', '/admin/payouts/:payoutId');
-export const adminProcessPayout = /*#__PURE__*/ endpoint<PayoutResponse>()(
-  'POST',
-  '/admin/payouts/:payoutId/process',
-);
+export const adminProcessPayout = /*#__PURE__*/ endpoint<PayoutResponse>()('POST', '/admin/payouts/:payoutId/process');
 export const adminFailPayout = /*#__PURE__*/ endpoint<PayoutResponse, z.input<typeof FailPayoutRequestSchema>>()(
   'POST',
   '/admin/payouts/:payoutId/fail',

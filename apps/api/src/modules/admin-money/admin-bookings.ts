@@ -31,7 +31,10 @@ export async function adminListBookings(
   ctx: RequestContext,
   q: z.output<typeof AdminBookingListQuerySchema>,
 ): Promise<AdminBookingListResponse> {
-  const rows = await listBookingsPage(ctx.deps.db, { ...q, cursor: decodeCursor(q.cursor, q.sort === 'start' ? 'date' : 'timestamp') });
+  const rows = await listBookingsPage(ctx.deps.db, {
+    ...q,
+    cursor: decodeCursor(q.cursor, q.sort === 'start' ? 'date' : 'timestamp'),
+  });
   const page = pageOf(rows, q.limit, (r) => [r.sortKey, r.id]);
   return {
     nextCursor: page.nextCursor,
@@ -95,7 +98,12 @@ export async function adminBookingCancelPreview(
   };
 }
 
-const auditView = (b: { status: string; refundCents: number; creditOwnerCents: number; creditPlatformCents: number }) => ({
+const auditView = (b: {
+  status: string;
+  refundCents: number;
+  creditOwnerCents: number;
+  creditPlatformCents: number;
+}) => ({
   status: b.status,
   refundCents: b.refundCents,
   creditOwnerCents: b.creditOwnerCents,

@@ -116,9 +116,7 @@ export function ledgerOf(db: DbOrTx, by: { bookingId: string } | { payoutId: str
     .from(ledgerTransactions)
     .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
     .where(
-      'bookingId' in by
-        ? eq(ledgerTransactions.bookingId, by.bookingId)
-        : eq(ledgerTransactions.payoutId, by.payoutId),
+      'bookingId' in by ? eq(ledgerTransactions.bookingId, by.bookingId) : eq(ledgerTransactions.payoutId, by.payoutId),
     )
     .orderBy(asc(ledgerTransactions.seq), asc(ledgerEntries.id));
 }
@@ -144,10 +142,7 @@ export interface PayoutListFilter {
 /** One page of payouts of a status with owner, KYC and IBAN; index (status, created_at, id). */
 export function listPayoutsPage(db: DbOrTx, f: PayoutListFilter) {
   const conds: SQL[] = [eq(payouts.status, f.status)];
-  if (f.cursor)
-    conds.push(
-      after(payouts.createdAt, payouts.id, f.dir, sql`${f.cursor.key}::timestamptz`, f.cursor.id),
-    );
+  if (f.cursor) conds.push(after(payouts.createdAt, payouts.id, f.dir, sql`${f.cursor.key}::timestamptz`, f.cursor.id));
   return db
     .select({
       id: payouts.id,
@@ -223,9 +218,7 @@ export function listDisputesPage(db: DbOrTx, f: DisputeListFilter) {
   const conds: SQL[] = [];
   if (f.status) conds.push(eq(disputes.status, f.status));
   if (f.cursor)
-    conds.push(
-      after(disputes.createdAt, disputes.id, f.dir, sql`${f.cursor.key}::timestamptz`, f.cursor.id),
-    );
+    conds.push(after(disputes.createdAt, disputes.id, f.dir, sql`${f.cursor.key}::timestamptz`, f.cursor.id));
   return db
     .select({
       id: disputes.id,

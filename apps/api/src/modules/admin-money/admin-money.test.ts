@@ -14,7 +14,12 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST';
 const call = (method: Method, url: string, headers?: Record<string, string>, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/v1${url}`, ...(headers ? { headers } : {}), ...(payload ? { payload: payload as never } : {}) });
+  t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    ...(headers ? { headers } : {}),
+    ...(payload ? { payload: payload as never } : {}),
+  });
 
 /** anonymous 401, member 403, admin 2xx (the shared matrix). */
 const adminOnly = (method: Method, url: string, payload?: unknown) =>
@@ -141,7 +146,11 @@ describe('admin payouts', () => {
     const failed = await adminOnly('POST', `/admin/payouts/${id2}/fail`, { reason: 'Account closed.' });
     expect(failed.json().payout).toMatchObject({ status: 'failed', failureReason: 'Account closed.' });
     expect((await call('POST', `/admin/payouts/${id2}/process`, admin.headers)).statusCode).toBe(409);
-    const processedRow = await expectAudited(t.deps.db, { action: 'payout.process', objectType: 'payout', objectId: id1 });
+    const processedRow = await expectAudited(t.deps.db, {
+      action: 'payout.process',
+      objectType: 'payout',
+      objectId: id1,
+    });
     expect(processedRow.before).toMatchObject({ status: 'pending' });
     expect(processedRow.after).toMatchObject({ status: 'processed' });
     const failedRow = await expectAudited(t.deps.db, { action: 'payout.fail', objectType: 'payout', objectId: id2 });
@@ -163,7 +172,9 @@ describe('admin payouts', () => {
   it('a payout note starting with = is exported as text, not a formula', async () => {
     const w = await ownerWithCredits(t, 1);
     const p = await requestPayoutVia(t, w.owner.headers, { listingId: w.listing.id, bookingIds: w.bookingIds });
-    await call('POST', `/admin/payouts/${p.json().payout.id}/fail`, admin.headers, { reason: '=HYPERLINK("http://x")' });
+    await call('POST', `/admin/payouts/${p.json().payout.id}/fail`, admin.headers, {
+      reason: '=HYPERLINK("http://x")',
+    });
     const today = t.clock.now().toISOString().slice(0, 10);
     const csv = await call('GET', `/admin/payouts/export?from=2020-01-01&to=${today}`, admin.headers);
     expect(csv.body).toContain('"\'=HYPERLINK(""http://x"")"');
@@ -183,7 +194,9 @@ describe('admin disputes', () => {
       owner: { id: d.owner.user.id },
     });
     const total = detail.json().booking.price.pricePaidByBuyer as number;
-    const over = await call('POST', `/admin/disputes/${d.disputeId}/resolve`, admin.headers, { refundCents: total + 1 });
+    const over = await call('POST', `/admin/disputes/${d.disputeId}/resolve`, admin.headers, {
+      refundCents: total + 1,
+    });
     expect(over.statusCode).toBe(422);
     expect(over.json().error.fields.refundCents).toEqual(['The refund cannot be more than what was paid.']);
     expect(

@@ -9,7 +9,14 @@ import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { recordAdminAction } from '../admin';
 import { failPayout, processPayout, toPayouts, type PayoutDecisionHook, type PayoutRow } from '../payouts';
-import { bankingOf, findPayout, ledgerOf, listPayoutsPage, partiesOf, payoutsCreatedBetween } from './admin-money-repository';
+import {
+  bankingOf,
+  findPayout,
+  ledgerOf,
+  listPayoutsPage,
+  partiesOf,
+  payoutsCreatedBetween,
+} from './admin-money-repository';
 import { ledgerLines, listingTitle } from './admin-bookings';
 import { toCsv } from './csv';
 import { decodeCursor, pageOf } from './keyset';

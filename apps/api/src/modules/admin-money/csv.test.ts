@@ -11,12 +11,12 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
+      if (c === '"' && text[i + 1] === '"') ((field += '"'), i++);
       else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(field), (field = '');
-    else if (c === '\r' && text[i + 1] === '\n') row.push(field), rows.push(row), (row = []), (field = ''), i++;
+    else if (c === ',') (row.push(field), (field = ''));
+    else if (c === '\r' && text[i + 1] === '\n') (row.push(field), rows.push(row), (row = []), (field = ''), i++);
     else field += c;
   }
   return rows;
@@ -40,7 +40,9 @@ describe('csv', () => {
     fc.assert(
       fc.property(fc.array(fc.array(fc.string(), { minLength: 1, maxLength: 4 }), { maxLength: 5 }), (rows) => {
         const header = ['a', 'b', 'c', 'd'].slice(0, rows[0]?.length ?? 1);
-        const body = rows.map((r) => r.slice(0, header.length).concat(Array(header.length).fill('')).slice(0, header.length));
+        const body = rows.map((r) =>
+          r.slice(0, header.length).concat(Array(header.length).fill('')).slice(0, header.length),
+        );
         const back = parseCsv(toCsv(header, body));
         expect(back[0]).toEqual(header);
         back.slice(1).forEach((r, i) =>

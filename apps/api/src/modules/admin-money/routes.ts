@@ -176,8 +176,7 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PayoutResponseSchema, ...errors(401, 403, 404, 409, 422, 503) },
       },
     },
-    async (request) =>
-      adminProcessPayout(contextOf(request), requireAdmin(request).user.id, request.params.payoutId),
+    async (request) => adminProcessPayout(contextOf(request), requireAdmin(request).user.id, request.params.payoutId),
   );
 
   app.post(
@@ -254,7 +253,8 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags,
-        summary: "Admin: resolve a booking's open dispute with the refund decided; the rest is credited at once (audited)",
+        summary:
+          "Admin: resolve a booking's open dispute with the refund decided; the rest is credited at once (audited)",
         params: BookingParamsSchema,
         body: ResolveDisputeRequestSchema,
         response: { 200: BookingResponseSchema, ...errors(401, 403, 404, 409, 422) },

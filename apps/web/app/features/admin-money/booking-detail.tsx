@@ -162,10 +162,7 @@ export function AdminBookingDetail({ data, audit }: { data: AdminBookingDetailRe
         <Facts
           rows={[
             [t('admin-money.bookings.listing'), b.listing.title],
-            [
-              t('admin-money.bookings.dates'),
-              `${formatDate(b.startDate, locale)} → ${formatDate(b.endDate, locale)}`,
-            ],
+            [t('admin-money.bookings.dates'), `${formatDate(b.startDate, locale)} → ${formatDate(b.endDate, locale)}`],
             [t('admin-money.bookings.requested'), formatDateTime(b.requestedAt, locale)],
             ...(b.cancelReason ? [[t('admin-money.booking.cancel-reason'), b.cancelReason] as [string, string]] : []),
             ...(data.dispute

@@ -26,7 +26,10 @@ export function AdminBookingsTable({ data }: { data: AdminBookingListResponse })
       cell: (c) => <span className="font-mono text-xs font-semibold">{c.getValue()}</span>,
       meta: { cardTitle: true },
     }),
-    col.accessor('status', { header: t('admin-money.status'), cell: (c) => <BookingStatusBadge status={c.getValue()} /> }),
+    col.accessor('status', {
+      header: t('admin-money.status'),
+      cell: (c) => <BookingStatusBadge status={c.getValue()} />,
+    }),
     col.display({
       id: 'listing',
       header: t('admin-money.bookings.listing'),

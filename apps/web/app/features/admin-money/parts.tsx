@@ -115,7 +115,8 @@ export function PartyCard({ title, party }: { title: string; party: AdminParty }
 export function LedgerLines({ lines }: { lines: AdminLedgerLine[] }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  if (!lines.length) return <p className="text-sm text-neutral-500 dark:text-neutral-400">{t('admin-money.ledger.empty')}</p>;
+  if (!lines.length)
+    return <p className="text-sm text-neutral-500 dark:text-neutral-400">{t('admin-money.ledger.empty')}</p>;
   return (
     <div className="-mx-5 overflow-x-auto">
       <table className="w-full min-w-[32rem] text-sm">

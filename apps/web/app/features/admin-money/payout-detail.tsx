@@ -25,9 +25,7 @@ export function PayoutActions({ payout }: { payout: AdminPayoutDetailResponse['p
   const [failing, setFailing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const amount = (
-    <Money cents={payout.amountCents} currency={payout.currency} className="font-semibold" key="amount" />
-  );
+  const amount = <Money cents={payout.amountCents} currency={payout.currency} className="font-semibold" key="amount" />;
   return (
     <>
       <Button variant="outline" onClick={() => setFailing(true)}>
@@ -38,7 +36,10 @@ export function PayoutActions({ payout }: { payout: AdminPayoutDetailResponse['p
         open={confirming}
         onOpenChange={setConfirming}
         title={t('admin-money.payouts.process-title')}
-        description={t('admin-money.payouts.process-text', { ref: payout.ref, date: formatDate(payout.createdAt, locale) })}
+        description={t('admin-money.payouts.process-text', {
+          ref: payout.ref,
+          date: formatDate(payout.createdAt, locale),
+        })}
       >
         <p className="mb-4 text-2xl">{amount}</p>
         <FormAlert message={error} />
@@ -109,9 +110,7 @@ export function AdminPayoutDetail({ data, audit }: { data: AdminPayoutDetailResp
               ? [[t('admin-money.payouts.decided'), formatDateTime(p.updatedAt, locale)] as [string, string]]
               : []),
             ...(p.comment ? [[t('admin-money.payouts.comment'), p.comment] as [string, string]] : []),
-            ...(p.failureReason
-              ? [[t('admin-money.payouts.failure'), p.failureReason] as [string, string]]
-              : []),
+            ...(p.failureReason ? [[t('admin-money.payouts.failure'), p.failureReason] as [string, string]] : []),
           ]}
         />
         <div className="mt-4">
@@ -123,8 +122,18 @@ export function AdminPayoutDetail({ data, audit }: { data: AdminPayoutDetailResp
           <Facts
             rows={[
               [t('admin-money.payouts.holder'), k.holderName],
-              [t('admin-money.payouts.iban'), <span key="i" className="font-mono">{k.ibanMasked}</span>],
-              [t('admin-money.payouts.bic'), <span key="b" className="font-mono">{k.bic}</span>],
+              [
+                t('admin-money.payouts.iban'),
+                <span key="i" className="font-mono">
+                  {k.ibanMasked}
+                </span>,
+              ],
+              [
+                t('admin-money.payouts.bic'),
+                <span key="b" className="font-mono">
+                  {k.bic}
+                </span>,
+              ],
               [
                 t('admin-money.payouts.kyc-checked'),
                 k.kycCheckedAt ? formatDateTime(k.kycCheckedAt, locale) : t('admin-money.never'),

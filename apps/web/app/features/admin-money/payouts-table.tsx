@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Input, NativeSelect } from '../../components/ui/input';
 import { endpointUrl } from '../../lib/api-endpoint';
 import { API_BASE } from '../../lib/constants';
-import { formatDate, formatRelative } from '../../lib/dates';
+import { formatDate } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { FilterBar, FilterField, KycBadge, Money, partyName, PayoutStatusBadge } from './parts';
@@ -20,7 +20,11 @@ export function PayoutExportForm({ today }: { today: string }) {
   const { t } = useTranslation();
   const monthStart = `${today.slice(0, 8)}01`;
   return (
-    <form method="get" action={API_BASE.concat(endpointUrl(endpoints.adminExportPayouts))} className="flex flex-wrap items-end gap-2">
+    <form
+      method="get"
+      action={API_BASE.concat(endpointUrl(endpoints.adminExportPayouts))}
+      className="flex flex-wrap items-end gap-2"
+    >
       <FilterField label={t('admin-money.payouts.export-from')} htmlFor="x-from">
         <Input id="x-from" name="from" type="date" required defaultValue={monthStart} className="h-10" />
       </FilterField>
@@ -51,11 +55,7 @@ export function AdminPayoutsTable({ data }: { data: AdminPayoutListResponse }) {
       id: 'created',
       header: t('admin-money.payouts.asked'),
       enableSorting: true,
-      cell: (c) => (
-        <span className="whitespace-nowrap" title={formatDate(c.getValue(), locale)}>
-          {formatRelative(c.getValue(), locale)}
-        </span>
-      ),
+      cell: (c) => <span className="whitespace-nowrap">{formatDate(c.getValue(), locale)}</span>,
     }),
     col.display({
       id: 'owner',
@@ -74,12 +74,18 @@ export function AdminPayoutsTable({ data }: { data: AdminPayoutListResponse }) {
       header: t('admin-money.bookings.listing'),
       cell: (c) => <span className="block max-w-40 truncate">{c.row.original.listing.title}</span>,
     }),
-    col.accessor('kycStatus', { header: t('admin-money.payouts.kyc'), cell: (c) => <KycBadge status={c.getValue()} /> }),
+    col.accessor('kycStatus', {
+      header: t('admin-money.payouts.kyc'),
+      cell: (c) => <KycBadge status={c.getValue()} />,
+    }),
     col.accessor('ibanMasked', {
       header: t('admin-money.payouts.iban'),
       cell: (c) => <span className="font-mono text-xs whitespace-nowrap">{c.getValue() ?? '—'}</span>,
     }),
-    col.accessor('status', { header: t('admin-money.status'), cell: (c) => <PayoutStatusBadge status={c.getValue()} /> }),
+    col.accessor('status', {
+      header: t('admin-money.status'),
+      cell: (c) => <PayoutStatusBadge status={c.getValue()} />,
+    }),
     col.accessor('amountCents', {
       header: t('admin-money.amount'),
       cell: (c) => <Money cents={c.getValue()} currency={c.row.original.currency} className="font-semibold" />,
