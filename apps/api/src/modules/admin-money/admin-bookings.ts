@@ -117,8 +117,8 @@ export async function adminCancel(
   bookingId: string,
   body: z.output<typeof AdminCancelRequestSchema>,
 ): Promise<AdminBookingDetailResponse> {
-  await adminCancelBooking(ctx, adminId, bookingId, body, (tx, before, after, refund) =>
-    recordAdminAction(tx, {
+  await adminCancelBooking(ctx, adminId, bookingId, body, async (tx, before, after, refund) => {
+    await recordAdminAction(tx, {
       adminId,
       action: 'booking.cancel',
       objectType: 'booking',
@@ -126,7 +126,7 @@ export async function adminCancel(
       before: auditView(before),
       after: { ...auditView(after), refundChoice: refund ? body.refund : null },
       reason: body.reason,
-    }),
-  );
+    });
+  });
   return adminGetBooking(ctx, bookingId);
 }

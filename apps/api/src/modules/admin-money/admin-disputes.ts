@@ -71,8 +71,8 @@ export async function adminResolveBooking(
   bookingId: string,
   input: ResolveDisputeRequest,
 ) {
-  return resolveDispute(ctx, adminId, bookingId, input, (tx, before, after) =>
-    recordAdminAction(tx, {
+  return resolveDispute(ctx, adminId, bookingId, input, async (tx, before, after) => {
+    await recordAdminAction(tx, {
       adminId,
       action: 'dispute.resolve',
       objectType: 'booking',
@@ -85,8 +85,8 @@ export async function adminResolveBooking(
         creditPlatformCents: after.creditPlatformCents,
       },
       reason: input.note?.trim() || null,
-    }),
-  );
+    });
+  });
 }
 
 /** Resolve by dispute id (the dispute page): 404 for an unknown dispute, 409 once resolved. */
@@ -99,8 +99,8 @@ export async function adminResolveDispute(
   const d = await findDispute(ctx.deps.db, disputeId);
   if (!d) throw disputeNotFound();
   if (d.status !== 'open') throw AppError.conflict('This dispute is already resolved.');
-  await resolveDispute(ctx, adminId, d.bookingId, input, (tx, before, after) =>
-    recordAdminAction(tx, {
+  await resolveDispute(ctx, adminId, d.bookingId, input, async (tx, before, after) => {
+    await recordAdminAction(tx, {
       adminId,
       action: 'dispute.resolve',
       objectType: 'dispute',
@@ -114,7 +114,7 @@ export async function adminResolveDispute(
         creditPlatformCents: after.creditPlatformCents,
       },
       reason: input.note?.trim() || null,
-    }),
-  );
+    });
+  });
   return adminGetDispute(ctx, disputeId);
 }

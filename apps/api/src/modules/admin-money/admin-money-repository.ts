@@ -17,12 +17,11 @@ import type { BookingStatus } from '@biclou/domain/booking-status';
 
 const renters = alias(users, 'renters');
 const owners = alias(users, 'owners');
-const party = <T extends { id: unknown; firstname: unknown; lastname: unknown; email: unknown }>(u: T) => ({
-  id: u.id,
-  firstname: u.firstname,
-  lastname: u.lastname,
-  email: u.email,
-});
+const partyOf = {
+  users: { id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email },
+  renters: { id: renters.id, firstname: renters.firstname, lastname: renters.lastname, email: renters.email },
+  owners: { id: owners.id, firstname: owners.firstname, lastname: owners.lastname, email: owners.email },
+};
 
 /** `(col, id) > (key, id)` or `<`, the keyset condition of one page after a cursor. */
 function after(col: AnyPgColumn, id: AnyPgColumn, d: 'asc' | 'desc', key: SQL | string, at: string) {
@@ -62,8 +61,8 @@ export function listBookingsPage(db: DbOrTx, f: BookingListFilter) {
       brand: listings.brand,
       model: listings.model,
       country: listings.country,
-      renter: party(renters),
-      owner: party(owners),
+      renter: partyOf.renters,
+      owner: partyOf.owners,
       startDate: bookings.startDate,
       endDate: bookings.endDate,
       totalCents: bookings.totalCents,
@@ -82,7 +81,7 @@ export function listBookingsPage(db: DbOrTx, f: BookingListFilter) {
 }
 
 export async function partiesOf(db: DbOrTx, ids: string[]) {
-  return db.select(party(users)).from(users).where(inArray(users.id, ids));
+  return db.select(partyOf.users).from(users).where(inArray(users.id, ids));
 }
 
 export function paymentsOf(db: DbOrTx, bookingId: string) {
@@ -153,7 +152,7 @@ export function listPayoutsPage(db: DbOrTx, f: PayoutListFilter) {
       listingId: payouts.listingId,
       brand: listings.brand,
       model: listings.model,
-      owner: party(users),
+      owner: partyOf.users,
       kycStatus: bankingDetails.kycStatus,
       iban: bankingDetails.iban,
       createdAt: payouts.createdAt,
@@ -189,7 +188,7 @@ export function payoutsCreatedBetween(db: DbOrTx, from: Date, to: Date) {
       createdAt: payouts.createdAt,
       updatedAt: payouts.updatedAt,
       failureReason: payouts.failureReason,
-      owner: party(users),
+      owner: partyOf.users,
       holderName: bankingDetails.holderName,
       iban: bankingDetails.iban,
       bic: bankingDetails.bic,
@@ -228,8 +227,8 @@ export function listDisputesPage(db: DbOrTx, f: DisputeListFilter) {
       bookingRef: bookings.ref,
       totalCents: bookings.totalCents,
       currency: bookings.currency,
-      renter: party(renters),
-      owner: party(owners),
+      renter: partyOf.renters,
+      owner: partyOf.owners,
       createdAt: disputes.createdAt,
       resolvedAt: disputes.resolvedAt,
       sortKey: sql<string>`${disputes.createdAt}::text`,

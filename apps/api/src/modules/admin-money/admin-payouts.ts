@@ -76,8 +76,8 @@ export async function adminGetPayout(ctx: RequestContext, payoutId: string): Pro
 const view = (p: PayoutRow) => ({ status: p.status, amountCents: p.amountCents, failureReason: p.failureReason });
 const audit =
   (adminId: string, action: string, reason: string | null): PayoutDecisionHook =>
-  (tx, before, after) =>
-    recordAdminAction(tx, {
+  async (tx, before, after) => {
+    await recordAdminAction(tx, {
       adminId,
       action,
       objectType: 'payout',
@@ -86,6 +86,7 @@ const audit =
       after: view(after),
       reason,
     });
+  };
 
 /** The payouts module's process operation, audited in its transaction. */
 export async function adminProcessPayout(ctx: RequestContext, adminId: string, payoutId: string) {

@@ -7,7 +7,7 @@ import { Input, NativeSelect } from '../../components/ui/input';
 import { formatDate } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { BookingStatusBadge, FilterBar, FilterField, Money, partyName } from './parts';
+import { BookingStatusBadge, FilterBar, RefLink, FilterField, Money, partyName } from './parts';
 
 export const BOOKING_FILTERS = ['status', 'from', 'to', 'country'] as const;
 export const ADMIN_COUNTRIES = ['FR', 'BE', 'CH', 'LU'] as const;
@@ -23,7 +23,7 @@ export function AdminBookingsTable({ data }: { data: AdminBookingListResponse })
   const columns = [
     col.accessor('ref', {
       header: t('admin-money.bookings.ref'),
-      cell: (c) => <span className="font-mono text-xs font-semibold">{c.getValue()}</span>,
+      cell: (c) => <RefLink to={`/admin/bookings/${c.row.original.id}`}>{c.getValue()}</RefLink>,
       meta: { cardTitle: true },
     }),
     col.accessor('status', {

@@ -5,7 +5,7 @@ import { NativeSelect } from '../../components/ui/input';
 import { formatDate } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { DisputeStatusBadge, FilterBar, FilterField, Money, partyName } from './parts';
+import { DisputeStatusBadge, FilterBar, RefLink, FilterField, Money, partyName } from './parts';
 
 export const DISPUTE_FILTERS = ['status'] as const;
 const col = createColumnHelper<AdminDisputeRow>();
@@ -20,7 +20,7 @@ export function AdminDisputesTable({ data }: { data: AdminDisputeListResponse })
     col.display({
       id: 'booking',
       header: t('admin-money.disputes.booking'),
-      cell: (c) => <span className="font-mono text-xs font-semibold">{c.row.original.booking.ref}</span>,
+      cell: (c) => <RefLink to={`/admin/disputes/${c.row.original.id}`}>{c.row.original.booking.ref}</RefLink>,
       meta: { cardTitle: true },
     }),
     col.accessor('status', {

@@ -139,7 +139,7 @@ export function LedgerLines({ lines }: { lines: AdminLedgerLine[] }) {
         </thead>
         <tbody className="divide-y divide-neutral-100 dark:divide-neutral-800">
           {lines.map((l, i) => (
-            <tr key={`${l.transactionId}-${i}`} data-ledger-kind={l.kind}>
+            <tr key={`${l.transactionId}-${i}`} data-ledger-kind={l.kind} data-account={l.account.split(':')[0]}>
               <td className="px-5 py-2">{t(`admin-money.ledger.kinds.${l.kind}`)}</td>
               <td className="px-5 py-2 font-mono text-xs text-neutral-600 dark:text-neutral-400">
                 {t(`admin-money.ledger.accounts.${l.account.split(':')[0]}`)}
@@ -160,6 +160,18 @@ export function LedgerLines({ lines }: { lines: AdminLedgerLine[] }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The first cell of a list row: a real link to the detail page (keyboard, middle click). */
+export function RefLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <LocaleLink
+      to={to}
+      className="font-mono text-xs font-semibold text-primary-700 hover:underline dark:text-primary-300"
+    >
+      {children}
+    </LocaleLink>
   );
 }
 

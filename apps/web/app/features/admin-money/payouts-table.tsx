@@ -10,7 +10,7 @@ import { API_BASE } from '../../lib/constants';
 import { formatDate } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { FilterBar, FilterField, KycBadge, Money, partyName, PayoutStatusBadge } from './parts';
+import { FilterBar, FilterField, KycBadge, RefLink, Money, partyName, PayoutStatusBadge } from './parts';
 
 export const PAYOUT_FILTERS = ['status'] as const;
 const col = createColumnHelper<AdminPayoutRow>();
@@ -48,7 +48,7 @@ export function AdminPayoutsTable({ data }: { data: AdminPayoutListResponse }) {
   const columns = [
     col.accessor('ref', {
       header: t('admin-money.payouts.ref'),
-      cell: (c) => <span className="font-mono text-xs font-semibold">{c.getValue()}</span>,
+      cell: (c) => <RefLink to={`/admin/payouts/${c.row.original.id}`}>{c.getValue()}</RefLink>,
       meta: { cardTitle: true },
     }),
     col.accessor('createdAt', {
