@@ -63,6 +63,7 @@ const API_MODULES = readdirSync(new URL('apps/api/src/modules', import.meta.url)
   .map((d) => d.name);
 const API_MODULE_LINKS = {
   account: ['auth', 'bookings', 'users'],
+  'admin-media': ['admin', 'admin-money', 'media'],
   'admin-money': ['admin', 'bookings', 'money', 'payouts'],
   auth: ['users'],
   bookings: ['listings', 'money', 'settings'],

@@ -23,6 +23,7 @@ import { searchRoutes } from './search/routes';
 import { notificationsRoutes } from './notifications';
 import { auditRoutes } from './admin';
 import { adminMoneyRoutes } from './admin-money/routes';
+import { adminMediaRoutes } from './admin-media/routes';
 import './booking-event-subscribers';
 
 /** GET /api/health, mounted under /api (outside /api/v1). */
@@ -50,6 +51,7 @@ export const apiModules: FastifyPluginAsync[] = [
   notificationsRoutes,
   auditRoutes,
   adminMoneyRoutes,
+  adminMediaRoutes,
 ] as FastifyPluginAsync[];
 
 /** Development only, under /api/v1 (never registered in production): the outbox, time travel, jobs. */

@@ -93,7 +93,7 @@ export const PAGE_OPERATIONS: Record<string, readonly string[]> = {
     ]),
   ],
   admin: [],
-  'admin-media': [],
+  'admin-media': v1(['GET /admin/media', 'POST /admin/media/{photoId}/delete']),
   'admin-bookings': v1(['GET /admin/bookings']),
   'admin-settings': [],
   'admin-countries': [],

@@ -96,7 +96,7 @@ export const ROUTES = defineRoutes([
   },
 
   admin('', ''),
-  admin('media', 'media'),
+  { ...admin('media', 'media'), file: 'routes/admin/admin-media.tsx' },
   { ...admin('bookings', 'bookings'), file: 'routes/admin/admin-bookings.tsx' },
   admin('settings', 'settings'),
   admin('countries', 'countries'),

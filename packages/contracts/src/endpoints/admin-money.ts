@@ -13,6 +13,7 @@ import type {
   AdminPayoutListQuerySchema,
   AdminPayoutListResponse,
 } from '../admin-money';
+import type { AdminDeletePhotoRequestSchema, AdminMediaListQuerySchema, AdminMediaListResponse } from '../admin-media';
 import type { ResolveDisputeRequestSchema } from '../bookings';
 import type { FailPayoutRequestSchema, PayoutResponse } from '../payouts';
 import { endpoint, type QueryInput } from './define';
@@ -67,3 +68,14 @@ export const adminExportPayouts = /*#__PURE__*/ endpoint<
   undefined,
   QueryInput<z.input<typeof AdminPayoutExportQuerySchema>>
 >()('GET', '/admin/payouts/export');
+
+// Admin media (issue 14).
+export const adminListMedia = /*#__PURE__*/ endpoint<
+  AdminMediaListResponse,
+  undefined,
+  QueryInput<z.input<typeof AdminMediaListQuerySchema>>
+>()('GET', '/admin/media');
+export const adminDeletePhoto = /*#__PURE__*/ endpoint<
+  { deleted: true },
+  z.input<typeof AdminDeletePhotoRequestSchema>
+>()('POST', '/admin/media/:photoId/delete');
