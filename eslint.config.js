@@ -66,6 +66,8 @@ const API_MODULE_LINKS = {
   'admin-dashboard': ['admin'],
   'admin-users': ['account', 'admin', 'auth', 'money', 'users'],
   backoffice: ['admin'],
+  'admin-media': ['admin', 'admin-money', 'media'],
+  'admin-money': ['admin', 'bookings', 'money', 'payouts'],
   auth: ['users'],
   bookings: ['listings', 'money', 'settings'],
   devices: ['auth'],

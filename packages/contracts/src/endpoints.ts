@@ -19,3 +19,4 @@ export * from './endpoints/admin-marketplace';
 export * from './endpoints/dev';
 export * from './endpoints/notifications';
 export * from './endpoints/messaging';
+export * from './endpoints/admin-money';

@@ -36,6 +36,10 @@ const DECISIONS_TABLE = new Set([
   'ongoing>disputed:renter',
   'completed>disputed:renter',
   'disputed>resolved:admin',
+  // issue 14: "Admin cancel with a chosen refund" (decisions.md "Admin cancel").
+  'requested>canceled:admin',
+  'accepted>canceled:admin',
+  'paid>canceled:admin',
 ]);
 const key = (from: BookingStatus | null, to: BookingStatus, actor: BookingActor) => `${from ?? '-'}>${to}:${actor}`;
 

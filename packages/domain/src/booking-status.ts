@@ -116,6 +116,17 @@ export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
   row('ongoing', 'disputed', 'renter', 'dispute', ['not_yet_credited'], "Until the owner's balance is credited."),
   row('completed', 'disputed', 'renter', 'dispute', ['not_yet_credited'], "Until the owner's balance is credited."),
   row('disputed', 'resolved', 'admin', 'resolve', ['refund_amount_decided'], 'The admin decides the refund amount.'),
+  // Admin cancel (issue 14): the same cancel operation's shape, the refund chosen among computeRefund's answers.
+  row('requested', 'canceled', 'admin', 'cancel', [], 'An admin cancels; no money involved.'),
+  row('accepted', 'canceled', 'admin', 'cancel', [], 'An admin cancels; no money involved.'),
+  row(
+    'paid',
+    'canceled',
+    'admin',
+    'cancel',
+    ['refund_amount_decided'],
+    "The admin chooses the renter's refund rule or a full refund (computeRefund).",
+  ),
 ];
 
 /** The row allowing `from → to` for `actor`, if any: `findBookingTransition('accepted', 'paid', 'renter')?.action` = 'pay'. */

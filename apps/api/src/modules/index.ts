@@ -26,6 +26,8 @@ import { auditRoutes } from './admin';
 import { adminUsersRoutes } from './admin-users';
 import { adminDashboardRoutes } from './admin-dashboard';
 import { backofficeRoutes } from './backoffice/routes';
+import { adminMoneyRoutes } from './admin-money/routes';
+import { adminMediaRoutes } from './admin-media/routes';
 import './booking-event-subscribers';
 
 /** GET /api/health, mounted under /api (outside /api/v1). */
@@ -56,6 +58,8 @@ export const apiModules: FastifyPluginAsync[] = [
   adminUsersRoutes,
   adminDashboardRoutes,
   backofficeRoutes,
+  adminMoneyRoutes,
+  adminMediaRoutes,
 ] as FastifyPluginAsync[];
 
 /** Development only, under /api/v1 (never registered in production): the outbox, time travel, jobs. */

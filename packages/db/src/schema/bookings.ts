@@ -93,6 +93,9 @@ export const bookings = pgTable(
     index('bookings_renter_idx').on(t.renterId, t.status),
     index('bookings_owner_idx').on(t.ownerId, t.status),
     index('bookings_status_idx').on(t.status),
+    // Admin lists (issue 14): keyset pages sorted by request time or start date.
+    index('bookings_requested_at_idx').on(t.requestedAt, t.id),
+    index('bookings_start_date_idx').on(t.startDate, t.id),
     check('bookings_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check(
       'bookings_money_check',
@@ -143,6 +146,9 @@ export const disputes = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [
+    // Admin lists (issue 14): keyset pages, newest first, optionally by status.
+    index('disputes_created_idx').on(t.createdAt, t.id),
+    index('disputes_status_created_idx').on(t.status, t.createdAt, t.id),
     uniqueIndex('disputes_one_open_key')
       .on(t.bookingId)
       .where(sql`${t.status} = 'open'`),

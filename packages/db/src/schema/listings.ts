@@ -106,6 +106,8 @@ export const listingPhotos = pgTable(
   },
   (t) => [
     index('listing_photos_listing_idx').on(t.listingId, t.position),
+    // Admin media list (issue 14): keyset pages, newest first.
+    index('listing_photos_created_idx').on(t.createdAt, t.id),
     uniqueIndex('listing_photos_one_cover_key')
       .on(t.listingId)
       .where(sql`${t.isCover}`),

@@ -67,6 +67,8 @@ export const payouts = pgTable(
   (t) => [
     index('payouts_owner_idx').on(t.ownerId, t.createdAt),
     index('payouts_status_idx').on(t.status),
+    // The admin queue (issue 14): keyset pages by status, oldest first.
+    index('payouts_status_created_idx').on(t.status, t.createdAt, t.id),
     check('payouts_amount_check', sql`${t.amountCents} > 0`),
     check('payouts_status_check', sql`${t.status} IN ('pending', 'processed', 'failed')`),
   ],

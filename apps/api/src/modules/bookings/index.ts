@@ -6,3 +6,12 @@ export { listingBookings } from './listing-bookings';
 export { publishPaid } from './pay-booking';
 export { applyProviderPayment } from './provider-payments';
 export { bookingEvents, type BookingEvent, type BookingEventContext, type BookingEventType } from './booking-events';
+export {
+  ADMIN_REFUND_CHOICES,
+  adminCancelBooking,
+  adminCancelPreview,
+  type AdminRefundChoice,
+} from './admin-cancel-booking';
+export { resolveDispute } from './resolve-dispute';
+export { findBooking } from './booking-repository';
+export { toBooking } from './booking-view';

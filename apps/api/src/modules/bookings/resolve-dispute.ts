@@ -1,11 +1,12 @@
 import type { BookingResponse, ResolveDisputeRequest } from '@biclou/contracts/bookings';
+import type { Tx } from '@biclou/db/client';
 import { canTransition } from '@biclou/domain/booking-status';
 import { settleDispute } from '@biclou/domain/dispute-settlement';
 import { creditTransaction } from '@biclou/domain/ledger';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { bookingNotFound, illegalMove } from './booking-access';
-import { lockBooking, transitionBooking } from './booking-repository';
+import { lockBooking, transitionBooking, type BookingRow } from './booking-repository';
 import { loadBookingSettings } from './booking-settings';
 import { bookingEvents } from './booking-events';
 import { toBooking } from './booking-view';
@@ -23,6 +24,8 @@ export async function resolveDispute(
   adminId: string,
   bookingId: string,
   input: ResolveDisputeRequest,
+  /** Called in the transaction with the booking before and after (the admin audit log, issue 14). */
+  onResolved?: (tx: Tx, before: BookingRow, after: BookingRow) => Promise<void>,
 ): Promise<BookingResponse> {
   const { deps } = ctx;
   const now = deps.clock.now();
@@ -76,6 +79,7 @@ export async function resolveDispute(
         now,
       );
     }
+    await onResolved?.(tx, current, done);
     emit({ type: 'dispute.resolved', booking: done, at: now, actor: { kind: 'admin', userId: adminId }, note });
     return done;
   });

@@ -16,9 +16,8 @@ import {
   PayBookingRequestSchema,
   PayBookingResponseSchema,
   ReasonRequestSchema,
-  ResolveDisputeRequestSchema,
 } from '@biclou/contracts/bookings';
-import { requireAdmin, requireUser } from '../../platform/auth/guards';
+import { requireUser } from '../../platform/auth/guards';
 import { contextOf } from '../../platform/http/request-context';
 import { errors } from '../../platform/http/schemas';
 import { acceptBooking } from './accept-booking';
@@ -32,7 +31,6 @@ import { payBooking } from './pay-booking';
 import { quoteBooking } from './quote-booking';
 import { rejectBooking } from './reject-booking';
 import { requestBooking } from './request-booking';
-import { resolveDispute } from './resolve-dispute';
 
 const tags = ['bookings'];
 const parties = 'Its renter or its owner; anyone else gets 404.';
@@ -245,21 +243,5 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           await openDispute(contextOf(request), requireUser(request).user.id, request.params.bookingId, request.body),
         ),
-  );
-
-  app.post(
-    '/admin/bookings/:bookingId/resolve-dispute',
-    {
-      config: { guard: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Admin: resolve a dispute with the refund decided; the rest is credited at once',
-        params: BookingParamsSchema,
-        body: ResolveDisputeRequestSchema,
-        response: { 200: BookingResponseSchema, ...errors(401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) =>
-      resolveDispute(contextOf(request), requireAdmin(request).user.id, request.params.bookingId, request.body),
   );
 };

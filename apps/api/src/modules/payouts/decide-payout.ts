@@ -49,6 +49,9 @@ async function markFailed(
   return done;
 }
 
+/** Called in the decision's transaction with the row before and after (the admin audit log, issue 14). */
+export type PayoutDecisionHook = (tx: Tx, before: PayoutRow, after: PayoutRow) => Promise<void>;
+
 async function answer(ctx: RequestContext, row: PayoutRow): Promise<PayoutResponse> {
   const [payout] = await toPayouts(ctx.deps.db, [row]);
   return { payout: payout! };
@@ -60,7 +63,12 @@ async function answer(ctx: RequestContext, row: PayoutRow): Promise<PayoutRespon
  * crash gets the same answer. Sent (or in transit at the bank): in transit → paid out. Refused by
  * the bank: the payout fails with the provider's message and the amount returns to available.
  */
-export async function processPayout(ctx: RequestContext, adminId: string, payoutId: string): Promise<PayoutResponse> {
+export async function processPayout(
+  ctx: RequestContext,
+  adminId: string,
+  payoutId: string,
+  onDecided?: PayoutDecisionHook,
+): Promise<PayoutResponse> {
   const { db, clock, payouts: provider } = ctx.deps;
   const row = await db.transaction(async (tx) => {
     const current = await lockPayout(tx, payoutId);
@@ -80,7 +88,11 @@ export async function processPayout(ctx: RequestContext, adminId: string, payout
       }),
     );
     const now = clock.now();
-    if (sent.status === 'failed') return markFailed(tx, current, sent.message, adminId, now, sent.payoutRef);
+    if (sent.status === 'failed') {
+      const failed = await markFailed(tx, current, sent.message, adminId, now, sent.payoutRef);
+      await onDecided?.(tx, current, failed);
+      return failed;
+    }
     const done = await movePayout(tx, current.id, 'pending', {
       status: 'processed',
       providerRef: sent.payoutRef,
@@ -98,6 +110,7 @@ export async function processPayout(ctx: RequestContext, adminId: string, payout
       }),
       now,
     );
+    await onDecided?.(tx, current, done);
     return done;
   });
   await mailPayout(ctx.deps, db, row, row.status === 'processed' ? 'processed' : 'failed', ctx.log);
@@ -110,13 +123,16 @@ export async function failPayout(
   adminId: string,
   payoutId: string,
   reason: string,
+  onDecided?: PayoutDecisionHook,
 ): Promise<PayoutResponse> {
   const { db, clock } = ctx.deps;
   const row = await db.transaction(async (tx) => {
     const current = await lockPayout(tx, payoutId);
     if (!current) throw AppError.notFound(DECIDE_MESSAGES.notFound);
     if (!canDecidePayout(current.status)) throw AppError.conflict(PAYOUT_MESSAGES.alreadyDecided);
-    return markFailed(tx, current, reason.trim(), adminId, clock.now());
+    const failed = await markFailed(tx, current, reason.trim(), adminId, clock.now());
+    await onDecided?.(tx, current, failed);
+    return failed;
   });
   await mailPayout(ctx.deps, db, row, 'failed', ctx.log);
   return answer(ctx, row);

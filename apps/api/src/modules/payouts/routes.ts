@@ -1,28 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AdminPayoutListQuerySchema,
-  AdminPayoutListResponseSchema,
   BankingResponseSchema,
   CreatePayoutRequestSchema,
   EarningsResponseSchema,
-  FailPayoutRequestSchema,
   PayableListingsResponseSchema,
   PayoutListResponseSchema,
   PayoutParamsSchema,
   PayoutResponseSchema,
   UpdateBankingRequestSchema,
 } from '@biclou/contracts/payouts';
-import { requireAdmin, requireUser } from '../../platform/auth/guards';
+import { requireUser } from '../../platform/auth/guards';
 import { contextOf } from '../../platform/http/request-context';
 import { errors } from '../../platform/http/schemas';
 import { getBanking, refreshVerification, startVerification, updateBanking } from './banking';
-import { failPayout, processPayout } from './decide-payout';
-import { adminListPayouts, getPayout, listMyPayouts, monthlyEarnings, payableBookings } from './get-payouts';
+import { getPayout, listMyPayouts, monthlyEarnings, payableBookings } from './get-payouts';
 import { requestPayout } from './request-payout';
 
 const tags = ['payouts'];
 
-/** Banking details and KYC, earnings, payouts, and the admin's process / fail actions (until the admin issue). */
+/** Banking details and KYC, earnings, payouts, payouts (the admin's actions: modules/admin-money). */
 export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/banking',
@@ -149,53 +145,5 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = requireUser(request);
       return getPayout(contextOf(request), { id: user.id, role: user.role }, request.params.payoutId);
     },
-  );
-
-  app.get(
-    '/admin/payouts',
-    {
-      config: { guard: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Admin: payouts with their owner, optionally by status (pending: oldest first)',
-        querystring: AdminPayoutListQuerySchema,
-        response: { 200: AdminPayoutListResponseSchema, ...errors(401, 403, 422) },
-      },
-    },
-    async (request) => {
-      requireAdmin(request);
-      return adminListPayouts(contextOf(request), request.query.status);
-    },
-  );
-
-  app.post(
-    '/admin/payouts/:payoutId/process',
-    {
-      config: { guard: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Admin: send a pending payout through the payout provider (idempotent); 409 once processed or failed; 503 when the provider does not answer (nothing changes)',
-        params: PayoutParamsSchema,
-        response: { 200: PayoutResponseSchema, ...errors(401, 403, 404, 409, 422, 503) },
-      },
-    },
-    async (request) => processPayout(contextOf(request), requireAdmin(request).user.id, request.params.payoutId),
-  );
-
-  app.post(
-    '/admin/payouts/:payoutId/fail',
-    {
-      config: { guard: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Admin: mark a pending payout as failed with a reason; the amount returns to the available balance',
-        params: PayoutParamsSchema,
-        body: FailPayoutRequestSchema,
-        response: { 200: PayoutResponseSchema, ...errors(401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) =>
-      failPayout(contextOf(request), requireAdmin(request).user.id, request.params.payoutId, request.body.reason),
   );
 };

@@ -1,0 +1,41 @@
+import * as endpoints from '@biclou/contracts/endpoints';
+import { AdminPageHeader, AuditLog } from '../../components/admin';
+import { loadAdmin } from '../../components/admin/load-admin.server';
+import { AdminBookingDetail, CancelBookingButton } from '../../features/admin-money/booking-detail';
+import { BookingStatusBadge } from '../../features/admin-money/parts';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
+import { useApi } from '../../shell/api-context';
+import type { Route } from './+types/admin-booking';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return loadAdmin(context.api, endpoints.adminGetBooking, { params: { bookingId: params.bookingId } });
+}
+
+/** /admin/bookings/:bookingId: a booking's state history, price, payments, ledger, and the admin's cancel. */
+export default function AdminBookingRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const b = loaderData.booking;
+  return (
+    <>
+      <AdminPageHeader
+        back={{ to: '/admin/bookings', label: t('titles.admin-bookings') }}
+        title={t('admin-money.booking.title', { ref: b.ref })}
+        meta={<BookingStatusBadge status={b.status} />}
+        action={loaderData.canCancel && <CancelBookingButton bookingId={b.id} />}
+      />
+      <AdminBookingDetail
+        data={loaderData}
+        audit={
+          <AuditLog
+            key={`${b.id}-${b.status}`}
+            api={api}
+            objectType="booking"
+            objectId={b.id}
+            actionLabel={(a) => t(`admin-money.actions.${a}`)}
+          />
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import * as endpoints from '@biclou/contracts/endpoints';
+import { AdminPageHeader, AuditLog } from '../../components/admin';
+import { loadAdmin } from '../../components/admin/load-admin.server';
+import { AdminDisputeDetail } from '../../features/admin-money/dispute-detail';
+import { DisputeStatusBadge } from '../../features/admin-money/parts';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
+import { useApi } from '../../shell/api-context';
+import type { Route } from './+types/admin-dispute';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return loadAdmin(context.api, endpoints.adminGetDispute, { params: { disputeId: params.disputeId } });
+}
+
+/** /admin/disputes/:disputeId: the report, both parties, the booking's money, and the resolution. */
+export default function AdminDisputeRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const d = loaderData.dispute;
+  return (
+    <>
+      <AdminPageHeader
+        back={{ to: '/admin/disputes', label: t('titles.admin-disputes') }}
+        title={t('admin-money.disputes.title', { ref: loaderData.booking.ref })}
+        meta={<DisputeStatusBadge status={d.status} />}
+      />
+      <AdminDisputeDetail
+        data={loaderData}
+        audit={
+          <AuditLog
+            key={`${d.id}-${d.status}`}
+            api={api}
+            objectType="dispute"
+            objectId={d.id}
+            actionLabel={(a) => t(`admin-money.actions.${a}`)}
+          />
+        }
+      />
+    </>
+  );
+}

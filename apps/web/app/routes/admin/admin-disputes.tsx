@@ -1,0 +1,22 @@
+import * as endpoints from '@biclou/contracts/endpoints';
+import { AdminPageHeader } from '../../components/admin';
+import { loadAdmin } from '../../components/admin/load-admin.server';
+import { tableQuery } from '../../components/data-table';
+import { AdminDisputesTable, DISPUTE_FILTERS } from '../../features/admin-money/disputes-table';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
+import type { Route } from './+types/admin-disputes';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadAdmin(context.api, endpoints.adminListDisputes, { query: tableQuery(request.url, DISPUTE_FILTERS) });
+}
+
+/** /admin/disputes: the disputes, newest first. */
+export default function AdminDisputesRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <AdminPageHeader title={t('titles.admin-disputes')} text={t('admin-money.disputes.intro')} />
+      <AdminDisputesTable data={loaderData} />
+    </>
+  );
+}
