@@ -115,6 +115,30 @@ describe('content files', () => {
     expect(broken).toEqual([]);
   });
 
+  it('writes at least 30 help questions', () => {
+    const count = [...store.en.values()]
+      .filter((f) => f.slug.startsWith(`${HELP_TOPICS_DIR}/`))
+      .reduce((n, f) => n + questionsOf(f.body).length, 0);
+    expect(count).toBeGreaterThanOrEqual(30);
+  });
+
+  it('gives every page at least 150 words of real text, without lorem ipsum or translation keys', async () => {
+    const short: string[] = [];
+    for (const locale of CONTENT_LOCALES)
+      for (const slug of slugs(locale)) {
+        // The blog index is the blog's own page (i15-blog-contact); its posts are checked like any page.
+        if (slug === 'blog' || slug.startsWith(`${HELP_TOPICS_DIR}/`)) continue;
+        const page = await getContentPage(DEFAULT_SETTINGS, slug, locale, store);
+        const text = page!.html.replace(/<[^>]+>/g, ' ');
+        const words = text.split(/\s+/).filter((w) => /\p{L}{2,}/u.test(w)).length;
+        if (words < 150) short.push(`${locale}/${slug}: ${words} words`);
+        expect(text, `${locale}/${slug}`).not.toMatch(
+          /lorem|ipsum|\b[a-z]+(?:-[a-z]+)*\.[a-z]+(?:-[a-z]+)*\.[a-z-]+\b/i,
+        );
+      }
+    expect(short).toEqual([]);
+  });
+
   it('renders every page in both locales', async () => {
     for (const locale of CONTENT_LOCALES)
       for (const slug of slugs(locale)) {

@@ -125,7 +125,7 @@ export function queryTokens(query: string): string[] {
 export function wordMatches(token: string, word: string): boolean {
   if (word.startsWith(token)) return true;
   const shorter = Math.min(token.length, word.length);
-  const need = Math.max(4, shorter - 3);
+  const need = Math.max(5, shorter - 3);
   if (shorter < need) return false;
   return token.slice(0, need) === word.slice(0, need);
 }
