@@ -70,6 +70,7 @@ const API_MODULE_LINKS = {
   'admin-money': ['admin', 'bookings', 'money', 'payouts'],
   auth: ['users'],
   bookings: ['listings', 'money', 'settings'],
+  content: ['settings'],
   devices: ['auth'],
   listings: ['catalog', 'media', 'members'],
   messaging: ['bookings', 'media', 'notifications'],
@@ -78,7 +79,7 @@ const API_MODULE_LINKS = {
   phone: ['users'],
   reviews: ['bookings', 'listings', 'members'],
   search: ['bookings', 'listings', 'places', 'settings'],
-  seo: ['listings', 'places'],
+  seo: ['content', 'listings', 'places'],
   'stripe-webhooks': ['bookings', 'money', 'payouts'],
 };
 // Composition files a module may use: the dev module runs every module's jobs (/dev/jobs/run).

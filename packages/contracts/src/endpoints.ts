@@ -20,3 +20,4 @@ export * from './endpoints/dev';
 export * from './endpoints/notifications';
 export * from './endpoints/messaging';
 export * from './endpoints/admin-money';
+export * from './endpoints/content';

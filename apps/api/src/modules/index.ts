@@ -28,6 +28,7 @@ import { adminDashboardRoutes } from './admin-dashboard';
 import { backofficeRoutes } from './backoffice/routes';
 import { adminMoneyRoutes } from './admin-money/routes';
 import { adminMediaRoutes } from './admin-media/routes';
+import { contentRoutes } from './content/routes';
 import './booking-event-subscribers';
 
 /** GET /api/health, mounted under /api (outside /api/v1). */
@@ -60,6 +61,7 @@ export const apiModules: FastifyPluginAsync[] = [
   backofficeRoutes,
   adminMoneyRoutes,
   adminMediaRoutes,
+  contentRoutes,
 ] as FastifyPluginAsync[];
 
 /** Development only, under /api/v1 (never registered in production): the outbox, time travel, jobs. */

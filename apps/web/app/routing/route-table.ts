@@ -40,8 +40,16 @@ export const ROUTES = defineRoutes([
   content('career'),
   content('about-us'),
   content('community'),
-  content('help'),
+  { ...content('help'), file: 'routes/content/help.tsx' },
   content('help-rental-process', 'help/rental-process'),
+  {
+    id: 'help-question',
+    path: 'help/:question',
+    file: 'routes/content/help-question.tsx',
+    params: { question: 'slug' },
+  },
+  content('privacy'),
+  content('legal-mentions'),
   content('test'),
   content('test-mdc'),
 
