@@ -195,11 +195,14 @@ describe('frameSizeFor: properties', () => {
 
   it('offers the neighbouring size exactly near a boundary', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1500, max: 2200 }).map((n) => n / 10), (heightCm) => {
-        const a = advice({ type: 'road', heightCm });
-        const nearBoundary = [160, 170, 180, 190].some((b) => heightCm >= b - 2 && heightCm < b + 2);
-        expect(a.alternative !== null).toBe(nearBoundary);
-      }),
+      fc.property(
+        fc.integer({ min: 1500, max: 2200 }).map((n) => n / 10),
+        (heightCm) => {
+          const a = advice({ type: 'road', heightCm });
+          const nearBoundary = [160, 170, 180, 190].some((b) => heightCm >= b - 2 && heightCm < b + 2);
+          expect(a.alternative !== null).toBe(nearBoundary);
+        },
+      ),
     );
   });
 });

@@ -126,10 +126,7 @@ export function frameSizeProblems(input: FrameSizeInput): FrameSizeProblem[] {
   if (inseamCm !== undefined && inseamCm !== null) {
     if (!Number.isFinite(inseamCm) || inseamCm < INSEAM_RANGE.min || inseamCm > INSEAM_RANGE.max)
       problems.push('inseam');
-    else if (
-      heightOk &&
-      (inseamCm < heightCm * INSEAM_TO_HEIGHT.min || inseamCm > heightCm * INSEAM_TO_HEIGHT.max)
-    )
+    else if (heightOk && (inseamCm < heightCm * INSEAM_TO_HEIGHT.min || inseamCm > heightCm * INSEAM_TO_HEIGHT.max))
       problems.push('inseam-ratio');
   }
   return problems;

@@ -33,6 +33,8 @@ const admin = (id: string, path: string, params: RouteDefInput['params'] = {}): 
 export const ROUTES = defineRoutes([
   { id: 'home', path: '', file: 'routes/home.tsx', layout: 'landing', title: false },
   { id: 'search', path: 'search', file: 'routes/search.tsx', layout: 'search' },
+  { id: 'size-guide', path: 'size-guide', file: 'routes/size-guide.tsx' },
+  { id: 'rental-contract', path: 'rental-contract', file: 'routes/rental-contract.tsx' },
 
   content('blog'),
   content('press'),
