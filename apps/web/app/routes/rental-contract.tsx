@@ -1,4 +1,5 @@
 import * as endpoints from '@biclou/contracts/endpoints';
+import { PAYOUT_TRANSFER_MAX_DAYS } from '@biclou/domain/content-constants';
 import { RentalContractPage } from '../features/rental-contract/rental-contract-page';
 import { serverCatalogue } from '../lib/i18n/catalogues.server';
 import { localeFromPath } from '../lib/i18n/locales';
@@ -6,9 +7,6 @@ import { translate } from '../lib/i18n/tiny-i18n';
 import { pageUrl, serverCall } from '../lib/server-api';
 import { useSession } from '../shell/session-context';
 import type { Route } from './+types/rental-contract';
-
-// TODO(merge i15-content): PAYOUT_TRANSFER_MAX_DAYS from @biclou/domain/content-constants.
-const PAYOUT_TRANSFER_MAX_DAYS = 7;
 
 /** /rental-contract: an example contract with the live booking settings (loaded by the root) and the size scale. */
 export async function loader({ request, context }: Route.LoaderArgs) {

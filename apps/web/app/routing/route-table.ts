@@ -46,6 +46,8 @@ export const ROUTES = defineRoutes([
   content('help-rental-process', 'help/rental-process'),
   content('test'),
   content('test-mdc'),
+  content('guides-how-to-rent', 'guides/how-to-rent'),
+  content('guides-how-to-list', 'guides/how-to-list'),
 
   // Public (spec §2): visitors see what messaging is, with a login link; members see their messages.
   { id: 'messages', path: 'messages', file: 'routes/messages.tsx' },
