@@ -33,6 +33,8 @@ const admin = (id: string, path: string, params: RouteDefInput['params'] = {}): 
 export const ROUTES = defineRoutes([
   { id: 'home', path: '', file: 'routes/home.tsx', layout: 'landing', title: false },
   { id: 'search', path: 'search', file: 'routes/search.tsx', layout: 'search' },
+  { id: 'size-guide', path: 'size-guide', file: 'routes/size-guide.tsx' },
+  { id: 'rental-contract', path: 'rental-contract', file: 'routes/rental-contract.tsx' },
 
   content('blog'),
   content('press'),
@@ -52,6 +54,8 @@ export const ROUTES = defineRoutes([
   content('legal-mentions'),
   content('test'),
   content('test-mdc'),
+  content('guides-how-to-rent', 'guides/how-to-rent'),
+  content('guides-how-to-list', 'guides/how-to-list'),
 
   // Public (spec §2): visitors see what messaging is, with a login link; members see their messages.
   { id: 'messages', path: 'messages', file: 'routes/messages.tsx' },
