@@ -15,3 +15,4 @@ export * from './endpoints/payouts';
 export * from './endpoints/admin';
 export * from './endpoints/dev';
 export * from './endpoints/notifications';
+export * from './endpoints/contact';

@@ -21,6 +21,7 @@ import { seoRoutes } from './seo/routes';
 import { placesRoutes } from './places/routes';
 import { searchRoutes } from './search/routes';
 import { notificationsRoutes } from './notifications';
+import { contactRoutes } from './contact/routes';
 import './booking-event-subscribers';
 
 /** GET /api/health, mounted under /api (outside /api/v1). */
@@ -46,6 +47,7 @@ export const apiModules: FastifyPluginAsync[] = [
   placesRoutes,
   searchRoutes,
   notificationsRoutes,
+  contactRoutes,
 ] as FastifyPluginAsync[];
 
 /** Development only, under /api/v1 (never registered in production): the outbox, time travel, jobs. */
