@@ -44,6 +44,7 @@ export const ROUTES = defineRoutes([
   content('help-rental-process', 'help/rental-process'),
   content('test'),
   content('test-mdc'),
+  { id: 'contact', path: 'contact', file: 'routes/contact.tsx' },
 
   // Public (spec §2): visitors see what messaging is, with a login link; members see their messages.
   { id: 'messages', path: 'messages', file: 'routes/messages.tsx' },
