@@ -21,3 +21,4 @@ export * from './endpoints/notifications';
 export * from './endpoints/messaging';
 export * from './endpoints/admin-money';
 export * from './endpoints/content';
+export * from './endpoints/contact';

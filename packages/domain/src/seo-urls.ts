@@ -45,7 +45,7 @@ export function hreflangAlternates(origin: string, path: string, query = ''): Al
 
 /**
  * Public pages without parameters that search engines should index (unprefixed): the landing,
- * the search page and the content pages of the route table (`content(...)`), except the test pages.
+ * the search page, the content pages of the route table (`content(...)`), except the test pages, and /contact.
  */
 export const INDEXED_STATIC_PATHS = [
   '/',
@@ -58,6 +58,7 @@ export const INDEXED_STATIC_PATHS = [
   '/community',
   '/help',
   '/help/rental-process',
+  '/contact',
 ] as const;
 
 /** Site areas that are private or useless to a search engine (robots.txt), each also under /en and /fr. */

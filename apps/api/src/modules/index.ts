@@ -29,6 +29,7 @@ import { backofficeRoutes } from './backoffice/routes';
 import { adminMoneyRoutes } from './admin-money/routes';
 import { adminMediaRoutes } from './admin-media/routes';
 import { contentRoutes } from './content/routes';
+import { contactRoutes } from './contact/routes';
 import './booking-event-subscribers';
 
 /** GET /api/health, mounted under /api (outside /api/v1). */
@@ -62,6 +63,7 @@ export const apiModules: FastifyPluginAsync[] = [
   adminMoneyRoutes,
   adminMediaRoutes,
   contentRoutes,
+  contactRoutes,
 ] as FastifyPluginAsync[];
 
 /** Development only, under /api/v1 (never registered in production): the outbox, time travel, jobs. */

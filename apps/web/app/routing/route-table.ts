@@ -56,6 +56,7 @@ export const ROUTES = defineRoutes([
   content('test-mdc'),
   content('guides-how-to-rent', 'guides/how-to-rent'),
   content('guides-how-to-list', 'guides/how-to-list'),
+  { id: 'contact', path: 'contact', file: 'routes/contact.tsx' },
 
   // Public (spec §2): visitors see what messaging is, with a login link; members see their messages.
   { id: 'messages', path: 'messages', file: 'routes/messages.tsx' },

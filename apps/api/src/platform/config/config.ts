@@ -25,6 +25,8 @@ export const ConfigSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Biclou <no-reply@biclou.local>'),
+    /** Where the contact form's messages go (the team's inbox). */
+    CONTACT_EMAIL: z.email('must be an email address').default('team@biclou.local'),
     SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     IP_COUNTRY_URL: z.string().default('https://ip2c.org/?ip={ip}'),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),

@@ -9,6 +9,8 @@ export interface MailMessage {
   html: string;
   /** The recipient's language, the one the message is written in. */
   locale: MailLocale;
+  /** Where answers go, when not to the sender (the contact form's messages: the person who wrote). */
+  replyTo?: string;
 }
 
 /** One way to send email, whatever the transport. */

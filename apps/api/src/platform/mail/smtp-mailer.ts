@@ -28,6 +28,7 @@ export function createSmtpMailer({
       subject: m.subject,
       text: m.text,
       html: m.html,
+      ...(m.replyTo ? { replyTo: m.replyTo } : {}),
       headers: { 'Content-Language': m.locale },
     });
   }

@@ -65,6 +65,10 @@ export const RATE_RULES = {
   registerEmail: { name: 'register:email', limit: 3, windowMs: HOUR },
   forgotIp: { name: 'forgot:ip', limit: 10, windowMs: 15 * MINUTE },
   forgotEmail: { name: 'forgot:email', limit: 3, windowMs: 15 * MINUTE },
+  /** The contact form: one message a minute per sender address (a second rapid send is refused), 10 a day. */
+  contactEmail: { name: 'contact:email', limit: 1, windowMs: MINUTE },
+  contactEmailDay: { name: 'contact:email-day', limit: 10, windowMs: DAY },
+  contactIp: { name: 'contact:ip', limit: 20, windowMs: HOUR },
   verifyResendUser: { name: 'verify-resend:user', limit: 3, windowMs: HOUR },
   phoneSendUser: { name: 'phone-send:user', limit: 5, windowMs: HOUR },
   phoneSendPhone: { name: 'phone-send:phone', limit: 5, windowMs: HOUR },
