@@ -26,7 +26,9 @@ const server = http.createServer((req, res) => {
   let body = '';
   req.on('data', (c: Buffer) => (body += c.toString()));
   req.on('end', () => {
-    void pub.publish(channel, body).then(() => res.writeHead(201).end());
+    const message = JSON.parse(body) as { users: string[]; payload: Record<string, unknown> };
+    message.payload.at = Date.now();
+    void pub.publish(channel, JSON.stringify(message)).then(() => res.writeHead(201).end());
   });
 });
 const wss = new WebSocketServer({ server, path: '/ws' });

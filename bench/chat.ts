@@ -9,7 +9,7 @@
  *   message, the time from the POST to its arrival: p50/p99, lost and duplicated deliveries;
  * - runs the same fan-out (same clients, same rate, same 2 instances over Redis) over raw `ws`
  *   (bench/chat-ws-instance.ts: no database, no auth, no Socket.IO) as the baseline.
- * Options: BENCH_RATE (messages/s, default 40), BENCH_DURATION (s, default 15), BENCH_CLIENTS (1000).
+ * Options: BENCH_RATE (messages/s, default 20), BENCH_DURATION (s, default 15), BENCH_CLIENTS (1000).
  */
 import '../apps/api/src/boot-env';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -25,7 +25,7 @@ import type { Message } from '@biclou/contracts/messaging';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const RATE = Number(process.env.BENCH_RATE ?? 40);
+const RATE = Number(process.env.BENCH_RATE ?? 20);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 const CONVERSATIONS = 100;
@@ -113,7 +113,10 @@ function startChild(script: string, env: Record<string, string>): Promise<{ chil
 }
 
 interface Stats {
+  /** From the POST to the arrival (includes HTTP and queueing in front of the server). */
   latencies: number[];
+  /** From the server's acceptance (the message's createdAt; the ws instance's publish time) to the arrival. */
+  fanout: number[];
   expected: number;
   received: number;
   duplicates: number;
@@ -142,9 +145,14 @@ async function drive(
     const from = Math.floor(seq / pairs.length) % 2 === 0 ? 'renter' : 'owner';
     sentAt.set(seq, performance.now());
     inflight.push(
-      send(pair, from, seq % 2, seq).then((ok) => {
-        if (!ok) errors++;
-      }),
+      send(pair, from, seq % 2, seq).then(
+        (ok) => {
+          if (!ok) errors++;
+        },
+        () => {
+          errors++;
+        },
+      ),
     );
   }
   await Promise.all(inflight);
@@ -155,6 +163,7 @@ async function runSocketIo(pairs: Pair[], urls: string[]): Promise<Stats> {
   const sentAt = new Map<number, number>();
   const seen = new Map<string, Set<number>>();
   const latencies: number[] = [];
+  const fanout: number[] = [];
   let duplicates = 0;
   const sockets: Socket[] = [];
   let k = 0;
@@ -172,6 +181,7 @@ async function runSocketIo(pairs: Pair[], urls: string[]): Promise<Stats> {
         else {
           got.add(seq);
           latencies.push(performance.now() - sentAt.get(seq)!);
+          fanout.push(Date.now() - Date.parse(m.createdAt));
         }
       });
       sockets.push(s);
@@ -194,7 +204,14 @@ async function runSocketIo(pairs: Pair[], urls: string[]): Promise<Stats> {
   );
   await new Promise((r) => setTimeout(r, 3000));
   for (const s of sockets) s.disconnect();
-  return { latencies, expected: total * PER_CONVERSATION, received: latencies.length, duplicates, sendErrors: errors };
+  return {
+    latencies,
+    fanout,
+    expected: total * PER_CONVERSATION,
+    received: latencies.length,
+    duplicates,
+    sendErrors: errors,
+  };
 }
 
 const waitConnected = (s: Socket) =>
@@ -207,6 +224,7 @@ const waitConnected = (s: Socket) =>
 async function runWs(pairs: Pair[], urls: string[]): Promise<Stats> {
   const sentAt = new Map<number, number>();
   const latencies: number[] = [];
+  const fanout: number[] = [];
   const seen = new Map<string, Set<number>>();
   let duplicates = 0;
   const sockets: WebSocket[] = [];
@@ -218,12 +236,13 @@ async function runWs(pairs: Pair[], urls: string[]): Promise<Stats> {
       seen.set(key, new Set());
       const ws = new WebSocket(`${urls[k++ % 2]!.replace('http', 'ws')}/ws?user=${who.id}`);
       ws.on('message', (raw) => {
-        const { seq } = JSON.parse(raw.toString()) as { seq: number };
+        const { seq, at } = JSON.parse(raw.toString()) as { seq: number; at: number };
         const got = seen.get(key)!;
         if (got.has(seq)) duplicates++;
         else {
           got.add(seq);
           latencies.push(performance.now() - sentAt.get(seq)!);
+          fanout.push(Date.now() - at);
         }
       });
       sockets.push(ws);
@@ -251,21 +270,31 @@ async function runWs(pairs: Pair[], urls: string[]): Promise<Stats> {
   );
   await new Promise((r) => setTimeout(r, 3000));
   for (const ws of sockets) ws.close();
-  return { latencies, expected: total * PER_CONVERSATION, received: latencies.length, duplicates, sendErrors: errors };
+  return {
+    latencies,
+    fanout,
+    expected: total * PER_CONVERSATION,
+    received: latencies.length,
+    duplicates,
+    sendErrors: errors,
+  };
 }
 
 function report(name: string, s: Stats) {
   const sorted = [...s.latencies].sort((a, b) => a - b);
+  const fan = [...s.fanout].sort((a, b) => a - b);
   const r = {
     p50: pct(sorted, 50),
     p99: pct(sorted, 99),
+    fanP50: pct(fan, 50),
+    fanP99: pct(fan, 99),
     lost: s.expected - s.received,
     duplicates: s.duplicates,
     sendErrors: s.sendErrors,
     delivered: s.received,
   };
   console.log(
-    `${name.padEnd(10)} deliveries ${r.delivered}/${s.expected}  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  lost ${r.lost}  duplicates ${r.duplicates}  send errors ${r.sendErrors}`,
+    `${name.padEnd(10)} deliveries ${r.delivered}/${s.expected}  POST→client p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms  server→client p50 ${r.fanP50.toFixed(1)} ms p99 ${r.fanP99.toFixed(1)} ms  lost ${r.lost}  duplicates ${r.duplicates}  send errors ${r.sendErrors}`,
   );
   return r;
 }
@@ -298,8 +327,9 @@ async function main() {
     const wsB = await startChild(path.resolve(here, 'chat-ws-instance.ts'), wsEnv);
     children.push(wsA.child, wsB.child);
     const raw = report('raw ws', await runWs(pairs, [wsA.url, wsB.url]));
+    const ratio = (x: number, y: number) => `${((x / y) * 100).toFixed(0)} %`;
     console.log(
-      `ratio (raw ws / socket.io, higher is better for socket.io): p50 ${((raw.p50 / sio.p50) * 100).toFixed(0)} %, p99 ${((raw.p99 / sio.p99) * 100).toFixed(0)} %`,
+      `socket.io as a share of raw ws (raw latency / socket.io latency): POST→client p50 ${ratio(raw.p50, sio.p50)}, p99 ${ratio(raw.p99, sio.p99)}; server→client p50 ${ratio(raw.fanP50, sio.fanP50)}, p99 ${ratio(raw.fanP99, sio.fanP99)}`,
     );
   } finally {
     for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');

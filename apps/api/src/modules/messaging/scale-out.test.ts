@@ -160,7 +160,7 @@ describe.skipIf(!enabled)('two instances over Redis', () => {
     const page = client(bUrl, w.renter.token);
     page.on('message:new', take);
     page.io.on('reconnect_attempt', () => {
-      page.io.uri = aUrl; // the load balancer sends it to a live instance
+      (page.io as unknown as { uri: string }).uri = aUrl; // the load balancer sends it to a live instance
     });
     let reconnections = 0;
     page.on('connect', async () => {
