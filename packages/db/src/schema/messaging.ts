@@ -37,10 +37,7 @@ export const conversations = pgTable(
     index('conversations_renter_updated_idx').on(t.renterId, t.updatedAt.desc(), t.id.desc()),
     index('conversations_owner_updated_idx').on(t.ownerId, t.updatedAt.desc(), t.id.desc()),
     check('conversations_parties_check', sql`${t.renterId} <> ${t.ownerId}`),
-    check(
-      'conversations_closed_check',
-      sql`(${t.closedAt} IS NULL) = (${t.closeReason} IS NULL)`,
-    ),
+    check('conversations_closed_check', sql`(${t.closedAt} IS NULL) = (${t.closeReason} IS NULL)`),
   ],
 );
 

@@ -109,6 +109,7 @@ describe('request → accept → pay → ongoing → completed → credited', ()
       startsTomorrow: 0,
       reviewReminders: 0,
       reviewsPublished: 0,
+      messageNotices: 0,
     });
 
     expect(await ledger()).toEqual({

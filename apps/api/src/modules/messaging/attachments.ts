@@ -5,7 +5,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { detectImageType, messagePhotoKey, processPhoto, type ProcessedPhoto } from '../media';
 import { closedConflict, conversationFor, conversationNotFound, type Viewer } from './conversation-access';
-import { contactsRevealed, messageFacts } from './conversation-repository';
+import { messageFacts } from './conversation-repository';
 import { consumeMessageBudget, publishMessage, writeMessage, type Written } from './deliver-message';
 import { findMessage } from './message-repository';
 import { readerOf, toMessage } from './message-view';
@@ -64,8 +64,7 @@ export async function postAttachment(
     await media.delete(key).catch(() => {});
     throw err;
   }
-  await publishMessage(ctx.deps, written, ctx.log);
-  const revealed = await contactsRevealed(db, written.conversation);
+  const revealed = await publishMessage(ctx.deps, written, ctx.log);
   return toMessage(written.message, readerOf(viewer, revealed));
 }
 

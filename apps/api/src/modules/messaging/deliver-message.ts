@@ -63,14 +63,15 @@ type LiveDeps = Pick<Deps, 'db'> & Partial<Pick<Deps, 'realtime'>>;
 /**
  * After the commit: the bell's notifications go out, and the message live to each participant's
  * room, masked for that reader (one emit per room: each socket gets it once), to the admins
- * watching the thread as written, then each reader's new unread total.
+ * watching the thread as written, then each reader's new unread total. Returns whether contacts
+ * show between the two (for the sender's own answer).
  */
-export async function publishMessage(deps: LiveDeps, written: Written, log?: FastifyBaseLogger) {
+export async function publishMessage(deps: LiveDeps, written: Written, log?: FastifyBaseLogger): Promise<boolean> {
   const { conversation: c, message } = written;
   await announceNotifications(written.notices, log);
-  const hub = deps.realtime;
-  if (!hub?.io) return;
   const revealed = await contactsRevealed(deps.db, c);
+  const hub = deps.realtime;
+  if (!hub?.io) return revealed;
   for (const userId of [c.renterId, c.ownerId])
     hub.emit(userRoom(userId), 'message:new', toMessage(message, readerOf({ id: userId, isAdmin: false }, revealed)));
   hub.emit(conversationRoom(c.id), 'message:new', toMessage(message, readerOf({ id: '', isAdmin: true }, true)), [
@@ -80,4 +81,5 @@ export async function publishMessage(deps: LiveDeps, written: Written, log?: Fas
   if (message.kind !== 'system')
     for (const userId of readersOf(c, message.senderId))
       hub.emit(userRoom(userId), 'unread', { count: await unreadTotal(deps.db, userId) });
+  return revealed;
 }

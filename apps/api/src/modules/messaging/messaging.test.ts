@@ -412,13 +412,20 @@ describe('unread-message notices', () => {
     const { conversation } = await start(w, 'Are you there?');
     const now = t.clock.now();
     await runDueJobs(t.deps, new Date(now.getTime() + 5 * 60_000));
-    expect((await outboxFor(t, w.owner.email)).filter((m) => m.subject.includes('Remy'))).toHaveLength(0);
+    expect((await outboxFor(t, w.owner.email)).filter((m) => (m.subject ?? '').includes('Remy'))).toHaveLength(0);
     await runDueJobs(t.deps, new Date(now.getTime() + 11 * 60_000));
     await runDueJobs(t.deps, new Date(now.getTime() + 30 * 60_000));
-    const mails = (await outboxFor(t, w.owner.email)).filter((m) => m.subject.includes('Remy'));
+    const mails = (await outboxFor(t, w.owner.email)).filter((m) => (m.subject ?? '').includes('Remy'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`/dashboard/chats/${conversation.id}`);
     expect(mails[0]!.text).not.toContain('Are you there?');
-    expect((await outboxFor(t, w.renter.email)).filter((m) => m.subject.includes('Olive'))).toHaveLength(0);
+    expect((await outboxFor(t, w.renter.email)).filter((m) => (m.subject ?? '').includes('Olive'))).toHaveLength(0);
+
+    // read before the 10 minutes: no email
+    const w2 = await bookingWorld(t);
+    const started = await start(w2, 'Quick one');
+    await api('POST', `/conversations/${started.conversation.id}/seen`, w2.owner.headers, { upTo: started.message.id });
+    await runDueJobs(t.deps, new Date(now.getTime() + 60 * 60_000));
+    expect((await outboxFor(t, w2.owner.email)).filter((m) => (m.subject ?? '').includes('Remy'))).toHaveLength(0);
   });
 });

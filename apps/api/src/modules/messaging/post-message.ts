@@ -3,7 +3,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { isUniqueViolation } from '../../platform/db/pg-errors';
 import { closedConflict, conversationFor, type Viewer } from './conversation-access';
-import { contactsRevealed, messageFacts } from './conversation-repository';
+import { messageFacts } from './conversation-repository';
 import { consumeMessageBudget, publishMessage, writeMessage, type Written } from './deliver-message';
 import { findByClientId } from './message-repository';
 import { readerOf, toMessage } from './message-view';
@@ -51,7 +51,6 @@ export async function postMessage(
     }
     throw err;
   }
-  await publishMessage(ctx.deps, written, ctx.log);
-  const revealed = await contactsRevealed(db, conversation);
+  const revealed = await publishMessage(ctx.deps, written, ctx.log);
   return { message: toMessage(written.message, readerOf(viewer, revealed)), created: true };
 }

@@ -4,7 +4,6 @@ import type { RequestContext } from '../../platform/http/request-context';
 import { closedConflict, type Viewer } from './conversation-access';
 import {
   conversationCard,
-  contactsRevealed,
   ensureConversation,
   listingForContact,
   lockConversation,
@@ -50,8 +49,7 @@ export async function startConversation(
     await attempt.giveBack();
     throw err;
   }
-  await publishMessage(ctx.deps, written, ctx.log);
+  const revealed = await publishMessage(ctx.deps, written, ctx.log);
   const card = (await conversationCard(db, written.conversation.id, viewer.id))!;
-  const revealed = await contactsRevealed(db, written.conversation);
   return { conversation: toSummary(card, viewer), message: toMessage(written.message, readerOf(viewer, revealed)) };
 }
