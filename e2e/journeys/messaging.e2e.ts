@@ -97,8 +97,13 @@ describe('[renter and owner] talk live: contact, typing, seen, masking until pai
     await typing.waitFor({ state: 'detached', timeout: 8000 });
 
     await box.fill('Yes, it is free. Pick-up at 9?');
-    const sentAt = Date.now();
+    // From the moment the server has the message to the moment the renter's screen shows it.
+    const stored = o.page.waitForResponse(
+      (res) => res.request().method() === 'POST' && res.url().endsWith(`/conversations/${conversationId}/messages`),
+    );
     await thread(o.page).getByTestId('composer-send').click();
+    await stored;
+    const sentAt = Date.now();
     await thread(r.page).getByText('Yes, it is free. Pick-up at 9?').waitFor({ timeout: 1000 });
     expect(Date.now() - sentAt).toBeLessThan(1000);
   });
@@ -116,7 +121,10 @@ describe('[renter and owner] talk live: contact, typing, seen, masking until pai
     await paidBookingByApi(ownerApi, renterApi, listingId, 12);
     await o.page.reload();
     await waitForHydration(o.page);
-    const after = await thread(o.page).getByTestId('message-body').filter({ hasText: 'Great. Call me on' }).textContent();
+    const after = await thread(o.page)
+      .getByTestId('message-body')
+      .filter({ hasText: 'Great. Call me on' })
+      .textContent();
     expect(after).toContain(PHONE);
     expect(after).toContain(EMAIL);
     expect(await thread(o.page).getByText(en('chat.masked-note')).count()).toBe(0);

@@ -21,20 +21,25 @@ export function BrowserNotifyButton() {
   if (permission === 'unsupported' || permission === 'denied') return null;
   if (permission === 'granted')
     return (
-      <span className="inline-flex items-center gap-1.5 text-xs text-neutral-500 dark:text-neutral-400">
-        <Check className="size-3.5" aria-hidden="true" />
-        {t('chat.notify.on')}
+      <span
+        className="inline-flex shrink-0 items-center text-neutral-500 dark:text-neutral-400"
+        title={t('chat.notify.on')}
+      >
+        <Check className="size-4" aria-hidden="true" />
+        <span className="sr-only">{t('chat.notify.on')}</span>
       </span>
     );
   return (
     <Button
       variant="outline"
       size="sm"
+      className="shrink-0"
+      aria-label={t('chat.notify.ask')}
+      title={t('chat.notify.ask')}
       onClick={async () => setPermission(await Notification.requestPermission())}
       data-testid="chat-notify"
     >
       <BellRing className="size-4" aria-hidden="true" />
-      {t('chat.notify.ask')}
     </Button>
   );
 }

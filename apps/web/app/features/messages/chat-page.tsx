@@ -136,7 +136,7 @@ export function ChatPage({
     <div
       data-testid="chat-page"
       className={cn(
-        'grid overflow-hidden border-neutral-200 bg-white lg:grid-cols-[minmax(18rem,22rem)_1fr] dark:border-neutral-800 dark:bg-neutral-900',
+        'grid grid-cols-[minmax(0,1fr)] overflow-hidden border-neutral-200 bg-white lg:grid-cols-[minmax(18rem,22rem)_minmax(0,1fr)] dark:border-neutral-800 dark:bg-neutral-900',
         variant === 'dashboard'
           ? 'h-[calc(100dvh-13rem)] min-h-[28rem] rounded-2xl border sm:h-[calc(100dvh-10rem)] lg:h-[calc(100dvh-72px-5rem)]'
           : 'mx-auto h-[calc(100dvh-4rem)] max-w-6xl border-x sm:my-6 sm:h-[calc(100dvh-7rem)] sm:rounded-2xl sm:border lg:h-[calc(100dvh-72px-3rem)]',
