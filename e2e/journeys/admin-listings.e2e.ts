@@ -63,7 +63,10 @@ describe('[admin] suspends a listing and changes the service fee', () => {
     await logIn(admin.page, ADMIN.email, ADMIN.password);
     await admin.page.goto(`/admin/listings?q=${encodeURIComponent(model)}`);
     await waitForHydration(admin.page);
-    await admin.page.getByRole('link', { name: `Gitane ${model}` }).first().click();
+    await admin.page
+      .getByRole('link', { name: `Gitane ${model}` })
+      .first()
+      .click();
     await admin.page.waitForURL(new RegExp(`/admin/listings/${listingId}$`));
     await waitForHydration(admin.page);
     await admin.page.getByRole('button', { name: en('admin-market.listing.suspend') }).click();

@@ -122,7 +122,9 @@ export async function removeCategory(ctx: RequestContext, adminId: string, id: s
 }
 
 function sameSet(current: readonly string[], given: readonly string[]) {
-  return current.length === given.length && new Set(given).size === given.length && given.every((id) => current.includes(id));
+  return (
+    current.length === given.length && new Set(given).size === given.length && given.every((id) => current.includes(id))
+  );
 }
 const REORDER_MESSAGE = 'Give every id of the list once, in the new order.';
 

@@ -138,6 +138,7 @@ export async function moderateListing(
       reason: reason ?? '',
     };
   });
-  if (target) await mailListingModeration(ctx.deps, target, action === 'suspend' ? 'suspended' : 'unsuspended', ctx.log);
+  if (target)
+    await mailListingModeration(ctx.deps, target, action === 'suspend' ? 'suspended' : 'unsuspended', ctx.log);
   return getAdminListing(ctx, listingId);
 }

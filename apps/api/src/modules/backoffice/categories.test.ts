@@ -23,18 +23,31 @@ type Cat = {
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: admin.headers, payload: payload as never });
 const categories = async () => (await call('GET', '/api/v1/admin/categories')).json().categories as Cat[];
-const body = (slug: string, icon: string | null = 'zap') => ({ slug, nameEn: `En ${slug}`, nameFr: `Fr ${slug}`, icon });
+const body = (slug: string, icon: string | null = 'zap') => ({
+  slug,
+  nameEn: `En ${slug}`,
+  nameFr: `Fr ${slug}`,
+  icon,
+});
 
 describe('categories', () => {
   it('create, edit, reorder and delete categories and sub-categories: admin only, each audited', async () => {
     await expectAdminOnly(t, { method: 'GET', url: '/api/v1/admin/categories' });
-    const created = await expectAdminOnly(t, { method: 'POST', url: '/api/v1/admin/categories', payload: body('e-cargo') });
+    const created = await expectAdminOnly(t, {
+      method: 'POST',
+      url: '/api/v1/admin/categories',
+      payload: body('e-cargo'),
+    });
     const id = created.json().id as string;
     await expectAudited(t.deps.db, { action: 'category.create', objectType: 'category', objectId: id });
     let cats = await categories();
     expect(cats.at(-1)).toMatchObject({ id, slug: 'e-cargo', icon: 'zap', listingCount: 0, subCategories: [] });
 
-    await expectAdminOnly(t, { method: 'PUT', url: `/api/v1/admin/categories/${id}`, payload: { ...body('e-cargo', 'truck'), nameEn: 'Electric cargo' } });
+    await expectAdminOnly(t, {
+      method: 'PUT',
+      url: `/api/v1/admin/categories/${id}`,
+      payload: { ...body('e-cargo', 'truck'), nameEn: 'Electric cargo' },
+    });
     const edited = await expectAudited(t.deps.db, { action: 'category.update', objectType: 'category', objectId: id });
     expect(edited.before).toMatchObject({ nameEn: 'En e-cargo', icon: 'zap' });
     expect(edited.after).toMatchObject({ nameEn: 'Electric cargo', icon: 'truck' });
@@ -46,8 +59,13 @@ describe('categories', () => {
     });
     const subId = sub.json().id as string;
     await expectAudited(t.deps.db, { action: 'subcategory.create', objectType: 'category', objectId: subId });
-    const sub2 = (await call('POST', `/api/v1/admin/categories/${id}/sub-categories`, body('front-e'))).json().id as string;
-    await expectAdminOnly(t, { method: 'PUT', url: `/api/v1/admin/sub-categories/${subId}`, payload: body('longtail-x') });
+    const sub2 = (await call('POST', `/api/v1/admin/categories/${id}/sub-categories`, body('front-e'))).json()
+      .id as string;
+    await expectAdminOnly(t, {
+      method: 'PUT',
+      url: `/api/v1/admin/sub-categories/${subId}`,
+      payload: body('longtail-x'),
+    });
     await expectAudited(t.deps.db, { action: 'subcategory.update', objectType: 'category', objectId: subId });
     await expectAdminOnly(t, {
       method: 'POST',
@@ -93,7 +111,12 @@ describe('categories', () => {
   });
 
   it('422 with field messages for a bad slug, a duplicate slug, an unknown icon, a partial reorder', async () => {
-    const bad = await call('POST', '/api/v1/admin/categories', { slug: 'Not A Slug', nameEn: '', nameFr: 'x', icon: 'rocket' });
+    const bad = await call('POST', '/api/v1/admin/categories', {
+      slug: 'Not A Slug',
+      nameEn: '',
+      nameFr: 'x',
+      icon: 'rocket',
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error.fields).toEqual({
       slug: ['The slug is lowercase letters, digits and dashes.'],

@@ -25,9 +25,7 @@ export async function categoriesWithCounts(tx: DbOrTx) {
   return cats.map((c) => ({
     ...c,
     listingCount: catN.get(c.id) ?? 0,
-    subCategories: subs
-      .filter((s) => s.categoryId === c.id)
-      .map((s) => ({ ...s, listingCount: subN.get(s.id) ?? 0 })),
+    subCategories: subs.filter((s) => s.categoryId === c.id).map((s) => ({ ...s, listingCount: subN.get(s.id) ?? 0 })),
   }));
 }
 

@@ -79,7 +79,9 @@ export async function adminListingPage(
   }
   if (after) {
     const key = q.sort === 'price' ? sql`${Number(after.key)}::int` : sql`${String(after.key)}::timestamptz`;
-    where.push(desc ? sql`(${col}, l.id) < (${key}, ${after.id}::uuid)` : sql`(${col}, l.id) > (${key}, ${after.id}::uuid)`);
+    where.push(
+      desc ? sql`(${col}, l.id) < (${key}, ${after.id}::uuid)` : sql`(${col}, l.id) > (${key}, ${after.id}::uuid)`,
+    );
   }
   const direction = desc ? sql`DESC` : sql`ASC`;
   return rows<AdminListingSqlRow>(

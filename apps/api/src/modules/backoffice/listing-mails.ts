@@ -83,5 +83,9 @@ export async function mailListingModeration(
     reason: target.reason,
     url: pageUrl(deps.config, target.locale, `dashboard/listings/${target.listingId}`),
   });
-  await deliverMail(deps.mailer, { to: target.email, locale: target.locale, ...renderLayout(body, target.locale) }, log);
+  await deliverMail(
+    deps.mailer,
+    { to: target.email, locale: target.locale, ...renderLayout(body, target.locale) },
+    log,
+  );
 }

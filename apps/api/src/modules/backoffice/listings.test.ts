@@ -145,7 +145,10 @@ describe('the list', () => {
     const list = async (qs: string) => {
       const res = await get(`/api/v1/admin/listings?${qs}`);
       expect(res.statusCode, res.body).toBe(200);
-      return res.json() as { items: { id: string; status: string; owner: { id: string } }[]; nextCursor: string | null };
+      return res.json() as {
+        items: { id: string; status: string; owner: { id: string } }[];
+        nextCursor: string | null;
+      };
     };
     const mine = (r: { items: { id: string }[] }) => r.items.map((i) => i.id).filter((id) => ids.includes(id));
     expect(mine(await list('q=Listwoman&limit=100')).sort()).toEqual([ids[0], ids[1], ids[3], ids[5]].sort());

@@ -70,7 +70,10 @@ export async function adminReviewPage(
 }
 
 export async function adminReview(db: DbOrTx, id: string, lock = false): Promise<AdminReviewSqlRow | null> {
-  const [row] = await rows<AdminReviewSqlRow>(db, sql`${SELECT} WHERE r.id = ${id} ${lock ? sql`FOR UPDATE OF r` : sql``}`);
+  const [row] = await rows<AdminReviewSqlRow>(
+    db,
+    sql`${SELECT} WHERE r.id = ${id} ${lock ? sql`FOR UPDATE OF r` : sql``}`,
+  );
   return row ?? null;
 }
 

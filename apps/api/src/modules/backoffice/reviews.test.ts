@@ -63,12 +63,20 @@ describe('review moderation', () => {
       payload: { reason: 'Contains a phone number.' },
     });
     expect(hidden.json().review).toMatchObject({ hiddenReason: 'Contains a phone number.' });
-    const row = await expectAudited(t.deps.db, { action: 'review.hide', objectType: 'review', objectId: renterReviewId });
+    const row = await expectAudited(t.deps.db, {
+      action: 'review.hide',
+      objectType: 'review',
+      objectId: renterReviewId,
+    });
     expect(row.reason).toBe('Contains a phone number.');
     const after = await publicIds();
     expect(after.listing).toMatchObject({ count: 0, reviews: [] });
     expect(after.owner.reviews.map((r: { id: string }) => r.id)).not.toContain(renterReviewId);
-    const hiddenOnly = await t.app.inject({ method: 'GET', url: '/api/v1/admin/reviews?visibility=hidden', headers: admin.headers });
+    const hiddenOnly = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/reviews?visibility=hidden',
+      headers: admin.headers,
+    });
     expect(hiddenOnly.json().items.map((r: { id: string }) => r.id)).toEqual([renterReviewId]);
 
     await expectAdminOnly(t, { method: 'POST', url: `/api/v1/admin/reviews/${renterReviewId}/unhide` });
@@ -96,6 +104,9 @@ describe('review moderation', () => {
     } while (cursor);
     expect(seen).toHaveLength(2);
     expect(new Set(seen).size).toBe(2);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/reviews?cursor=zz', headers: admin.headers })).statusCode).toBe(422);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/admin/reviews?cursor=zz', headers: admin.headers }))
+        .statusCode,
+    ).toBe(422);
   });
 });

@@ -19,7 +19,10 @@ const put = (url: string, payload: unknown) =>
 const currentSettings = async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/settings', headers: admin.headers });
   const { updatedAt: _u, ...settings } = res.json().settings;
-  return settings as Record<string, unknown> & { serviceFeeRateBp: number; cancelationOptions: Record<string, unknown> };
+  return settings as Record<string, unknown> & {
+    serviceFeeRateBp: number;
+    cancelationOptions: Record<string, unknown>;
+  };
 };
 
 describe('booking settings', () => {
@@ -69,7 +72,10 @@ describe('booking settings', () => {
     const { no_notice: _n, ...three } = base.cancelationOptions;
     const missing = await put('/api/v1/admin/settings', { ...base, cancelationOptions: three, serviceFeeRateBp: 1.5 });
     expect(missing.statusCode).toBe(422);
-    expect(Object.keys(missing.json().error.fields).sort()).toEqual(['cancelationOptions.no_notice', 'serviceFeeRateBp']);
+    expect(Object.keys(missing.json().error.fields).sort()).toEqual([
+      'cancelationOptions.no_notice',
+      'serviceFeeRateBp',
+    ]);
     expect((await currentSettings()).serviceFeeRateBp).toBe(1000);
   });
 
@@ -81,7 +87,12 @@ describe('booking settings', () => {
       return row!;
     };
     const before = await priced(old.id);
-    expect(before).toMatchObject({ serviceFeeRateBp: 1000, subtotalCents: 3000, serviceFeeCents: 300, totalCents: 3300 });
+    expect(before).toMatchObject({
+      serviceFeeRateBp: 1000,
+      subtotalCents: 3000,
+      serviceFeeCents: 300,
+      totalCents: 3300,
+    });
 
     const base = await currentSettings();
     expect((await put('/api/v1/admin/settings', { ...base, serviceFeeRateBp: 1250 })).statusCode).toBe(200);
@@ -113,7 +124,15 @@ describe('countries', () => {
     const fr = (list.json().countries as { code: string }[]).find((c) => c.code === 'FR');
     expect(list.json().countries).toHaveLength(4);
     expect(fr).toMatchObject({ dialCode: '+33', currency: 'EUR', active: true, vatRateBp: 2000 });
-    const payload = { nameEn: 'Switzerland', nameFr: 'Suisse', active: true, currency: 'CHF', dialCode: '+41', priority: 1, vatRateBp: 810 };
+    const payload = {
+      nameEn: 'Switzerland',
+      nameFr: 'Suisse',
+      active: true,
+      currency: 'CHF',
+      dialCode: '+41',
+      priority: 1,
+      vatRateBp: 810,
+    };
     const res = await expectAdminOnly(t, { method: 'PUT', url: '/api/v1/admin/countries/CH', payload });
     expect(res.json().country).toMatchObject({ code: 'CH', currency: 'CHF', priority: 1 });
     const row = await expectAudited(t.deps.db, { action: 'country.update', objectType: 'country', objectId: 'CH' });
@@ -145,7 +164,13 @@ describe('countries', () => {
     await t.deps.db.update(countries).set({ active: false }).where(eq(countries.code, 'CH'));
     await t.deps.db.update(countries).set({ active: false }).where(eq(countries.code, 'LU'));
     try {
-      const last = await put('/api/v1/admin/countries/FR', { ...ok, nameEn: 'France', nameFr: 'France', dialCode: '+33', vatRateBp: 2000 });
+      const last = await put('/api/v1/admin/countries/FR', {
+        ...ok,
+        nameEn: 'France',
+        nameFr: 'France',
+        dialCode: '+33',
+        vatRateBp: 2000,
+      });
       expect(last.statusCode).toBe(422);
       expect(last.json().error.fields).toEqual({ active: ['At least one country must stay enabled.'] });
     } finally {

@@ -8,5 +8,9 @@ export async function getBookingSettings(tx: DbOrTx) {
 }
 
 export function listActiveCountries(tx: DbOrTx) {
-  return tx.select().from(countries).where(eq(countries.active, true)).orderBy(asc(countries.priority), asc(countries.code));
+  return tx
+    .select()
+    .from(countries)
+    .where(eq(countries.active, true))
+    .orderBy(asc(countries.priority), asc(countries.code));
 }

@@ -18,9 +18,9 @@ import { useToast } from '../../shell/toasts/toast-context';
 import { CategoryIcon } from './category-icon';
 import { useMarketFieldErrors, useMarketMessage } from './market-messages';
 
+type CategoryIconName = (typeof CATEGORY_ICONS)[number];
 type Editing =
-  | { kind: 'category'; item: AdminCategory | null }
-  | { kind: 'sub'; categoryId: string; item: AdminSubCategory | null };
+  { kind: 'category'; item: AdminCategory | null } | { kind: 'sub'; categoryId: string; item: AdminSubCategory | null };
 
 const move = <T,>(list: readonly T[], from: number, to: number) => {
   const next = [...list];
@@ -75,7 +75,12 @@ export function CategoriesEditor({ categories }: { categories: AdminCategory[] }
 
   const actions = (onEdit: () => void, onDelete: () => void, label: string) => (
     <span className="flex">
-      <Button variant="ghost" size="xs" onClick={onEdit} aria-label={t('admin-market.categories.edit', { name: label })}>
+      <Button
+        variant="ghost"
+        size="xs"
+        onClick={onEdit}
+        aria-label={t('admin-market.categories.edit', { name: label })}
+      >
         <Pencil className="size-4" aria-hidden="true" />
       </Button>
       <Button
@@ -151,7 +156,11 @@ export function CategoriesEditor({ categories }: { categories: AdminCategory[] }
                     </li>
                   ))}
                   <li className="py-1.5 pl-6 sm:pl-14">
-                    <Button variant="ghost" size="xs" onClick={() => setEditing({ kind: 'sub', categoryId: c.id, item: null })}>
+                    <Button
+                      variant="ghost"
+                      size="xs"
+                      onClick={() => setEditing({ kind: 'sub', categoryId: c.id, item: null })}
+                    >
                       <Plus className="size-3.5" aria-hidden="true" />
                       {t('admin-market.categories.new-sub')}
                     </Button>
@@ -218,11 +227,11 @@ function CategoryDialog({ editing, onClose }: { editing: Editing; onClose(): voi
   const message = useMarketMessage();
   const fieldErrors = useMarketFieldErrors();
   const item = editing.item;
-  const [v, setV] = useState({
+  const [v, setV] = useState<{ slug: string; nameEn: string; nameFr: string; icon: CategoryIconName | null }>({
     slug: item?.slug ?? '',
     nameEn: item?.nameEn ?? '',
     nameFr: item?.nameFr ?? '',
-    icon: item?.icon ?? null,
+    icon: (CATEGORY_ICONS as readonly string[]).includes(item?.icon ?? '') ? (item!.icon as CategoryIconName) : null,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -284,11 +293,7 @@ function CategoryDialog({ editing, onClose }: { editing: Editing; onClose(): voi
           hint={t('admin-market.categories.slug-hint')}
           error={errors.slug}
         >
-          <Input
-            value={v.slug}
-            className="font-mono"
-            onChange={(e) => setV((o) => ({ ...o, slug: e.target.value }))}
-          />
+          <Input value={v.slug} className="font-mono" onChange={(e) => setV((o) => ({ ...o, slug: e.target.value }))} />
         </Field>
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium text-neutral-800 dark:text-neutral-200">

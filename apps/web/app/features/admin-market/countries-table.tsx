@@ -3,7 +3,7 @@ import * as endpoints from '@biclou/contracts/endpoints';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { DataTable, type ColumnDef } from '../../components/data-table';
+import { createColumnHelper, DataTable, type ColumnDef } from '../../components/data-table';
 import { FormAlert } from '../../components/form-alert';
 import { AffixInput } from '../../components/ui/affix-input';
 import { Badge } from '../../components/ui/badge';
@@ -26,8 +26,9 @@ export function CountriesTable({ countries }: { countries: AdminCountry[] }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const [editing, setEditing] = useState<AdminCountry | null>(null);
+  const col = createColumnHelper<AdminCountry>();
   const columns: ColumnDef<AdminCountry, never>[] = [
-    {
+    col.display({
       id: 'name',
       header: t('admin-market.countries.col-country'),
       meta: { cardTitle: true },
@@ -37,8 +38,8 @@ export function CountriesTable({ countries }: { countries: AdminCountry[] }) {
           <span className="font-medium text-neutral-900 dark:text-white">{locale === 'fr' ? c.nameFr : c.nameEn}</span>
         </span>
       ),
-    },
-    {
+    }),
+    col.display({
       id: 'active',
       header: t('admin-market.countries.col-active'),
       cell: ({ row: { original: c } }) =>
@@ -47,22 +48,30 @@ export function CountriesTable({ countries }: { countries: AdminCountry[] }) {
         ) : (
           <Badge>{t('admin-market.countries.disabled')}</Badge>
         ),
-    },
-    { id: 'currency', header: t('admin-market.countries.col-currency'), cell: ({ row }) => row.original.currency },
-    { id: 'dialCode', header: t('admin-market.countries.col-dial'), cell: ({ row }) => row.original.dialCode },
-    {
+    }),
+    col.display({
+      id: 'currency',
+      header: t('admin-market.countries.col-currency'),
+      cell: ({ row }) => row.original.currency,
+    }),
+    col.display({
+      id: 'dialCode',
+      header: t('admin-market.countries.col-dial'),
+      cell: ({ row }) => row.original.dialCode,
+    }),
+    col.display({
       id: 'priority',
       header: t('admin-market.countries.col-priority'),
       meta: { className: 'tabular-nums' },
       cell: ({ row }) => row.original.priority,
-    },
-    {
+    }),
+    col.display({
       id: 'vat',
       header: t('admin-market.countries.col-vat'),
       meta: { className: 'tabular-nums' },
       cell: ({ row }) => pct(row.original.vatRateBp, locale),
-    },
-    {
+    }),
+    col.display({
       id: 'edit',
       header: '',
       meta: { className: 'text-right', hideOnCard: true },
@@ -73,7 +82,7 @@ export function CountriesTable({ countries }: { countries: AdminCountry[] }) {
           <span className="sr-only">{c.code}</span>
         </Button>
       ),
-    },
+    }),
   ];
   return (
     <>
@@ -184,7 +193,11 @@ function CountryDialog({ country, onClose }: { country: AdminCountry; onClose():
           <label htmlFor="country-active" className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
             {t('admin-market.countries.active-label')}
           </label>
-          <Switch id="country-active" checked={v.active} onCheckedChange={(active) => setV((o) => ({ ...o, active }))} />
+          <Switch
+            id="country-active"
+            checked={v.active}
+            onCheckedChange={(active) => setV((o) => ({ ...o, active }))}
+          />
         </div>
         {errors.active && (
           <p role="alert" className="text-xs font-medium text-red-600 dark:text-red-400">

@@ -261,5 +261,7 @@ const ACTIONS = [
 ] as const;
 /** "listing.suspend" → "Suspended"; other modules' actions keep their code. */
 export function actionLabel(t: T, action: string): string | undefined {
-  return (ACTIONS as readonly string[]).includes(action) ? t(`admin-market.actions.${action.replace('.', '-')}`) : undefined;
+  return (ACTIONS as readonly string[]).includes(action)
+    ? t(`admin-market.actions.${action.replace('.', '-')}`)
+    : undefined;
 }

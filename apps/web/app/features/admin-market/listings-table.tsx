@@ -3,7 +3,7 @@ import type { Category } from '@biclou/contracts/catalog';
 import { LISTING_STATUSES } from '@biclou/domain/listing-status';
 import { Zap } from 'lucide-react';
 import { useNavigation } from 'react-router';
-import { DataTable, useTableUrlState, type ColumnDef } from '../../components/data-table';
+import { createColumnHelper, DataTable, useTableUrlState, type ColumnDef } from '../../components/data-table';
 import { LocaleLink } from '../../components/locale-link';
 import { Badge } from '../../components/ui/badge';
 import { formatDate } from '../../lib/dates';
@@ -31,76 +31,77 @@ export function ListingsTable({
   const state = useTableUrlState({ filters: LISTING_FILTERS, defaultSort: 'createdAt' });
   const name = (o: { nameEn: string; nameFr: string }) => (locale === 'fr' ? o.nameFr : o.nameEn);
 
+  const col = createColumnHelper<AdminListingRow>();
   const columns: ColumnDef<AdminListingRow, never>[] = [
-      {
-        id: 'title',
-        header: t('admin-market.listings.col-listing'),
-        meta: { cardTitle: true },
-        cell: ({ row: { original: l } }) => (
-          <div className="min-w-0">
-            <LocaleLink
-              to={`/admin/listings/${l.id}`}
-              className="font-medium text-neutral-900 hover:text-primary-700 hover:underline dark:text-white dark:hover:text-primary-300"
-            >
-              {l.title || t('admin-market.listings.untitled')}
-            </LocaleLink>
-            <div className="mt-0.5 flex items-center gap-1.5 text-xs text-neutral-500 dark:text-neutral-400">
-              {l.category ? name(l.category) : '—'}
-              {l.isElec && (
-                <span className="inline-flex items-center gap-0.5 text-amber-700 dark:text-amber-400">
-                  <Zap className="size-3" aria-hidden="true" />
-                  {t('admin-market.listings.ebike')}
-                </span>
-              )}
-            </div>
+    col.display({
+      id: 'title',
+      header: t('admin-market.listings.col-listing'),
+      meta: { cardTitle: true },
+      cell: ({ row: { original: l } }) => (
+        <div className="min-w-0">
+          <LocaleLink
+            to={`/admin/listings/${l.id}`}
+            className="font-medium text-neutral-900 hover:text-primary-700 hover:underline dark:text-white dark:hover:text-primary-300"
+          >
+            {l.title || t('admin-market.listings.untitled')}
+          </LocaleLink>
+          <div className="mt-0.5 flex items-center gap-1.5 text-xs text-neutral-500 dark:text-neutral-400">
+            {l.category ? name(l.category) : '—'}
+            {l.isElec && (
+              <span className="inline-flex items-center gap-0.5 text-amber-700 dark:text-amber-400">
+                <Zap className="size-3" aria-hidden="true" />
+                {t('admin-market.listings.ebike')}
+              </span>
+            )}
           </div>
-        ),
-      },
-      {
-        id: 'status',
-        header: t('admin-market.listings.col-status'),
-        cell: ({ row: { original: l } }) => <ListingStatusBadge status={l.status} />,
-      },
-      {
-        id: 'owner',
-        header: t('admin-market.listings.col-owner'),
-        cell: ({ row: { original: l } }) => (
-          <div className="min-w-0">
-            <div className="flex items-center gap-1.5 truncate">
-              {l.owner.firstname} {l.owner.lastname}
-              {l.owner.isPro && <Badge color="info">{t('admin-market.listings.pro')}</Badge>}
-            </div>
-            <div className="truncate text-xs text-neutral-500 dark:text-neutral-400">{l.owner.email}</div>
+        </div>
+      ),
+    }),
+    col.display({
+      id: 'status',
+      header: t('admin-market.listings.col-status'),
+      cell: ({ row: { original: l } }) => <ListingStatusBadge status={l.status} />,
+    }),
+    col.display({
+      id: 'owner',
+      header: t('admin-market.listings.col-owner'),
+      cell: ({ row: { original: l } }) => (
+        <div className="min-w-0">
+          <div className="flex items-center gap-1.5 truncate">
+            {l.owner.firstname} {l.owner.lastname}
+            {l.owner.isPro && <Badge color="info">{t('admin-market.listings.pro')}</Badge>}
           </div>
-        ),
-      },
-      {
-        id: 'place',
-        header: t('admin-market.listings.col-place'),
-        cell: ({ row: { original: l } }) => [l.city, l.country].filter(Boolean).join(', ') || '—',
-      },
-      {
-        id: 'price',
-        header: t('admin-market.listings.col-price'),
-        enableSorting: true,
-        meta: { className: 'text-right tabular-nums' },
-        cell: ({ row: { original: l } }) =>
-          l.pricePerDayCents === null ? '—' : formatMoney(l.pricePerDayCents, l.currency, locale),
-      },
-      {
-        id: 'createdAt',
-        header: t('admin-market.listings.col-created'),
-        enableSorting: true,
-        meta: { className: 'whitespace-nowrap' },
-        cell: ({ row: { original: l } }) => formatDate(l.createdAt, locale, { dateStyle: 'medium' }),
-      },
-      {
-        id: 'updatedAt',
-        header: t('admin-market.listings.col-updated'),
-        enableSorting: true,
-        meta: { className: 'whitespace-nowrap', hideOnCard: true },
-        cell: ({ row: { original: l } }) => formatDate(l.updatedAt, locale, { dateStyle: 'medium' }),
-      },
+          <div className="truncate text-xs text-neutral-500 dark:text-neutral-400">{l.owner.email}</div>
+        </div>
+      ),
+    }),
+    col.display({
+      id: 'place',
+      header: t('admin-market.listings.col-place'),
+      cell: ({ row: { original: l } }) => [l.city, l.country].filter(Boolean).join(', ') || '—',
+    }),
+    col.display({
+      id: 'price',
+      header: t('admin-market.listings.col-price'),
+      enableSorting: true,
+      meta: { className: 'text-right tabular-nums' },
+      cell: ({ row: { original: l } }) =>
+        l.pricePerDayCents === null ? '—' : formatMoney(l.pricePerDayCents, l.currency, locale),
+    }),
+    col.display({
+      id: 'createdAt',
+      header: t('admin-market.listings.col-created'),
+      enableSorting: true,
+      meta: { className: 'whitespace-nowrap' },
+      cell: ({ row: { original: l } }) => formatDate(l.createdAt, locale, { dateStyle: 'medium' }),
+    }),
+    col.display({
+      id: 'updatedAt',
+      header: t('admin-market.listings.col-updated'),
+      enableSorting: true,
+      meta: { className: 'whitespace-nowrap', hideOnCard: true },
+      cell: ({ row: { original: l } }) => formatDate(l.updatedAt, locale, { dateStyle: 'medium' }),
+    }),
   ];
 
   const yesNo = [

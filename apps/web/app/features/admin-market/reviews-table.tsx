@@ -4,7 +4,7 @@ import { Eye, EyeOff, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigation, useRevalidator } from 'react-router';
 import { ReasonDialog } from '../../components/admin';
-import { DataTable, useTableUrlState, type ColumnDef } from '../../components/data-table';
+import { createColumnHelper, DataTable, useTableUrlState, type ColumnDef } from '../../components/data-table';
 import { LocaleLink } from '../../components/locale-link';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -51,8 +51,9 @@ export function ReviewsTable({ page }: { page: AdminReviewListResponse }) {
     void revalidate();
   };
 
+  const col = createColumnHelper<AdminReview>();
   const columns: ColumnDef<AdminReview, never>[] = [
-    {
+    col.display({
       id: 'review',
       header: t('admin-market.reviews.col-review'),
       meta: { cardTitle: true, className: 'max-w-md' },
@@ -78,8 +79,8 @@ export function ReviewsTable({ page }: { page: AdminReviewListResponse }) {
           )}
         </div>
       ),
-    },
-    {
+    }),
+    col.display({
       id: 'author',
       header: t('admin-market.reviews.col-author'),
       cell: ({ row: { original: r } }) => (
@@ -92,8 +93,8 @@ export function ReviewsTable({ page }: { page: AdminReviewListResponse }) {
           </div>
         </div>
       ),
-    },
-    {
+    }),
+    col.display({
       id: 'listing',
       header: t('admin-market.reviews.col-listing'),
       cell: ({ row: { original: r } }) => (
@@ -104,15 +105,15 @@ export function ReviewsTable({ page }: { page: AdminReviewListResponse }) {
           {r.listing.title || t('admin-market.listings.untitled')}
         </LocaleLink>
       ),
-    },
-    {
+    }),
+    col.display({
       id: 'createdAt',
       header: t('admin-market.reviews.col-date'),
       enableSorting: true,
       meta: { className: 'whitespace-nowrap' },
       cell: ({ row: { original: r } }) => formatDate(r.createdAt, locale, { dateStyle: 'medium' }),
-    },
-    {
+    }),
+    col.display({
       id: 'actions',
       header: '',
       meta: { className: 'text-right', hideOnCard: false },
@@ -128,7 +129,7 @@ export function ReviewsTable({ page }: { page: AdminReviewListResponse }) {
             {t('admin-market.reviews.hide')}
           </Button>
         ),
-    },
+    }),
   ];
 
   return (
