@@ -62,7 +62,7 @@ describe('[admin] money: resolve a dispute with a partial refund, process one pa
     const { page, context } = await adminPage();
     await page.goto('/admin/disputes?status=open');
     await waitForHydration(page);
-    await page.locator(`a[href="/admin/disputes/${disputeId}"]`).click();
+    await page.locator(`table a[href="/admin/disputes/${disputeId}"]`).click();
     await page.waitForURL(`**/admin/disputes/${disputeId}`);
     await waitForHydration(page);
     await page.getByText('It was a different, smaller bike than in the photos.').waitFor();
@@ -76,7 +76,14 @@ describe('[admin] money: resolve a dispute with a partial refund, process one pa
     const amount = page.getByTestId('refund-amount');
     await amount.fill(String((price.pricePaidByBuyer + 100) / 100));
     await page
-      .getByText(en('admin-money.resolve.too-much', { max: (price.pricePaidByBuyer / 100).toFixed(2) }))
+      .getByText(
+        en('admin-money.resolve.too-much', {
+          max:
+            price.pricePaidByBuyer % 100
+              ? (price.pricePaidByBuyer / 100).toFixed(2)
+              : String(price.pricePaidByBuyer / 100),
+        }),
+      )
       .waitFor();
 
     // A partial refund of 5.00: the preview is settleDispute's split.
@@ -96,7 +103,7 @@ describe('[admin] money: resolve a dispute with a partial refund, process one pa
     const credit = page.locator('tr[data-ledger-kind=credit][data-account=owner_available]');
     expect(await credit.innerText()).toContain(euros(expected.ownerEarnings));
     // The audit log on the page names the action.
-    await page.getByText(en('admin-money.actions.dispute.resolve')).first().waitFor();
+    await page.getByText(en('admin-money.actions.dispute-resolve')).first().waitFor();
     // The booking page shows the same.
     await page.goto(`/admin/bookings/${bookingId}`);
     await waitForHydration(page);
@@ -126,7 +133,7 @@ describe('[admin] money: resolve a dispute with a partial refund, process one pa
     await page.getByRole('button', { name: en('admin-money.payouts.process-confirm') }).click();
     await page.getByText(en('admin-money.payouts.processed')).first().waitFor();
     await page.locator('tr[data-ledger-kind=payout_paid]').first().waitFor();
-    await page.getByText(en('admin-money.actions.payout.process')).first().waitFor();
+    await page.getByText(en('admin-money.actions.payout-process')).first().waitFor();
 
     await page.goto(`/admin/payouts/${payoutIds[1]}`);
     await waitForHydration(page);
@@ -145,43 +152,47 @@ describe('[admin] money: resolve a dispute with a partial refund, process one pa
     await context.close();
   });
 
-  it.skipIf(!process.env.SHOTS_DIR)('screenshots: payouts queue, dispute detail, bookings list', async () => {
-    const dir = process.env.SHOTS_DIR!;
-    mkdirSync(dir, { recursive: true });
-    // One more pending payout and an open dispute, so the pages have something to show.
-    const more = await ownerWithCreditedBookings('admin-money-shots', 2);
-    await more.ownerApi.call('PUT', '/me/banking', {
-      holderName: 'Lou Bernard',
-      iban: TEST_IBAN,
-      bic: 'BNPAFRPP',
-      currentPassword: more.owner.password,
-    });
-    await more.ownerApi.call('POST', '/me/banking/verify');
-    await more.ownerApi.call('POST', '/me/payouts', { listingId: more.listingId, bookingIds: more.bookingIds });
-    const b = await paidBookingByApi(more.ownerApi, more.renterApi, more.listingId, 4);
-    const open = await more.renterApi.call<{ dispute: { id: string } }>('POST', `/bookings/${b}/disputes`, {
-      reason: 'accessories_missing',
-      explanation: 'The lock and the child seat were not there when I picked the bike up.',
-    });
-    const pages: [string, string, (p: Page) => Promise<void>][] = [
-      ['payouts', '/admin/payouts', async () => {}],
-      ['dispute', `/admin/disputes/${open.dispute.id}`, async (p) => p.getByTestId('refund-amount').fill('12.5')],
-      ['bookings', '/admin/bookings', async () => {}],
-    ];
-    for (const locale of ['en', 'fr'] as const) {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        for (const width of [390, 1280]) {
-          const { page, context } = await adminPage({ width, colorScheme });
-          for (const [name, path, prepare] of pages) {
-            await page.goto(locale === 'fr' ? `/fr${path}` : path);
-            await waitForHydration(page);
-            await prepare(page);
-            await page.waitForTimeout(300);
-            await page.screenshot({ path: `${dir}/${name}-${locale}-${width}-${colorScheme}.png`, fullPage: true });
+  it.skipIf(!process.env.SHOTS_DIR)(
+    'screenshots: payouts queue, dispute detail, bookings list',
+    async () => {
+      const dir = process.env.SHOTS_DIR!;
+      mkdirSync(dir, { recursive: true });
+      // One more pending payout and an open dispute, so the pages have something to show.
+      const more = await ownerWithCreditedBookings('admin-money-shots', 2);
+      await more.ownerApi.call('PUT', '/me/banking', {
+        holderName: 'Lou Bernard',
+        iban: TEST_IBAN,
+        bic: 'BNPAFRPP',
+        currentPassword: more.owner.password,
+      });
+      await more.ownerApi.call('POST', '/me/banking/verify');
+      await more.ownerApi.call('POST', '/me/payouts', { listingId: more.listingId, bookingIds: more.bookingIds });
+      const b = await paidBookingByApi(more.ownerApi, more.renterApi, more.listingId, 4);
+      const open = await more.renterApi.call<{ dispute: { id: string } }>('POST', `/bookings/${b}/disputes`, {
+        reason: 'accessories_missing',
+        explanation: 'The lock and the child seat were not there when I picked the bike up.',
+      });
+      const pages: [string, string, (p: Page) => Promise<void>][] = [
+        ['payouts', '/admin/payouts', async () => {}],
+        ['dispute', `/admin/disputes/${open.dispute.id}`, async (p) => p.getByTestId('refund-amount').fill('12.5')],
+        ['bookings', '/admin/bookings', async () => {}],
+      ];
+      for (const locale of ['en', 'fr'] as const) {
+        for (const colorScheme of ['light', 'dark'] as const) {
+          for (const width of [390, 1280]) {
+            const { page, context } = await adminPage({ width, colorScheme });
+            for (const [name, path, prepare] of pages) {
+              await page.goto(locale === 'fr' ? `/fr${path}` : path);
+              await waitForHydration(page);
+              await prepare(page);
+              await page.waitForTimeout(300);
+              await page.screenshot({ path: `${dir}/${name}-${locale}-${width}-${colorScheme}.png`, fullPage: true });
+            }
+            await context.close();
           }
-          await context.close();
         }
       }
-    }
-  });
+    },
+    600_000,
+  );
 });

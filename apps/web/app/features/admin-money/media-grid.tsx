@@ -26,7 +26,10 @@ export function formatBytes(bytes: number, locale: string): string {
   const units = ['B', 'kB', 'MB', 'GB', 'TB'];
   let v = bytes;
   let i = 0;
-  while (v >= 1000 && i < units.length - 1) ((v /= 1000), i++);
+  while (v >= 1000 && i < units.length - 1) {
+    v /= 1000;
+    i++;
+  }
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: i === 0 ? 0 : 1 }).format(v)} ${units[i]}`;
 }
 

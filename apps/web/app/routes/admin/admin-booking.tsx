@@ -32,7 +32,7 @@ export default function AdminBookingRoute({ loaderData }: Route.ComponentProps) 
             api={api}
             objectType="booking"
             objectId={b.id}
-            actionLabel={(a) => t(`admin-money.actions.${a}`)}
+            actionLabel={(a) => t(`admin-money.actions.${a.replace('.', '-')}`)}
           />
         }
       />

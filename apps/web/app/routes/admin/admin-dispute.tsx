@@ -31,7 +31,7 @@ export default function AdminDisputeRoute({ loaderData }: Route.ComponentProps) 
             api={api}
             objectType="dispute"
             objectId={d.id}
-            actionLabel={(a) => t(`admin-money.actions.${a}`)}
+            actionLabel={(a) => t(`admin-money.actions.${a.replace('.', '-')}`)}
           />
         }
       />

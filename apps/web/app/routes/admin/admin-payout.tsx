@@ -32,7 +32,7 @@ export default function AdminPayoutRoute({ loaderData }: Route.ComponentProps) {
             api={api}
             objectType="payout"
             objectId={p.id}
-            actionLabel={(a) => t(`admin-money.actions.${a}`)}
+            actionLabel={(a) => t(`admin-money.actions.${a.replace('.', '-')}`)}
           />
         }
       />
