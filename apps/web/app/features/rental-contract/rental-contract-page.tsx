@@ -1,7 +1,6 @@
 import type { CategoriesResponse } from '@biclou/contracts/catalog';
 import type { SettingsResponse } from '@biclou/contracts/settings';
 import { DISPUTE_REASONS } from '@biclou/domain/dispute-reasons';
-import { FULL_REFUND_DAYS } from '@biclou/domain/cancelation-options';
 import { REVIEW_PUBLICATION_DAYS } from '@biclou/domain/review-rules';
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -33,7 +32,8 @@ const PRINT_CSS = `
   html, body { background: #fff !important; }
   body header, body footer, [data-print-hide] { display: none !important; }
   #rental-contract { border: 0 !important; box-shadow: none !important; padding: 0 !important; margin: 0 !important; max-width: none !important; }
-  #rental-contract, #rental-contract * { color: #111 !important; background: transparent !important; border-color: #999 !important; }
+  #rental-contract, #rental-contract * { color: #111 !important; border-color: #999 !important; }
+  #rental-contract, #rental-contract *:not([aria-hidden]) { background: transparent !important; }
   #rental-contract section { break-inside: avoid; }
   #rental-contract-wrap { padding: 0 !important; max-width: none !important; }
 }`;
@@ -217,18 +217,23 @@ export function RentalContractPage({ settings, catalog, transferDays }: RentalCo
                 })}
               </p>
               <CancelationRuleList terms={terms} className="mt-3" />
-              <p className={p}>{t('rental-contract.cancelation.full', { days: FULL_REFUND_DAYS })}</p>
               <p className={p}>{t('rental-contract.cancelation.owner')}</p>
               <p className={p}>{t('rental-contract.cancelation.requests', { hours: expiryHours })}</p>
             </Clause>
 
             <Clause n={7} title={t('rental-contract.use.title')}>
-              <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm leading-6 text-neutral-700 dark:text-neutral-300">
+              <p className="mt-2 text-sm font-medium text-neutral-900 dark:text-white">
+                {t('rental-contract.use.renter')}
+              </p>
+              <ul className="mt-1 list-disc space-y-1.5 pl-5 text-sm leading-6 text-neutral-700 dark:text-neutral-300">
                 {(['care', 'lock', 'rider', 'incident', 'return'] as const).map((k) => (
                   <li key={k}>{t(`rental-contract.use.renter-${k}`)}</li>
                 ))}
               </ul>
-              <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm leading-6 text-neutral-700 dark:text-neutral-300">
+              <p className="mt-3 text-sm font-medium text-neutral-900 dark:text-white">
+                {t('rental-contract.use.owner')}
+              </p>
+              <ul className="mt-1 list-disc space-y-1.5 pl-5 text-sm leading-6 text-neutral-700 dark:text-neutral-300">
                 {(['condition', 'accessories', 'adjust'] as const).map((k) => (
                   <li key={k}>{t(`rental-contract.use.owner-${k}`)}</li>
                 ))}
@@ -312,7 +317,7 @@ function PriceRow({ label, value, strong }: { label: string; value: string; stro
     <tr
       className={strong ? 'font-semibold text-neutral-900 dark:text-white' : 'text-neutral-700 dark:text-neutral-300'}
     >
-      <th scope="row" className="py-2 pr-4 text-left font-[inherit]">
+      <th scope="row" className={`py-2 pr-4 text-left ${strong ? 'font-semibold' : 'font-normal'}`}>
         {label}
       </th>
       <td className="py-2 text-right tabular-nums">{value}</td>
