@@ -100,6 +100,7 @@ const pages = [
   { name: '/ (landing)', route: 'home' },
   { name: '/search', route: 'search' },
   { name: '/listing/:id', route: 'listing' },
+  { name: '/help', route: 'help' },
 ];
 let failed = false;
 const rows: string[][] = [];
@@ -119,6 +120,12 @@ for (const page of pages) {
   ]);
 }
 const searchInitial = initialFiles('search');
+// Issue 15: the help centre loads no more JavaScript than the search page.
+const helpBytes = sum(initialFiles('help')) + inlineManifestBytes('help');
+if (helpBytes > sum(searchInitial) + inlineManifestBytes('search')) {
+  console.error(`/help loads more JavaScript (${kb(helpBytes)}) than /search`);
+  failed = true;
+}
 const listingInitial = initialFiles('listing');
 for (const [name, chunk, initial] of [
   ['search map (lazy)', 'leaflet-search-map', searchInitial],

@@ -33,8 +33,13 @@ curl -fsS "$BASE/api/health" >/dev/null
 
 # A live listing of the demo data (the first Lyon result), for the listing page.
 LISTING_ID="$(curl -fsS "$BASE/api/v1/search?place=lyon" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const r=JSON.parse(s).results;process.stdout.write(r.length?r[0].id:"")})')"
-PAGES=("/" "/search?place=lyon" "/listing/${LISTING_ID}" "/place/lyon")
-NAMES=("landing" "search" "listing" "place")
+PAGES=("/" "/search?place=lyon" "/listing/${LISTING_ID}" "/place/lyon" "/help")
+NAMES=("landing" "search" "listing" "place" "help")
+# LH_ONLY=help (names, comma-separated) runs only those pages.
+if [ -n "${LH_ONLY:-}" ]; then
+  for i in "${!NAMES[@]}"; do [[ ",$LH_ONLY," == *",${NAMES[$i]},"* ]] || unset 'PAGES[i]' 'NAMES[i]'; done
+  PAGES=("${PAGES[@]}"); NAMES=("${NAMES[@]}")
+fi
 
 # Warm the server (first renders compile templates and fill caches), as a real server would be.
 for page in "${PAGES[@]}"; do curl -fsS -o /dev/null "$BASE$page" || true; done

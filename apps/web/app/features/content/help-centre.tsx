@@ -70,6 +70,43 @@ function Results({ search }: { search: NonNullable<HelpCentreResponse['search']>
   );
 }
 
+function AsideCard({ title, text, to, link }: { title: string; text: string; to: string; link: string }) {
+  return (
+    <div className="rounded-xl border border-neutral-200 bg-neutral-50 p-5 dark:border-neutral-800 dark:bg-neutral-900">
+      <h2 className="font-semibold text-neutral-900 dark:text-white">{title}</h2>
+      <p className="mt-2 text-sm leading-6 text-neutral-700 dark:text-neutral-300">{text}</p>
+      <LocaleLink
+        to={to}
+        className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline dark:text-primary-300"
+      >
+        {link}
+        <ChevronRight aria-hidden className="size-4" />
+      </LocaleLink>
+    </div>
+  );
+}
+
+/** Beside the questions: the rental story and the contact form. */
+function HelpAside() {
+  const { t } = useTranslation();
+  return (
+    <aside className="mt-12 space-y-4 lg:sticky lg:top-24 lg:mt-0 lg:self-start">
+      <AsideCard
+        title={t('help.process-title')}
+        text={t('help.process-text')}
+        to="/help/rental-process"
+        link={t('help.process-link')}
+      />
+      <AsideCard
+        title={t('help.contact-title')}
+        text={t('help.contact-text')}
+        to="/contact"
+        link={t('help.contact-link')}
+      />
+    </aside>
+  );
+}
+
 /** /help: the search, the topics and their questions (each answer opens in place and has its own page). */
 export function HelpCentre({ data }: { data: HelpCentreResponse }) {
   const { t } = useTranslation();
@@ -96,46 +133,49 @@ export function HelpCentre({ data }: { data: HelpCentreResponse }) {
         </nav>
       </ContentHeader>
       <Container className="py-10 sm:py-14">
-        <div className="max-w-3xl">
-          {search && <Results search={search} />}
-          <div className="space-y-12">
-            {topics.map((topic) => (
-              <section
-                key={topic.slug}
-                id={topic.slug}
-                aria-labelledby={`${topic.slug}-title`}
-                className="scroll-mt-24"
-              >
-                <h2
-                  id={`${topic.slug}-title`}
-                  className="text-2xl font-semibold tracking-tight text-neutral-900 dark:text-white"
+        <div className="lg:grid lg:grid-cols-[minmax(0,48rem)_18rem] lg:justify-between lg:gap-12">
+          <div>
+            {search && <Results search={search} />}
+            <div className="space-y-12">
+              {topics.map((topic) => (
+                <section
+                  key={topic.slug}
+                  id={topic.slug}
+                  aria-labelledby={`${topic.slug}-title`}
+                  className="scroll-mt-24"
                 >
-                  {topic.title}
-                </h2>
-                <p className="mt-2 text-neutral-700 dark:text-neutral-300">{topic.description}</p>
-                <div className="md-faq mt-5">
-                  {topic.questions.map((q) => (
-                    <details key={q.slug} className="md-faq-item" id={`q-${q.slug}`}>
-                      <summary>{q.question}</summary>
-                      <div className="md-faq-answer">
-                        <ContentHtml html={q.html} />
-                        <p className="mt-4 text-sm">
-                          <LocaleLink
-                            to={`/help/${q.slug}`}
-                            className="inline-flex items-center gap-1 font-medium text-primary-800 hover:underline dark:text-primary-300"
-                          >
-                            {t('help.open-question')}
-                            <ChevronRight aria-hidden className="size-4" />
-                          </LocaleLink>
-                        </p>
-                      </div>
-                    </details>
-                  ))}
-                </div>
-              </section>
-            ))}
+                  <h2
+                    id={`${topic.slug}-title`}
+                    className="text-2xl font-semibold tracking-tight text-neutral-900 dark:text-white"
+                  >
+                    {topic.title}
+                  </h2>
+                  <p className="mt-2 text-neutral-700 dark:text-neutral-300">{topic.description}</p>
+                  <div className="md-faq mt-5">
+                    {topic.questions.map((q) => (
+                      <details key={q.slug} className="md-faq-item" id={`q-${q.slug}`}>
+                        <summary>{q.question}</summary>
+                        <div className="md-faq-answer">
+                          <ContentHtml html={q.html} />
+                          <p className="mt-4 text-sm">
+                            <LocaleLink
+                              to={`/help/${q.slug}`}
+                              className="inline-flex items-center gap-1 font-medium text-primary-800 hover:underline dark:text-primary-300"
+                            >
+                              {t('help.open-question')}
+                              <ChevronRight aria-hidden className="size-4" />
+                            </LocaleLink>
+                          </p>
+                        </div>
+                      </details>
+                    ))}
+                  </div>
+                </section>
+              ))}
+            </div>
+            <ContentHtml html={page.html} className="mt-14 border-t border-neutral-200 pt-10 dark:border-neutral-800" />
           </div>
-          <ContentHtml html={page.html} className="mt-14 border-t border-neutral-200 pt-10 dark:border-neutral-800" />
+          <HelpAside />
         </div>
       </Container>
     </article>
