@@ -65,6 +65,7 @@ const API_MODULE_LINKS = {
   account: ['auth', 'bookings', 'users'],
   auth: ['users'],
   bookings: ['listings', 'money', 'settings'],
+  content: ['settings'],
   devices: ['auth'],
   listings: ['catalog', 'media', 'members'],
   notifications: ['bookings'],
@@ -72,7 +73,7 @@ const API_MODULE_LINKS = {
   phone: ['users'],
   reviews: ['bookings', 'listings', 'members'],
   search: ['bookings', 'listings', 'places', 'settings'],
-  seo: ['listings', 'places'],
+  seo: ['content', 'listings', 'places'],
   'stripe-webhooks': ['bookings', 'money', 'payouts'],
 };
 // Composition files a module may use: the dev module runs every module's jobs (/dev/jobs/run).

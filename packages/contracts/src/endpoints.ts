@@ -16,3 +16,4 @@ export * from './endpoints/admin';
 export * from './endpoints/dev';
 export * from './endpoints/notifications';
 export * from './endpoints/contact';
+export * from './endpoints/content';

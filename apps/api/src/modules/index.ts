@@ -22,6 +22,7 @@ import { placesRoutes } from './places/routes';
 import { searchRoutes } from './search/routes';
 import { notificationsRoutes } from './notifications';
 import { contactRoutes } from './contact/routes';
+import { contentRoutes } from './content/routes';
 import './booking-event-subscribers';
 
 /** GET /api/health, mounted under /api (outside /api/v1). */
@@ -48,6 +49,7 @@ export const apiModules: FastifyPluginAsync[] = [
   searchRoutes,
   notificationsRoutes,
   contactRoutes,
+  contentRoutes,
 ] as FastifyPluginAsync[];
 
 /** Development only, under /api/v1 (never registered in production): the outbox, time travel, jobs. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INDEXED_LOCALES, INDEXED_STATIC_PATHS } from '@biclou/domain/seo-urls';
 import { AppError } from '../../platform/http/app-error';
+import { contentSitemapPaths } from '../content';
 import { countLiveListings, liveListingPages, placePagesWithListings } from './sitemap-repository';
 import { robotsTxt, sitemapIndexXml, urlsetXml, type SitemapPage } from './sitemap-xml';
 
@@ -19,7 +20,7 @@ async function sitemapSlice(request: FastifyRequest, file: number) {
   const { db, config } = request.server.deps;
   const perFile = Math.max(1, Math.floor(config.SITEMAP_URLS_PER_FILE / INDEXED_LOCALES.length));
   const head: SitemapPage[] = [
-    ...INDEXED_STATIC_PATHS.map((path) => ({ path })),
+    ...[...new Set<string>([...INDEXED_STATIC_PATHS, ...contentSitemapPaths()])].map((path) => ({ path })),
     ...(await placePagesWithListings(db)),
   ];
   const total = head.length + (await countLiveListings(db));

@@ -29,14 +29,16 @@ export const DASHBOARD_NAV: readonly NavItem[] = [
   { to: '/dashboard/devices', label: 'nav.devices', icon: Laptop },
 ];
 
-/** Footer and content links. */
+/** Footer and content links: every content page, in both locales (issue #15). */
 export const FOOTER_COLUMNS: readonly { title: string; links: readonly { to: string; label: string }[] }[] = [
   {
     title: 'footer.discover',
     links: [
       { to: '/search', label: 'nav.search' },
       { to: '/listing/create', label: 'nav.list-your-bike' },
-      { to: '/help/rental-process', label: 'titles.help-rental-process' },
+      { to: '/guides/how-to-rent', label: 'footer-links.how-to-rent' },
+      { to: '/guides/how-to-list', label: 'footer-links.how-to-list' },
+      { to: '/size-guide', label: 'footer-links.size-guide' },
       { to: '/community', label: 'titles.community' },
     ],
   },
@@ -53,7 +55,17 @@ export const FOOTER_COLUMNS: readonly { title: string; links: readonly { to: str
     title: 'footer.support',
     links: [
       { to: '/help', label: 'titles.help' },
+      { to: '/help/rental-process', label: 'titles.help-rental-process' },
+      { to: '/rental-contract', label: 'footer-links.rental-contract' },
+      { to: '/contact', label: 'footer-links.contact' },
+    ],
+  },
+  {
+    title: 'footer-links.legal',
+    links: [
       { to: '/terms', label: 'titles.terms' },
+      { to: '/privacy', label: 'titles.privacy' },
+      { to: '/legal-mentions', label: 'titles.legal-mentions' },
     ],
   },
 ];

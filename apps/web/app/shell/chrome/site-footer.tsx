@@ -15,8 +15,8 @@ export function SiteFooter() {
   return (
     <footer className="border-t border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900/40">
       <Container className="py-12 lg:py-16">
-        <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
-          <div className="col-span-2 max-w-sm sm:col-span-3 lg:col-span-1">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-4 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
+          <div className="col-span-2 max-w-sm sm:col-span-4 lg:col-span-1">
             <LocaleLink to="/" aria-label={t('nav.home')} className="inline-block rounded-lg">
               <Logo />
             </LocaleLink>

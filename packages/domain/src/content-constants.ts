@@ -1,0 +1,8 @@
+/**
+ * Product figures the help pages state that live in no setting (spec §1, §9). The booking
+ * settings hold the rest (fees, the response window, the open requests, the balance credit).
+ */
+/** A payout reaches the owner's bank account within this many days (spec §9). */
+export const PAYOUT_TRANSFER_MAX_DAYS = 7;
+/** The footer's claim: owners can earn up to this many euros per month (spec §1). */
+export const OWNER_MONTHLY_EARNINGS_CLAIM_EUR = 400;
