@@ -34,7 +34,9 @@ export const ROUTES = defineRoutes([
   { id: 'home', path: '', file: 'routes/home.tsx', layout: 'landing', title: false },
   { id: 'search', path: 'search', file: 'routes/search.tsx', layout: 'search' },
 
-  content('blog'),
+  { id: 'blog', path: 'blog', file: 'routes/blog/blog-index.tsx' },
+  { id: 'blog-tag', path: 'blog/tag/:tag', file: 'routes/blog/blog-index.tsx', params: { tag: 'slug' } },
+  { id: 'blog-post', path: 'blog/:slug', file: 'routes/blog/blog-post.tsx', params: { slug: 'slug' } },
   content('press'),
   content('terms'),
   content('career'),
