@@ -64,6 +64,7 @@ const API_MODULES = readdirSync(new URL('apps/api/src/modules', import.meta.url)
 const API_MODULE_LINKS = {
   account: ['auth', 'bookings', 'users'],
   auth: ['users'],
+  blog: ['content'],
   bookings: ['listings', 'money', 'settings'],
   content: ['settings'],
   devices: ['auth'],

@@ -4,6 +4,7 @@ import { settingsRoutes } from './settings/routes';
 import { devRoutes } from './dev/routes';
 import { registerImageProxy } from './media/image-proxy-routes';
 import { registerSitemapRoutes } from './seo/sitemap-routes';
+import { registerBlogFeedRoutes } from './blog/feed-routes';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { devicesRoutes } from './devices/routes';
@@ -55,8 +56,9 @@ export const apiModules: FastifyPluginAsync[] = [
 /** Development only, under /api/v1 (never registered in production): the outbox, time travel, jobs. */
 export const devModules: FastifyPluginAsync[] = [devRoutes] as FastifyPluginAsync[];
 
-/** Outside /api/v1, before the site's catch-all: the image proxy /_img (spec §7), sitemap.xml and robots.txt. */
+/** Outside /api/v1, before the site's catch-all: the image proxy /_img (spec §7), sitemap.xml, robots.txt and the blog's Atom feeds. */
 export async function registerRootModules(app: FastifyInstance) {
   await registerImageProxy(app);
   await registerSitemapRoutes(app);
+  await registerBlogFeedRoutes(app);
 }
