@@ -69,6 +69,7 @@ const API_MODULE_LINKS = {
   'admin-media': ['admin', 'admin-money', 'media'],
   'admin-money': ['admin', 'bookings', 'money', 'payouts'],
   auth: ['users'],
+  blog: ['content'],
   bookings: ['listings', 'money', 'settings'],
   content: ['settings'],
   devices: ['auth'],

@@ -36,7 +36,9 @@ export const ROUTES = defineRoutes([
   { id: 'size-guide', path: 'size-guide', file: 'routes/size-guide.tsx' },
   { id: 'rental-contract', path: 'rental-contract', file: 'routes/rental-contract.tsx' },
 
-  content('blog'),
+  { id: 'blog', path: 'blog', file: 'routes/blog/blog-index.tsx' },
+  { id: 'blog-tag', path: 'blog/tag/:tag', file: 'routes/blog/blog-index.tsx', params: { tag: 'slug' } },
+  { id: 'blog-post', path: 'blog/:slug', file: 'routes/blog/blog-post.tsx', params: { slug: 'slug' } },
   content('press'),
   content('terms'),
   content('career'),

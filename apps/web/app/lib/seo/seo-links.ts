@@ -3,8 +3,12 @@ import { canonicalQuery, hreflangAlternates, localizedPath, type Alternate } fro
 import { stripLocale, type Locale } from '../i18n/locales';
 import type { RouteDef } from '../../routing/route-def';
 
-/** Query parameters that change what a page shows, per route: search's own list; none elsewhere. */
+/** The blog's pages 2, 3… are pages of their own. */
+const BLOG_CANONICAL_PARAMS = ['page'] as const;
+
+/** Query parameters that change what a page shows, per route: search's own list, the blog's page; none elsewhere. */
 export function canonicalWhitelist(routeId: string | undefined): readonly string[] {
+  if (routeId === 'blog' || routeId === 'blog-tag') return BLOG_CANONICAL_PARAMS;
   return routeId === 'search' ? SEARCH_CANONICAL_PARAMS : [];
 }
 
