@@ -130,7 +130,9 @@ try {
     times.sort((a, b) => a - b);
     const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
     const items = (first.json().items as unknown[]).length;
-    results.push(`| ${c.label} | \`${c.url}\` | ${at(0.5)} | ${at(0.95)} | ${times[times.length - 1]!.toFixed(1)} | ${items} |`);
+    results.push(
+      `| ${c.label} | \`${c.url}\` | ${at(0.5)} | ${at(0.95)} | ${times[times.length - 1]!.toFixed(1)} | ${items} |`,
+    );
     console.log(`${c.label}: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`);
   }
   console.log(`\n${REQUESTS} sequential requests per case (app.inject), ${USERS} users, ${LISTINGS} listings:\n`);
