@@ -71,7 +71,7 @@ try {
     INSERT INTO listings (owner_id, status, category_id, sub_category_id, size_code, is_elec, brand, model, city, country,
       lat, lng, approx_lat, approx_lng, location, price_per_day_cents, min_booking_days, notice_days, published_at,
       address, postal_code, created_at)
-    SELECT u.ids[1 + (g * 7919) % array_length(u.ids, 1)],
+    SELECT u.ids[1 + ((g::bigint * 7919) % array_length(u.ids, 1))::int],
       (ARRAY['live', 'live', 'live', 'paused', 'draft', 'suspended'])[1 + g % 6],
       cat.cats[1 + g % array_length(cat.subs, 1)], cat.subs[1 + g % array_length(cat.subs, 1)],
       sz.codes[1 + g % array_length(sz.codes, 1)], g % 3 = 0, 'Bench', 'Model ' || (g % 1000), 'Lyon',
