@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AdminUserListQuerySchema, AdminUserListResponse } from '@biclou/contracts/admin-users';
 import type { DbOrTx } from '@biclou/db/client';
 import { cursorDate, decodeCursor, keysetPage } from '../admin';
-import { listUsersPage } from './user-admin-repository';
+import { listingCounts, listUsersPage } from './user-admin-repository';
 import { toAdminUserRow } from './user-admin-view';
 
 const yes = (v: 'yes' | 'no' | undefined) => (v === undefined ? undefined : v === 'yes');
@@ -41,5 +41,12 @@ export async function listAdminUsers(
           ? r.emailKey
           : `${r.lastKey}\u0000${r.firstKey}`,
   );
-  return { items: page.rows.map((r) => toAdminUserRow(r.user, Number(r.listingCount))), nextCursor: page.nextCursor };
+  const counts = await listingCounts(
+    db,
+    page.rows.map((r) => r.user.id),
+  );
+  return {
+    items: page.rows.map((r) => toAdminUserRow(r.user, counts.get(r.user.id) ?? 0)),
+    nextCursor: page.nextCursor,
+  };
 }

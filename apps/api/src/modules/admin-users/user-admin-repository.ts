@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
 import { bookings, ledgerEntries, ledgerTransactions, listings, payouts, sessions, users } from '@biclou/db/schema';
 
@@ -65,7 +65,6 @@ export function listUsersPage(tx: DbOrTx, f: UserListFilter) {
       emailKey,
       lastKey,
       firstKey,
-      listingCount: sql<number>`(SELECT count(*)::int FROM ${listings} l WHERE l.owner_id = ${users.id} AND l.deleted_at IS NULL)`,
     })
     .from(users)
     .where(
@@ -85,6 +84,20 @@ export function listUsersPage(tx: DbOrTx, f: UserListFilter) {
     )
     .orderBy(...order)
     .limit(f.limit);
+}
+
+/**
+ * Listings per owner, for one page of users only: asked after the page is cut, so the list query
+ * stays an index range scan (a count in its select list would run for every row a sort reads).
+ */
+export async function listingCounts(tx: DbOrTx, ownerIds: string[]): Promise<Map<string, number>> {
+  if (ownerIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ ownerId: listings.ownerId, n: sql<number>`count(*)::int` })
+    .from(listings)
+    .where(and(inArray(listings.ownerId, ownerIds), isNull(listings.deletedAt)))
+    .groupBy(listings.ownerId);
+  return new Map(rows.map((r) => [r.ownerId, Number(r.n)]));
 }
 
 export async function findUserForAdmin(tx: DbOrTx, id: string, lock = false) {

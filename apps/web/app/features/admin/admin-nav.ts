@@ -3,6 +3,8 @@ import {
   Bike,
   CalendarCheck,
   FileText,
+  History,
+  Laptop,
   Gauge,
   Globe,
   Image,
@@ -29,6 +31,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     title: 'admin.group-marketplace',
     items: [
       { to: '/admin/users', label: 'titles.admin-users', icon: Users },
+      { to: '/admin/devices', label: 'titles.admin-devices', icon: Laptop },
       { to: '/admin/listings', label: 'titles.admin-listings', icon: Bike },
       { to: '/admin/bookings', label: 'titles.admin-bookings', icon: CalendarCheck },
       { to: '/admin/payouts', label: 'titles.admin-payouts', icon: Banknote },
@@ -50,6 +53,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { to: '/admin/countries', label: 'titles.admin-countries', icon: Globe },
       { to: '/admin/categories', label: 'titles.admin-categories', icon: Shapes },
       { to: '/admin/settings', label: 'titles.admin-settings', icon: Settings },
+      { to: '/admin/audit', label: 'titles.admin-audit', icon: History },
     ],
   },
 ];

@@ -1,0 +1,28 @@
+import type { AdminDashboardQuery } from '@biclou/contracts/admin-users';
+import * as endpoints from '@biclou/contracts/endpoints';
+import { AdminPageHeader } from '../../components/admin';
+import { loadAdmin } from '../../components/admin/load-admin.server';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
+import { DashboardView } from '../../features/admin-dashboard/dashboard-view';
+import type { Route } from './+types/admin-dashboard';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const query = {
+    period: (params.get('period') ?? undefined) as AdminDashboardQuery['period'],
+    from: params.get('from') ?? undefined,
+    to: params.get('to') ?? undefined,
+  };
+  return { data: await loadAdmin(context.api, endpoints.getAdminDashboard, { query }) };
+}
+
+/** /admin: the marketplace at a glance for a period. */
+export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <AdminPageHeader title={t('titles.admin')} text={t('admin-dashboard.intro')} />
+      <DashboardView data={loaderData.data} />
+    </>
+  );
+}
