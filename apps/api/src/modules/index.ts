@@ -30,6 +30,7 @@ import { adminMoneyRoutes } from './admin-money/routes';
 import { adminMediaRoutes } from './admin-media/routes';
 import { contentRoutes } from './content/routes';
 import { contactRoutes } from './contact/routes';
+import { registerBlogFeedRoutes } from './blog/feed-routes';
 import './booking-event-subscribers';
 
 /** GET /api/health, mounted under /api (outside /api/v1). */
@@ -69,8 +70,9 @@ export const apiModules: FastifyPluginAsync[] = [
 /** Development only, under /api/v1 (never registered in production): the outbox, time travel, jobs. */
 export const devModules: FastifyPluginAsync[] = [devRoutes] as FastifyPluginAsync[];
 
-/** Outside /api/v1, before the site's catch-all: the image proxy /_img (spec §7), sitemap.xml and robots.txt. */
+/** Outside /api/v1, before the site's catch-all: the image proxy /_img (spec §7), sitemap.xml, robots.txt and the blog's Atom feeds. */
 export async function registerRootModules(app: FastifyInstance) {
   await registerImageProxy(app);
   await registerSitemapRoutes(app);
+  await registerBlogFeedRoutes(app);
 }
