@@ -53,7 +53,7 @@ describe('[owner] creates a listing in French', () => {
     await page.waitForURL(/step=address$/);
 
     // Step 3: Address, geocoded to the city centre, then the pin moved.
-    await page.getByLabel(fr('fields.address'), { exact: true }).fill('8 rue Mercière');
+    await page.getByRole('textbox', { name: fr('fields.address'), exact: true }).fill('8 rue Mercière');
     await page.getByLabel(fr('fields.postal-code'), { exact: true }).fill('69002');
     await page.getByRole('combobox', { name: fr('fields.city') }).fill('Lyon');
     await page.getByRole('option', { name: /^Lyon/ }).first().click();
