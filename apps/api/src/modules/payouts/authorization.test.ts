@@ -105,7 +105,7 @@ describe('authorization matrix of the payout endpoints', () => {
       expect((await call(who, 'GET', '/admin/payouts')).statusCode, who).toBe(403);
     const pending = await call('admin', 'GET', '/admin/payouts?status=pending');
     expect(pending.statusCode).toBe(200);
-    const mine = pending.json().payouts.find((p: { id: string }) => p.id === payoutId);
+    const mine = pending.json().items.find((p: { id: string }) => p.id === payoutId);
     expect(mine).toMatchObject({
       status: 'pending',
       owner: { id: w.owner.user.id, email: w.owner.email, firstname: 'Olive' },
@@ -113,7 +113,7 @@ describe('authorization matrix of the payout endpoints', () => {
     expect(
       (await call('admin', 'GET', '/admin/payouts?status=processed'))
         .json()
-        .payouts.some((p: { id: string }) => p.id === payoutId),
+        .items.some((p: { id: string }) => p.id === payoutId),
     ).toBe(false);
     expect((await call('admin', 'GET', '/admin/payouts?status=nope')).statusCode).toBe(422);
   });
