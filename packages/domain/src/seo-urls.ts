@@ -58,6 +58,12 @@ export const INDEXED_STATIC_PATHS = [
   '/community',
   '/help',
   '/help/rental-process',
+  '/privacy',
+  '/legal-mentions',
+  '/guides/how-to-rent',
+  '/guides/how-to-list',
+  '/size-guide',
+  '/rental-contract',
   '/contact',
 ] as const;
 

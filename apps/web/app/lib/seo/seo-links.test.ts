@@ -62,11 +62,13 @@ describe('seoLinks', () => {
 });
 
 describe('sitemap content pages', () => {
-  it('are the content pages of the route table (test pages excepted), the landing, search, the blog and contact', async () => {
+  it('are the content pages of the route table (test pages excepted), the landing, search, the help centre, the size guide, the contract, the blog and contact', async () => {
     const { INDEXED_STATIC_PATHS } = await import('@biclou/domain/seo-urls');
     const content = ROUTES.filter((r) => r.file === 'routes/content/content.tsx' && !r.id.startsWith('test')).map(
       (r) => `/${r.path}`,
     );
-    expect([...INDEXED_STATIC_PATHS].sort()).toEqual(['/', '/search', '/contact', '/blog', ...content].sort());
+    expect([...INDEXED_STATIC_PATHS].sort()).toEqual(
+      ['/', '/search', '/help', '/size-guide', '/rental-contract', '/contact', '/blog', ...content].sort(),
+    );
   });
 });
