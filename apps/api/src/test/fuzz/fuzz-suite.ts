@@ -145,9 +145,7 @@ export async function defineFuzzSuite(part: number, of: number) {
 
     if (op.params.length) {
       it('an unknown id or slug is a JSON 404', async () => {
-        const unknown = Object.fromEntries(
-          op.params.map((p) => [p.name, p.schema.format === 'uuid' ? randomUUID() : 'no-such-place-fuzz']),
-        );
+        const unknown = Object.fromEntries(op.params.map((p) => [p.name, unknownParam(p.schema)]));
         const url = fillPath(op.path, unknown);
         // With a body the schema takes, so the id is what is wrong (validation may still come first: 422).
         const body =
@@ -180,4 +178,12 @@ export async function defineFuzzSuite(part: number, of: number) {
       );
     });
   });
+}
+
+/** A well-formed value no row has: a fresh uuid, a slug, or a number when the parameter's pattern wants digits (message ids). */
+function unknownParam(schema: { format?: string; pattern?: string }): string {
+  if (schema.format === 'uuid') return randomUUID();
+  const slug = 'no-such-place-fuzz';
+  if (schema.pattern && !new RegExp(schema.pattern).test(slug)) return '999999999999999';
+  return slug;
 }
