@@ -82,6 +82,11 @@ export async function attachRealtime(app: FastifyInstance, hooks: RealtimeHooks,
     }
   });
 
+  // The adapter subscribes its own channel on a second connection, in the background; wait for it,
+  // so that closing an app right after it started never cuts a SUBSCRIBE short (an unhandled
+  // "Connection is closed" from inside the adapter).
+  if (redis) await untilSubscribed(redis, `socket.io#/#${(io.of('/').adapter as unknown as { uid: string }).uid}#`);
+
   io.on('connection', (socket) => onConnection(socket, hooks, app));
   deps.realtime.attach(io as never);
 
@@ -92,7 +97,9 @@ export async function attachRealtime(app: FastifyInstance, hooks: RealtimeHooks,
     io.local.disconnectSockets(true);
     io.engine.close();
     await io.of('/').adapter.close();
-    redis?.disconnect();
+    // quit, not disconnect: the adapter's own commands still in flight (its first heartbeat when an
+    // app closes right after starting) get their answers instead of an unhandled "Connection is closed".
+    await redis?.quit().catch(() => undefined);
   });
   return io;
 }
@@ -160,4 +167,13 @@ function sameOrigin(req: IncomingMessage, ownOrigin: string): boolean {
   if (origin === undefined) return true;
   const host = req.headers.host;
   return origin === ownOrigin || origin === `http://${host}` || origin === `https://${host}`;
+}
+
+async function untilSubscribed(redis: Redis, channel: string, timeoutMs = 5000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const [, count] = (await redis.pubsub('NUMSUB', channel)) as [string, number | string];
+    if (Number(count) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
