@@ -64,7 +64,7 @@ async function main() {
   console.log(banner.filter((l, i) => l || i === 0 || i === banner.length - 1).join('\n'));
 
   const shutdown = async () => {
-    jobs.stop();
+    await jobs.stop();
     await app.close();
     await disposeDeps(deps);
     await handle.close();

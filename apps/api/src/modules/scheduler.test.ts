@@ -21,7 +21,7 @@ describe('startJobScheduler', () => {
     t.clock.advance(49 * 3_600_000);
     const status = async () => (await t.deps.db.select().from(bookings).where(eq(bookings.id, b.id)))[0]!.status;
     for (let i = 0; i < 100 && (await status()) !== 'expired'; i++) await new Promise((r) => setTimeout(r, 20));
-    scheduler.stop();
+    await scheduler.stop();
     expect(await status()).toBe('expired');
     expect(errors).toEqual([]);
   });

@@ -11,19 +11,28 @@ export function startJobScheduler(
   intervalMs = JOB_INTERVAL_MS,
 ) {
   let running = false;
-  const tick = async () => {
+  let current: Promise<void> = Promise.resolve();
+  const tick = () => {
     if (running) return;
     running = true;
-    try {
-      await runDue();
-    } catch (err) {
-      log.error({ err }, 'booking jobs failed');
-    } finally {
-      running = false;
-    }
+    current = (async () => {
+      try {
+        await runDue();
+      } catch (err) {
+        log.error({ err }, 'booking jobs failed');
+      } finally {
+        running = false;
+      }
+    })();
   };
-  const timer = setInterval(() => void tick(), intervalMs);
+  const timer = setInterval(tick, intervalMs);
   timer.unref();
-  void tick();
-  return { stop: () => clearInterval(timer) };
+  tick();
+  /** Stops the interval; the promise settles once a run under way has finished (before closing the database). */
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await current;
+    },
+  };
 }
