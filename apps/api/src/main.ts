@@ -1,6 +1,5 @@
 import { operatorNodeEnv } from './boot-env';
 import path from 'node:path';
-import { openDb } from '@biclou/db/client';
 import { seedReference } from '@biclou/db/seed-reference';
 import { DEMO_PASSWORD } from '@biclou/db/seed-demo';
 import { loadConfig, ConfigError, e2eControlsEnabled, type Config } from './platform/config/config';
@@ -12,11 +11,12 @@ import { hasWebBuild } from './platform/ssr/register-ssr';
 import { startJobScheduler } from './platform/jobs/scheduler';
 import { runDueJobs } from './modules/run-due-jobs';
 import { seedDemoData } from './seed-demo-data';
+import { openDatabase } from './platform/db/open-database';
 
 async function main() {
   const config = loadConfig({ ...process.env, NODE_ENV: operatorNodeEnv ?? '' });
   const dataDir = path.resolve(config.DATA_DIR);
-  const handle = await openDb(
+  const handle = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') },
   );
   await seedReference(handle.db);
