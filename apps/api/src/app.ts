@@ -1,3 +1,4 @@
+import { registerRequestIdHeader, requestIdOf } from './platform/http/request-id';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -61,7 +62,7 @@ export async function buildApp({
   const app = Fastify({
     logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY === 'true',
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIdOf,
     bodyLimit: API_BODY_LIMIT,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
@@ -69,6 +70,7 @@ export async function buildApp({
   if (!isComplete(given)) app.addHook('onClose', () => disposeDeps(deps));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestIdHeader(app);
   registerErrorHandler(app);
   registerApiFallback(app);
 

@@ -35,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     theme: parseThemePreference(cookieTheme ?? user?.theme),
     origin: pageUrl(request).origin,
     isDev: isDevelopment(),
+    requestId: context.requestId ?? null,
     mapTiles: mapTilesConfig(),
   };
 }

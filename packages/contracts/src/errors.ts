@@ -46,6 +46,8 @@ export const ErrorResponseSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
+    /** On a 5xx only: the request's id (also the `x-request-id` header), for a user to quote. */
+    requestId: z.string().optional(),
   }),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

@@ -17,6 +17,8 @@ export interface ServerApi {
 declare module 'react-router' {
   interface AppLoadContext {
     api: ServerApi;
+    /** This request's id (the `x-request-id` header): the 500 page shows it for the user to quote. */
+    requestId?: string;
   }
 }
 

@@ -8,9 +8,64 @@ export const HealthResponseSchema = z.object({
   uptimeS: z.number(),
 });
 
+const CheckSchema = z.enum(['ok', 'failing', 'absent']);
+export const ReadinessResponseSchema = z.object({
+  status: z.enum(['ready', 'not-ready']),
+  checks: z.object({ database: CheckSchema, redis: CheckSchema, storage: CheckSchema }),
+});
+export type Readiness = z.infer<typeof ReadinessResponseSchema>;
+
+/** How long a dependency may take to answer before the instance counts as not ready. */
+const CHECK_TIMEOUT_MS = 2_000;
+
+async function check(probe: () => Promise<unknown>): Promise<'ok' | 'failing'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([probe(), timeout]);
+    return 'ok';
+  } catch {
+    return 'failing';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * GET /api/health (kept for existing probes), /api/health/live (the process answers: restart it
+ * when this fails) and /api/health/ready (the database, Redis when configured and the media
+ * storage answer: send it traffic only then). A load balancer or Kubernetes reads the status code;
+ * the body says which dependency failed. Once the instance is closing, Fastify answers every request,
+ * these included, with 503 (`return503OnClosing`), so a draining instance leaves the pool.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', { schema: { tags: ['system'], response: { 200: HealthResponseSchema } } }, async () => {
     await pingDatabase(app.deps.db);
     return { status: 'ok' as const, db: app.deps.dbKind, uptimeS: Math.round(process.uptime()) };
   });
+
+  app.get(
+    '/health/live',
+    { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('live') }) } } },
+    async () => ({ status: 'live' as const }),
+  );
+
+  app.get(
+    '/health/ready',
+    { schema: { tags: ['system'], response: { 200: ReadinessResponseSchema, 503: ReadinessResponseSchema } } },
+    async (_request, reply) => {
+      const { db, rateLimiter, media } = app.deps;
+      const [database, redis, storage] = await Promise.all([
+        check(() => pingDatabase(db)),
+        rateLimiter.kind === 'redis' ? check(() => rateLimiter.peek('health:ready')) : ('absent' as const),
+        check(() => media.exists('health/ready-probe')),
+      ]);
+      const checks = { database, redis, storage };
+      const failing = Object.values(checks).includes('failing');
+      const status = failing ? 'not-ready' : 'ready';
+      return reply.code(status === 'ready' ? 200 : 503).send({ status, checks });
+    },
+  );
 };

@@ -28,13 +28,18 @@ function sendAppError(reply: FastifyReply, error: AppError) {
   return send(reply, error.status, { error: { code: error.code, message: error.message, fields: error.fields } });
 }
 
+/** A 500 says nothing of the cause, only the request's id: the log line under it has the rest. */
+const internalError = (requestId: string): ErrorResponse => ({
+  error: { code: ErrorCode.internal, message: 'Something went wrong', requestId },
+});
+
 /** One handler for every error: field errors are 422, 5xx never carry internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendAppError(reply, error);
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response serialisation failed');
-      return send(reply, 500, { error: { code: ErrorCode.internal, message: 'Something went wrong' } });
+      return send(reply, 500, internalError(request.id));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
@@ -55,7 +60,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, { error: { code: ErrorCode.internal, message: 'Something went wrong' } });
+    return send(reply, 500, internalError(request.id));
   });
 
   app.setNotFoundHandler((request, reply) =>

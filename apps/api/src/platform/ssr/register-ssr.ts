@@ -14,7 +14,11 @@ export function hasWebBuild() {
 }
 
 /** What serves a site path: React Router's request handler, or a stand-in in tests. */
-export type SiteHandler = (request: Request, context: { api: ReturnType<typeof createServerApi> }) => Promise<Response>;
+export type SiteHandler = (
+  request: Request,
+  /** `requestId`: the request's id (the `x-request-id` header), which the 500 page shows. */
+  context: { api: ReturnType<typeof createServerApi>; requestId: string },
+) => Promise<Response>;
 
 async function reactRouterHandler(mode: string): Promise<SiteHandler> {
   const build = (await import(pathToFileURL(path.join(webBuildDir, 'server/index.js')).href)) as ServerBuild;
@@ -54,7 +58,7 @@ export async function registerSsr(app: FastifyInstance, opts: { mode: string; ha
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     const render = async (req: FastifyRequest, reply: import('fastify').FastifyReply) => {
       const request = toWebRequest(req, reply);
-      const response = await handle(request, { api: createServerApi(app, req) });
+      const response = await handle(request, { api: createServerApi(app, req), requestId: req.id });
       return sendWebResponse(reply, response);
     };
     scope.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', config: { sitePage: true }, handler: render });

@@ -19,6 +19,8 @@ export interface ErrorPageProps {
   data?: Partial<RouteErrorData>;
   /** Only passed for status ≥ 500 in development (spec §2; never in production). */
   stack?: string;
+  /** For status ≥ 500: the request's id (`x-request-id`), shown for the user to quote to support. */
+  requestId?: string | null;
 }
 
 function headingKey(status: number, reason: RouteErrorData['reason'] | undefined): string {
@@ -32,7 +34,7 @@ function headingKey(status: number, reason: RouteErrorData['reason'] | undefined
 }
 
 /** Full-page error: big status code, the message, a top bar with the logo, and "Go back" (spec §2). */
-export function ErrorPage({ status, data, stack }: ErrorPageProps) {
+export function ErrorPage({ status, data, stack, requestId }: ErrorPageProps) {
   const { t } = useTranslation();
   const { lp } = useLocale();
   const navigate = useNavigate();
@@ -117,6 +119,11 @@ export function ErrorPage({ status, data, stack }: ErrorPageProps) {
               </Button>
             )}
           </div>
+          {status >= 500 && requestId && (
+            <p className="mt-6 text-sm text-neutral-600 dark:text-neutral-400" data-testid="error-reference">
+              {t('errors.reference', { id: requestId })}
+            </p>
+          )}
           {stack && (
             <pre
               className="mt-10 max-h-96 overflow-auto rounded-xl border border-red-200 bg-red-50 p-4 text-left font-mono text-xs leading-relaxed text-red-900 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"

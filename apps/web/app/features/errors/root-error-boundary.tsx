@@ -20,8 +20,8 @@ export function RootErrorBoundary() {
   if (isRouteErrorResponse(error)) {
     const data =
       typeof error.data === 'object' && error.data !== null ? (error.data as Partial<RouteErrorData>) : undefined;
-    return <ErrorPage status={error.status} data={data} />;
+    return <ErrorPage status={error.status} data={data} requestId={root?.requestId} />;
   }
   const isDev = root?.isDev ?? import.meta.env.DEV;
-  return <ErrorPage status={500} stack={visibleStack(error, 500, isDev)} />;
+  return <ErrorPage status={500} stack={visibleStack(error, 500, isDev)} requestId={root?.requestId} />;
 }
