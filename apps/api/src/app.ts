@@ -1,4 +1,5 @@
 import { registerRequestIdHeader, requestIdOf } from './platform/http/request-id';
+import { registerDraining } from './platform/http/graceful-close';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -71,6 +72,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestIdHeader(app);
+  registerDraining(app);
   registerErrorHandler(app);
   registerApiFallback(app);
 

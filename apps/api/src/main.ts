@@ -12,6 +12,7 @@ import { startJobScheduler } from './platform/jobs/scheduler';
 import { runDueJobs } from './modules/run-due-jobs';
 import { seedDemoData } from './seed-demo-data';
 import { openDatabase } from './platform/db/open-database';
+import { closeGracefully } from './platform/http/graceful-close';
 
 async function main() {
   const config = loadConfig({ ...process.env, NODE_ENV: operatorNodeEnv ?? '' });
@@ -63,11 +64,31 @@ async function main() {
   ];
   console.log(banner.filter((l, i) => l || i === 0 || i === banner.length - 1).join('\n'));
 
-  const shutdown = async () => {
-    await jobs.stop();
-    await app.close();
-    await disposeDeps(deps);
-    await handle.close();
+  // SIGTERM (a deploy, Kubernetes) or SIGINT: stop accepting, finish what is under way, exit 0.
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      console.error(`Shutdown took over ${config.SHUTDOWN_GRACE_MS} ms (SHUTDOWN_GRACE_MS): exiting anyway`);
+      process.exit(1);
+    }, config.SHUTDOWN_GRACE_MS);
+    try {
+      // Fastify stops listening, answers new requests on open connections with 503, waits for the
+      // requests in flight and closes the sockets (realtime drops its clients); the scheduler
+      // starts no new run and waits for one under way.
+      await Promise.all([
+        closeGracefully(app, { drainMs: signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_MS : 0 }),
+        jobs.stop(),
+      ]);
+      await disposeDeps(deps);
+      await handle.close();
+    } catch (err) {
+      console.error(err);
+      process.exit(1);
+    }
+    clearTimeout(force);
     process.exit(0);
   };
   process.on('SIGINT', shutdown);

@@ -10,7 +10,7 @@ export const HealthResponseSchema = z.object({
 
 const CheckSchema = z.enum(['ok', 'failing', 'absent']);
 export const ReadinessResponseSchema = z.object({
-  status: z.enum(['ready', 'not-ready']),
+  status: z.enum(['ready', 'not-ready', 'draining']),
   checks: z.object({ database: CheckSchema, redis: CheckSchema, storage: CheckSchema }),
 });
 export type Readiness = z.infer<typeof ReadinessResponseSchema>;
@@ -36,9 +36,8 @@ async function check(probe: () => Promise<unknown>): Promise<'ok' | 'failing'> {
 /**
  * GET /api/health (kept for existing probes), /api/health/live (the process answers: restart it
  * when this fails) and /api/health/ready (the database, Redis when configured and the media
- * storage answer: send it traffic only then). A load balancer or Kubernetes reads the status code;
- * the body says which dependency failed. Once the instance is closing, Fastify answers every request,
- * these included, with 503 (`return503OnClosing`), so a draining instance leaves the pool.
+ * storage answer, and the instance is not draining before a shutdown: send it traffic only then).
+ * A load balancer or Kubernetes reads the status code; the body says why.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', { schema: { tags: ['system'], response: { 200: HealthResponseSchema } } }, async () => {
@@ -64,7 +63,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       const checks = { database, redis, storage };
       const failing = Object.values(checks).includes('failing');
-      const status = failing ? 'not-ready' : 'ready';
+      const status = app.draining?.active ? 'draining' : failing ? 'not-ready' : 'ready';
       return reply.code(status === 'ready' ? 200 : 503).send({ status, checks });
     },
   );

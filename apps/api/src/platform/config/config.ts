@@ -32,6 +32,10 @@ export const ConfigSchema = z
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    /** How long SIGTERM may take to finish the requests and the job run under way before the process exits 1. */
+    /** On SIGTERM, how long the instance keeps answering while readiness says "draining", before it stops listening. */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(3_000),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
     /** A session unused this many days stops authenticating (its cookie may live on; the server refuses it). */
     SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Map tiles for the site's Leaflet maps (read by the web app; validated here with the rest). */
