@@ -1,5 +1,6 @@
 import { registerRequestIdHeader, requestIdOf } from './platform/http/request-id';
 import { registerDraining } from './platform/http/graceful-close';
+import { registerMetrics } from './platform/metrics/metrics-route';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -73,6 +74,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerRequestIdHeader(app);
   registerDraining(app);
+  registerMetrics(app);
   registerErrorHandler(app);
   registerApiFallback(app);
 

@@ -42,7 +42,7 @@ async function main() {
   const app = await buildApp({ deps, ssr });
   await app.listen({ port: config.PORT, host: config.HOST });
   // Booking timers (expiry, start, completion, balance credit): every 30 s; row locks keep instances apart.
-  const jobs = startJobScheduler(() => runDueJobs(deps), app.log);
+  const jobs = startJobScheduler(() => runDueJobs(deps), app.log, undefined, deps.metrics);
 
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const banner = [

@@ -1,4 +1,5 @@
 import type { Clock } from './platform/deps';
+import type { Metrics } from './platform/metrics/metrics';
 
 /**
  * A per-process read-through cache with a time to live, for data read on every page and changed
@@ -16,8 +17,15 @@ export interface TtlCache<V> {
   invalidate(key?: string): void;
 }
 
-export function createTtlCache<V>(options: { ttlMs: number; clock: Clock; maxEntries?: number }): TtlCache<V> {
-  const { ttlMs, clock, maxEntries = 1000 } = options;
+export function createTtlCache<V>(options: {
+  ttlMs: number;
+  clock: Clock;
+  maxEntries?: number;
+  /** Counts hits and misses under this cache name (GET /metrics). */
+  metrics?: { name: string; lookups: Pick<Metrics['cacheLookups'], 'inc'> };
+}): TtlCache<V> {
+  const { ttlMs, clock, maxEntries = 1000, metrics } = options;
+  const count = (result: 'hit' | 'miss') => metrics?.lookups.inc({ cache: metrics.name, result });
   const entries = new Map<string, { value: V; at: number }>();
   const pending = new Map<string, Promise<V>>();
   let generation = 0;
@@ -27,7 +35,11 @@ export function createTtlCache<V>(options: { ttlMs: number; clock: Clock; maxEnt
       const now = clock.now().getTime();
       const hit = entries.get(key);
       // A clock moved back (time travel reset) does not make an old entry fresh for longer.
-      if (hit && now - hit.at >= 0 && now - hit.at < ttlMs) return Promise.resolve(hit.value);
+      if (hit && now - hit.at >= 0 && now - hit.at < ttlMs) {
+        count('hit');
+        return Promise.resolve(hit.value);
+      }
+      count('miss');
       const inFlight = pending.get(key);
       if (inFlight) return inFlight;
       const startedIn = generation;

@@ -10,6 +10,7 @@ import { createRedisRateLimiter } from './rate-limit/redis-rate-limiter';
 import { createArgon2Hasher } from './auth/password-hasher';
 import { loadSecret } from './auth/secret';
 import { createRealtimeHub } from './realtime/realtime-hub';
+import { createMetrics } from './metrics/metrics';
 
 export interface CreateDepsOptions {
   config: Config;
@@ -59,9 +60,19 @@ export async function createDeps({
     fetch: globalThis.fetch,
     secret: overrides.secret ?? (await loadSecret(config, db)),
     realtime: createRealtimeHub(),
+    metrics: overrides.metrics ?? createInstanceMetrics(config, db, dbKind),
     ...modules(config),
     ...overrides,
   };
+}
+
+/** The series; on PostgreSQL the pool's figures are read at each scrape. Process metrics (CPU, memory, event loop) outside tests. */
+function createInstanceMetrics(config: Config, db: Db, dbKind: Deps['dbKind']) {
+  const metrics = createMetrics({ defaultMetrics: config.NODE_ENV !== 'test' });
+  const pool = (db as unknown as { $client?: { totalCount?: number } }).$client;
+  if (dbKind === 'postgres' && typeof pool?.totalCount === 'number')
+    metrics.watchDbPool(pool as Parameters<typeof metrics.watchDbPool>[0]);
+  return metrics;
 }
 
 /** Releases connections and waits for queued mail (shutdown, end of a test). */

@@ -5,6 +5,7 @@ import type { SmsSender } from './sms/sms-sender';
 import type { RateLimiter } from './rate-limit/rate-limiter';
 import type { PasswordHasher } from './auth/password-hasher';
 import type { RealtimeHub } from './realtime/realtime-hub';
+import type { Metrics } from './metrics/metrics';
 
 /** A source of "now"; tests pass a controllable one. Every expiry rule reads this clock. */
 export interface Clock {
@@ -66,4 +67,6 @@ export interface Deps extends ModuleDeps {
   secret: string;
   /** Live events to sockets (Socket.IO, attached by app.ts); emits go nowhere until then. */
   realtime: RealtimeHub;
+  /** This instance's Prometheus series (GET /metrics). */
+  metrics: Metrics;
 }

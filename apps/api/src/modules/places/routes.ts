@@ -23,7 +23,11 @@ export const PLACE_NOT_FOUND = 'Place not found';
 export const POPULAR_PLACES_TTL_MS = 60_000;
 
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const popular = createTtlCache<PlaceSummary[]>({ ttlMs: POPULAR_PLACES_TTL_MS, clock: app.deps.clock });
+  const popular = createTtlCache<PlaceSummary[]>({
+    ttlMs: POPULAR_PLACES_TTL_MS,
+    clock: app.deps.clock,
+    metrics: { name: 'popular-places', lookups: app.deps.metrics.cacheLookups },
+  });
 
   app.get(
     '/places/autocomplete',

@@ -40,8 +40,12 @@ export async function loadPublicSettings(
  * hold their own copy; an admin edit is visible everywhere within the TTL, and `invalidate()`
  * makes it immediate on the instance that made it (see ttl-cache.ts).
  */
-export function createSettingsCache(deps: Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'config'>>) {
-  const cache = createTtlCache<SettingsResponse>({ ttlMs: SETTINGS_CACHE_TTL_MS, clock: deps.clock });
+export function createSettingsCache(deps: Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'config' | 'metrics'>>) {
+  const cache = createTtlCache<SettingsResponse>({
+    ttlMs: SETTINGS_CACHE_TTL_MS,
+    clock: deps.clock,
+    metrics: deps.metrics && { name: 'settings', lookups: deps.metrics.cacheLookups },
+  });
   return {
     get: () => cache.get('settings', () => loadPublicSettings(deps)),
     invalidate: () => cache.invalidate(),

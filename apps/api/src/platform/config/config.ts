@@ -33,6 +33,8 @@ export const ConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     /** How long SIGTERM may take to finish the requests and the job run under way before the process exits 1. */
+    /** GET /metrics answers a scraper sending `Authorization: Bearer <METRICS_TOKEN>`; without it, 404. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /** On SIGTERM, how long the instance keeps answering while readiness says "draining", before it stops listening. */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(3_000),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),

@@ -1,3 +1,5 @@
+import type { Metrics } from '../metrics/metrics';
+
 export const JOB_INTERVAL_MS = 30_000;
 
 /**
@@ -9,6 +11,7 @@ export function startJobScheduler(
   runDue: () => Promise<unknown>,
   log: { error(obj: unknown, msg?: string): void },
   intervalMs = JOB_INTERVAL_MS,
+  metrics?: Pick<Metrics, 'jobRuns' | 'jobDuration'>,
 ) {
   let running = false;
   let current: Promise<void> = Promise.resolve();
@@ -16,11 +19,15 @@ export function startJobScheduler(
     if (running) return;
     running = true;
     current = (async () => {
+      const end = metrics?.jobDuration.startTimer();
       try {
         await runDue();
+        metrics?.jobRuns.inc({ outcome: 'ok' });
       } catch (err) {
+        metrics?.jobRuns.inc({ outcome: 'failed' });
         log.error({ err }, 'booking jobs failed');
       } finally {
+        end?.();
         running = false;
       }
     })();

@@ -87,7 +87,11 @@ export async function attachRealtime(app: FastifyInstance, hooks: RealtimeHooks,
   // "Connection is closed" from inside the adapter).
   if (redis) await untilSubscribed(redis, `socket.io#/#${(io.of('/').adapter as unknown as { uid: string }).uid}#`);
 
-  io.on('connection', (socket) => onConnection(socket, hooks, app));
+  io.on('connection', (socket) => {
+    deps.metrics.socketConnections.inc();
+    socket.on('disconnect', () => deps.metrics.socketConnections.dec());
+    onConnection(socket, hooks, app);
+  });
   deps.realtime.attach(io as never);
 
   // Before the HTTP server closes: drop this instance's sockets (not the others', through the
