@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signedInUser } from '../../test/helpers';
 import { createListingVia, multipart, testImage, uploadPhoto } from '../../test/listing-helpers';
+import { consumeOrThrow, RATE_RULES } from '../../platform/rate-limit/rate-limiter';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -193,5 +194,26 @@ describe('ordering, cover and deletion', () => {
     expect(res.json().error).toMatchObject({ code: 'listing_incomplete', fields: { missing: ['photo'] } });
     expect(await photosOf(id)).toHaveLength(1);
     expect(await t.deps.media.exists(only!.key)).toBe(true);
+  });
+});
+
+describe('the upload budget', () => {
+  it('refuses the 61st upload of the hour with a 429 before reading it, and writes nothing', async () => {
+    const member = await signedInUser(t);
+    const id = await createListingVia(t, member.headers, 'infos');
+    expect((await uploadPhoto(t, member.headers, id, await testImage('jpeg'))).statusCode).toBe(201);
+    // 59 more uploads' worth of the budget (RATE_RULES.uploadsUser), without the bytes.
+    for (let i = 0; i < 59; i++)
+      await consumeOrThrow(t.deps.rateLimiter, [[RATE_RULES.uploadsUser, member.user.id]], () => new Error('early'));
+    const res = await uploadPhoto(t, member.headers, id, await testImage('jpeg'));
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(res.json().error.message).toMatch(/^Too many attempts\. Please try again in /);
+    const listing = await t.app.inject({ method: 'GET', url: `/api/v1/listings/${id}`, headers: member.headers });
+    expect(listing.json().listing.photos).toHaveLength(1);
+    // Another member's budget is their own.
+    expect(
+      (await uploadPhoto(t, headers, await createListingVia(t, headers, 'infos'), await testImage('jpeg'))).statusCode,
+    ).toBe(201);
   });
 });

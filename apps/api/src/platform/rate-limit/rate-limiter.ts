@@ -79,6 +79,8 @@ export const RATE_RULES = {
   passwordCheckUser: { name: 'password-check:user', limit: 5, windowMs: 15 * MINUTE },
   /** Chat messages (text and photos) per account, over every conversation. */
   messagesUser: { name: 'messages:user', limit: 20, windowMs: MINUTE },
+  /** Every photo upload (listings, messages, handover reports), per member, counted before the bytes are read. */
+  uploadsUser: { name: 'uploads:user', limit: 60, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export type RateCheck = [rule: RateRule, subject: string];
