@@ -42,7 +42,14 @@ function onOnline() {
 async function load(): Promise<Socket | null> {
   const { io } = await import('socket.io-client');
   if (!started) return null;
-  const s = io({ path: '/socket.io', withCredentials: true, reconnectionDelayMax: 3000 });
+  // WebSocket first: one connection that stays on the instance it reached, so several instances
+  // need no sticky sessions; long-polling only where a proxy refuses WebSockets (docs/operations.md).
+  const s = io({
+    path: '/socket.io',
+    withCredentials: true,
+    reconnectionDelayMax: 3000,
+    transports: ['websocket', 'polling'],
+  });
   s.onAny((event: string, payload: unknown) => {
     for (const h of [...(handlers.get(event) ?? [])]) h(payload);
   });
