@@ -1,6 +1,7 @@
 import { registerRequestIdHeader, requestIdOf } from './platform/http/request-id';
 import { registerDraining } from './platform/http/graceful-close';
 import { registerMetrics } from './platform/metrics/metrics-route';
+import { finishOpenapiDocument } from './platform/http/openapi-document';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -93,6 +94,10 @@ export async function buildApp({
       components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: jsonSchemaTransform,
+    transformObject: (documentObject) =>
+      finishOpenapiDocument(
+        ('openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject) as never,
+      ),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

@@ -40,20 +40,42 @@ async function check(probe: () => Promise<unknown>): Promise<'ok' | 'failing'> {
  * A load balancer or Kubernetes reads the status code; the body says why.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { tags: ['system'], response: { 200: HealthResponseSchema } } }, async () => {
-    await pingDatabase(app.deps.db);
-    return { status: 'ok' as const, db: app.deps.dbKind, uptimeS: Math.round(process.uptime()) };
-  });
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'The database answers (older probes; prefer /api/health/ready)',
+        response: { 200: HealthResponseSchema },
+      },
+    },
+    async () => {
+      await pingDatabase(app.deps.db);
+      return { status: 'ok' as const, db: app.deps.dbKind, uptimeS: Math.round(process.uptime()) };
+    },
+  );
 
   app.get(
     '/health/live',
-    { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('live') }) } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'The process answers (liveness)',
+        response: { 200: z.object({ status: z.literal('live') }) },
+      },
+    },
     async () => ({ status: 'live' as const }),
   );
 
   app.get(
     '/health/ready',
-    { schema: { tags: ['system'], response: { 200: ReadinessResponseSchema, 503: ReadinessResponseSchema } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'The database, Redis and the media storage answer, and the instance is not draining (readiness)',
+        response: { 200: ReadinessResponseSchema, 503: ReadinessResponseSchema },
+      },
+    },
     async (_request, reply) => {
       const { db, rateLimiter, media } = app.deps;
       const [database, redis, storage] = await Promise.all([
