@@ -116,6 +116,8 @@ export default tseslint.config(
       'data/**',
       '**/dist/**',
       'packages/db/migrations/**',
+      // Generated from the API document (npm run api:client).
+      'apps/api/src/test/api-client/schema.d.ts',
     ],
   },
   ...tseslint.configs.recommended,
