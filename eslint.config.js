@@ -73,6 +73,8 @@ const API_MODULE_LINKS = {
   bookings: ['listings', 'money', 'settings'],
   content: ['settings'],
   devices: ['auth'],
+  // A handover report belongs to a booking (its parties, its lock, its events); its photos go through the media pipeline.
+  handover: ['bookings', 'media'],
   listings: ['catalog', 'media', 'members'],
   messaging: ['bookings', 'media', 'notifications'],
   notifications: ['bookings'],

@@ -2,6 +2,8 @@
 import type { DbOrTx } from '@biclou/db/client';
 import { findReport, photosOfReport, reportsOf } from './handover-repository';
 
+export { mailOnHandoverEvent } from './handover-mails';
+
 type ReportStatus = 'submitted' | 'confirmed' | 'contested';
 
 export interface HandoverSummary {
