@@ -67,7 +67,8 @@ const API_MODULE_LINKS = {
   'admin-users': ['account', 'admin', 'auth', 'money', 'users'],
   backoffice: ['admin'],
   'admin-media': ['admin', 'admin-money', 'media'],
-  'admin-money': ['admin', 'bookings', 'money', 'payouts'],
+  // handover: a dispute shows whether the booking has its handover reports (its evidence).
+  'admin-money': ['admin', 'bookings', 'handover', 'money', 'payouts'],
   auth: ['users'],
   blog: ['content'],
   bookings: ['listings', 'money', 'settings'],

@@ -127,3 +127,11 @@ export async function mailFacts(db: DbOrTx, userId: string, listingId: string) {
     .where(eq(listings.id, listingId));
   return { to, bike };
 }
+
+/** Which reports each booking has. */
+export function reportKindsOf(db: DbOrTx, bookingIds: string[]) {
+  return db
+    .select({ bookingId: handoverReports.bookingId, kind: handoverReports.kind })
+    .from(handoverReports)
+    .where(inArray(handoverReports.bookingId, bookingIds));
+}

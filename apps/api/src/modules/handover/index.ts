@@ -1,6 +1,6 @@
 // Public surface of the module (docs/architecture.md "Module links"): other modules import only this file.
 import type { DbOrTx } from '@biclou/db/client';
-import { findReport, photosOfReport, reportsOf } from './handover-repository';
+import { findReport, photosOfReport, reportKindsOf, reportsOf } from './handover-repository';
 
 export { mailOnHandoverEvent } from './handover-mails';
 
@@ -36,4 +36,15 @@ export async function handoverPhotos(
   if (!report) return [];
   const photos = await photosOfReport(db, report.id);
   return photos.map((p) => ({ id: p.id, key: p.key, takenAt: p.takenAt }));
+}
+
+/** Whether each booking has its check-in and check-out reports (the evidence of a dispute), by booking id. */
+export async function handoverEvidence(
+  db: DbOrTx,
+  bookingIds: string[],
+): Promise<Map<string, { checkin: boolean; checkout: boolean }>> {
+  const out = new Map(bookingIds.map((id) => [id, { checkin: false, checkout: false }]));
+  if (bookingIds.length === 0) return out;
+  for (const r of await reportKindsOf(db, bookingIds)) out.get(r.bookingId)![r.kind] = true;
+  return out;
 }

@@ -74,9 +74,12 @@ export function BookingDetail({
   booking,
   reviewPanel = null,
   conversationLink = null,
+  handoverPanel = null,
 }: {
   booking: Booking;
   reviewPanel?: ReactNode;
+  /** The handover reports' card (the handover area's, composed in by the route module). */
+  handoverPanel?: ReactNode;
   /** The link to the booking's conversation (the messages area's, composed in by the route module). */
   conversationLink?: ReactNode;
 }) {
@@ -124,6 +127,7 @@ export function BookingDetail({
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-6">
           {reviewPanel}
+          {handoverPanel}
           <Section title={t('bookings.detail.dates')}>
             <p className="text-neutral-800 dark:text-neutral-200">
               {t('bookings.list.dates', {
