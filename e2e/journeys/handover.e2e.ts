@@ -26,7 +26,7 @@ describe('[owner and renter on phones] check-in at pickup, check-out at return, 
     const renterApi = await apiAs(renter.email, renter.password);
     await completeProfileByApi(renterApi, 'Léa', 'Morel');
     await confirmPhoneByApi(renterApi);
-    bookingId = await paidBookingByApi(ownerApi, renterApi, listingId, 1, 3);
+    bookingId = await paidBookingByApi(ownerApi, renterApi, listingId, 2, 3);
   });
   afterAll(async () => {
     await resetClock();
@@ -45,8 +45,8 @@ describe('[owner and renter on phones] check-in at pickup, check-out at return, 
     await o.page.getByTestId('handover-panel').waitFor();
     expect(await o.page.getByTestId('start-checkin').count()).toBe(0);
 
-    // The first day of the rental: the owner starts the check-in with the renter beside them.
-    await travel({ days: 1 });
+    // During the rental (two days later, whatever the hour in Paris): the owner starts the check-in, the renter beside them.
+    await travel({ days: 2 });
     await ownerWritesReport(o.page, bookingId, 'checkin', {
       battery: 90,
       odometer: 1520,
@@ -62,8 +62,8 @@ describe('[owner and renter on phones] check-in at pickup, check-out at return, 
     expect(mails.some((m) => /check-in report is ready/.test(m.subject))).toBe(true);
     await renterConfirmsReport(r.page, bookingId, 'checkin');
 
-    // Return, two days later: battery lower, a light missing.
-    await travel({ days: 2 });
+    // Return, a day later: battery lower, a light missing.
+    await travel({ days: 1 });
     await ownerWritesReport(o.page, bookingId, 'checkout', {
       battery: 35,
       items: { lights: 'missing' },

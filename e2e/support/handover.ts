@@ -16,7 +16,9 @@ export async function phonePerson(browser: Browser, opts: PersonOptions = {}) {
 
 export interface HandoverFill {
   /** Parts to set to something else than OK: `{ lights: 'missing' }`. */
-  items?: Partial<Record<'frame' | 'wheelsTyres' | 'brakes' | 'gearsChain' | 'lights' | 'lockKeys', 'ok' | 'damaged' | 'missing'>>;
+  items?: Partial<
+    Record<'frame' | 'wheelsTyres' | 'brakes' | 'gearsChain' | 'lights' | 'lockKeys', 'ok' | 'damaged' | 'missing'>
+  >;
   /** An e-bike's battery charge (ticks "e-bike" at check-in). */
   battery?: number;
   odometer?: number;
@@ -51,7 +53,11 @@ export async function ownerWritesReport(page: Page, bookingId: string, kind: Han
   const n = fill.photos ?? 2;
   const files = await Promise.all(Array.from({ length: n }, (_, i) => bikePhoto(`${kind} ${i + 1}`, 40 * i + 20)));
   await form.getByTestId('photo-input').setInputFiles(files);
-  await form.getByTestId('handover-photos').locator('li').nth(n - 1).waitFor();
+  await form
+    .getByTestId('handover-photos')
+    .locator('li')
+    .nth(n - 1)
+    .waitFor();
   await form.getByTestId('submit-handover').click();
   await page.getByTestId('handover-report').waitFor();
   await page.getByTestId(`section-${kind}`).getByTestId('report-status').waitFor();

@@ -1,6 +1,7 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { BookingDetail } from '../../features/bookings/booking-detail';
 import { HandoverPanel } from '../../features/handover/handover-panel';
+import { handoverTimeline } from '../../features/handover/handover-timeline';
 import { loadHandover } from '../../features/handover/load-handover';
 import { BookingConversationLink } from '../../features/messages/contact-owner';
 import { BookingReviewPanel } from '../../features/reviews/booking-review-panel';
@@ -31,6 +32,7 @@ export default function DashboardTripRoute({ loaderData }: Route.ComponentProps)
       key={booking.id}
       booking={booking}
       handoverPanel={handover && <HandoverPanel handover={handover} />}
+      timelineExtra={handoverTimeline(handover)}
       conversationLink={
         booking.conversationId && (
           <BookingConversationLink conversationId={booking.conversationId} name={booking.owner.firstname} />
