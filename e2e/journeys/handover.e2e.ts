@@ -59,7 +59,7 @@ describe('[owner and renter on phones] check-in at pickup, check-out at return, 
 
     // The renter is told by email and confirms on their own phone.
     const mails = await readOutbox(renter.email);
-    expect(mails.some((m) => /check-in report is ready/.test(m.subject))).toBe(true);
+    expect(mails.some((m) => /check-in report is ready/.test(m.subject ?? ''))).toBe(true);
     await renterConfirmsReport(r.page, bookingId, 'checkin');
 
     // Return, a day later: battery lower, a light missing.

@@ -32,10 +32,9 @@ export function HandoverPanel({ handover: h }: { handover: HandoverResponse }) {
         <div data-testid="handover-missing">
           <Alert tone="warning">
             {t(
-              !h.checkin && !h.checkout ? 'handover.panel.completed-without' : 'handover.panel.completed-without-one',
-              {
-                report: t(!h.checkin ? 'handover.kind.checkin' : 'handover.kind.checkout'),
-              },
+              !h.checkin && !h.checkout
+                ? 'handover.panel.completed-without'
+                : `handover.panel.completed-without-${!h.checkin ? 'checkin' : 'checkout'}`,
             )}
           </Alert>
         </div>
@@ -76,7 +75,7 @@ export function HandoverPanel({ handover: h }: { handover: HandoverResponse }) {
         )}
         {!owner && waiting && (
           <LocaleLink to={base} className={buttonClasses('primary', 'md')} data-testid="review-report">
-            {t('handover.panel.review', { report: t(`handover.kind.${waiting}`) })}
+            {t(`handover.panel.review-${waiting}`)}
           </LocaleLink>
         )}
         {anyReport && (
