@@ -332,3 +332,36 @@ describe('authorization', () => {
     expect((await read(w.owner.headers, bid)).json().refusal.checkin).toBe('not_paid');
   });
 });
+
+describe('disputes without evidence (admin)', () => {
+  it('the dispute list and detail say which handover reports the booking has', async () => {
+    const w = await bookingWorld(t);
+    const admin = await signedInUser(t, { role: 'admin' });
+    const withCheckin = await paid(w);
+    t.clock.set(onDay(withCheckin.start));
+    expect((await submitHandoverVia(t, w.owner.headers, withCheckin.id, 'checkin')).statusCode).toBe(201);
+    const bare = await paid(w);
+    t.clock.set(onDay(bare.start));
+    const disputeIds: Record<string, string> = {};
+    for (const id of [withCheckin.id, bare.id]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/bookings/${id}/disputes`,
+        headers: w.renter.headers,
+        payload: { reason: 'bike_not_as_described', explanation: 'It was a different, smaller bike.' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      disputeIds[id] = res.json().dispute.id;
+    }
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/admin/disputes?limit=100', headers: admin.headers });
+    const rows = list.json().items as { booking: { id: string }; evidence: unknown }[];
+    expect(rows.find((r) => r.booking.id === withCheckin.id)?.evidence).toEqual({ checkin: true, checkout: false });
+    expect(rows.find((r) => r.booking.id === bare.id)?.evidence).toEqual({ checkin: false, checkout: false });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/disputes/${disputeIds[bare.id]}`,
+      headers: admin.headers,
+    });
+    expect(detail.json().evidence).toEqual({ checkin: false, checkout: false });
+  });
+});
