@@ -16,9 +16,10 @@ import {
 export const HandoverKindSchema = z.enum(HANDOVER_KINDS);
 export const HandoverParamsSchema = z.object({ bookingId: z.uuid(), kind: HandoverKindSchema });
 export const HandoverPhotoParamsSchema = z.object({ bookingId: z.uuid(), photoId: z.uuid() });
+/** The kind is the photo's own (checked against it: any other value is the 404 of a missing photo). */
 export const HandoverDraftPhotoParamsSchema = z.object({
   bookingId: z.uuid(),
-  kind: HandoverKindSchema,
+  kind: z.string().max(20),
   photoId: z.uuid(),
 });
 

@@ -78,7 +78,7 @@ export async function deleteHandoverPhoto(
   ctx: RequestContext,
   viewer: Viewer,
   bookingId: string,
-  kind: HandoverKind,
+  kind: string,
   photoId: string,
 ) {
   const { db, media } = ctx.deps;
