@@ -269,6 +269,36 @@ describe('check-in, confirmation, check-out and comparison', () => {
   });
 });
 
+describe('races', () => {
+  it('parallel submissions make one report; parallel answers make one answer and one event', async () => {
+    const w = await bookingWorld(t);
+    const b = await paid(w);
+    t.clock.set(onDay(b.start));
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i++) ids.push((await uploadHandoverPhotoVia(t, w.owner.headers, b.id, 'checkin')).json().id);
+    const submits = await Promise.all(
+      Array.from({ length: 5 }, () => submit(w.owner.headers, b.id, 'checkin', handoverBody(ids))),
+    );
+    expect(submits.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    const before = events.length;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        answerHandoverVia(
+          t,
+          w.renter.headers,
+          b.id,
+          'checkin',
+          i % 2 ? { answer: 'confirm' } : { answer: 'contest', comment: 'No.' },
+        ),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(4);
+    expect(events.slice(before).filter((e) => e.bookingId === b.id)).toHaveLength(1);
+    expect((await rowsOf(b.id)).reports).toHaveLength(1);
+  });
+});
+
 describe('authorization', () => {
   let w: World;
   let id: string;
