@@ -67,12 +67,15 @@ const API_MODULE_LINKS = {
   'admin-users': ['account', 'admin', 'auth', 'money', 'users'],
   backoffice: ['admin'],
   'admin-media': ['admin', 'admin-money', 'media'],
-  'admin-money': ['admin', 'bookings', 'money', 'payouts'],
+  // handover: a dispute shows whether the booking has its handover reports (its evidence).
+  'admin-money': ['admin', 'bookings', 'handover', 'money', 'payouts'],
   auth: ['users'],
   blog: ['content'],
   bookings: ['listings', 'money', 'settings'],
   content: ['settings'],
   devices: ['auth'],
+  // A handover report belongs to a booking (its parties, its lock, its events); its photos go through the media pipeline.
+  handover: ['bookings', 'media'],
   listings: ['catalog', 'media', 'members'],
   messaging: ['bookings', 'media', 'notifications'],
   notifications: ['bookings'],

@@ -181,6 +181,9 @@ export const AdminDisputeListQuerySchema = z.object({
 });
 export type AdminDisputeListQuery = z.input<typeof AdminDisputeListQuerySchema>;
 
+/** Which handover reports (issue 16) the booking has: a dispute without them has no evidence of the bike's state. */
+export const HandoverEvidenceSchema = z.object({ checkin: z.boolean(), checkout: z.boolean() });
+
 export const AdminDisputeRowSchema = z.object({
   id: z.uuid(),
   status: z.enum(['open', 'resolved']),
@@ -190,6 +193,7 @@ export const AdminDisputeRowSchema = z.object({
   owner: AdminPartySchema,
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
+  evidence: HandoverEvidenceSchema,
 });
 export type AdminDisputeRow = z.infer<typeof AdminDisputeRowSchema>;
 export const AdminDisputeListResponseSchema = list(AdminDisputeRowSchema);
@@ -211,5 +215,6 @@ export const AdminDisputeDetailResponseSchema = z.object({
   renter: AdminPartySchema,
   owner: AdminPartySchema,
   ledger: z.array(LedgerLineSchema),
+  evidence: HandoverEvidenceSchema,
 });
 export type AdminDisputeDetailResponse = z.infer<typeof AdminDisputeDetailResponseSchema>;

@@ -33,6 +33,13 @@ export const MESSAGE_EVENT_TYPES = [
   'paid',
   'canceled',
   'completed',
+  // Issue 16, handover reports (the page words them from the `handover.chat` section).
+  'handover_checkin_submitted',
+  'handover_checkin_confirmed',
+  'handover_checkin_contested',
+  'handover_checkout_submitted',
+  'handover_checkout_confirmed',
+  'handover_checkout_contested',
 ] as const;
 export type MessageEventType = (typeof MESSAGE_EVENT_TYPES)[number];
 

@@ -1,6 +1,7 @@
 import { bookingEvents } from './bookings';
 import { notifyOnBookingEvent } from './notifications';
 import { lineOnBookingEvent } from './messaging';
+import { mailOnHandoverEvent } from './handover';
 
 /**
  * Other modules' subscribers to the booking-events hub (docs/architecture.md "Booking events").
@@ -10,3 +11,4 @@ import { lineOnBookingEvent } from './messaging';
  */
 bookingEvents.subscribe('*', notifyOnBookingEvent);
 bookingEvents.subscribe('*', lineOnBookingEvent);
+bookingEvents.subscribe('*', mailOnHandoverEvent);

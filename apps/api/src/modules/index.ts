@@ -30,6 +30,7 @@ import { adminMoneyRoutes } from './admin-money/routes';
 import { adminMediaRoutes } from './admin-media/routes';
 import { contentRoutes } from './content/routes';
 import { contactRoutes } from './contact/routes';
+import { handoverRoutes } from './handover/routes';
 import { registerBlogFeedRoutes } from './blog/feed-routes';
 import './booking-event-subscribers';
 
@@ -49,6 +50,7 @@ export const apiModules: FastifyPluginAsync[] = [
   listingsRoutes,
   listingPhotoRoutes,
   bookingsRoutes,
+  handoverRoutes,
   payoutsRoutes,
   seoRoutes,
   stripeWebhookRoutes,

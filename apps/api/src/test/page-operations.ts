@@ -36,6 +36,19 @@ const BOOKING = v1([
   'GET /bookings/{bookingId}/review',
   'POST /bookings/{bookingId}/review',
 ]);
+const HANDOVER = v1([
+  'GET /bookings/{bookingId}/handover',
+  'GET /bookings/{bookingId}/handover/photos/{photoId}',
+  'GET /bookings/{bookingId}/handover/report.pdf',
+  'POST /bookings/{bookingId}/handover/{kind}/answer',
+]);
+const HANDOVER_WRITE = v1([
+  'GET /bookings/{bookingId}/handover',
+  'GET /bookings/{bookingId}/handover/photos/{photoId}',
+  'POST /bookings/{bookingId}/handover/{kind}/photos',
+  'DELETE /bookings/{bookingId}/handover/{kind}/photos/{photoId}',
+  'POST /bookings/{bookingId}/handover/{kind}',
+]);
 const CHAT = v1([
   'GET /conversations',
   'GET /conversations/unread-count',
@@ -88,8 +101,16 @@ export const PAGE_OPERATIONS: Record<string, readonly string[]> = {
   ]),
   'dashboard-bookings': v1(['GET /me/bookings']),
   'dashboard-listings': v1(['GET /me/listings']),
-  'dashboard-booking': [...BOOKING, ...v1(['POST /bookings/{bookingId}/accept', 'POST /bookings/{bookingId}/reject'])],
-  'dashboard-trip': BOOKING,
+  'dashboard-booking': [
+    ...BOOKING,
+    'GET /api/v1/bookings/{bookingId}/handover',
+    ...v1(['POST /bookings/{bookingId}/accept', 'POST /bookings/{bookingId}/reject']),
+  ],
+  'dashboard-trip': [...BOOKING, 'GET /api/v1/bookings/{bookingId}/handover'],
+  'dashboard-booking-handover': HANDOVER,
+  'dashboard-trip-handover': HANDOVER,
+  'dashboard-handover-checkin': HANDOVER_WRITE,
+  'dashboard-handover-checkout': HANDOVER_WRITE,
   'dashboard-trip-pay': v1([
     'GET /bookings/{bookingId}',
     'POST /bookings/{bookingId}/pay',

@@ -115,6 +115,22 @@ export const ROUTES = defineRoutes([
     file: 'routes/dashboard/dashboard-booking.tsx',
   },
   { ...dashboard('trip', 'trips/:tripId', { tripId: uuid }), file: 'routes/dashboard/dashboard-trip.tsx' },
+  {
+    ...dashboard('booking-handover', 'bookings/:bookingId/handover', { bookingId: uuid }),
+    file: 'routes/dashboard/dashboard-handover.tsx',
+  },
+  {
+    ...dashboard('trip-handover', 'trips/:tripId/handover', { tripId: uuid }),
+    file: 'routes/dashboard/dashboard-handover.tsx',
+  },
+  {
+    ...dashboard('handover-checkin', 'bookings/:bookingId/handover/checkin', { bookingId: uuid }),
+    file: 'routes/dashboard/dashboard-handover-form.tsx',
+  },
+  {
+    ...dashboard('handover-checkout', 'bookings/:bookingId/handover/checkout', { bookingId: uuid }),
+    file: 'routes/dashboard/dashboard-handover-form.tsx',
+  },
   { ...dashboard('trip-pay', 'trips/:tripId/pay', { tripId: uuid }), file: 'routes/dashboard/dashboard-trip-pay.tsx' },
   {
     ...dashboard('listing', 'listings/:listingId', { listingId: uuid }),

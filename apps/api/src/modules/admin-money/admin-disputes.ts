@@ -9,6 +9,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { recordAdminAction } from '../admin';
 import { findBooking, loadBookingSettings, resolveDispute, toBooking } from '../bookings';
+import { handoverEvidence } from '../handover';
 import { findDispute, ledgerOf, listDisputesPage } from './admin-money-repository';
 import { ledgerLines, partyPair } from './admin-bookings';
 import { decodeCursor, pageOf } from './keyset';
@@ -21,6 +22,10 @@ export async function adminListDisputes(
 ): Promise<AdminDisputeListResponse> {
   const rows = await listDisputesPage(ctx.deps.db, { ...q, cursor: decodeCursor(q.cursor) });
   const page = pageOf(rows, q.limit, (r) => [r.sortKey, r.id]);
+  const evidence = await handoverEvidence(
+    ctx.deps.db,
+    page.items.map((r) => r.bookingId),
+  );
   return {
     nextCursor: page.nextCursor,
     items: page.items.map((r) => ({
@@ -32,6 +37,7 @@ export async function adminListDisputes(
       owner: r.owner,
       createdAt: r.createdAt.toISOString(),
       resolvedAt: r.resolvedAt?.toISOString() ?? null,
+      evidence: evidence.get(r.bookingId)!,
     })),
   };
 }
@@ -42,9 +48,10 @@ export async function adminGetDispute(ctx: RequestContext, disputeId: string): P
   if (!d) throw disputeNotFound();
   const row = (await findBooking(db, d.bookingId))!;
   const [renter, owner] = await partyPair(ctx, row.renterId, row.ownerId);
-  const [booking, ledger] = await Promise.all([
+  const [booking, ledger, evidence] = await Promise.all([
     toBooking(db, row, row.ownerId, await loadBookingSettings(db)),
     ledgerOf(db, { bookingId: row.id }),
+    handoverEvidence(db, [row.id]),
   ]);
   return {
     dispute: {
@@ -61,6 +68,7 @@ export async function adminGetDispute(ctx: RequestContext, disputeId: string): P
     renter,
     owner,
     ledger: ledgerLines(ledger),
+    evidence: evidence.get(row.id)!,
   };
 }
 

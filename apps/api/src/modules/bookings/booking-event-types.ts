@@ -35,7 +35,27 @@ export type BookingEvent =
   /** A side has not reviewed 10 days after completion: told once per booking and side. */
   | (EventBase<'booking.review_reminder'> & { side: ReviewSide })
   | (EventBase<'dispute.opened'> & { reason: DisputeReason })
-  | (EventBase<'dispute.resolved'> & { note: string | null });
+  | (EventBase<'dispute.resolved'> & { note: string | null })
+  // Issue 16, handover reports (modules/handover): the owner submits, the renter confirms or contests.
+  | EventBase<'handover.checkin_submitted'>
+  | EventBase<'handover.checkin_confirmed'>
+  | EventBase<'handover.checkin_contested'>
+  | EventBase<'handover.checkout_submitted'>
+  | EventBase<'handover.checkout_confirmed'>
+  | EventBase<'handover.checkout_contested'>
+  // Issue 16, the deposit as a card hold and damage claims (modules/deposits).
+  | (EventBase<'deposit.held'> & { amountCents: number })
+  | EventBase<'deposit.declined'>
+  | EventBase<'deposit.released'>
+  | (EventBase<'deposit.captured'> & { amountCents: number })
+  | EventBase<'deposit.renewed'>
+  | (EventBase<'claim.filed'> & { amountCents: number })
+  | EventBase<'claim.answered'>
+  | (EventBase<'claim.decided'> & { capturedCents: number });
+
+/** The issue-16 events (handover reports, deposit holds, claims): each module words its own. */
+export type HandoverEventType = Extract<BookingEvent['type'], `handover.${string}`>;
+export type DepositEventType = Extract<BookingEvent['type'], `deposit.${string}` | `claim.${string}`>;
 
 export type BookingEventType = BookingEvent['type'];
 export type BookingEventOf<T extends BookingEventType> = Extract<BookingEvent, { type: T }>;

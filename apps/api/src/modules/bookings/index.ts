@@ -6,6 +6,7 @@ export { listingBookings } from './listing-bookings';
 export { publishPaid } from './pay-booking';
 export { applyProviderPayment } from './provider-payments';
 export { bookingEvents, type BookingEvent, type BookingEventContext, type BookingEventType } from './booking-events';
+export type { BookingEventOf, DepositEventType, HandoverEventType } from './booking-event-types';
 export {
   ADMIN_REFUND_CHOICES,
   adminCancelBooking,

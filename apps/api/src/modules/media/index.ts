@@ -2,6 +2,6 @@
 export { detectImageType } from './detect-image-type';
 export { purgeImageVariants } from './image-proxy-routes';
 export { createLocalMediaStorage } from './local-media-storage';
-export { listingPhotoKey, messagePhotoKey, type MediaStorage } from './media-storage';
+export { handoverPhotoKey, listingPhotoKey, messagePhotoKey, type MediaStorage } from './media-storage';
 export { processPhoto, type ProcessedPhoto } from './process-photo';
 export { readUploadedFile } from './read-upload';

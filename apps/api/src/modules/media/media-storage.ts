@@ -44,3 +44,7 @@ export const isPrivateMediaKey = (key: string) => key.startsWith(PRIVATE_MEDIA_P
 /** Where a conversation's photo is stored (private). */
 export const messagePhotoKey = (conversationId: string, photoId: string, ext: string) =>
   `${PRIVATE_MEDIA_PREFIX}messages/${conversationId}/${photoId}.${ext}`;
+
+/** Where a handover report's photo is stored (private: the booking's two parties and admins only). */
+export const handoverPhotoKey = (bookingId: string, photoId: string, ext: string) =>
+  `${PRIVATE_MEDIA_PREFIX}handover/${bookingId}/${photoId}.${ext}`;

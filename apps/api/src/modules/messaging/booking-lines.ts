@@ -14,6 +14,12 @@ const LINE: Partial<Record<BookingEvent['type'], MessageEventType>> = {
   'booking.paid': 'paid',
   'booking.canceled': 'canceled',
   'booking.completed': 'completed',
+  'handover.checkin_submitted': 'handover_checkin_submitted',
+  'handover.checkin_confirmed': 'handover_checkin_confirmed',
+  'handover.checkin_contested': 'handover_checkin_contested',
+  'handover.checkout_submitted': 'handover_checkout_submitted',
+  'handover.checkout_confirmed': 'handover_checkout_confirmed',
+  'handover.checkout_contested': 'handover_checkout_contested',
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { AdminDisputeDetailResponse } from '@biclou/contracts/admin-money';
+import { EvidenceFlag } from './evidence-flag';
 import * as endpoints from '@biclou/contracts/endpoints';
 import { settleDispute } from '@biclou/domain/dispute-settlement';
 import { useId, useState, type ReactNode } from 'react';
@@ -163,7 +164,7 @@ export function AdminDisputeDetail({ data, audit }: { data: AdminDisputeDetailRe
           ]}
         />
         <h3 className="mt-5 mb-2 text-sm font-semibold text-neutral-900 dark:text-white">
-          {t('admin-money.disputes.evidence')}
+          {t('admin-money.disputes.evidence')} <EvidenceFlag evidence={data.evidence} />
         </h3>
         <blockquote className="rounded-lg border-l-4 border-primary-500 bg-neutral-50 p-3 text-sm whitespace-pre-line text-neutral-800 dark:bg-neutral-950/50 dark:text-neutral-200">
           {d.explanation}

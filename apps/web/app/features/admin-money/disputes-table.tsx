@@ -5,6 +5,7 @@ import { NativeSelect } from '../../components/ui/input';
 import { formatDate } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { EvidenceFlag } from './evidence-flag';
 import { DisputeStatusBadge, FilterBar, RefLink, FilterField, Money, partyName } from './parts';
 
 export const DISPUTE_FILTERS = ['status'] as const;
@@ -25,7 +26,12 @@ export function AdminDisputesTable({ data }: { data: AdminDisputeListResponse })
     }),
     col.accessor('status', {
       header: t('admin-money.status'),
-      cell: (c) => <DisputeStatusBadge status={c.getValue()} />,
+      cell: (c) => (
+        <span className="inline-flex flex-wrap gap-1">
+          <DisputeStatusBadge status={c.getValue()} />
+          <EvidenceFlag evidence={c.row.original.evidence} />
+        </span>
+      ),
     }),
     col.accessor('reason', {
       header: t('admin-money.disputes.reason'),

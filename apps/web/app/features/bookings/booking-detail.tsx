@@ -15,7 +15,7 @@ import { BookingStatusBadge } from './booking-status-badge';
 import { CancelDialog } from './cancel-dialog';
 import { Countdown } from './countdown';
 import { DisputeDialog } from './dispute-dialog';
-import { HistoryTimeline } from './history-timeline';
+import { HistoryTimeline, type TimelineExtra } from './history-timeline';
 import { PriceDetails } from './price-details';
 import { RejectDialog } from './reject-dialog';
 import { addressNoteKey } from './address-note';
@@ -74,9 +74,15 @@ export function BookingDetail({
   booking,
   reviewPanel = null,
   conversationLink = null,
+  handoverPanel = null,
+  timelineExtra = [],
 }: {
   booking: Booking;
   reviewPanel?: ReactNode;
+  /** The handover reports' card (the handover area's, composed in by the route module). */
+  handoverPanel?: ReactNode;
+  /** Other areas' steps in the booking's timeline (the handover reports), composed in by the route module. */
+  timelineExtra?: TimelineExtra[];
   /** The link to the booking's conversation (the messages area's, composed in by the route module). */
   conversationLink?: ReactNode;
 }) {
@@ -124,6 +130,7 @@ export function BookingDetail({
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-6">
           {reviewPanel}
+          {handoverPanel}
           <Section title={t('bookings.detail.dates')}>
             <p className="text-neutral-800 dark:text-neutral-200">
               {t('bookings.list.dates', {
@@ -164,7 +171,7 @@ export function BookingDetail({
           <Address booking={booking} />
           {booking.history && booking.history.length > 0 && (
             <Section title={t('bookings.detail.history')}>
-              <HistoryTimeline history={booking.history} />
+              <HistoryTimeline history={booking.history} extra={timelineExtra} />
             </Section>
           )}
         </div>

@@ -1,4 +1,5 @@
 import type { Booking } from '@biclou/contracts/bookings';
+import type { ReactNode } from 'react';
 import { useTranslation, type TFunction } from '../../lib/i18n/tiny-i18n';
 import { formatDateTime } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n/use-locale';
@@ -12,16 +13,47 @@ export function historyReasonText(h: Pick<HistoryItem, 'reasonCode' | 'reason'>,
   return h.reason;
 }
 
-/** The booking's history, oldest first: each status change, who made it, when and why. */
-export function HistoryTimeline({ history }: { history: NonNullable<Booking['history']> }) {
+/** Another area's step shown in the booking's timeline (e.g. a handover report), at its time. */
+export interface TimelineExtra {
+  at: string;
+  key: string;
+  content: ReactNode;
+}
+
+/**
+ * The booking's history, oldest first: each status change, who made it, when and why; `extra`
+ * steps of other areas (composed in by the route module) are merged in by time.
+ */
+export function HistoryTimeline({
+  history,
+  extra = [],
+}: {
+  history: NonNullable<Booking['history']>;
+  extra?: TimelineExtra[];
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
+  const entries = [
+    ...history.map((h, i) => ({ at: h.at, i, h, x: null as TimelineExtra | null })),
+    ...extra.map((x, i) => ({ at: x.at, i: history.length + i, h: null, x })),
+  ].sort((a, b) => a.at.localeCompare(b.at) || a.i - b.i);
   return (
     <ol
       className="relative space-y-4 border-l border-neutral-200 pl-5 dark:border-neutral-800"
       data-testid="booking-history"
     >
-      {history.map((h, i) => {
+      {entries.map(({ h, x, i }) => {
+        if (x)
+          return (
+            <li key={x.key} className="relative">
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -left-[26px] size-3 rounded-full border-2 border-white bg-amber-500 dark:border-neutral-900"
+              />
+              {x.content}
+            </li>
+          );
+        if (!h) return null;
         const reason = historyReasonText(h, t);
         return (
           <li key={`${h.at}-${i}`} className="relative">

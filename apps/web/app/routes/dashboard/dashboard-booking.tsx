@@ -1,5 +1,8 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { BookingDetail } from '../../features/bookings/booking-detail';
+import { HandoverPanel } from '../../features/handover/handover-panel';
+import { handoverTimeline } from '../../features/handover/handover-timeline';
+import { loadHandover } from '../../features/handover/load-handover';
 import { BookingConversationLink } from '../../features/messages/contact-owner';
 import { BookingReviewPanel } from '../../features/reviews/booking-review-panel';
 import { loadBookingReviews } from '../../features/reviews/load-booking-reviews';
@@ -15,15 +18,21 @@ export async function loader(args: Route.LoaderArgs) {
   const res = await serverCall(context.api, endpoints.getBooking, { params: { bookingId: params.bookingId } });
   const booking = res.data?.booking;
   if (!booking || booking.viewerRole !== 'owner') throw pageNotFound();
-  return { booking, reviews: await loadBookingReviews(context.api, booking) };
+  const [reviews, handover] = await Promise.all([
+    loadBookingReviews(context.api, booking),
+    loadHandover(context.api, booking),
+  ]);
+  return { booking, reviews, handover };
 }
 
 export default function DashboardBookingRoute({ loaderData }: Route.ComponentProps) {
-  const { booking, reviews } = loaderData;
+  const { booking, reviews, handover } = loaderData;
   return (
     <BookingDetail
       key={booking.id}
       booking={booking}
+      handoverPanel={handover && <HandoverPanel handover={handover} />}
+      timelineExtra={handoverTimeline(handover)}
       conversationLink={
         booking.conversationId && (
           <BookingConversationLink conversationId={booking.conversationId} name={booking.renter.firstname} />

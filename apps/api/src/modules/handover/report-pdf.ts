@@ -1,0 +1,252 @@
+import type { HandoverReport, HandoverResponse } from '@biclou/contracts/handover';
+import { CHECKLIST_ITEMS, type ChecklistItem, type ItemState } from '@biclou/domain/handover-checklist';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import sharp from 'sharp';
+import type { MediaStorage } from '../media';
+
+type Locale = 'en' | 'fr';
+
+const TEXT = {
+  en: {
+    title: 'Handover report',
+    booking: 'Booking',
+    bike: 'Bike',
+    dates: 'Dates',
+    owner: 'Owner',
+    renter: 'Renter',
+    checkin: 'Check-in (pickup)',
+    checkout: 'Check-out (return)',
+    none: 'No report was written.',
+    submitted: 'Submitted',
+    status: {
+      submitted: 'Waiting for the renter',
+      confirmed: 'Confirmed by the renter',
+      contested: 'Contested by the renter',
+    },
+    comment: "Renter's comment",
+    items: {
+      frame: 'Frame',
+      wheelsTyres: 'Wheels and tyres',
+      brakes: 'Brakes',
+      gearsChain: 'Gears and chain',
+      lights: 'Lights',
+      lockKeys: 'Lock and keys',
+    },
+    states: { ok: 'OK', damaged: 'Damaged', missing: 'Missing' },
+    accessories: 'Accessories',
+    present: 'present',
+    absent: 'missing',
+    battery: 'Battery',
+    charger: 'Charger',
+    odometer: 'Odometer',
+    notes: 'Notes',
+    photos: 'Photos (server time)',
+    comparison: 'Differences at return',
+    newDamage: 'New damage',
+    missing: 'Missing',
+    batteryDrop: 'Battery level',
+    clean: 'No new damage, nothing missing.',
+    yes: 'yes',
+    no: 'no',
+  },
+  fr: {
+    title: 'État des lieux',
+    booking: 'Réservation',
+    bike: 'Vélo',
+    dates: 'Dates',
+    owner: 'Propriétaire',
+    renter: 'Locataire',
+    checkin: 'Départ (remise du vélo)',
+    checkout: 'Retour',
+    none: "Aucun état des lieux n'a été rédigé.",
+    submitted: 'Envoyé',
+    status: {
+      submitted: 'En attente du locataire',
+      confirmed: 'Confirmé par le locataire',
+      contested: 'Contesté par le locataire',
+    },
+    comment: 'Commentaire du locataire',
+    items: {
+      frame: 'Cadre',
+      wheelsTyres: 'Roues et pneus',
+      brakes: 'Freins',
+      gearsChain: 'Vitesses et chaîne',
+      lights: 'Éclairage',
+      lockKeys: 'Antivol et clés',
+    },
+    states: { ok: 'OK', damaged: 'Abîmé', missing: 'Manquant' },
+    accessories: 'Accessoires',
+    present: 'présent',
+    absent: 'manquant',
+    battery: 'Batterie',
+    charger: 'Chargeur',
+    odometer: 'Compteur',
+    notes: 'Notes',
+    photos: 'Photos (heure du serveur)',
+    comparison: 'Différences au retour',
+    newDamage: 'Nouveaux dégâts',
+    missing: 'Manquant',
+    batteryDrop: 'Niveau de batterie',
+    clean: 'Aucun nouveau dégât, rien ne manque.',
+    yes: 'oui',
+    no: 'non',
+  },
+} as const;
+
+/** The standard fonts write WinAnsi only: anything else (emoji, other scripts) becomes '?'. */
+const winAnsi = (s: string) =>
+  s.replace(/[^\x20-\x7E\u00A0-\u00FF\u20AC\u2019\u2013\u2014\u2026\u0152\u0153]/g, '?').replace(/\s+/g, ' ');
+
+const dateTime = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  }).format(new Date(iso));
+
+class Writer {
+  page!: PDFPage;
+  y = 0;
+  constructor(
+    readonly doc: PDFDocument,
+    readonly font: PDFFont,
+    readonly bold: PDFFont,
+  ) {
+    this.newPage();
+  }
+  newPage() {
+    this.page = this.doc.addPage([595, 842]);
+    this.y = 800;
+  }
+  need(h: number) {
+    if (this.y - h < 40) this.newPage();
+  }
+  line(text: string, opts: { size?: number; bold?: boolean; color?: [number, number, number] } = {}) {
+    const size = opts.size ?? 10;
+    const font = opts.bold ? this.bold : this.font;
+    const words = winAnsi(text).split(' ');
+    let current = '';
+    const lines: string[] = [];
+    for (const w of words) {
+      const next = current ? `${current} ${w}` : w;
+      if (font.widthOfTextAtSize(next, size) > 515 && current) {
+        lines.push(current);
+        current = w;
+      } else current = next;
+    }
+    lines.push(current);
+    for (const l of lines) {
+      this.need(size + 4);
+      this.page.drawText(l, { x: 40, y: this.y, size, font, color: rgb(...(opts.color ?? [0.1, 0.1, 0.1])) });
+      this.y -= size + 4;
+    }
+  }
+  gap(h = 8) {
+    this.y -= h;
+  }
+}
+
+async function writeReport(
+  w: Writer,
+  t: (typeof TEXT)[Locale],
+  locale: Locale,
+  heading: string,
+  report: HandoverReport | null,
+  media: MediaStorage,
+  keys: Map<string, string>,
+) {
+  w.gap(6);
+  w.line(heading, { size: 14, bold: true });
+  if (!report) {
+    w.line(t.none);
+    return;
+  }
+  w.line(`${t.submitted}: ${dateTime(report.submittedAt, locale)} · ${t.status[report.status]}`);
+  if (report.renterComment) w.line(`${t.comment}: ${report.renterComment}`);
+  w.gap(4);
+  for (const item of CHECKLIST_ITEMS) {
+    const state = report.checklist.items[item as ChecklistItem] as ItemState;
+    w.line(`${t.items[item]}: ${t.states[state]}`, { color: state === 'ok' ? undefined : [0.7, 0.1, 0.1] });
+  }
+  if (report.checklist.accessories.length)
+    w.line(
+      `${t.accessories}: ${report.checklist.accessories.map((a) => `${a.name} (${a.present ? t.present : t.absent})`).join(', ')}`,
+    );
+  if (report.checklist.electric) {
+    w.line(`${t.battery}: ${report.batteryPercent ?? '?'} %`);
+    w.line(`${t.charger}: ${report.checklist.chargerPresent ? t.yes : t.no}`);
+  }
+  if (report.odometerKm !== null) w.line(`${t.odometer}: ${report.odometerKm} km`);
+  if (report.notes) w.line(`${t.notes}: ${report.notes}`);
+  w.gap(4);
+  w.line(t.photos, { bold: true });
+  let x = 40;
+  const size = 120;
+  for (const photo of report.photos) {
+    const key = keys.get(photo.id);
+    const data = key ? await media.get(key) : null;
+    if (!data) continue;
+    const jpeg = await sharp(data)
+      .resize(size * 2, size * 2, { fit: 'inside' })
+      .jpeg({ quality: 70 })
+      .toBuffer();
+    const image = await w.doc.embedJpg(jpeg);
+    const scaled = image.scaleToFit(size, size);
+    if (x + size > 555) {
+      x = 40;
+      w.y -= size + 24;
+    }
+    w.need(size + 24);
+    w.page.drawImage(image, { x, y: w.y - size, width: scaled.width, height: scaled.height });
+    w.page.drawText(winAnsi(dateTime(photo.takenAt, locale)), {
+      x,
+      y: w.y - size - 12,
+      size: 7,
+      font: w.font,
+    });
+    x += size + 8;
+  }
+  if (report.photos.length) w.y -= size + 28;
+}
+
+/** The printable report as a PDF (pdf-lib, standard fonts): both reports, their photos and the comparison. */
+export async function handoverPdf(
+  view: HandoverResponse,
+  locale: Locale,
+  media: MediaStorage,
+  keys: Map<string, string>,
+): Promise<Uint8Array> {
+  const t = TEXT[locale];
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${t.title} ${view.booking.ref}`);
+  doc.setProducer('Biclou');
+  const w = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
+  w.line(`Biclou · ${t.title}`, { size: 18, bold: true });
+  w.gap(4);
+  w.line(`${t.booking}: ${view.booking.ref}`);
+  w.line(`${t.bike}: ${view.booking.listingTitle}`);
+  w.line(`${t.dates}: ${view.booking.startDate} – ${view.booking.endDate}`);
+  w.line(`${t.owner}: ${view.booking.ownerName} · ${t.renter}: ${view.booking.renterName}`);
+  await writeReport(w, t, locale, t.checkin, view.checkin, media, keys);
+  await writeReport(w, t, locale, t.checkout, view.checkout, media, keys);
+  const c = view.comparison;
+  if (c) {
+    w.gap(6);
+    w.line(t.comparison, { size: 14, bold: true });
+    if (c.clean) w.line(t.clean);
+    if (c.newDamage.length) w.line(`${t.newDamage}: ${c.newDamage.map((i) => t.items[i]).join(', ')}`);
+    const missing = [
+      ...c.missingItems.map((i) => t.items[i]),
+      ...c.missingAccessories,
+      ...(c.chargerMissing ? [t.charger] : []),
+    ];
+    if (missing.length) w.line(`${t.missing}: ${missing.join(', ')}`, { color: [0.7, 0.1, 0.1] });
+    if (c.battery.checkin !== null && c.battery.checkout !== null)
+      w.line(`${t.batteryDrop}: ${c.battery.checkin} % → ${c.battery.checkout} %`.replace('→', '->'));
+  }
+  return doc.save();
+}
