@@ -1084,6 +1084,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bookings/{bookingId}/handover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The booking's check-in and check-out reports, the comparison, and what the viewer may do. Its owner, its renter and admins read; anyone else gets 404.
+         * @description The booking's check-in and check-out reports, the comparison, and what the viewer may do. Its owner, its renter and admins read; anyone else gets 404.
+         */
+        get: operations["getBookingsByBookingIdHandover"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{bookingId}/handover/report.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Both reports as a printable PDF (lang: en or fr, the reader's by default). Its owner, its renter and admins read; anyone else gets 404.
+         * @description Both reports as a printable PDF (lang: en or fr, the reader's by default). Its owner, its renter and admins read; anyone else gets 404.
+         */
+        get: operations["getBookingsByBookingIdHandoverReportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{bookingId}/handover/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A report's photo (WebP, no EXIF). Its owner, its renter and admins read; anyone else gets 404. A photo not submitted yet is the owner's only.
+         * @description A report's photo (WebP, no EXIF). Its owner, its renter and admins read; anyone else gets 404. A photo not submitted yet is the owner's only.
+         */
+        get: operations["getBookingsByBookingIdHandoverPhotosByPhotoId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{bookingId}/handover/{kind}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The owner adds a photo to the report being written (multipart field `file`; JPEG, PNG, WebP or AVIF; 15 MB; re-encoded, no EXIF; at most 8). Private.
+         * @description The owner adds a photo to the report being written (multipart field `file`; JPEG, PNG, WebP or AVIF; 15 MB; re-encoded, no EXIF; at most 8). Private.
+         */
+        post: operations["postBookingsByBookingIdHandoverByKindPhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{bookingId}/handover/{kind}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * The owner removes a photo not submitted yet (409 once the report is submitted).
+         * @description The owner removes a photo not submitted yet (409 once the report is submitted).
+         */
+        delete: operations["deleteBookingsByBookingIdHandoverByKindPhotosByPhotoId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{bookingId}/handover/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The owner submits the check-in (from the first day of a paid rental) or the check-out (after the check-in): checklist, battery, odometer, notes and 2–8 uploaded photos. 409 with the rule otherwise.
+         * @description The owner submits the check-in (from the first day of a paid rental) or the check-out (after the check-in): checklist, battery, odometer, notes and 2–8 uploaded photos. 409 with the rule otherwise.
+         */
+        post: operations["postBookingsByBookingIdHandoverByKind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{bookingId}/handover/{kind}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The renter confirms the report or contests it with a comment; once (409 after).
+         * @description The renter confirms the report or contests it with a comment; once (409 after).
+         */
+        post: operations["postBookingsByBookingIdHandoverByKindAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/banking": {
         parameters: {
             query?: never;
@@ -10606,6 +10746,1160 @@ export interface operations {
             };
         };
     };
+    getBookingsByBookingIdHandover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        viewer: "owner" | "renter" | "admin";
+                        booking: {
+                            /** Format: uuid */
+                            id: string;
+                            ref: string;
+                            status: string;
+                            startDate: string;
+                            endDate: string;
+                            listingTitle: string;
+                            ownerName: string;
+                            renterName: string;
+                        };
+                        accessories: string[];
+                        refusal: {
+                            /** @enum {string|null} */
+                            checkin: "not_paid" | "too_early" | "too_late" | "no_checkin" | "already_submitted" | null;
+                            /** @enum {string|null} */
+                            checkout: "not_paid" | "too_early" | "too_late" | "no_checkin" | "already_submitted" | null;
+                        };
+                        checkin: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "checkin" | "checkout";
+                            /** @enum {string} */
+                            status: "submitted" | "confirmed" | "contested";
+                            checklist: {
+                                items: {
+                                    /** @enum {string} */
+                                    frame: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    wheelsTyres: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    brakes: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    gearsChain: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    lights: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    lockKeys: "ok" | "damaged" | "missing";
+                                };
+                                accessories: {
+                                    name: string;
+                                    present: boolean;
+                                }[];
+                                electric: boolean;
+                                chargerPresent: boolean | null;
+                            };
+                            batteryPercent: number | null;
+                            odometerKm: number | null;
+                            notes: string;
+                            submittedAt: string;
+                            answeredAt: string | null;
+                            renterComment: string | null;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                                width: number;
+                                height: number;
+                                takenAt: string;
+                            }[];
+                        } | null;
+                        checkout: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "checkin" | "checkout";
+                            /** @enum {string} */
+                            status: "submitted" | "confirmed" | "contested";
+                            checklist: {
+                                items: {
+                                    /** @enum {string} */
+                                    frame: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    wheelsTyres: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    brakes: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    gearsChain: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    lights: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    lockKeys: "ok" | "damaged" | "missing";
+                                };
+                                accessories: {
+                                    name: string;
+                                    present: boolean;
+                                }[];
+                                electric: boolean;
+                                chargerPresent: boolean | null;
+                            };
+                            batteryPercent: number | null;
+                            odometerKm: number | null;
+                            notes: string;
+                            submittedAt: string;
+                            answeredAt: string | null;
+                            renterComment: string | null;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                                width: number;
+                                height: number;
+                                takenAt: string;
+                            }[];
+                        } | null;
+                        drafts: {
+                            checkin: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                                width: number;
+                                height: number;
+                                takenAt: string;
+                            }[];
+                            checkout: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                                width: number;
+                                height: number;
+                                takenAt: string;
+                            }[];
+                        };
+                        comparison: {
+                            newDamage: ("frame" | "wheelsTyres" | "brakes" | "gearsChain" | "lights" | "lockKeys")[];
+                            missingItems: ("frame" | "wheelsTyres" | "brakes" | "gearsChain" | "lights" | "lockKeys")[];
+                            missingAccessories: string[];
+                            chargerMissing: boolean;
+                            batteryDrop: number | null;
+                            battery: {
+                                checkin: number | null;
+                                checkout: number | null;
+                            };
+                            distanceKm: number | null;
+                            clean: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getBookingsByBookingIdHandoverReportPdf: {
+        parameters: {
+            query?: {
+                lang?: "en" | "fr";
+            };
+            header?: never;
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getBookingsByBookingIdHandoverPhotosByPhotoId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: string;
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postBookingsByBookingIdHandoverByKindPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: string;
+                kind: "checkin" | "checkout";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        url: string;
+                        width: number;
+                        height: number;
+                        takenAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteBookingsByBookingIdHandoverByKindPhotosByPhotoId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: string;
+                kind: string;
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postBookingsByBookingIdHandoverByKind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: string;
+                kind: "checkin" | "checkout";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    checklist: {
+                        items: {
+                            /** @enum {string} */
+                            frame: "ok" | "damaged" | "missing";
+                            /** @enum {string} */
+                            wheelsTyres: "ok" | "damaged" | "missing";
+                            /** @enum {string} */
+                            brakes: "ok" | "damaged" | "missing";
+                            /** @enum {string} */
+                            gearsChain: "ok" | "damaged" | "missing";
+                            /** @enum {string} */
+                            lights: "ok" | "damaged" | "missing";
+                            /** @enum {string} */
+                            lockKeys: "ok" | "damaged" | "missing";
+                        };
+                        accessories: {
+                            name: string;
+                            present: boolean;
+                        }[];
+                        electric: boolean;
+                        chargerPresent: boolean | null;
+                    };
+                    /** @default null */
+                    batteryPercent?: number | null;
+                    /** @default null */
+                    odometerKm?: number | null;
+                    /** @default  */
+                    notes?: string;
+                    photoIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        viewer: "owner" | "renter" | "admin";
+                        booking: {
+                            /** Format: uuid */
+                            id: string;
+                            ref: string;
+                            status: string;
+                            startDate: string;
+                            endDate: string;
+                            listingTitle: string;
+                            ownerName: string;
+                            renterName: string;
+                        };
+                        accessories: string[];
+                        refusal: {
+                            /** @enum {string|null} */
+                            checkin: "not_paid" | "too_early" | "too_late" | "no_checkin" | "already_submitted" | null;
+                            /** @enum {string|null} */
+                            checkout: "not_paid" | "too_early" | "too_late" | "no_checkin" | "already_submitted" | null;
+                        };
+                        checkin: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "checkin" | "checkout";
+                            /** @enum {string} */
+                            status: "submitted" | "confirmed" | "contested";
+                            checklist: {
+                                items: {
+                                    /** @enum {string} */
+                                    frame: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    wheelsTyres: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    brakes: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    gearsChain: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    lights: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    lockKeys: "ok" | "damaged" | "missing";
+                                };
+                                accessories: {
+                                    name: string;
+                                    present: boolean;
+                                }[];
+                                electric: boolean;
+                                chargerPresent: boolean | null;
+                            };
+                            batteryPercent: number | null;
+                            odometerKm: number | null;
+                            notes: string;
+                            submittedAt: string;
+                            answeredAt: string | null;
+                            renterComment: string | null;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                                width: number;
+                                height: number;
+                                takenAt: string;
+                            }[];
+                        } | null;
+                        checkout: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "checkin" | "checkout";
+                            /** @enum {string} */
+                            status: "submitted" | "confirmed" | "contested";
+                            checklist: {
+                                items: {
+                                    /** @enum {string} */
+                                    frame: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    wheelsTyres: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    brakes: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    gearsChain: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    lights: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    lockKeys: "ok" | "damaged" | "missing";
+                                };
+                                accessories: {
+                                    name: string;
+                                    present: boolean;
+                                }[];
+                                electric: boolean;
+                                chargerPresent: boolean | null;
+                            };
+                            batteryPercent: number | null;
+                            odometerKm: number | null;
+                            notes: string;
+                            submittedAt: string;
+                            answeredAt: string | null;
+                            renterComment: string | null;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                                width: number;
+                                height: number;
+                                takenAt: string;
+                            }[];
+                        } | null;
+                        drafts: {
+                            checkin: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                                width: number;
+                                height: number;
+                                takenAt: string;
+                            }[];
+                            checkout: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                                width: number;
+                                height: number;
+                                takenAt: string;
+                            }[];
+                        };
+                        comparison: {
+                            newDamage: ("frame" | "wheelsTyres" | "brakes" | "gearsChain" | "lights" | "lockKeys")[];
+                            missingItems: ("frame" | "wheelsTyres" | "brakes" | "gearsChain" | "lights" | "lockKeys")[];
+                            missingAccessories: string[];
+                            chargerMissing: boolean;
+                            batteryDrop: number | null;
+                            battery: {
+                                checkin: number | null;
+                                checkout: number | null;
+                            };
+                            distanceKm: number | null;
+                            clean: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postBookingsByBookingIdHandoverByKindAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: string;
+                kind: "checkin" | "checkout";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    answer: "confirm" | "contest";
+                    /** @default  */
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        viewer: "owner" | "renter" | "admin";
+                        booking: {
+                            /** Format: uuid */
+                            id: string;
+                            ref: string;
+                            status: string;
+                            startDate: string;
+                            endDate: string;
+                            listingTitle: string;
+                            ownerName: string;
+                            renterName: string;
+                        };
+                        accessories: string[];
+                        refusal: {
+                            /** @enum {string|null} */
+                            checkin: "not_paid" | "too_early" | "too_late" | "no_checkin" | "already_submitted" | null;
+                            /** @enum {string|null} */
+                            checkout: "not_paid" | "too_early" | "too_late" | "no_checkin" | "already_submitted" | null;
+                        };
+                        checkin: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "checkin" | "checkout";
+                            /** @enum {string} */
+                            status: "submitted" | "confirmed" | "contested";
+                            checklist: {
+                                items: {
+                                    /** @enum {string} */
+                                    frame: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    wheelsTyres: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    brakes: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    gearsChain: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    lights: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    lockKeys: "ok" | "damaged" | "missing";
+                                };
+                                accessories: {
+                                    name: string;
+                                    present: boolean;
+                                }[];
+                                electric: boolean;
+                                chargerPresent: boolean | null;
+                            };
+                            batteryPercent: number | null;
+                            odometerKm: number | null;
+                            notes: string;
+                            submittedAt: string;
+                            answeredAt: string | null;
+                            renterComment: string | null;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                                width: number;
+                                height: number;
+                                takenAt: string;
+                            }[];
+                        } | null;
+                        checkout: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "checkin" | "checkout";
+                            /** @enum {string} */
+                            status: "submitted" | "confirmed" | "contested";
+                            checklist: {
+                                items: {
+                                    /** @enum {string} */
+                                    frame: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    wheelsTyres: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    brakes: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    gearsChain: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    lights: "ok" | "damaged" | "missing";
+                                    /** @enum {string} */
+                                    lockKeys: "ok" | "damaged" | "missing";
+                                };
+                                accessories: {
+                                    name: string;
+                                    present: boolean;
+                                }[];
+                                electric: boolean;
+                                chargerPresent: boolean | null;
+                            };
+                            batteryPercent: number | null;
+                            odometerKm: number | null;
+                            notes: string;
+                            submittedAt: string;
+                            answeredAt: string | null;
+                            renterComment: string | null;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                                width: number;
+                                height: number;
+                                takenAt: string;
+                            }[];
+                        } | null;
+                        drafts: {
+                            checkin: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                                width: number;
+                                height: number;
+                                takenAt: string;
+                            }[];
+                            checkout: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                                width: number;
+                                height: number;
+                                takenAt: string;
+                            }[];
+                        };
+                        comparison: {
+                            newDamage: ("frame" | "wheelsTyres" | "brakes" | "gearsChain" | "lights" | "lockKeys")[];
+                            missingItems: ("frame" | "wheelsTyres" | "brakes" | "gearsChain" | "lights" | "lockKeys")[];
+                            missingAccessories: string[];
+                            chargerMissing: boolean;
+                            batteryDrop: number | null;
+                            battery: {
+                                checkin: number | null;
+                                checkout: number | null;
+                            };
+                            distanceKm: number | null;
+                            clean: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getMeBanking: {
         parameters: {
             query?: never;
@@ -14384,7 +15678,7 @@ export interface operations {
                                 createdAt: string;
                                 event: {
                                     /** @enum {string} */
-                                    type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed";
+                                    type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested";
                                     /** Format: uuid */
                                     bookingId: string;
                                     refundCents?: number;
@@ -14488,7 +15782,7 @@ export interface operations {
                                 createdAt: string;
                                 event: {
                                     /** @enum {string} */
-                                    type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed";
+                                    type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested";
                                     /** Format: uuid */
                                     bookingId: string;
                                     refundCents?: number;
@@ -14512,7 +15806,7 @@ export interface operations {
                             body: string;
                             event: {
                                 /** @enum {string} */
-                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed";
+                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested";
                                 /** Format: uuid */
                                 bookingId: string;
                                 refundCents?: number;
@@ -14722,7 +16016,7 @@ export interface operations {
                             createdAt: string;
                             event: {
                                 /** @enum {string} */
-                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed";
+                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested";
                                 /** Format: uuid */
                                 bookingId: string;
                                 refundCents?: number;
@@ -14860,7 +16154,7 @@ export interface operations {
                             body: string;
                             event: {
                                 /** @enum {string} */
-                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed";
+                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested";
                                 /** Format: uuid */
                                 bookingId: string;
                                 refundCents?: number;
@@ -14971,7 +16265,7 @@ export interface operations {
                         body: string;
                         event: {
                             /** @enum {string} */
-                            type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed";
+                            type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested";
                             /** Format: uuid */
                             bookingId: string;
                             refundCents?: number;
@@ -15005,7 +16299,7 @@ export interface operations {
                         body: string;
                         event: {
                             /** @enum {string} */
-                            type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed";
+                            type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested";
                             /** Format: uuid */
                             bookingId: string;
                             refundCents?: number;
@@ -15160,7 +16454,7 @@ export interface operations {
                         body: string;
                         event: {
                             /** @enum {string} */
-                            type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed";
+                            type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested";
                             /** Format: uuid */
                             bookingId: string;
                             refundCents?: number;
@@ -15496,7 +16790,7 @@ export interface operations {
                             createdAt: string;
                             event: {
                                 /** @enum {string} */
-                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed";
+                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested";
                                 /** Format: uuid */
                                 bookingId: string;
                                 refundCents?: number;
@@ -21596,6 +22890,10 @@ export interface operations {
                             };
                             createdAt: string;
                             resolvedAt: string | null;
+                            evidence: {
+                                checkin: boolean;
+                                checkout: boolean;
+                            };
                         }[];
                         nextCursor: string | null;
                     };
@@ -21812,6 +23110,10 @@ export interface operations {
                             currency: string;
                             at: string;
                         }[];
+                        evidence: {
+                            checkin: boolean;
+                            checkout: boolean;
+                        };
                     };
                 };
             };
@@ -22051,6 +23353,10 @@ export interface operations {
                             currency: string;
                             at: string;
                         }[];
+                        evidence: {
+                            checkin: boolean;
+                            checkout: boolean;
+                        };
                     };
                 };
             };
