@@ -2,7 +2,8 @@
 # `npm run lighthouse` (after `npm run build`): starts the built product on a fresh embedded
 # database (production mode, demo data), runs Lighthouse 12.8.2 with Debian's chromium on mobile
 # (Lighthouse's default form factor: Moto G-class device, slow 4G, 4x CPU slowdown) against the
-# landing page, a search, a listing page and a place page, and prints the four category scores.
+# landing page, a search, a listing page, a place page, the help centre, a help question and a blog
+# post, and prints the four category scores.
 #
 # Goal (issue 4, acceptance 4): performance ≥ 95, accessibility 100, best practices 100, SEO 100.
 # Reports (HTML and JSON) are kept in $LH_OUT (default /tmp/biclou-lighthouse) for reading.
@@ -33,8 +34,8 @@ curl -fsS "$BASE/api/health" >/dev/null
 
 # A live listing of the demo data (the first Lyon result), for the listing page.
 LISTING_ID="$(curl -fsS "$BASE/api/v1/search?place=lyon" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const r=JSON.parse(s).results;process.stdout.write(r.length?r[0].id:"")})')"
-PAGES=("/" "/search?place=lyon" "/listing/${LISTING_ID}" "/place/lyon" "/help")
-NAMES=("landing" "search" "listing" "place" "help")
+PAGES=("/" "/search?place=lyon" "/listing/${LISTING_ID}" "/place/lyon" "/help" "/help/cancel-a-booking" "/blog/lyon-by-bike")
+NAMES=("landing" "search" "listing" "place" "help" "help-q" "blog")
 # LH_ONLY=help (names, comma-separated) runs only those pages.
 if [ -n "${LH_ONLY:-}" ]; then
   for i in "${!NAMES[@]}"; do [[ ",$LH_ONLY," == *",${NAMES[$i]},"* ]] || unset 'PAGES[i]' 'NAMES[i]'; done

@@ -19,6 +19,9 @@ describe('[visitor] reads the blog: index → post → tag, and finds the feed',
     // Page 1 shows 9 posts, newest first, and a link to the older ones.
     const cards = page.locator('main article h2 a');
     expect(await cards.count()).toBe(9);
+    // Each card shows the day the post went out, and the day of its last change when it changed since.
+    expect(await page.locator('main article [data-testid="post-published"]').count()).toBe(9);
+    expect(await page.locator('main article [data-testid="post-updated"]').count()).toBeGreaterThan(0);
     await page.getByRole('link', { name: fr('blog.next') }).click();
     await page.waitForURL(/\/fr\/blog\?page=2$/);
     expect(await cards.count()).toBeGreaterThanOrEqual(1);
@@ -29,6 +32,8 @@ describe('[visitor] reads the blog: index → post → tag, and finds the feed',
     await page.getByRole('link', { name: 'Lyon à vélo : un week-end sur deux roues' }).click();
     await page.waitForURL(/\/fr\/blog\/lyon-by-bike$/);
     await page.getByRole('heading', { level: 1, name: 'Lyon à vélo : un week-end sur deux roues' }).waitFor();
+    expect(await page.locator('header [data-testid="post-published"]').getAttribute('datetime')).toBe('2026-10-15');
+    expect(await page.locator('header [data-testid="post-published"]').textContent()).toBe('Publié le 15 octobre 2026');
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const article = ld.map((s) => JSON.parse(s) as Record<string, unknown>).find((d) => d['@type'] === 'BlogPosting');
     expect(article).toMatchObject({ headline: 'Lyon à vélo : un week-end sur deux roues', inLanguage: 'fr' });

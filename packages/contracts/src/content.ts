@@ -22,6 +22,8 @@ export const ContentPageSchema = z.object({
   fallback: z.boolean(),
   title: z.string(),
   description: z.string(),
+  /** ISO date (YYYY-MM-DD) the page first went out (its `updated` date when the front matter has none). */
+  published: z.string(),
   /** ISO date (YYYY-MM-DD) of the last change. */
   updated: z.string(),
   author: z.string().nullable(),
@@ -51,6 +53,7 @@ export const ContentSummarySchema = ContentPageSchema.pick({
   fallback: true,
   title: true,
   description: true,
+  published: true,
   updated: true,
   author: true,
   cover: true,

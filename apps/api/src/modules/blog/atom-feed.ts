@@ -14,7 +14,8 @@ const FEED_TEXT: Record<ContentLocale, { title: string; subtitle: string }> = {
 
 /**
  * An Atom 1.0 feed (RFC 4287) of the blog in one locale: the feed's id and alternate link are the
- * blog's page, each entry's its post; `updated` is the newest post's date.
+ * blog's page, each entry's its post. Each entry carries its `published` day and its `updated` day
+ * (the last change); the feed's `updated` is the latest change of any post.
  */
 export function atomFeed(origin: string, locale: ContentLocale, posts: ContentSummary[]): string {
   const prefix = locale === 'fr' ? '/fr' : '';
@@ -31,6 +32,7 @@ export function atomFeed(origin: string, locale: ContentLocale, posts: ContentSu
       `    <id>${escapeXml(url)}</id>`,
       `    <title>${escapeXml(p.title)}</title>`,
       `    <link rel="alternate" type="text/html" hreflang="${p.locale}" href="${escapeXml(url)}"/>`,
+      `    <published>${instant(p.published)}</published>`,
       `    <updated>${instant(p.updated)}</updated>`,
       `    <author><name>${escapeXml(p.author ?? 'Biclou')}</name></author>`,
       `    <summary>${escapeXml(p.description)}</summary>`,

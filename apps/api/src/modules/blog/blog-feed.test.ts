@@ -48,13 +48,29 @@ describe('the blog Atom feeds', () => {
     for (const entry of items) {
       expect(entry).toMatch(new RegExp(`<id>${blog}/[a-z0-9-]+</id>`));
       expect(entry).toMatch(/<title>[^<]{3,}<\/title>/);
+      expect(entry).toMatch(/<published>\d{4}-\d{2}-\d{2}T00:00:00Z<\/published>/);
       expect(entry).toMatch(/<updated>\d{4}-\d{2}-\d{2}T00:00:00Z<\/updated>/);
       expect(entry).toMatch(/<author><name>[^<]+<\/name><\/author>/);
       expect(entry).toMatch(/<summary>[^<]{20,}<\/summary>/);
     }
-    const dates = items.map((e) => /<updated>([^<]+)</.exec(e)![1]!);
-    expect([...dates].sort().reverse()).toEqual(dates);
-    expect(xml).toContain(`<updated>${dates[0]}</updated>\n  <author>`);
+    // Newest published first; each entry's dates are its post's front matter; the feed's own
+    // `updated` is the latest change of any post (not the newest post's publication).
+    const published = items.map((e) => /<published>([^<]+)</.exec(e)![1]!);
+    const updated = items.map((e) => /<updated>([^<]+)</.exec(e)![1]!);
+    expect([...published].sort().reverse()).toEqual(published);
+    items.forEach((_, i) => {
+      expect(published[i]! <= updated[i]!).toBe(true);
+    });
+    const all = listContent({ collection: 'blog', locale, page: 1 });
+    const byUrl = new Map(all.items.map((p) => [`${blog}/${p.slug.replace(/^blog\//, '')}`, p]));
+    for (const entry of items) {
+      const post = byUrl.get(/<id>([^<]+)</.exec(entry)![1]!);
+      if (!post) continue; // past the first page of the list
+      expect(entry).toContain(`<published>${post.published}T00:00:00Z</published>`);
+      expect(entry).toContain(`<updated>${post.updated}T00:00:00Z</updated>`);
+    }
+    expect(published.some((p, i) => p !== updated[i])).toBe(true);
+    expect(xml).toContain(`<updated>${[...updated].sort().at(-1)}</updated>\n  <author>`);
     // The newest post is the first entry, with its own title in the feed's language.
     expect(items[0]).toContain(
       `<title>${first.items[0]!.title.replace(/&/g, '&amp;').replace(/'/g, '&apos;')}</title>`,
@@ -69,6 +85,7 @@ describe('the blog Atom feeds', () => {
         fallback: false,
         title: 'Locks & <chains>',
         description: 'Say "hello" to the owner\'s bike & more.',
+        published: '2026-01-01',
         updated: '2026-01-02',
         author: null,
         cover: null,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { visit } from 'unist-util-visit';
 import { CONTENT_LOCALES } from '@biclou/contracts/content';
 import { CANCELATION_OPTIONS } from '@biclou/domain/cancelation-options';
-import { loadContentStore } from './content-store';
+import { FrontMatterSchema, loadContentStore } from './content-store';
 import { COMPONENT_NAMES } from './components';
 import { parseMarkdown } from './markdown';
 import { PLACEHOLDER_NAMES, placeholdersIn } from './placeholders';
@@ -146,5 +146,30 @@ describe('content files', () => {
         expect(page, slug).not.toBeNull();
         expect(page!.html, `${locale}/${slug}`).not.toMatch(/\{\{|\}\}/);
       }
+  });
+
+  it('dates every blog post: published on or before updated, the same days in both locales', () => {
+    const posts = slugs('en').filter((s) => s.startsWith('blog/'));
+    expect(posts.length).toBeGreaterThanOrEqual(6);
+    for (const slug of posts) {
+      const en = store.en.get(slug)!.meta;
+      const fr = store.fr.get(slug)!.meta;
+      expect(en.published, slug).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(en.published! <= en.updated, slug).toBe(true);
+      expect([fr.published, fr.updated], slug).toEqual([en.published, en.updated]);
+    }
+    // Some posts changed after they went out, so the pages show both dates.
+    expect(posts.some((s) => store.en.get(s)!.meta.published !== store.en.get(s)!.meta.updated)).toBe(true);
+  });
+
+  it.each([
+    [{ published: '2026-05-01', updated: '2026-06-01' }, true],
+    [{ published: '2026-06-01', updated: '2026-06-01' }, true],
+    [{ updated: '2026-06-01' }, true],
+    [{ published: '2026-07-01', updated: '2026-06-01' }, false],
+    [{ published: '1 May 2026', updated: '2026-06-01' }, false],
+  ])('front matter dates %j are valid: %s', (dates, valid) => {
+    const meta = { title: 'A title', description: 'A description long enough.', ...dates };
+    expect(FrontMatterSchema.safeParse(meta).success).toBe(valid);
   });
 });

@@ -17,6 +17,9 @@ export const FrontMatterSchema = z
   .object({
     title: z.string().trim().min(3).max(120),
     description: z.string().trim().min(20).max(300),
+    /** The day the page first went out (blog posts carry it; other pages may); never after `updated`. */
+    published: isoDate.optional(),
+    /** The day of the last change. */
     updated: isoDate,
     author: z.string().trim().min(2).optional(),
     cover: z.string().startsWith('/').optional(),
@@ -26,7 +29,11 @@ export const FrontMatterSchema = z
     /** false keeps a page out of the sitemap (the test pages). */
     sitemap: z.boolean().optional(),
   })
-  .strict();
+  .strict()
+  .refine((m) => !m.published || m.published <= m.updated, {
+    path: ['published'],
+    message: 'must not be after updated',
+  });
 export type FrontMatter = z.output<typeof FrontMatterSchema>;
 
 export interface ContentFile {

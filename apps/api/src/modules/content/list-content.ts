@@ -5,8 +5,8 @@ import { summaryOf } from './render-content';
 export const CONTENT_PAGE_SIZE = 9;
 
 /**
- * The pages of a collection (the files under `content/<locale>/<collection>/`), newest first
- * (then by `order`), in the asked locale with English fallback for untranslated ones.
+ * The pages of a collection (the files under `content/<locale>/<collection>/`), newest first by
+ * publication day (then by slug), in the asked locale with English fallback for untranslated ones.
  */
 export function listContent(
   query: { collection: string; locale: ContentLocale; tag?: string; page: number },
@@ -22,7 +22,7 @@ export function listContent(
     .map((slug) => findContent(store, slug, query.locale))
     .filter((f) => f !== null)
     .map((f) => summaryOf(f.file, f.fallback))
-    .sort((a, b) => b.updated.localeCompare(a.updated) || a.slug.localeCompare(b.slug));
+    .sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));
   const counts = new Map<string, number>();
   for (const item of all) for (const tag of item.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   const tagged = query.tag ? all.filter((i) => i.tags.includes(query.tag!)) : all;

@@ -47,6 +47,7 @@ export function summaryOf(file: ContentFile, fallback: boolean): ContentSummary 
     fallback,
     title: file.meta.title,
     description: file.meta.description,
+    published: file.meta.published ?? file.meta.updated,
     updated: file.meta.updated,
     author: file.meta.author ?? null,
     cover: file.meta.cover ?? null,

@@ -19,7 +19,7 @@ export function articleLd(post: ContentPage, url: string, origin: string): Recor
     headline: post.title,
     description: post.description,
     inLanguage: post.locale,
-    datePublished: post.updated,
+    datePublished: post.published,
     dateModified: post.updated,
     ...(post.cover ? { image: [`${origin}${post.cover}`] } : {}),
     author: post.author ? { '@type': 'Person', name: post.author } : { '@type': 'Organization', name: 'Biclou' },

@@ -4,11 +4,10 @@ import type { ReactNode } from 'react';
 import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
-import { formatDate } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
-import { useLocale } from '../../lib/i18n/use-locale';
 import { readingMinutes } from './blog-ld';
 import { PostCard } from './post-card';
+import { PostDates } from './post-dates';
 import { TagLink } from './tag-link';
 
 /**
@@ -27,7 +26,6 @@ export function BlogPostPage({
   fallbackNote?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
   return (
     <article lang={post.locale}>
       <header className="border-b border-neutral-200 bg-gradient-to-b from-primary-50/80 to-white dark:border-neutral-800 dark:from-primary-950/40 dark:to-neutral-950">
@@ -45,7 +43,7 @@ export function BlogPostPage({
           <p className="mt-4 text-lg leading-8 text-neutral-700 dark:text-neutral-300">{post.description}</p>
           <p className="mt-4 text-sm text-neutral-600 dark:text-neutral-400">
             {post.author && `${t('blog.by', { author: post.author })} · `}
-            <time dateTime={post.updated}>{t('blog.updated', { date: formatDate(post.updated, locale) })}</time>
+            <PostDates post={post} />
             {' · '}
             {t('blog.reading-time', { count: readingMinutes(post.html) })}
           </p>

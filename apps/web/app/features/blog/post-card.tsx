@@ -1,14 +1,12 @@
 import type { ContentSummary } from '@biclou/contracts/content';
 import { LocaleLink } from '../../components/locale-link';
-import { formatDate } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
-import { useLocale } from '../../lib/i18n/use-locale';
+import { PostDates } from './post-dates';
 import { TagLink } from './tag-link';
 
 /** A post in a list: cover, tags, title (the link), description, author and date. */
 export function PostCard({ post, eager = false }: { post: ContentSummary; eager?: boolean }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-xs transition-shadow hover:shadow-md dark:border-neutral-800 dark:bg-neutral-900">
       {post.cover && (
@@ -40,7 +38,7 @@ export function PostCard({ post, eager = false }: { post: ContentSummary; eager?
         </p>
         <p className="mt-4 text-xs text-neutral-600 dark:text-neutral-400">
           {post.author ? `${t('blog.by', { author: post.author })} · ` : ''}
-          <time dateTime={post.updated}>{formatDate(post.updated, locale)}</time>
+          <PostDates post={post} short />
         </p>
       </div>
     </article>

@@ -5,7 +5,7 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { formatDate } from '../../lib/dates';
 import { Container } from '../../components/ui/container';
 import { LocaleLink } from '../../components/locale-link';
-import { FallbackNote } from './content-page';
+import { FallbackNote } from './fallback-note';
 import { ContentHtml } from './content-html';
 
 /** /help/:question: one question, its answer, and the other questions of its topic. */

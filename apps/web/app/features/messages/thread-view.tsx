@@ -132,12 +132,17 @@ export function ThreadView({
               className="flex flex-wrap items-center gap-x-2 text-xs text-neutral-600 dark:text-neutral-400"
               data-testid="thread-booking"
             >
-              <CalendarDays className="size-3.5" aria-hidden="true" />
-              <span>
-                {formatDate(booking.startDate, locale, { day: 'numeric', month: 'short' })} –{' '}
-                {formatDate(booking.endDate, locale, { day: 'numeric', month: 'short', year: 'numeric' })}
+              {/* On phones the dates take the first line, so the second never starts with a separator. */}
+              <span className="inline-flex w-full items-center gap-x-2 sm:w-auto">
+                <CalendarDays className="size-3.5" aria-hidden="true" />
+                <span>
+                  {formatDate(booking.startDate, locale, { day: 'numeric', month: 'short' })} –{' '}
+                  {formatDate(booking.endDate, locale, { day: 'numeric', month: 'short', year: 'numeric' })}
+                </span>
               </span>
-              <span aria-hidden="true">·</span>
+              <span aria-hidden="true" className="hidden sm:inline">
+                ·
+              </span>
               <span>{formatMoney(booking.totalCents, booking.currency, locale)}</span>
               <span aria-hidden="true">·</span>
               <span>{t(`bookings.status.${booking.status}`, { defaultValue: booking.status })}</span>

@@ -2,7 +2,7 @@ import * as endpoints from '@biclou/contracts/endpoints';
 import { articleLd } from '../../features/blog/blog-ld';
 import { BlogPostPage } from '../../features/blog/blog-post-page';
 import { ContentHtml } from '../../features/content/content-html';
-import { FallbackNote } from '../../features/content/content-page';
+import { FallbackNote } from '../../features/content/fallback-note';
 import { localeFromPath } from '../../lib/i18n/locales';
 import { breadcrumbLd } from '../../lib/seo/json-ld';
 import { pageUrl, serverCall } from '../../lib/server-api';
