@@ -23931,6 +23931,7 @@ export interface operations {
                             fallback: boolean;
                             title: string;
                             description: string;
+                            published: string;
                             updated: string;
                             author: string | null;
                             cover: string | null;
@@ -23992,6 +23993,7 @@ export interface operations {
                         fallback: boolean;
                         title: string;
                         description: string;
+                        published: string;
                         updated: string;
                         author: string | null;
                         cover: string | null;
@@ -24070,6 +24072,7 @@ export interface operations {
                             fallback: boolean;
                             title: string;
                             description: string;
+                            published: string;
                             updated: string;
                             author: string | null;
                             cover: string | null;
