@@ -67,6 +67,7 @@ const API_MODULE_LINKS = {
   'admin-users': ['account', 'admin', 'auth', 'money', 'users'],
   backoffice: ['admin'],
   'admin-media': ['admin', 'admin-money', 'media'],
+  'admin-templates': ['admin'],
   'admin-money': ['admin', 'bookings', 'money', 'payouts'],
   auth: ['users'],
   blog: ['content'],

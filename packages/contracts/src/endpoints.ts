@@ -22,3 +22,4 @@ export * from './endpoints/messaging';
 export * from './endpoints/admin-money';
 export * from './endpoints/content';
 export * from './endpoints/contact';
+export * from './endpoints/admin-templates';

@@ -28,6 +28,7 @@ import { adminDashboardRoutes } from './admin-dashboard';
 import { backofficeRoutes } from './backoffice/routes';
 import { adminMoneyRoutes } from './admin-money/routes';
 import { adminMediaRoutes } from './admin-media/routes';
+import { adminTemplateRoutes } from './admin-templates/routes';
 import { contentRoutes } from './content/routes';
 import { contactRoutes } from './contact/routes';
 import { registerBlogFeedRoutes } from './blog/feed-routes';
@@ -63,6 +64,7 @@ export const apiModules: FastifyPluginAsync[] = [
   backofficeRoutes,
   adminMoneyRoutes,
   adminMediaRoutes,
+  adminTemplateRoutes,
   contentRoutes,
   contactRoutes,
 ] as FastifyPluginAsync[];

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminTemplateListResponseSchema,
+  AdminTemplateParamsSchema,
+  AdminTemplatePreviewResponseSchema,
+  AdminTemplateRequestSchema,
+  AdminTemplateResponseSchema,
+} from '@biclou/contracts/admin-templates';
+import { contextOf } from '../../platform/http/request-context';
+import { errors } from '../../platform/http/schemas';
+import { requireAdmin } from '../admin';
+import { getTemplate, listTemplates, previewTemplate, resetTemplate, saveTemplate } from './admin-templates';
+
+const tags = ['admin'];
+const config = { guard: 'admin' } as const;
+
+/** The admin's email and SMS templates (issue 14): list, read, preview, save, reset to the shipped text. */
+export const adminTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/templates',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Admin: the email and SMS templates, with the languages an admin edited',
+        response: { 200: AdminTemplateListResponseSchema, ...errors(401, 403) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return { templates: await listTemplates(contextOf(request)) };
+    },
+  );
+
+  app.get(
+    '/admin/templates/:slug/:locale',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Admin: one template in one language: its fields, the shipped text, placeholders and a preview',
+        params: AdminTemplateParamsSchema,
+        response: { 200: AdminTemplateResponseSchema, ...errors(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return { template: await getTemplate(contextOf(request), request.params.slug, request.params.locale) };
+    },
+  );
+
+  app.post(
+    '/admin/templates/:slug/:locale/preview',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Admin: render unsaved fields with sample values; 422 on an unknown or missing placeholder',
+        params: AdminTemplateParamsSchema,
+        body: AdminTemplateRequestSchema,
+        response: { 200: AdminTemplatePreviewResponseSchema, ...errors(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return { preview: previewTemplate(request.params.slug, request.params.locale, request.body) };
+    },
+  );
+
+  app.put(
+    '/admin/templates/:slug/:locale',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Admin: save a template in one language; the next messages use it',
+        params: AdminTemplateParamsSchema,
+        body: AdminTemplateRequestSchema,
+        response: { 200: AdminTemplateResponseSchema, ...errors(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const { user } = requireAdmin(request);
+      const { slug, locale } = request.params;
+      return { template: await saveTemplate(contextOf(request), user.id, slug, locale, request.body) };
+    },
+  );
+
+  app.delete(
+    '/admin/templates/:slug/:locale',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Admin: reset a template in one language to the shipped text',
+        params: AdminTemplateParamsSchema,
+        response: { 200: AdminTemplateResponseSchema, ...errors(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const { user } = requireAdmin(request);
+      const { slug, locale } = request.params;
+      return { template: await resetTemplate(contextOf(request), user.id, slug, locale) };
+    },
+  );
+};
