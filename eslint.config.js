@@ -77,7 +77,7 @@ const API_MODULE_LINKS = {
   listings: ['catalog', 'media', 'members'],
   messaging: ['bookings', 'media', 'notifications'],
   notifications: ['bookings'],
-  payouts: ['account', 'money', 'users'],
+  payouts: ['account', 'money', 'settings', 'users'],
   phone: ['users'],
   reviews: ['bookings', 'listings', 'members'],
   search: ['bookings', 'listings', 'places', 'settings'],

@@ -18,10 +18,12 @@ export const MESSAGE_TEMPLATE_LOCALES = ['en', 'fr'] as const;
 export type MessageTemplateLocale = (typeof MESSAGE_TEMPLATE_LOCALES)[number];
 export const MessageTemplateTypeSchema = z.enum(['email', 'sms']);
 
-export const AdminTemplateParamsSchema = z.object({
-  slug: z.enum(MESSAGE_TEMPLATE_SLUGS, { message: 'Unknown template.' }),
-  locale: z.enum(MESSAGE_TEMPLATE_LOCALES, { message: 'Choose en or fr.' }),
-});
+/** A slug or locale that names no template is a 404 (the handler checks it), like any unknown path. */
+export const AdminTemplateParamsSchema = z.object({ slug: z.string().max(60), locale: z.string().max(10) });
+export const isTemplateSlug = (s: string): s is MessageTemplateSlug =>
+  (MESSAGE_TEMPLATE_SLUGS as readonly string[]).includes(s);
+export const isTemplateLocale = (s: string): s is MessageTemplateLocale =>
+  (MESSAGE_TEMPLATE_LOCALES as readonly string[]).includes(s);
 
 const text = z.string().max(4000, 'The text may not be longer than 4000 characters.').optional();
 /** The editable fields: an email's subject, greeting, body (paragraphs apart by a blank line), button and footer; an SMS's text. */

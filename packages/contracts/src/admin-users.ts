@@ -211,7 +211,7 @@ export const DashboardPointSchema = z.object({
   newUsers: z.number().int(),
 });
 export const AttentionItemSchema = z.object({
-  kind: z.enum(['dispute', 'payout', 'listing']),
+  kind: z.enum(['dispute', 'payout']),
   id: z.uuid(),
   label: z.string(),
   amountCents: z.number().int().nullable(),

@@ -5,7 +5,10 @@ import {
   AdminTemplatePreviewResponseSchema,
   AdminTemplateRequestSchema,
   AdminTemplateResponseSchema,
+  isTemplateLocale,
+  isTemplateSlug,
 } from '@biclou/contracts/admin-templates';
+import { AppError } from '../../platform/http/app-error';
 import { contextOf } from '../../platform/http/request-context';
 import { errors } from '../../platform/http/schemas';
 import { requireAdmin } from '../admin';
@@ -13,6 +16,13 @@ import { getTemplate, listTemplates, previewTemplate, resetTemplate, saveTemplat
 
 const tags = ['admin'];
 const config = { guard: 'admin' } as const;
+
+/** The template the path names, or 404. */
+function named(params: { slug: string; locale: string }) {
+  const { slug, locale } = params;
+  if (!isTemplateSlug(slug) || !isTemplateLocale(locale)) throw AppError.notFound('Template not found');
+  return { slug, locale };
+}
 
 /** The admin's email and SMS templates (issue 14): list, read, preview, save, reset to the shipped text. */
 export const adminTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,12 +50,13 @@ export const adminTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Admin: one template in one language: its fields, the shipped text, placeholders and a preview',
         params: AdminTemplateParamsSchema,
-        response: { 200: AdminTemplateResponseSchema, ...errors(401, 403, 422) },
+        response: { 200: AdminTemplateResponseSchema, ...errors(401, 403, 404, 422) },
       },
     },
     async (request) => {
       requireAdmin(request);
-      return { template: await getTemplate(contextOf(request), request.params.slug, request.params.locale) };
+      const { slug, locale } = named(request.params);
+      return { template: await getTemplate(contextOf(request), slug, locale) };
     },
   );
 
@@ -58,12 +69,13 @@ export const adminTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Admin: render unsaved fields with sample values; 422 on an unknown or missing placeholder',
         params: AdminTemplateParamsSchema,
         body: AdminTemplateRequestSchema,
-        response: { 200: AdminTemplatePreviewResponseSchema, ...errors(401, 403, 422) },
+        response: { 200: AdminTemplatePreviewResponseSchema, ...errors(401, 403, 404, 422) },
       },
     },
     async (request) => {
       requireAdmin(request);
-      return { preview: previewTemplate(request.params.slug, request.params.locale, request.body) };
+      const { slug, locale } = named(request.params);
+      return { preview: previewTemplate(slug, locale, request.body) };
     },
   );
 
@@ -76,12 +88,12 @@ export const adminTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Admin: save a template in one language; the next messages use it',
         params: AdminTemplateParamsSchema,
         body: AdminTemplateRequestSchema,
-        response: { 200: AdminTemplateResponseSchema, ...errors(401, 403, 422) },
+        response: { 200: AdminTemplateResponseSchema, ...errors(401, 403, 404, 422) },
       },
     },
     async (request) => {
       const { user } = requireAdmin(request);
-      const { slug, locale } = request.params;
+      const { slug, locale } = named(request.params);
       return { template: await saveTemplate(contextOf(request), user.id, slug, locale, request.body) };
     },
   );
@@ -94,12 +106,12 @@ export const adminTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Admin: reset a template in one language to the shipped text',
         params: AdminTemplateParamsSchema,
-        response: { 200: AdminTemplateResponseSchema, ...errors(401, 403, 422) },
+        response: { 200: AdminTemplateResponseSchema, ...errors(401, 403, 404, 422) },
       },
     },
     async (request) => {
       const { user } = requireAdmin(request);
-      const { slug, locale } = request.params;
+      const { slug, locale } = named(request.params);
       return { template: await resetTemplate(contextOf(request), user.id, slug, locale) };
     },
   );

@@ -62,8 +62,8 @@ describe('admin templates', () => {
     const preview = await call('POST', `${url('phone-code', 'en')}/preview`, { text: 'No code' });
     expect(preview.statusCode).toBe(422);
     expect(preview.json().error.fields).toEqual({ text: ['The placeholder {code} is required.'] });
-    const unknown = await call('GET', url('nope', 'en'));
-    expect(unknown.statusCode).toBe(422);
+    expect((await call('GET', url('nope', 'en'))).statusCode).toBe(404);
+    expect((await call('PUT', url('reset-password', 'de'), resetEn)).statusCode).toBe(404);
     expect((await call('GET', url('register-attempt', 'en'))).json().template.customized).toBe(false);
   });
 
