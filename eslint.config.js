@@ -64,11 +64,11 @@ const API_MODULES = readdirSync(new URL('apps/api/src/modules', import.meta.url)
 const API_MODULE_LINKS = {
   account: ['auth', 'bookings', 'users'],
   'admin-dashboard': ['admin'],
-  'admin-users': ['account', 'admin', 'auth', 'money', 'users'],
+  'admin-users': ['account', 'admin', 'auth', 'messaging', 'money', 'users'],
   backoffice: ['admin'],
   'admin-media': ['admin', 'admin-money', 'media'],
   'admin-templates': ['admin'],
-  'admin-money': ['admin', 'bookings', 'money', 'payouts'],
+  'admin-money': ['admin', 'bookings', 'messaging', 'money', 'payouts'],
   auth: ['users'],
   blog: ['content'],
   bookings: ['listings', 'money', 'settings'],

@@ -23,3 +23,4 @@ export * from './endpoints/admin-money';
 export * from './endpoints/content';
 export * from './endpoints/contact';
 export * from './endpoints/admin-templates';
+export * from './endpoints/admin-conversations';

@@ -23,7 +23,7 @@ import { searchRoutes } from './search/routes';
 import { notificationsRoutes } from './notifications';
 import { messagingRoutes } from './messaging';
 import { auditRoutes } from './admin';
-import { adminUsersRoutes } from './admin-users';
+import { adminConversationRoutes, adminUsersRoutes } from './admin-users';
 import { adminDashboardRoutes } from './admin-dashboard';
 import { backofficeRoutes } from './backoffice/routes';
 import { adminMoneyRoutes } from './admin-money/routes';
@@ -60,6 +60,7 @@ export const apiModules: FastifyPluginAsync[] = [
   messagingRoutes,
   auditRoutes,
   adminUsersRoutes,
+  adminConversationRoutes,
   adminDashboardRoutes,
   backofficeRoutes,
   adminMoneyRoutes,

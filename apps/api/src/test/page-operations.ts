@@ -126,6 +126,10 @@ export const PAGE_OPERATIONS: Record<string, readonly string[]> = {
   'admin-devices': v1(['GET /admin/devices', 'DELETE /admin/devices/{deviceId}']),
   'admin-audit': v1(['GET /admin/audit']),
   'admin-templates': v1(['GET /admin/templates']),
+  'admin-conversation': v1([
+    'GET /admin/conversations/{conversationId}',
+    'GET /admin/conversations/{conversationId}/messages',
+  ]),
   'admin-template': v1([
     'GET /admin/templates/{slug}/{locale}',
     'POST /admin/templates/{slug}/{locale}/preview',

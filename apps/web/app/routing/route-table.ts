@@ -136,6 +136,10 @@ export const ROUTES = defineRoutes([
   { ...admin('audit', 'audit'), file: 'routes/admin/admin-audit.tsx' },
   { ...admin('templates', 'templates'), file: 'routes/admin/admin-templates.tsx' },
   {
+    ...admin('conversation', 'conversations/:conversationId', { conversationId: uuid }),
+    file: 'routes/admin/admin-conversation.tsx',
+  },
+  {
     ...admin('template', 'templates/:slug/:locale', { slug: 'slug', locale: 'slug' }),
     file: 'routes/admin/admin-template.tsx',
   },

@@ -134,7 +134,15 @@ export default function DashboardCharts({
         </defs>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="currentColor" strokeOpacity={0.1} />
         <XAxis dataKey="at" tickFormatter={tick} tick={axis} tickLine={false} axisLine={false} minTickGap={16} />
-        <YAxis tickFormatter={(v: number) => money(v)} tick={axis} tickLine={false} axisLine={false} width={64} />
+        {/* At least €100 high, so a quiet period shows a flat line at 0 rather than cent ticks. */}
+        <YAxis
+          domain={[0, (max: number) => Math.max(max, 10_000)]}
+          tickFormatter={(v: number) => money(v)}
+          tick={axis}
+          tickLine={false}
+          axisLine={false}
+          width={64}
+        />
         <Tooltip {...tooltipStyle} labelFormatter={(l) => tick(String(l))} formatter={(v) => money(Number(v))} />
         <Area
           type="monotone"

@@ -183,7 +183,7 @@ export function TemplateEditor({ template }: { template: AdminTemplate }) {
         </div>
       </Card>
 
-      <Card className="flex min-h-96 flex-col overflow-hidden lg:sticky lg:top-4 lg:self-start">
+      <Card className="flex flex-col overflow-hidden lg:sticky lg:top-4 lg:self-start">
         <div className="flex items-center justify-between gap-3 border-b border-neutral-200 px-5 py-3 dark:border-neutral-800">
           <h2 className="text-sm font-semibold text-neutral-900 dark:text-white">{t('admin-templates.preview')}</h2>
           <span className="flex items-center gap-2 text-xs text-neutral-500 dark:text-neutral-400" aria-live="polite">
@@ -202,10 +202,10 @@ export function TemplateEditor({ template }: { template: AdminTemplate }) {
             title={t('admin-templates.preview')}
             sandbox=""
             srcDoc={preview.html}
-            className="h-[32rem] w-full flex-1 bg-white"
+            className="h-[36rem] w-full bg-white"
           />
         ) : (
-          <div className="flex flex-1 items-start bg-neutral-50 p-5 dark:bg-neutral-950">
+          <div className="flex min-h-64 items-start bg-neutral-50 p-5 dark:bg-neutral-950">
             <p className="max-w-xs rounded-2xl rounded-bl-sm bg-white px-4 py-3 text-sm whitespace-pre-wrap text-neutral-900 shadow-xs dark:bg-neutral-800 dark:text-white">
               {preview.text}
             </p>
