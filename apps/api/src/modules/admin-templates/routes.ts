@@ -11,11 +11,8 @@ import {
 import { AppError } from '../../platform/http/app-error';
 import { contextOf } from '../../platform/http/request-context';
 import { errors } from '../../platform/http/schemas';
-import { requireAdmin } from '../admin';
+import { adminRoute, requireAdmin } from '../admin';
 import { getTemplate, listTemplates, previewTemplate, resetTemplate, saveTemplate } from './admin-templates';
-
-const tags = ['admin'];
-const config = { guard: 'admin' } as const;
 
 /** The template the path names, or 404. */
 function named(params: { slug: string; locale: string }) {
@@ -28,14 +25,9 @@ function named(params: { slug: string; locale: string }) {
 export const adminTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/templates',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Admin: the email and SMS templates, with the languages an admin edited',
-        response: { 200: AdminTemplateListResponseSchema, ...errors(401, 403) },
-      },
-    },
+    adminRoute('Admin: the email and SMS templates, with the languages an admin edited', {
+      response: { 200: AdminTemplateListResponseSchema, ...errors(401, 403) },
+    }),
     async (request) => {
       requireAdmin(request);
       return { templates: await listTemplates(contextOf(request)) };
@@ -44,15 +36,10 @@ export const adminTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/templates/:slug/:locale',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Admin: one template in one language: its fields, the shipped text, placeholders and a preview',
-        params: AdminTemplateParamsSchema,
-        response: { 200: AdminTemplateResponseSchema, ...errors(401, 403, 404, 422) },
-      },
-    },
+    adminRoute('Admin: one template in one language: its fields, the shipped text, placeholders and a preview', {
+      params: AdminTemplateParamsSchema,
+      response: { 200: AdminTemplateResponseSchema, ...errors(401, 403, 404, 422) },
+    }),
     async (request) => {
       requireAdmin(request);
       const { slug, locale } = named(request.params);
@@ -62,16 +49,11 @@ export const adminTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/templates/:slug/:locale/preview',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Admin: render unsaved fields with sample values; 422 on an unknown or missing placeholder',
-        params: AdminTemplateParamsSchema,
-        body: AdminTemplateRequestSchema,
-        response: { 200: AdminTemplatePreviewResponseSchema, ...errors(401, 403, 404, 422) },
-      },
-    },
+    adminRoute('Admin: render unsaved fields with sample values; 422 on an unknown or missing placeholder', {
+      params: AdminTemplateParamsSchema,
+      body: AdminTemplateRequestSchema,
+      response: { 200: AdminTemplatePreviewResponseSchema, ...errors(401, 403, 404, 422) },
+    }),
     async (request) => {
       requireAdmin(request);
       const { slug, locale } = named(request.params);
@@ -81,16 +63,11 @@ export const adminTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/templates/:slug/:locale',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Admin: save a template in one language; the next messages use it',
-        params: AdminTemplateParamsSchema,
-        body: AdminTemplateRequestSchema,
-        response: { 200: AdminTemplateResponseSchema, ...errors(401, 403, 404, 422) },
-      },
-    },
+    adminRoute('Admin: save a template in one language; the next messages use it', {
+      params: AdminTemplateParamsSchema,
+      body: AdminTemplateRequestSchema,
+      response: { 200: AdminTemplateResponseSchema, ...errors(401, 403, 404, 422) },
+    }),
     async (request) => {
       const { user } = requireAdmin(request);
       const { slug, locale } = named(request.params);
@@ -100,15 +77,10 @@ export const adminTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/templates/:slug/:locale',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Admin: reset a template in one language to the shipped text',
-        params: AdminTemplateParamsSchema,
-        response: { 200: AdminTemplateResponseSchema, ...errors(401, 403, 404, 422) },
-      },
-    },
+    adminRoute('Admin: reset a template in one language to the shipped text', {
+      params: AdminTemplateParamsSchema,
+      response: { 200: AdminTemplateResponseSchema, ...errors(401, 403, 404, 422) },
+    }),
     async (request) => {
       const { user } = requireAdmin(request);
       const { slug, locale } = named(request.params);

@@ -7,11 +7,8 @@ import {
 } from '@biclou/contracts/messaging';
 import { contextOf } from '../../platform/http/request-context';
 import { errors } from '../../platform/http/schemas';
-import { requireAdmin } from '../admin';
+import { adminRoute, requireAdmin } from '../admin';
 import { getConversation, listMessages, viewerOf } from '../messaging';
-
-const tags = ['admin'];
-const config = { guard: 'admin' } as const;
 
 /**
  * The admin reads a conversation (issue 14), read-only: the messaging module's reads with an admin
@@ -20,15 +17,10 @@ const config = { guard: 'admin' } as const;
 export const adminConversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/conversations/:conversationId',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Admin: a conversation, its participants, listing and booking',
-        params: ConversationParamsSchema,
-        response: { 200: ConversationDetailSchema, ...errors(401, 403, 404, 422) },
-      },
-    },
+    adminRoute('Admin: a conversation, its participants, listing and booking', {
+      params: ConversationParamsSchema,
+      response: { 200: ConversationDetailSchema, ...errors(401, 403, 404, 422) },
+    }),
     async (request) => {
       const { user } = requireAdmin(request);
       return getConversation(contextOf(request), viewerOf(user), request.params.conversationId);
@@ -37,16 +29,11 @@ export const adminConversationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/conversations/:conversationId/messages',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Admin: the messages of a conversation, oldest first (`before` a message id for older ones)',
-        params: ConversationParamsSchema,
-        querystring: MessageListQuerySchema,
-        response: { 200: MessageListResponseSchema, ...errors(401, 403, 404, 422) },
-      },
-    },
+    adminRoute('Admin: the messages of a conversation, oldest first (`before` a message id for older ones)', {
+      params: ConversationParamsSchema,
+      querystring: MessageListQuerySchema,
+      response: { 200: MessageListResponseSchema, ...errors(401, 403, 404, 422) },
+    }),
     async (request) => {
       const { user } = requireAdmin(request);
       return listMessages(contextOf(request), viewerOf(user), request.params.conversationId, request.query);
