@@ -15,7 +15,7 @@ export interface FilterSelect {
 /** A labelled control in a toolbar (a date, an id…), beside the selects. */
 export function ToolbarField({ label, htmlFor, children }: { label: string; htmlFor: string; children: ReactNode }) {
   return (
-    <div className="flex w-[calc(50%-0.375rem)] flex-col gap-1 sm:w-auto sm:min-w-36">
+    <div className="flex w-[calc(50%-0.375rem)] flex-col gap-1 sm:w-auto sm:min-w-32">
       <label htmlFor={htmlFor} className="text-xs font-medium text-neutral-600 dark:text-neutral-400">
         {label}
       </label>
@@ -67,7 +67,7 @@ export function TableToolbar({
       {onSearch && (
         <form
           role="search"
-          className="relative w-full sm:w-72"
+          className="relative w-full sm:max-w-sm sm:min-w-56 sm:flex-1"
           onSubmit={(e) => {
             e.preventDefault();
             onSearch(text);

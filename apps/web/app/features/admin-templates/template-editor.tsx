@@ -205,7 +205,7 @@ export function TemplateEditor({ template }: { template: AdminTemplate }) {
             className="h-[36rem] w-full bg-white"
           />
         ) : (
-          <div className="flex min-h-64 items-start bg-neutral-50 p-5 dark:bg-neutral-950">
+          <div className="flex min-h-40 items-start bg-neutral-50 p-5 dark:bg-neutral-950">
             <p className="max-w-xs rounded-2xl rounded-bl-sm bg-white px-4 py-3 text-sm whitespace-pre-wrap text-neutral-900 shadow-xs dark:bg-neutral-800 dark:text-white">
               {preview.text}
             </p>
