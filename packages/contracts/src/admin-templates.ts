@@ -19,7 +19,7 @@ export type MessageTemplateLocale = (typeof MESSAGE_TEMPLATE_LOCALES)[number];
 export const MessageTemplateTypeSchema = z.enum(['email', 'sms']);
 
 /** A slug or locale that names no template is a 404 (the handler checks it), like any unknown path. */
-export const AdminTemplateParamsSchema = z.object({ slug: z.string().max(60), locale: z.string().max(10) });
+export const AdminTemplateParamsSchema = z.object({ slug: z.string().max(100), locale: z.string().max(100) });
 export const isTemplateSlug = (s: string): s is MessageTemplateSlug =>
   (MESSAGE_TEMPLATE_SLUGS as readonly string[]).includes(s);
 export const isTemplateLocale = (s: string): s is MessageTemplateLocale =>
