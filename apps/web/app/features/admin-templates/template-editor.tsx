@@ -193,7 +193,7 @@ export function TemplateEditor({ template }: { template: AdminTemplate }) {
         </div>
         {preview.subject !== null && (
           <p className="border-b border-neutral-200 px-5 py-2.5 text-sm dark:border-neutral-800">
-            <span className="text-neutral-500 dark:text-neutral-400">{t('admin-templates.field-subject')}: </span>
+            <span className="text-neutral-500 dark:text-neutral-400">{t('admin-templates.preview-subject')} </span>
             <span className="font-medium text-neutral-900 dark:text-white">{preview.subject}</span>
           </p>
         )}
