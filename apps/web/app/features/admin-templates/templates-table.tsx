@@ -56,6 +56,7 @@ export function TemplatesTable({ templates }: { templates: AdminTemplateRow[] })
             <LocaleLink
               key={l.locale}
               to={`/admin/templates/${r.slug}/${l.locale}`}
+              aria-label={`${t(`admin-templates.locale-${l.locale}`)}: ${t(l.customized ? 'admin-templates.edited' : 'admin-templates.default')}`}
               className="relative z-10 inline-flex items-center gap-1.5 rounded-md px-1 py-0.5 text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800"
             >
               <span className="font-mono text-xs font-semibold uppercase">{l.locale}</span>
