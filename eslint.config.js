@@ -64,11 +64,12 @@ const API_MODULES = readdirSync(new URL('apps/api/src/modules', import.meta.url)
 const API_MODULE_LINKS = {
   account: ['auth', 'bookings', 'users'],
   'admin-dashboard': ['admin'],
-  'admin-users': ['account', 'admin', 'auth', 'money', 'users'],
+  'admin-users': ['account', 'admin', 'auth', 'messaging', 'money', 'users'],
   backoffice: ['admin'],
   'admin-media': ['admin', 'admin-money', 'media'],
+  'admin-templates': ['admin'],
   // handover: a dispute shows whether the booking has its handover reports (its evidence).
-  'admin-money': ['admin', 'bookings', 'handover', 'money', 'payouts'],
+  'admin-money': ['admin', 'bookings', 'handover', 'messaging', 'money', 'payouts'],
   auth: ['users'],
   blog: ['content'],
   bookings: ['listings', 'money', 'settings'],
@@ -79,7 +80,7 @@ const API_MODULE_LINKS = {
   listings: ['catalog', 'media', 'members'],
   messaging: ['bookings', 'media', 'notifications'],
   notifications: ['bookings'],
-  payouts: ['account', 'money', 'users'],
+  payouts: ['account', 'money', 'settings', 'users'],
   phone: ['users'],
   reviews: ['bookings', 'listings', 'members'],
   search: ['bookings', 'listings', 'places', 'settings'],

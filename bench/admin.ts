@@ -36,10 +36,13 @@ const CASES: { label: string; url: string; page2?: boolean }[] = [
   { label: 'users: suspended, newest first', url: '/admin/users?suspended=yes' },
   { label: 'users: country=BE by email, page 2', url: '/admin/users?country=BE&sort=email', page2: true },
   { label: 'devices: newest first', url: '/admin/devices' },
-  // The admin listings list (i14-admin-b): skipped while the route does not exist.
-  { label: 'listings: status=live, e-bikes, newest', url: '/admin/listings?status=live&ebike=yes' },
+  { label: 'listings: status=live, e-bikes, newest', url: '/admin/listings?status=live&elec=true' },
   { label: 'listings: country=FR, by price', url: '/admin/listings?country=FR&sort=price&dir=asc' },
 ];
+
+/** `BENCH_CASES=pro,price` keeps the cases whose label contains one of these words. */
+const only = process.env.BENCH_CASES?.split(',').filter(Boolean);
+const cases = only ? CASES.filter((c) => only.some((w) => c.label.includes(w))) : CASES;
 
 const t0 = performance.now();
 const lap = (label: string, since: number) =>
@@ -107,7 +110,7 @@ try {
   const get = (path: string) => app.inject({ method: 'GET', url: `/api/v1${path}`, headers });
 
   const results: string[] = [];
-  for (const c of CASES) {
+  for (const c of cases) {
     let path = c.url;
     const first = await get(path);
     if (first.statusCode === 404) {
@@ -143,6 +146,7 @@ try {
   await disposeDeps(deps);
   lap('total', t0);
 } finally {
-  await db.execute(sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)).catch(() => undefined);
+  if (!process.env.BENCH_KEEP)
+    await db.execute(sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)).catch(() => undefined);
   await handle.close();
 }

@@ -69,6 +69,17 @@ export const AdminListingListResponseSchema = z.object({
 export type AdminListingListResponse = z.infer<typeof AdminListingListResponseSchema>;
 
 export const AdminListingParamsSchema = z.object({ listingId: z.uuid() });
+/** One status change of a listing (derived: see backoffice/listing-history.ts); `exact: false` = "since" the last update. */
+export const AdminListingHistoryEntrySchema = z.object({
+  at: z.string(),
+  status: z.enum(LISTING_STATUSES),
+  by: z.enum(['owner', 'admin']),
+  adminName: z.string().nullable(),
+  reason: z.string().nullable(),
+  exact: z.boolean(),
+});
+export type AdminListingHistoryEntry = z.infer<typeof AdminListingHistoryEntrySchema>;
+
 export const AdminListingDetailSchema = AdminListingRowSchema.extend({
   brand: z.string().nullable(),
   model: z.string().nullable(),
@@ -84,6 +95,8 @@ export const AdminListingDetailSchema = AdminListingRowSchema.extend({
   bookingCount: z.number().int(),
   publishedAt: z.string().nullable(),
   deletedAt: z.string().nullable(),
+  /** Status changes, newest first. */
+  history: z.array(AdminListingHistoryEntrySchema),
 });
 export type AdminListingDetail = z.infer<typeof AdminListingDetailSchema>;
 export const AdminListingResponseSchema = z.object({ listing: AdminListingDetailSchema });

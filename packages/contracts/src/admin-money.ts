@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminConversationRefSchema } from './admin-conversations';
 import { isoDate } from './dates';
 import { BookingSchema, BookingStatusSchema, DisputeReasonSchema } from './bookings';
 import { KycStatusSchema, PayoutSchema, PayoutStatusSchema } from './payouts';
@@ -89,6 +90,8 @@ export const AdminBookingDetailResponseSchema = z.object({
   ),
   ledger: z.array(LedgerLineSchema),
   dispute: z.object({ id: z.uuid(), status: z.enum(['open', 'resolved']) }).nullable(),
+  /** The conversation of the booking's listing and renter, if they wrote (admins read it at /admin/conversations/:id). */
+  conversations: z.array(AdminConversationRefSchema),
   /** What an admin may do: cancel (requested, accepted, paid). */
   canCancel: z.boolean(),
 });

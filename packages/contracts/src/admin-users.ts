@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AdminReasonSchema, CursorSchema, PageLimitSchema } from './admin';
+import { AdminConversationRefSchema } from './admin-conversations';
 
 /** Admin users, devices and dashboard (issue 14). */
 
@@ -137,6 +138,8 @@ export const AdminUserDetailResponseSchema = z.object({
   ledger: z.array(AdminUserLedgerEntrySchema),
   payouts: z.array(AdminUserPayoutSchema),
   devices: z.array(AdminUserDeviceSchema),
+  /** Their conversations, as renter or owner (latest first, at most 50). */
+  conversations: z.array(AdminConversationRefSchema),
   /** True when this account is the only admin (revoking or anonymising it is refused). */
   lastAdmin: z.boolean(),
 });
@@ -211,7 +214,7 @@ export const DashboardPointSchema = z.object({
   newUsers: z.number().int(),
 });
 export const AttentionItemSchema = z.object({
-  kind: z.enum(['dispute', 'payout', 'listing']),
+  kind: z.enum(['dispute', 'payout']),
   id: z.uuid(),
   label: z.string(),
   amountCents: z.number().int().nullable(),

@@ -55,6 +55,7 @@ describe('decidePayout: each rule and its message', () => {
     ['not credited yet', { bookings: [booking('b1', { credited: false })] }, 422, M.notCredited],
     ['earned nothing', { bookings: [booking('b1', { ownerEarningsCents: 0 })] }, 422, M.nothingEarned],
     ['balance too low', { availableCents: 999 }, 409, M.insufficientBalance],
+    ['below the minimum payout', { minPayoutCents: 1001 }, 422, M.belowMinimum],
   ])('%s → %i %s', (_name, o, status, message) => {
     expect(decidePayout(facts(o))).toMatchObject({ ok: false, status, message });
   });
@@ -69,6 +70,17 @@ describe('decidePayout: each rule and its message', () => {
     expect(
       decidePayout(facts({ banking: { ibanValid: true, bicValid: true, kycStatus: 'pending' }, bookingIds: [] })),
     ).toMatchObject({ message: M.kycNotVerified });
+  });
+
+  it('the minimum payout counts the whole payout: exactly the minimum passes, a cent less does not', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 0, max: 20_000 }), (n, min) => {
+        const ids = Array.from({ length: n }, (_, i) => `b${i}`);
+        const d = decidePayout(facts({ bookingIds: ids, bookings: ids.map((id) => booking(id)), minPayoutCents: min }));
+        expect(d.ok).toBe(n * 1000 >= min);
+        if (!d.ok) expect(d.message).toBe(M.belowMinimum);
+      }),
+    );
   });
 
   it('a valid request pays the sum of the chosen bookings, each once', () => {

@@ -24,6 +24,7 @@ export const PAYOUT_MESSAGES = {
   nothingEarned: 'One of the chosen bookings earned nothing to pay out.',
   alreadyInPayout: 'This booking is already in a payout.',
   amountZero: 'A payout must be more than 0.',
+  belowMinimum: 'This payout is below the minimum payout amount.',
   insufficientBalance: 'Your available balance is lower than this payout.',
   commentTooLong: 'The comment may not be longer than 1000 characters.',
   alreadyDecided: 'This payout has already been processed or has failed.',
@@ -54,6 +55,8 @@ export interface PayoutRequestFacts {
   bookings: readonly PayoutCandidate[];
   /** The owner's `owner_available` balance in the payout's currency. */
   availableCents: number;
+  /** The admin's minimum payout (booking settings `min_payout_cents`; 0 = none). */
+  minPayoutCents?: number;
 }
 
 export type PayoutRefusal = {
@@ -99,6 +102,7 @@ export function decidePayout(f: PayoutRequestFacts): PayoutDecision {
   if (chosen.some((b) => b.currency !== currency)) return refuse(422, 'bookingIds', PAYOUT_MESSAGES.otherListing);
   const amountCents = chosen.reduce((s, b) => s + b.ownerEarningsCents, 0);
   if (amountCents <= 0) return refuse(422, 'bookingIds', PAYOUT_MESSAGES.amountZero);
+  if (amountCents < (f.minPayoutCents ?? 0)) return refuse(422, 'bookingIds', PAYOUT_MESSAGES.belowMinimum);
   if (amountCents > f.availableCents) return refuse(409, null, PAYOUT_MESSAGES.insufficientBalance);
   return {
     ok: true,

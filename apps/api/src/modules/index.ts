@@ -23,11 +23,12 @@ import { searchRoutes } from './search/routes';
 import { notificationsRoutes } from './notifications';
 import { messagingRoutes } from './messaging';
 import { auditRoutes } from './admin';
-import { adminUsersRoutes } from './admin-users';
+import { adminConversationRoutes, adminUsersRoutes } from './admin-users';
 import { adminDashboardRoutes } from './admin-dashboard';
 import { backofficeRoutes } from './backoffice/routes';
 import { adminMoneyRoutes } from './admin-money/routes';
 import { adminMediaRoutes } from './admin-media/routes';
+import { adminTemplateRoutes } from './admin-templates/routes';
 import { contentRoutes } from './content/routes';
 import { contactRoutes } from './contact/routes';
 import { handoverRoutes } from './handover/routes';
@@ -61,10 +62,12 @@ export const apiModules: FastifyPluginAsync[] = [
   messagingRoutes,
   auditRoutes,
   adminUsersRoutes,
+  adminConversationRoutes,
   adminDashboardRoutes,
   backofficeRoutes,
   adminMoneyRoutes,
   adminMediaRoutes,
+  adminTemplateRoutes,
   contentRoutes,
   contactRoutes,
 ] as FastifyPluginAsync[];

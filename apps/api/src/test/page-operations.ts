@@ -146,6 +146,18 @@ export const PAGE_OPERATIONS: Record<string, readonly string[]> = {
   ]),
   'admin-devices': v1(['GET /admin/devices', 'DELETE /admin/devices/{deviceId}']),
   'admin-audit': v1(['GET /admin/audit']),
+  'admin-templates': v1(['GET /admin/templates']),
+  'admin-conversation': v1([
+    'GET /admin/conversations/{conversationId}',
+    'GET /admin/conversations/{conversationId}/messages',
+  ]),
+  'admin-template': v1([
+    'GET /admin/templates/{slug}/{locale}',
+    'POST /admin/templates/{slug}/{locale}/preview',
+    'PUT /admin/templates/{slug}/{locale}',
+    'DELETE /admin/templates/{slug}/{locale}',
+    'GET /admin/audit',
+  ]),
   'admin-payout': v1([
     'GET /admin/payouts/{payoutId}',
     'POST /admin/payouts/{payoutId}/process',

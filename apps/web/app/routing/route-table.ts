@@ -150,6 +150,15 @@ export const ROUTES = defineRoutes([
   { ...admin('reviews', 'reviews'), file: 'routes/admin/admin-reviews.tsx' },
   { ...admin('devices', 'devices'), file: 'routes/admin/admin-devices.tsx' },
   { ...admin('audit', 'audit'), file: 'routes/admin/admin-audit.tsx' },
+  { ...admin('templates', 'templates'), file: 'routes/admin/admin-templates.tsx' },
+  {
+    ...admin('conversation', 'conversations/:conversationId', { conversationId: uuid }),
+    file: 'routes/admin/admin-conversation.tsx',
+  },
+  {
+    ...admin('template', 'templates/:slug/:locale', { slug: 'slug', locale: 'slug' }),
+    file: 'routes/admin/admin-template.tsx',
+  },
   { ...admin('user', 'users/:userId', { userId: uuid }), file: 'routes/admin/admin-user.tsx' },
   { ...admin('payout', 'payouts/:payoutId', { payoutId: uuid }), file: 'routes/admin/admin-payout.tsx' },
   { ...admin('booking', 'bookings/:bookingId', { bookingId: uuid }), file: 'routes/admin/admin-booking.tsx' },

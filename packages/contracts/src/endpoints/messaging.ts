@@ -15,7 +15,7 @@ import type {
 import { endpoint, type QueryInput } from './define';
 
 type ListQuery = QueryInput<z.input<typeof ConversationListQuerySchema>>;
-type MessagesQuery = { after?: string; before?: string; limit?: number };
+export type MessagesQuery = { after?: string; before?: string; limit?: number };
 
 export const listConversations = /*#__PURE__*/ endpoint<ConversationListResponse, undefined, ListQuery>()(
   'GET',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** Mail and SMS that were not sent through a real transport land here (development, tests). */
@@ -32,4 +32,22 @@ export const appSecrets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('app_secrets_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * An admin's edit of a shipped email or SMS template (issue 14, Templates): one row per template and
+ * locale. No row means the shipped text (the default); "reset to default" deletes the row. `fields`
+ * holds the editable parts (email: subject, greeting, body, actionLabel, footer; SMS: text), with
+ * `{placeholder}` marks filled when a message is sent.
+ */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    slug: text('slug').notNull(),
+    locale: text('locale').notNull(),
+    fields: jsonb('fields').$type<Record<string, string>>().notNull(),
+    updatedBy: uuid('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.locale] })],
 );

@@ -28,7 +28,10 @@ export async function updatePassword(
   const forgotUrl = pageUrl(deps.config, updated.locale, 'auth/forgot');
   await deliverMail(
     deps.mailer,
-    renderMail('passwordChanged', updated.locale, updated.email, { firstname: updated.firstname, forgotUrl }),
+    await renderMail(deps.db, 'passwordChanged', updated.locale, updated.email, {
+      firstname: updated.firstname,
+      forgotUrl,
+    }),
     ctx.log,
   );
   return { message: 'Your password has been updated.' };

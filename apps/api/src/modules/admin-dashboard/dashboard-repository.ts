@@ -65,10 +65,13 @@ export async function currentCounts(db: DbOrTx) {
   return row!;
 }
 
-/** Needs attention: open disputes and pending payouts, oldest first; listings suspended lately. */
+/**
+ * Needs attention: open disputes and pending payouts, oldest first. There is no content report in
+ * the product (nobody can flag a listing, review or message), so no "reported content" row (decisions.md).
+ */
 export function attention(db: DbOrTx) {
   return rows<{
-    kind: 'dispute' | 'payout' | 'listing';
+    kind: 'dispute' | 'payout';
     id: string;
     label: string;
     amount_cents: number | null;
@@ -80,9 +83,6 @@ export function attention(db: DbOrTx) {
           FROM disputes d JOIN bookings b ON b.id = d.booking_id WHERE d.status = 'open' ORDER BY d.created_at LIMIT 5)
         UNION ALL
         (SELECT 'payout', p.id, p.ref || ' · ' || u.firstname || ' ' || u.lastname, p.amount_cents, p.currency, p.created_at
-          FROM payouts p JOIN users u ON u.id = p.owner_id WHERE p.status = 'pending' ORDER BY p.created_at LIMIT 5)
-        UNION ALL
-        (SELECT 'listing', l.id, trim(coalesce(l.brand, '') || ' ' || coalesce(l.model, '')), NULL, NULL, l.updated_at
-          FROM listings l WHERE l.status = 'suspended' AND l.deleted_at IS NULL ORDER BY l.updated_at DESC LIMIT 5)`,
+          FROM payouts p JOIN users u ON u.id = p.owner_id WHERE p.status = 'pending' ORDER BY p.created_at LIMIT 5)`,
   );
 }

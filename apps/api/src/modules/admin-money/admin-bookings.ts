@@ -12,6 +12,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { recordAdminAction } from '../admin';
 import { adminCancelBooking, adminCancelPreview, findBooking, loadBookingSettings, toBooking } from '../bookings';
+import { adminConversations } from '../messaging';
 import { latestDisputeOf, ledgerOf, listBookingsPage, partiesOf, paymentsOf } from './admin-money-repository';
 import { decodeCursor, pageOf } from './keyset';
 
@@ -59,11 +60,12 @@ export async function adminGetBooking(ctx: RequestContext, bookingId: string): P
   const row = await findBooking(db, bookingId);
   if (!row) throw AppError.notFound('Booking not found');
   const [renter, owner] = await partyPair(ctx, row.renterId, row.ownerId);
-  const [booking, pays, ledger, dispute] = await Promise.all([
+  const [booking, pays, ledger, dispute, conversations] = await Promise.all([
     toBooking(db, row, row.ownerId, await loadBookingSettings(db)),
     paymentsOf(db, row.id),
     ledgerOf(db, { bookingId: row.id }),
     latestDisputeOf(db, row.id),
+    adminConversations(db, { bookingId: row.id }),
   ]);
   return {
     booking,
@@ -72,6 +74,7 @@ export async function adminGetBooking(ctx: RequestContext, bookingId: string): P
     payments: pays.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
     ledger: ledgerLines(ledger),
     dispute,
+    conversations,
     canCancel: canTransition(row.status, 'canceled', 'admin'),
   };
 }

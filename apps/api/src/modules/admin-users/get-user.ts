@@ -2,6 +2,7 @@ import type { AdminUserDetailResponse } from '@biclou/contracts/admin-users';
 import { ownerAccount } from '@biclou/domain/ledger';
 import type { DbOrTx } from '@biclou/db/client';
 import { AppError } from '../../platform/http/app-error';
+import { adminConversations } from '../messaging';
 import { accountBalances } from '../money';
 import {
   bookingsOfUser,
@@ -18,7 +19,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /**
  * GET /admin/users/:userId: every field (private ones too, team only), listings, bookings on both
- * sides, balance and ledger, payouts and devices. Conversations come with the messaging module.
+ * sides, balance and ledger, payouts, devices and conversations (the messaging module's `adminConversations`).
  */
 export async function getAdminUser(db: DbOrTx, userId: string): Promise<AdminUserDetailResponse> {
   const user = await findUserForAdmin(db, userId);
@@ -26,7 +27,7 @@ export async function getAdminUser(db: DbOrTx, userId: string): Promise<AdminUse
   const accounts = (['owner_available', 'owner_in_transit', 'owner_paid_out'] as const).map((k) =>
     ownerAccount(k, userId),
   );
-  const [listings, asRenter, asOwner, balances, ledger, payouts, devices, admins] = await Promise.all([
+  const [listings, asRenter, asOwner, balances, ledger, payouts, devices, admins, conversations] = await Promise.all([
     listingsOfUser(db, userId),
     bookingsOfUser(db, userId, 'renter'),
     bookingsOfUser(db, userId, 'owner'),
@@ -35,6 +36,7 @@ export async function getAdminUser(db: DbOrTx, userId: string): Promise<AdminUse
     payoutsOfUser(db, userId),
     sessionsOfUser(db, userId),
     user.role === 'admin' ? otherAdmins(db, userId, false) : Promise.resolve(1),
+    adminConversations(db, { userId }),
   ]);
   const sum = (account: string) => balances.filter((b) => b.account === account).reduce((s, b) => s + b.cents, 0);
   const booking = (b: Awaited<ReturnType<typeof bookingsOfUser>>[number]) => ({
@@ -65,6 +67,7 @@ export async function getAdminUser(db: DbOrTx, userId: string): Promise<AdminUse
       lastUsedAt: s.lastUsedAt.toISOString(),
       revokedAt: iso(s.revokedAt),
     })),
+    conversations,
     lastAdmin: user.role === 'admin' && admins === 0,
   };
 }

@@ -4,3 +4,4 @@
  * audited through the admin module. Nothing imports this module but modules/index.ts.
  */
 export { adminUsersRoutes } from './routes';
+export { adminConversationRoutes } from './conversation-routes';

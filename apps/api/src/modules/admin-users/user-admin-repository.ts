@@ -48,9 +48,13 @@ export function listUsersPage(tx: DbOrTx, f: UserListFilter) {
       keyset = sql`(${lastKey}, ${firstKey}, ${users.id}) ${sql.raw(asc_ ? '>' : '<')} (${last}, ${first}, ${id})`;
     }
   }
+  // users_admin_created_idx is (created_at DESC NULLS LAST, id DESC NULLS LAST): the ORDER BY must say the same
+  // (a bare DESC means NULLS FIRST, and PostgreSQL then sorts the whole table instead of reading the index).
+  const byCreated = (c: typeof users.createdAt | typeof users.id) =>
+    asc_ ? sql`${c} asc nulls first` : sql`${c} desc nulls last`;
   const order =
     f.sort === 'createdAt'
-      ? [asc_ ? asc(users.createdAt) : desc(users.createdAt), asc_ ? asc(users.id) : desc(users.id)]
+      ? [byCreated(users.createdAt), byCreated(users.id)]
       : f.sort === 'email'
         ? [asc_ ? asc(emailKey) : desc(emailKey), asc_ ? asc(users.id) : desc(users.id)]
         : [

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
 import { adminActions, users } from '@biclou/db/schema';
 
@@ -25,29 +25,32 @@ export interface AuditFilter {
  */
 export function listAdminActions(tx: DbOrTx, f: AuditFilter) {
   const { before } = f;
-  return tx
-    .select({
-      action: adminActions,
-      adminFirstname: users.firstname,
-      adminLastname: users.lastname,
-      adminDeletedAt: users.deletedAt,
-    })
-    .from(adminActions)
-    .innerJoin(users, eq(users.id, adminActions.adminId))
-    .where(
-      and(
-        f.objectType ? eq(adminActions.objectType, f.objectType) : undefined,
-        f.objectId ? eq(adminActions.objectId, f.objectId) : undefined,
-        f.action ? eq(adminActions.action, f.action) : undefined,
-        f.adminId ? eq(adminActions.adminId, f.adminId) : undefined,
-        before
-          ? or(
-              lt(adminActions.createdAt, before.at),
-              and(eq(adminActions.createdAt, before.at), lt(adminActions.id, before.id)),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
-    .limit(f.limit);
+  return (
+    tx
+      .select({
+        action: adminActions,
+        adminFirstname: users.firstname,
+        adminLastname: users.lastname,
+        adminDeletedAt: users.deletedAt,
+      })
+      .from(adminActions)
+      .innerJoin(users, eq(users.id, adminActions.adminId))
+      .where(
+        and(
+          f.objectType ? eq(adminActions.objectType, f.objectType) : undefined,
+          f.objectId ? eq(adminActions.objectId, f.objectId) : undefined,
+          f.action ? eq(adminActions.action, f.action) : undefined,
+          f.adminId ? eq(adminActions.adminId, f.adminId) : undefined,
+          before
+            ? or(
+                lt(adminActions.createdAt, before.at),
+                and(eq(adminActions.createdAt, before.at), lt(adminActions.id, before.id)),
+              )
+            : undefined,
+        ),
+      )
+      // The indexes are (…, created_at DESC NULLS LAST, id DESC NULLS LAST): the same order, so they are read, not sorted.
+      .orderBy(sql`${adminActions.createdAt} desc nulls last`, sql`${adminActions.id} desc nulls last`)
+      .limit(f.limit)
+  );
 }

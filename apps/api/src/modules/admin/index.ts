@@ -12,3 +12,4 @@ export { recordAdminAction, type AdminActionInput } from './record-admin-action'
 export { adminOnly, requireAdmin } from './require-admin';
 export { cursorDate, decodeCursor, encodeCursor, keysetPage, type Keyset, type SortKey } from './keyset';
 export { auditRoutes } from './audit-routes';
+export { adminRoute } from './admin-route';

@@ -28,7 +28,7 @@ export async function prepareResetMail(tx: DbOrTx, deps: Deps, user: UserRow) {
     now,
   });
   const url = pageUrl(deps.config, user.locale, `auth/reset/${token}`);
-  return renderMail('resetPassword', user.locale, user.email, { firstname: user.firstname, url });
+  return renderMail(tx, 'resetPassword', user.locale, user.email, { firstname: user.firstname, url });
 }
 
 /**

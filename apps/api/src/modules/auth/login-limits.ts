@@ -55,7 +55,7 @@ export async function loginFailed(ctx: RequestContext, attempt: Attempt, user: U
   const forgotUrl = pageUrl(ctx.deps.config, user.locale, 'auth/forgot');
   await deliverMail(
     ctx.deps.mailer,
-    renderMail('loginFailures', user.locale, user.email, { firstname: user.firstname, forgotUrl }),
+    await renderMail(ctx.deps.db, 'loginFailures', user.locale, user.email, { firstname: user.firstname, forgotUrl }),
     ctx.log,
   );
 }

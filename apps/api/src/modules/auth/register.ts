@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { DbOrTx } from '@biclou/db/client';
 import type { RegisterRequestSchema } from '@biclou/contracts/auth';
 import { passwordProblems } from '@biclou/domain/password-policy';
 import { AppError } from '../../platform/http/app-error';
@@ -12,9 +13,9 @@ import { prepareVerificationMail } from './verification-mail';
 
 export const REGISTER_MESSAGE = 'Thanks! Check your inbox: we sent you a link to confirm your email address.';
 
-function registerAttemptMail(ctx: RequestContext, owner: UserRow, returnTo: string | undefined) {
+function registerAttemptMail(tx: DbOrTx, ctx: RequestContext, owner: UserRow, returnTo: string | undefined) {
   const { config } = ctx.deps;
-  return renderMail('registerAttempt', owner.locale, owner.email, {
+  return renderMail(tx, 'registerAttempt', owner.locale, owner.email, {
     firstname: owner.firstname,
     loginUrl: pageUrl(
       config,
@@ -48,7 +49,7 @@ export async function register(ctx: RequestContext, input: z.output<typeof Regis
   const now = deps.clock.now();
   const mail = await deps.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, input.email);
-    if (existing) return registerAttemptMail(ctx, existing, input.redirect);
+    if (existing) return registerAttemptMail(tx, ctx, existing, input.redirect);
     const user = await insertUser(tx, {
       email: input.email,
       passwordHash,
@@ -62,7 +63,7 @@ export async function register(ctx: RequestContext, input: z.output<typeof Regis
     if (!user) {
       // Lost a race with a concurrent registration of the same address.
       const winner = await findUserByEmail(tx, input.email);
-      return winner ? registerAttemptMail(ctx, winner, input.redirect) : null;
+      return winner ? registerAttemptMail(tx, ctx, winner, input.redirect) : null;
     }
     return prepareVerificationMail(tx, deps, user, input.redirect);
   });

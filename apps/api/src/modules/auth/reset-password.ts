@@ -45,7 +45,7 @@ export async function resetPassword(ctx: RequestContext, input: { token: string;
   const forgotUrl = pageUrl(deps.config, user.locale, 'auth/forgot');
   await deliverMail(
     deps.mailer,
-    renderMail('passwordChanged', user.locale, user.email, { firstname: user.firstname, forgotUrl }),
+    await renderMail(deps.db, 'passwordChanged', user.locale, user.email, { firstname: user.firstname, forgotUrl }),
     ctx.log,
   );
   return { message: 'Your password has been reset. You can now log in.' };

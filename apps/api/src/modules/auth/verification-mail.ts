@@ -23,5 +23,5 @@ export async function prepareVerificationMail(tx: DbOrTx, deps: Deps, user: User
   const verifyUrl = signVerifyUrl(deps.secret, user.id, token, expiresAt);
   const back = returnTo ? `&redirect=${encodeURIComponent(returnTo)}` : '';
   const url = pageUrl(deps.config, user.locale, `auth/verify?verify_url=${encodeURIComponent(verifyUrl)}${back}`);
-  return renderMail('verifyEmail', user.locale, user.email, { firstname: user.firstname, url });
+  return renderMail(tx, 'verifyEmail', user.locale, user.email, { firstname: user.firstname, url });
 }

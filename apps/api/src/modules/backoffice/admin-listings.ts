@@ -10,11 +10,13 @@ import type { RequestContext } from '../../platform/http/request-context';
 import { decodeCursor, keysetPage, recordAdminAction } from '../admin';
 import {
   adminListingDetail,
+  listingStatusActions,
   adminListingPage,
   lockListingForAdmin,
   setListingSuspension,
   type AdminListingSqlRow,
 } from './listing-admin-repository';
+import { listingHistory } from './listing-history';
 import { mailListingModeration, type ListingMailTarget } from './listing-mails';
 
 const iso = (d: string | Date) => new Date(d).toISOString();
@@ -70,6 +72,7 @@ export async function listAdminListings(
 export async function getAdminListing(ctx: RequestContext, listingId: string): Promise<AdminListingDetail> {
   const r = await adminListingDetail(ctx.deps.db, listingId);
   if (!r) throw AppError.notFound('Listing not found');
+  const changes = await listingStatusActions(ctx.deps.db, listingId);
   return {
     ...toRow(r),
     brand: r.brand,
@@ -89,6 +92,21 @@ export async function getAdminListing(ctx: RequestContext, listingId: string): P
     bookingCount: Number(r.booking_count),
     publishedAt: isoOrNull(r.published_at),
     deletedAt: isoOrNull(r.deleted_at),
+    history: listingHistory({
+      status: r.status,
+      createdAt: r.created_at,
+      publishedAt: r.published_at,
+      updatedAt: r.updated_at,
+      deletedAt: r.deleted_at,
+      adminChanges: changes.map((c) => ({
+        action: c.action,
+        beforeStatus: c.before_status,
+        afterStatus: c.after_status,
+        reason: c.reason,
+        at: c.created_at,
+        adminName: c.admin_firstname ? `${c.admin_firstname} ${c.admin_lastname ?? ''}`.trim() : null,
+      })),
+    }),
   };
 }
 

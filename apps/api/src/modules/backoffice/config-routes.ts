@@ -16,7 +16,7 @@ import {
 } from '@biclou/contracts/admin-marketplace';
 import { contextOf } from '../../platform/http/request-context';
 import { errors } from '../../platform/http/schemas';
-import { requireAdmin } from '../admin';
+import { adminRoute, requireAdmin } from '../admin';
 import {
   createCategory,
   createSubCategory,
@@ -30,21 +30,13 @@ import {
 } from './admin-categories';
 import { getAdminSettings, listAdminCountries, updateAdminCountry, updateAdminSettings } from './admin-settings';
 
-const tags = ['admin'];
-const guard = { guard: 'admin' } as const;
-
 /** The admin's configuration: booking settings, countries, categories and sub-categories. */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/settings',
-    {
-      config: guard,
-      schema: {
-        tags,
-        summary: 'Admin: the booking settings',
-        response: { 200: AdminSettingsResponseSchema, ...errors(401, 403) },
-      },
-    },
+    adminRoute('Admin: the booking settings', {
+      response: { 200: AdminSettingsResponseSchema, ...errors(401, 403) },
+    }),
     async (request) => {
       requireAdmin(request);
       return { settings: await getAdminSettings(contextOf(request)) };
@@ -53,15 +45,10 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/settings',
-    {
-      config: guard,
-      schema: {
-        tags,
-        summary: 'Admin: change the booking settings; new bookings use them, existing bookings keep their rates',
-        body: AdminSettingsRequestSchema,
-        response: { 200: AdminSettingsResponseSchema, ...errors(401, 403, 422) },
-      },
-    },
+    adminRoute('Admin: change the booking settings; new bookings use them, existing bookings keep their rates', {
+      body: AdminSettingsRequestSchema,
+      response: { 200: AdminSettingsResponseSchema, ...errors(401, 403, 422) },
+    }),
     async (request) => {
       const { user } = requireAdmin(request);
       return { settings: await updateAdminSettings(contextOf(request), user.id, request.body) };
@@ -70,14 +57,9 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/countries',
-    {
-      config: guard,
-      schema: {
-        tags,
-        summary: 'Admin: the countries, enabled or not, by priority',
-        response: { 200: AdminCountryListResponseSchema, ...errors(401, 403) },
-      },
-    },
+    adminRoute('Admin: the countries, enabled or not, by priority', {
+      response: { 200: AdminCountryListResponseSchema, ...errors(401, 403) },
+    }),
     async (request) => {
       requireAdmin(request);
       return { countries: await listAdminCountries(contextOf(request)) };
@@ -86,16 +68,11 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/countries/:code',
-    {
-      config: guard,
-      schema: {
-        tags,
-        summary: 'Admin: edit a country (enabled, currency, dial code, priority, VAT rate)',
-        params: AdminCountryParamsSchema,
-        body: AdminCountryRequestSchema,
-        response: { 200: AdminCountryResponseSchema, ...errors(401, 403, 404, 422) },
-      },
-    },
+    adminRoute('Admin: edit a country (enabled, currency, dial code, priority, VAT rate)', {
+      params: AdminCountryParamsSchema,
+      body: AdminCountryRequestSchema,
+      response: { 200: AdminCountryResponseSchema, ...errors(401, 403, 404, 422) },
+    }),
     async (request) => {
       const { user } = requireAdmin(request);
       return {
@@ -106,14 +83,9 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/categories',
-    {
-      config: guard,
-      schema: {
-        tags,
-        summary: 'Admin: categories and sub-categories in order, with how many listings use each',
-        response: { 200: AdminCategoryListResponseSchema, ...errors(401, 403) },
-      },
-    },
+    adminRoute('Admin: categories and sub-categories in order, with how many listings use each', {
+      response: { 200: AdminCategoryListResponseSchema, ...errors(401, 403) },
+    }),
     async (request) => {
       requireAdmin(request);
       return { categories: await listAdminCategories(contextOf(request)) };
@@ -122,90 +94,60 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/categories',
-    {
-      config: guard,
-      schema: {
-        tags,
-        summary: 'Admin: create a category (last in order)',
-        body: AdminCategoryRequestSchema,
-        response: { 200: AdminSavedResponseSchema, ...errors(401, 403, 422) },
-      },
-    },
+    adminRoute('Admin: create a category (last in order)', {
+      body: AdminCategoryRequestSchema,
+      response: { 200: AdminSavedResponseSchema, ...errors(401, 403, 422) },
+    }),
     async (request) => createCategory(contextOf(request), requireAdmin(request).user.id, request.body),
   );
 
   app.post(
     '/admin/categories/reorder',
-    {
-      config: guard,
-      schema: {
-        tags,
-        summary: 'Admin: put the categories in a new order (every id once)',
-        body: AdminReorderRequestSchema,
-        response: { 200: AdminReorderResponseSchema, ...errors(401, 403, 422) },
-      },
-    },
+    adminRoute('Admin: put the categories in a new order (every id once)', {
+      body: AdminReorderRequestSchema,
+      response: { 200: AdminReorderResponseSchema, ...errors(401, 403, 422) },
+    }),
     async (request) => reorderCategories(contextOf(request), requireAdmin(request).user.id, request.body.ids),
   );
 
   app.put(
     '/admin/categories/:categoryId',
-    {
-      config: guard,
-      schema: {
-        tags,
-        summary: 'Admin: edit a category',
-        params: AdminCategoryParamsSchema,
-        body: AdminCategoryRequestSchema,
-        response: { 200: AdminSavedResponseSchema, ...errors(401, 403, 404, 422) },
-      },
-    },
+    adminRoute('Admin: edit a category', {
+      params: AdminCategoryParamsSchema,
+      body: AdminCategoryRequestSchema,
+      response: { 200: AdminSavedResponseSchema, ...errors(401, 403, 404, 422) },
+    }),
     async (request) =>
       editCategory(contextOf(request), requireAdmin(request).user.id, request.params.categoryId, request.body),
   );
 
   app.delete(
     '/admin/categories/:categoryId',
-    {
-      config: guard,
-      schema: {
-        tags,
-        summary: 'Admin: delete a category and its sub-categories; 422 saying how many listings use it',
-        params: AdminCategoryParamsSchema,
-        response: { 200: AdminSavedResponseSchema, ...errors(401, 403, 404, 422) },
-      },
-    },
+    adminRoute('Admin: delete a category and its sub-categories; 422 saying how many listings use it', {
+      params: AdminCategoryParamsSchema,
+      response: { 200: AdminSavedResponseSchema, ...errors(401, 403, 404, 422) },
+    }),
     async (request) => removeCategory(contextOf(request), requireAdmin(request).user.id, request.params.categoryId),
   );
 
   app.post(
     '/admin/categories/:categoryId/sub-categories',
-    {
-      config: guard,
-      schema: {
-        tags,
-        summary: 'Admin: add a sub-category (last in order)',
-        params: AdminCategoryParamsSchema,
-        body: AdminCategoryRequestSchema,
-        response: { 200: AdminSavedResponseSchema, ...errors(401, 403, 404, 422) },
-      },
-    },
+    adminRoute('Admin: add a sub-category (last in order)', {
+      params: AdminCategoryParamsSchema,
+      body: AdminCategoryRequestSchema,
+      response: { 200: AdminSavedResponseSchema, ...errors(401, 403, 404, 422) },
+    }),
     async (request) =>
       createSubCategory(contextOf(request), requireAdmin(request).user.id, request.params.categoryId, request.body),
   );
 
   app.post(
     '/admin/categories/:categoryId/sub-categories/reorder',
-    {
-      config: guard,
-      schema: {
-        tags,
-        summary: 'Admin: put the sub-categories of a category in a new order (every id once)',
-        params: AdminCategoryParamsSchema,
-        body: AdminReorderRequestSchema,
-        response: { 200: AdminReorderResponseSchema, ...errors(401, 403, 404, 422) },
-      },
-    },
+    adminRoute('Admin: put the sub-categories of a category in a new order (every id once)', {
+      params: AdminCategoryParamsSchema,
+      body: AdminReorderRequestSchema,
+      response: { 200: AdminReorderResponseSchema, ...errors(401, 403, 404, 422) },
+    }),
     async (request) =>
       reorderSubCategories(
         contextOf(request),
@@ -217,31 +159,21 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/sub-categories/:subCategoryId',
-    {
-      config: guard,
-      schema: {
-        tags,
-        summary: 'Admin: edit a sub-category',
-        params: AdminSubCategoryParamsSchema,
-        body: AdminCategoryRequestSchema,
-        response: { 200: AdminSavedResponseSchema, ...errors(401, 403, 404, 422) },
-      },
-    },
+    adminRoute('Admin: edit a sub-category', {
+      params: AdminSubCategoryParamsSchema,
+      body: AdminCategoryRequestSchema,
+      response: { 200: AdminSavedResponseSchema, ...errors(401, 403, 404, 422) },
+    }),
     async (request) =>
       editSubCategory(contextOf(request), requireAdmin(request).user.id, request.params.subCategoryId, request.body),
   );
 
   app.delete(
     '/admin/sub-categories/:subCategoryId',
-    {
-      config: guard,
-      schema: {
-        tags,
-        summary: 'Admin: delete a sub-category; 422 saying how many listings use it',
-        params: AdminSubCategoryParamsSchema,
-        response: { 200: AdminSavedResponseSchema, ...errors(401, 403, 404, 422) },
-      },
-    },
+    adminRoute('Admin: delete a sub-category; 422 saying how many listings use it', {
+      params: AdminSubCategoryParamsSchema,
+      response: { 200: AdminSavedResponseSchema, ...errors(401, 403, 404, 422) },
+    }),
     async (request) =>
       removeSubCategory(contextOf(request), requireAdmin(request).user.id, request.params.subCategoryId),
   );

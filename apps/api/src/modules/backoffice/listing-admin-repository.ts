@@ -167,3 +167,27 @@ export async function setListingSuspension(
     sql`UPDATE listings SET status = ${status}, suspended_reason = ${reason}, updated_at = ${at.toISOString()}::timestamptz WHERE id = ${id}`,
   );
 }
+
+export interface ListingStatusActionSqlRow {
+  action: 'listing.suspend' | 'listing.unsuspend';
+  before_status: ListingStatus | null;
+  after_status: ListingStatus | null;
+  reason: string | null;
+  created_at: Date | string;
+  admin_firstname: string | null;
+  admin_lastname: string | null;
+}
+
+/** The admins' status changes of a listing (suspend, lift), from the audit log, oldest first. */
+export function listingStatusActions(db: DbOrTx, listingId: string) {
+  return rows<ListingStatusActionSqlRow>(
+    db,
+    sql`SELECT a.action, a.before->>'status' AS before_status, a.after->>'status' AS after_status, a.reason, a.created_at,
+        u.firstname AS admin_firstname, u.lastname AS admin_lastname
+      FROM admin_actions a LEFT JOIN users u ON u.id = a.admin_id
+      WHERE a.object_type = 'listing' AND a.object_id = ${listingId}
+        AND a.action IN ('listing.suspend', 'listing.unsuspend')
+      ORDER BY a.created_at, a.id
+      LIMIT 200`,
+  );
+}

@@ -97,6 +97,13 @@ describe('suspend a live listing', () => {
 
     const lifted = await post(`/api/v1/admin/listings/${id}/unsuspend`);
     expect(lifted.json().listing).toMatchObject({ status: 'paused', suspendedReason: null });
+    // The history: lifted (back to paused), suspended with the reason, published, created; newest first.
+    const history = lifted.json().listing.history as { status: string; by: string; reason: string | null }[];
+    expect(history.slice(0, 2)).toMatchObject([
+      { status: 'paused', by: 'admin' },
+      { status: 'suspended', by: 'admin', reason: 'Photos taken from a shop website.' },
+    ]);
+    expect(history.at(-1)).toMatchObject({ status: 'draft', by: 'owner' });
     expect((await outboxFor(t, owner.email)).some((m) => m.subject?.includes('n’est plus suspendue'))).toBe(true);
     expect((await post(`/api/v1/listings/${id}/reactivate`, {}, owner.headers)).statusCode).toBe(200);
     expect(await searchIds()).toContain(id);

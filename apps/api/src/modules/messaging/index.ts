@@ -7,3 +7,6 @@ export { messagingRoutes } from './routes';
 export { messagingRealtimeHooks } from './realtime-hooks';
 export { lineOnBookingEvent } from './booking-lines';
 export { messagingJobs } from './jobs/messaging-jobs';
+export { adminConversations } from './admin-conversations';
+export { getConversation, listMessages } from './read-conversations';
+export { viewerOf } from './conversation-access';

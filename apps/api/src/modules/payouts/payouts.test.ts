@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, ledgerEntries, payoutItems, payouts, users } from '@biclou/db/schema';
+import { bookingSettings, bookings, ledgerEntries, payoutItems, payouts, users } from '@biclou/db/schema';
 import { SANDBOX_IBANS } from '@biclou/domain/iban';
 import { PAYOUT_MESSAGES as M } from '@biclou/domain/payout-rules';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -108,6 +108,25 @@ describe('asking for a payout', () => {
     expect(again.json().error.message).toBe(M.alreadyInPayout);
     expect(await t.deps.db.select().from(payouts).where(eq(payouts.ownerId, w.owner.user.id))).toHaveLength(1);
     expect((await balance(w.owner.headers)).availableCents).toBe(await earnings(b));
+  });
+
+  it("the admin's minimum payout: one booking below it is refused (422, nothing moves), two together pass", async () => {
+    const w = await ownerWithCredits(t, 2);
+    const [a, b] = w.bookingIds as [string, string];
+    const one = await earnings(a);
+    const both = one + (await earnings(b));
+    await t.deps.db.update(bookingSettings).set({ minPayoutCents: one + 1 });
+    try {
+      const below = await requestPayoutVia(t, w.owner.headers, { listingId: w.listing.id, bookingIds: [a] });
+      expect(below.statusCode).toBe(422);
+      expect(below.json().error.fields).toEqual({ bookingIds: [M.belowMinimum] });
+      expect((await balance(w.owner.headers)).availableCents).toBe(both);
+      const enough = await requestPayoutVia(t, w.owner.headers, { listingId: w.listing.id, bookingIds: [a, b] });
+      expect(enough.statusCode).toBe(201);
+      expect(enough.json().payout.amountCents).toBe(both);
+    } finally {
+      await t.deps.db.update(bookingSettings).set({ minPayoutCents: 0 });
+    }
   });
 
   describe('each rule, with its message', () => {

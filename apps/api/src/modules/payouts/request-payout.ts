@@ -6,6 +6,7 @@ import { missingProfileFields } from '@biclou/domain/profile';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { accountBalances, postLedger } from '../money';
+import { getBookingSettings } from '../settings';
 import { isUniqueViolation } from '../../platform/db/pg-errors';
 import { findBanking, lockOwner } from './banking-repository';
 import { bookingsInLivePayouts, toPayouts } from './payout-repository';
@@ -14,7 +15,7 @@ import { bookingsByIds, insertPayout } from './payout-state-repository';
 /**
  * POST /me/payouts: the owner asks for some credited bookings of one listing to be paid out. The
  * facts are read under a lock on the owner's row (one payout request of an owner at a time, on
- * every instance), `decidePayout` applies the rules, and the payout, its items and the ledger move
+ * every instance), `decidePayout` applies the rules (the admin's minimum payout among them), and the payout, its items and the ledger move
  * available → in transit are written in one transaction. The partial unique index on live items
  * is the last word: a booking can never be in two payouts (409).
  */
@@ -55,6 +56,7 @@ export async function requestPayout(
           inLivePayout: live.has(b.id),
         })),
         availableCents: available,
+        minPayoutCents: (await getBookingSettings(tx))?.minPayoutCents ?? 0,
       });
       if (!decision.ok) {
         if (decision.status === 409) throw AppError.conflict(decision.message);

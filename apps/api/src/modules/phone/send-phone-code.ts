@@ -2,7 +2,7 @@ import { normalizePhone } from '@biclou/domain/phone';
 import { hmacHex, randomSixDigitCode } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
-import { smsCatalogue } from '../../platform/mail/catalogue';
+import { renderSms } from '../../platform/mail/catalogue';
 import { consumeOrThrow, RATE_RULES, type RateCheck } from '../../platform/rate-limit/rate-limiter';
 import type { UserRow } from '../users';
 import { insertPhoneCode, retirePhoneCodes } from './phone-code-repository';
@@ -43,6 +43,6 @@ export async function sendPhoneCode(ctx: RequestContext, user: UserRow, input: {
       now,
     });
   });
-  await deps.sms.send({ to: phone.e164, text: smsCatalogue[user.locale].phoneCode(code), locale: user.locale });
+  await deps.sms.send({ to: phone.e164, text: await renderSms(deps.db, user.locale, { code }), locale: user.locale });
   return { message: 'We sent a 6-digit code to your phone.', phone: phone.e164 };
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { renderMail } from './catalogue';
+import { buildMail } from './catalogue';
 
 describe('renderMail', () => {
   it('writes in the recipient language', () => {
-    const en = renderMail('resetPassword', 'en', 'a@example.test', { firstname: 'Ann', url: 'http://x/auth/reset/t' });
-    const fr = renderMail('resetPassword', 'fr', 'a@example.test', {
+    const en = buildMail('resetPassword', 'en', 'a@example.test', { firstname: 'Ann', url: 'http://x/auth/reset/t' });
+    const fr = buildMail('resetPassword', 'fr', 'a@example.test', {
       firstname: 'Anne',
       url: 'http://x/fr/auth/reset/t',
     });
@@ -16,11 +16,11 @@ describe('renderMail', () => {
   });
 
   it('tells the owner of a locked account, in either language, with a way to choose a new password', () => {
-    const en = renderMail('loginFailures', 'en', 'a@example.test', {
+    const en = buildMail('loginFailures', 'en', 'a@example.test', {
       firstname: 'Ann',
       forgotUrl: 'http://x/auth/forgot',
     });
-    const fr = renderMail('loginFailures', 'fr', 'a@example.test', {
+    const fr = buildMail('loginFailures', 'fr', 'a@example.test', {
       firstname: 'Anne',
       forgotUrl: 'http://x/fr/auth/forgot',
     });
@@ -32,7 +32,7 @@ describe('renderMail', () => {
   });
 
   it('escapes what people typed in the HTML version', () => {
-    const m = renderMail('verifyEmail', 'en', 'a@example.test', {
+    const m = buildMail('verifyEmail', 'en', 'a@example.test', {
       firstname: '<img src=x onerror=alert(1)>',
       url: 'http://x/?a=1&b="2"',
     });

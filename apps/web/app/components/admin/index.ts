@@ -2,3 +2,4 @@
 export { AdminPageHeader } from './admin-page-header';
 export { AuditLog, changedFields } from './audit-log';
 export { ReasonDialog, type ReasonDialogResult } from './reason-dialog';
+export { ConversationRefs } from './conversation-refs';

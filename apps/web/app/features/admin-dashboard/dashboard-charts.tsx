@@ -29,15 +29,19 @@ export interface ChartLabels {
   states: Record<string, string>;
 }
 
-const PRIMARY = 'var(--color-primary-600, #2563eb)';
-const SECONDARY = '#10b981';
+// Plain colours: SVG presentation attributes (stroke, stop-color) do not resolve CSS variables,
+// so `var(--color-primary-600)` left the GMV line without a stroke. The brand green is app.css's primary-600.
+const PRIMARY = '#079a52';
+const REVENUE = '#8b5cf6';
+const SECONDARY = '#0ea5e9';
 const STATE_COLORS: Record<string, string> = {
   requested: '#f59e0b',
   accepted: '#0ea5e9',
   paid: '#10b981',
-  started: '#14b8a6',
+  ongoing: '#14b8a6',
   completed: '#22c55e',
-  credited: '#16a34a',
+  disputed: '#ef4444',
+  resolved: '#a855f7',
   canceled: '#a3a3a3',
   rejected: '#d4d4d4',
   expired: '#737373',
@@ -124,13 +128,21 @@ export default function DashboardCharts({
             <stop offset="100%" stopColor={PRIMARY} stopOpacity={0} />
           </linearGradient>
           <linearGradient id="revenue-fill" x1="0" y1="0" x2="0" y2="1">
-            <stop offset="0%" stopColor={SECONDARY} stopOpacity={0.35} />
-            <stop offset="100%" stopColor={SECONDARY} stopOpacity={0} />
+            <stop offset="0%" stopColor={REVENUE} stopOpacity={0.35} />
+            <stop offset="100%" stopColor={REVENUE} stopOpacity={0} />
           </linearGradient>
         </defs>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="currentColor" strokeOpacity={0.1} />
         <XAxis dataKey="at" tickFormatter={tick} tick={axis} tickLine={false} axisLine={false} minTickGap={16} />
-        <YAxis tickFormatter={(v: number) => money(v)} tick={axis} tickLine={false} axisLine={false} width={64} />
+        {/* At least €100 high, so a quiet period shows a flat line at 0 rather than cent ticks. */}
+        <YAxis
+          domain={[0, (max: number) => Math.max(max, 10_000)]}
+          tickFormatter={(v: number) => money(v)}
+          tick={axis}
+          tickLine={false}
+          axisLine={false}
+          width={64}
+        />
         <Tooltip {...tooltipStyle} labelFormatter={(l) => tick(String(l))} formatter={(v) => money(Number(v))} />
         <Area
           type="monotone"
@@ -144,7 +156,7 @@ export default function DashboardCharts({
           type="monotone"
           dataKey="revenueCents"
           name={labels.revenue}
-          stroke={SECONDARY}
+          stroke={REVENUE}
           strokeWidth={2}
           fill="url(#revenue-fill)"
         />

@@ -12,13 +12,13 @@ import { formatDate, formatRelative } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { formatMoney } from '../../lib/money';
+import { BOOKING_STATUSES } from '@biclou/domain/booking-status';
 import type { ChartLabels } from './dashboard-charts';
 
 // Recharts lives in this lazy chunk only (issue 14: no other page pays for it).
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
 
 const PERIODS = ['7d', '30d', '12m', 'custom'] as const;
-const STATES = ['requested', 'accepted', 'paid', 'started', 'completed', 'credited', 'canceled', 'rejected', 'expired'];
 
 function Kpi({
   icon,
@@ -42,14 +42,17 @@ function Kpi({
     violet: 'bg-violet-50 text-violet-700 dark:bg-violet-950 dark:text-violet-300',
   };
   return (
-    <Card className="p-4">
+    <Card className="min-w-0 p-4">
       <div className="flex items-center gap-3">
         <span className={cn('grid size-9 shrink-0 place-items-center rounded-xl', tones[tone])} aria-hidden="true">
           {icon}
         </span>
         <p className="text-sm font-medium text-neutral-600 dark:text-neutral-400">{label}</p>
       </div>
-      <p className="mt-3 text-2xl font-bold tracking-tight text-neutral-900 tabular-nums dark:text-white">{value}</p>
+      {/* Long amounts (GMV) wrap inside the card rather than overflow it. */}
+      <p className="mt-3 text-xl font-bold tracking-tight [overflow-wrap:anywhere] text-neutral-900 tabular-nums sm:text-2xl dark:text-white">
+        {value}
+      </p>
       {hint && <p className="mt-0.5 text-xs text-neutral-500 dark:text-neutral-400">{hint}</p>}
     </Card>
   );
@@ -138,8 +141,8 @@ function PeriodPicker({ data }: { data: AdminDashboardResponse }) {
   );
 }
 
-const ATTENTION_HREF = { dispute: '/admin/disputes/', payout: '/admin/payouts/', listing: '/admin/listings/' } as const;
-const ATTENTION_ICON = { dispute: Scale, payout: Banknote, listing: Bike } as const;
+const ATTENTION_HREF = { dispute: '/admin/disputes/', payout: '/admin/payouts/' } as const;
+const ATTENTION_ICON = { dispute: Scale, payout: Banknote } as const;
 
 /** /admin: the period's figures, charts and what needs attention. */
 export function DashboardView({ data }: { data: AdminDashboardResponse }) {
@@ -153,7 +156,7 @@ export function DashboardView({ data }: { data: AdminDashboardResponse }) {
     revenue: t('admin-dashboard.revenue'),
     bookings: t('admin-dashboard.paid-bookings'),
     newUsers: t('admin-dashboard.new-users'),
-    states: Object.fromEntries(STATES.map((s) => [s, t(`admin-dashboard.states.${s}`)])),
+    states: Object.fromEntries(BOOKING_STATUSES.map((s) => [s, t(`bookings.status.${s}`)])),
   };
   const range = `${formatDate(data.period.from, locale, { dateStyle: 'medium' })} – ${formatDate(data.period.to, locale, { dateStyle: 'medium' })}`;
 
@@ -164,7 +167,7 @@ export function DashboardView({ data }: { data: AdminDashboardResponse }) {
         <p className="text-sm text-neutral-500 dark:text-neutral-400">{range}</p>
       </div>
 
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-6">
         <Kpi
           icon={<TrendingUp className="size-4" />}
           label={t('admin-dashboard.gmv')}
@@ -173,7 +176,7 @@ export function DashboardView({ data }: { data: AdminDashboardResponse }) {
         />
         <Kpi
           icon={<Euro className="size-4" />}
-          tone="emerald"
+          tone="violet"
           label={t('admin-dashboard.revenue')}
           value={money(data.revenueCents)}
           hint={t('admin-dashboard.revenue-hint', {
@@ -190,7 +193,7 @@ export function DashboardView({ data }: { data: AdminDashboardResponse }) {
         />
         <Kpi
           icon={<UserPlus className="size-4" />}
-          tone="violet"
+          tone="sky"
           label={t('admin-dashboard.new-users')}
           value={String(data.newUsers)}
         />
@@ -262,9 +265,7 @@ export function DashboardView({ data }: { data: AdminDashboardResponse }) {
                           'grid size-8 shrink-0 place-items-center rounded-lg',
                           a.kind === 'dispute'
                             ? 'bg-red-50 text-red-700 dark:bg-red-950 dark:text-red-300'
-                            : a.kind === 'payout'
-                              ? 'bg-amber-50 text-amber-700 dark:bg-amber-950 dark:text-amber-300'
-                              : 'bg-neutral-100 text-neutral-700 dark:bg-neutral-800 dark:text-neutral-300',
+                            : 'bg-amber-50 text-amber-700 dark:bg-amber-950 dark:text-amber-300',
                         )}
                         aria-hidden="true"
                       >

@@ -16,6 +16,7 @@ import { imageUrl } from '../../lib/images/image-src-set';
 import { formatMoney } from '../../lib/money';
 import { useApi } from '../../shell/api-context';
 import { useToast } from '../../shell/toasts/toast-context';
+import { ListingHistory } from './listing-history';
 import { ListingStatusBadge } from './listing-status-badge';
 import { useMarketFieldErrors, useMarketMessage } from './market-messages';
 
@@ -181,6 +182,9 @@ export function ListingDetail({ listing }: { listing: AdminListingDetail }) {
                 )}
               </div>
             )}
+          </Card>
+          <Card className="p-5">
+            <ListingHistory history={listing.history} />
           </Card>
           <Card className="p-5">
             <AuditLog api={api} objectType="listing" objectId={listing.id} actionLabel={(a) => actionLabel(t, a)} />

@@ -3,14 +3,19 @@ import type { Category } from '@biclou/contracts/catalog';
 import { LISTING_STATUSES } from '@biclou/domain/listing-status';
 import { Zap } from 'lucide-react';
 import { useNavigation } from 'react-router';
-import { createColumnHelper, DataTable, useTableUrlState, type ColumnDef } from '../../components/data-table';
+import {
+  createColumnHelper,
+  DataTable,
+  useTableUrlState,
+  type ColumnDef,
+  TableToolbar,
+} from '../../components/data-table';
 import { LocaleLink } from '../../components/locale-link';
 import { Badge } from '../../components/ui/badge';
 import { formatDate } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
-import { FilterBar } from './filter-bar';
 import { ListingStatusBadge } from './listing-status-badge';
 
 export const LISTING_FILTERS = ['status', 'country', 'categoryId', 'pro', 'elec'] as const;
@@ -110,7 +115,7 @@ export function ListingsTable({
   ];
   return (
     <>
-      <FilterBar
+      <TableToolbar
         q={state.q}
         searchLabel={t('admin-market.listings.search')}
         onSearch={state.setSearch}

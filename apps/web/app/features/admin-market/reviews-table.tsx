@@ -4,7 +4,13 @@ import { Eye, EyeOff, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigation, useRevalidator } from 'react-router';
 import { ReasonDialog } from '../../components/admin';
-import { createColumnHelper, DataTable, useTableUrlState, type ColumnDef } from '../../components/data-table';
+import {
+  createColumnHelper,
+  DataTable,
+  useTableUrlState,
+  type ColumnDef,
+  TableToolbar,
+} from '../../components/data-table';
 import { LocaleLink } from '../../components/locale-link';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -13,7 +19,6 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useApi } from '../../shell/api-context';
 import { useToast } from '../../shell/toasts/toast-context';
-import { FilterBar } from './filter-bar';
 import { useMarketFieldErrors, useMarketMessage } from './market-messages';
 
 export const REVIEW_FILTERS = ['visibility', 'rating'] as const;
@@ -134,7 +139,7 @@ export function ReviewsTable({ page }: { page: AdminReviewListResponse }) {
 
   return (
     <>
-      <FilterBar
+      <TableToolbar
         q={state.q}
         searchLabel={t('admin-market.reviews.search')}
         onSearch={state.setSearch}

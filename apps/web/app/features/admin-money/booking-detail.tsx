@@ -2,7 +2,7 @@ import type { AdminBookingDetailResponse, AdminCancelPreviewResponse } from '@bi
 import * as endpoints from '@biclou/contracts/endpoints';
 import { useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
-import { ReasonDialog } from '../../components/admin';
+import { ConversationRefs, ReasonDialog } from '../../components/admin';
 import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -206,6 +206,9 @@ export function AdminBookingDetail({ data, audit }: { data: AdminBookingDetailRe
             ))}
           </ul>
         )}
+      </Section>
+      <Section title={t('admin-conversations.title')}>
+        <ConversationRefs items={data.conversations} />
       </Section>
       <div className="lg:col-span-2">{audit}</div>
     </div>

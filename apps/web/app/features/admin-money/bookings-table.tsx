@@ -1,13 +1,19 @@
 import type { AdminBookingListResponse, AdminBookingRow } from '@biclou/contracts/admin-money';
 import { BOOKING_STATUSES } from '@biclou/domain/booking-status';
 import { useNavigation } from 'react-router';
-import { createColumnHelper, DataTable, useTableUrlState, type ColumnDef } from '../../components/data-table';
-import { Button } from '../../components/ui/button';
-import { Input, NativeSelect } from '../../components/ui/input';
+import {
+  createColumnHelper,
+  DataTable,
+  TableToolbar,
+  ToolbarField,
+  useTableUrlState,
+  type ColumnDef,
+} from '../../components/data-table';
+import { Input } from '../../components/ui/input';
 import { formatDate } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { BookingStatusBadge, FilterBar, RefLink, FilterField, Money, partyName } from './parts';
+import { BookingStatusBadge, RefLink, Money, partyName } from './parts';
 
 export const BOOKING_FILTERS = ['status', 'from', 'to', 'country'] as const;
 export const ADMIN_COUNTRIES = ['FR', 'BE', 'CH', 'LU'] as const;
@@ -70,39 +76,44 @@ export function AdminBookingsTable({ data }: { data: AdminBookingListResponse })
   const f = table.filters;
   return (
     <>
-      <FilterBar>
-        <FilterField label={t('admin-money.status')} htmlFor="f-status">
-          <NativeSelect id="f-status" value={f.status} onChange={(e) => table.setFilter('status', e.target.value)}>
-            <option value="">{t('admin-ui.table.any')}</option>
-            {BOOKING_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`bookings.status.${s}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FilterField>
-        <FilterField label={t('admin-money.bookings.from')} htmlFor="f-from">
-          <Input id="f-from" type="date" value={f.from} onChange={(e) => table.setFilter('from', e.target.value)} />
-        </FilterField>
-        <FilterField label={t('admin-money.bookings.to')} htmlFor="f-to">
-          <Input id="f-to" type="date" value={f.to} onChange={(e) => table.setFilter('to', e.target.value)} />
-        </FilterField>
-        <FilterField label={t('admin-money.bookings.country')} htmlFor="f-country">
-          <NativeSelect id="f-country" value={f.country} onChange={(e) => table.setFilter('country', e.target.value)}>
-            <option value="">{t('admin-ui.table.any')}</option>
-            {ADMIN_COUNTRIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </NativeSelect>
-        </FilterField>
-        {(f.status || f.from || f.to || f.country) && (
-          <Button variant="ghost" onClick={table.reset}>
-            {t('admin-ui.table.clear')}
-          </Button>
-        )}
-      </FilterBar>
+      <TableToolbar
+        onFilter={table.setFilter}
+        onReset={table.reset}
+        active={Boolean(f.status || f.from || f.to || f.country)}
+        selects={[
+          {
+            name: 'status',
+            label: t('admin-money.status'),
+            value: f.status ?? '',
+            options: BOOKING_STATUSES.map((s) => ({ value: s, label: t(`bookings.status.${s}`) })),
+          },
+          {
+            name: 'country',
+            label: t('admin-money.bookings.country'),
+            value: f.country ?? '',
+            options: ADMIN_COUNTRIES.map((c) => ({ value: c, label: c })),
+          },
+        ]}
+      >
+        <ToolbarField label={t('admin-money.bookings.from')} htmlFor="f-from">
+          <Input
+            id="f-from"
+            type="date"
+            className="h-10"
+            value={f.from}
+            onChange={(e) => table.setFilter('from', e.target.value)}
+          />
+        </ToolbarField>
+        <ToolbarField label={t('admin-money.bookings.to')} htmlFor="f-to">
+          <Input
+            id="f-to"
+            type="date"
+            className="h-10"
+            value={f.to}
+            onChange={(e) => table.setFilter('to', e.target.value)}
+          />
+        </ToolbarField>
+      </TableToolbar>
       <DataTable
         columns={columns}
         data={data.items}

@@ -1,12 +1,17 @@
 import type { AdminDisputeListResponse, AdminDisputeRow } from '@biclou/contracts/admin-money';
 import { useNavigation } from 'react-router';
-import { createColumnHelper, DataTable, useTableUrlState, type ColumnDef } from '../../components/data-table';
-import { NativeSelect } from '../../components/ui/input';
+import {
+  createColumnHelper,
+  DataTable,
+  TableToolbar,
+  useTableUrlState,
+  type ColumnDef,
+} from '../../components/data-table';
 import { formatDate } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { EvidenceFlag } from './evidence-flag';
-import { DisputeStatusBadge, FilterBar, RefLink, FilterField, Money, partyName } from './parts';
+import { DisputeStatusBadge, RefLink, Money, partyName } from './parts';
 
 export const DISPUTE_FILTERS = ['status'] as const;
 const col = createColumnHelper<AdminDisputeRow>();
@@ -55,19 +60,21 @@ export function AdminDisputesTable({ data }: { data: AdminDisputeListResponse })
 
   return (
     <>
-      <FilterBar>
-        <FilterField label={t('admin-money.status')} htmlFor="f-status">
-          <NativeSelect
-            id="f-status"
-            value={table.filters.status}
-            onChange={(e) => table.setFilter('status', e.target.value)}
-          >
-            <option value="">{t('admin-ui.table.any')}</option>
-            <option value="open">{t('admin-money.dispute-status.open')}</option>
-            <option value="resolved">{t('admin-money.dispute-status.resolved')}</option>
-          </NativeSelect>
-        </FilterField>
-      </FilterBar>
+      <TableToolbar
+        onFilter={table.setFilter}
+        onReset={table.reset}
+        selects={[
+          {
+            name: 'status',
+            label: t('admin-money.status'),
+            value: table.filters.status ?? '',
+            options: (['open', 'resolved'] as const).map((s) => ({
+              value: s,
+              label: t(`admin-money.dispute-status.${s}`),
+            })),
+          },
+        ]}
+      />
       <DataTable
         columns={columns}
         data={data.items}

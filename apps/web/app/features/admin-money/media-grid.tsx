@@ -4,7 +4,7 @@ import { ChevronRight, ChevronsLeft, HardDrive, Inbox, Trash2 } from 'lucide-rea
 import { useState } from 'react';
 import { useNavigation, useRevalidator } from 'react-router';
 import { ReasonDialog } from '../../components/admin';
-import { useTableUrlState } from '../../components/data-table';
+import { TableToolbar, ToolbarField, useTableUrlState } from '../../components/data-table';
 import { LocaleLink } from '../../components/locale-link';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -16,7 +16,7 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { imageUrl } from '../../lib/images/image-src-set';
 import { useApi } from '../../shell/api-context';
 import { useToast } from '../../shell/toasts/toast-context';
-import { FilterBar, FilterField, partyName } from './parts';
+import { partyName } from './parts';
 
 export const MEDIA_FILTERS = ['listingId', 'ownerId'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -121,27 +121,27 @@ export function AdminMediaGrid({ data }: { data: AdminMediaListResponse }) {
           table.update({ filters: { listingId: listing.trim(), ownerId: owner.trim() } });
         }}
       >
-        <FilterBar>
-          <FilterField label={t('admin-money.media.listing-id')} htmlFor="f-listing">
+        <TableToolbar>
+          <ToolbarField label={t('admin-money.media.listing-id')} htmlFor="f-listing">
             <Input
               id="f-listing"
               value={listing}
               invalid={invalid(listing)}
               placeholder="uuid"
               onChange={(e) => setListing(e.target.value)}
-              className="w-72 font-mono text-xs"
+              className="h-10 w-full font-mono text-xs sm:w-72"
             />
-          </FilterField>
-          <FilterField label={t('admin-money.media.owner-id')} htmlFor="f-owner">
+          </ToolbarField>
+          <ToolbarField label={t('admin-money.media.owner-id')} htmlFor="f-owner">
             <Input
               id="f-owner"
               value={owner}
               invalid={invalid(owner)}
               placeholder="uuid"
               onChange={(e) => setOwner(e.target.value)}
-              className="w-72 font-mono text-xs"
+              className="h-10 w-full font-mono text-xs sm:w-72"
             />
-          </FilterField>
+          </ToolbarField>
           <Button type="submit" variant="outline">
             {t('admin-money.media.filter')}
           </Button>
@@ -150,7 +150,7 @@ export function AdminMediaGrid({ data }: { data: AdminMediaListResponse }) {
               {t('admin-ui.table.clear')}
             </Button>
           )}
-        </FilterBar>
+        </TableToolbar>
       </form>
       {data.items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-neutral-200 px-6 py-14 text-center text-sm text-neutral-500 dark:border-neutral-800">

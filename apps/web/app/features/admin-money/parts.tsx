@@ -176,17 +176,3 @@ export function RefLink({ to, children }: { to: string; children: ReactNode }) {
 }
 
 /** A row of filters above a table. */
-export function FilterBar({ children }: { children: ReactNode }) {
-  return <div className="mb-4 flex flex-wrap items-end gap-3">{children}</div>;
-}
-
-export function FilterField({ label, htmlFor, children }: { label: string; htmlFor: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-36 flex-col gap-1.5">
-      <label htmlFor={htmlFor} className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}

@@ -2,7 +2,14 @@ import type { AdminPayoutListResponse, AdminPayoutRow } from '@biclou/contracts/
 import * as endpoints from '@biclou/contracts/endpoints';
 import { Download } from 'lucide-react';
 import { useNavigation } from 'react-router';
-import { createColumnHelper, DataTable, useTableUrlState, type ColumnDef } from '../../components/data-table';
+import {
+  createColumnHelper,
+  DataTable,
+  TableToolbar,
+  ToolbarField,
+  useTableUrlState,
+  type ColumnDef,
+} from '../../components/data-table';
 import { Button } from '../../components/ui/button';
 import { Input, NativeSelect } from '../../components/ui/input';
 import { endpointUrl } from '../../lib/api-endpoint';
@@ -10,7 +17,7 @@ import { API_BASE } from '../../lib/constants';
 import { formatDate } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { FilterBar, FilterField, KycBadge, RefLink, Money, partyName, PayoutStatusBadge } from './parts';
+import { KycBadge, RefLink, Money, partyName, PayoutStatusBadge } from './parts';
 
 export const PAYOUT_FILTERS = ['status'] as const;
 const col = createColumnHelper<AdminPayoutRow>();
@@ -25,12 +32,12 @@ export function PayoutExportForm({ today }: { today: string }) {
       action={API_BASE.concat(endpointUrl(endpoints.adminExportPayouts))}
       className="flex flex-wrap items-end gap-2"
     >
-      <FilterField label={t('admin-money.payouts.export-from')} htmlFor="x-from">
+      <ToolbarField label={t('admin-money.payouts.export-from')} htmlFor="x-from">
         <Input id="x-from" name="from" type="date" required defaultValue={monthStart} className="h-10" />
-      </FilterField>
-      <FilterField label={t('admin-money.payouts.export-to')} htmlFor="x-to">
+      </ToolbarField>
+      <ToolbarField label={t('admin-money.payouts.export-to')} htmlFor="x-to">
         <Input id="x-to" name="to" type="date" required defaultValue={today} className="h-10" />
-      </FilterField>
+      </ToolbarField>
       <Button type="submit" variant="outline">
         <Download className="size-4" aria-hidden="true" />
         {t('admin-money.payouts.export')}
@@ -95,8 +102,8 @@ export function AdminPayoutsTable({ data }: { data: AdminPayoutListResponse }) {
 
   return (
     <>
-      <FilterBar>
-        <FilterField label={t('admin-money.status')} htmlFor="f-status">
+      <TableToolbar>
+        <ToolbarField label={t('admin-money.status')} htmlFor="f-status">
           <NativeSelect
             id="f-status"
             value={table.filters.status || 'pending'}
@@ -108,8 +115,8 @@ export function AdminPayoutsTable({ data }: { data: AdminPayoutListResponse }) {
               </option>
             ))}
           </NativeSelect>
-        </FilterField>
-      </FilterBar>
+        </ToolbarField>
+      </TableToolbar>
       <DataTable
         columns={columns}
         data={data.items}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { LocaleLink } from '../../components/locale-link';
 import { Badge } from '../../components/ui/badge';
 import { CardSection } from '../../components/ui/card';
+import { ConversationRefs } from '../../components/admin';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
@@ -291,7 +292,7 @@ export function UserDetail({ data }: { data: Detail }) {
           title={t('admin-users.section.conversations')}
           icon={<MessagesSquare className="size-5" />}
         >
-          <Empty>{t('admin-users.none.conversations')}</Empty>
+          <ConversationRefs items={data.conversations} />
         </CardSection>
       </div>
     </div>

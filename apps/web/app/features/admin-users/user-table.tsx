@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useNavigation } from 'react-router';
 import { createColumnHelper, DataTable, useTableUrlState, type ColumnDef } from '../../components/data-table';
 import { LocaleLink } from '../../components/locale-link';
-import { Avatar } from '../../components/ui/avatar';
+import { Avatar, initials } from '../../components/ui/avatar';
 import { formatDate } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
@@ -29,7 +29,7 @@ export function UserTable({ page }: { page: AdminUserListResponse }) {
           meta: { cardTitle: true },
           cell: ({ row: { original: u } }) => (
             <div className="flex min-w-0 items-center gap-3">
-              <Avatar name={`${u.firstname} ${u.lastname}`} size={32} className="hidden sm:grid" />
+              <Avatar name={initials(u.firstname, u.lastname)} size={32} className="hidden sm:grid" />
               <div className="min-w-0">
                 <LocaleLink
                   to={`/admin/users/${u.id}`}

@@ -5,6 +5,7 @@ import {
   FileText,
   History,
   Laptop,
+  Mail,
   Gauge,
   Globe,
   Image,
@@ -45,6 +46,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { to: '/admin/media', label: 'titles.admin-media', icon: Image },
       { to: '/admin/seo/locale-pages', label: 'titles.admin-locale-pages', icon: Languages },
       { to: '/admin/seo/page-templates', label: 'titles.admin-page-templates', icon: FileText },
+      { to: '/admin/templates', label: 'titles.admin-templates', icon: Mail },
     ],
   },
   {
