@@ -2244,6 +2244,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/conversations/{conversationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admin: a conversation, its participants, listing and booking
+         * @description Admin: a conversation, its participants, listing and booking
+         */
+        get: operations["getAdminConversationsByConversationId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/conversations/{conversationId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admin: the messages of a conversation, oldest first (`before` a message id for older ones)
+         * @description Admin: the messages of a conversation, oldest first (`before` a message id for older ones)
+         */
+        get: operations["getAdminConversationsByConversationIdMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/dashboard": {
         parameters: {
             query?: never;
@@ -2910,6 +2950,78 @@ export interface paths {
          * @description Admin: delete a photo with a reason the owner is emailed; 409 for the only photo of a live listing (audited)
          */
         post: operations["postAdminMediaByPhotoIdDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admin: the email and SMS templates, with the languages an admin edited
+         * @description Admin: the email and SMS templates, with the languages an admin edited
+         */
+        get: operations["getAdminTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/templates/{slug}/{locale}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admin: one template in one language: its fields, the shipped text, placeholders and a preview
+         * @description Admin: one template in one language: its fields, the shipped text, placeholders and a preview
+         */
+        get: operations["getAdminTemplatesBySlugByLocale"];
+        /**
+         * Admin: save a template in one language; the next messages use it
+         * @description Admin: save a template in one language; the next messages use it
+         */
+        put: operations["putAdminTemplatesBySlugByLocale"];
+        /**
+         * Admin: save a template in one language; the next messages use it (multipart/form-data with _method=PUT)
+         * @description Admin: save a template in one language; the next messages use it (multipart/form-data with _method=PUT)
+         */
+        post: operations["postAdminTemplatesBySlugByLocale"];
+        /**
+         * Admin: reset a template in one language to the shipped text
+         * @description Admin: reset a template in one language to the shipped text
+         */
+        delete: operations["deleteAdminTemplatesBySlugByLocale"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/templates/{slug}/{locale}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin: render unsaved fields with sample values; 422 on an unknown or missing placeholder
+         * @description Admin: render unsaved fields with sample values; 422 on an unknown or missing placeholder
+         */
+        post: operations["postAdminTemplatesBySlugByLocalePreview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -17321,6 +17433,30 @@ export interface operations {
                             lastUsedAt: string;
                             revokedAt: string | null;
                         }[];
+                        conversations: {
+                            /** Format: uuid */
+                            id: string;
+                            listing: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                            };
+                            renter: {
+                                /** Format: uuid */
+                                id: string;
+                                firstname: string;
+                                lastname: string;
+                            };
+                            owner: {
+                                /** Format: uuid */
+                                id: string;
+                                firstname: string;
+                                lastname: string;
+                            };
+                            messageCount: number;
+                            lastMessageAt: string | null;
+                            closed: boolean;
+                        }[];
                         lastAdmin: boolean;
                     };
                 };
@@ -18645,6 +18781,297 @@ export interface operations {
             };
         };
     };
+    getAdminConversationsByConversationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        listing: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            coverUrl: string | null;
+                            city: string | null;
+                        };
+                        other: {
+                            /** Format: uuid */
+                            id: string;
+                            firstName: string;
+                            avatarUrl: string | null;
+                        };
+                        lastMessage: {
+                            body: string;
+                            /** @enum {string} */
+                            kind: "text" | "photo" | "system";
+                            /** Format: uuid */
+                            senderId: string | null;
+                            createdAt: string;
+                            event: {
+                                /** @enum {string} */
+                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested";
+                                /** Format: uuid */
+                                bookingId: string;
+                                refundCents?: number;
+                                currency?: string;
+                            } | null;
+                        } | null;
+                        unreadCount: number;
+                        updatedAt: string;
+                        closed: boolean;
+                        /** Format: uuid */
+                        bookingId: string | null;
+                        /** @enum {string} */
+                        role: "owner" | "renter" | "admin";
+                        owner: {
+                            /** Format: uuid */
+                            id: string;
+                            firstName: string;
+                            avatarUrl: string | null;
+                        };
+                        renter: {
+                            /** Format: uuid */
+                            id: string;
+                            firstName: string;
+                            avatarUrl: string | null;
+                        };
+                        booking: {
+                            /** Format: uuid */
+                            id: string;
+                            status: string;
+                            startDate: string;
+                            endDate: string;
+                            totalCents: number;
+                            currency: string;
+                        } | null;
+                        closedBy: {
+                            /** Format: uuid */
+                            id: string;
+                            firstName: string;
+                            avatarUrl: string | null;
+                        } | null;
+                        /** @enum {string|null} */
+                        closeReason: "resolved" | "no_longer_needed" | "inappropriate" | "spam" | "other" | null;
+                        closeNote: string | null;
+                        closedAt: string | null;
+                        masked: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminConversationsByConversationIdMessages: {
+        parameters: {
+            query?: {
+                after?: string;
+                before?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** Format: uuid */
+                            conversationId: string;
+                            /** Format: uuid */
+                            senderId: string | null;
+                            /** @enum {string} */
+                            kind: "text" | "photo" | "system";
+                            body: string;
+                            event: {
+                                /** @enum {string} */
+                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested";
+                                /** Format: uuid */
+                                bookingId: string;
+                                refundCents?: number;
+                                currency?: string;
+                            } | null;
+                            attachment: {
+                                url: string;
+                                width: number;
+                                height: number;
+                            } | null;
+                            clientId: string | null;
+                            createdAt: string;
+                            seenAt: string | null;
+                        }[];
+                        hasMore: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getAdminDashboard: {
         parameters: {
             query?: {
@@ -18695,7 +19122,7 @@ export interface operations {
                         }[];
                         attention: {
                             /** @enum {string} */
-                            kind: "dispute" | "payout" | "listing";
+                            kind: "dispute" | "payout";
                             /** Format: uuid */
                             id: string;
                             label: string;
@@ -18944,6 +19371,16 @@ export interface operations {
                             bookingCount: number;
                             publishedAt: string | null;
                             deletedAt: string | null;
+                            history: {
+                                at: string;
+                                /** @enum {string} */
+                                status: "draft" | "live" | "paused" | "suspended" | "deleted";
+                                /** @enum {string} */
+                                by: "owner" | "admin";
+                                adminName: string | null;
+                                reason: string | null;
+                                exact: boolean;
+                            }[];
                         };
                     };
                 };
@@ -19094,6 +19531,16 @@ export interface operations {
                             bookingCount: number;
                             publishedAt: string | null;
                             deletedAt: string | null;
+                            history: {
+                                at: string;
+                                /** @enum {string} */
+                                status: "draft" | "live" | "paused" | "suspended" | "deleted";
+                                /** @enum {string} */
+                                by: "owner" | "admin";
+                                adminName: string | null;
+                                reason: string | null;
+                                exact: boolean;
+                            }[];
                         };
                     };
                 };
@@ -19256,6 +19703,16 @@ export interface operations {
                             bookingCount: number;
                             publishedAt: string | null;
                             deletedAt: string | null;
+                            history: {
+                                at: string;
+                                /** @enum {string} */
+                                status: "draft" | "live" | "paused" | "suspended" | "deleted";
+                                /** @enum {string} */
+                                by: "owner" | "admin";
+                                adminName: string | null;
+                                reason: string | null;
+                                exact: boolean;
+                            }[];
                         };
                     };
                 };
@@ -21729,6 +22186,30 @@ export interface operations {
                             /** @enum {string} */
                             status: "open" | "resolved";
                         } | null;
+                        conversations: {
+                            /** Format: uuid */
+                            id: string;
+                            listing: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                            };
+                            renter: {
+                                /** Format: uuid */
+                                id: string;
+                                firstname: string;
+                                lastname: string;
+                            };
+                            owner: {
+                                /** Format: uuid */
+                                id: string;
+                                firstname: string;
+                                lastname: string;
+                            };
+                            messageCount: number;
+                            lastMessageAt: string | null;
+                            closed: boolean;
+                        }[];
                         canCancel: boolean;
                     };
                 };
@@ -22112,6 +22593,30 @@ export interface operations {
                             /** @enum {string} */
                             status: "open" | "resolved";
                         } | null;
+                        conversations: {
+                            /** Format: uuid */
+                            id: string;
+                            listing: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                            };
+                            renter: {
+                                /** Format: uuid */
+                                id: string;
+                                firstname: string;
+                                lastname: string;
+                            };
+                            owner: {
+                                /** Format: uuid */
+                                id: string;
+                                firstname: string;
+                                lastname: string;
+                            };
+                            messageCount: number;
+                            lastMessageAt: string | null;
+                            closed: boolean;
+                        }[];
                         canCancel: boolean;
                     };
                 };
@@ -23867,6 +24372,687 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        templates: {
+                            /** @enum {string} */
+                            slug: "verify-email" | "register-attempt" | "reset-password" | "password-changed" | "login-failures" | "phone-code";
+                            /** @enum {string} */
+                            type: "email" | "sms";
+                            placeholders: string[];
+                            locales: {
+                                /** @enum {string} */
+                                locale: "en" | "fr";
+                                customized: boolean;
+                                updatedAt: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminTemplatesBySlugByLocale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                locale: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        template: {
+                            /** @enum {string} */
+                            slug: "verify-email" | "register-attempt" | "reset-password" | "password-changed" | "login-failures" | "phone-code";
+                            /** @enum {string} */
+                            type: "email" | "sms";
+                            /** @enum {string} */
+                            locale: "en" | "fr";
+                            fields: {
+                                [key: string]: string;
+                            };
+                            defaults: {
+                                [key: string]: string;
+                            };
+                            customized: boolean;
+                            updatedAt: string | null;
+                            placeholders: {
+                                name: string;
+                                required: boolean;
+                                sample: string;
+                            }[];
+                            preview: {
+                                subject: string | null;
+                                text: string;
+                                html: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putAdminTemplatesBySlugByLocale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                locale: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subject?: string;
+                    greeting?: string;
+                    body?: string;
+                    actionLabel?: string;
+                    footer?: string;
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        template: {
+                            /** @enum {string} */
+                            slug: "verify-email" | "register-attempt" | "reset-password" | "password-changed" | "login-failures" | "phone-code";
+                            /** @enum {string} */
+                            type: "email" | "sms";
+                            /** @enum {string} */
+                            locale: "en" | "fr";
+                            fields: {
+                                [key: string]: string;
+                            };
+                            defaults: {
+                                [key: string]: string;
+                            };
+                            customized: boolean;
+                            updatedAt: string | null;
+                            placeholders: {
+                                name: string;
+                                required: boolean;
+                                sample: string;
+                            }[];
+                            preview: {
+                                subject: string | null;
+                                text: string;
+                                html: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminTemplatesBySlugByLocale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                locale: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        template: {
+                            /** @enum {string} */
+                            slug: "verify-email" | "register-attempt" | "reset-password" | "password-changed" | "login-failures" | "phone-code";
+                            /** @enum {string} */
+                            type: "email" | "sms";
+                            /** @enum {string} */
+                            locale: "en" | "fr";
+                            fields: {
+                                [key: string]: string;
+                            };
+                            defaults: {
+                                [key: string]: string;
+                            };
+                            customized: boolean;
+                            updatedAt: string | null;
+                            placeholders: {
+                                name: string;
+                                required: boolean;
+                                sample: string;
+                            }[];
+                            preview: {
+                                subject: string | null;
+                                text: string;
+                                html: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminTemplatesBySlugByLocale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                locale: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        template: {
+                            /** @enum {string} */
+                            slug: "verify-email" | "register-attempt" | "reset-password" | "password-changed" | "login-failures" | "phone-code";
+                            /** @enum {string} */
+                            type: "email" | "sms";
+                            /** @enum {string} */
+                            locale: "en" | "fr";
+                            fields: {
+                                [key: string]: string;
+                            };
+                            defaults: {
+                                [key: string]: string;
+                            };
+                            customized: boolean;
+                            updatedAt: string | null;
+                            placeholders: {
+                                name: string;
+                                required: boolean;
+                                sample: string;
+                            }[];
+                            preview: {
+                                subject: string | null;
+                                text: string;
+                                html: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminTemplatesBySlugByLocalePreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                locale: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subject?: string;
+                    greeting?: string;
+                    body?: string;
+                    actionLabel?: string;
+                    footer?: string;
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        preview: {
+                            subject: string | null;
+                            text: string;
+                            html: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
