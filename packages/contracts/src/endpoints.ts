@@ -23,3 +23,4 @@ export * from './endpoints/admin-money';
 export * from './endpoints/content';
 export * from './endpoints/contact';
 export * from './endpoints/handover';
+export * from './endpoints/deposits';

@@ -27,6 +27,7 @@ import { adminUsersRoutes } from './admin-users';
 import { adminDashboardRoutes } from './admin-dashboard';
 import { backofficeRoutes } from './backoffice/routes';
 import { adminMoneyRoutes } from './admin-money/routes';
+import { depositRoutes } from './deposits';
 import { adminMediaRoutes } from './admin-media/routes';
 import { contentRoutes } from './content/routes';
 import { contactRoutes } from './contact/routes';
@@ -67,6 +68,7 @@ export const apiModules: FastifyPluginAsync[] = [
   adminMediaRoutes,
   contentRoutes,
   contactRoutes,
+  depositRoutes,
 ] as FastifyPluginAsync[];
 
 /** Development only, under /api/v1 (never registered in production): the outbox, time travel, jobs. */
