@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { depositHolds } from '@biclou/db/schema';
 import { holdAction, holdPlacementAt, holdReleaseAt } from '@biclou/domain/deposit-rules';
 import { addDays, parisToday } from '@biclou/domain/paris-calendar';
 import type { ModuleJob } from '../../platform/jobs/module-job';
@@ -7,7 +5,7 @@ import { JOB_BATCH } from '../../platform/jobs/module-job';
 import { findBooking, type BookingEvent, type BookingEventContext } from '../bookings';
 import { handoverSummary } from '../handover';
 import { placeHold, releaseHold, renewHold, type DepositCtx } from './deposit-operations';
-import { bookingsWithoutHold, findClaim } from './deposit-repository';
+import { bookingsWithoutHold, findClaim, liveHolds } from './deposit-repository';
 
 export type DepositsJobReport = { holdsPlaced: number; holdsReleased: number; holdsRenewed: number };
 
@@ -32,11 +30,7 @@ export const depositsJobs: ModuleJob<DepositsJobReport> = {
       });
       if (hold) report.holdsPlaced++;
     }
-    const live = await deps.db
-      .select()
-      .from(depositHolds)
-      .where(eq(depositHolds.status, 'authorised'))
-      .limit(JOB_BATCH);
+    const live = await liveHolds(deps.db, JOB_BATCH);
     for (const hold of live) {
       const booking = await findBooking(deps.db, hold.bookingId);
       if (!booking) continue;

@@ -54,7 +54,7 @@ const system = { kind: 'system' as const, userId: null };
  * same answer and one row (unique key); the row and its event commit together.
  */
 export async function placeHold(ctx: DepositCtx, bookingId: string): Promise<HoldRow | null> {
-  const { db, payments } = ctx.deps;
+  const { db } = ctx.deps;
   const booking = await findBooking(db, bookingId);
   if (!booking || booking.depositCents <= 0 || !['paid', 'ongoing'].includes(booking.status)) return null;
   const existing = await holdsOf(db, bookingId);

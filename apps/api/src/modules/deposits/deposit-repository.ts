@@ -74,7 +74,16 @@ export async function lockHoldByRef(db: DbOrTx, provider: string, providerRef: s
   return row;
 }
 
-/** Live holds, locked and skipped by other instances (the hold job). */
+/** Live holds, oldest first (the hold job; each step locks its hold and re-checks). */
+export const liveHolds = (db: DbOrTx, limit: number) =>
+  db
+    .select()
+    .from(depositHolds)
+    .where(eq(depositHolds.status, 'authorised'))
+    .orderBy(depositHolds.placedAt)
+    .limit(limit);
+
+/** Live holds, locked and skipped by other instances. */
 export async function lockLiveHolds(db: DbOrTx, limit: number): Promise<HoldRow[]> {
   return db
     .select()
