@@ -2,7 +2,7 @@ import { bookingEvents } from './bookings';
 import { notifyOnBookingEvent } from './notifications';
 import { lineOnBookingEvent } from './messaging';
 import { mailOnHandoverEvent } from './handover';
-import { holdOnCheckin } from './deposits';
+import { holdOnCheckin, mailOnDepositEvent } from './deposits';
 
 /**
  * Other modules' subscribers to the booking-events hub (docs/architecture.md "Booking events").
@@ -14,3 +14,4 @@ bookingEvents.subscribe('*', notifyOnBookingEvent);
 bookingEvents.subscribe('*', lineOnBookingEvent);
 bookingEvents.subscribe('*', mailOnHandoverEvent);
 bookingEvents.subscribe('handover.checkin_confirmed', holdOnCheckin);
+bookingEvents.subscribe('*', mailOnDepositEvent);

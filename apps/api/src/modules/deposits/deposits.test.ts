@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { depositClaims, depositHolds, ledgerTransactions } from '@biclou/db/schema';
+import { depositClaims, depositHolds, ledgerTransactions, messages } from '@biclou/db/schema';
 import { bookingEvents, type BookingEvent } from '../bookings';
 import { accountBalances, allEntries, SANDBOX_CARDS } from '../money';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { signedInUser } from '../../test/helpers';
+import { outboxFor, signedInUser } from '../../test/helpers';
 import { act, bookingWorld, pay, requested } from '../../test/booking-helpers';
 import { answerHandoverVia, submitHandoverVia } from '../../test/handover-helpers';
 import { runDueJobs } from '../run-due-jobs';
