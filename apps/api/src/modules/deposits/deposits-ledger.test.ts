@@ -51,7 +51,7 @@ describe('the ledger with deposit holds and claims', () => {
           t.clock.set(onDay(end));
           await submitHandoverVia(t, w.owner.headers, b.id, 'checkout');
           const [hold] = await t.deps.db.select().from(depositHolds).where(eq(depositHolds.bookingId, b.id));
-          if (releaseFirst) await releaseHold({ deps: t.deps, log: t.deps.log }, hold!.id);
+          if (releaseFirst) await releaseHold({ deps: t.deps }, hold!.id);
           if (claim !== null) {
             await t.app.inject({
               method: 'POST',

@@ -138,6 +138,17 @@ describe('the deposit hold', () => {
     expect(types).toEqual(
       expect.arrayContaining(['claim.filed', 'claim.answered', 'deposit.captured', 'claim.decided']),
     );
+    // Lines in the conversation and emails to each side.
+    const lines = (await t.deps.db.select().from(messages).where(eq(messages.bookingId, b.id))).map((m) => m.eventType);
+    expect(lines).toEqual(
+      expect.arrayContaining(['deposit_held', 'claim_filed', 'claim_answered', 'deposit_captured', 'claim_decided']),
+    );
+    const renterMail = (await outboxFor(t, w.renter.email)).map((m) => m.subject ?? '');
+    expect(renterMail.some((s) => /damage claim was decided/.test(s))).toBe(true);
+    expect(renterMail.some((s) => /filed a damage claim/.test(s))).toBe(true);
+    expect((await outboxFor(t, w.owner.email)).some((m) => /answered your damage claim/.test(m.subject ?? ''))).toBe(
+      true,
+    );
   });
 
   it('refuses bad claims with a clear 4xx and writes nothing', async () => {
@@ -173,8 +184,8 @@ describe('the deposit hold', () => {
   it('a released hold cannot be captured: the claim finds no hold', async () => {
     const b = await checkedOut(w);
     const [hold] = await holdsOf(b.id);
-    expect(await releaseHold({ deps: t.deps, log: t.deps.log }, hold!.id)).toBe(true);
-    expect(await releaseHold({ deps: t.deps, log: t.deps.log }, hold!.id)).toBe(false);
+    expect(await releaseHold({ deps: t.deps }, hold!.id)).toBe(true);
+    expect(await releaseHold({ deps: t.deps }, hold!.id)).toBe(false);
     expect((await claim(w.owner.headers, b.id, { amountCents: 100, description: 'x' })).statusCode).toBe(409);
   });
 
