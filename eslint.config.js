@@ -69,11 +69,14 @@ const API_MODULE_LINKS = {
   'admin-media': ['admin', 'admin-money', 'media'],
   'admin-templates': ['admin'],
   // handover: a dispute shows whether the booking has its handover reports (its evidence).
-  'admin-money': ['admin', 'bookings', 'handover', 'messaging', 'money', 'payouts'],
+  // deposits: the admin decides a damage claim (captures the hold) in the dispute tools.
+  'admin-money': ['admin', 'bookings', 'deposits', 'handover', 'messaging', 'money', 'payouts'],
   auth: ['users'],
   blog: ['content'],
   bookings: ['listings', 'money', 'settings'],
   content: ['settings'],
+  // A deposit hold belongs to a booking, is placed on its payment's card and waits for its handover reports.
+  deposits: ['bookings', 'handover', 'money'],
   devices: ['auth'],
   // A handover report belongs to a booking (its parties, its lock, its events); its photos go through the media pipeline.
   handover: ['bookings', 'media'],
@@ -85,7 +88,8 @@ const API_MODULE_LINKS = {
   reviews: ['bookings', 'listings', 'members'],
   search: ['bookings', 'listings', 'places', 'settings'],
   seo: ['content', 'listings', 'places'],
-  'stripe-webhooks': ['bookings', 'money', 'payouts'],
+  // deposits: a lapsed card hold (payment_intent.canceled, reason automatic) marks the hold expired.
+  'stripe-webhooks': ['bookings', 'deposits', 'money', 'payouts'],
 };
 // Composition files a module may use: the dev module runs every module's jobs (/dev/jobs/run).
 const API_MODULE_ROOT_LINKS = { dev: ['run-due-jobs.ts'] };

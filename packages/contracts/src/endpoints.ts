@@ -25,3 +25,4 @@ export * from './endpoints/contact';
 export * from './endpoints/handover';
 export * from './endpoints/admin-templates';
 export * from './endpoints/admin-conversations';
+export * from './endpoints/deposits';

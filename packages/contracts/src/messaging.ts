@@ -40,6 +40,14 @@ export const MESSAGE_EVENT_TYPES = [
   'handover_checkout_submitted',
   'handover_checkout_confirmed',
   'handover_checkout_contested',
+  // Issue 16, the deposit hold and damage claims (the page words them from the `deposits.chat` section).
+  'deposit_held',
+  'deposit_declined',
+  'deposit_released',
+  'deposit_captured',
+  'claim_filed',
+  'claim_answered',
+  'claim_decided',
 ] as const;
 export type MessageEventType = (typeof MESSAGE_EVENT_TYPES)[number];
 

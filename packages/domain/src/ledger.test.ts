@@ -8,6 +8,7 @@ import {
   balancesOf,
   bookingEscrow,
   creditTransaction,
+  depositCaptureTransaction,
   LedgerError,
   ownerAccount,
   payoutFailedTransaction,
@@ -167,7 +168,9 @@ describe('ledger properties', () => {
     | { op: 'payout'; owner: number; pct: number }
     | { op: 'payoutPaid'; p: number }
     | { op: 'payoutFailed'; p: number }
-    | { op: 'payoutReturned'; p: number };
+    | { op: 'payoutReturned'; p: number }
+    /** A deposit hold's capture (issue 16): once per booking, at most the held 5000. */
+    | { op: 'capture'; b: number; cents: number };
   const command: fc.Arbitrary<Command> = fc.oneof(
     fc.record({ op: fc.constantFrom('pay' as const, 'credit' as const), b: fc.nat(7) }),
     fc.record({
@@ -182,6 +185,7 @@ describe('ledger properties', () => {
       op: fc.constantFrom('payoutPaid' as const, 'payoutFailed' as const, 'payoutReturned' as const),
       p: fc.nat(9),
     }),
+    fc.record({ op: fc.constant('capture' as const), b: fc.nat(7), cents: fc.integer({ min: 1, max: 8000 }) }),
   );
   const bookingArb = fc.record({
     days: fc.integer({ min: 0, max: 40 }),
@@ -210,6 +214,8 @@ describe('ledger properties', () => {
               commissionRateBp: 1500,
             }),
             owed: { owner: 0, platform: 0 },
+            held: 5000,
+            captured: false,
           }));
           const payouts: { id: string; ownerId: string; amount: number; state: 'pending' | 'processed' | 'failed' }[] =
             [];
@@ -221,6 +227,22 @@ describe('ledger properties', () => {
           };
 
           for (const c of commands) {
+            if (c.op === 'capture') {
+              // A hold exists once paid; it is captured once, never for more than held.
+              const b = bookings[c.b]!;
+              if (b.state !== 'new' && !b.captured && c.cents <= b.held) {
+                post(
+                  depositCaptureTransaction({
+                    bookingId: b.id,
+                    ownerId: b.ownerId,
+                    amountCents: c.cents,
+                    currency: EUR,
+                  }),
+                );
+                b.captured = true;
+              }
+              continue;
+            }
             if (c.op === 'pay' || c.op === 'credit' || c.op === 'cancel') {
               const b = bookings[c.b]!;
               if (c.op === 'pay' && b.state === 'new') {

@@ -19,7 +19,14 @@ export type LedgerAccount =
   | `${OwnerAccountKind}:${string}`;
 
 export type LedgerTransactionKind =
-  'payment' | 'refund' | 'credit' | 'payout_requested' | 'payout_paid' | 'payout_failed' | 'payout_returned';
+  | 'payment'
+  | 'refund'
+  | 'credit'
+  | 'payout_requested'
+  | 'payout_paid'
+  | 'payout_failed'
+  | 'payout_returned'
+  | 'deposit_captured';
 
 export interface LedgerEntry {
   account: LedgerAccount;
@@ -191,3 +198,21 @@ export const payoutFailedTransaction = move('payout_failed', 'owner_in_transit',
  * the amount goes back from paid out to available, so the owner can ask for it again.
  */
 export const payoutReturnedTransaction = move('payout_returned', 'owner_paid_out', 'owner_available');
+
+/**
+ * A captured deposit hold (issue 16): the amount comes from the renter's card straight to the owner's
+ * available balance, no commission (4000 → external −4000, owner_available:u +4000). A hold that is
+ * only authorised, released or expired moves no money and has no entry.
+ */
+export function depositCaptureTransaction(input: {
+  bookingId: string;
+  ownerId: string;
+  amountCents: number;
+  currency: string;
+}): LedgerTransaction {
+  positive('deposit capture', input.amountCents);
+  return transaction('deposit_captured', input.currency, { bookingId: input.bookingId }, [
+    { account: 'external', amountCents: -input.amountCents },
+    { account: ownerAccount('owner_available', input.ownerId), amountCents: input.amountCents },
+  ]);
+}

@@ -2,6 +2,7 @@ import { bookingEvents } from './bookings';
 import { notifyOnBookingEvent } from './notifications';
 import { lineOnBookingEvent } from './messaging';
 import { mailOnHandoverEvent } from './handover';
+import { holdOnCheckin, mailOnDepositEvent } from './deposits';
 
 /**
  * Other modules' subscribers to the booking-events hub (docs/architecture.md "Booking events").
@@ -12,3 +13,5 @@ import { mailOnHandoverEvent } from './handover';
 bookingEvents.subscribe('*', notifyOnBookingEvent);
 bookingEvents.subscribe('*', lineOnBookingEvent);
 bookingEvents.subscribe('*', mailOnHandoverEvent);
+bookingEvents.subscribe('handover.checkin_confirmed', holdOnCheckin);
+bookingEvents.subscribe('*', mailOnDepositEvent);

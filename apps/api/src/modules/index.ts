@@ -27,6 +27,7 @@ import { adminConversationRoutes, adminUsersRoutes } from './admin-users';
 import { adminDashboardRoutes } from './admin-dashboard';
 import { backofficeRoutes } from './backoffice/routes';
 import { adminMoneyRoutes } from './admin-money/routes';
+import { depositRoutes } from './deposits';
 import { adminMediaRoutes } from './admin-media/routes';
 import { adminTemplateRoutes } from './admin-templates/routes';
 import { contentRoutes } from './content/routes';
@@ -70,6 +71,7 @@ export const apiModules: FastifyPluginAsync[] = [
   adminTemplateRoutes,
   contentRoutes,
   contactRoutes,
+  depositRoutes,
 ] as FastifyPluginAsync[];
 
 /** Development only, under /api/v1 (never registered in production): the outbox, time travel, jobs. */

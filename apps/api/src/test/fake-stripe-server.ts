@@ -77,6 +77,10 @@ export interface FakeStripe {
   succeed(intentId: string, card?: { brand: string; last4: string }): Obj;
   /** The customer's card is declined: the intent goes back to requires_payment_method. */
   decline(intentId: string, message?: string): Obj;
+  /** Later off-session confirmations with this payment method (a deposit hold) are declined. */
+  declineMethod(paymentMethodId: string): void;
+  /** The authorisation of a manual-capture intent lapses (Stripe cancels it, reason `automatic`). */
+  expire(intentId: string): Obj;
   /** The owner went through onboarding (or not): sets the account's flags and requirements. */
   setAccount(accountId: string, patch: Obj): Obj;
   /** The next payouts fail with this Stripe error (null: they succeed again). */
@@ -98,6 +102,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const payouts: Obj[] = [];
   const idempotent = new Map<string, { params: string; status: number; body: Obj }>();
   let payoutFailure: string | null = null;
+  const declinedMethods = new Set<string>();
   let broken = false;
 
   const refundedOf = (intentId: string) =>
@@ -133,13 +138,49 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         payment_method_types: body.allowed_payment_method_types ?? body.payment_method_types ?? ['card'],
         latest_charge: null,
         last_payment_error: null,
+        capture_method: body.capture_method ?? 'automatic',
+        amount_capturable: 0,
+        payment_method: body.payment_method ?? null,
         created: nowS(),
         livemode: false,
       };
       if (!/^[a-z]{3}$/.test(intent.currency as string)) throw invalid('Invalid currency', 'currency');
       intent.client_secret = `${intent.id as string}_secret_${randomBytes(12).toString('hex')}`;
       paymentIntents.set(intent.id as string, intent);
+      // A server-side confirmation with a saved card (an off-session deposit hold, capture_method=manual).
+      if (body.confirm === 'true') {
+        if (!intent.payment_method) throw invalid('A payment method is required to confirm.', 'payment_method');
+        if (declinedMethods.has(intent.payment_method as string)) {
+          const error = {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'generic_decline',
+            message: 'Your card was declined.',
+          };
+          Object.assign(intent, { status: 'requires_payment_method', last_payment_error: error });
+          throw new StripeHttpError(402, { ...error, payment_intent: intent });
+        }
+        if (intent.capture_method === 'manual')
+          Object.assign(intent, { status: 'requires_capture', amount_capturable: intent.amount });
+        else Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
+      }
       return intent;
+    }
+    if (method === 'POST' && (m = path.match(/^\/v1\/payment_intents\/([\w]+)\/capture$/))) {
+      const intent = paymentIntents.get(m[1]!);
+      if (!intent) throw invalid(`No such payment_intent: '${m[1]}'`, 'intent', 404);
+      if (intent.status !== 'requires_capture')
+        throw new StripeHttpError(400, {
+          type: 'invalid_request_error',
+          code: 'payment_intent_unexpected_state',
+          message: `This PaymentIntent could not be captured because it has a status of ${intent.status as string}.`,
+        });
+      const amount =
+        body.amount_to_capture === undefined ? Number(intent.amount) : int(body.amount_to_capture, 'amount_to_capture');
+      if (amount > Number(intent.amount_capturable))
+        throw invalid('The amount to capture is greater than the amount capturable.', 'amount_to_capture');
+      Object.assign(intent, { status: 'succeeded', amount_received: amount, amount_capturable: 0 });
+      return intentView(intent, expand);
     }
     if (method === 'GET' && (m = path.match(/^\/v1\/payment_intents\/([\w]+)$/))) {
       const intent = paymentIntents.get(m[1]!);
@@ -156,7 +197,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status as string}.`,
         });
       }
-      Object.assign(intent, { status: 'canceled', cancellation_reason: body.cancellation_reason ?? null });
+      Object.assign(intent, {
+        status: 'canceled',
+        cancellation_reason: body.cancellation_reason ?? null,
+        amount_capturable: 0,
+      });
       return intentView(intent, expand);
     }
     if (method === 'POST' && path === '/v1/refunds') {
@@ -389,7 +434,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         amount_received: intent.amount,
         latest_charge: charge.id,
         last_payment_error: null,
+        payment_method: intent.payment_method ?? id('pm'),
       });
+      return intentView(intent, []);
+    },
+    declineMethod(paymentMethodId) {
+      declinedMethods.add(paymentMethodId);
+    },
+    expire(intentId) {
+      const intent = mustIntent(intentId);
+      Object.assign(intent, { status: 'canceled', cancellation_reason: 'automatic', amount_capturable: 0 });
       return intentView(intent, []);
     },
     decline(intentId, message = 'Your card was declined.') {

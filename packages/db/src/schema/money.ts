@@ -41,7 +41,16 @@ export const ledgerTransactions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', {
-      enum: ['payment', 'refund', 'credit', 'payout_requested', 'payout_paid', 'payout_failed', 'payout_returned'],
+      enum: [
+        'payment',
+        'refund',
+        'credit',
+        'payout_requested',
+        'payout_paid',
+        'payout_failed',
+        'payout_returned',
+        'deposit_captured',
+      ],
     }).notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id),
     payoutId: uuid('payout_id'),

@@ -20,6 +20,13 @@ const LINE: Partial<Record<BookingEvent['type'], MessageEventType>> = {
   'handover.checkout_submitted': 'handover_checkout_submitted',
   'handover.checkout_confirmed': 'handover_checkout_confirmed',
   'handover.checkout_contested': 'handover_checkout_contested',
+  'deposit.held': 'deposit_held',
+  'deposit.declined': 'deposit_declined',
+  'deposit.released': 'deposit_released',
+  'deposit.captured': 'deposit_captured',
+  'claim.filed': 'claim_filed',
+  'claim.answered': 'claim_answered',
+  'claim.decided': 'claim_decided',
 };
 
 /**

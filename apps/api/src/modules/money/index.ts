@@ -22,13 +22,15 @@ export {
 export type {
   CardInput,
   ChargeResult,
+  HoldResult,
   PaymentProvider,
   ProviderPayment,
   StartedPayment,
 } from './providers/payment-provider';
 export type { KycStatus, PayoutAccountInput, PayoutProvider, PayoutResult } from './providers/payout-provider';
+export { HoldStateError } from './providers/payment-provider';
 export { SANDBOX_CARDS, SANDBOX_MESSAGES } from './providers/sandbox-provider';
 export { SANDBOX_PAYOUT_MESSAGES } from './providers/sandbox-payout-provider';
 export { createStripeClient, PAYMENT_UNAVAILABLE } from './providers/stripe-client';
-export { providerPaymentOf, STRIPE_MESSAGES } from './providers/stripe-provider';
+export { isExpiredHold, providerPaymentOf, STRIPE_MESSAGES } from './providers/stripe-provider';
 export { kycStatusOfAccount } from './providers/stripe-payout-provider';

@@ -4,7 +4,8 @@ import type { Tx } from '@biclou/db/client';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
-import { kycStatusOfAccount, type ProviderPayment, providerPaymentOf } from '../money';
+import { isExpiredHold, kycStatusOfAccount, type ProviderPayment, providerPaymentOf } from '../money';
+import { markHoldExpired } from '../deposits';
 import { applyProviderPayment, publishPaid } from '../bookings';
 import { applyConnectAccountStatus, applyConnectPayoutOutcome } from './connect-events';
 import { mailPayout, type PayoutRow } from '../payouts';
@@ -105,6 +106,15 @@ async function dispatch(
     case 'payment_intent.succeeded':
     case 'payment_intent.payment_failed':
     case 'payment_intent.canceled': {
+      // A deposit hold (manual capture) is not a booking payment: its lapse marks the hold expired.
+      if (event.data.object.metadata?.kind === 'deposit_hold') {
+        const intent = event.data.object;
+        if (!isExpiredHold(intent)) return { outcome: 'hold_event_ignored', bookingId: null };
+        const outcome = await markHoldExpired(tx, deps.payments.name, intent.id, now);
+        if (outcome === 'hold_expired')
+          log.warn({ event: event.id, intent: intent.id }, 'stripe: a deposit hold lapsed');
+        return { outcome, bookingId: null };
+      }
       const state = providerPaymentOf(event.data.object);
       const applied = await applyProviderPayment(
         tx,

@@ -44,6 +44,7 @@ export function eventText(t: TFunction, locale: Locale, event: Message['event'])
   if (event.type === 'canceled' && event.refundCents && event.currency)
     return t('chat.event.canceled-refund', { amount: formatMoney(event.refundCents, event.currency, locale) });
   if (event.type.startsWith('handover_')) return t(`handover.chat.${event.type}`);
+  if (event.type.startsWith('deposit_') || event.type.startsWith('claim_')) return t(`deposits.chat.${event.type}`);
   return t(`chat.event.${event.type}`);
 }
 

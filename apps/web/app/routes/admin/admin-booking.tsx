@@ -3,12 +3,17 @@ import { AdminPageHeader, AuditLog } from '../../components/admin';
 import { loadAdmin } from '../../components/admin/load-admin.server';
 import { AdminBookingDetail, CancelBookingButton } from '../../features/admin-money/booking-detail';
 import { BookingStatusBadge } from '../../features/admin-money/parts';
+import { DepositPanel } from '../../features/deposits/deposit-panel';
+import { loadDeposit } from '../../features/deposits/load-deposit';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useApi } from '../../shell/api-context';
 import type { Route } from './+types/admin-booking';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadAdmin(context.api, endpoints.adminGetBooking, { params: { bookingId: params.bookingId } });
+  const data = await loadAdmin(context.api, endpoints.adminGetBooking, { params: { bookingId: params.bookingId } });
+  // The deposit hold and a damage claim, decided here (issue 16).
+  const deposit = await loadDeposit(context.api, data.booking);
+  return { ...data, deposit };
 }
 
 /** /admin/bookings/:bookingId: a booking's state history, price, payments, ledger, and the admin's cancel. */
@@ -36,6 +41,11 @@ export default function AdminBookingRoute({ loaderData }: Route.ComponentProps) 
           />
         }
       />
+      {loaderData.deposit && (
+        <div className="mt-6">
+          <DepositPanel deposit={loaderData.deposit} bookingId={loaderData.booking.id} side="admin" />
+        </div>
+      )}
     </>
   );
 }

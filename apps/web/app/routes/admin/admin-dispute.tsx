@@ -3,12 +3,17 @@ import { AdminPageHeader, AuditLog } from '../../components/admin';
 import { loadAdmin } from '../../components/admin/load-admin.server';
 import { AdminDisputeDetail } from '../../features/admin-money/dispute-detail';
 import { DisputeStatusBadge } from '../../features/admin-money/parts';
+import { DepositPanel } from '../../features/deposits/deposit-panel';
+import { loadDeposit } from '../../features/deposits/load-deposit';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useApi } from '../../shell/api-context';
 import type { Route } from './+types/admin-dispute';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadAdmin(context.api, endpoints.adminGetDispute, { params: { disputeId: params.disputeId } });
+  const data = await loadAdmin(context.api, endpoints.adminGetDispute, { params: { disputeId: params.disputeId } });
+  // The deposit hold and a damage claim, decided here (issue 16).
+  const deposit = await loadDeposit(context.api, data.booking);
+  return { ...data, deposit };
 }
 
 /** /admin/disputes/:disputeId: the report, both parties, the booking's money, and the resolution. */
@@ -35,6 +40,11 @@ export default function AdminDisputeRoute({ loaderData }: Route.ComponentProps) 
           />
         }
       />
+      {loaderData.deposit && (
+        <div className="mt-6">
+          <DepositPanel deposit={loaderData.deposit} bookingId={loaderData.booking.id} side="admin" />
+        </div>
+      )}
     </>
   );
 }

@@ -1,5 +1,7 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { BookingDetail } from '../../features/bookings/booking-detail';
+import { DepositPanel } from '../../features/deposits/deposit-panel';
+import { loadDeposit } from '../../features/deposits/load-deposit';
 import { HandoverPanel } from '../../features/handover/handover-panel';
 import { handoverTimeline } from '../../features/handover/handover-timeline';
 import { loadHandover } from '../../features/handover/load-handover';
@@ -18,20 +20,26 @@ export async function loader(args: Route.LoaderArgs) {
   const res = await serverCall(context.api, endpoints.getBooking, { params: { bookingId: params.bookingId } });
   const booking = res.data?.booking;
   if (!booking || booking.viewerRole !== 'owner') throw pageNotFound();
-  const [reviews, handover] = await Promise.all([
+  const [reviews, handover, deposit] = await Promise.all([
     loadBookingReviews(context.api, booking),
     loadHandover(context.api, booking),
+    loadDeposit(context.api, booking),
   ]);
-  return { booking, reviews, handover };
+  return { booking, reviews, handover, deposit };
 }
 
 export default function DashboardBookingRoute({ loaderData }: Route.ComponentProps) {
-  const { booking, reviews, handover } = loaderData;
+  const { booking, reviews, handover, deposit } = loaderData;
   return (
     <BookingDetail
       key={booking.id}
       booking={booking}
-      handoverPanel={handover && <HandoverPanel handover={handover} />}
+      handoverPanel={
+        <>
+          {handover && <HandoverPanel handover={handover} />}
+          {deposit && <DepositPanel deposit={deposit} bookingId={booking.id} side="owner" />}
+        </>
+      }
       timelineExtra={handoverTimeline(handover)}
       conversationLink={
         booking.conversationId && (

@@ -38,6 +38,15 @@ export interface ProviderPayment {
   failureMessage: string | null;
 }
 
+/** A deposit card hold (issue 16): authorised, not captured; the provider's answer to `authorizeHold`. */
+export type HoldResult =
+  { status: 'authorised'; providerRef: string } | { status: 'declined'; providerRef: string | null; message: string };
+
+/** A capture or release the provider refused (the hold was released, expired or already captured). */
+export class HoldStateError extends Error {
+  override name = 'HoldStateError';
+}
+
 /**
  * A card payment provider (decisions "Payments"): `sandbox` built in and the default; `stripe`
  * plugs in behind the same calls. Every call carries an idempotency key so a retry never charges twice.
@@ -75,4 +84,22 @@ export interface PaymentProvider {
   retrievePayment?(providerRef: string): Promise<ProviderPayment>;
   /** Closes a payment opened by `startPayment` that is no longer wanted (the booking was canceled). */
   cancelPayment?(providerRef: string): Promise<void>;
+  /**
+   * Places a deposit hold on the card that paid the booking (`paymentRef`): an authorisation, not
+   * captured. One hold per idempotency key. A decline is an answer, not an error.
+   */
+  authorizeHold(input: {
+    amountCents: number;
+    currency: string;
+    idempotencyKey: string;
+    paymentRef: string;
+    description: string;
+    metadata: Record<string, string>;
+  }): Promise<HoldResult>;
+  /** Captures part or all of an authorised hold, once; the rest is released. HoldStateError when it can't. */
+  captureHold(input: { providerRef: string; amountCents: number; idempotencyKey: string }): Promise<{
+    capturedCents: number;
+  }>;
+  /** Releases (cancels) an authorised hold. Releasing a hold already released or expired is a no-op. */
+  releaseHold(input: { providerRef: string; idempotencyKey: string }): Promise<void>;
 }

@@ -1,17 +1,26 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { CardInput, ChargeResult, PaymentProvider } from './payment-provider';
+import {
+  type CardInput,
+  type ChargeResult,
+  type HoldResult,
+  HoldStateError,
+  type PaymentProvider,
+} from './payment-provider';
 
 /** The published test cards (decisions "Payments"). */
 export const SANDBOX_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',
   requiresAction: '4000002760003184',
+  /** Pays, but a later deposit hold on it is declined (Stripe's "attaches, then charges fail" card). */
+  holdDeclined: '4000000000000341',
 } as const;
 
 export const SANDBOX_MESSAGES = {
   declined: 'Your card was declined. Please try another card.',
   notATestCard: 'Only test cards are accepted in test payments mode (for example 4242 4242 4242 4242).',
   confirmationFailed: 'The payment confirmation failed. Please try again.',
+  holdDeclined: 'The card declined the deposit hold.',
 } as const;
 
 const brandOf = (number: string) =>
@@ -23,6 +32,10 @@ const brandOf = (number: string) =>
  */
 export function createSandboxProvider(): PaymentProvider {
   const byKey = new Map<string, ChargeResult>();
+  /** The card number behind each payment ref, so a hold on it can be declined like the card would. */
+  const cardOf = new Map<string, string>();
+  const holdByKey = new Map<string, HoldResult>();
+  const holds = new Map<string, { amountCents: number; state: 'authorised' | 'captured' | 'released' }>();
   return {
     name: 'sandbox',
     async charge({ idempotencyKey, card }) {
@@ -30,6 +43,7 @@ export function createSandboxProvider(): PaymentProvider {
       if (known) return known;
       const result = chargeCard(card);
       byKey.set(idempotencyKey, result);
+      if (result.providerRef) cardOf.set(result.providerRef, card.number);
       return result;
     },
     async confirm({ providerRef, confirmToken }) {
@@ -42,6 +56,32 @@ export function createSandboxProvider(): PaymentProvider {
           last4: null,
         };
       return { status: 'succeeded', providerRef, brand: null, last4: null };
+    },
+    async authorizeHold({ amountCents, idempotencyKey, paymentRef }) {
+      const known = holdByKey.get(idempotencyKey);
+      if (known) return known;
+      const providerRef = `sbx_hold_${randomUUID().replaceAll('-', '')}`;
+      const result: HoldResult =
+        cardOf.get(paymentRef) === SANDBOX_CARDS.holdDeclined
+          ? { status: 'declined', providerRef, message: SANDBOX_MESSAGES.holdDeclined }
+          : { status: 'authorised', providerRef };
+      holdByKey.set(idempotencyKey, result);
+      if (result.status === 'authorised') holds.set(providerRef, { amountCents, state: 'authorised' });
+      return result;
+    },
+    async captureHold({ providerRef, amountCents }) {
+      // A hold this process did not place (a restart) is trusted to the database's row lock and amounts.
+      const hold = holds.get(providerRef) ?? { amountCents, state: 'authorised' as const };
+      if (hold.state !== 'authorised') throw new HoldStateError(`the hold is ${hold.state}`);
+      if (!Number.isSafeInteger(amountCents) || amountCents < 1 || amountCents > hold.amountCents)
+        throw new HoldStateError(`cannot capture ${amountCents} of ${hold.amountCents}`);
+      holds.set(providerRef, { amountCents: hold.amountCents, state: 'captured' });
+      return { capturedCents: amountCents };
+    },
+    async releaseHold({ providerRef }) {
+      const hold = holds.get(providerRef);
+      if (hold?.state === 'captured') throw new HoldStateError('the hold is captured');
+      if (hold) holds.set(providerRef, { ...hold, state: 'released' });
     },
     async refund({ providerRef, amountCents, idempotencyKey }) {
       return {
@@ -61,6 +101,7 @@ function chargeCard(card: CardInput): ChargeResult {
   const providerRef = `sbx_pi_${randomUUID().replaceAll('-', '')}`;
   switch (card.number) {
     case SANDBOX_CARDS.success:
+    case SANDBOX_CARDS.holdDeclined:
       return { status: 'succeeded', providerRef, brand, last4 };
     case SANDBOX_CARDS.requiresAction:
       return { status: 'requires_action', providerRef, confirmToken: confirmTokenOf(providerRef), brand, last4 };

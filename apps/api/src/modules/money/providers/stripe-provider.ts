@@ -1,6 +1,6 @@
-import type Stripe from 'stripe';
-import type { ChargeResult, PaymentProvider, ProviderPayment } from './payment-provider';
-import { callStripe } from './stripe-client';
+import Stripe from 'stripe';
+import { type ChargeResult, HoldStateError, type PaymentProvider, type ProviderPayment } from './payment-provider';
+import { callStripe, paymentUnavailable } from './stripe-client';
 import { SANDBOX_MESSAGES } from './sandbox-provider';
 
 export const STRIPE_MESSAGES = {
@@ -71,7 +71,73 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         ),
       );
     },
+    async authorizeHold({ amountCents, currency, idempotencyKey, paymentRef, description, metadata }) {
+      // The hold goes on the card that paid the booking (its payment method), off session, manual capture.
+      const paid = await callStripe(() => stripe.paymentIntents.retrieve(paymentRef));
+      const paymentMethod = typeof paid.payment_method === 'string' ? paid.payment_method : paid.payment_method?.id;
+      if (!paymentMethod) return { status: 'declined', providerRef: null, message: STRIPE_MESSAGES.declined };
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: currency.toLowerCase(),
+            description,
+            metadata: { ...metadata, kind: 'deposit_hold' },
+            capture_method: 'manual',
+            payment_method: paymentMethod,
+            allowed_payment_method_types: ['card'],
+            confirm: true,
+            off_session: true,
+          },
+          { idempotencyKey },
+        );
+        if (intent.status === 'requires_capture') return { status: 'authorised', providerRef: intent.id };
+        return {
+          status: 'declined',
+          providerRef: intent.id,
+          message: declineMessage(intent.last_payment_error) ?? STRIPE_MESSAGES.declined,
+        };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeCardError)
+          return {
+            status: 'declined',
+            providerRef: err.payment_intent?.id ?? null,
+            message: err.message || STRIPE_MESSAGES.declined,
+          };
+        throw paymentUnavailable(err);
+      }
+    },
+    async captureHold({ providerRef, amountCents, idempotencyKey }) {
+      try {
+        const intent = await stripe.paymentIntents.capture(
+          providerRef,
+          { amount_to_capture: amountCents },
+          { idempotencyKey },
+        );
+        return { capturedCents: intent.amount_received };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) throw new HoldStateError(err.message);
+        throw paymentUnavailable(err);
+      }
+    },
+    async releaseHold({ providerRef, idempotencyKey }) {
+      try {
+        await stripe.paymentIntents.cancel(providerRef, { cancellation_reason: 'abandoned' }, { idempotencyKey });
+      } catch (err) {
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw paymentUnavailable(err);
+        // Already canceled (released or expired) is what we wanted; captured is not.
+        const intent = await callStripe(() => stripe.paymentIntents.retrieve(providerRef));
+        if (intent.status !== 'canceled') throw new HoldStateError(err.message);
+      }
+    },
   };
+}
+
+/** A canceled manual-capture PaymentIntent whose authorisation lapsed (Stripe's `automatic` cancellation). */
+export function isExpiredHold(intent: Stripe.PaymentIntent): boolean {
+  return (
+    intent.capture_method === 'manual' && intent.status === 'canceled' && intent.cancellation_reason === 'automatic'
+  );
 }
 
 async function retrieve(stripe: Stripe, providerRef: string): Promise<ProviderPayment> {

@@ -1,0 +1,78 @@
+import type { DepositResponse } from '@biclou/contracts/deposits';
+import type { DbOrTx } from '@biclou/db/client';
+import { CLAIM_WINDOW_HOURS, claimRefusal, holdReleaseAt } from '@biclou/domain/deposit-rules';
+import { AppError } from '../../platform/http/app-error';
+import { findBooking, type BookingRow } from '../bookings';
+import { handoverPhotos, handoverSummary } from '../handover';
+import { findClaim, holdsOf } from './deposit-repository';
+
+export interface DepositViewer {
+  id: string;
+  isAdmin: boolean;
+}
+export type DepositSide = 'owner' | 'renter' | 'admin';
+
+/** The booking for its two parties and admins; anyone else gets the 404 of a missing booking. */
+export async function bookingForDepositViewer(
+  db: DbOrTx,
+  viewer: DepositViewer,
+  bookingId: string,
+): Promise<{ row: BookingRow; side: DepositSide }> {
+  const row = await findBooking(db, bookingId);
+  if (row?.ownerId === viewer.id) return { row, side: 'owner' };
+  if (row?.renterId === viewer.id) return { row, side: 'renter' };
+  if (row && viewer.isAdmin) return { row, side: 'admin' };
+  throw AppError.notFound('Booking not found');
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** What one side sees of the booking's deposit: the current hold, the claim, the release time, its moves. */
+export async function depositView(db: DbOrTx, row: BookingRow, side: DepositSide, now: Date): Promise<DepositResponse> {
+  const [hold] = await holdsOf(db, row.id);
+  const claim = await findClaim(db, row.id);
+  const summary = await handoverSummary(db, row.id);
+  const checkoutAt = summary.checkout?.submittedAt ?? null;
+  const photos = side === 'renter' ? [] : await handoverPhotos(db, row.id, 'checkout');
+  const held = hold?.status === 'authorised' ? hold.amountCents : null;
+  const openToClaim =
+    !claim && claimRefusal({ now, checkoutSubmittedAt: checkoutAt, heldCents: held, amountCents: 1 }) === null;
+  return {
+    depositCents: row.depositCents,
+    currency: row.currency,
+    hold: hold
+      ? {
+          status: hold.status,
+          amountCents: hold.amountCents,
+          capturedCents: hold.capturedCents,
+          currency: hold.currency,
+          placedAt: hold.placedAt.toISOString(),
+          expiresAt: iso(hold.expiresAt),
+          releasedAt: iso(hold.releasedAt),
+          declineMessage: hold.declineMessage,
+        }
+      : null,
+    claim: claim
+      ? {
+          amountCents: claim.amountCents,
+          currency: claim.currency,
+          description: claim.description,
+          photoIds: claim.photoIds,
+          filedAt: claim.filedAt.toISOString(),
+          renterAnswer: claim.renterAnswer,
+          answeredAt: iso(claim.answeredAt),
+          status: claim.status,
+          decidedCents: claim.decidedCents,
+          decidedAt: iso(claim.decidedAt),
+        }
+      : null,
+    releaseAt: holdReleaseAt(checkoutAt, row.endDate).toISOString(),
+    claimUntil: checkoutAt ? new Date(checkoutAt.getTime() + CLAIM_WINDOW_HOURS * 3_600_000).toISOString() : null,
+    checkoutPhotoIds: photos.map((p) => p.id),
+    can: {
+      claim: side === 'owner' && openToClaim,
+      answer: side === 'renter' && claim?.status === 'open' && claim.renterAnswer === null,
+      decide: side === 'admin' && claim?.status === 'open' && hold?.status === 'authorised',
+    },
+  };
+}

@@ -1,0 +1,13 @@
+// Public surface of the module (docs/architecture.md "Module links"): other modules import only this file.
+export { depositRoutes } from './routes';
+export { depositsJobs, holdOnCheckin } from './deposit-jobs';
+export { mailOnDepositEvent } from './deposit-mails';
+export {
+  decideClaim,
+  DEPOSIT_MESSAGES,
+  markHoldExpired,
+  placeHold,
+  releaseHold,
+  type DepositCtx,
+} from './deposit-operations';
+export { depositView } from './deposit-view';

@@ -1,0 +1,250 @@
+import * as endpoints from '@biclou/contracts/endpoints';
+import type { DepositResponse } from '@biclou/contracts/deposits';
+import { ShieldCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useRevalidator } from 'react-router';
+import { FormAlert } from '../../components/form-alert';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { Input, Textarea } from '../../components/ui/input';
+import { formatDateTime } from '../../lib/dates';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
+import { translateServerMessage } from '../../lib/i18n/translate-server-message';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { formatMoney, parseAmount } from '../../lib/money';
+import { useApi } from '../../shell/api-context';
+import { useToast } from '../../shell/toasts/toast-context';
+
+/**
+ * The booking page's deposit card (owner, renter, admin): the hold's amount and state, when it is
+ * released, a declined hold's message, the owner's claim form within 48 h of the check-out, the
+ * renter's answer, and the admin's decision with a live preview of what is captured and released.
+ */
+export function DepositPanel({
+  deposit: d,
+  bookingId,
+  side,
+}: {
+  deposit: DepositResponse;
+  bookingId: string;
+  side: 'owner' | 'renter' | 'admin';
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const money = (cents: number) => formatMoney(cents, d.currency, locale, { keepCents: cents % 100 !== 0 });
+  if (d.depositCents <= 0) return null;
+  const hold = d.hold;
+  return (
+    <Card className="space-y-4 p-5" data-testid="deposit-panel">
+      <h2 className="flex items-center gap-2 font-semibold text-neutral-900 dark:text-white">
+        <ShieldCheck className="size-5 text-primary-600" aria-hidden="true" />
+        {t('deposits.panel.title')}
+      </h2>
+      <p className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="font-medium text-neutral-800 dark:text-neutral-200">{money(d.depositCents)}</span>
+        <span data-testid="deposit-status" className="text-neutral-600 dark:text-neutral-400">
+          {t(`deposits.status.${hold?.status ?? 'none'}`)}
+        </span>
+      </p>
+      {!hold && <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('deposits.panel.when')}</p>}
+      {hold?.status === 'authorised' && (
+        <p className="text-sm text-neutral-600 dark:text-neutral-400" data-testid="deposit-release">
+          {t('deposits.panel.release-at', { date: formatDateTime(d.releaseAt, locale) })}
+        </p>
+      )}
+      {hold && hold.capturedCents > 0 && (
+        <p className="text-sm" data-testid="deposit-captured">
+          {t('deposits.panel.captured', {
+            amount: money(hold.capturedCents),
+            rest: money(hold.amountCents - hold.capturedCents),
+          })}
+        </p>
+      )}
+      {hold?.status === 'declined' && (
+        <div data-testid="deposit-declined">
+          <Alert tone="error">{t(side === 'renter' ? 'deposits.declined.renter' : 'deposits.declined.owner')}</Alert>
+        </div>
+      )}
+      {d.claim && (
+        <div
+          className="space-y-1 rounded-lg border border-neutral-200 p-3 text-sm dark:border-neutral-700"
+          data-testid="deposit-claim"
+        >
+          <p className="font-medium">{t('deposits.claim.filed', { amount: money(d.claim.amountCents) })}</p>
+          <p className="whitespace-pre-line text-neutral-700 dark:text-neutral-300">{d.claim.description}</p>
+          {d.claim.renterAnswer && (
+            <p className="text-neutral-600 dark:text-neutral-400">
+              {t('deposits.claim.answer')}: {d.claim.renterAnswer}
+            </p>
+          )}
+          {d.claim.status === 'decided' && (
+            <p className="font-medium">{t('deposits.claim.decided', { amount: money(d.claim.decidedCents ?? 0) })}</p>
+          )}
+        </div>
+      )}
+      {d.can.claim && <ClaimForm deposit={d} bookingId={bookingId} />}
+      {d.can.answer && <AnswerForm bookingId={bookingId} />}
+      {d.can.decide && <DecideForm deposit={d} bookingId={bookingId} money={money} />}
+    </Card>
+  );
+}
+
+function useSubmit() {
+  const api = useApi();
+  const { revalidate } = useRevalidator();
+  const toast = useToast();
+  const { t, i18n } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function run(call: () => ReturnType<typeof api.call>, done: string) {
+    setBusy(true);
+    setError(null);
+    const res = await call();
+    setBusy(false);
+    if (!res.ok) return setError(translateServerMessage(i18n, res.error.message));
+    toast.success(t(done));
+    await revalidate();
+  }
+  return { api, busy, error, run };
+}
+
+function ClaimForm({ deposit: d, bookingId }: { deposit: DepositResponse; bookingId: string }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const { api, busy, error, run } = useSubmit();
+  const [amount, setAmount] = useState('');
+  const [description, setDescription] = useState('');
+  const [photoIds, setPhotoIds] = useState<string[]>(d.checkoutPhotoIds);
+  const [local, setLocal] = useState<string | null>(null);
+  const max = d.hold?.amountCents ?? 0;
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const cents = parseAmount(amount);
+    if (cents === null || Number.isNaN(cents) || cents < 1) return setLocal(t('deposits.errors.amount'));
+    if (cents > max) return setLocal(t('deposits.errors.over'));
+    if (!description.trim()) return setLocal(t('deposits.errors.description'));
+    setLocal(null);
+    await run(
+      () =>
+        api.call(endpoints.fileDepositClaim, {
+          params: { bookingId },
+          body: { amountCents: cents, description: description.trim(), photoIds },
+          quiet: true,
+        }),
+      'deposits.claim.sent',
+    );
+  }
+  return (
+    <form onSubmit={submit} className="space-y-3" data-testid="claim-form" noValidate>
+      <h3 className="font-medium">{t('deposits.claim.title')}</h3>
+      <p className="text-sm text-neutral-600 dark:text-neutral-400">
+        {t('deposits.claim.intro', { date: d.claimUntil ? formatDateTime(d.claimUntil, locale) : '' })}
+      </p>
+      <FormAlert message={local ?? error} />
+      <Field id="claim-amount" label={t('deposits.claim.amount')}>
+        <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+      </Field>
+      <Field id="claim-description" label={t('deposits.claim.description')}>
+        <Textarea rows={4} value={description} onChange={(e) => setDescription(e.target.value)} />
+      </Field>
+      {d.checkoutPhotoIds.length > 0 && (
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={photoIds.length > 0}
+            onChange={(e) => setPhotoIds(e.target.checked ? d.checkoutPhotoIds : [])}
+          />
+          {t('deposits.claim.photos', { count: d.checkoutPhotoIds.length })}
+        </label>
+      )}
+      <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+        {t('deposits.claim.submit')}
+      </Button>
+    </form>
+  );
+}
+
+function AnswerForm({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation();
+  const { api, busy, error, run } = useSubmit();
+  const [answer, setAnswer] = useState('');
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!answer.trim()) return;
+    await run(
+      () =>
+        api.call(endpoints.answerDepositClaim, { params: { bookingId }, body: { answer: answer.trim() }, quiet: true }),
+      'deposits.answer.sent',
+    );
+  }
+  return (
+    <form onSubmit={submit} className="space-y-3" data-testid="claim-answer-form">
+      <FormAlert message={error} />
+      <Field id="claim-answer" label={t('deposits.answer.label')}>
+        <Textarea rows={3} value={answer} onChange={(e) => setAnswer(e.target.value)} />
+      </Field>
+      <Button type="submit" disabled={busy || !answer.trim()}>
+        {t('deposits.answer.submit')}
+      </Button>
+    </form>
+  );
+}
+
+function DecideForm({
+  deposit: d,
+  bookingId,
+  money,
+}: {
+  deposit: DepositResponse;
+  bookingId: string;
+  money: (cents: number) => string;
+}) {
+  const { t } = useTranslation();
+  const { api, busy, error, run } = useSubmit();
+  const claimed = d.claim?.amountCents ?? 0;
+  const held = d.hold?.amountCents ?? 0;
+  const max = Math.min(claimed, held);
+  const [amount, setAmount] = useState(String(max / 100));
+  const cents = parseAmount(amount);
+  const valid = cents !== null && !Number.isNaN(cents) && cents >= 0 && cents <= max;
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!valid) return;
+    await run(
+      () =>
+        api.call(endpoints.decideDepositClaim, {
+          params: { bookingId },
+          body: { capturedCents: cents, note: null },
+          quiet: true,
+        }),
+      'deposits.decide.sent',
+    );
+  }
+  return (
+    <form onSubmit={submit} className="space-y-3" data-testid="claim-decide-form">
+      <h3 className="font-medium">{t('deposits.decide.title')}</h3>
+      <FormAlert message={error} />
+      <Field id="decide-amount" label={t('deposits.decide.amount', { max: money(max) })}>
+        <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} invalid={!valid} />
+      </Field>
+      <p className="text-sm" data-testid="decide-preview">
+        {valid
+          ? t('deposits.decide.preview', { captured: money(cents), released: money(held - cents) })
+          : t('deposits.errors.decision')}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="outline" onClick={() => setAmount(String(max / 100))}>
+          {t('deposits.decide.all')}
+        </Button>
+        <Button type="button" variant="outline" onClick={() => setAmount('0')}>
+          {t('deposits.decide.none')}
+        </Button>
+        <Button type="submit" disabled={busy || !valid}>
+          {t('deposits.decide.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { createVerifiedMember, logIn } from '../support/accounts';
+import { confirmPhoneByApi } from '../support/bookings';
+import { launchBrowser, readOutbox } from '../support/browser';
+import { text } from '../support/catalogue';
+import { ownerWritesReport, phonePerson, renterConfirmsReport } from '../support/handover';
+import { apiAs, liveListing, waitForHydration } from '../support/listings';
+import { completeProfileByApi, paidBookingByApi } from '../support/payouts';
+import { resetClock, travel } from '../support/time-travel';
+
+const en = (key: string, vars?: Record<string, string | number>) => text('en', key, vars);
+const ADMIN = { email: 'admin@biclou.test', password: 'biclou-demo-2026' };
+
+describe('[owner and renter on phones, admin] the deposit hold, a €40 damage claim and its capture', () => {
+  let browser: Browser;
+  let owner: { email: string; password: string };
+  let renter: { email: string; password: string };
+  let bookingId: string;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    owner = await createVerifiedMember('owner-deposit');
+    const ownerApi = await apiAs(owner.email, owner.password);
+    const listingId = await liveListing(ownerApi, 'Moustache', 'Samedi 27');
+    await completeProfileByApi(ownerApi, 'Hugo', 'Perrin');
+    renter = await createVerifiedMember('renter-deposit');
+    const renterApi = await apiAs(renter.email, renter.password);
+    await completeProfileByApi(renterApi, 'Léa', 'Morel');
+    await confirmPhoneByApi(renterApi);
+    bookingId = await paidBookingByApi(ownerApi, renterApi, listingId, 2, 3);
+  });
+  afterAll(async () => {
+    await resetClock();
+    await browser.close();
+  });
+
+  it('check-in → hold on the trip → check-out → €40 claim → the admin captures €40 → the owner is credited, the rest released', async () => {
+    const o = await phonePerson(browser);
+    await logIn(o.page, owner.email, owner.password);
+    const r = await phonePerson(browser);
+    await logIn(r.page, renter.email, renter.password);
+
+    await travel({ days: 2 });
+    await ownerWritesReport(o.page, bookingId, 'checkin', { battery: 90, photos: 3 });
+    await renterConfirmsReport(r.page, bookingId, 'checkin');
+
+    // The hold appears on the renter's trip page: amount, state, release date.
+    await r.page.goto(`/dashboard/trips/${bookingId}`);
+    await waitForHydration(r.page);
+    const panel = r.page.getByTestId('deposit-panel');
+    await panel.waitFor();
+    expect(await panel.getByTestId('deposit-status').textContent()).toBe(en('deposits.status.authorised'));
+    await panel.getByTestId('deposit-release').waitFor();
+
+    // Return: battery lower, a light missing; the owner files a €40 claim with the check-out photos.
+    await travel({ days: 1 });
+    await ownerWritesReport(o.page, bookingId, 'checkout', { battery: 35, items: { lights: 'missing' }, photos: 2 });
+    await o.page.goto(`/dashboard/bookings/${bookingId}`);
+    await waitForHydration(o.page);
+    const form = o.page.getByTestId('claim-form');
+    await form.waitFor();
+    await form.getByLabel(en('deposits.claim.amount')).fill('40');
+    await form.getByLabel(en('deposits.claim.description')).fill('The rear light is missing.');
+    await form.getByRole('button', { name: en('deposits.claim.submit') }).click();
+    await o.page.getByTestId('deposit-claim').waitFor();
+    const mails = await readOutbox(renter.email);
+    expect(mails.some((m) => /filed a damage claim/.test(m.subject ?? ''))).toBe(true);
+
+    // The renter answers on the trip page.
+    await r.page.goto(`/dashboard/trips/${bookingId}`);
+    await waitForHydration(r.page);
+    await r.page.getByLabel(en('deposits.answer.label')).fill('The light was loose at pickup.');
+    await r.page.getByRole('button', { name: en('deposits.answer.submit') }).click();
+    await expect.poll(async () => r.page.getByTestId('deposit-claim').textContent()).toContain('loose at pickup');
+
+    // The admin captures €40 with the live preview.
+    const a = await phonePerson(browser);
+    await logIn(a.page, ADMIN.email, ADMIN.password);
+    await a.page.goto(`/admin/bookings/${bookingId}`);
+    await waitForHydration(a.page);
+    const decide = a.page.getByTestId('claim-decide-form');
+    await decide.waitFor();
+    expect(await decide.getByTestId('decide-preview').textContent()).toContain('€40');
+    await decide.getByRole('button', { name: en('deposits.decide.submit') }).click();
+    await a.page.getByTestId('deposit-captured').waitFor();
+
+    // The owner's balance shows it; the rest of the hold is released.
+    await o.page.goto(`/dashboard/bookings/${bookingId}`);
+    await waitForHydration(o.page);
+    expect(await o.page.getByTestId('deposit-status').textContent()).toBe(en('deposits.status.partially_captured'));
+    expect(await o.page.getByTestId('deposit-captured').textContent()).toContain('€40');
+    await o.page.goto('/dashboard/payouts');
+    await waitForHydration(o.page);
+    expect(await o.page.getByTestId('balance-available').textContent()).toMatch(/€/);
+  });
+});
