@@ -3128,6 +3128,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bookings/{bookingId}/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The booking's deposit hold and claim. Its owner, its renter and admins read; anyone else gets 404.
+         * @description The booking's deposit hold and claim. Its owner, its renter and admins read; anyone else gets 404.
+         */
+        get: operations["getBookingsByBookingIdDeposit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{bookingId}/deposit/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The owner files a damage claim: within 48 h of the check-out, up to the deposit held.
+         * @description The owner files a damage claim: within 48 h of the check-out, up to the deposit held.
+         */
+        post: operations["postBookingsByBookingIdDepositClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{bookingId}/deposit/claim/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The renter answers the owner's claim, once.
+         * @description The renter answers the owner's claim, once.
+         */
+        post: operations["postBookingsByBookingIdDepositClaimAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/bookings/{bookingId}/deposit/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An admin decides the claim: captures 0 to the claimed amount of the hold; the rest is released.
+         * @description An admin decides the claim: captures 0 to the claimed amount of the hold; the rest is released.
+         */
+        post: operations["postAdminBookingsByBookingIdDepositDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dev/outbox": {
         parameters: {
             query?: never;
@@ -15790,7 +15870,7 @@ export interface operations {
                                 createdAt: string;
                                 event: {
                                     /** @enum {string} */
-                                    type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested";
+                                    type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "claim_filed" | "claim_answered" | "claim_decided";
                                     /** Format: uuid */
                                     bookingId: string;
                                     refundCents?: number;
@@ -15894,7 +15974,7 @@ export interface operations {
                                 createdAt: string;
                                 event: {
                                     /** @enum {string} */
-                                    type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested";
+                                    type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "claim_filed" | "claim_answered" | "claim_decided";
                                     /** Format: uuid */
                                     bookingId: string;
                                     refundCents?: number;
@@ -15918,7 +15998,7 @@ export interface operations {
                             body: string;
                             event: {
                                 /** @enum {string} */
-                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested";
+                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "claim_filed" | "claim_answered" | "claim_decided";
                                 /** Format: uuid */
                                 bookingId: string;
                                 refundCents?: number;
@@ -16128,7 +16208,7 @@ export interface operations {
                             createdAt: string;
                             event: {
                                 /** @enum {string} */
-                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested";
+                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "claim_filed" | "claim_answered" | "claim_decided";
                                 /** Format: uuid */
                                 bookingId: string;
                                 refundCents?: number;
@@ -16266,7 +16346,7 @@ export interface operations {
                             body: string;
                             event: {
                                 /** @enum {string} */
-                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested";
+                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "claim_filed" | "claim_answered" | "claim_decided";
                                 /** Format: uuid */
                                 bookingId: string;
                                 refundCents?: number;
@@ -16377,7 +16457,7 @@ export interface operations {
                         body: string;
                         event: {
                             /** @enum {string} */
-                            type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested";
+                            type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "claim_filed" | "claim_answered" | "claim_decided";
                             /** Format: uuid */
                             bookingId: string;
                             refundCents?: number;
@@ -16411,7 +16491,7 @@ export interface operations {
                         body: string;
                         event: {
                             /** @enum {string} */
-                            type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested";
+                            type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "claim_filed" | "claim_answered" | "claim_decided";
                             /** Format: uuid */
                             bookingId: string;
                             refundCents?: number;
@@ -16566,7 +16646,7 @@ export interface operations {
                         body: string;
                         event: {
                             /** @enum {string} */
-                            type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested";
+                            type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "claim_filed" | "claim_answered" | "claim_decided";
                             /** Format: uuid */
                             bookingId: string;
                             refundCents?: number;
@@ -16902,7 +16982,7 @@ export interface operations {
                             createdAt: string;
                             event: {
                                 /** @enum {string} */
-                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested";
+                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "claim_filed" | "claim_answered" | "claim_decided";
                                 /** Format: uuid */
                                 bookingId: string;
                                 refundCents?: number;
@@ -18823,7 +18903,7 @@ export interface operations {
                             createdAt: string;
                             event: {
                                 /** @enum {string} */
-                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested";
+                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "claim_filed" | "claim_answered" | "claim_decided";
                                 /** Format: uuid */
                                 bookingId: string;
                                 refundCents?: number;
@@ -18979,7 +19059,7 @@ export interface operations {
                             body: string;
                             event: {
                                 /** @enum {string} */
-                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested";
+                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "claim_filed" | "claim_answered" | "claim_decided";
                                 /** Format: uuid */
                                 bookingId: string;
                                 refundCents?: number;
@@ -25464,6 +25544,613 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getBookingsByBookingIdDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        depositCents: number;
+                        currency: string;
+                        hold: {
+                            /** @enum {string} */
+                            status: "authorised" | "declined" | "released" | "captured" | "partially_captured" | "expired";
+                            amountCents: number;
+                            capturedCents: number;
+                            currency: string;
+                            /** Format: date-time */
+                            placedAt: string;
+                            /** Format: date-time */
+                            expiresAt: string | null;
+                            /** Format: date-time */
+                            releasedAt: string | null;
+                            declineMessage: string | null;
+                        } | null;
+                        claim: {
+                            amountCents: number;
+                            currency: string;
+                            description: string;
+                            photoIds: string[];
+                            /** Format: date-time */
+                            filedAt: string;
+                            renterAnswer: string | null;
+                            /** Format: date-time */
+                            answeredAt: string | null;
+                            /** @enum {string} */
+                            status: "open" | "decided";
+                            decidedCents: number | null;
+                            /** Format: date-time */
+                            decidedAt: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        releaseAt: string;
+                        /** Format: date-time */
+                        claimUntil: string | null;
+                        checkoutPhotoIds: string[];
+                        can: {
+                            claim: boolean;
+                            answer: boolean;
+                            decide: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postBookingsByBookingIdDepositClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amountCents: number;
+                    description: string;
+                    /** @default [] */
+                    photoIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        depositCents: number;
+                        currency: string;
+                        hold: {
+                            /** @enum {string} */
+                            status: "authorised" | "declined" | "released" | "captured" | "partially_captured" | "expired";
+                            amountCents: number;
+                            capturedCents: number;
+                            currency: string;
+                            /** Format: date-time */
+                            placedAt: string;
+                            /** Format: date-time */
+                            expiresAt: string | null;
+                            /** Format: date-time */
+                            releasedAt: string | null;
+                            declineMessage: string | null;
+                        } | null;
+                        claim: {
+                            amountCents: number;
+                            currency: string;
+                            description: string;
+                            photoIds: string[];
+                            /** Format: date-time */
+                            filedAt: string;
+                            renterAnswer: string | null;
+                            /** Format: date-time */
+                            answeredAt: string | null;
+                            /** @enum {string} */
+                            status: "open" | "decided";
+                            decidedCents: number | null;
+                            /** Format: date-time */
+                            decidedAt: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        releaseAt: string;
+                        /** Format: date-time */
+                        claimUntil: string | null;
+                        checkoutPhotoIds: string[];
+                        can: {
+                            claim: boolean;
+                            answer: boolean;
+                            decide: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postBookingsByBookingIdDepositClaimAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answer: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        depositCents: number;
+                        currency: string;
+                        hold: {
+                            /** @enum {string} */
+                            status: "authorised" | "declined" | "released" | "captured" | "partially_captured" | "expired";
+                            amountCents: number;
+                            capturedCents: number;
+                            currency: string;
+                            /** Format: date-time */
+                            placedAt: string;
+                            /** Format: date-time */
+                            expiresAt: string | null;
+                            /** Format: date-time */
+                            releasedAt: string | null;
+                            declineMessage: string | null;
+                        } | null;
+                        claim: {
+                            amountCents: number;
+                            currency: string;
+                            description: string;
+                            photoIds: string[];
+                            /** Format: date-time */
+                            filedAt: string;
+                            renterAnswer: string | null;
+                            /** Format: date-time */
+                            answeredAt: string | null;
+                            /** @enum {string} */
+                            status: "open" | "decided";
+                            decidedCents: number | null;
+                            /** Format: date-time */
+                            decidedAt: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        releaseAt: string;
+                        /** Format: date-time */
+                        claimUntil: string | null;
+                        checkoutPhotoIds: string[];
+                        can: {
+                            claim: boolean;
+                            answer: boolean;
+                            decide: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminBookingsByBookingIdDepositDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    capturedCents: number;
+                    /** @default null */
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        depositCents: number;
+                        currency: string;
+                        hold: {
+                            /** @enum {string} */
+                            status: "authorised" | "declined" | "released" | "captured" | "partially_captured" | "expired";
+                            amountCents: number;
+                            capturedCents: number;
+                            currency: string;
+                            /** Format: date-time */
+                            placedAt: string;
+                            /** Format: date-time */
+                            expiresAt: string | null;
+                            /** Format: date-time */
+                            releasedAt: string | null;
+                            declineMessage: string | null;
+                        } | null;
+                        claim: {
+                            amountCents: number;
+                            currency: string;
+                            description: string;
+                            photoIds: string[];
+                            /** Format: date-time */
+                            filedAt: string;
+                            renterAnswer: string | null;
+                            /** Format: date-time */
+                            answeredAt: string | null;
+                            /** @enum {string} */
+                            status: "open" | "decided";
+                            decidedCents: number | null;
+                            /** Format: date-time */
+                            decidedAt: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        releaseAt: string;
+                        /** Format: date-time */
+                        claimUntil: string | null;
+                        checkoutPhotoIds: string[];
+                        can: {
+                            claim: boolean;
+                            answer: boolean;
+                            decide: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
