@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../public/app/lang/en.json';
 import fr from '../../../public/app/lang/fr.json';
 import { ROUTES } from '../../routing/route-table';
+import { HANDOVER_MESSAGES } from '@biclou/domain/handover-checklist';
+import { HANDOVER_CONFLICTS } from '@biclou/contracts/handover';
 import { catalogueKeys, keysCatalogue, type Catalogue } from './keys-catalogue';
 
 const appDir = path.resolve(import.meta.dirname, '../..');
@@ -54,6 +56,14 @@ describe('language files', () => {
     expect(en.errors['page-not-found']).toBe('Page not found');
     expect(en.errors['route-not-found']).toBe('Page Not Found');
     expect(en.phone.placeholder).toBe('Enter a phone number');
+  });
+
+  it("put the handover rules' server messages into French", () => {
+    const server = fr.server as Record<string, string>;
+    for (const message of [...Object.values(HANDOVER_MESSAGES), ...Object.values(HANDOVER_CONFLICTS)]) {
+      expect(server[message], message).toBeDefined();
+      expect(server[message], message).not.toBe(message);
+    }
   });
 
   it('make a test locale that shows keys', () => {
