@@ -110,6 +110,9 @@ describe('request → accept → pay → ongoing → completed → credited', ()
       reviewReminders: 0,
       reviewsPublished: 0,
       messageNotices: 0,
+      holdsPlaced: 0,
+      holdsReleased: 0,
+      holdsRenewed: 0,
     });
 
     expect(await ledger()).toEqual({

@@ -69,7 +69,10 @@ describe('emails from the jobs, to the right side in their language, once', () =
   it('balance credited: the owner, with the amount, once', async () => {
     const [row] = await t.deps.db.select().from(bookings).where(eq(bookings.id, id));
     const count = (await outboxFor(t, w.owner.email)).length;
-    const renterCount = (await outboxFor(t, w.renter.email)).length;
+    // The renter may get the deposit's release by then (modules/deposits), never a balance email.
+    const renterMails = async () =>
+      (await outboxFor(t, w.renter.email)).filter((m) => !/deposit|caution/i.test(m.subject ?? '')).length;
+    const renterCount = await renterMails();
     const at = balanceCreditAt('2026-06-12');
     expect((await runDueJobs(t.deps, at)).credited).toBeGreaterThanOrEqual(1);
     const [mail] = await outboxFor(t, w.owner.email);
@@ -81,7 +84,7 @@ describe('emails from the jobs, to the right side in their language, once', () =
     expect(mail!.text).toContain('/fr/dashboard/payouts');
     await runDueJobs(t.deps, new Date(at.getTime() + DAY));
     expect((await outboxFor(t, w.owner.email)).length).toBe(count + 1);
-    expect((await outboxFor(t, w.renter.email)).length).toBe(renterCount);
+    expect(await renterMails()).toBe(renterCount);
   });
 
   it(`review reminder: ${REVIEW_REMINDER_DAYS} days after completion, only the side that has not written, once`, async () => {
