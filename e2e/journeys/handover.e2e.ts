@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { createVerifiedMember, logIn } from '../support/accounts';
-import { confirmPhoneByApi } from '../support/bookings';
+import { logIn } from '../support/accounts';
 import { launchBrowser, readOutbox } from '../support/browser';
 import { text } from '../support/catalogue';
-import { ownerWritesReport, phonePerson, renterConfirmsReport } from '../support/handover';
-import { apiAs, liveListing, waitForHydration } from '../support/listings';
-import { completeProfileByApi, paidBookingByApi } from '../support/payouts';
+import { ownerWritesReport, paidRental, phonePerson, renterConfirmsReport } from '../support/handover';
+import { waitForHydration } from '../support/listings';
 import { resetClock, travel } from '../support/time-travel';
 
 const en = (key: string, vars?: Record<string, string | number>) => text('en', key, vars);
@@ -18,15 +16,7 @@ describe('[owner and renter on phones] check-in at pickup, check-out at return, 
   let bookingId: string;
   beforeAll(async () => {
     browser = await launchBrowser();
-    owner = await createVerifiedMember('owner-handover');
-    const ownerApi = await apiAs(owner.email, owner.password);
-    const listingId = await liveListing(ownerApi, 'Moustache', 'Samedi 27');
-    await completeProfileByApi(ownerApi, 'Hugo', 'Perrin');
-    renter = await createVerifiedMember('renter-handover');
-    const renterApi = await apiAs(renter.email, renter.password);
-    await completeProfileByApi(renterApi, 'Léa', 'Morel');
-    await confirmPhoneByApi(renterApi);
-    bookingId = await paidBookingByApi(ownerApi, renterApi, listingId, 2, 3);
+    ({ owner, renter, bookingId } = await paidRental('handover'));
   });
   afterAll(async () => {
     await resetClock();

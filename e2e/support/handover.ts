@@ -1,11 +1,31 @@
 import type { Browser, Page } from 'playwright-core';
 import { newPerson, type PersonOptions } from './browser';
 import { text } from './catalogue';
-import { bikePhoto, waitForHydration } from './listings';
+import { createVerifiedMember } from './accounts';
+import { confirmPhoneByApi } from './bookings';
+import { apiAs, bikePhoto, liveListing, waitForHydration } from './listings';
+import { completeProfileByApi, paidBookingByApi } from './payouts';
 
 export type HandoverKind = 'checkin' | 'checkout';
 
 const en = (key: string, vars?: Record<string, string | number>) => text('en', key, vars);
+
+/**
+ * An owner (Hugo) with a live e-bike and a renter (Léa) with a confirmed phone, and the booking she
+ * paid for: it starts in 2 days and lasts 3. `tag` names the two accounts.
+ */
+export async function paidRental(tag: string) {
+  const owner = await createVerifiedMember(`owner-${tag}`);
+  const ownerApi = await apiAs(owner.email, owner.password);
+  const listingId = await liveListing(ownerApi, 'Moustache', 'Samedi 27');
+  await completeProfileByApi(ownerApi, 'Hugo', 'Perrin');
+  const renter = await createVerifiedMember(`renter-${tag}`);
+  const renterApi = await apiAs(renter.email, renter.password);
+  await completeProfileByApi(renterApi, 'Léa', 'Morel');
+  await confirmPhoneByApi(renterApi);
+  const bookingId = await paidBookingByApi(ownerApi, renterApi, listingId, 2, 3);
+  return { owner, renter, bookingId };
+}
 
 /** A person on a phone (390×844), as the issue's journeys use. */
 export async function phonePerson(browser: Browser, opts: PersonOptions = {}) {
