@@ -1,7 +1,7 @@
 /**
  * The Drizzle schema, one file per area. Area files import only the areas below them, never back:
  *   columns ← reference ← users ← listings ← bookings ← money, payouts, reviews
- *   reference, listings ← places ← seo;  bookings ← notifications;  bookings ← handover, deposits;  users ← contact;  platform and stripe stand alone.
+ *   reference, listings ← places ← seo;  bookings ← notifications;  bookings ← handover, deposits;  users ← contact, media;  platform and stripe stand alone.
  * Other workspaces import the whole schema from `@biclou/db/schema` (this file); drizzle-kit reads it too.
  */
 export * from './platform';
@@ -21,3 +21,4 @@ export * from './admin';
 export * from './contact';
 export * from './handover';
 export * from './deposits';
+export * from './media';

@@ -16,6 +16,28 @@ export const ConfigSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     /** Uploaded photos (local disk storage) and the image proxy's variant cache; default `${DATA_DIR}/media`. */
     MEDIA_DIR: z.string().min(1).optional(),
+    /**
+     * Media in an S3-compatible bucket instead of MEDIA_DIR (docs/operations.md "Media storage"):
+     * S3_BUCKET turns it on; S3_ENDPOINT for anything but AWS (MinIO, s3rver, Scaleway…); the two
+     * keys together, or neither (the SDK's usual chain: an IAM role, AWS_* variables).
+     */
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 lower-case letters, digits, dots, dashes)')
+      .optional(),
+    S3_ENDPOINT: z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+\/?$/, 'must be an http(s) URL such as https://s3.fr-par.scw.cloud')
+      .optional(),
+    S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as eu-west-3').default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Path-style URLs (`endpoint/bucket/key`): default true with S3_ENDPOINT (most compatible stores), false on AWS. */
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+    /** Cap on the image proxy's variant cache (all instances together); least recently used variants go first. */
+    MEDIA_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
+    /** What one member may store (listing, chat and handover photos together); an upload past it is refused. */
+    MEDIA_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -73,6 +95,17 @@ export const ConfigSchema = z
         if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=stripe' });
       }
     }
+    if (!c.S3_BUCKET) {
+      for (const key of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const) {
+        if (c[key] !== undefined)
+          ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is required when ${key} is set` });
+      }
+    }
+    if (!!c.S3_ACCESS_KEY_ID !== !!c.S3_SECRET_ACCESS_KEY) {
+      const missing = c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      const other = c.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+      ctx.addIssue({ code: 'custom', path: [missing], message: `is required when ${other} is set` });
+    }
     if (c.NODE_ENV === 'production' && c.E2E_CONTROLS === '1') {
       ctx.addIssue({
         code: 'custom',
@@ -97,6 +130,22 @@ export type Config = z.infer<typeof ConfigSchema>;
 export function mediaDir(config: Pick<Config, 'MEDIA_DIR' | 'DATA_DIR'>): string {
   return config.MEDIA_DIR ?? `${config.DATA_DIR.replace(/\/+$/, '')}/media`;
 }
+
+/** The S3 settings when media live in a bucket (S3_BUCKET set), else null (local disk under mediaDir). */
+export function s3Settings(config: Config) {
+  if (!config.S3_BUCKET) return null;
+  return {
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE ? config.S3_FORCE_PATH_STYLE === 'true' : !!config.S3_ENDPOINT,
+  };
+}
+export type S3Settings = NonNullable<ReturnType<typeof s3Settings>>;
 
 /** Whether the development time-travel endpoints (/dev/clock, /dev/jobs/run) are on. */
 export const e2eControlsEnabled = (config: Pick<Config, 'NODE_ENV' | 'E2E_CONTROLS'>) =>
