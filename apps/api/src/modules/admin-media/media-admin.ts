@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { recordAdminAction } from '../admin';
-import { purgeImageVariants } from '../media';
 import { decodeCursor, pageOf } from '../admin-money';
 import {
   deletePhotoKeepingCover,
@@ -70,7 +69,7 @@ export async function adminDeletePhoto(ctx: RequestContext, adminId: string, pho
     return { photo, listing };
   });
   const { key } = done.photo;
-  await Promise.all([ctx.deps.media.delete(key), purgeImageVariants(ctx.deps.config, key)]).catch((err) =>
+  await ctx.deps.media.delete(key).catch((err) =>
     ctx.log.warn({ err, key }, 'could not delete a photo file'),
   );
   const to = await recipientOf(db, done.listing.ownerId);

@@ -47,7 +47,7 @@ export async function uploadHandoverPhoto(
   const id = randomUUID();
   const key = handoverPhotoKey(bookingId, id, photo.ext);
   try {
-    await media.put(key, photo.data, photo.contentType);
+    await media.putOwned(viewer.id, key, photo.data, photo.contentType);
     const row = await db.transaction(async (tx) => {
       const booking = await lockBookingFor(tx, viewer, bookingId, 'owner');
       const now = clock.now();

@@ -25,7 +25,7 @@ describe('health probes', () => {
 
   it('is 503, naming the dependency, when the storage fails, and live still answers', async () => {
     const broken = await buildTestApp({
-      media: { ...t.deps.media, exists: () => Promise.reject(new Error('bucket unreachable')) },
+      media: { ...t.deps.media, ping: () => Promise.reject(new Error('bucket unreachable')) },
     });
     try {
       const res = await broken.app.inject({ method: 'GET', url: '/api/health/ready' });

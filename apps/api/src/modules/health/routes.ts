@@ -81,7 +81,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const [database, redis, storage] = await Promise.all([
         check(() => pingDatabase(db)),
         rateLimiter.kind === 'redis' ? check(() => rateLimiter.peek('health:ready')) : ('absent' as const),
-        check(() => media.exists('health/ready-probe')),
+        check(() => media.ping()),
       ]);
       const checks = { database, redis, storage };
       const failing = Object.values(checks).includes('failing');

@@ -2,7 +2,6 @@ import type { Photo } from '@biclou/contracts/media';
 import type { Tx } from '@biclou/db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
-import { purgeImageVariants } from '../media';
 import { editOwnedListing } from './owned-listing';
 import { deletePhoto, listPhotos, writePhotoOrder, type PhotoRow } from './photo-repository';
 
@@ -42,7 +41,7 @@ export async function deleteListingPhoto(
   });
   if (removed) {
     const { key } = removed;
-    await Promise.all([ctx.deps.media.delete(key), purgeImageVariants(ctx.deps.config, key)]).catch((err) =>
+    await ctx.deps.media.delete(key).catch((err) =>
       ctx.log.warn({ err, key }, 'could not delete a photo file'),
     );
   }

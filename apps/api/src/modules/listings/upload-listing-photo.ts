@@ -39,7 +39,7 @@ export async function uploadListingPhoto(
   }
   const id = randomUUID();
   const key = listingPhotoKey(listingId, id, processed.ext);
-  await deps.media.put(key, processed.data, processed.contentType);
+  await deps.media.putOwned(userId, key, processed.data, processed.contentType);
   try {
     return await deps.db.transaction(async (tx) => {
       const listing = await lockOwnedListing(tx, listingId, userId);

@@ -1,28 +1,23 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_PROXY_PREFIX } from '@biclou/contracts/media';
 import { ErrorCode } from '@biclou/contracts/errors';
-import { mediaDir } from '../../platform/config/config';
 import { AppError } from '../../platform/http/app-error';
 import { IMAGE_CONTENT_TYPES, parseImageModifiers } from './image-modifiers';
 import { isPrivateMediaKey, isSafeMediaKey } from './media-storage';
 import { renderVariant } from './render-variant';
-import { createVariantCache } from './variant-cache';
 
 /** Variants never change for a key (a new photo gets a new key), so browsers and CDNs may keep them. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export const imageCacheDir = (config: Parameters<typeof mediaDir>[0]) => path.join(mediaDir(config), '.cache');
-
 /**
  * The image proxy: `GET /_img/{modifiers}/{key}` resizes and re-encodes one of OUR stored images
- * (MediaStorage) — never a URL, never a path outside the media root — and caches each variant on
- * disk. Modifiers: f (webp|avif|jpeg|png, default webp), w and h (1..2560), q (1..100, default 75),
+ * (MediaStorage) — never a URL, never a path outside the media root — and caches each variant in
+ * the media store (`deps.media.variants`: disk or bucket, capped, least recently used out first). Modifiers: f (webp|avif|jpeg|png, default webp), w and h (1..2560), q (1..100, default 75),
  * fit (cover|contain|inside|outside|fill), or `_` for none.
  */
 export async function registerImageProxy(app: FastifyInstance) {
   const { deps } = app;
-  const cache = createVariantCache(imageCacheDir(deps.config));
+  const cache = deps.media.variants;
 
   app.get<{ Params: { modifiers: string; '*': string } }>(
     `${IMAGE_PROXY_PREFIX}/:modifiers/*`,
@@ -55,9 +50,4 @@ export async function registerImageProxy(app: FastifyInstance) {
         .send(data);
     },
   );
-}
-
-/** Drops the cached variants of a deleted photo. */
-export function purgeImageVariants(config: Parameters<typeof mediaDir>[0], key: string) {
-  return createVariantCache(imageCacheDir(config)).purge(key);
 }

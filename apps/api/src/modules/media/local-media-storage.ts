@@ -1,7 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isSafeMediaKey, UnsafeMediaKeyError, type MediaStorage } from './media-storage';
+import {
+  isSafeMediaKey,
+  isSafeVariantName,
+  UnsafeMediaKeyError,
+  VARIANT_AREA,
+  type MediaStorage,
+  type VariantStore,
+} from './media-storage';
 
 const isMissing = (err: unknown) =>
   (err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR';
@@ -55,6 +62,44 @@ export function createLocalMediaStorage(root: string): MediaStorage {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+  };
+}
+
+/** Variants on local disk under `<root>/.cache` (`MEDIA_DIR/.cache`): `<key>/<variant>`, so every variant of one photo sits in one folder. */
+export function createLocalVariantStore(root: string): VariantStore {
+  const base = path.resolve(root, VARIANT_AREA);
+  const inside = (relative: string) => {
+    const file = path.resolve(base, relative);
+    if (!file.startsWith(base + path.sep)) throw new UnsafeMediaKeyError(relative);
+    return file;
+  };
+  const fileOf = (name: string) => {
+    if (!isSafeVariantName(name)) throw new UnsafeMediaKeyError(name);
+    return inside(name);
+  };
+  return {
+    async get(name) {
+      try {
+        return await readFile(fileOf(name));
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+    async put(name, data) {
+      const file = fileOf(name);
+      await mkdir(path.dirname(file), { recursive: true });
+      const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      await writeFile(tmp, data);
+      await rename(tmp, file);
+    },
+    async delete(name) {
+      await rm(fileOf(name), { force: true });
+    },
+    async deleteAllOf(key) {
+      if (!isSafeMediaKey(key)) throw new UnsafeMediaKeyError(key);
+      await rm(inside(key), { recursive: true, force: true });
     },
   };
 }

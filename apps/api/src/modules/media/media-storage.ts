@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded media live, as an interface: local disk by default (local-media-storage.ts);
- * an S3-compatible store plugs in here later (`STORAGE=s3`). Keys are relative, slash-separated
+ * Where uploaded media live, as an interface: local disk by default (local-media-storage.ts), an
+ * S3-compatible bucket with S3_BUCKET (s3-media-storage.ts). Keys are relative, slash-separated
  * paths such as `listings/<listingId>/<photoId>.webp`, always checked with `isSafeMediaKey`.
  */
 export interface MediaStorage {
@@ -13,6 +13,32 @@ export interface MediaStorage {
   exists(key: string): Promise<boolean>;
   /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+}
+
+/**
+ * The image proxy's rendered variants, in the same store as the media but in an area no media key
+ * reaches (`.cache/` on disk and in the bucket: a key never starts with a dot). A name is
+ * `<media key>/<variant>`, checked with `isSafeVariantName`.
+ */
+export interface VariantStore {
+  get(name: string): Promise<Buffer | null>;
+  put(name: string, data: Buffer, contentType: string): Promise<void>;
+  /** Deleting a missing variant is not an error. */
+  delete(name: string): Promise<void>;
+  /** Every variant of one media key, indexed or not (the photo was deleted). */
+  deleteAllOf(key: string): Promise<void>;
+}
+
+/** The reserved area (folder, key prefix) of the variants. */
+export const VARIANT_AREA = '.cache';
+
+const VARIANT = /^[a-z0-9_,]{1,120}\.(webp|avif|jpeg|png)$/;
+
+/** `<media key>/<variant>`: a safe media key, then a canonical modifiers file name (`f_webp,q_75,w_640,h_auto,fit_inside.webp`). */
+export const variantName = (key: string, variant: string) => `${key}/${variant}`;
+export function isSafeVariantName(name: string): boolean {
+  const slash = name.lastIndexOf('/');
+  return slash > 0 && isSafeMediaKey(name.slice(0, slash)) && VARIANT.test(name.slice(slash + 1));
 }
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;

@@ -1,48 +1,89 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { isSafeMediaKey } from './media-storage';
+import type { Db } from '@biclou/db/client';
+import type { Clock } from '../../platform/deps';
+import type { Metrics } from '../../platform/metrics/metrics';
+import { IMAGE_CONTENT_TYPES } from './image-modifiers';
+import { variantName, type VariantStore } from './media-storage';
+import { evictVariants, forgetVariantsOf, touchVariant, variantBytes } from './media-repository';
+
+/** A served variant moves forward in the LRU order at most this often (one write a minute, whatever the traffic). */
+export const TOUCH_EVERY_MS = 60_000;
+/** Past the cap, eviction frees down to this share of it, so it runs now and then rather than after every write. */
+export const EVICT_DOWN_TO = 0.9;
+
+export interface VariantCacheOptions {
+  /** Where the variant objects are (`.cache/` of the media store: disk or bucket). */
+  store: VariantStore;
+  /** The shared index (media_variants): sizes and last use, read by every instance. */
+  db: Db;
+  clock: Clock;
+  /** MEDIA_CACHE_MAX_MB in bytes. */
+  capBytes: number;
+  metrics?: Pick<Metrics, 'cacheLookups'>;
+  log?: { warn(obj: object, msg: string): void };
+}
 
 /**
- * Variants on local disk under `<root>` (`${MEDIA_DIR}/.cache`): `<key>/<canonical modifiers>.<format>`,
- * so every variant of one photo sits in one folder and goes with it. Keys are checked by the caller
- * and again here; the root is never reachable as a media key (keys cannot start with a dot).
+ * The image proxy's variant cache (docs/decisions.md "Media: variant cache cap"): objects in the
+ * media store, an index in PostgreSQL with each variant's size and last use. A hit touches the
+ * index at most once a minute per variant (`TOUCH_EVERY_MS`, remembered per process and enforced
+ * again in SQL); a write adds the row and, past the cap, evicts the least recently used variants of
+ * every instance down to 90 % of it. Concurrent requests for one missing variant share one render.
  */
-export function createVariantCache(root: string) {
-  const base = path.resolve(root);
-  const folderOf = (key: string) => {
-    if (!isSafeMediaKey(key)) throw new Error('unsafe media key');
-    const folder = path.resolve(base, key);
-    if (!folder.startsWith(base + path.sep)) throw new Error('unsafe media key');
-    return folder;
-  };
-  const fileOf = (key: string, variant: string) => path.join(folderOf(key), variant);
+export function createVariantCache({ store, db, clock, capBytes, metrics, log }: VariantCacheOptions) {
   const inFlight = new Map<string, Promise<Buffer>>();
+  const touchedAt = new Map<string, number>();
+  const warn = (err: unknown, msg: string) => log?.warn({ err }, msg);
+
+  async function touch(name: string, sourceKey: string, bytes: number) {
+    const now = clock.now();
+    const last = touchedAt.get(name);
+    if (last !== undefined && now.getTime() - last < TOUCH_EVERY_MS) return;
+    if (touchedAt.size > 50_000) touchedAt.clear();
+    touchedAt.set(name, now.getTime());
+    await touchVariant(db, { name, sourceKey, bytes }, now, TOUCH_EVERY_MS);
+  }
+
+  /** Evicts when the cache is over its cap; returns the names evicted (objects deleted too). */
+  async function evict(): Promise<string[]> {
+    if ((await variantBytes(db)) <= capBytes) return [];
+    const victims = await evictVariants(db, Math.floor(capBytes * EVICT_DOWN_TO));
+    for (const name of victims) touchedAt.delete(name);
+    // The rows are gone: a failed delete leaves an orphan object that the next hit indexes again.
+    await Promise.all(victims.map((name) => store.delete(name).catch((err) => warn(err, 'variant eviction failed'))));
+    return victims;
+  }
 
   return {
     /** The cached bytes, or renders them once (concurrent requests share one render) and caches them. */
     async getOrRender(key: string, variant: string, render: () => Promise<Buffer>): Promise<Buffer> {
-      const file = fileOf(key, variant);
-      try {
-        return await readFile(file);
-      } catch {
-        // not cached yet
+      const name = variantName(key, variant);
+      const cached = await store.get(name);
+      if (cached) {
+        metrics?.cacheLookups.inc({ cache: 'image_variants', result: 'hit' });
+        await touch(name, key, cached.length).catch((err) => warn(err, 'variant touch failed'));
+        return cached;
       }
-      const pending = inFlight.get(file);
+      metrics?.cacheLookups.inc({ cache: 'image_variants', result: 'miss' });
+      const pending = inFlight.get(name);
       if (pending) return pending;
       const job = (async () => {
         const data = await render();
-        await mkdir(path.dirname(file), { recursive: true });
-        const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-        await writeFile(tmp, data);
-        await rename(tmp, file);
+        const format = variant.slice(variant.lastIndexOf('.') + 1) as keyof typeof IMAGE_CONTENT_TYPES;
+        await store.put(name, data, IMAGE_CONTENT_TYPES[format] ?? 'application/octet-stream');
+        touchedAt.set(name, clock.now().getTime());
+        await touchVariant(db, { name, sourceKey: key, bytes: data.length }, clock.now(), 0);
+        await evict().catch((err) => warn(err, 'variant eviction failed'));
         return data;
-      })().finally(() => inFlight.delete(file));
-      inFlight.set(file, job);
+      })().finally(() => inFlight.delete(name));
+      inFlight.set(name, job);
       return job;
     },
-    /** Removes every variant of a key (the photo was deleted). */
+    evict,
+    /** Removes every variant of a key (the photo was deleted): the index rows and the objects. */
     async purge(key: string) {
-      await rm(folderOf(key), { recursive: true, force: true });
+      const names = await forgetVariantsOf(db, key);
+      for (const name of names) touchedAt.delete(name);
+      await store.deleteAllOf(key);
     },
   };
 }

@@ -40,7 +40,7 @@ export async function postAttachment(
   const key = messagePhotoKey(conversationId, randomUUID(), photo.ext);
   let written: Written;
   try {
-    await media.put(key, photo.data, photo.contentType);
+    await media.putOwned(viewer.id, key, photo.data, photo.contentType);
     written = await db.transaction(async (tx) => {
       const locked = await conversationFor(tx, viewer, conversationId, { lock: true });
       if (locked.closedAt) throw closedConflict();
