@@ -36,8 +36,5 @@ export const mediaVariants = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('media_variants_source_idx').on(t.sourceKey),
-    index('media_variants_lru_idx').on(t.lastUsedAt),
-  ],
+  (t) => [index('media_variants_source_idx').on(t.sourceKey), index('media_variants_lru_idx').on(t.lastUsedAt)],
 );

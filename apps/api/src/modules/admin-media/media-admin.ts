@@ -69,9 +69,7 @@ export async function adminDeletePhoto(ctx: RequestContext, adminId: string, pho
     return { photo, listing };
   });
   const { key } = done.photo;
-  await ctx.deps.media.delete(key).catch((err) =>
-    ctx.log.warn({ err, key }, 'could not delete a photo file'),
-  );
+  await ctx.deps.media.delete(key).catch((err) => ctx.log.warn({ err, key }, 'could not delete a photo file'));
   const to = await recipientOf(db, done.listing.ownerId);
   if (to)
     await mailPhotoRemoved(ctx.deps, to, { title: titleOf(done.listing), reason, listingId: done.listing.id }, ctx.log);

@@ -41,9 +41,7 @@ export async function deleteListingPhoto(
   });
   if (removed) {
     const { key } = removed;
-    await ctx.deps.media.delete(key).catch((err) =>
-      ctx.log.warn({ err, key }, 'could not delete a photo file'),
-    );
+    await ctx.deps.media.delete(key).catch((err) => ctx.log.warn({ err, key }, 'could not delete a photo file'));
   }
   return { photos };
 }

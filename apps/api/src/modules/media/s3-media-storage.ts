@@ -86,8 +86,8 @@ export function createS3MediaStorage(settings: S3Settings, client = createS3Clie
   }
 
   const storage: MediaStorage = {
-    put: (key, data, contentType) => put(checked(key), data, contentType),
-    get: (key) => get(checked(key)),
+    put: async (key, data, contentType) => put(checked(key), data, contentType),
+    get: async (key) => get(checked(key)),
     async stream(key) {
       try {
         const res = await client.send(new GetObjectCommand({ Bucket, Key: checked(key) }));
@@ -107,13 +107,13 @@ export function createS3MediaStorage(settings: S3Settings, client = createS3Clie
         throw err;
       }
     },
-    delete: (key) => remove(checked(key)),
+    delete: async (key) => remove(checked(key)),
   };
 
   const variants: VariantStore = {
-    get: (name) => get(variantKey(name)),
-    put: (name, data, contentType) => put(variantKey(name), data, contentType),
-    delete: (name) => remove(variantKey(name)),
+    get: async (name) => get(variantKey(name)),
+    put: async (name, data, contentType) => put(variantKey(name), data, contentType),
+    delete: async (name) => remove(variantKey(name)),
     async deleteAllOf(key) {
       const Prefix = `${VARIANT_AREA}/${checked(key)}/`;
       let ContinuationToken: string | undefined;

@@ -23,13 +23,19 @@ export const ConfigSchema = z
      */
     S3_BUCKET: z
       .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 lower-case letters, digits, dots, dashes)')
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be an S3 bucket name (3–63 lower-case letters, digits, dots, dashes)',
+      )
       .optional(),
     S3_ENDPOINT: z
       .string()
       .regex(/^https?:\/\/[^/\s]+\/?$/, 'must be an http(s) URL such as https://s3.fr-par.scw.cloud')
       .optional(),
-    S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as eu-west-3').default('us-east-1'),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as eu-west-3')
+      .default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** Path-style URLs (`endpoint/bucket/key`): default true with S3_ENDPOINT (most compatible stores), false on AWS. */
