@@ -5,3 +5,5 @@ export { createMediaLibrary, QUOTA_EXCEEDED_MESSAGE, type MediaLibrary } from '.
 export { handoverPhotoKey, listingPhotoKey, messagePhotoKey, type MediaStorage } from './media-storage';
 export { processPhoto, type ProcessedPhoto } from './process-photo';
 export { readUploadedFile } from './read-upload';
+export { copyMediaToS3, type CopyReport } from './copy-media-to-s3';
+export { createS3MediaStorage } from './s3-media-storage';

@@ -48,6 +48,8 @@ export interface S3MediaStore {
   variants: VariantStore;
   /** HeadBucket: the bucket exists and these credentials reach it (readiness). */
   ping(): Promise<void>;
+  /** The stored size of a media key, or null when there is none (the copy to S3 compares sizes). */
+  sizeOf(key: string): Promise<number | null>;
   client: S3Client;
   bucket: string;
 }
@@ -130,6 +132,14 @@ export function createS3MediaStorage(settings: S3Settings, client = createS3Clie
     variants,
     async ping() {
       await client.send(new HeadBucketCommand({ Bucket }));
+    },
+    async sizeOf(key) {
+      try {
+        return (await client.send(new HeadObjectCommand({ Bucket, Key: checked(key) }))).ContentLength ?? 0;
+      } catch (err) {
+        if (isNotFound(err)) return null;
+        throw err;
+      }
     },
     client,
     bucket: Bucket,
