@@ -2,7 +2,7 @@ import { operatorNodeEnv } from './boot-env';
 import path from 'node:path';
 import { seedReference } from '@biclou/db/seed-reference';
 import { DEMO_PASSWORD } from '@biclou/db/seed-demo';
-import { loadConfig, ConfigError, e2eControlsEnabled, type Config } from './platform/config/config';
+import { loadConfig, ConfigError, e2eControlsEnabled, mediaDir, type Config } from './platform/config/config';
 import { buildApp } from './app';
 import { createOffsetClock, systemClock } from './platform/deps';
 import { createDeps, disposeDeps } from './platform/deps-factory';
@@ -49,6 +49,7 @@ async function main() {
     '',
     `  Biclou is running on ${url}`,
     `  Database: ${handle.kind === 'pglite' ? `embedded PGlite in ${dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Media: ${config.S3_BUCKET ? `S3 bucket ${config.S3_BUCKET}${config.S3_ENDPOINT ? ` at ${config.S3_ENDPOINT}` : ''}` : `local disk in ${mediaDir(config)}`}`,
     `  Listings: ${live} live, ${paused} paused, ${draft} drafts${demoListings.seeded ? ` (demo data seeded in ${seedSeconds} s)` : ''}`,
     `  Email and SMS: ${emailLine(config, url)}`,
     ssr ? '' : '  (web build missing: run `npm run build` for the site; the API is up)',

@@ -32,7 +32,8 @@ export interface ServerProcess {
 
 /**
  * The real server (`apps/api/src/main.ts`, as `npm start` runs it) in a child process on a free
- * port, on embedded PGlite in a folder of its own unless `env` names a DATABASE_URL; resolves once
+ * port, on embedded PGlite in a folder of its own unless `env` names a DATABASE_URL (media on local
+ * disk unless it names S3_BUCKET and the rest of s3TestEnv()); resolves once
  * /api/health/ready answers 200.
  */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
@@ -48,6 +49,12 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: '',
       REDIS_URL: '',
+      // Media on local disk unless `env` names a bucket (s3TestEnv() in test/s3-env.ts).
+      S3_BUCKET: '',
+      S3_ENDPOINT: '',
+      S3_ACCESS_KEY_ID: '',
+      S3_SECRET_ACCESS_KEY: '',
+      S3_FORCE_PATH_STYLE: '',
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'fatal',
