@@ -16,6 +16,7 @@ import { createDeps, disposeDeps } from './platform/deps-factory';
 import { createModuleDeps } from './modules/module-deps';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler';
 import { registerApiFallback } from './platform/http/api-fallback';
+import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './platform/http/body-limit';
 import { registerNoStore } from './platform/http/no-store';
 import { enableMethodOverride } from './platform/http/method-override';
 import { validatorCompiler } from './platform/http/validate-input';
@@ -48,9 +49,6 @@ export interface BuildAppOptions {
   realtimeStream?: string;
 }
 
-/** Largest JSON body the API reads (docs/decisions.md, "Sweep: body size caps"); larger is a 413. */
-export const API_BODY_LIMIT = 1024 * 1024;
-
 const isComplete = (d: Deps | BaseDeps): d is Deps =>
   Boolean(d.mailer && d.sms && d.rateLimiter && d.passwords && d.fetch && d.secret && d.media && d.places);
 
@@ -66,7 +64,8 @@ export async function buildApp({
     logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY === 'true',
     genReqId: requestIdOf,
-    bodyLimit: API_BODY_LIMIT,
+    // Per route: this default for JSON and forms, upload routes more (docs/decisions.md, "Per-route body limits").
+    bodyLimit: DEFAULT_BODY_LIMIT,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('deps', deps);
@@ -77,6 +76,7 @@ export async function buildApp({
   registerDraining(app);
   registerMetrics(app);
   registerErrorHandler(app);
+  registerBodyLimits(app);
   registerApiFallback(app);
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config), hsts: isHttps(config) });

@@ -30,6 +30,7 @@ async function main() {
     modules: createModuleDeps,
     clock,
     log: console,
+    redisPrefix: `${config.REDIS_PREFIX}rl:`,
   });
   const {
     demo,
@@ -39,10 +40,11 @@ async function main() {
   const seedSeconds = listingSeconds.toFixed(1);
   const { live = 0, paused = 0, draft = 0 } = demoListings.counts;
   const ssr = hasWebBuild();
-  const app = await buildApp({ deps, ssr });
+  const app = await buildApp({ deps, ssr, realtimeStream: `${config.REDIS_PREFIX}socket.io` });
   await app.listen({ port: config.PORT, host: config.HOST });
-  // Booking timers (expiry, start, completion, balance credit): every 30 s; row locks keep instances apart.
-  const jobs = startJobScheduler(() => runDueJobs(deps), app.log, undefined, deps.metrics);
+  // Booking timers (expiry, start, completion, balance credit): every JOBS_INTERVAL_MS (30 s); row
+  // locks keep instances apart.
+  const jobs = startJobScheduler(() => runDueJobs(deps), app.log, config.JOBS_INTERVAL_MS, deps.metrics);
 
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const banner = [

@@ -18,6 +18,8 @@ export const ErrorCode = {
   methodNotAllowed: 'method_not_allowed',
   /** The request conflicts with the current state. */
   conflict: 'conflict',
+  /** The body is over the route's size cap (413); the message says the cap. */
+  payloadTooLarge: 'payload_too_large',
   /** Too many attempts; retry later. */
   rateLimited: 'rate_limited',
   /** Wrong email or password. */

@@ -12,6 +12,7 @@ import {
 } from '@biclou/contracts/handover';
 import { LISTING_LIMITS } from '@biclou/domain/listing-rules';
 import { requireUser } from '../../platform/auth/guards';
+import { UPLOAD_BODY_LIMIT } from '../../platform/http/body-limit';
 import { contextOf } from '../../platform/http/request-context';
 import { errors } from '../../platform/http/schemas';
 import { readUploadedFile } from '../media';
@@ -97,6 +98,7 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:bookingId/handover/:kind/photos',
     {
       config: { guard: 'verified' },
+      bodyLimit: UPLOAD_BODY_LIMIT,
       schema: {
         tags,
         summary:

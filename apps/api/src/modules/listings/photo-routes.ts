@@ -8,6 +8,7 @@ import {
 } from '@biclou/contracts/listings';
 import { LISTING_LIMITS } from '@biclou/domain/listing-rules';
 import { requireUser } from '../../platform/auth/guards';
+import { UPLOAD_BODY_LIMIT } from '../../platform/http/body-limit';
 import { contextOf } from '../../platform/http/request-context';
 import { errors } from '../../platform/http/schemas';
 import { readUploadedFile } from '../media';
@@ -21,6 +22,7 @@ export const listingPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/listings/:listingId/photos',
     {
       config: { guard: 'verified' },
+      bodyLimit: UPLOAD_BODY_LIMIT,
       schema: {
         tags,
         summary:

@@ -38,7 +38,7 @@ export async function readUploadedFile(request: FastifyRequest, field: string, m
 
 /** Every failure to read the upload is the client's: too large, or no readable file (broken multipart, cut short). */
 function mapMultipartError(err: unknown, field: string) {
-  if (err instanceof AppError) return err;
+  if (err instanceof AppError) return err; // also the body cap's 413 (platform/http/body-limit.ts)
   if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
     return AppError.field(field, LISTING_MESSAGES.fileTooLarge);
   return AppError.field(field, NO_FILE);

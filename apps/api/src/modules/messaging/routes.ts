@@ -20,6 +20,7 @@ import {
 } from '@biclou/contracts/messaging';
 import { LISTING_LIMITS } from '@biclou/domain/listing-rules';
 import { requireUser } from '../../platform/auth/guards';
+import { UPLOAD_BODY_LIMIT } from '../../platform/http/body-limit';
 import { contextOf } from '../../platform/http/request-context';
 import { errors } from '../../platform/http/schemas';
 import { readUploadedFile } from '../media';
@@ -144,6 +145,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations/:conversationId/attachments',
     {
       config: { guard: 'verified' },
+      bodyLimit: UPLOAD_BODY_LIMIT,
       schema: {
         tags,
         summary: 'Post a photo (multipart field `file`; JPEG, PNG, WebP or AVIF; 15 MB; re-encoded, no EXIF). Private.',

@@ -19,13 +19,12 @@ const WebhookResponseSchema = z.object({
 export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const stripe = app.deps.config.PAYMENT_PROVIDER === 'stripe' ? createStripeClient(app.deps.config) : null;
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) =>
-    done(null, body),
-  );
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   app.post(
     '/payments/stripe/webhook',
     {
       config: { guard: 'public' },
+      bodyLimit: 512 * 1024,
       schema: {
         tags: ['payments'],
         summary:

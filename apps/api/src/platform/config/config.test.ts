@@ -9,6 +9,8 @@ describe('loadConfig', () => {
       PORT: 3000,
       SEED_DEMO: 'true',
       IP_COUNTRY_URL: 'https://ip2c.org/?ip={ip}',
+      JOBS_INTERVAL_MS: 30_000,
+      REDIS_PREFIX: 'biclou:',
     });
     expect(c.SECRET_KEY).toBeUndefined();
   });
@@ -27,6 +29,9 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ MAP_TILE_URL: 'https://tiles.example/tile.png' }, 'MAP_TILE_URL'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ JOBS_INTERVAL_MS: '10' }, 'JOBS_INTERVAL_MS'],
+    [{ JOBS_INTERVAL_MS: 'often' }, 'JOBS_INTERVAL_MS'],
+    [{ REDIS_PREFIX: 'two words' }, 'REDIS_PREFIX'],
   ])('a bad value stops with a message naming the variable: %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`));
   });

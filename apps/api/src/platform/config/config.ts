@@ -48,6 +48,14 @@ export const ConfigSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
       .optional(),
+    /**
+     * Namespace of this deployment's Redis keys (rate-limit counters `<prefix>rl:…`, the realtime
+     * stream `<prefix>socket.io`): two deployments (staging and production) can share one Redis.
+     */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits, or _ : . -')
+      .default('biclou:'),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -66,6 +74,8 @@ export const ConfigSchema = z
     /** On SIGTERM, how long the instance keeps answering while readiness says "draining", before it stops listening. */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(3_000),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
+    /** How often each instance looks for due jobs (booking timers, reminders…); row locks keep instances apart. */
+    JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     /** A session unused this many days stops authenticating (its cookie may live on; the server refuses it). */
     SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Map tiles for the site's Leaflet maps (read by the web app; validated here with the rest). */

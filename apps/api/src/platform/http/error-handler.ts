@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions 
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ErrorCode, type ErrorResponse } from '@biclou/contracts/errors';
 import { AppError } from './app-error';
+import { bodyLimitOf, bodyTooLarge } from './body-limit';
 
 function send(reply: FastifyReply, status: number, body: ErrorResponse) {
   return reply.status(status).type('application/json').send(body);
@@ -42,6 +43,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(reply, 500, internalError(request.id));
     }
     const status = error.statusCode ?? 500;
+    // Fastify's own (a body read past the route's cap): the same words as ours, and the connection closes.
+    if (status === 413) return sendAppError(reply, bodyTooLarge(bodyLimitOf(request)));
     if (status === 429) {
       // A 429 from anywhere else (a plugin) still says when to come back, the same way.
       const limited = AppError.rateLimited(Number(reply.getHeader('retry-after')) || 60);
@@ -50,7 +53,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, unsupported media type, body too large...: the client's fault, said plainly.
-      const code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+      const code = status === 415 ? 'unsupported_media_type' : 'bad_request';
       return send(reply, status === 400 ? 422 : status, {
         error: {
           code: status === 400 ? ErrorCode.validation : code,

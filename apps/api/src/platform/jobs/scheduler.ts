@@ -4,7 +4,7 @@ export const JOB_INTERVAL_MS = 30_000;
 
 /**
  * Runs `runDue` (the modules' due jobs: main.ts passes modules/run-due-jobs.ts) at once and then
- * every 30 s; never in tests: they call runDueJobs with their clock. Runs never overlap in one
+ * every `intervalMs` (JOBS_INTERVAL_MS, 30 s); never in tests: they call runDueJobs with their clock. Runs never overlap in one
  * process; other instances are kept apart by row locks.
  */
 export function startJobScheduler(

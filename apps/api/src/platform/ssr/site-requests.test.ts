@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { SiteHandler } from './register-ssr';
+import { DEFAULT_BODY_LIMIT } from '../http/body-limit';
 
 /**
  * A stand-in for React Router as it answers paths without a loader or action: HTML, a 405 for a
@@ -125,10 +126,10 @@ describe('a body posted to a site path (issue 11, item 19)', () => {
     }
   });
 
-  it('over the 1 MiB cap is a JSON 413 and the connection is closed, not left hanging', async () => {
+  it('over the 256 KB cap is a JSON 413 and the connection is closed, not left hanging', async () => {
     const conn = rawConnection();
     try {
-      conn.send(post('/listings/new', Buffer.alloc(1024 * 1024 + 1, 'a')));
+      conn.send(post('/listings/new', Buffer.alloc(DEFAULT_BODY_LIMIT + 1, 'a')));
       const first = await conn.next();
       expect(first).toMatchObject({ status: 413, headers: { connection: 'close' } });
       expect(JSON.parse((first as RawResponse).body)).toMatchObject({ error: { code: 'payload_too_large' } });
