@@ -111,5 +111,5 @@ describe('[owner and renter on phones, admin] the deposit hold, a €40 damage c
     await r.page.goto(`/dashboard/trips/${bookingId}`);
     await waitForHydration(r.page);
     expect(await r.page.getByTestId('deposit-captured').textContent()).toBe(captured);
-  });
+  }, 180_000);
 });
