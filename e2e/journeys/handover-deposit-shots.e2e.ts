@@ -145,5 +145,5 @@ describe.skipIf(!SHOTS)('[screenshots] issue 16 on a phone, en and fr, light and
     await shoot('claim-renter', b.renter, `/dashboard/trips/${b.bookingId}`, 'deposit-panel');
     await shoot('admin-claims', ADMIN, '/admin/disputes', 'open-claims');
     expect(problems).toEqual([]);
-  }, 600_000);
+  }, 1_500_000);
 });

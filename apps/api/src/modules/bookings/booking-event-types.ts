@@ -84,7 +84,8 @@ export const HANDOVER_OR_DEPOSIT_EVENT_TYPES = Object.keys(HANDOVER_OR_DEPOSIT) 
 /** `isHandoverOrDepositEvent(e)`: a handover report's, a deposit hold's or a claim's event (narrows `e`). */
 export const isHandoverOrDepositEvent = (
   event: BookingEvent,
-): event is Extract<BookingEvent, { type: HandoverOrDepositEventType }> => Object.hasOwn(HANDOVER_OR_DEPOSIT, event.type);
+): event is Extract<BookingEvent, { type: HandoverOrDepositEventType }> =>
+  Object.hasOwn(HANDOVER_OR_DEPOSIT, event.type);
 
 export type BookingEventType = BookingEvent['type'];
 export type BookingEventOf<T extends BookingEventType> = Extract<BookingEvent, { type: T }>;

@@ -118,7 +118,13 @@ export async function cancelWithoutPenalty(
   return done;
 }
 
-export async function refundPayment(tx: Tx, deps: Pick<Deps, 'payments'>, row: BookingRow, amountCents: number, now: Date) {
+export async function refundPayment(
+  tx: Tx,
+  deps: Pick<Deps, 'payments'>,
+  row: BookingRow,
+  amountCents: number,
+  now: Date,
+) {
   if (amountCents <= 0) return;
   const payment = await findSucceededPayment(tx, row.id);
   if (payment?.providerRef) {

@@ -22,7 +22,8 @@ export const REASON_TEXTS: Record<MailLocale, Record<HistoryReasonCode, string>>
     rental_started: 'La location a commencé.',
     rental_ended: 'La location est terminée.',
     other_request_accepted: 'Une autre demande pour ces dates a été acceptée.',
-    deposit_declined: 'Le blocage de la caution sur la carte du locataire a été refusé : le propriétaire a refusé la remise du vélo.',
+    deposit_declined:
+      'Le blocage de la caution sur la carte du locataire a été refusé : le propriétaire a refusé la remise du vélo.',
     bike_not_as_described: 'Le vélo ne correspondait pas à l’annonce',
     bike_damaged_or_unsafe: 'Le vélo était abîmé ou dangereux',
     owner_absent: 'Le propriétaire n’est pas venu',

@@ -279,9 +279,12 @@ describe('refusing the handover after a declined hold (no penalty)', () => {
       userId: w.renter.user.id,
       params: { reason: 'deposit_declined', refundCents: paidByRenter, canceledBy: 'owner' },
     });
-    expect(bells.filter((n) => n.kind === 'deposit.declined').map((n) => n.userId).sort()).toEqual(
-      [w.owner.user.id, w.renter.user.id].sort(),
-    );
+    expect(
+      bells
+        .filter((n) => n.kind === 'deposit.declined')
+        .map((n) => n.userId)
+        .sort(),
+    ).toEqual([w.owner.user.id, w.renter.user.id].sort());
     // Once only.
     expect((await refuse(w.owner.headers, b.id)).statusCode).toBe(409);
   });

@@ -38,7 +38,12 @@ export default function DashboardBookingRoute({ loaderData }: Route.ComponentPro
         <>
           {handover && <HandoverPanel handover={handover} />}
           {deposit && (
-            <DepositPanel deposit={deposit} bookingId={booking.id} side="owner" refundCents={booking.price.pricePaidByBuyer} />
+            <DepositPanel
+              deposit={deposit}
+              bookingId={booking.id}
+              side="owner"
+              refundCents={booking.price.pricePaidByBuyer}
+            />
           )}
         </>
       }

@@ -50,9 +50,9 @@ describe('Stripe deposit holds (PaymentIntent, capture_method=manual)', () => {
     });
     const sent = fake.requests.find((r) => r.path === '/v1/payment_intents' && r.idempotencyKey === idempotencyKey)!;
     expect(sent.body).toMatchObject({ setup_future_usage: 'off_session', customer: expect.stringMatching(/^cus_/) });
-    expect(fake.requests.some((r) => r.path === '/v1/customers' && r.idempotencyKey === `${idempotencyKey}-customer`)).toBe(
-      true,
-    );
+    expect(
+      fake.requests.some((r) => r.path === '/v1/customers' && r.idempotencyKey === `${idempotencyKey}-customer`),
+    ).toBe(true);
     fake.succeed(started.providerRef);
     const a = await hold(started.providerRef);
     expect(a.status).toBe('authorised');
