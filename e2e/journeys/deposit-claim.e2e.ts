@@ -4,11 +4,18 @@ import { logIn } from '../support/accounts';
 import { launchBrowser, readOutbox } from '../support/browser';
 import { text } from '../support/catalogue';
 import { ownerWritesReport, paidRental, phonePerson, renterConfirmsReport } from '../support/handover';
-import { waitForHydration } from '../support/listings';
+import { apiAs, waitForHydration } from '../support/listings';
 import { resetClock, travel } from '../support/time-travel';
 
 const en = (key: string, vars?: Record<string, string | number>) => text('en', key, vars);
 const ADMIN = { email: 'admin@biclou.test', password: 'biclou-demo-2026' };
+/** "€1,234.50" (en) → 123450 cents: the first amount in a text. */
+const cents = (s: string | null) => {
+  const m = /€\s?([\d,]+(?:\.\d{2})?)/.exec(s ?? '');
+  if (!m) throw new Error(`no amount in ${s}`);
+  return Math.round(Number(m[1]!.replace(/,/g, '')) * 100);
+};
+const euros = (c: number) => `€${(c / 100).toLocaleString('en', { minimumFractionDigits: c % 100 ? 2 : 0 })}`;
 
 describe('[owner and renter on phones, admin] the deposit hold, a €40 damage claim and its capture', () => {
   let browser: Browser;
@@ -63,9 +70,29 @@ describe('[owner and renter on phones, admin] the deposit hold, a €40 damage c
     await r.page.getByRole('button', { name: en('deposits.answer.submit') }).click();
     await expect.poll(async () => r.page.getByTestId('deposit-claim').textContent()).toContain('loose at pickup');
 
-    // The admin captures €40 with the live preview.
+    // The owner's available balance before the decision (the rental itself is not credited yet).
+    const balance = async () => {
+      await o.page.goto('/dashboard/payouts');
+      await waitForHydration(o.page);
+      return cents(await o.page.getByTestId('balance-available').textContent());
+    };
+    const before = await balance();
+    const { depositCents } = await (
+      await apiAs(owner.email, owner.password)
+    ).call<{ depositCents: number }>('GET', `/bookings/${bookingId}/deposit`);
+    expect(depositCents).toBeGreaterThan(4000);
+
+    // The admin finds the open claim in the dispute tools (both handover reports: no evidence flag)
+    // and captures €40 with the live preview.
     const a = await phonePerson(browser);
     await logIn(a.page, ADMIN.email, ADMIN.password);
+    await a.page.goto('/admin/disputes');
+    await waitForHydration(a.page);
+    const claims = a.page.getByTestId('open-claims');
+    await claims.waitFor();
+    const row = claims.locator('li').filter({ hasText: '€40' });
+    expect(await row.count()).toBeGreaterThan(0);
+    expect(await row.first().getByTestId('claim-evidence-flag').count()).toBe(0);
     await a.page.goto(`/admin/bookings/${bookingId}`);
     await waitForHydration(a.page);
     const decide = a.page.getByTestId('claim-decide-form');
@@ -74,13 +101,15 @@ describe('[owner and renter on phones, admin] the deposit hold, a €40 damage c
     await decide.getByRole('button', { name: en('deposits.decide.submit') }).click();
     await a.page.getByTestId('deposit-captured').waitFor();
 
-    // The owner's balance shows it; the rest of the hold is released.
+    // The owner's balance shows exactly +€40; the rest of the hold is released (both parties see it).
     await o.page.goto(`/dashboard/bookings/${bookingId}`);
     await waitForHydration(o.page);
     expect(await o.page.getByTestId('deposit-status').textContent()).toBe(en('deposits.status.partially_captured'));
-    expect(await o.page.getByTestId('deposit-captured').textContent()).toContain('€40');
-    await o.page.goto('/dashboard/payouts');
-    await waitForHydration(o.page);
-    expect(await o.page.getByTestId('balance-available').textContent()).toMatch(/€/);
-  });
+    const captured = en('deposits.panel.captured', { amount: '€40', rest: euros(depositCents - 4000) });
+    expect(await o.page.getByTestId('deposit-captured').textContent()).toBe(captured);
+    expect(await balance()).toBe(before + 4000);
+    await r.page.goto(`/dashboard/trips/${bookingId}`);
+    await waitForHydration(r.page);
+    expect(await r.page.getByTestId('deposit-captured').textContent()).toBe(captured);
+  }, 180_000);
 });

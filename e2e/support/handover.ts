@@ -12,9 +12,10 @@ const en = (key: string, vars?: Record<string, string | number>) => text('en', k
 
 /**
  * An owner (Hugo) with a live e-bike and a renter (Léa) with a confirmed phone, and the booking she
- * paid for: it starts in 2 days and lasts 3. `tag` names the two accounts.
+ * paid for: it starts in 2 days and lasts 3. `tag` names the two accounts; `card` is the sandbox card
+ * she pays with (4000 0000 0000 0341 pays but declines the deposit hold).
  */
-export async function paidRental(tag: string) {
+export async function paidRental(tag: string, card?: string) {
   const owner = await createVerifiedMember(`owner-${tag}`);
   const ownerApi = await apiAs(owner.email, owner.password);
   const listingId = await liveListing(ownerApi, 'Moustache', 'Samedi 27');
@@ -23,7 +24,7 @@ export async function paidRental(tag: string) {
   const renterApi = await apiAs(renter.email, renter.password);
   await completeProfileByApi(renterApi, 'Léa', 'Morel');
   await confirmPhoneByApi(renterApi);
-  const bookingId = await paidBookingByApi(ownerApi, renterApi, listingId, 2, 3);
+  const bookingId = await paidBookingByApi(ownerApi, renterApi, listingId, 2, 3, card);
   return { owner, renter, bookingId };
 }
 

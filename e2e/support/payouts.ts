@@ -34,6 +34,7 @@ export async function paidBookingByApi(
   listingId: string,
   startInDays: number,
   days = 2,
+  card = '4242424242424242',
 ): Promise<string> {
   const { booking } = await renter.call<{ booking: { id: string } }>('POST', '/bookings', {
     listingId,
@@ -45,7 +46,7 @@ export async function paidBookingByApi(
   await owner.call('POST', `/bookings/${booking.id}/accept`, {});
   await renter.call('POST', `/bookings/${booking.id}/pay`, {
     idempotencyKey: crypto.randomUUID(),
-    card: { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' },
+    card: { number: card, expMonth: 12, expYear: 2035, cvc: '123' },
   });
   return booking.id;
 }

@@ -51,7 +51,13 @@ export const DepositResponseSchema = z.object({
   claimUntil: z.iso.datetime().nullable(),
   /** Check-out photos preselected as the claim's evidence (owner and admins). */
   checkoutPhotoIds: z.array(z.string()),
-  can: z.object({ claim: z.boolean(), answer: z.boolean(), decide: z.boolean() }),
+  can: z.object({
+    claim: z.boolean(),
+    answer: z.boolean(),
+    decide: z.boolean(),
+    /** The owner may refuse the handover without penalty (the hold was declined, the bike not handed over). */
+    refuseHandover: z.boolean(),
+  }),
 });
 export type DepositResponse = z.infer<typeof DepositResponseSchema>;
 
@@ -80,3 +86,19 @@ export const DecideClaimRequestSchema = z.object({
   note: z.string().trim().max(DEPOSIT_LIMITS.answerMax).nullable().default(null),
 });
 export type DecideClaimRequest = z.input<typeof DecideClaimRequestSchema>;
+
+/** An open damage claim as the admins' list shows it, with whether the booking has its handover reports. */
+export const AdminClaimRowSchema = z.object({
+  bookingId: z.uuid(),
+  bookingRef: z.string(),
+  amountCents: z.number().int(),
+  /** The live hold's amount; null when nothing is held any more. */
+  heldCents: z.number().int().nullable(),
+  currency: z.string(),
+  filedAt: z.iso.datetime(),
+  answered: z.boolean(),
+  evidence: z.object({ checkin: z.boolean(), checkout: z.boolean() }),
+});
+export type AdminClaimRow = z.infer<typeof AdminClaimRowSchema>;
+export const AdminClaimListResponseSchema = z.object({ items: z.array(AdminClaimRowSchema) });
+export type AdminClaimListResponse = z.infer<typeof AdminClaimListResponseSchema>;

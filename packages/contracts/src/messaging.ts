@@ -45,6 +45,7 @@ export const MESSAGE_EVENT_TYPES = [
   'deposit_declined',
   'deposit_released',
   'deposit_captured',
+  'deposit_renewed',
   'claim_filed',
   'claim_answered',
   'claim_decided',
@@ -80,6 +81,8 @@ export const MessageEventSchema = z.object({
   bookingId: z.uuid(),
   refundCents: z.number().int().optional(),
   currency: z.string().optional(),
+  /** A cancellation's reason code, when it has one (issue 16: `deposit_declined`). */
+  reason: z.string().optional(),
 });
 export type MessageEvent = z.infer<typeof MessageEventSchema>;
 

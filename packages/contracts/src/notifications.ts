@@ -18,6 +18,20 @@ export const NOTIFICATION_KINDS = [
   'booking.review_reminder',
   'dispute.opened',
   'dispute.resolved',
+  // Issue 16: handover reports, the deposit hold and damage claims (the page words them from the `i16` section).
+  'handover.checkin_submitted',
+  'handover.checkin_confirmed',
+  'handover.checkin_contested',
+  'handover.checkout_submitted',
+  'handover.checkout_confirmed',
+  'handover.checkout_contested',
+  'deposit.held',
+  'deposit.declined',
+  'deposit.released',
+  'deposit.renewed',
+  'claim.filed',
+  'claim.answered',
+  'claim.decided',
   'message',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);

@@ -18,9 +18,14 @@ export const SYSTEM_REASON_CODES = [
 ] as const;
 export type SystemReasonCode = (typeof SYSTEM_REASON_CODES)[number];
 
-/** Every code a history entry can carry: the system's and the dispute form's reasons. */
-export const HISTORY_REASON_CODES = [...SYSTEM_REASON_CODES, ...DISPUTE_REASONS] as const;
-export type HistoryReasonCode = SystemReasonCode | DisputeReason;
+/** What an owner's cancellation without penalty writes (issue 16: the deposit hold on the renter's card was declined). */
+export const OWNER_REASON_CODES = ['deposit_declined'] as const;
+export type OwnerReasonCode = (typeof OWNER_REASON_CODES)[number];
+export const DEPOSIT_DECLINED_REASON: OwnerReasonCode = 'deposit_declined';
+
+/** Every code a history entry can carry: the system's, the owner's refusal and the dispute form's reasons. */
+export const HISTORY_REASON_CODES = [...SYSTEM_REASON_CODES, ...OWNER_REASON_CODES, ...DISPUTE_REASONS] as const;
+export type HistoryReasonCode = SystemReasonCode | OwnerReasonCode | DisputeReason;
 
 /** The English sentences stored before the codes, for the rows written then. */
 const LEGACY_SENTENCES: Readonly<Record<string, SystemReasonCode>> = {
@@ -58,6 +63,7 @@ export function historyReasonOf({
 }): HistoryReason {
   if (reason === null || reason === '') return { code: null, text: null };
   if (to === 'disputed' && isDisputeReason(reason)) return { code: reason, text: null };
+  if (to === 'canceled' && actor === 'owner' && reason === DEPOSIT_DECLINED_REASON) return { code: reason, text: null };
   if (actor === 'system' || (actor === 'owner' && to === 'rejected')) {
     const code = isSystemCode(reason) ? reason : LEGACY_SENTENCES[reason];
     if (code) return { code, text: null };

@@ -40,6 +40,8 @@ const DECISIONS_TABLE = new Set([
   'requested>canceled:admin',
   'accepted>canceled:admin',
   'paid>canceled:admin',
+  // issue 16: the owner refuses the handover when the deposit hold is declined (decisions.md).
+  'ongoing>canceled:owner',
 ]);
 const key = (from: BookingStatus | null, to: BookingStatus, actor: BookingActor) => `${from ?? '-'}>${to}:${actor}`;
 

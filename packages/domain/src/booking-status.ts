@@ -21,7 +21,18 @@ export const BOOKING_ACTORS = ['renter', 'owner', 'system', 'admin'] as const;
 export type BookingActor = (typeof BOOKING_ACTORS)[number];
 
 export type BookingAction =
-  'request' | 'accept' | 'reject' | 'expire' | 'cancel' | 'pay' | 'start' | 'complete' | 'dispute' | 'resolve';
+  | 'request'
+  | 'accept'
+  | 'reject'
+  | 'expire'
+  | 'cancel'
+  | 'pay'
+  | 'start'
+  | 'complete'
+  | 'dispute'
+  | 'resolve'
+  /** Issue 16: the owner refuses to hand the bike over because the deposit hold was declined. */
+  | 'refuse_handover';
 
 /** A precondition the operation checks before applying a transition (names, not code: the API evaluates them). */
 export type BookingGuard =
@@ -35,7 +46,8 @@ export type BookingGuard =
   | 'start_date_reached'
   | 'end_date_passed'
   | 'not_yet_credited'
-  | 'refund_amount_decided';
+  | 'refund_amount_decided'
+  | 'hold_declined';
 
 export interface BookingTransition {
   /** null: the booking is created by this transition. */
@@ -111,6 +123,16 @@ export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
     "Full refund incl. service fee; counted on the owner's profile.",
   ),
   row('paid', 'ongoing', 'system', 'start', ['start_date_reached'], 'On the start date.'),
+  // Issue 16 (decisions.md "Refusing the handover when the deposit hold is declined"): on the start day the
+  // booking is already ongoing; from paid the owner's ordinary cancel row applies, with the same guard checked.
+  row(
+    'ongoing',
+    'canceled',
+    'owner',
+    'refuse_handover',
+    ['hold_declined'],
+    "The deposit hold was declined and the bike not handed over: full refund, not counted on the owner's profile.",
+  ),
   row('ongoing', 'completed', 'system', 'complete', ['end_date_passed'], 'The day after the end date.'),
   row('paid', 'disputed', 'renter', 'dispute', ['not_yet_credited'], "Until the owner's balance is credited."),
   row('ongoing', 'disputed', 'renter', 'dispute', ['not_yet_credited'], "Until the owner's balance is credited."),

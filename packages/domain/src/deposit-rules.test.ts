@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  handoverRefusalBlock,
   capturableCents,
   claimRefusal,
   decisionValid,
@@ -130,5 +131,29 @@ describe('claims', () => {
         );
       }),
     );
+  });
+});
+
+describe('refusing the handover after a declined hold', () => {
+  const at = (h: number) => new Date(Date.UTC(2026, 6, 10, h));
+  const declined = { status: 'declined', placedAt: at(10) };
+  const base = { status: 'ongoing', holds: [declined], checkinConfirmedAt: null, checkoutSubmittedAt: null };
+  it('allowed: paid or ongoing, only declined holds, no check-in confirmed before the decline, no check-out', () => {
+    expect(handoverRefusalBlock(base)).toBeNull();
+    expect(handoverRefusalBlock({ ...base, status: 'paid' })).toBeNull();
+    // The check-in's confirmation placed the declined hold: the bike is not handed over yet.
+    expect(handoverRefusalBlock({ ...base, checkinConfirmedAt: at(10) })).toBeNull();
+    expect(handoverRefusalBlock({ ...base, holds: [declined, { status: 'declined', placedAt: at(9) }] })).toBeNull();
+  });
+  it('refused: no hold, a live or ever-authorised hold, a check-in confirmed after the decline, a check-out, a closed booking', () => {
+    expect(handoverRefusalBlock({ ...base, holds: [] })).toBe('not_declined');
+    expect(handoverRefusalBlock({ ...base, holds: [{ status: 'authorised', placedAt: at(10) }] })).toBe('not_declined');
+    expect(handoverRefusalBlock({ ...base, holds: [declined, { status: 'released', placedAt: at(1) }] })).toBe(
+      'not_declined',
+    );
+    expect(handoverRefusalBlock({ ...base, checkinConfirmedAt: at(11) })).toBe('handed_over');
+    expect(handoverRefusalBlock({ ...base, checkoutSubmittedAt: at(12) })).toBe('handed_over');
+    for (const status of ['requested', 'accepted', 'canceled', 'completed', 'disputed'])
+      expect(handoverRefusalBlock({ ...base, status })).toBe('not_open');
   });
 });

@@ -80,3 +80,28 @@ export function decisionValid(decidedCents: number, claimCents: number, heldCent
     Number.isSafeInteger(decidedCents) && decidedCents >= 0 && decidedCents <= capturableCents(claimCents, heldCents)
   );
 }
+
+export type HandoverRefusalBlock = 'not_declined' | 'handed_over' | 'not_open';
+
+/**
+ * Whether the owner may refuse the handover without penalty (decisions.md "Refusing the handover"):
+ * the booking is paid or ongoing, its newest hold was declined and no hold of it was ever authorised,
+ * there is no check-out, and the bike was not handed over — the check-in is not confirmed, or its
+ * confirmation is what placed the declined hold (confirmed no later than the hold's placement). Holds
+ * come newest first.
+ */
+export function handoverRefusalBlock(input: {
+  status: string;
+  holds: { status: string; placedAt: Date }[];
+  checkinConfirmedAt: Date | null;
+  checkoutSubmittedAt: Date | null;
+}): HandoverRefusalBlock | null {
+  const { status, holds, checkinConfirmedAt, checkoutSubmittedAt } = input;
+  if (status !== 'paid' && status !== 'ongoing') return 'not_open';
+  const newest = holds[0];
+  if (newest?.status !== 'declined') return 'not_declined';
+  if (holds.some((h) => h.status !== 'declined')) return 'not_declined';
+  if (checkoutSubmittedAt) return 'handed_over';
+  if (checkinConfirmedAt && checkinConfirmedAt.getTime() > newest.placedAt.getTime()) return 'handed_over';
+  return null;
+}

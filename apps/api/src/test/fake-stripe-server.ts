@@ -103,6 +103,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const idempotent = new Map<string, { params: string; status: number; body: Obj }>();
   let payoutFailure: string | null = null;
   const declinedMethods = new Set<string>();
+  /** Payment methods saved for off-session use, with their customer (a succeeded intent with setup_future_usage). */
+  const savedMethods = new Map<string, string>();
+  const customers = new Map<string, Obj>();
   let broken = false;
 
   const refundedOf = (intentId: string) =>
@@ -124,6 +127,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       ...((query.expand as string[] | undefined) ?? []),
     ];
     let m: RegExpMatchArray | null;
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer: Obj = {
+        id: id('cus'),
+        object: 'customer',
+        description: body.description ?? null,
+        metadata: body.metadata ?? {},
+        created: nowS(),
+        livemode: false,
+      };
+      customers.set(customer.id as string, customer);
+      return customer;
+    }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const intent: Obj = {
         id: id('pi'),
@@ -141,6 +156,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         capture_method: body.capture_method ?? 'automatic',
         amount_capturable: 0,
         payment_method: body.payment_method ?? null,
+        customer: body.customer ?? null,
+        setup_future_usage: body.setup_future_usage ?? null,
         created: nowS(),
         livemode: false,
       };
@@ -148,8 +165,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       intent.client_secret = `${intent.id as string}_secret_${randomBytes(12).toString('hex')}`;
       paymentIntents.set(intent.id as string, intent);
       // A server-side confirmation with a saved card (an off-session deposit hold, capture_method=manual).
+      if (body.customer && !customers.has(body.customer as string))
+        throw invalid(`No such customer: '${String(body.customer)}'`, 'customer');
       if (body.confirm === 'true') {
         if (!intent.payment_method) throw invalid('A payment method is required to confirm.', 'payment_method');
+        // Like Stripe: a card is reused off session only when it was saved on this customer.
+        if (body.off_session === 'true' && savedMethods.get(intent.payment_method as string) !== intent.customer)
+          throw invalid(
+            'The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, shared with a connected account without Customer attachment, or was detached from a Customer. It may not be used again.',
+            'payment_method',
+          );
         if (declinedMethods.has(intent.payment_method as string)) {
           const error = {
             type: 'card_error',
@@ -436,6 +461,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         last_payment_error: null,
         payment_method: intent.payment_method ?? id('pm'),
       });
+      if (intent.setup_future_usage === 'off_session' && intent.customer)
+        savedMethods.set(intent.payment_method as string, intent.customer as string);
       return intentView(intent, []);
     },
     declineMethod(paymentMethodId) {

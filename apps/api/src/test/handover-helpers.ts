@@ -1,4 +1,6 @@
-import type { TestApp } from './build-test-app';
+import { afterAll, beforeAll } from 'vitest';
+import { bookingEvents, type BookingEvent } from '../modules/bookings';
+import { buildTestApp, type TestApp } from './build-test-app';
 import { multipart, testImage } from './listing-helpers';
 
 type Headers = Record<string, string>;
@@ -73,3 +75,23 @@ export const answerHandoverVia = (
     headers,
     payload,
   });
+
+/**
+ * The handover and deposit tests' shared set-up: one test app for the file, built before its tests
+ * (handed to `ready`) and closed after them, and every booking event published meanwhile, in order.
+ */
+export function handoverTestApp(ready: (t: TestApp) => void): BookingEvent[] {
+  const events: BookingEvent[] = [];
+  let t: TestApp | undefined;
+  let unsubscribe = () => {};
+  beforeAll(async () => {
+    t = await buildTestApp();
+    ready(t);
+    unsubscribe = bookingEvents.subscribe('*', (e) => void events.push(e));
+  });
+  afterAll(async () => {
+    unsubscribe();
+    await t?.close();
+  });
+  return events;
+}

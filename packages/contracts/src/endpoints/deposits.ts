@@ -1,4 +1,11 @@
-import type { AnswerClaimRequest, DecideClaimRequest, DepositResponse, FileClaimRequest } from '../deposits';
+import type { BookingResponse } from '../bookings';
+import type {
+  AdminClaimListResponse,
+  AnswerClaimRequest,
+  DecideClaimRequest,
+  DepositResponse,
+  FileClaimRequest,
+} from '../deposits';
 import { endpoint } from './define';
 
 export const getDeposit = /*#__PURE__*/ endpoint<DepositResponse>()('GET', '/bookings/:bookingId/deposit');
@@ -14,3 +21,8 @@ export const decideDepositClaim = /*#__PURE__*/ endpoint<DepositResponse, Decide
   'POST',
   '/admin/bookings/:bookingId/deposit/decision',
 );
+export const refuseHandover = /*#__PURE__*/ endpoint<BookingResponse>()(
+  'POST',
+  '/bookings/:bookingId/deposit/refuse-handover',
+);
+export const adminListOpenClaims = /*#__PURE__*/ endpoint<AdminClaimListResponse>()('GET', '/admin/deposit-claims');

@@ -1,8 +1,10 @@
-import type { BookingEvent, BookingEventContext } from './booking-event-types';
+import { isHandoverOrDepositEvent, type BookingEvent, type BookingEventContext } from './booking-event-types';
 import { mailBookings, type BookingMail, type MailExtras } from './booking-mails';
 
 /** Which emails each event sends, in order (none for a rental that starts: the evening before said it). */
 function mailsFor(event: BookingEvent): Array<[BookingMail, MailExtras?]> {
+  // Issue 16: the handover and deposits modules send their own emails (their subscribers).
+  if (isHandoverOrDepositEvent(event)) return [];
   const b = event.booking;
   switch (event.type) {
     case 'booking.requested':
@@ -37,22 +39,6 @@ function mailsFor(event: BookingEvent): Array<[BookingMail, MailExtras?]> {
         ['disputeResolvedForRenter', { note: event.note }],
         ['disputeResolvedForOwner', { note: event.note }],
       ];
-    case 'handover.checkin_submitted':
-    case 'handover.checkin_confirmed':
-    case 'handover.checkin_contested':
-    case 'handover.checkout_submitted':
-    case 'handover.checkout_confirmed':
-    case 'handover.checkout_contested':
-    case 'deposit.held':
-    case 'deposit.declined':
-    case 'deposit.released':
-    case 'deposit.captured':
-    case 'deposit.renewed':
-    case 'claim.filed':
-    case 'claim.answered':
-    case 'claim.decided':
-      // Issue 16: the handover and deposits modules send their own emails (their subscribers).
-      return [];
     default: {
       const never: never = event;
       throw new Error(`unexpected booking event ${String(never)}`);

@@ -56,6 +56,36 @@ export type BookingEvent =
 /** The issue-16 events (handover reports, deposit holds, claims): each module words its own. */
 export type HandoverEventType = Extract<BookingEvent['type'], `handover.${string}`>;
 export type DepositEventType = Extract<BookingEvent['type'], `deposit.${string}` | `claim.${string}`>;
+export type HandoverOrDepositEventType = HandoverEventType | DepositEventType;
+
+/**
+ * The issue-16 events, listed once (the compiler checks the list both ways): subscribers that word
+ * the booking's own events (bookings' emails, the bell) leave these to the handover and deposits
+ * modules, or word them apart.
+ */
+const HANDOVER_OR_DEPOSIT: { [T in HandoverOrDepositEventType]: true } = {
+  'handover.checkin_submitted': true,
+  'handover.checkin_confirmed': true,
+  'handover.checkin_contested': true,
+  'handover.checkout_submitted': true,
+  'handover.checkout_confirmed': true,
+  'handover.checkout_contested': true,
+  'deposit.held': true,
+  'deposit.declined': true,
+  'deposit.released': true,
+  'deposit.captured': true,
+  'deposit.renewed': true,
+  'claim.filed': true,
+  'claim.answered': true,
+  'claim.decided': true,
+};
+export const HANDOVER_OR_DEPOSIT_EVENT_TYPES = Object.keys(HANDOVER_OR_DEPOSIT) as HandoverOrDepositEventType[];
+
+/** `isHandoverOrDepositEvent(e)`: a handover report's, a deposit hold's or a claim's event (narrows `e`). */
+export const isHandoverOrDepositEvent = (
+  event: BookingEvent,
+): event is Extract<BookingEvent, { type: HandoverOrDepositEventType }> =>
+  Object.hasOwn(HANDOVER_OR_DEPOSIT, event.type);
 
 export type BookingEventType = BookingEvent['type'];
 export type BookingEventOf<T extends BookingEventType> = Extract<BookingEvent, { type: T }>;

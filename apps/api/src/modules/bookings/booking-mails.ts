@@ -46,6 +46,8 @@ interface MailArgs {
   startDate: string;
   endDate: string;
   reason: string | null;
+  /** Why the owner canceled, when it is a code (issue 16: the deposit hold was declined), translated. */
+  cancelWhy: string | null;
   refund: string;
   refunded: boolean;
   earnings: string;
@@ -104,7 +106,11 @@ const en: Record<BookingMail, (a: MailArgs) => MailBody> = {
   canceledForRenter: (a) => ({
     subject: `Your booking of ${a.title} was canceled`,
     greeting: `Hello ${a.firstname},`,
-    paragraphs: [`The booking of ${a.title} from ${a.startDate} to ${a.endDate} was canceled.`, `Refund: ${a.refund}.`],
+    paragraphs: [
+      `The booking of ${a.title} from ${a.startDate} to ${a.endDate} was canceled.`,
+      ...(a.cancelWhy ? [a.cancelWhy] : []),
+      `Refund: ${a.refund}.`,
+    ],
     action: { label: 'See my trips', url: a.url },
     footer: 'You receive this email because you rented a bike on Biclou.',
   }),
@@ -280,6 +286,7 @@ const fr: Record<BookingMail, (a: MailArgs) => MailBody> = {
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
       `La réservation de ${a.title} du ${a.startDate} au ${a.endDate} a été annulée.`,
+      ...(a.cancelWhy ? [a.cancelWhy] : []),
       `Remboursement : ${a.refund}.`,
     ],
     action: { label: 'Voir mes locations', url: a.url },
@@ -430,6 +437,13 @@ function rejectReasonText(row: BookingRow, locale: MailLocale): string | null {
   return why.code ? REASON_TEXTS[locale][why.code] : why.text;
 }
 
+/** An owner's cancellation reason when it is a code (the deposit declined), translated; typed reasons are not mailed. */
+function cancelReasonCode(row: BookingRow, locale: MailLocale): string | null {
+  if (row.canceledBy !== 'owner') return null;
+  const why = historyReasonOf({ to: 'canceled', actor: 'owner', reason: row.cancelReason });
+  return why.code ? REASON_TEXTS[locale][why.code] : null;
+}
+
 /** What a booking email says to one reader: dates, amounts and codes written for their language. */
 export function bookingMailBody(
   mail: BookingMail,
@@ -445,6 +459,7 @@ export function bookingMailBody(
     startDate: f.date(row.startDate),
     endDate: f.date(row.endDate),
     reason: rejectReasonText(row, locale),
+    cancelWhy: cancelReasonCode(row, locale),
     refund: f.money(row.refundCents, row.currency),
     refunded: row.refundCents > 0,
     earnings: f.money(earnings, row.currency),

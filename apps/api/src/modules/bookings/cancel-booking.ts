@@ -1,6 +1,7 @@
 import type { BookingResponse } from '@biclou/contracts/bookings';
 import type { Tx } from '@biclou/db/client';
-import { canTransition } from '@biclou/domain/booking-status';
+import { DEPOSIT_DECLINED_REASON } from '@biclou/domain/booking-history-reasons';
+import { findBookingTransition } from '@biclou/domain/booking-status';
 import { computeRefund, type Refund } from '@biclou/domain/compute-refund';
 import { refundTransaction } from '@biclou/domain/ledger';
 import { parisToday } from '@biclou/domain/paris-calendar';
@@ -10,7 +11,7 @@ import { illegalMove, lockBookingAs } from './booking-access';
 import { countOwnerCancellation } from './booking-party-repository';
 import { transitionBooking, type BookingRow } from './booking-repository';
 import { loadBookingSettings } from './booking-settings';
-import { bookingEvents } from './booking-events';
+import { bookingEvents, type Emit } from './booking-events';
 import { toBooking } from './booking-view';
 import { cancelOpenProviderPayments, findSucceededPayment, postLedger } from '../money';
 
@@ -49,7 +50,9 @@ export async function cancelBooking(
   const row = await bookingEvents.transaction(ctx, async (tx, emit) => {
     const current = await lockBookingAs(tx, bookingId, userId, 'either');
     const side = current.ownerId === userId ? ('owner' as const) : ('renter' as const);
-    if (!canTransition(current.status, 'canceled', side)) throw illegalMove(current, 'canceled');
+    // Only the ordinary cancel rows: an ongoing booking is canceled by `cancelWithoutPenalty` alone.
+    if (findBookingTransition(current.status, 'canceled', side)?.action !== 'cancel')
+      throw illegalMove(current, 'canceled');
     const who = { actor: side, userId, reason, at: now };
     const base = { canceledAt: now, canceledBy: side, cancelReason: reason };
     if (current.status !== 'paid') {
@@ -75,7 +78,53 @@ export async function cancelBooking(
   return { booking: await toBooking(deps.db, row, userId, await loadBookingSettings(deps.db)) };
 }
 
-export async function refundPayment(tx: Tx, deps: Deps, row: BookingRow, amountCents: number, now: Date) {
+/**
+ * → canceled by the owner, without penalty, for the reason the caller checked under the same lock
+ * (issue 16, the deposits module: the hold on the renter's card was declined and the bike not handed
+ * over). A full refund like any owner cancellation, from paid or ongoing, but not counted on the
+ * owner's profile; the history and the event carry the code `deposit_declined`. Runs in the caller's
+ * transaction on the booking it locked; the caller cancels open provider payments after the commit.
+ */
+export async function cancelWithoutPenalty(
+  tx: Tx,
+  deps: Pick<Deps, 'payments'>,
+  emit: Emit,
+  current: BookingRow,
+  ownerId: string,
+  now: Date,
+): Promise<BookingRow> {
+  const move = findBookingTransition(current.status, 'canceled', 'owner');
+  if (current.ownerId !== ownerId || !move || (move.action !== 'cancel' && move.action !== 'refuse_handover'))
+    throw illegalMove(current, 'canceled');
+  const reason = DEPOSIT_DECLINED_REASON;
+  const refund = refundFor(current, 'owner', now);
+  const done = await transitionBooking(
+    tx,
+    current,
+    'canceled',
+    { actor: 'owner', userId: ownerId, reason, at: now },
+    {
+      canceledAt: now,
+      canceledBy: 'owner',
+      cancelReason: reason,
+      refundCents: refund.refundTotal,
+      creditOwnerCents: refund.ownerEarnings,
+      creditPlatformCents: refund.platformRevenue,
+    },
+  );
+  if (!done) throw illegalMove(current, 'canceled');
+  await refundPayment(tx, deps, done, refund.refundTotal, now);
+  emit({ type: 'booking.canceled', booking: done, at: now, actor: { kind: 'owner', userId: ownerId } });
+  return done;
+}
+
+export async function refundPayment(
+  tx: Tx,
+  deps: Pick<Deps, 'payments'>,
+  row: BookingRow,
+  amountCents: number,
+  now: Date,
+) {
   if (amountCents <= 0) return;
   const payment = await findSucceededPayment(tx, row.id);
   if (payment?.providerRef) {

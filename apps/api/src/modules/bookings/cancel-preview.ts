@@ -1,4 +1,4 @@
-import { canTransition } from '@biclou/domain/booking-status';
+import { findBookingTransition } from '@biclou/domain/booking-status';
 import type { RequestContext } from '../../platform/http/request-context';
 import { bookingOfParty, illegalMove } from './booking-access';
 import { refundFor } from './cancel-booking';
@@ -8,7 +8,7 @@ export async function cancelPreview(ctx: RequestContext, userId: string, booking
   const { db, clock } = ctx.deps;
   const row = await bookingOfParty(db, bookingId, userId);
   const side = row.ownerId === userId ? ('owner' as const) : ('renter' as const);
-  if (!canTransition(row.status, 'canceled', side)) throw illegalMove(row, 'canceled');
+  if (findBookingTransition(row.status, 'canceled', side)?.action !== 'cancel') throw illegalMove(row, 'canceled');
   const r = row.status === 'paid' ? refundFor(row, side, clock.now()) : null;
   return {
     refundCents: r?.refundTotal ?? 0,

@@ -6,7 +6,14 @@ export { listingBookings } from './listing-bookings';
 export { publishPaid } from './pay-booking';
 export { applyProviderPayment } from './provider-payments';
 export { bookingEvents, type BookingEvent, type BookingEventContext, type BookingEventType } from './booking-events';
-export type { BookingEventOf, DepositEventType, HandoverEventType } from './booking-event-types';
+export {
+  HANDOVER_OR_DEPOSIT_EVENT_TYPES,
+  isHandoverOrDepositEvent,
+  type BookingEventOf,
+  type DepositEventType,
+  type HandoverEventType,
+  type HandoverOrDepositEventType,
+} from './booking-event-types';
 export {
   ADMIN_REFUND_CHOICES,
   adminCancelBooking,
@@ -14,5 +21,6 @@ export {
   type AdminRefundChoice,
 } from './admin-cancel-booking';
 export { resolveDispute } from './resolve-dispute';
+export { cancelWithoutPenalty } from './cancel-booking';
 export { findBooking } from './booking-repository';
 export { toBooking } from './booking-view';

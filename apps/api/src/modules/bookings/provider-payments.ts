@@ -51,6 +51,7 @@ export async function startProviderPayment(
     idempotencyKey: intentKeyOf(row.id, clientKey),
     description: `Biclou booking ${row.ref}`,
     metadata: { bookingId: row.id, bookingRef: row.ref },
+    saveCardForHold: row.depositCents > 0,
   });
   const payment = await insertPayment(tx, {
     bookingId: row.id,

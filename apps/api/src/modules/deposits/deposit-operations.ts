@@ -1,12 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '@biclou/db/client';
-import { claimRefusal, decisionValid, holdExpiresAt, type ClaimRefusal } from '@biclou/domain/deposit-rules';
+import {
+  claimRefusal,
+  decisionValid,
+  handoverRefusalBlock,
+  holdExpiresAt,
+  type ClaimRefusal,
+  type HandoverRefusalBlock,
+} from '@biclou/domain/deposit-rules';
 import { depositCaptureTransaction } from '@biclou/domain/ledger';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
-import { bookingEvents, findBooking, lockBookingAs, type BookingRow } from '../bookings';
+import { bookingEvents, cancelWithoutPenalty, findBooking, lockBookingAs, type BookingRow } from '../bookings';
 import { handoverPhotos, handoverSummary } from '../handover';
-import { findSucceededPayment, HoldStateError, postLedger, type PaymentProvider } from '../money';
+import {
+  cancelOpenProviderPayments,
+  findSucceededPayment,
+  HoldStateError,
+  postLedger,
+  type PaymentProvider,
+} from '../money';
 import {
   findClaim,
   holdsOf,
@@ -43,6 +56,11 @@ export const DEPOSIT_MESSAGES = {
     no_hold: 'There is no deposit held on this booking.',
   } satisfies Record<ClaimRefusal, string>,
   badPhoto: 'Choose photos of this booking’s handover reports.',
+  refuse: {
+    not_declined: 'You can refuse the handover only when the deposit hold was declined.',
+    handed_over: 'The bike was already handed over: the handover can no longer be refused.',
+    not_open: 'This booking can no longer be canceled.',
+  } satisfies Record<HandoverRefusalBlock, string>,
 } as const;
 
 const system = { kind: 'system' as const, userId: null };
@@ -304,4 +322,29 @@ export async function decideClaim(
     emit({ type: 'claim.decided', booking, at: now, actor, capturedCents: input.capturedCents });
     return { claim: decided, hold: updated };
   });
+}
+
+/**
+ * The owner refuses the handover because the deposit hold was declined (decisions.md "Refusing the
+ * handover"): the booking is canceled by the owner without penalty — full refund, not counted on their
+ * profile, the code `deposit_declined` — through the booking operations and the hub (conversation
+ * line, emails, bell). The booking and its newest hold are locked and the rule checked under the lock.
+ */
+export async function refuseHandover(ctx: DepositCtx, ownerId: string, bookingId: string): Promise<BookingRow> {
+  const row = await bookingEvents.transaction(ctx, async (tx, emit) => {
+    const booking = await lockBookingAs(tx, bookingId, ownerId, 'owner');
+    await lockCurrentHold(tx, bookingId);
+    const holds = await holdsOf(tx, bookingId);
+    const summary = await handoverSummary(tx, bookingId);
+    const block = handoverRefusalBlock({
+      status: booking.status,
+      holds,
+      checkinConfirmedAt: summary.checkin?.confirmedAt ?? null,
+      checkoutSubmittedAt: summary.checkout?.submittedAt ?? null,
+    });
+    if (block) throw AppError.conflict(DEPOSIT_MESSAGES.refuse[block]);
+    return cancelWithoutPenalty(tx, ctx.deps, emit, booking, ownerId, ctx.deps.clock.now());
+  });
+  await cancelOpenProviderPayments(ctx.deps, row.id, ctx.log ?? { warn: () => undefined });
+  return row;
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
-import { depositClaims, depositHolds, listings, users } from '@biclou/db/schema';
+import { bookings, depositClaims, depositHolds, listings, users } from '@biclou/db/schema';
 
 export type HoldRow = typeof depositHolds.$inferSelect;
 export type ClaimRow = typeof depositClaims.$inferSelect;
@@ -118,4 +118,25 @@ export async function mailFacts(db: DbOrTx, userId: string, listingId: string) {
     .from(listings)
     .where(eq(listings.id, listingId));
   return { to, bike };
+}
+
+/** Open claims, oldest first, with their booking's reference and live hold (the admins' list). */
+export function openClaims(db: DbOrTx, limit: number) {
+  return db
+    .select({
+      bookingId: depositClaims.bookingId,
+      bookingRef: bookings.ref,
+      amountCents: depositClaims.amountCents,
+      currency: depositClaims.currency,
+      filedAt: depositClaims.filedAt,
+      answeredAt: depositClaims.answeredAt,
+      holdStatus: depositHolds.status,
+      holdCents: depositHolds.amountCents,
+    })
+    .from(depositClaims)
+    .innerJoin(bookings, eq(bookings.id, depositClaims.bookingId))
+    .leftJoin(depositHolds, eq(depositHolds.id, depositClaims.holdId))
+    .where(eq(depositClaims.status, 'open'))
+    .orderBy(depositClaims.filedAt, depositClaims.id)
+    .limit(limit);
 }

@@ -1,10 +1,10 @@
-import type { DepositResponse } from '@biclou/contracts/deposits';
+import type { AdminClaimListResponse, DepositResponse } from '@biclou/contracts/deposits';
 import type { DbOrTx } from '@biclou/db/client';
-import { CLAIM_WINDOW_HOURS, claimRefusal, holdReleaseAt } from '@biclou/domain/deposit-rules';
+import { CLAIM_WINDOW_HOURS, claimRefusal, handoverRefusalBlock, holdReleaseAt } from '@biclou/domain/deposit-rules';
 import { AppError } from '../../platform/http/app-error';
 import { findBooking, type BookingRow } from '../bookings';
-import { handoverPhotos, handoverSummary } from '../handover';
-import { findClaim, holdsOf } from './deposit-repository';
+import { handoverEvidence, handoverPhotos, handoverSummary } from '../handover';
+import { findClaim, holdsOf, openClaims } from './deposit-repository';
 
 export interface DepositViewer {
   id: string;
@@ -29,7 +29,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** What one side sees of the booking's deposit: the current hold, the claim, the release time, its moves. */
 export async function depositView(db: DbOrTx, row: BookingRow, side: DepositSide, now: Date): Promise<DepositResponse> {
-  const [hold] = await holdsOf(db, row.id);
+  const holds = await holdsOf(db, row.id);
+  const hold = holds[0];
   const claim = await findClaim(db, row.id);
   const summary = await handoverSummary(db, row.id);
   const checkoutAt = summary.checkout?.submittedAt ?? null;
@@ -73,6 +74,35 @@ export async function depositView(db: DbOrTx, row: BookingRow, side: DepositSide
       claim: side === 'owner' && openToClaim,
       answer: side === 'renter' && claim?.status === 'open' && claim.renterAnswer === null,
       decide: side === 'admin' && claim?.status === 'open' && hold?.status === 'authorised',
+      refuseHandover:
+        side === 'owner' &&
+        handoverRefusalBlock({
+          status: row.status,
+          holds,
+          checkinConfirmedAt: summary.checkin?.confirmedAt ?? null,
+          checkoutSubmittedAt: checkoutAt,
+        }) === null,
     },
+  };
+}
+
+/** The open damage claims for the admins (at most 200, oldest first), each flagged when a handover report is missing. */
+export async function adminOpenClaims(db: DbOrTx): Promise<AdminClaimListResponse> {
+  const rows = await openClaims(db, 200);
+  const evidence = await handoverEvidence(
+    db,
+    rows.map((r) => r.bookingId),
+  );
+  return {
+    items: rows.map((r) => ({
+      bookingId: r.bookingId,
+      bookingRef: r.bookingRef,
+      amountCents: r.amountCents,
+      heldCents: r.holdStatus === 'authorised' ? r.holdCents : null,
+      currency: r.currency,
+      filedAt: r.filedAt.toISOString(),
+      answered: r.answeredAt !== null,
+      evidence: evidence.get(r.bookingId)!,
+    })),
   };
 }

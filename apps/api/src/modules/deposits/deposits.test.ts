@@ -1,26 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { depositClaims, depositHolds, ledgerTransactions, messages } from '@biclou/db/schema';
-import { bookingEvents, type BookingEvent } from '../bookings';
-import { accountBalances, allEntries, SANDBOX_CARDS } from '../money';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { depositClaims, depositHolds, ledgerTransactions, messages, notifications, users } from '@biclou/db/schema';
+import { accountBalances, allEntries, bookingEscrowCents, SANDBOX_CARDS } from '../money';
+import type { TestApp } from '../../test/build-test-app';
 import { outboxFor, signedInUser } from '../../test/helpers';
 import { act, bookingWorld, pay, requested } from '../../test/booking-helpers';
-import { answerHandoverVia, submitHandoverVia } from '../../test/handover-helpers';
+import { answerHandoverVia, handoverTestApp, submitHandoverVia } from '../../test/handover-helpers';
 import { runDueJobs } from '../run-due-jobs';
 import { releaseHold } from './index';
 
 let t: TestApp;
-const events: BookingEvent[] = [];
-let unsubscribe: () => void;
-beforeAll(async () => {
-  t = await buildTestApp();
-  unsubscribe = bookingEvents.subscribe('*', (e) => void events.push(e));
-});
-afterAll(async () => {
-  unsubscribe();
-  await t.close();
-});
+const events = handoverTestApp((app) => (t = app));
 
 type World = Awaited<ReturnType<typeof bookingWorld>>;
 type Headers = Record<string, string>;
@@ -211,5 +201,127 @@ describe('the deposit hold', () => {
     t.clock.set(new Date(onDay(b.start).getTime() - 9 * HOUR));
     await runDueJobs(t.deps);
     expect((await holdsOf(b.id))[0]).toMatchObject({ status: 'authorised' });
+  });
+});
+
+describe('refusing the handover after a declined hold (no penalty)', () => {
+  let w: World;
+  beforeAll(async () => {
+    w = await bookingWorld(t);
+  });
+  const refuse = (headers: Headers, id: string) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/bookings/${id}/deposit/refuse-handover`, headers });
+  const getBooking = async (headers: Headers, id: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${id}`, headers })).json().booking;
+  const strikes = async () =>
+    (await t.deps.db.select().from(users).where(eq(users.id, w.owner.user.id)))[0]!.ownerCancellationCount;
+  /** Paid with the card that pays but declines the hold; the day-before job tries the hold (declined). */
+  async function declinedBeforePickup() {
+    const b = await paid(w, SANDBOX_CARDS.holdDeclined);
+    t.clock.set(new Date(onDay(b.start).getTime() - 20 * HOUR));
+    await runDueJobs(t.deps);
+    expect((await holdsOf(b.id))[0]).toMatchObject({ status: 'declined' });
+    return b;
+  }
+
+  it('on the start day (ongoing): a full refund, no strike, the code deposit_declined everywhere, the ledger balanced', async () => {
+    const b = await declinedBeforePickup();
+    t.clock.set(onDay(b.start));
+    await runDueJobs(t.deps);
+    const before = await getBooking(w.owner.headers, b.id);
+    expect(before.status).toBe('ongoing');
+    expect((await read(w.owner.headers, b.id)).json().can.refuseHandover).toBe(true);
+    expect((await read(w.renter.headers, b.id)).json().can.refuseHandover).toBe(false);
+    // The ordinary cancel never applies to an ongoing booking.
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/bookings/${b.id}/cancel`,
+          headers: w.owner.headers,
+          payload: { reason: null },
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect((await refuse(w.renter.headers, b.id)).statusCode).toBe(403);
+    expect((await refuse((await signedInUser(t)).headers, b.id)).statusCode).toBe(404);
+
+    const strikesBefore = await strikes();
+    const res = await refuse(w.owner.headers, b.id);
+    expect(res.statusCode).toBe(200);
+    const paidByRenter = before.price.pricePaidByBuyer;
+    expect(res.json().booking).toMatchObject({
+      status: 'canceled',
+      canceledBy: 'owner',
+      refundCents: paidByRenter,
+      earnings: { amountCents: 0 },
+    });
+    expect(await strikes()).toBe(strikesBefore);
+    const history = (await getBooking(w.renter.headers, b.id)).history;
+    expect(history.at(-1)).toMatchObject({ to: 'canceled', reasonCode: 'deposit_declined', reason: null });
+    // Money: one refund of everything the renter paid, nothing left in escrow, the ledger sums to zero.
+    const txs = await t.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, b.id));
+    expect(txs.filter((x) => x.kind === 'refund')).toHaveLength(1);
+    expect(await bookingEscrowCents(t.deps.db, b.id)).toBe(0);
+    expect(await ledgerSum()).toBe(0);
+    // The hub: the event, the conversation line, the renter's email and bell.
+    const canceled = events.filter((e) => e.bookingId === b.id && e.type === 'booking.canceled');
+    expect(canceled).toHaveLength(1);
+    expect(canceled[0]!.actor).toEqual({ kind: 'owner', userId: w.owner.user.id });
+    const line = (await t.deps.db.select().from(messages).where(eq(messages.bookingId, b.id))).find(
+      (m) => m.eventType === 'canceled',
+    );
+    expect(line?.event).toMatchObject({ type: 'canceled', reason: 'deposit_declined', refundCents: paidByRenter });
+    const mail = (await outboxFor(t, w.renter.email)).find((m) => /was canceled/.test(m.subject ?? ''));
+    expect(mail?.text).toMatch(/deposit hold on the renter’s card was declined/);
+    const bells = await t.deps.db.select().from(notifications).where(eq(notifications.bookingId, b.id));
+    expect(bells.find((n) => n.kind === 'booking.canceled')).toMatchObject({
+      userId: w.renter.user.id,
+      params: { reason: 'deposit_declined', refundCents: paidByRenter, canceledBy: 'owner' },
+    });
+    expect(
+      bells
+        .filter((n) => n.kind === 'deposit.declined')
+        .map((n) => n.userId)
+        .sort(),
+    ).toEqual([w.owner.user.id, w.renter.user.id].sort());
+    // Once only.
+    expect((await refuse(w.owner.headers, b.id)).statusCode).toBe(409);
+  });
+
+  it('before the start day (paid) too, and when the check-in confirmation itself placed the declined hold', async () => {
+    const early = await declinedBeforePickup();
+    expect((await getBooking(w.owner.headers, early.id)).status).toBe('paid');
+    const strikesBefore = await strikes();
+    expect((await refuse(w.owner.headers, early.id)).json().booking).toMatchObject({ status: 'canceled' });
+    expect(await strikes()).toBe(strikesBefore);
+
+    const atCheckin = await checkedIn(w, SANDBOX_CARDS.holdDeclined);
+    expect((await holdsOf(atCheckin.id))[0]).toMatchObject({ status: 'declined' });
+    expect((await refuse(w.owner.headers, atCheckin.id)).statusCode).toBe(200);
+    expect(await ledgerSum()).toBe(0);
+  });
+
+  it('refused with 409, writing nothing: a live hold, no hold, a check-in confirmed after the decline, a check-out', async () => {
+    const strikesBefore = await strikes();
+    const refused = async (id: string, message: RegExp) => {
+      const res = await refuse(w.owner.headers, id);
+      expect(res.statusCode, id).toBe(409);
+      expect(res.json().error.message).toMatch(message);
+      expect((await getBooking(w.owner.headers, id)).status).not.toBe('canceled');
+      expect((await read(w.owner.headers, id)).json().can.refuseHandover).toBe(false);
+    };
+    await refused((await checkedIn(w)).id, /only when the deposit hold was declined/);
+    await refused((await paid(w)).id, /only when the deposit hold was declined/);
+    // Declined the day before, and the parties went ahead with the check-in anyway: handed over.
+    const b = await declinedBeforePickup();
+    t.clock.set(onDay(b.start));
+    expect((await submitHandoverVia(t, w.owner.headers, b.id, 'checkin')).statusCode).toBe(201);
+    expect((await answerHandoverVia(t, w.renter.headers, b.id, 'checkin', { answer: 'confirm' })).statusCode).toBe(200);
+    await refused(b.id, /already handed over/);
+    t.clock.set(onDay(b.end));
+    expect((await submitHandoverVia(t, w.owner.headers, b.id, 'checkout')).statusCode).toBe(201);
+    await refused(b.id, /already handed over/);
+    expect(await strikes()).toBe(strikesBefore);
   });
 });

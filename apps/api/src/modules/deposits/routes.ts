@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BookingParamsSchema } from '@biclou/contracts/bookings';
+import { BookingParamsSchema, BookingResponseSchema } from '@biclou/contracts/bookings';
 import {
+  AdminClaimListResponseSchema,
   AnswerClaimRequestSchema,
   DecideClaimRequestSchema,
   DepositResponseSchema,
   FileClaimRequestSchema,
 } from '@biclou/contracts/deposits';
-import { requireUser } from '../../platform/auth/guards';
+import { requireAdmin, requireUser } from '../../platform/auth/guards';
 import { contextOf } from '../../platform/http/request-context';
 import { errors } from '../../platform/http/schemas';
-import { answerClaim, decideClaim, fileClaim } from './deposit-operations';
-import { bookingForDepositViewer, depositView } from './deposit-view';
+import { loadBookingSettings, toBooking } from '../bookings';
+import { answerClaim, decideClaim, fileClaim, refuseHandover } from './deposit-operations';
+import { adminOpenClaims, bookingForDepositViewer, depositView } from './deposit-view';
 
 const tags = ['deposits'];
 const viewerOf = (request: Parameters<typeof requireUser>[0]) => {
@@ -75,6 +77,43 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = contextOf(request);
       await answerClaim(ctx, requireUser(request).user.id, request.params.bookingId, request.body.answer);
       return view(request, request.params.bookingId);
+    },
+  );
+
+  app.post(
+    '/bookings/:bookingId/deposit/refuse-handover',
+    {
+      config: { guard: 'auth' },
+      schema: {
+        tags,
+        summary:
+          'The owner refuses the handover because the deposit hold was declined: the booking is canceled without penalty and the renter refunded in full.',
+        params: BookingParamsSchema,
+        response: { 200: BookingResponseSchema, ...errors(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      const userId = requireUser(request).user.id;
+      const row = await refuseHandover(ctx, userId, request.params.bookingId);
+      return { booking: await toBooking(ctx.deps.db, row, userId, await loadBookingSettings(ctx.deps.db)) };
+    },
+  );
+
+  app.get(
+    '/admin/deposit-claims',
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        summary:
+          'The open damage claims, oldest first, each with its live hold and whether the booking has its check-in and check-out reports.',
+        response: { 200: AdminClaimListResponseSchema, ...errors(401, 403) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return adminOpenClaims(contextOf(request).deps.db);
     },
   );
 

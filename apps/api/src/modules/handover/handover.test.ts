@@ -1,31 +1,22 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { handoverPhotos, handoverReports, messages } from '@biclou/db/schema';
-import { bookingEvents, type BookingEvent } from '../bookings';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
 import { outboxFor, signedInUser } from '../../test/helpers';
 import { bookingWorld, paidBooking } from '../../test/booking-helpers';
 import {
   answerHandoverVia,
   handoverBody,
+  handoverTestApp,
   submitHandoverVia,
   uploadHandoverPhotoVia,
 } from '../../test/handover-helpers';
 import { handoverPhotos as photosOf, handoverSummary } from './index';
 
 let t: TestApp;
-const events: BookingEvent[] = [];
-let unsubscribe: () => void;
-beforeAll(async () => {
-  t = await buildTestApp();
-  unsubscribe = bookingEvents.subscribe('*', (e) => void events.push(e));
-});
-afterAll(async () => {
-  unsubscribe();
-  await t.close();
-});
+const events = handoverTestApp((app) => (t = app));
 
 type World = Awaited<ReturnType<typeof bookingWorld>>;
 type Headers = Record<string, string>;

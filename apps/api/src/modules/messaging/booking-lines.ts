@@ -1,4 +1,5 @@
 import type { MessageEventType } from '@biclou/contracts/messaging';
+import { DEPOSIT_DECLINED_REASON } from '@biclou/domain/booking-history-reasons';
 import type { Deps } from '../../platform/deps';
 import type { BookingEvent, BookingEventContext } from '../bookings';
 import { ensureConversation, lockConversation, messageFacts, touchConversation } from './conversation-repository';
@@ -24,6 +25,7 @@ const LINE: Partial<Record<BookingEvent['type'], MessageEventType>> = {
   'deposit.declined': 'deposit_declined',
   'deposit.released': 'deposit_released',
   'deposit.captured': 'deposit_captured',
+  'deposit.renewed': 'deposit_renewed',
   'claim.filed': 'claim_filed',
   'claim.answered': 'claim_answered',
   'claim.decided': 'claim_decided',
@@ -71,6 +73,9 @@ export async function lineOnBookingEvent(event: BookingEvent, ctx: BookingEventC
         type,
         bookingId: b.id,
         ...(type === 'canceled' ? { refundCents: b.refundCents, currency: b.currency } : {}),
+        ...(type === 'canceled' && b.canceledBy === 'owner' && b.cancelReason === DEPOSIT_DECLINED_REASON
+          ? { reason: DEPOSIT_DECLINED_REASON }
+          : {}),
       },
       createdAt: event.at,
     });

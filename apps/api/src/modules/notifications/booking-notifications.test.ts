@@ -88,7 +88,7 @@ describe('booking events create the right notification for the right party', () 
     expect(await told(w, b.id)).toEqual(['booking.requested → owner', 'booking.expired → renter']);
   });
 
-  it('the jobs: starts tomorrow, completed (both sides) and credited (owner, to the payouts page)', async () => {
+  it('the jobs: starts tomorrow, completed (both sides), credited (owner, to the payouts page), the deposit held and released (renter)', async () => {
     t.clock.set(new Date('2026-06-01T10:00:00Z'));
     const w = await bookingWorld(t);
     const b = await requested(t, w.renter.headers, w.listing.id, '2026-06-10', '2026-06-11');
@@ -104,7 +104,12 @@ describe('booking events create the right notification for the right party', () 
       'booking.credited → owner',
       'booking.starts_tomorrow → owner',
       'booking.starts_tomorrow → renter',
+      'deposit.held → renter',
+      'deposit.released → renter',
     ]);
+    const [held] = await t.deps.db.select().from(notifications).where(eq(notifications.kind, 'deposit.held'));
+    expect(held).toMatchObject({ link: `/dashboard/trips/${b.id}`, params: { side: 'renter', currency: 'EUR' } });
+    expect(Number(held!.params.amountCents)).toBeGreaterThan(0);
     const [credited] = await t.deps.db.select().from(notifications).where(eq(notifications.kind, 'booking.credited'));
     expect(credited).toMatchObject({ link: '/dashboard/payouts', params: { currency: 'EUR' } });
     expect(Number(credited!.params.amountCents)).toBeGreaterThan(0);

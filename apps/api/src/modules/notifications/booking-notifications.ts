@@ -1,12 +1,13 @@
 import type { NotificationKind, NotificationParams } from '@biclou/contracts/notifications';
+import { DEPOSIT_DECLINED_REASON } from '@biclou/domain/booking-history-reasons';
 import type { BookingEvent, BookingEventContext } from '../bookings';
 import { announceNotifications, type NotificationCreated } from './notification-created';
 import { bookingFacts } from './notification-repository';
 import { notify, type NotifyInput } from './notify';
 
 type Side = 'renter' | 'owner';
-/** Issue 16's events (handover, deposits, claims) are told by their own modules, not here. */
-type Untold = 'booking.started' | `handover.${string}` | `deposit.${string}` | `claim.${string}`;
+/** A rental that starts (the evening before said it) and a capture (its claim's decision says it). */
+type Untold = 'booking.started' | 'deposit.captured';
 type Told = Exclude<BookingEvent['type'], Untold>;
 
 /** Each event's code: the same names, checked by the compiler in both directions. */
@@ -23,13 +24,28 @@ const KIND: { [T in Told]: T & NotificationKind } = {
   'booking.review_reminder': 'booking.review_reminder',
   'dispute.opened': 'dispute.opened',
   'dispute.resolved': 'dispute.resolved',
+  'handover.checkin_submitted': 'handover.checkin_submitted',
+  'handover.checkin_confirmed': 'handover.checkin_confirmed',
+  'handover.checkin_contested': 'handover.checkin_contested',
+  'handover.checkout_submitted': 'handover.checkout_submitted',
+  'handover.checkout_confirmed': 'handover.checkout_confirmed',
+  'handover.checkout_contested': 'handover.checkout_contested',
+  'deposit.held': 'deposit.held',
+  'deposit.declined': 'deposit.declined',
+  'deposit.released': 'deposit.released',
+  'deposit.renewed': 'deposit.renewed',
+  'claim.filed': 'claim.filed',
+  'claim.answered': 'claim.answered',
+  'claim.decided': 'claim.decided',
 };
 const isTold = (type: BookingEvent['type']): type is Told => Object.hasOwn(KIND, type);
 type Note = { side: Side; params?: NotificationParams; link?: string };
 
 /**
- * Who is told what, per booking event: the same parties as the emails (booking-event-mails.ts),
- * nothing for a rental that starts (the evening before said it).
+ * Who is told what, per booking event: the same parties as the emails (booking-event-mails.ts, and
+ * the handover and deposits modules' own), nothing for a rental that starts (the evening before
+ * said it). Issue 16 adds a hold placed or renewed (the renter, no email) and leaves a capture to
+ * the claim's decision.
  */
 export function notesFor(event: BookingEvent): Note[] {
   const b = event.booking;
@@ -43,7 +59,14 @@ export function notesFor(event: BookingEvent): Note[] {
     case 'booking.expired':
       return [{ side: 'renter' }];
     case 'booking.canceled': {
-      const params = { canceledBy: b.canceledBy ?? null, refundCents: b.refundCents, currency: b.currency };
+      const params = {
+        canceledBy: b.canceledBy ?? null,
+        refundCents: b.refundCents,
+        currency: b.currency,
+        ...(b.canceledBy === 'owner' && b.cancelReason === DEPOSIT_DECLINED_REASON
+          ? { reason: DEPOSIT_DECLINED_REASON }
+          : {}),
+      };
       return [
         ...(b.canceledBy === 'renter' ? [{ side: 'owner' as const, params }] : []),
         ...(b.canceledBy === 'owner' || b.paidAt ? [{ side: 'renter' as const, params }] : []),
@@ -71,20 +94,32 @@ export function notesFor(event: BookingEvent): Note[] {
     case 'dispute.resolved':
       return [{ side: 'renter' }, { side: 'owner' }];
     case 'handover.checkin_submitted':
+    case 'handover.checkout_submitted':
+      return [{ side: 'renter' }];
     case 'handover.checkin_confirmed':
     case 'handover.checkin_contested':
-    case 'handover.checkout_submitted':
     case 'handover.checkout_confirmed':
     case 'handover.checkout_contested':
-    case 'deposit.held':
-    case 'deposit.declined':
-    case 'deposit.released':
-    case 'deposit.captured':
-    case 'deposit.renewed':
-    case 'claim.filed':
     case 'claim.answered':
-    case 'claim.decided':
+      return [{ side: 'owner' }];
+    case 'deposit.held':
+      return [{ side: 'renter', params: { amountCents: event.amountCents, currency: b.currency } }];
+    case 'deposit.released':
+    case 'deposit.renewed':
+      return [{ side: 'renter' }];
+    case 'deposit.declined':
+      return [{ side: 'renter' }, { side: 'owner' }];
+    case 'deposit.captured':
       return [];
+    case 'claim.filed':
+      return [{ side: 'renter', params: { amountCents: event.amountCents, currency: b.currency } }];
+    case 'claim.decided': {
+      const params = { amountCents: event.capturedCents, currency: b.currency };
+      return [
+        { side: 'renter', params },
+        { side: 'owner', params },
+      ];
+    }
     default: {
       const never: never = event;
       throw new Error(`unexpected booking event ${String(never)}`);

@@ -44,6 +44,20 @@ describe('notesFor', () => {
     ['booking.review_reminder', {}, { side: 'renter' }, ['renter']],
     ['dispute.opened', {}, { reason: 'damage' }, ['owner']],
     ['dispute.resolved', {}, { note: null }, ['renter', 'owner']],
+    ['handover.checkin_submitted', {}, {}, ['renter']],
+    ['handover.checkin_confirmed', {}, {}, ['owner']],
+    ['handover.checkin_contested', {}, {}, ['owner']],
+    ['handover.checkout_submitted', {}, {}, ['renter']],
+    ['handover.checkout_confirmed', {}, {}, ['owner']],
+    ['handover.checkout_contested', {}, {}, ['owner']],
+    ['deposit.held', {}, { amountCents: 20000 }, ['renter']],
+    ['deposit.declined', {}, {}, ['renter', 'owner']],
+    ['deposit.released', {}, {}, ['renter']],
+    ['deposit.captured', {}, { amountCents: 4000 }, []],
+    ['deposit.renewed', {}, {}, ['renter']],
+    ['claim.filed', {}, { amountCents: 4000 }, ['renter']],
+    ['claim.answered', {}, {}, ['owner']],
+    ['claim.decided', {}, { capturedCents: 4000 }, ['renter', 'owner']],
   ] as const)('%s %o %o → %o', (type, row, extra, want) => {
     expect(sides(ev(type, row as Partial<BookingRow>, extra))).toEqual(want);
   });
@@ -55,5 +69,9 @@ describe('notesFor', () => {
       params: { amountCents: 1200, currency: 'EUR' },
     });
     expect(notesFor(ev('dispute.opened', {}, { reason: 'damage' }))[0]!.params).toEqual({ reason: 'damage' });
+    expect(notesFor(ev('claim.decided', {}, { capturedCents: 4000 }))[1]!.params).toEqual({
+      amountCents: 4000,
+      currency: 'EUR',
+    });
   });
 });

@@ -3188,6 +3188,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bookings/{bookingId}/deposit/refuse-handover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The owner refuses the handover because the deposit hold was declined: the booking is canceled without penalty and the renter refunded in full.
+         * @description The owner refuses the handover because the deposit hold was declined: the booking is canceled without penalty and the renter refunded in full.
+         */
+        post: operations["postBookingsByBookingIdDepositRefuseHandover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/deposit-claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open damage claims, oldest first, each with its live hold and whether the booking has its check-in and check-out reports.
+         * @description The open damage claims, oldest first, each with its live hold and whether the booking has its check-in and check-out reports.
+         */
+        get: operations["getAdminDepositClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/bookings/{bookingId}/deposit/decision": {
         parameters: {
             query?: never;
@@ -8776,7 +8816,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -8990,7 +9030,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -9153,7 +9193,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -9381,7 +9421,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -9666,7 +9706,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -9886,7 +9926,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -10106,7 +10146,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -10339,7 +10379,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -10586,7 +10626,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -10838,7 +10878,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -15594,7 +15634,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            kind: "booking.requested" | "booking.accepted" | "booking.rejected" | "booking.paid" | "booking.canceled" | "booking.expired" | "booking.completed" | "booking.credited" | "booking.starts_tomorrow" | "booking.review_reminder" | "dispute.opened" | "dispute.resolved" | "message";
+                            kind: "booking.requested" | "booking.accepted" | "booking.rejected" | "booking.paid" | "booking.canceled" | "booking.expired" | "booking.completed" | "booking.credited" | "booking.starts_tomorrow" | "booking.review_reminder" | "dispute.opened" | "dispute.resolved" | "handover.checkin_submitted" | "handover.checkin_confirmed" | "handover.checkin_contested" | "handover.checkout_submitted" | "handover.checkout_confirmed" | "handover.checkout_contested" | "deposit.held" | "deposit.declined" | "deposit.released" | "deposit.renewed" | "claim.filed" | "claim.answered" | "claim.decided" | "message";
                             /** Format: uuid */
                             bookingId: string | null;
                             /** Format: uuid */
@@ -15753,7 +15793,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            kind: "booking.requested" | "booking.accepted" | "booking.rejected" | "booking.paid" | "booking.canceled" | "booking.expired" | "booking.completed" | "booking.credited" | "booking.starts_tomorrow" | "booking.review_reminder" | "dispute.opened" | "dispute.resolved" | "message";
+                            kind: "booking.requested" | "booking.accepted" | "booking.rejected" | "booking.paid" | "booking.canceled" | "booking.expired" | "booking.completed" | "booking.credited" | "booking.starts_tomorrow" | "booking.review_reminder" | "dispute.opened" | "dispute.resolved" | "handover.checkin_submitted" | "handover.checkin_confirmed" | "handover.checkin_contested" | "handover.checkout_submitted" | "handover.checkout_confirmed" | "handover.checkout_contested" | "deposit.held" | "deposit.declined" | "deposit.released" | "deposit.renewed" | "claim.filed" | "claim.answered" | "claim.decided" | "message";
                             /** Format: uuid */
                             bookingId: string | null;
                             /** Format: uuid */
@@ -15870,11 +15910,12 @@ export interface operations {
                                 createdAt: string;
                                 event: {
                                     /** @enum {string} */
-                                    type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "claim_filed" | "claim_answered" | "claim_decided";
+                                    type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "deposit_renewed" | "claim_filed" | "claim_answered" | "claim_decided";
                                     /** Format: uuid */
                                     bookingId: string;
                                     refundCents?: number;
                                     currency?: string;
+                                    reason?: string;
                                 } | null;
                             } | null;
                             unreadCount: number;
@@ -15974,11 +16015,12 @@ export interface operations {
                                 createdAt: string;
                                 event: {
                                     /** @enum {string} */
-                                    type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "claim_filed" | "claim_answered" | "claim_decided";
+                                    type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "deposit_renewed" | "claim_filed" | "claim_answered" | "claim_decided";
                                     /** Format: uuid */
                                     bookingId: string;
                                     refundCents?: number;
                                     currency?: string;
+                                    reason?: string;
                                 } | null;
                             } | null;
                             unreadCount: number;
@@ -15998,11 +16040,12 @@ export interface operations {
                             body: string;
                             event: {
                                 /** @enum {string} */
-                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "claim_filed" | "claim_answered" | "claim_decided";
+                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "deposit_renewed" | "claim_filed" | "claim_answered" | "claim_decided";
                                 /** Format: uuid */
                                 bookingId: string;
                                 refundCents?: number;
                                 currency?: string;
+                                reason?: string;
                             } | null;
                             attachment: {
                                 url: string;
@@ -16208,11 +16251,12 @@ export interface operations {
                             createdAt: string;
                             event: {
                                 /** @enum {string} */
-                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "claim_filed" | "claim_answered" | "claim_decided";
+                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "deposit_renewed" | "claim_filed" | "claim_answered" | "claim_decided";
                                 /** Format: uuid */
                                 bookingId: string;
                                 refundCents?: number;
                                 currency?: string;
+                                reason?: string;
                             } | null;
                         } | null;
                         unreadCount: number;
@@ -16346,11 +16390,12 @@ export interface operations {
                             body: string;
                             event: {
                                 /** @enum {string} */
-                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "claim_filed" | "claim_answered" | "claim_decided";
+                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "deposit_renewed" | "claim_filed" | "claim_answered" | "claim_decided";
                                 /** Format: uuid */
                                 bookingId: string;
                                 refundCents?: number;
                                 currency?: string;
+                                reason?: string;
                             } | null;
                             attachment: {
                                 url: string;
@@ -16457,11 +16502,12 @@ export interface operations {
                         body: string;
                         event: {
                             /** @enum {string} */
-                            type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "claim_filed" | "claim_answered" | "claim_decided";
+                            type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "deposit_renewed" | "claim_filed" | "claim_answered" | "claim_decided";
                             /** Format: uuid */
                             bookingId: string;
                             refundCents?: number;
                             currency?: string;
+                            reason?: string;
                         } | null;
                         attachment: {
                             url: string;
@@ -16491,11 +16537,12 @@ export interface operations {
                         body: string;
                         event: {
                             /** @enum {string} */
-                            type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "claim_filed" | "claim_answered" | "claim_decided";
+                            type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "deposit_renewed" | "claim_filed" | "claim_answered" | "claim_decided";
                             /** Format: uuid */
                             bookingId: string;
                             refundCents?: number;
                             currency?: string;
+                            reason?: string;
                         } | null;
                         attachment: {
                             url: string;
@@ -16646,11 +16693,12 @@ export interface operations {
                         body: string;
                         event: {
                             /** @enum {string} */
-                            type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "claim_filed" | "claim_answered" | "claim_decided";
+                            type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "deposit_renewed" | "claim_filed" | "claim_answered" | "claim_decided";
                             /** Format: uuid */
                             bookingId: string;
                             refundCents?: number;
                             currency?: string;
+                            reason?: string;
                         } | null;
                         attachment: {
                             url: string;
@@ -16982,11 +17030,12 @@ export interface operations {
                             createdAt: string;
                             event: {
                                 /** @enum {string} */
-                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "claim_filed" | "claim_answered" | "claim_decided";
+                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "deposit_renewed" | "claim_filed" | "claim_answered" | "claim_decided";
                                 /** Format: uuid */
                                 bookingId: string;
                                 refundCents?: number;
                                 currency?: string;
+                                reason?: string;
                             } | null;
                         } | null;
                         unreadCount: number;
@@ -18903,11 +18952,12 @@ export interface operations {
                             createdAt: string;
                             event: {
                                 /** @enum {string} */
-                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "claim_filed" | "claim_answered" | "claim_decided";
+                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "deposit_renewed" | "claim_filed" | "claim_answered" | "claim_decided";
                                 /** Format: uuid */
                                 bookingId: string;
                                 refundCents?: number;
                                 currency?: string;
+                                reason?: string;
                             } | null;
                         } | null;
                         unreadCount: number;
@@ -19059,11 +19109,12 @@ export interface operations {
                             body: string;
                             event: {
                                 /** @enum {string} */
-                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "claim_filed" | "claim_answered" | "claim_decided";
+                                type: "requested" | "accepted" | "rejected" | "expired" | "paid" | "canceled" | "completed" | "handover_checkin_submitted" | "handover_checkin_confirmed" | "handover_checkin_contested" | "handover_checkout_submitted" | "handover_checkout_confirmed" | "handover_checkout_contested" | "deposit_held" | "deposit_declined" | "deposit_released" | "deposit_captured" | "deposit_renewed" | "claim_filed" | "claim_answered" | "claim_decided";
                                 /** Format: uuid */
                                 bookingId: string;
                                 refundCents?: number;
                                 currency?: string;
+                                reason?: string;
                             } | null;
                             attachment: {
                                 url: string;
@@ -22221,7 +22272,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -22628,7 +22679,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -23667,7 +23718,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -23910,7 +23961,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -24158,7 +24209,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -25621,6 +25672,7 @@ export interface operations {
                             claim: boolean;
                             answer: boolean;
                             decide: boolean;
+                            refuseHandover: boolean;
                         };
                     };
                 };
@@ -25749,6 +25801,7 @@ export interface operations {
                             claim: boolean;
                             answer: boolean;
                             decide: boolean;
+                            refuseHandover: boolean;
                         };
                     };
                 };
@@ -25910,6 +25963,7 @@ export interface operations {
                             claim: boolean;
                             answer: boolean;
                             decide: boolean;
+                            refuseHandover: boolean;
                         };
                     };
                 };
@@ -26006,6 +26060,292 @@ export interface operations {
             };
         };
     };
+    postBookingsByBookingIdDepositRefuseHandover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        booking: {
+                            /** Format: uuid */
+                            id: string;
+                            ref: string;
+                            /** @enum {string} */
+                            status: "requested" | "accepted" | "rejected" | "expired" | "canceled" | "paid" | "ongoing" | "completed" | "disputed" | "resolved";
+                            /** @enum {string} */
+                            viewerRole: "renter" | "owner";
+                            listing: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                city: string | null;
+                                exactAddress: {
+                                    address: string | null;
+                                    postalCode: string | null;
+                                    city: string | null;
+                                    lat: number | null;
+                                    lng: number | null;
+                                } | null;
+                            };
+                            renter: {
+                                /** Format: uuid */
+                                id: string;
+                                firstname: string;
+                            };
+                            owner: {
+                                /** Format: uuid */
+                                id: string;
+                                firstname: string;
+                            };
+                            startDate: string;
+                            endDate: string;
+                            noteForOwner: string | null;
+                            /** Format: uuid */
+                            conversationId: string | null;
+                            accessories: {
+                                id: string;
+                                name: string;
+                                pricePerDayCents: number;
+                            }[];
+                            price: {
+                                currency: string;
+                                pricePerDayCents: number;
+                                days: number;
+                                base: number;
+                                discount: number;
+                                accessories: number;
+                                subtotal: number;
+                                serviceFee: number;
+                                commission: number;
+                                pricePaidByBuyer: number;
+                                ownerEarnings: number;
+                                serviceFeeRateBp: number;
+                                commissionRateBp: number;
+                            };
+                            earnings: {
+                                amountCents: number;
+                                commissionCents: number;
+                            };
+                            depositCents: number;
+                            /** @enum {string} */
+                            cancelationOption: "no_notice" | "short_notice" | "medium_notice" | "strict";
+                            cancelationRule: {
+                                delayDays: number;
+                                refundBeforeDelayPct: number;
+                                refundAfterDelayPct: number;
+                            };
+                            deadline: {
+                                /** @enum {string} */
+                                kind: "request_expires" | "payment_due";
+                                at: string;
+                            } | null;
+                            refundCents: number;
+                            /** @enum {string|null} */
+                            canceledBy: "renter" | "owner" | null;
+                            rejectReason: string | null;
+                            cancelReason: string | null;
+                            payment: {
+                                cardBrand: string | null;
+                                cardLast4: string | null;
+                            } | null;
+                            requestedAt: string;
+                            acceptedAt: string | null;
+                            paidAt: string | null;
+                            canceledAt: string | null;
+                            creditedAt: string | null;
+                            actions: ("accept" | "reject" | "cancel" | "pay" | "dispute")[];
+                            history?: {
+                                /** @enum {string|null} */
+                                from: "requested" | "accepted" | "rejected" | "expired" | "canceled" | "paid" | "ongoing" | "completed" | "disputed" | "resolved" | null;
+                                /** @enum {string} */
+                                to: "requested" | "accepted" | "rejected" | "expired" | "canceled" | "paid" | "ongoing" | "completed" | "disputed" | "resolved";
+                                /** @enum {string} */
+                                actor: "renter" | "owner" | "system" | "admin";
+                                /** @enum {string|null} */
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reason: string | null;
+                                at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminDepositClaims: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            bookingId: string;
+                            bookingRef: string;
+                            amountCents: number;
+                            heldCents: number | null;
+                            currency: string;
+                            /** Format: date-time */
+                            filedAt: string;
+                            answered: boolean;
+                            evidence: {
+                                checkin: boolean;
+                                checkout: boolean;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     postAdminBookingsByBookingIdDepositDecision: {
         parameters: {
             query?: never;
@@ -26073,6 +26413,7 @@ export interface operations {
                             claim: boolean;
                             answer: boolean;
                             decide: boolean;
+                            refuseHandover: boolean;
                         };
                     };
                 };

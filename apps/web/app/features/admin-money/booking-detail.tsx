@@ -12,6 +12,7 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { useApi } from '../../shell/api-context';
 import { useToast } from '../../shell/toasts/toast-context';
 import { BookingStatusBadge, DisputeStatusBadge, Facts, LedgerLines, Money, PartyCard, Section } from './parts';
+import { historyReasonKey } from '../../lib/history-reason';
 
 type Choice = 'policy' | 'full';
 
@@ -138,7 +139,7 @@ export function BookingMoneySections({ data }: { data: Pick<AdminBookingDetailRe
               </span>
               {(h.reason || h.reasonCode) && (
                 <p className="mt-0.5 text-neutral-600 dark:text-neutral-400">
-                  {h.reason ?? t(`bookings.history-reasons.${h.reasonCode}`)}
+                  {h.reason ?? t(historyReasonKey(h.reasonCode))}
                 </p>
               )}
             </li>

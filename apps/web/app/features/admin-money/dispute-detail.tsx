@@ -17,6 +17,7 @@ import { useApi } from '../../shell/api-context';
 import { useToast } from '../../shell/toasts/toast-context';
 import { BookingMoneySections } from './booking-detail';
 import { BookingStatusBadge, Facts, Money, PartyCard, Section } from './parts';
+import { historyReasonKey } from '../../lib/history-reason';
 
 /**
  * What a refund would give each side, by the same pure function the API settles with
@@ -149,7 +150,7 @@ export function AdminDisputeDetail({ data, audit }: { data: AdminDisputeDetailRe
       <Section title={t('admin-money.disputes.report')}>
         <Facts
           rows={[
-            [t('admin-money.disputes.reason'), t(`bookings.history-reasons.${d.reason}`)],
+            [t('admin-money.disputes.reason'), t(historyReasonKey(d.reason))],
             [t('admin-money.disputes.opened'), formatDateTime(d.createdAt, locale)],
             ...(d.resolvedAt
               ? [

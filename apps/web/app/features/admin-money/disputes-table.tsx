@@ -12,6 +12,7 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { EvidenceFlag } from './evidence-flag';
 import { DisputeStatusBadge, RefLink, Money, partyName } from './parts';
+import { historyReasonKey } from '../../lib/history-reason';
 
 export const DISPUTE_FILTERS = ['status'] as const;
 const col = createColumnHelper<AdminDisputeRow>();
@@ -40,7 +41,7 @@ export function AdminDisputesTable({ data }: { data: AdminDisputeListResponse })
     }),
     col.accessor('reason', {
       header: t('admin-money.disputes.reason'),
-      cell: (c) => <span className="block max-w-56 truncate">{t(`bookings.history-reasons.${c.getValue()}`)}</span>,
+      cell: (c) => <span className="block max-w-56 truncate">{t(historyReasonKey(c.getValue()))}</span>,
     }),
     col.display({ id: 'renter', header: t('admin-money.renter'), cell: (c) => partyName(c.row.original.renter) }),
     col.display({ id: 'owner', header: t('admin-money.owner'), cell: (c) => partyName(c.row.original.owner) }),

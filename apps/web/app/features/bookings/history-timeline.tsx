@@ -4,12 +4,13 @@ import { useTranslation, type TFunction } from '../../lib/i18n/tiny-i18n';
 import { formatDateTime } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { BookingStatusBadge } from './booking-status-badge';
+import { historyReasonKey } from '../../lib/history-reason';
 
 type HistoryItem = NonNullable<Booking['history']>[number];
 
 /** Why, in the reader's language: a code is translated, a person's text is shown as typed. */
 export function historyReasonText(h: Pick<HistoryItem, 'reasonCode' | 'reason'>, t: TFunction): string | null {
-  if (h.reasonCode) return t(`bookings.history-reasons.${h.reasonCode}`);
+  if (h.reasonCode) return t(historyReasonKey(h.reasonCode));
   return h.reason;
 }
 

@@ -6,6 +6,7 @@ import { useRevalidator } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
@@ -26,10 +27,13 @@ export function DepositPanel({
   deposit: d,
   bookingId,
   side,
+  refundCents,
 }: {
   deposit: DepositResponse;
   bookingId: string;
   side: 'owner' | 'renter' | 'admin';
+  /** What the renter would get back if the owner refused the handover (the booking's total). */
+  refundCents?: number;
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -63,8 +67,14 @@ export function DepositPanel({
         </p>
       )}
       {hold?.status === 'declined' && (
-        <div data-testid="deposit-declined">
-          <Alert tone="error">{t(side === 'renter' ? 'deposits.declined.renter' : 'deposits.declined.owner')}</Alert>
+        <div data-testid="deposit-declined" className="space-y-3">
+          <Alert tone="error" title={t('i16.declined-title')}>
+            <p>{t(side === 'renter' ? 'deposits.declined.renter' : 'deposits.declined.owner')}</p>
+            {hold.declineMessage && (
+              <p className="mt-1">{t('i16.declined-reason', { message: hold.declineMessage })}</p>
+            )}
+          </Alert>
+          {d.can.refuseHandover && <RefuseHandover bookingId={bookingId} refund={money(refundCents ?? 0)} />}
         </div>
       )}
       {d.claim && (
@@ -110,6 +120,43 @@ function useSubmit() {
   return { api, busy, error, run };
 }
 
+/** The owner refuses the handover after a declined hold: a confirmation, then the booking is canceled without penalty. */
+function RefuseHandover({ bookingId, refund }: { bookingId: string; refund: string }) {
+  const { t } = useTranslation();
+  const { api, busy, error, run } = useSubmit();
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <Button type="button" variant="outline" onClick={() => setAsking(true)} data-testid="refuse-handover">
+        {t('i16.refuse.button')}
+      </Button>
+    );
+  return (
+    <div
+      className="space-y-3 rounded-lg border border-red-200 p-3 text-sm dark:border-red-900"
+      data-testid="refuse-confirm"
+    >
+      <FormAlert message={error} />
+      <p className="text-neutral-800 dark:text-neutral-200">{t('i16.refuse.explain', { amount: refund })}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="danger"
+          disabled={busy}
+          onClick={() =>
+            run(() => api.call(endpoints.refuseHandover, { params: { bookingId }, quiet: true }), 'i16.refuse.done')
+          }
+        >
+          {t('i16.refuse.confirm')}
+        </Button>
+        <Button type="button" variant="ghost" disabled={busy} onClick={() => setAsking(false)}>
+          {t('i16.refuse.keep')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 function ClaimForm({ deposit: d, bookingId }: { deposit: DepositResponse; bookingId: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -150,11 +197,11 @@ function ClaimForm({ deposit: d, bookingId }: { deposit: DepositResponse; bookin
         <Textarea rows={4} value={description} onChange={(e) => setDescription(e.target.value)} />
       </Field>
       {d.checkoutPhotoIds.length > 0 && (
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
+        <label className="flex min-h-11 items-center gap-3 text-sm text-neutral-800 dark:text-neutral-200">
+          <Checkbox
             checked={photoIds.length > 0}
             onChange={(e) => setPhotoIds(e.target.checked ? d.checkoutPhotoIds : [])}
+            data-testid="claim-photos"
           />
           {t('deposits.claim.photos', { count: d.checkoutPhotoIds.length })}
         </label>

@@ -88,6 +88,20 @@ function AnswerForm({ bookingId, kind }: { bookingId: string; kind: HandoverKind
 }
 
 /**
+ * The print stylesheet: the report alone on A4 (no site header, footer or dashboard menu), black on
+ * white whatever the colour mode, photos kept.
+ */
+const PRINT_CSS = `
+@media print {
+  @page { size: A4; margin: 14mm 14mm 16mm; }
+  html, body { background: #fff !important; }
+  body header, body footer, body aside, [data-print-hide] { display: none !important; }
+  main > * { padding: 0 !important; margin: 0 !important; max-width: none !important; }
+  #handover-report, #handover-report * { color: #111 !important; border-color: #bbb !important; box-shadow: none !important; }
+  #handover-report *:not(img) { background: transparent !important; }
+}`;
+
+/**
  * Both reports of a booking, the comparison, the renter's answer and the printable version
  * (the page prints without the site's chrome; the PDF comes from the API).
  */
@@ -96,7 +110,8 @@ export function HandoverReportPage({ handover: h }: { handover: HandoverResponse
   const { locale } = useLocale();
   const back = h.viewer === 'renter' ? `/dashboard/trips/${h.booking.id}` : `/dashboard/bookings/${h.booking.id}`;
   return (
-    <div className="space-y-6" data-testid="handover-report">
+    <div className="space-y-6" data-testid="handover-report" id="handover-report">
+      <style>{PRINT_CSS}</style>
       <LocaleLink
         to={back}
         className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 hover:underline print:hidden dark:text-primary-400"
@@ -104,7 +119,7 @@ export function HandoverReportPage({ handover: h }: { handover: HandoverResponse
         <ArrowLeft className="size-4" aria-hidden="true" />
         {t('handover.back')}
       </LocaleLink>
-      <header className="space-y-1">
+      <div className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight text-neutral-900 dark:text-white">
           {t('handover.report.title')}
         </h1>
@@ -130,7 +145,7 @@ export function HandoverReportPage({ handover: h }: { handover: HandoverResponse
             {t('handover.report.pdf')}
           </a>
         </div>
-      </header>
+      </div>
       {h.comparison && (
         <Card className="space-y-3 p-5">
           <h2 className="font-semibold text-neutral-900 dark:text-white">{t('handover.compare.title')}</h2>

@@ -41,6 +41,11 @@ export function useShortTime() {
 /** A booking step in the reader's language ("Booking canceled, €12.00 refunded"). */
 export function eventText(t: TFunction, locale: Locale, event: Message['event']): string | null {
   if (!event) return null;
+  if (event.type === 'canceled' && event.reason === 'deposit_declined')
+    return t('i16.chat.canceled-deposit-declined', {
+      amount: formatMoney(event.refundCents ?? 0, event.currency ?? 'EUR', locale),
+    });
+  if (event.type === 'deposit_renewed') return t('i16.chat.deposit_renewed');
   if (event.type === 'canceled' && event.refundCents && event.currency)
     return t('chat.event.canceled-refund', { amount: formatMoney(event.refundCents, event.currency, locale) });
   if (event.type.startsWith('handover_')) return t(`handover.chat.${event.type}`);

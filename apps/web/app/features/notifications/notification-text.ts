@@ -22,6 +22,19 @@ const TONES: Record<Notification['kind'], NotificationTone> = {
   'booking.review_reminder': 'warning',
   'dispute.opened': 'warning',
   'dispute.resolved': 'success',
+  'handover.checkin_submitted': 'info',
+  'handover.checkin_confirmed': 'success',
+  'handover.checkin_contested': 'warning',
+  'handover.checkout_submitted': 'info',
+  'handover.checkout_confirmed': 'success',
+  'handover.checkout_contested': 'warning',
+  'deposit.held': 'info',
+  'deposit.declined': 'danger',
+  'deposit.released': 'success',
+  'deposit.renewed': 'info',
+  'claim.filed': 'warning',
+  'claim.answered': 'info',
+  'claim.decided': 'neutral',
   message: 'info',
 };
 
@@ -59,6 +72,8 @@ export function notificationText(n: Notification, t: T, locale: Locale): string 
   };
   switch (n.kind) {
     case 'booking.canceled': {
+      if (str(p.reason) === 'deposit_declined' && side === 'renter')
+        return t('i16.notifications.canceled-deposit-declined', values);
       if (side === 'owner') return t('notifications.kinds.booking.canceled.owner', values);
       const refunded = Number(p.refundCents ?? 0) > 0;
       const who = str(p.canceledBy) === 'owner' ? 'by-owner' : 'by-you';
@@ -71,6 +86,22 @@ export function notificationText(n: Notification, t: T, locale: Locale): string 
       return t(`notifications.kinds.${n.kind}.${side}`, values);
     case 'message':
       return t('notifications.kinds.message', values);
+    // Issue 16: handover reports, the deposit hold and damage claims.
+    case 'deposit.declined':
+    case 'claim.decided':
+      return t(`i16.notifications.${n.kind}.${side}`, values);
+    case 'handover.checkin_submitted':
+    case 'handover.checkin_confirmed':
+    case 'handover.checkin_contested':
+    case 'handover.checkout_submitted':
+    case 'handover.checkout_confirmed':
+    case 'handover.checkout_contested':
+    case 'deposit.held':
+    case 'deposit.released':
+    case 'deposit.renewed':
+    case 'claim.filed':
+    case 'claim.answered':
+      return t(`i16.notifications.${n.kind}`, values);
     default:
       return TONES[n.kind] ? t(`notifications.kinds.${n.kind}`, values) : t('notifications.kinds.unknown');
   }

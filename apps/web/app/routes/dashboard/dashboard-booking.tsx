@@ -37,7 +37,14 @@ export default function DashboardBookingRoute({ loaderData }: Route.ComponentPro
       handoverPanel={
         <>
           {handover && <HandoverPanel handover={handover} />}
-          {deposit && <DepositPanel deposit={deposit} bookingId={booking.id} side="owner" />}
+          {deposit && (
+            <DepositPanel
+              deposit={deposit}
+              bookingId={booking.id}
+              side="owner"
+              refundCents={booking.price.pricePaidByBuyer}
+            />
+          )}
         </>
       }
       timelineExtra={handoverTimeline(handover)}

@@ -79,6 +79,11 @@ export interface PaymentProvider {
     idempotencyKey: string;
     description: string;
     metadata: Record<string, string>;
+    /**
+     * The booking has a deposit: keep the paying card for the later off-session hold (Stripe: a
+     * Customer and `setup_future_usage: 'off_session'` on the PaymentIntent).
+     */
+    saveCardForHold?: boolean;
   }): Promise<StartedPayment>;
   /** Reads a payment opened by `startPayment`. */
   retrievePayment?(providerRef: string): Promise<ProviderPayment>;

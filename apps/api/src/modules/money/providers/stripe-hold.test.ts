@@ -15,13 +15,14 @@ beforeAll(async () => {
 afterAll(() => fake?.close());
 
 /** A booking payment the renter made in the Payment Element: succeeded, with a saved card. */
-async function paidIntent() {
+async function paidIntent(saveCardForHold = true) {
   const started = await provider.startPayment!({
     amountCents: 4950,
     currency: 'EUR',
     idempotencyKey: crypto.randomUUID(),
     description: 'Biclou booking',
     metadata: { bookingId: crypto.randomUUID() },
+    saveCardForHold,
   });
   fake.succeed(started.providerRef);
   return started.providerRef;
@@ -37,6 +38,34 @@ const hold = async (paymentRef: string, amountCents = 20000, idempotencyKey = cr
   });
 
 describe('Stripe deposit holds (PaymentIntent, capture_method=manual)', () => {
+  it('the rental payment saves the card for the off-session hold: a Customer and setup_future_usage=off_session', async () => {
+    const idempotencyKey = crypto.randomUUID();
+    const started = await provider.startPayment!({
+      amountCents: 4950,
+      currency: 'EUR',
+      idempotencyKey,
+      description: 'Biclou booking',
+      metadata: { bookingId: 'b-save' },
+      saveCardForHold: true,
+    });
+    const sent = fake.requests.find((r) => r.path === '/v1/payment_intents' && r.idempotencyKey === idempotencyKey)!;
+    expect(sent.body).toMatchObject({ setup_future_usage: 'off_session', customer: expect.stringMatching(/^cus_/) });
+    expect(
+      fake.requests.some((r) => r.path === '/v1/customers' && r.idempotencyKey === `${idempotencyKey}-customer`),
+    ).toBe(true);
+    fake.succeed(started.providerRef);
+    const a = await hold(started.providerRef);
+    expect(a.status).toBe('authorised');
+    const holdSent = fake.requests.filter((r) => r.path === '/v1/payment_intents').at(-1)!;
+    expect(holdSent.body).toMatchObject({ customer: sent.body.customer, off_session: 'true', confirm: 'true' });
+
+    // Without it (a booking without deposit), Stripe refuses to reuse the card off session.
+    const unsaved = await paidIntent(false);
+    const body = fake.requests.filter((r) => r.path === '/v1/payment_intents').at(-1)!.body;
+    expect(body.setup_future_usage).toBeUndefined();
+    await expect(hold(unsaved)).rejects.toThrow();
+  });
+
   it('authorises a manual-capture PaymentIntent on the paying card, off session, once per idempotency key', async () => {
     const paymentRef = await paidIntent();
     const key = crypto.randomUUID();

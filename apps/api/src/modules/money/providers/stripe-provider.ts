@@ -45,7 +45,18 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       );
       return { refundRef: refund.id };
     },
-    async startPayment({ amountCents, currency, idempotencyKey, description, metadata }) {
+    async startPayment({ amountCents, currency, idempotencyKey, description, metadata, saveCardForHold }) {
+      // A deposit's hold is a later off-session PaymentIntent on this card: Stripe reuses a card only
+      // when it was saved on a Customer, so the payment creates one and asks for the card to be kept
+      // (`setup_future_usage: 'off_session'`, which also runs the authentication for later use).
+      const customer = saveCardForHold
+        ? await callStripe(() =>
+            stripe.customers.create(
+              { description: `Biclou renter, ${description}`, metadata },
+              { idempotencyKey: `${idempotencyKey}-customer` },
+            ),
+          )
+        : null;
       const intent = await callStripe(() =>
         stripe.paymentIntents.create(
           {
@@ -54,6 +65,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
             description,
             metadata,
             allowed_payment_method_types: ['card'],
+            ...(customer ? { customer: customer.id, setup_future_usage: 'off_session' as const } : {}),
           },
           { idempotencyKey },
         ),
@@ -76,9 +88,11 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       const paid = await callStripe(() => stripe.paymentIntents.retrieve(paymentRef));
       const paymentMethod = typeof paid.payment_method === 'string' ? paid.payment_method : paid.payment_method?.id;
       if (!paymentMethod) return { status: 'declined', providerRef: null, message: STRIPE_MESSAGES.declined };
+      const customer = typeof paid.customer === 'string' ? paid.customer : paid.customer?.id;
       try {
         const intent = await stripe.paymentIntents.create(
           {
+            ...(customer ? { customer } : {}),
             amount: amountCents,
             currency: currency.toLowerCase(),
             description,
