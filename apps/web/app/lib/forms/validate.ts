@@ -1,8 +1,3 @@
-import { jitlessInBrowser } from '@biclou/contracts/zod-config';
-
-// Before any form parses: zod must not probe `new Function` under the strict CSP.
-jitlessInBrowser();
-
 /** The part of a zod schema forms need; keeps the web app on the contracts' own schemas. */
 export interface ParseableSchema<T> {
   safeParse(
