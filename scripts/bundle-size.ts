@@ -148,6 +148,7 @@ for (const [name, initial] of [
   ['/search', searchInitial],
   ['/listing/:id', listingInitial],
   ['/blog/:slug', initialFiles('blog-post')],
+  ['/ (landing)', initialFiles('home')],
 ] as const) {
   console.log(`\nlargest files on ${name} (gzip):`);
   const largest = [...initial]
