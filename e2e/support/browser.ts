@@ -15,8 +15,55 @@ export const CHROMIUM_ARGS = [
 
 export const baseURL = () => inject('baseURL');
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/** Content Security Policy violations seen since the last check (support/csp-guard.ts fails the test on any). */
+const cspViolations: string[] = [];
+
+/** The violations seen since the last call, and forgets them. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+/**
+ * Every page of the context reports CSP violations: Chromium's console error ("Refused to …
+ * because it violates the following Content Security Policy directive") and the page's
+ * `securitypolicyviolation` event, logged by an init script (frames included).
+ */
+async function watchCsp(context: BrowserContext) {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(
+        `[csp-violation] ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`,
+      );
+    });
+  });
+  context.on('page', (page) =>
+    page.on('console', (message) => {
+      const text = message.text();
+      if (/Content Security Policy|\[csp-violation\]/.test(text)) cspViolations.push(`${page.url()}: ${text}`);
+    }),
+  );
+}
+
+/** Chromium, where every context (and so every page) of every journey is watched for CSP violations. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchCsp(context);
+    return context;
+  };
+  browser.newPage = async (options) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    // As Playwright's own newPage: closing the page closes its context.
+    page.on('close', () => void context.close());
+    return page;
+  };
+  return browser;
 }
 
 export interface PersonOptions {

@@ -18,6 +18,7 @@ import { frameworkErrors, registerErrorHandler } from './platform/http/error-han
 import { registerApiFallback } from './platform/http/api-fallback';
 import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './platform/http/body-limit';
 import { registerNoStore } from './platform/http/no-store';
+import { registerCsp } from './platform/http/csp';
 import { enableMethodOverride } from './platform/http/method-override';
 import { validatorCompiler } from './platform/http/validate-input';
 import { registerAuth } from './platform/auth/auth-plugin';
@@ -79,7 +80,9 @@ export async function buildApp({
   registerBodyLimits(app);
   registerApiFallback(app);
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config), hsts: isHttps(config) });
+  // The CSP is ours (platform/http/csp.ts): one fixed policy here, a per-response nonce on site pages (register-ssr.ts).
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false, hsts: isHttps(config) });
+  registerCsp(app, config);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
@@ -130,27 +133,4 @@ export async function buildApp({
 
 export function isHttps(config: Config) {
   return config.PUBLIC_URL?.startsWith('https://') ?? false;
-}
-
-function contentSecurityPolicy(config: Config) {
-  // Stripe's Payment Element: its script, its iframes (card fields, 3-D Secure) and its API.
-  const stripe = config.PAYMENT_PROVIDER === 'stripe';
-  return {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      // React Router inlines its hydration payload and our no-flash theme script.
-      scriptSrc: ["'self'", "'unsafe-inline'", ...(stripe ? ['https://js.stripe.com'] : [])],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      connectSrc: ["'self'", 'ws:', 'wss:', ...(stripe ? ['https://api.stripe.com'] : [])],
-      fontSrc: ["'self'", 'data:'],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      ...(stripe ? { frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'] } : {}),
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      ...(isHttps(config) ? { upgradeInsecureRequests: [] } : {}),
-    },
-  };
 }

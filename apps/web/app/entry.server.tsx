@@ -3,7 +3,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from './lib/i18n/tiny-i18n';
-import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { CspNonceProvider } from './lib/csp-nonce';
 import { serverCatalogue } from './lib/i18n/catalogues.server';
 import { deferHydrationStream } from './lib/defer-hydration.server';
 import { isCrawler } from './lib/is-crawler';
@@ -28,6 +29,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
   const userAgent = request.headers.get('user-agent');
   const bot = isCrawler(userAgent);
@@ -37,6 +39,8 @@ export default function handleRequest(
 
   const locale = localeFromPath(new URL(request.url).pathname);
   const i18n = createI18n(locale, serverCatalogue(locale));
+  // The response's CSP nonce: React Router's scripts, React's streaming scripts and ours carry it.
+  const nonce = loadContext?.nonce;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -46,10 +50,13 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </I18nextProvider>,
+      <CspNonceProvider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </CspNonceProvider>,
       {
+        nonce,
         // Completed Suspense boundaries stay in place in the HTML. By default React moves every
         // boundary past the first 12.8 kB to the end of the stream and puts it back with a script
         // after paint: more main-thread work on phones and content that pops in (our pages are

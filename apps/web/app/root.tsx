@@ -12,6 +12,7 @@ import { headFromLoaderData, PageHead } from './shell/chrome/page-head';
 import { ErrorPage } from './features/errors/error-page';
 import { RootErrorBoundary } from './features/errors/root-error-boundary';
 import { BOOT_SCRIPT, replayPreHydrationInput } from './lib/boot-script';
+import { useCspNonce } from './lib/csp-nonce';
 import { THEME_COOKIE } from './lib/constants';
 import { readCookie } from './lib/cookies';
 import { catalogueUrl } from './lib/i18n/create-i18n';
@@ -42,6 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
+  // Inline scripts run under the strict CSP only with the response's nonce (lib/csp-nonce.tsx).
+  const nonce = useCspNonce();
   const { pathname, search } = useLocation();
   const routeError = useRouteError();
   const locale = localeFromPath(pathname);
@@ -73,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <PageHead
           def={def}
           locale={locale}
@@ -101,7 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </AppProviders>
         <ScrollRestoration />
         <Scripts />
-        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
       </body>
     </html>
   );

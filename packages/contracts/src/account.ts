@@ -1,5 +1,5 @@
 import { isPhoneCountry, PHONE_COUNTRY_MESSAGE } from '@biclou/domain/phone';
-import { z } from 'zod';
+import { z } from './zod';
 import { isoDate } from './dates';
 
 export const LocaleSchema = z.enum(['en', 'fr']);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * A conversation as the admin's user and booking pages list it (issue 14): who talks about which

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { LISTING_STATUSES } from '@biclou/domain/listing-status';
 import { CancelationOptionKeySchema } from './settings';
 

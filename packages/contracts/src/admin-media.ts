@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { AdminPartySchema } from './admin-money';
 
 /** Admin media (issue 14): every uploaded listing photo with its listing and owner; delete one with a reason. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { AdminConversationRefSchema } from './admin-conversations';
 import { isoDate } from './dates';
 import { BookingSchema, BookingStatusSchema, DisputeReasonSchema } from './bookings';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The admin's email and SMS templates (issue 14, Templates): the shipped texts are the defaults,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { AdminReasonSchema, CursorSchema, PageLimitSchema } from './admin';
 import { AdminConversationRefSchema } from './admin-conversations';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The admin back office's shared contracts (issue 14): the audit log and keyset pagination.

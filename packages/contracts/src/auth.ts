@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { EmailSchema, LocaleSchema, MeSchema, PasswordSchema, PASSWORD_MAX } from './account';
 import { RETURN_PATH_MAX, RETURN_PATH_MESSAGE, RETURN_PATH_PATTERN } from './return-path';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { HISTORY_REASON_CODES } from '@biclou/domain/booking-history-reasons';
 import { BOOKING_ACTORS, BOOKING_STATUSES } from '@biclou/domain/booking-status';
 import { CANCELATION_OPTION_KEYS } from '@biclou/domain/cancelation-options';

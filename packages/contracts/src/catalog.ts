@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CountryCodeSchema } from './account';
 
 /** GET /categories — categories with their sub-categories, and the size scale (reference data in the database). */

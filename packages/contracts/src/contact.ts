@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { EmailSchema, LocaleSchema } from './account';
 
 /** What a message to the team is about (the form's list; the team sorts its inbox by it). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Content pages authored in markdown (content/<locale>/<slug>.md): terms, help centre, blog…

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isIsoDateInRange } from '@biclou/domain/iso-date';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The deposit as a card hold and damage claims (issue 16, decisions "Deposit holds and claims").

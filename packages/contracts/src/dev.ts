@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** GET /dev/outbox?to= — development only (404 in production): mail and SMS that were not really sent. */
 export const OutboxQuerySchema = z.object({

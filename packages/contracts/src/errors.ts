@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Every error code the API returns; the web app translates them under `errors.<code>`. */
 export const ErrorCode = {

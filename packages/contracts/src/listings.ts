@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CANCELATION_OPTION_KEYS } from '@biclou/domain/cancelation-options';
 import { LISTING_REQUIRED_ATTRIBUTES } from '@biclou/domain/listing-completeness';
 import { LISTING_LIMITS, LISTING_MESSAGES } from '@biclou/domain/listing-rules';

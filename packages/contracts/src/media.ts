@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { IMAGE_FITS, IMAGE_FORMATS, IMAGE_MAX_SIDE } from './media-constants';
 
 export { IMAGE_FITS, IMAGE_FORMATS, IMAGE_MAX_SIDE, IMAGE_PROXY_PREFIX } from './media-constants';

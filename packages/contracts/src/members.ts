@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * How an owner keeps their word (decisions "Sweep: the owner's cancellations"): the bookings

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * What a notification tells, as a code: the reader's page writes it in their language from the

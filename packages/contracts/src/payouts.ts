@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CurrentPasswordSchema } from './account';
 import { bicProblem, holderProblem, ibanProblem } from '@biclou/domain/iban';
 import { PAYOUT_COMMENT_MAX_LENGTH, PAYOUT_MESSAGES, PAYOUT_STATUSES } from '@biclou/domain/payout-rules';

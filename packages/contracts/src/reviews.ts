@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MAX_RATING, MIN_RATING, REVIEW_MESSAGES, REVIEW_TEXT_MAX_LENGTH } from '@biclou/domain/review-rules';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const CancelationOptionSchema = z.object({
   delayDays: z.number().int().min(0),

@@ -34,6 +34,7 @@ import { contentRoutes } from './content/routes';
 import { contactRoutes } from './contact/routes';
 import { handoverRoutes } from './handover/routes';
 import { registerBlogFeedRoutes } from './blog/feed-routes';
+import { cspReportRoutes } from './csp-reports/routes';
 import './booking-event-subscribers';
 
 /** GET /api/health, mounted under /api (outside /api/v1). */
@@ -72,6 +73,7 @@ export const apiModules: FastifyPluginAsync[] = [
   contentRoutes,
   contactRoutes,
   depositRoutes,
+  cspReportRoutes,
 ] as FastifyPluginAsync[];
 
 /** Development only, under /api/v1 (never registered in production): the outbox, time travel, jobs. */

@@ -11,6 +11,8 @@ const PENDING = '__biclouPendingSubmit';
  * - once the page has painted (a frame, then a task), it runs the hydration module the server made
  *   inert; in a hidden tab there is no paint to wait for. When the server did not rewrite the page
  *   (no inert module), React Router's own module script runs as usual and this part does nothing.
+ *   The module it adds carries this script's CSP nonce (`document.currentScript.nonce`): the strict
+ *   CSP runs an inline script only with the nonce, even one a trusted script adds.
  * - until React has hydrated, a form that only works with JavaScript (no `action` attribute) is not
  *   submitted natively (which would put its fields, a password included, in a URL); the submission
  *   is kept and React handles it once hydrated. Forms with an `action` (the search forms) work as
@@ -21,7 +23,9 @@ export const BOOT_SCRIPT =
   `document.addEventListener("submit",function(e){var f=e.target;if(window.${READY}||!f||f.hasAttribute("action"))return;` +
   `e.preventDefault();window.${PENDING}={form:f,submitter:e.submitter||null}},!0);` +
   `var s=document.getElementById(${JSON.stringify(BOOT_MODULE_ID)});if(!s)return;var d=!1;` +
-  'function g(){if(d)return;d=!0;var m=document.createElement("script");m.type="module";m.textContent=s.textContent;document.body.appendChild(m)}' +
+  // The new inline module carries this script's CSP nonce (an inline script needs one, even when added by script).
+  'var n=document.currentScript&&document.currentScript.nonce;' +
+  'function g(){if(d)return;d=!0;var m=document.createElement("script");m.type="module";if(n)m.nonce=n;m.textContent=s.textContent;document.body.appendChild(m)}' +
   'if(document.visibilityState==="hidden")g();else{requestAnimationFrame(function(){setTimeout(g,0)});' +
   'document.addEventListener("visibilitychange",g,{once:!0})}})()';
 

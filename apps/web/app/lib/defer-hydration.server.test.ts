@@ -36,6 +36,13 @@ describe('deferHydrationScripts', () => {
     expect(html!.endsWith(`<script>boot()</script>${TAIL}`)).toBe(true);
   });
 
+  it('finds the module script when it carries the response CSP nonce', () => {
+    const nonced = SHELL.replace('<script type="module"', '<script nonce="n0nce_-A" type="module"');
+    const html = deferHydrationScripts(nonced + TAIL);
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain(`<script type="text/biclou-module" id="${BOOT_MODULE_ID}">import * as route0`);
+  });
+
   it('waits while the module script is incomplete', () => {
     expect(deferHydrationScripts('<html><head><link rel="modulepreload" href="/a.js"/>')).toBeNull();
     expect(deferHydrationScripts(SHELL.slice(0, SHELL.indexOf('import("/assets')))).toBeNull();

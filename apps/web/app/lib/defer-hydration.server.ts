@@ -15,7 +15,8 @@ import { BOOT_MODULE_ID } from './boot-script';
  * rewrite (no `<Scripts>`, e.g. a bare error) the HTML passes through unchanged.
  */
 
-const MODULE_OPEN = '<script type="module" async="">';
+/** React Router's module script, with the response's CSP nonce when there is one. */
+const MODULE_OPEN = /<script(?: nonce="[^"]*")? type="module" async="">/;
 const INERT_OPEN = `<script type="text/biclou-module" id="${BOOT_MODULE_ID}">`;
 const MODULEPRELOAD = /<link rel="modulepreload"[^>]*>/g;
 
@@ -24,12 +25,13 @@ const MODULEPRELOAD = /<link rel="modulepreload"[^>]*>/g;
  * yet hold the whole module script (more chunks to come).
  */
 export function deferHydrationScripts(html: string): string | null {
-  const start = html.indexOf(MODULE_OPEN);
-  if (start < 0) return null;
+  const open = MODULE_OPEN.exec(html);
+  if (!open) return null;
+  const start = open.index;
   const end = html.indexOf('</script>', start);
   if (end < 0) return null;
   const close = end + '</script>'.length;
-  const body = html.slice(start + MODULE_OPEN.length, end);
+  const body = html.slice(start + open[0].length, end);
   const before = html.slice(0, start).replace(MODULEPRELOAD, '');
   return `${before}${INERT_OPEN}${body}</script>${html.slice(close)}`;
 }

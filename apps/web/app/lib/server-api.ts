@@ -19,6 +19,8 @@ declare module 'react-router' {
     api: ServerApi;
     /** This request's id (the `x-request-id` header): the 500 page shows it for the user to quote. */
     requestId?: string;
+    /** This response's CSP nonce (apps/api/src/platform/http/csp.ts): every inline script carries it. */
+    nonce?: string;
   }
 }
 

@@ -6,6 +6,10 @@ import { findActiveSession, idleCutoff, touchSession, type SessionRow, type User
 import { sha256 } from './tokens';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route never looks at a session (browser reports): none is resolved, no origin is checked. */
+    sessionless?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in account, or null. Use the guards in guards.ts rather than reading it directly. */
     user: UserRow | null;
@@ -48,7 +52,7 @@ export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('authVia', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') || request.routeOptions.config?.sessionless) return;
     const presented = presentedToken(request);
     if (!presented || presented.token.length > 200) return;
     const now = deps.clock.now();

@@ -81,6 +81,8 @@ export const RATE_RULES = {
   messagesUser: { name: 'messages:user', limit: 20, windowMs: MINUTE },
   /** Every photo upload (listings, messages, handover reports), per member, counted before the bytes are read. */
   uploadsUser: { name: 'uploads:user', limit: 60, windowMs: 60 * MINUTE },
+  /** Content Security Policy reports (modules/csp-reports): enough for a page's batch, not for flooding the logs. */
+  cspReportsIp: { name: 'csp-report:ip', limit: 60, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export type RateCheck = [rule: RateRule, subject: string];

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { toWebRequest, sendWebResponse } from './to-web-request';
 import { createServerApi } from './server-api';
+import { cspHeader, newCspNonce } from '../http/csp';
 
 export const webBuildDir = path.resolve(import.meta.dirname, '../../../../web/build');
 
@@ -16,8 +17,11 @@ export function hasWebBuild() {
 /** What serves a site path: React Router's request handler, or a stand-in in tests. */
 export type SiteHandler = (
   request: Request,
-  /** `requestId`: the request's id (the `x-request-id` header), which the 500 page shows. */
-  context: { api: ReturnType<typeof createServerApi>; requestId: string },
+  /**
+   * `requestId`: the request's id (the `x-request-id` header), which the 500 page shows.
+   * `nonce`: this response's CSP nonce, for every inline script of the page (platform/http/csp.ts).
+   */
+  context: { api: ReturnType<typeof createServerApi>; requestId: string; nonce: string },
 ) => Promise<Response>;
 
 async function reactRouterHandler(mode: string): Promise<SiteHandler> {
@@ -58,7 +62,10 @@ export async function registerSsr(app: FastifyInstance, opts: { mode: string; ha
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     const render = async (req: FastifyRequest, reply: import('fastify').FastifyReply) => {
       const request = toWebRequest(req, reply);
-      const response = await handle(request, { api: createServerApi(app, req), requestId: req.id });
+      // A nonce per response, in the header and on the page's inline scripts (decisions "Strict CSP").
+      const nonce = newCspNonce();
+      const response = await handle(request, { api: createServerApi(app, req), requestId: req.id, nonce });
+      reply.header('content-security-policy', cspHeader(app.deps.config, nonce));
       return sendWebResponse(reply, response);
     };
     scope.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', config: { sitePage: true }, handler: render });
