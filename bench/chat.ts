@@ -20,6 +20,7 @@
 import '../apps/api/src/boot-env';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -131,6 +132,22 @@ interface Stats {
   received: number;
   duplicates: number;
   sendErrors: number;
+  /** CPU time both instances used from the first message to the end of the deliveries (their database and Redis work not included). */
+  cpuMs: number;
+}
+
+/** The running pass's two instances, and their CPU time (user + system, ms) when its messages started. */
+let instancePids: number[] = [];
+let cpuAtStart = 0;
+/** CPU time used so far by these processes (Linux /proc: user + system ticks, 100 a second). */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * 10;
 }
 
 /** CLOCK_MONOTONIC in ms (sub-ms precision), the same clock in every process of the machine. */
@@ -147,6 +164,7 @@ async function drive(
 ) {
   const total = RATE * DURATION_S;
   const interval = 1000 / RATE;
+  cpuAtStart = cpuMs(instancePids);
   const start = performance.now();
   let errors = 0;
   const inflight: Promise<void>[] = [];
@@ -208,6 +226,7 @@ function tracker(pairs: Pair[]) {
         received: latencies.length,
         duplicates,
         sendErrors,
+        cpuMs: cpuMs(instancePids) - cpuAtStart,
       };
     },
   };
@@ -347,9 +366,10 @@ function report(name: string, s: Stats) {
     duplicates: s.duplicates,
     sendErrors: s.sendErrors,
     delivered: s.received,
+    cpuPerMessage: s.cpuMs / (s.expected / PER_CONVERSATION),
   };
   console.log(
-    `${name.padEnd(16)} deliveries ${r.delivered}/${s.expected}  POST→client p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms  emit→client p50 ${r.fanP50.toFixed(1)} ms p99 ${r.fanP99.toFixed(1)} ms  lost ${r.lost}  duplicates ${r.duplicates}  send errors ${r.sendErrors}`,
+    `${name.padEnd(16)} deliveries ${r.delivered}/${s.expected}  POST→client p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms  emit→client p50 ${r.fanP50.toFixed(1)} ms p99 ${r.fanP99.toFixed(1)} ms  lost ${r.lost}  duplicates ${r.duplicates}  send errors ${r.sendErrors}  instances' CPU ${r.cpuPerMessage.toFixed(2)} ms/message`,
   );
   return r;
 }
@@ -370,6 +390,7 @@ async function main() {
     const a = await startChild(script, env);
     const b = await startChild(script, env);
     children.push(a.child, b.child);
+    instancePids = [a.child.pid!, b.child.pid!];
     return { urls: [a.url, b.url], stop: () => [a, b].forEach((x) => x.child.kill('SIGTERM')) };
   };
   try {
