@@ -1,7 +1,9 @@
 /**
  * The raw `ws` baseline of `npm run bench:chat`: the same fan-out without Socket.IO, the database
  * or auth. `POST /send` `{ users: [id, id], payload }` is published on Redis; every instance
- * forwards it to its own sockets of those users (`/ws?user=<id>`). Prints `ready <port>`.
+ * forwards it to its own sockets of those users (`/ws?user=<id>`). The payload is stamped `at`
+ * (CLOCK_MONOTONIC, ms, shared by every process of the machine) just before the publish: the
+ * fan-out is timed from there. Prints `ready <port>`.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +15,7 @@ const channel = process.env.WS_CHANNEL ?? 'bench-ws';
 const pub = new Redis(redisUrl);
 const sub = new Redis(redisUrl);
 const byUser = new Map<string, Set<WebSocket>>();
+const now = () => Number(process.hrtime.bigint()) / 1e6;
 
 await sub.subscribe(channel);
 sub.on('message', (_channel, raw: string) => {
@@ -27,7 +30,7 @@ const server = http.createServer((req, res) => {
   req.on('data', (c: Buffer) => (body += c.toString()));
   req.on('end', () => {
     const message = JSON.parse(body) as { users: string[]; payload: Record<string, unknown> };
-    message.payload.at = Date.now();
+    message.payload.at = now();
     void pub.publish(channel, JSON.stringify(message)).then(() => res.writeHead(201).end());
   });
 });

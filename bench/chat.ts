@@ -1,21 +1,30 @@
 /**
  * `npm run bench:chat`: live delivery at scale (issue 13). On PostgreSQL (DATABASE_URL, default
- * postgres://postgres@127.0.0.1:5432/test) and Redis (REDIS_URL, default redis://127.0.0.1:6379):
- * - seeds 100 conversations (100 owners, 100 renters, their listings and sessions) in a schema of
- *   its own, starts two app instances (child processes, apps/api/src/test/realtime-instance.ts)
- *   sharing one Redis stream, connects 1,000 Socket.IO clients (10 per conversation: 5 sockets of
- *   each participant, alternately on either instance), posts messages at a steady rate through the
- *   HTTP API (alternately to either instance) and measures, for every socket that should get a
- *   message, the time from the POST to its arrival: p50/p99, lost and duplicated deliveries;
- * - runs the same fan-out (same clients, same rate, same 2 instances over Redis) over raw `ws`
- *   (bench/chat-ws-instance.ts: no database, no auth, no Socket.IO) as the baseline.
- * Options: BENCH_RATE (messages/s, default 20), BENCH_DURATION (s, default 15), BENCH_CLIENTS (1000).
+ * postgres://postgres@127.0.0.1:5432/test) and Redis (REDIS_URL, default redis://127.0.0.1:6379),
+ * the same 1,000 clients (10 per conversation: 5 sockets of each participant, alternately on
+ * either of 2 instances), the same 100 conversations and the same message rate, three times:
+ * - the app: seeds 100 conversations (owners, renters, listings, sessions) in a schema of its own,
+ *   starts two app instances (child processes, apps/api/src/test/realtime-instance.ts) sharing one
+ *   Redis stream, and posts the messages through the HTTP API (alternately to either instance);
+ * - a Socket.IO relay (bench/chat-sio-instance.ts): the app's transport (Socket.IO, connection state
+ *   recovery, the Redis streams adapter) without the database, auth or the app's work;
+ * - raw `ws` (bench/chat-ws-instance.ts): a bare relay through Redis pub/sub, the baseline.
+ * For every socket that should get a message: POST→client (from the moment the client sends the
+ * POST: HTTP, auth, the transaction, the fan-out) and emit→client (from the moment the server hands
+ * the message to Socket.IO / publishes it on Redis: the fan-out alone), p50/p99, lost and
+ * duplicated deliveries. Times are CLOCK_MONOTONIC (process.hrtime), which every process of the
+ * machine shares. docs/benchmarks.md defines the ratios printed at the end.
+ * Options: BENCH_RATE (messages/s, default 20), BENCH_DURATION (s, default 15), BENCH_CLIENTS (1000),
+ * BENCH_CPU_PROF=<dir> (a V8 CPU profile of each app instance, written when it stops).
  */
 import '../apps/api/src/boot-env';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
 import { openDb } from '@biclou/db/client';
@@ -97,7 +106,9 @@ async function seed(): Promise<{ pairs: Pair[]; close: () => Promise<void> }> {
 }
 
 function startChild(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const prof = process.env.BENCH_CPU_PROF && script.endsWith('realtime-instance.ts');
+  const flags = prof ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', script], {
     env: { ...process.env, ...env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -115,13 +126,32 @@ function startChild(script: string, env: Record<string, string>): Promise<{ chil
 interface Stats {
   /** From the POST to the arrival (includes HTTP and queueing in front of the server). */
   latencies: number[];
-  /** From the server's acceptance (the message's createdAt; the ws instance's publish time) to the arrival. */
+  /** From the server's emit (the app's hand-over to Socket.IO; the relays' emit / publish) to the arrival. */
   fanout: number[];
   expected: number;
   received: number;
   duplicates: number;
   sendErrors: number;
+  /** CPU time both instances used from the first message to the end of the deliveries (their database and Redis work not included). */
+  cpuMs: number;
 }
+
+/** The running pass's two instances, and their CPU time (user + system, ms) when its messages started. */
+let instancePids: number[] = [];
+let cpuAtStart = 0;
+/** CPU time used so far by these processes (Linux /proc: user + system ticks, 100 a second). */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * 10;
+}
+
+/** CLOCK_MONOTONIC in ms (sub-ms precision), the same clock in every process of the machine. */
+const now = () => Number(process.hrtime.bigint()) / 1e6;
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -134,6 +164,7 @@ async function drive(
 ) {
   const total = RATE * DURATION_S;
   const interval = 1000 / RATE;
+  cpuAtStart = cpuMs(instancePids);
   const start = performance.now();
   let errors = 0;
   const inflight: Promise<void>[] = [];
@@ -143,7 +174,7 @@ async function drive(
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const pair = pairs[seq % pairs.length]!;
     const from = Math.floor(seq / pairs.length) % 2 === 0 ? 'renter' : 'owner';
-    sentAt.set(seq, performance.now());
+    sentAt.set(seq, now());
     inflight.push(
       send(pair, from, seq % 2, seq).then(
         (ok) => {
@@ -159,36 +190,88 @@ async function drive(
   return { total, errors };
 }
 
-async function runSocketIo(pairs: Pair[], urls: string[]): Promise<Stats> {
+/** The 1,000 clients' bookkeeping: one delivery of `seq` to socket `key`, emitted by the server at `emittedAt`. */
+function tracker(pairs: Pair[]) {
   const sentAt = new Map<number, number>();
   const seen = new Map<string, Set<number>>();
   const latencies: number[] = [];
   const fanout: number[] = [];
   let duplicates = 0;
+  return {
+    sentAt,
+    /** Each client: its user and a key of its own, alternately renter and owner, instance by instance. */
+    clients: pairs.flatMap((pair) =>
+      Array.from({ length: PER_CONVERSATION }, (_, i) => {
+        const who = i % 2 === 0 ? pair.renter : pair.owner;
+        const key = `${who.id}#${i}`;
+        seen.set(key, new Set());
+        return { who, key };
+      }),
+    ),
+    got(key: string, seq: number, emittedAt: number) {
+      const arrived = now();
+      const got = seen.get(key)!;
+      if (got.has(seq)) duplicates++;
+      else {
+        got.add(seq);
+        latencies.push(arrived - sentAt.get(seq)!);
+        fanout.push(arrived - emittedAt);
+      }
+    },
+    stats(total: number, sendErrors: number): Stats {
+      return {
+        latencies,
+        fanout,
+        expected: total * PER_CONVERSATION,
+        received: latencies.length,
+        duplicates,
+        sendErrors,
+        cpuMs: cpuMs(instancePids) - cpuAtStart,
+      };
+    },
+  };
+}
+
+const waitConnected = (s: Socket) =>
+  new Promise<void>((resolve, reject) => {
+    if (s.connected) return resolve();
+    s.once('connect', () => resolve());
+    s.once('connect_error', reject);
+  });
+
+/** Connects Socket.IO clients 50 at a time (the handshakes are the costly part). */
+async function connectAll(
+  urls: string[],
+  auth: (who: Pair['renter']) => Record<string, string>,
+  t: ReturnType<typeof tracker>,
+  onMessage: (key: string, s: Socket) => void,
+) {
   const sockets: Socket[] = [];
   let k = 0;
-  for (const pair of pairs)
-    for (let i = 0; i < PER_CONVERSATION; i++) {
-      const who = i % 2 === 0 ? pair.renter : pair.owner;
-      const key = `${who.id}#${i}`;
-      seen.set(key, new Set());
-      const s = connect(urls[k++ % 2]!, { path: '/socket.io', transports: ['websocket'], auth: { token: who.token } });
-      s.on('message:new', (m: Message) => {
-        const seq = Number(/^bench (\d+)$/.exec(m.body)?.[1] ?? -1);
-        if (seq < 0) return;
-        const got = seen.get(key)!;
-        if (got.has(seq)) duplicates++;
-        else {
-          got.add(seq);
-          latencies.push(performance.now() - sentAt.get(seq)!);
-          fanout.push(Date.now() - Date.parse(m.createdAt));
-        }
-      });
-      sockets.push(s);
-      if (sockets.length % 50 === 0) await Promise.all(sockets.slice(-50).map(waitConnected));
-    }
+  for (const { who, key } of t.clients) {
+    const s = connect(urls[k++ % 2]!, { path: '/socket.io', transports: ['websocket'], auth: auth(who) });
+    onMessage(key, s);
+    sockets.push(s);
+    if (sockets.length % 50 === 0) await Promise.all(sockets.slice(-50).map(waitConnected));
+  }
   await Promise.all(sockets.map(waitConnected));
-  console.log(`  socket.io: ${sockets.length} clients connected`);
+  return sockets;
+}
+
+/** The app: messages posted through the API, delivered by the app's Socket.IO. */
+async function runApp(pairs: Pair[], urls: string[]): Promise<Stats> {
+  const t = tracker(pairs);
+  const sockets = await connectAll(
+    urls,
+    (who) => ({ token: who.token }),
+    t,
+    (key, s) =>
+      s.on('message:new', (m: Message & { emittedAt: number }) => {
+        const seq = Number(/^bench (\d+)$/.exec(m.body)?.[1] ?? -1);
+        if (seq >= 0) t.got(key, seq, m.emittedAt);
+      }),
+  );
+  console.log(`  app: ${sockets.length} clients connected`);
   const { total, errors } = await drive(
     pairs,
     async (pair, from, instance, seq) => {
@@ -200,53 +283,52 @@ async function runSocketIo(pairs: Pair[], urls: string[]): Promise<Stats> {
       await res.arrayBuffer();
       return res.status === 201;
     },
-    sentAt,
+    t.sentAt,
   );
   await new Promise((r) => setTimeout(r, 3000));
   for (const s of sockets) s.disconnect();
-  return {
-    latencies,
-    fanout,
-    expected: total * PER_CONVERSATION,
-    received: latencies.length,
-    duplicates,
-    sendErrors: errors,
-  };
+  return t.stats(total, errors);
 }
 
-const waitConnected = (s: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    if (s.connected) return resolve();
-    s.once('connect', () => resolve());
-    s.once('connect_error', reject);
+/** POST /send to a relay instance (Socket.IO or raw ws): the payload reaches both members' sockets. */
+const sendToRelay = (urls: string[]) => async (pair: Pair, _from: string, instance: number, seq: number) => {
+  const res = await fetch(`${urls[instance]}/send`, {
+    method: 'POST',
+    body: JSON.stringify({ users: [pair.renter.id, pair.owner.id], payload: { seq, body: `bench ${seq}` } }),
   });
+  await res.arrayBuffer();
+  return res.status === 201;
+};
 
+/** The Socket.IO relay: the app's transport, no database, no auth. */
+async function runSioRelay(pairs: Pair[], urls: string[]): Promise<Stats> {
+  const t = tracker(pairs);
+  const sockets = await connectAll(
+    urls,
+    (who) => ({ user: who.id }),
+    t,
+    (key, s) => s.on('message:new', (m: { seq: number; at: number }) => t.got(key, m.seq, m.at)),
+  );
+  console.log(`  socket.io relay: ${sockets.length} clients connected`);
+  const { total, errors } = await drive(pairs, sendToRelay(urls), t.sentAt);
+  await new Promise((r) => setTimeout(r, 3000));
+  for (const s of sockets) s.disconnect();
+  return t.stats(total, errors);
+}
+
+/** The raw `ws` baseline. */
 async function runWs(pairs: Pair[], urls: string[]): Promise<Stats> {
-  const sentAt = new Map<number, number>();
-  const latencies: number[] = [];
-  const fanout: number[] = [];
-  const seen = new Map<string, Set<number>>();
-  let duplicates = 0;
+  const t = tracker(pairs);
   const sockets: WebSocket[] = [];
   let k = 0;
-  for (const pair of pairs)
-    for (let i = 0; i < PER_CONVERSATION; i++) {
-      const who = i % 2 === 0 ? pair.renter : pair.owner;
-      const key = `${who.id}#${i}`;
-      seen.set(key, new Set());
-      const ws = new WebSocket(`${urls[k++ % 2]!.replace('http', 'ws')}/ws?user=${who.id}`);
-      ws.on('message', (raw) => {
-        const { seq, at } = JSON.parse(raw.toString()) as { seq: number; at: number };
-        const got = seen.get(key)!;
-        if (got.has(seq)) duplicates++;
-        else {
-          got.add(seq);
-          latencies.push(performance.now() - sentAt.get(seq)!);
-          fanout.push(Date.now() - at);
-        }
-      });
-      sockets.push(ws);
-    }
+  for (const { who, key } of t.clients) {
+    const ws = new WebSocket(`${urls[k++ % 2]!.replace('http', 'ws')}/ws?user=${who.id}`);
+    ws.on('message', (raw) => {
+      const { seq, at } = JSON.parse(raw.toString()) as { seq: number; at: number };
+      t.got(key, seq, at);
+    });
+    sockets.push(ws);
+  }
   await Promise.all(
     sockets.map(
       (ws) =>
@@ -255,29 +337,21 @@ async function runWs(pairs: Pair[], urls: string[]): Promise<Stats> {
         ),
     ),
   );
-  console.log(`  ws: ${sockets.length} clients connected`);
-  const { total, errors } = await drive(
-    pairs,
-    async (pair, _from, instance, seq) => {
-      const res = await fetch(`${urls[instance]}/send`, {
-        method: 'POST',
-        body: JSON.stringify({ users: [pair.renter.id, pair.owner.id], payload: { seq, body: `bench ${seq}` } }),
-      });
-      await res.arrayBuffer();
-      return res.status === 201;
-    },
-    sentAt,
-  );
+  console.log(`  raw ws: ${sockets.length} clients connected`);
+  const { total, errors } = await drive(pairs, sendToRelay(urls), t.sentAt);
   await new Promise((r) => setTimeout(r, 3000));
   for (const ws of sockets) ws.close();
-  return {
-    latencies,
-    fanout,
-    expected: total * PER_CONVERSATION,
-    received: latencies.length,
-    duplicates,
-    sendErrors: errors,
-  };
+  return t.stats(total, errors);
+}
+
+/** The run's streams, sessions and rate-limit counters (all named after its id). */
+async function dropRedisKeys() {
+  const redis = new Redis(REDIS_URL);
+  for (const pattern of [`bench-chat:${id}:*`, `bench-sio:${id}:*`]) {
+    const keys = await redis.keys(pattern);
+    if (keys.length) await redis.del(...keys);
+  }
+  await redis.quit();
 }
 
 function report(name: string, s: Stats) {
@@ -292,48 +366,70 @@ function report(name: string, s: Stats) {
     duplicates: s.duplicates,
     sendErrors: s.sendErrors,
     delivered: s.received,
+    cpuPerMessage: s.cpuMs / (s.expected / PER_CONVERSATION),
   };
   console.log(
-    `${name.padEnd(10)} deliveries ${r.delivered}/${s.expected}  POST→client p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms  server→client p50 ${r.fanP50.toFixed(1)} ms p99 ${r.fanP99.toFixed(1)} ms  lost ${r.lost}  duplicates ${r.duplicates}  send errors ${r.sendErrors}`,
+    `${name.padEnd(16)} deliveries ${r.delivered}/${s.expected}  POST→client p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms  emit→client p50 ${r.fanP50.toFixed(1)} ms p99 ${r.fanP99.toFixed(1)} ms  lost ${r.lost}  duplicates ${r.duplicates}  send errors ${r.sendErrors}  instances' CPU ${r.cpuPerMessage.toFixed(2)} ms/message`,
   );
   return r;
 }
 
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+
 async function main() {
   console.log(
-    `bench:chat — ${CLIENTS} clients, ${CONVERSATIONS} conversations, 2 instances, ${RATE} msg/s for ${DURATION_S} s (${RATE * PER_CONVERSATION} deliveries/s)`,
+    `bench:chat — ${CLIENTS} clients, ${CONVERSATIONS} conversations, 2 instances, ${RATE} msg/s for ${DURATION_S} s (${RATE * PER_CONVERSATION} deliveries/s); load average ${load()}`,
   );
   const { pairs, close } = await seed();
   const children: ChildProcess[] = [];
+  const pair = async (script: string, env: Record<string, string>) => {
+    const a = await startChild(script, env);
+    const b = await startChild(script, env);
+    children.push(a.child, b.child);
+    instancePids = [a.child.pid!, b.child.pid!];
+    return { urls: [a.url, b.url], stop: () => [a, b].forEach((x) => x.child.kill('SIGTERM')) };
+  };
   try {
-    const env = {
+    const app = await pair(path.resolve(here, '../apps/api/src/test/realtime-instance.ts'), {
       DATABASE_URL,
       REDIS_URL,
       PG_SCHEMA: pgSchema,
       REALTIME_STREAM: `bench-chat:${id}:socket.io`,
       REDIS_PREFIX: `bench-chat:${id}:`,
       DB_POOL_MAX: '10',
-    };
-    const instance = path.resolve(here, '../apps/api/src/test/realtime-instance.ts');
-    const a = await startChild(instance, env);
-    const b = await startChild(instance, env);
-    children.push(a.child, b.child);
-    const sio = report('socket.io', await runSocketIo(pairs, [a.url, b.url]));
-    a.child.kill('SIGTERM');
-    b.child.kill('SIGTERM');
+      BENCH_EMIT_STAMP: '1',
+    });
+    const appStats = report('app (Socket.IO)', await runApp(pairs, app.urls));
+    app.stop();
 
-    const wsEnv = { REDIS_URL, WS_CHANNEL: `bench-ws:${id}` };
-    const wsA = await startChild(path.resolve(here, 'chat-ws-instance.ts'), wsEnv);
-    const wsB = await startChild(path.resolve(here, 'chat-ws-instance.ts'), wsEnv);
-    children.push(wsA.child, wsB.child);
-    const raw = report('raw ws', await runWs(pairs, [wsA.url, wsB.url]));
+    const sio = await pair(path.resolve(here, 'chat-sio-instance.ts'), {
+      REDIS_URL,
+      SIO_STREAM: `bench-sio:${id}:socket.io`,
+    });
+    const sioStats = report('socket.io relay', await runSioRelay(pairs, sio.urls));
+    sio.stop();
+
+    const ws = await pair(path.resolve(here, 'chat-ws-instance.ts'), { REDIS_URL, WS_CHANNEL: `bench-ws:${id}` });
+    const raw = report('raw ws', await runWs(pairs, ws.urls));
+    ws.stop();
+
     const ratio = (x: number, y: number) => `${((x / y) * 100).toFixed(0)} %`;
+    console.log('ratios (raw ws latency / the other latency; docs/benchmarks.md):');
     console.log(
-      `socket.io as a share of raw ws (raw latency / socket.io latency): POST→client p50 ${ratio(raw.p50, sio.p50)}, p99 ${ratio(raw.p99, sio.p99)}; server→client p50 ${ratio(raw.fanP50, sio.fanP50)}, p99 ${ratio(raw.fanP99, sio.fanP99)}`,
+      `  end to end, POST→client: app p50 ${ratio(raw.p50, appStats.p50)}, p99 ${ratio(raw.p99, appStats.p99)}; socket.io relay p50 ${ratio(raw.p50, sioStats.p50)}, p99 ${ratio(raw.p99, sioStats.p99)}`,
     );
+    console.log(
+      `  fan-out, emit→client:    app p50 ${ratio(raw.fanP50, appStats.fanP50)}, p99 ${ratio(raw.fanP99, appStats.fanP99)}; socket.io relay p50 ${ratio(raw.fanP50, sioStats.fanP50)}, p99 ${ratio(raw.fanP99, sioStats.fanP99)}`,
+    );
+    console.log(`load average at the end ${load()}`);
   } finally {
     for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
     await close();
+    await dropRedisKeys();
   }
   process.exit(0);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CONTACT_MASK, hasContactDetails, maskContacts, textForReader } from './contact-masking';
+import { findPhoneNumbersInText } from 'libphonenumber-js/max';
+import { CONTACT_MASK, hasContactDetails, maskContacts, MIN_PHONE_DIGITS, textForReader } from './contact-masking';
 
 const M = CONTACT_MASK;
 
@@ -81,4 +82,25 @@ describe('textForReader', () => {
     [{ isAuthor: false, isAdmin: true, contactsRevealed: false }, text],
     [{ isAuthor: false, isAdmin: false, contactsRevealed: true }, text],
   ])('%j', (reader, expected) => expect(textForReader(text, reader)).toBe(expected));
+});
+
+describe('the phone search shortcut (fewer digits than any valid number: no search)', () => {
+  it('stops short of the shortest valid numbers: 4 digits in Luxembourg and Germany', () => {
+    expect(MIN_PHONE_DIGITS).toBe(4);
+    expect(maskContacts('call 4711')).toBe(`call ${M}`);
+    expect(maskContacts('bench 123')).toBe('bench 123');
+  });
+
+  it('skips only texts where libphonenumber finds no number, whatever the country or form', () => {
+    const countries = ['FR', 'CH', 'BE', 'LU', 'DE', 'GB'] as const;
+    const piece = fc.constantFrom('+', '00', ' ', '-', '.', '(', ')', 'tel ', 'a', '0', '1', '4', '7', '9', '٣', '５');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const text = pieces.join('');
+        if ((text.match(/\p{Nd}/gu)?.length ?? 0) >= MIN_PHONE_DIGITS) return;
+        for (const defaultCountry of countries) expect(findPhoneNumbersInText(text, { defaultCountry })).toEqual([]);
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });

@@ -1,4 +1,10 @@
-import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js/max';
+import {
+  findPhoneNumbersInText,
+  getCountries,
+  getCountryCallingCode,
+  Metadata,
+  type CountryCode,
+} from 'libphonenumber-js/max';
 
 /**
  * Contact masking (decisions "Messaging"): until a booking between the two members is paid, the
@@ -39,8 +45,25 @@ function matches(re: RegExp, text: string, accept: (m: RegExpExecArray) => boole
   return out;
 }
 
+/** The fewest digits a valid number of the metadata has: national in PHONE_COUNTRIES, or international anywhere. */
+function fewestPhoneDigits(): number {
+  const metadata = new Metadata();
+  const shortest = (country: CountryCode) => {
+    metadata.selectNumberingPlan(country);
+    return Math.min(...metadata.numberingPlan!.possibleLengths());
+  };
+  return Math.min(
+    ...PHONE_COUNTRIES.map(shortest),
+    ...getCountries().map((c) => getCountryCallingCode(c).length + shortest(c)),
+  );
+}
+export const MIN_PHONE_DIGITS = fewestPhoneDigits();
+const DIGIT = /\p{Nd}/gu;
+
+/** Phone numbers, as libphonenumber finds them; a text with fewer digits than any valid number has none (the usual chat line). */
 function phoneRanges(text: string): Range[] {
   const out: Range[] = [];
+  if ((text.match(DIGIT)?.length ?? 0) < MIN_PHONE_DIGITS) return out;
   for (const defaultCountry of PHONE_COUNTRIES)
     for (const found of findPhoneNumbersInText(text, { defaultCountry })) out.push([found.startsAt, found.endsAt]);
   return out;

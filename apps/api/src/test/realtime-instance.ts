@@ -3,6 +3,8 @@
  * benchmark (bench/chat.ts): the API and Socket.IO on PORT, on the PostgreSQL schema PG_SCHEMA of
  * DATABASE_URL, its sockets shared with the other instances through REDIS_URL's stream
  * REALTIME_STREAM. Prints `ready <port>` once listening. Test-only: never imported by source files.
+ * BENCH_EMIT_STAMP=1 (bench:chat) stamps every `message:new` with `emittedAt` (CLOCK_MONOTONIC, ms)
+ * as the app hands it to Socket.IO, so that the fan-out is timed like the raw `ws` baseline's.
  */
 import type { AddressInfo } from 'node:net';
 import { openDb } from '@biclou/db/client';
@@ -30,6 +32,17 @@ const deps = await createDeps({
   modules: createModuleDeps,
   redisPrefix: process.env.REDIS_PREFIX,
 });
+if (process.env.BENCH_EMIT_STAMP === '1') {
+  const hub = deps.realtime;
+  const emit = hub.emit.bind(hub);
+  hub.emit = (rooms, event, payload, except) =>
+    emit(
+      rooms,
+      event,
+      event === 'message:new' ? { ...payload, emittedAt: Number(process.hrtime.bigint()) / 1e6 } : payload,
+      except,
+    );
+}
 const app = await buildApp({ deps, realtimeStream: process.env.REALTIME_STREAM });
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 console.log(`ready ${(app.server.address() as AddressInfo).port}`);

@@ -4,8 +4,13 @@ import type { Message } from '@biclou/contracts/messaging';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { detectImageType, messagePhotoKey, processPhoto, type ProcessedPhoto } from '../media';
-import { closedConflict, conversationFor, conversationNotFound, type Viewer } from './conversation-access';
-import { messageFacts } from './conversation-repository';
+import {
+  closedConflict,
+  conversationFor,
+  conversationNotFound,
+  openConversationFor,
+  type Viewer,
+} from './conversation-access';
 import { consumeMessageBudget, publishMessage, writeMessage, type Written } from './deliver-message';
 import { findMessage } from './message-repository';
 import { readerOf, toMessage } from './message-view';
@@ -42,12 +47,10 @@ export async function postAttachment(
   try {
     await media.putOwned(viewer.id, key, photo.data, photo.contentType);
     written = await db.transaction(async (tx) => {
-      const locked = await conversationFor(tx, viewer, conversationId, { lock: true });
-      if (locked.closedAt) throw closedConflict();
-      const facts = await messageFacts(tx, locked, viewer.id);
-      return writeMessage(
+      const { c, facts, revealed } = await openConversationFor(tx, viewer, conversationId);
+      const w = await writeMessage(
         tx,
-        locked,
+        c,
         {
           senderId: viewer.id,
           kind: 'photo',
@@ -58,6 +61,7 @@ export async function postAttachment(
         clock.now(),
         facts,
       );
+      return { ...w, revealed };
     });
   } catch (err) {
     await attempt.giveBack();

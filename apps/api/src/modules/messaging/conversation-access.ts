@@ -1,6 +1,12 @@
 import type { DbOrTx } from '@biclou/db/client';
 import { AppError } from '../../platform/http/app-error';
-import { findConversation, lockConversation, type ConversationRow } from './conversation-repository';
+import {
+  findConversation,
+  lockConversation,
+  lockForMessage,
+  type ConversationRow,
+  type LockedForMessage,
+} from './conversation-repository';
 
 /** Who reads: a member, or an admin (who sees every conversation and its original text). */
 export interface Viewer {
@@ -31,6 +37,21 @@ export async function conversationFor(
   const row = opts.lock ? await lockConversation(tx, conversationId) : await findConversation(tx, conversationId);
   if (!row || !mayRead(row, viewer)) throw conversationNotFound();
   return row;
+}
+
+/**
+ * For a member's message, in the caller's transaction: the conversation locked (404 as
+ * `conversationFor`, 409 once closed), with the notification's facts and the reveal state.
+ */
+export async function openConversationFor(
+  tx: DbOrTx,
+  viewer: Viewer,
+  conversationId: string,
+): Promise<LockedForMessage> {
+  const locked = await lockForMessage(tx, conversationId, viewer.id);
+  if (!locked || !mayRead(locked.c, viewer)) throw conversationNotFound();
+  if (locked.c.closedAt) throw closedConflict();
+  return locked;
 }
 
 export const closedConflict = () => AppError.conflict('This conversation is closed: no more messages can be sent.');

@@ -86,6 +86,35 @@ export async function lockConversation(tx: DbOrTx, id: string): Promise<Conversa
   return row;
 }
 
+/** What writing a member's message needs from its conversation, read with the row's lock. */
+export interface LockedForMessage {
+  c: ConversationRow;
+  /** For the reader's notification: the sender's first name and the bike. */
+  facts: { senderFirstname: string; title: string };
+  /** Whether contacts show between the two (a paid booking): the live copies are masked otherwise. */
+  revealed: boolean;
+}
+
+/**
+ * `lockConversation` for a member's message, in the same round trip: the notification's facts
+ * (`messageFacts`) and the reveal state (`contactsRevealed`), read under the lock.
+ */
+export async function lockForMessage(tx: DbOrTx, id: string, senderId: string): Promise<LockedForMessage | undefined> {
+  const [row] = await tx
+    .select({
+      c: conversations,
+      title: sql<string>`coalesce(trim(concat_ws(' ', ${listings.brand}, ${listings.model})), '')`,
+      senderFirstname: sql<string>`coalesce(${firstnameOf(sql`${senderId}`)}, '')`,
+      revealed,
+    })
+    .from(conversations)
+    .leftJoin(listings, eq(listings.id, conversations.listingId))
+    .where(eq(conversations.id, id))
+    .for('update', { of: conversations });
+  if (!row) return undefined;
+  return { c: row.c, facts: { title: row.title, senderFirstname: row.senderFirstname }, revealed: row.revealed };
+}
+
 export async function conversationCard(
   tx: DbOrTx,
   id: string,

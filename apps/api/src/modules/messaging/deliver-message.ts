@@ -26,6 +26,8 @@ export interface Written {
   conversation: ConversationRow;
   message: MessageRow;
   notices: NotificationCreated[];
+  /** Whether contacts show between the two, when the writer read it under the lock (`openConversationFor`). */
+  revealed?: boolean;
 }
 
 /**
@@ -62,22 +64,30 @@ type LiveDeps = Pick<Deps, 'db'> & Partial<Pick<Deps, 'realtime'>>;
 
 /**
  * After the commit: the bell's notifications go out, and the message live to each participant's
- * room, masked for that reader (one emit per room: each socket gets it once), to the admins
- * watching the thread as written, then each reader's new unread total. Returns whether contacts
- * show between the two (for the sender's own answer).
+ * room, masked for that reader, and to the admins watching the thread as written, then each
+ * reader's new unread total. A socket gets each message once: one emit per distinct copy, to
+ * every room that reads that copy (Socket.IO serialises it once per emit), so a reader whose copy
+ * is the original (nothing masked, or contacts revealed) shares the admins' emit. Returns whether
+ * contacts show between the two (for the sender's own answer).
  */
 export async function publishMessage(deps: LiveDeps, written: Written, log?: FastifyBaseLogger): Promise<boolean> {
   const { conversation: c, message } = written;
   await announceNotifications(written.notices, log);
-  const revealed = await contactsRevealed(deps.db, c);
+  const revealed = written.revealed ?? (await contactsRevealed(deps.db, c));
   const hub = deps.realtime;
   if (!hub?.io) return revealed;
-  for (const userId of [c.renterId, c.ownerId])
-    hub.emit(userRoom(userId), 'message:new', toMessage(message, readerOf({ id: userId, isAdmin: false }, revealed)));
-  hub.emit(conversationRoom(c.id), 'message:new', toMessage(message, readerOf({ id: '', isAdmin: true }, true)), [
-    userRoom(c.renterId),
-    userRoom(c.ownerId),
-  ]);
+  const asWritten = toMessage(message, readerOf({ id: '', isAdmin: true }, true));
+  const withOriginal = [conversationRoom(c.id)];
+  const ownCopy: string[] = [];
+  for (const userId of [c.renterId, c.ownerId]) {
+    const copy = toMessage(message, readerOf({ id: userId, isAdmin: false }, revealed));
+    if (copy.body === asWritten.body && copy.clientId === asWritten.clientId) withOriginal.push(userRoom(userId));
+    else {
+      hub.emit(userRoom(userId), 'message:new', copy);
+      ownCopy.push(userRoom(userId));
+    }
+  }
+  hub.emit(withOriginal, 'message:new', asWritten, ownCopy);
   if (message.kind !== 'system')
     for (const userId of readersOf(c, message.senderId))
       hub.emit(userRoom(userId), 'unread', { count: await unreadTotal(deps.db, userId) });

@@ -2,8 +2,7 @@ import type { Message } from '@biclou/contracts/messaging';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { isUniqueViolation } from '../../platform/db/pg-errors';
-import { closedConflict, conversationFor, type Viewer } from './conversation-access';
-import { messageFacts } from './conversation-repository';
+import { closedConflict, conversationFor, openConversationFor, type Viewer } from './conversation-access';
 import { consumeMessageBudget, publishMessage, writeMessage, type Written } from './deliver-message';
 import { findByClientId } from './message-repository';
 import { readerOf, toMessage } from './message-view';
@@ -11,7 +10,9 @@ import { readerOf, toMessage } from './message-view';
 /**
  * POST /conversations/:id/messages. A stranger gets 404, a closed conversation 409, the 21st
  * message in a minute 429 (nothing written). The same `clientId` again returns the message already
- * posted (a retry after a lost answer), without a second one.
+ * posted (a retry after a lost answer), without a second one. The access check and the retry look-up
+ * run side by side (the 404 still wins); the transaction locks the conversation and reads what the
+ * message needs (`openConversationFor`) in one query.
  */
 export async function postMessage(
   ctx: RequestContext,
@@ -20,8 +21,14 @@ export async function postMessage(
   input: { body: string; clientId: string },
 ): Promise<{ message: Message; created: boolean }> {
   const { db, clock } = ctx.deps;
-  const conversation = await conversationFor(db, viewer, conversationId);
-  const again = await findByClientId(db, viewer.id, input.clientId);
+  const [access, retry] = await Promise.allSettled([
+    conversationFor(db, viewer, conversationId),
+    findByClientId(db, viewer.id, input.clientId),
+  ]);
+  if (access.status === 'rejected') throw access.reason;
+  if (retry.status === 'rejected') throw retry.reason;
+  const conversation = access.value;
+  const again = retry.value;
   if (again) {
     if (again.conversationId !== conversationId)
       throw AppError.conflict('This clientId was already used for another message.');
@@ -32,16 +39,15 @@ export async function postMessage(
   let written: Written;
   try {
     written = await db.transaction(async (tx) => {
-      const locked = await conversationFor(tx, viewer, conversationId, { lock: true });
-      if (locked.closedAt) throw closedConflict();
-      const facts = await messageFacts(tx, locked, viewer.id);
-      return writeMessage(
+      const { c, facts, revealed } = await openConversationFor(tx, viewer, conversationId);
+      const w = await writeMessage(
         tx,
-        locked,
+        c,
         { senderId: viewer.id, kind: 'text', body: input.body, clientId: input.clientId },
         clock.now(),
         facts,
       );
+      return { ...w, revealed };
     });
   } catch (err) {
     await attempt.giveBack();

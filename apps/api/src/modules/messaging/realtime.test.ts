@@ -122,6 +122,44 @@ describe('live conversation', () => {
     expect((await bell).kind).toBe('message');
   });
 
+  it('each socket gets each message once, its own copy: the sender its clientId, the reader masked, admins the original', async () => {
+    const admin = client({ token: (await adminSession(t)).token });
+    await connected(admin);
+    expect(await join(admin, id)).toEqual({ ok: true });
+    // the three sit in the conversation's room too; the reader's unmasked copy shares the admins' emit
+    const got = { renter: [] as Message[], owner: [] as Message[], admin: [] as Message[] };
+    for (const [who, c] of [
+      ['renter', renter],
+      ['owner', owner],
+      ['admin', admin],
+    ] as const)
+      c.on('message:new', (m) => got[who].push(m));
+    const post = async (body: string) => {
+      const clientId = crypto.randomUUID();
+      const res = await api('POST', `/conversations/${id}/messages`, w.renter.headers, { body, clientId });
+      expect(res.statusCode).toBe(201);
+      return { id: res.json().id as string, clientId };
+    };
+    const plain = await post('See you at the station');
+    const masked = await post('Or write to lea.perso@gmail.com');
+    await new Promise((r) => setTimeout(r, 300));
+    for (const c of [renter, owner, admin]) c.off('message:new');
+    admin.disconnect();
+    const view = (ms: Message[]) => ms.map((m) => [m.id, m.body, m.clientId]);
+    expect(view(got.renter)).toEqual([
+      [plain.id, 'See you at the station', plain.clientId],
+      [masked.id, 'Or write to lea.perso@gmail.com', masked.clientId],
+    ]);
+    expect(view(got.owner)).toEqual([
+      [plain.id, 'See you at the station', null],
+      [masked.id, `Or write to ${CONTACT_MASK}`, null],
+    ]);
+    expect(view(got.admin)).toEqual([
+      [plain.id, 'See you at the station', null],
+      [masked.id, 'Or write to lea.perso@gmail.com', null],
+    ]);
+  });
+
   it('typing is relayed to the other side, throttled', async () => {
     const seen: unknown[] = [];
     owner.on('typing', (e) => seen.push(e));

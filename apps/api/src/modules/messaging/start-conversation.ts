@@ -2,13 +2,7 @@ import type { StartConversationResponse } from '@biclou/contracts/messaging';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { closedConflict, type Viewer } from './conversation-access';
-import {
-  conversationCard,
-  ensureConversation,
-  listingForContact,
-  lockConversation,
-  messageFacts,
-} from './conversation-repository';
+import { conversationCard, ensureConversation, listingForContact, lockForMessage } from './conversation-repository';
 import { consumeMessageBudget, publishMessage, type Written, writeMessage } from './deliver-message';
 import { readerOf, toMessage, toSummary } from './message-view';
 
@@ -40,10 +34,10 @@ export async function startConversation(
         ownerId: listing.ownerId,
         at,
       });
-      const locked = (await lockConversation(tx, row.id))!;
-      if (locked.closedAt) throw closedConflict();
-      const facts = await messageFacts(tx, locked, viewer.id);
-      return writeMessage(tx, locked, { senderId: viewer.id, kind: 'text', body: input.body }, at, facts);
+      const { c, facts, revealed } = (await lockForMessage(tx, row.id, viewer.id))!;
+      if (c.closedAt) throw closedConflict();
+      const w = await writeMessage(tx, c, { senderId: viewer.id, kind: 'text', body: input.body }, at, facts);
+      return { ...w, revealed };
     });
   } catch (err) {
     await attempt.giveBack();
