@@ -139,7 +139,7 @@ export function BookingMoneySections({ data }: { data: Pick<AdminBookingDetailRe
               </span>
               {(h.reason || h.reasonCode) && (
                 <p className="mt-0.5 text-neutral-600 dark:text-neutral-400">
-                  {h.reason ?? t(historyReasonKey(h.reasonCode))}
+                  {h.reason ?? t(historyReasonKey(h.reasonCode ?? ''))}
                 </p>
               )}
             </li>

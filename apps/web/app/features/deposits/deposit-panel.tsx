@@ -35,7 +35,7 @@ export function DepositPanel({
   /** What the renter would get back if the owner refused the handover (the booking's total). */
   refundCents?: number;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { locale } = useLocale();
   const money = (cents: number) => formatMoney(cents, d.currency, locale, { keepCents: cents % 100 !== 0 });
   if (d.depositCents <= 0) return null;
@@ -71,7 +71,9 @@ export function DepositPanel({
           <Alert tone="error" title={t('i16.declined-title')}>
             <p>{t(side === 'renter' ? 'deposits.declined.renter' : 'deposits.declined.owner')}</p>
             {hold.declineMessage && (
-              <p className="mt-1">{t('i16.declined-reason', { message: hold.declineMessage })}</p>
+              <p className="mt-1">
+                {t('i16.declined-reason', { message: translateServerMessage(i18n, hold.declineMessage) })}
+              </p>
             )}
           </Alert>
           {d.can.refuseHandover && <RefuseHandover bookingId={bookingId} refund={money(refundCents ?? 0)} />}
