@@ -197,7 +197,8 @@ describe('pay with Stripe (PaymentIntent + Payment Element)', () => {
     const csp = String(
       (await t.app.inject({ method: 'GET', url: '/api/v1/settings' })).headers['content-security-policy'],
     );
-    expect(csp).toContain("script-src 'self' 'unsafe-inline' https://js.stripe.com");
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).not.toContain("'unsafe-inline' https://js.stripe.com");
     expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
     expect(csp).toContain('https://api.stripe.com');
     const sandbox = await buildTestApp();
