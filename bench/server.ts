@@ -13,7 +13,10 @@ import { eq } from 'drizzle-orm';
 
 /** `pg.Pool` and PGlite both answer this. */
 interface RawClient {
-  query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
+  query(
+    text: string | { name: string; text: string; values: unknown[] },
+    params?: unknown[],
+  ): Promise<{ rows: unknown[] }>;
 }
 
 /** The real app (API + SSR) on its own database, plus bare routes in the same process for comparison. */
@@ -41,11 +44,16 @@ export async function startBenchServer(dataDir: string) {
   app.get('/__bench/bare-json', async (_req, reply) => reply.type('application/json').send(bareJson));
   app.get('/__bench/bare-html', async (_req, reply) => reply.type('text/html').send(bareHtml));
   // The listing API's own SQL (the same text its repository runs), straight over the driver (`pg`
-  // on PostgreSQL, the PGlite client otherwise), rows out as JSON: what one round trip allows.
+  // on PostgreSQL, the PGlite client otherwise), rows out as JSON: what one round trip allows. A
+  // named prepared statement on PostgreSQL, as the repository's (findListingView).
   const rawListing = listingViewQuery(handle.db, live.id).toSQL();
   const client = (handle.db as unknown as { $client: RawClient }).$client;
+  const rawQuery = (id: string) =>
+    handle.kind === 'postgres'
+      ? client.query({ name: 'bench_raw_listing_view', text: rawListing.sql, values: [id] })
+      : client.query(rawListing.sql, [id]);
   app.get<{ Params: { id: string } }>('/__bench/raw-listing/:id', async (req, reply) => {
-    const { rows } = await client.query(rawListing.sql, [req.params.id]);
+    const { rows } = await rawQuery(req.params.id);
     return reply.type('application/json').send(JSON.stringify(rows));
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

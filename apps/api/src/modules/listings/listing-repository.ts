@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
 import {
   categories,
@@ -112,7 +112,7 @@ export interface ListingViewAccessory {
  * record. The exact address is in `listing` as in findListing: only the owner's view reads it.
  * Exported as a query so that `npm run bench` runs the very same SQL text over `pg`.
  */
-export function listingViewQuery(tx: DbOrTx, id: string) {
+export function listingViewQuery(tx: DbOrTx, id: string | SQL.Placeholder) {
   return tx
     .select({
       listing: listings,
@@ -148,8 +148,22 @@ export function listingViewQuery(tx: DbOrTx, id: string) {
 
 export type ListingView = Awaited<ReturnType<typeof listingViewQuery>>[number];
 
-/** The listing and everything its page shows (listingViewQuery), deleted ones included. */
-export async function findListingView(tx: DbOrTx, id: string): Promise<ListingView | undefined> {
-  const [row] = await listingViewQuery(tx, id);
+const preparedViews = new WeakMap<DbOrTx, ReturnType<typeof prepareListingView>>();
+function prepareListingView(db: DbOrTx) {
+  return listingViewQuery(db, sql.placeholder('id')).prepare('listing_view');
+}
+
+/**
+ * The listing and everything its page shows (listingViewQuery), deleted ones included. A prepared
+ * statement per database handle: the SQL is built once, and PostgreSQL parses and plans it once
+ * per connection (the query's text lists its columns, so a new column does not break it).
+ */
+export async function findListingView(db: DbOrTx, id: string): Promise<ListingView | undefined> {
+  let prepared = preparedViews.get(db);
+  if (!prepared) {
+    prepared = prepareListingView(db);
+    preparedViews.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ id });
   return row;
 }
