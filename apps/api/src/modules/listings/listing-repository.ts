@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
 import {
   categories,
@@ -112,7 +112,7 @@ export interface ListingViewAccessory {
  * record. The exact address is in `listing` as in findListing: only the owner's view reads it.
  * Exported as a query so that `npm run bench` runs the very same SQL text over `pg`.
  */
-export function listingViewQuery(tx: DbOrTx, id: string | SQL.Placeholder) {
+export function listingViewQuery(tx: DbOrTx, id: string | Placeholder) {
   return tx
     .select({
       listing: listings,

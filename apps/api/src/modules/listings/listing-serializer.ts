@@ -22,5 +22,12 @@ export function serializeListingResponse(data: ListingResponse): string {
 }
 
 /** The route's `serializerCompiler`: fast-json-stringify for 200, the app's zod one otherwise. */
-export const listingSerializerCompiler: typeof zodSerializerCompiler = (route) =>
-  route.httpStatus === '200' ? (serializeListingResponse as (data: unknown) => string) : zodSerializerCompiler(route);
+export function listingSerializerCompiler(route: {
+  schema: unknown;
+  method: string;
+  url: string;
+  httpStatus?: string;
+}): (data: unknown) => string {
+  if (route.httpStatus === '200') return serializeListingResponse as (data: unknown) => string;
+  return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+}
