@@ -4,11 +4,20 @@ import { seedReference } from '@biclou/db/seed-reference';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/platform/config/config';
 import { createDeps, disposeDeps } from '../apps/api/src/platform/deps-factory';
+import { listingViewQuery } from '../apps/api/src/modules/listings';
 import { createModuleDeps } from '../apps/api/src/modules/module-deps';
 import { hasWebBuild } from '../apps/api/src/platform/ssr/register-ssr';
 import { seedDemoData } from '../apps/api/src/seed-demo-data';
 import { listings } from '@biclou/db/schema';
 import { eq } from 'drizzle-orm';
+
+/** `pg.Pool` and PGlite both answer this. */
+interface RawClient {
+  query(
+    text: string | { name: string; text: string; values: unknown[] },
+    params?: unknown[],
+  ): Promise<{ rows: unknown[] }>;
+}
 
 /** The real app (API + SSR) on its own database, plus bare routes in the same process for comparison. */
 export async function startBenchServer(dataDir: string) {
@@ -34,6 +43,19 @@ export async function startBenchServer(dataDir: string) {
   const bareHtml = `<!doctype html><html><head><title>bare</title></head><body>${'<p>bare</p>'.repeat(400)}</body></html>`;
   app.get('/__bench/bare-json', async (_req, reply) => reply.type('application/json').send(bareJson));
   app.get('/__bench/bare-html', async (_req, reply) => reply.type('text/html').send(bareHtml));
+  // The listing API's own SQL (the same text its repository runs), straight over the driver (`pg`
+  // on PostgreSQL, the PGlite client otherwise), rows out as JSON: what one round trip allows. A
+  // named prepared statement on PostgreSQL, as the repository's (findListingView).
+  const rawListing = listingViewQuery(handle.db, live.id).toSQL();
+  const client = (handle.db as unknown as { $client: RawClient }).$client;
+  const rawQuery = (id: string) =>
+    handle.kind === 'postgres'
+      ? client.query({ name: 'bench_raw_listing_view', text: rawListing.sql, values: [id] })
+      : client.query(rawListing.sql, [id]);
+  app.get<{ Params: { id: string } }>('/__bench/raw-listing/:id', async (req, reply) => {
+    const { rows } = await rawQuery(req.params.id);
+    return reply.type('application/json').send(JSON.stringify(rows));
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

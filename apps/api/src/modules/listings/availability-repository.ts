@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
-import { bookings, listingUnavailablePeriods } from '@biclou/db/schema';
+import { bookings, listings, listingUnavailablePeriods, users } from '@biclou/db/schema';
 import type { DatePeriod } from '@biclou/domain/blocked-periods';
 import { BLOCKING_STATUSES } from '@biclou/domain/booking-status';
 
@@ -38,4 +38,30 @@ export function listBookedPeriods(tx: DbOrTx, listingId: string, fromDate: strin
       ),
     )
     .orderBy(asc(bookings.startDate));
+}
+
+/**
+ * GET /listings/:id/availability in one query: who owns the listing, its status, whether the
+ * owner is active, and both period lists (as listUnavailablePeriods and listBookedPeriods give them).
+ */
+export async function findListingAvailability(tx: DbOrTx, listingId: string, fromDate: string) {
+  const [row] = await tx
+    .select({
+      ownerId: listings.ownerId,
+      status: listings.status,
+      ownerActive: sql<boolean>`(${users.deletedAt} IS NULL AND ${users.bannedAt} IS NULL)`,
+      blocked: sql<
+        DatePeriod[]
+      >`(SELECT coalesce(json_agg(json_build_object('start', ${listingUnavailablePeriods.startDate},
+        'end', ${listingUnavailablePeriods.endDate}) ORDER BY ${listingUnavailablePeriods.startDate}), '[]'::json)
+        FROM ${listingUnavailablePeriods} WHERE ${listingUnavailablePeriods.listingId} = ${listings.id})`,
+      booked: sql<DatePeriod[]>`(SELECT coalesce(json_agg(json_build_object('start', ${bookings.startDate},
+        'end', ${bookings.endDate}) ORDER BY ${bookings.startDate}), '[]'::json)
+        FROM ${bookings} WHERE ${bookings.listingId} = ${listings.id}
+        AND ${inArray(bookings.status, [...BLOCKING_STATUSES])} AND ${gte(bookings.endDate, fromDate)})`,
+    })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.ownerId))
+    .where(eq(listings.id, listingId));
+  return row;
 }

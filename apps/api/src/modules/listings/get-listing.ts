@@ -2,10 +2,9 @@ import type { ListingAvailabilityResponse, ListingResponse } from '@biclou/contr
 import { isPubliclyVisible } from '@biclou/domain/listing-status';
 import { parisToday } from '@biclou/domain/paris-calendar';
 import type { RequestContext } from '../../platform/http/request-context';
-import { findHostRecord } from '../members';
-import { listBookedPeriods, listUnavailablePeriods } from './availability-repository';
-import { findActiveOwner, findListing, type ListingRow } from './listing-repository';
-import { loadListingParts, toOwnerListing, toPublicListing } from './listing-view';
+import { findListingAvailability } from './availability-repository';
+import { findListingView } from './listing-repository';
+import { toOwnerListing, toPublicListing } from './listing-view';
 import { listingGone, listingNotFound } from './owned-listing';
 
 /**
@@ -17,16 +16,18 @@ export async function getListing(
   viewerId: string | null,
   listingId: string,
 ): Promise<ListingResponse> {
-  const { db } = ctx.deps;
-  const row = await findListing(db, listingId);
-  if (!row) throw listingNotFound();
-  if (viewerId && row.ownerId === viewerId) return { listing: toOwnerListing(await loadListingParts(db, row)) };
+  // One query (findListingView): the row, its parts, the owner's public columns and host record.
+  const view = await findListingView(ctx.deps.db, listingId);
+  if (!view) throw listingNotFound();
+  const row = view.listing;
+  const parts = { row, ...view };
+  if (viewerId && row.ownerId === viewerId) return { listing: toOwnerListing(parts) };
   // Gone for good (410) once it had been public, so search engines drop the page; a deleted
   // draft was never public and stays a plain 404.
   if (row.status === 'deleted' && row.publishedAt) throw listingGone();
-  const owner = await visibleOwner(ctx, row);
-  const hostRecord = await findHostRecord(db, owner.id);
-  const listing = toPublicListing(await loadListingParts(db, row), { ...owner, hostRecord });
+  if (!isPubliclyVisible(row.status) || !view.ownerActive) throw listingNotFound();
+  const hostRecord = { bookings: view.ownerPaidBookings, canceled: view.ownerCanceled };
+  const listing = toPublicListing(parts, { ...view.owner, hostRecord });
   if (!listing) {
     ctx.log.error({ listingId: row.id }, 'a live listing lacks a public attribute');
     throw listingNotFound();
@@ -44,17 +45,10 @@ export async function getAvailability(
   listingId: string,
 ): Promise<ListingAvailabilityResponse> {
   const { db, clock } = ctx.deps;
-  const row = await findListing(db, listingId);
+  // One query (findListingAvailability): the access check's columns and both lists.
+  const row = await findListingAvailability(db, listingId, parisToday(clock.now()));
   if (!row) throw listingNotFound();
-  if (!(viewerId && row.ownerId === viewerId)) await visibleOwner(ctx, row);
-  const blocked = await listUnavailablePeriods(db, row.id);
-  const booked = await listBookedPeriods(db, row.id, parisToday(clock.now()));
-  return { blocked, booked };
-}
-
-async function visibleOwner(ctx: RequestContext, row: ListingRow) {
-  if (!isPubliclyVisible(row.status)) throw listingNotFound();
-  const owner = await findActiveOwner(ctx.deps.db, row.ownerId);
-  if (!owner) throw listingNotFound();
-  return owner;
+  const visible = isPubliclyVisible(row.status) && row.ownerActive;
+  if (!(viewerId && row.ownerId === viewerId) && !visible) throw listingNotFound();
+  return { blocked: row.blocked, booked: row.booked };
 }

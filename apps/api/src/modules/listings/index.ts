@@ -1,7 +1,7 @@
 // Public surface of the module (docs/architecture.md "Module links"): other modules import only this file.
 export { listAccessories } from './accessory-repository';
 export { listUnavailablePeriods } from './availability-repository';
-export { findActiveOwner, findListing, lockListing, type ListingRow } from './listing-repository';
+export { findActiveOwner, findListing, listingViewQuery, lockListing, type ListingRow } from './listing-repository';
 export { listingTitle } from './listing-view';
 export { listingNotFound } from './owned-listing';
 export type { ListingBookings } from './unfinished-bookings';

@@ -5,17 +5,30 @@ import { APPROX_RADIUS_M } from '@biclou/domain/approximate-location';
 import { missingListingAttributes, type ListingRequiredAttribute } from '@biclou/domain/listing-completeness';
 import { findCategory, findSize, findSubCategory } from '../catalog';
 import { listAccessories } from './accessory-repository';
-import type { ListingRow } from './listing-repository';
-import { listPhotos, type PhotoRow } from './photo-repository';
+import type { ListingRow, ListingViewAccessory, ListingViewPhoto } from './listing-repository';
+import { listPhotos } from './photo-repository';
 
-/** A listing with everything its views show. */
+interface CategoryPart {
+  id: string;
+  slug: string;
+  nameEn: string;
+  nameFr: string;
+}
+interface SizePart {
+  code: string;
+  kind: 'frame' | 'wheel';
+  labelEn: string;
+  labelFr: string;
+}
+
+/** A listing with everything its views show (loadListingParts, or findListingView in one query). */
 export interface ListingParts {
   row: ListingRow;
-  category: Awaited<ReturnType<typeof findCategory>>;
-  subCategory: Awaited<ReturnType<typeof findSubCategory>>;
-  size: Awaited<ReturnType<typeof findSize>>;
-  accessories: Awaited<ReturnType<typeof listAccessories>>;
-  photos: PhotoRow[];
+  category: CategoryPart | null | undefined;
+  subCategory: CategoryPart | null | undefined;
+  size: SizePart | null | undefined;
+  accessories: ListingViewAccessory[];
+  photos: ListingViewPhoto[];
 }
 
 export async function loadListingParts(tx: DbOrTx, row: ListingRow): Promise<ListingParts> {
@@ -36,19 +49,19 @@ export function missingOf(row: ListingRow, photoCount: number): ListingRequiredA
 export const listingTitle = (row: Pick<ListingRow, 'brand' | 'model'>) =>
   [row.brand, row.model].filter(Boolean).join(' ');
 
-const categoryRef = (c: { id: string; slug: string; nameEn: string; nameFr: string }) => ({
+const categoryRef = (c: CategoryPart) => ({
   id: c.id,
   slug: c.slug,
   nameEn: c.nameEn,
   nameFr: c.nameFr,
 });
-const sizeRef = (s: { code: string; kind: 'frame' | 'wheel'; labelEn: string; labelFr: string }) => ({
+const sizeRef = (s: SizePart) => ({
   code: s.code,
   kind: s.kind,
   labelEn: s.labelEn,
   labelFr: s.labelFr,
 });
-const accessoryOut = (a: ListingParts['accessories'][number]) => ({
+const accessoryOut = (a: ListingViewAccessory) => ({
   id: a.id,
   name: a.name,
   pricePerDayCents: a.pricePerDayCents,

@@ -22,6 +22,7 @@ import { changeListingStatus, type OwnerStatusAction } from './change-listing-st
 import { createListing } from './create-listing';
 import { getAvailability, getListing } from './get-listing';
 import { listMemberListings, listMyListings } from './list-listings';
+import { listingSerializerCompiler } from './listing-serializer';
 import { updateAvailability } from './update-availability';
 import { updateListingAddress } from './update-listing-address';
 import { updateListingDetails } from './update-listing-details';
@@ -59,6 +60,8 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ListingParamsSchema,
         response: { 200: ListingResponseSchema, ...errors(404, 410, 422) },
       },
+      // The 200 body by fast-json-stringify, not re-validated (listing-serializer.ts, issue 18).
+      serializerCompiler: listingSerializerCompiler,
     },
     async (request) => getListing(contextOf(request), request.user?.id ?? null, request.params.listingId),
   );

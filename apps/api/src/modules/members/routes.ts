@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MemberParamsSchema, PublicMemberSchema } from '@biclou/contracts/members';
 import { AppError } from '../../platform/http/app-error';
 import { errors } from '../../platform/http/schemas';
-import { findHostRecord, findPublicMember } from './repository';
+import { findPublicMemberPage } from './repository';
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,15 +18,14 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const member = await findPublicMember(app.deps.db, request.params.userId);
+      const member = await findPublicMemberPage(app.deps.db, request.params.userId);
       if (!member) throw AppError.notFound('Member not found');
-      const hostRecord = await findHostRecord(app.deps.db, member.id);
       return {
         id: member.id,
         firstname: member.firstname,
         spokenLanguages: member.spokenLanguages,
         memberSince: member.createdAt.toISOString(),
-        hostRecord,
+        hostRecord: { bookings: member.bookings, canceled: member.canceled },
       };
     },
   );

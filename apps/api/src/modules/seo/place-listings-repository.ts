@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PublicListingSummary } from '@biclou/contracts/listings';
 import type { DbOrTx } from '@biclou/db/client';
 import { listingPhotos } from '@biclou/db/schema';
@@ -21,6 +21,7 @@ interface CardRow {
   category_slug: string;
   category_name_en: string;
   category_name_fr: string;
+  coverKey: string | null;
 }
 
 /**
@@ -67,40 +68,25 @@ export async function listingCardsOf(
 ): Promise<PublicListingSummary[]> {
   const result = await tx.execute(sql`
     SELECT l.id, l.brand, l.model, l.price_per_day_cents AS "pricePerDayCents", l.currency, l.city, l.country, l.is_elec AS "isElec",
-      c.slug AS category_slug, c.name_en AS category_name_en, c.name_fr AS category_name_fr
+      c.slug AS category_slug, c.name_en AS category_name_en, c.name_fr AS category_name_fr,
+      (SELECT p.key FROM ${listingPhotos} p WHERE p.listing_id = l.id AND p.is_cover) AS "coverKey"
     FROM listings l
     JOIN users u ON u.id = l.owner_id
     JOIN categories c ON c.id = l.category_id
     WHERE ${PUBLICLY_LIVE} AND ${inPlaceSql(place)}
     ORDER BY l.location <-> point(${centre.lng}, ${centre.lat})
     LIMIT ${limit}`);
-  const rows = ((Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as CardRow[]).map((r) => ({
-    ...r,
-    category: { slug: r.category_slug, nameEn: r.category_name_en, nameFr: r.category_name_fr },
-  }));
-  if (!rows.length) return [];
-  const covers = await tx
-    .select({ listingId: listingPhotos.listingId, key: listingPhotos.key })
-    .from(listingPhotos)
-    .where(
-      and(
-        inArray(
-          listingPhotos.listingId,
-          rows.map((r) => r.id),
-        ),
-        eq(listingPhotos.isCover, true),
-      ),
-    );
-  const coverOf = new Map(covers.map((c) => [c.listingId, c.key]));
+  // The cover comes in the same query (`listing_photos_one_cover_key`: one per listing at most).
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as CardRow[];
   return rows.map((r) => ({
     id: r.id,
     title: listingTitle(r),
-    coverKey: coverOf.get(r.id) ?? null,
+    coverKey: r.coverKey ?? null,
     pricePerDayCents: r.pricePerDayCents,
     currency: r.currency,
     city: r.city,
     country: r.country as PublicListingSummary['country'],
     isElec: r.isElec,
-    category: r.category,
+    category: { slug: r.category_slug, nameEn: r.category_name_en, nameFr: r.category_name_fr },
   }));
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
 import { places } from '@biclou/db/schema';
 
@@ -7,11 +7,23 @@ export async function findPlaceIdBySlug(db: DbOrTx, slug: string): Promise<numbe
   return row?.id;
 }
 
-/** What a breadcrumb shows of a place, and its parent's id. */
-export async function findPlaceCrumb(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ slug: places.slug, name: places.name, kind: places.kind, parentId: places.parentId })
-    .from(places)
-    .where(eq(places.id, id));
-  return row;
+/**
+ * What a breadcrumb shows of a place and of its ancestors (up to `maxDepth` of them), top first,
+ * the place itself last: one recursive query up the `parent_id` chain.
+ */
+export async function findPlaceTrail(db: DbOrTx, id: number, maxDepth: number) {
+  const result = await db.execute(sql`
+    WITH RECURSIVE trail AS (
+      SELECT p.slug, p.name, p.kind, p.parent_id, 0 AS depth FROM ${places} p WHERE p.id = ${id}
+      UNION ALL
+      SELECT p.slug, p.name, p.kind, p.parent_id, t.depth + 1
+      FROM ${places} p JOIN trail t ON p.id = t.parent_id
+      WHERE t.depth < ${maxDepth}
+    )
+    SELECT slug, name, kind FROM trail ORDER BY depth DESC`);
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    slug: string;
+    name: string;
+    kind: string;
+  }[];
 }

@@ -4,6 +4,7 @@ import { listings } from '@biclou/db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signedInUser } from '../../test/helpers';
 import { createListingVia } from '../../test/listing-helpers';
+import { countQueries } from '../../test/query-counter';
 import { seedTestPlaces } from '../../test/seo-places';
 
 let t: TestApp;
@@ -177,5 +178,22 @@ describe('previews', () => {
     });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().error.fields).toEqual({ placeSlug: ['Choose a place from the list.'] });
+  });
+});
+
+describe('queries per request (issue 18)', () => {
+  it('a place page reads its trail in one query and its cards with their covers in one (9 queries, 12 before)', async () => {
+    await page('lyon'); // the popular lists are cached by the places module: count a warm page
+    const counter = countQueries(t);
+    try {
+      const { result, queries } = await counter.during(() => page('lyon'));
+      expect(result.listings.length).toBeGreaterThan(0);
+      expect(result.listings.every((l: { coverKey: string | null }) => typeof l.coverKey === 'string')).toBe(true);
+      // The slug, the places module's detail and nearby (three), the template, the locale page,
+      // the stats, the cards and the trail (three ancestors were three queries, the covers one more).
+      expect(queries).toBeLessThanOrEqual(9);
+    } finally {
+      counter.stop();
+    }
   });
 });

@@ -11,7 +11,7 @@ import {
   type SeoPatterns,
 } from '@biclou/domain/seo-template';
 import { listingStatsIn } from './place-listings-repository';
-import { findPlaceCrumb, findPlaceIdBySlug } from './place-lookup-repository';
+import { findPlaceIdBySlug, findPlaceTrail } from './place-lookup-repository';
 import { findLocalePageFor, findTemplateFor } from './seo-repository';
 
 export interface SeoPlace {
@@ -71,13 +71,7 @@ export async function placeIdOf(db: DbOrTx, slug: string): Promise<number | null
 
 /** The place's ancestors, top first, then the place itself: Auvergne-Rhône-Alpes › Rhône › Lyon. */
 export async function breadcrumbsOf(db: DbOrTx, placeId: number): Promise<PlaceRef[]> {
-  const trail: PlaceRef[] = [];
-  let id: number | null = placeId;
-  for (let depth = 0; id && depth < 6; depth += 1) {
-    const row = await findPlaceCrumb(db, id);
-    if (!row) break;
-    trail.unshift({ slug: row.slug, name: row.name, kind: row.kind as PlaceRef['kind'] });
-    id = row.parentId;
-  }
-  return trail;
+  // Six places at most (the place and five ancestors), as a guard against a cycle.
+  const rows = await findPlaceTrail(db, placeId, 5);
+  return rows.map((row) => ({ slug: row.slug, name: row.name, kind: row.kind as PlaceRef['kind'] }));
 }
