@@ -53,14 +53,23 @@ describe('POST /api/v1/csp-reports', () => {
     expect((await report(JSON.stringify(CSP_REPORT), 'application/json')).statusCode).toBe(204);
   });
 
-  it('answers 204 to a body it cannot read, never 500', async () => {
+  it('refuses a body that is not a report with a JSON 422, never 500', async () => {
     for (const [body, type] of [
       ['{not json', 'application/csp-report'],
       ['', 'application/reports+json'],
       ['"x"', 'text/plain'],
-      ['[1,null,{"type":"csp-violation","body":"x"}]', 'application/reports+json'],
-    ])
-      expect((await report(body!, type!)).statusCode).toBe(204);
+      ['{"csp-report":"x"}', 'application/csp-report'],
+    ]) {
+      const res = await report(body!, type!);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.fields.body).toEqual(['The body is not a Content Security Policy report.']);
+    }
+  });
+
+  it('a Reporting API batch without a CSP violation in it is taken and logs nothing', async () => {
+    expect((await report('[1,null,{"type":"csp-violation","body":"x"}]', 'application/reports+json')).statusCode).toBe(
+      204,
+    );
   });
 
   it('refuses a body over 64 kB with 413', async () => {

@@ -38,14 +38,15 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /**
  * Reads what a browser sent: `application/csp-report` (`{"csp-report": {…}}`, from `report-uri`) or
  * `application/reports+json` (`[{"type": "csp-violation", "body": {…}}, …]`, from `report-to`).
- * Anything else yields no violation: a report endpoint answers every browser the same way.
+ * Anything else is not a report: null (the route answers 422). A Reporting API batch with no CSP
+ * violation in it (other report types) is a report with nothing to keep: [].
  */
-export function parseCspReports(raw: string): CspViolation[] {
+export function parseCspReports(raw: string): CspViolation[] | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    return [];
+    return null;
   }
   if (Array.isArray(parsed))
     return parsed
@@ -53,8 +54,10 @@ export function parseCspReports(raw: string): CspViolation[] {
       .slice(0, MAX_REPORTS)
       .map((r) => violationOf(r['body'] as Record<string, unknown>));
   if (isObject(parsed) && isObject(parsed['csp-report'])) return [violationOf(parsed['csp-report'])];
-  return [];
+  return null;
 }
+
+export const NOT_A_CSP_REPORT = 'The body is not a Content Security Policy report.';
 
 /**
  * Logs the violations a browser reports (warn level, `cspViolation` in the entry), at most
@@ -63,6 +66,7 @@ export function parseCspReports(raw: string): CspViolation[] {
 export async function logCspReports(ctx: RequestContext, raw: string): Promise<number> {
   await consumeOrThrow(ctx.deps.rateLimiter, [[RATE_RULES.cspReportsIp, ctx.ip]], AppError.rateLimited);
   const violations = parseCspReports(raw);
+  if (violations === null) throw AppError.field('body', NOT_A_CSP_REPORT);
   for (const violation of violations) ctx.log.warn({ cspViolation: violation }, 'content security policy violation');
   return violations.length;
 }

@@ -28,9 +28,9 @@ export const cspReportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A browser reports Content Security Policy violations; they go to the logs',
         description:
           'Accepts `application/csp-report` (report-uri) and `application/reports+json` (report-to, ' +
-          'Reporting-Endpoints), up to 64 kB. Always 204 (a body it cannot read is ignored); 429 past ' +
+          'Reporting-Endpoints), up to 64 kB. 204 once logged; 422 when the body is not JSON of either format; 429 past ' +
           '60 requests a minute from one address, 413 above the size limit.',
-        response: { 204: z.null(), ...errors(413, 429) },
+        response: { 204: z.null(), ...errors(413, 422, 429) },
       },
     },
     async (request, reply) => {

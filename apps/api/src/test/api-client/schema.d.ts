@@ -3259,7 +3259,7 @@ export interface paths {
         put?: never;
         /**
          * A browser reports Content Security Policy violations; they go to the logs
-         * @description Accepts `application/csp-report` (report-uri) and `application/reports+json` (report-to, Reporting-Endpoints), up to 64 kB. Always 204 (a body it cannot read is ignored); 429 past 60 requests a minute from one address, 413 above the size limit.
+         * @description Accepts `application/csp-report` (report-uri) and `application/reports+json` (report-to, Reporting-Endpoints), up to 64 kB. 204 once logged; 422 when the body is not JSON of either format; 429 past 60 requests a minute from one address, 413 above the size limit.
          */
         post: operations["postCspReports"];
         delete?: never;
@@ -26550,6 +26550,24 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
