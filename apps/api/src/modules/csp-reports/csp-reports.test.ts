@@ -139,6 +139,6 @@ describe('logCspReports', () => {
     }));
     const parsed = parseCspReports(JSON.stringify(batch));
     expect(parsed).toHaveLength(10);
-    expect(parsed[0]!.blockedUrl!.length).toBe(300);
+    expect(parsed![0]!.blockedUrl!.length).toBe(300);
   });
 });
