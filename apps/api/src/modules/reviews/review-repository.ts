@@ -88,11 +88,24 @@ function reviewList(row: ReviewListColumns) {
   return { average: averageFromTotals(Number(row.sum), count), count, reviews: row.page };
 }
 
-// Prepared once per database handle (as findListingView): the SQL is built once and PostgreSQL
-// plans it once per connection.
-const preparedListing = new WeakMap<DbOrTx, ReturnType<typeof prepareListingReviews>>();
-function prepareListingReviews(db: DbOrTx) {
-  return db
+/**
+ * A statement prepared once per database handle (as findListingView): the SQL is built once and
+ * PostgreSQL plans it once per connection.
+ */
+function perHandle<T>(prepare: (db: DbOrTx) => T): (db: DbOrTx) => T {
+  const prepared = new WeakMap<DbOrTx, T>();
+  return (db) => {
+    let statement = prepared.get(db);
+    if (!statement) {
+      statement = prepare(db);
+      prepared.set(db, statement);
+    }
+    return statement;
+  };
+}
+
+const listingReviewsStatement = perHandle((db) =>
+  db
     .select({
       ownerId: listings.ownerId,
       status: listings.status,
@@ -102,8 +115,8 @@ function prepareListingReviews(db: DbOrTx) {
     .from(listings)
     .innerJoin(users, eq(users.id, listings.ownerId))
     .where(eq(listings.id, sql.placeholder('id')))
-    .prepare('listing_reviews');
-}
+    .prepare('listing_reviews'),
+);
 
 /**
  * GET /listings/:id/reviews in one query: the listing's owner, status and whether the owner is
@@ -111,34 +124,23 @@ function prepareListingReviews(db: DbOrTx) {
  * when there is no such listing.
  */
 export async function listingReviewList(db: DbOrTx, listingId: string, page: { limit: number; offset: number }) {
-  let prepared = preparedListing.get(db);
-  if (!prepared) {
-    prepared = prepareListingReviews(db);
-    preparedListing.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ id: listingId, ...page });
+  const [row] = await listingReviewsStatement(db).execute({ id: listingId, ...page });
   return row && { ownerId: row.ownerId, status: row.status, ownerActive: row.ownerActive, list: reviewList(row) };
 }
 
-const preparedMember = new WeakMap<DbOrTx, ReturnType<typeof prepareMemberReviews>>();
-function prepareMemberReviews(db: DbOrTx) {
-  return db
+const memberReviewsStatement = perHandle((db) =>
+  db
     .select({ id: users.id, ...reviewListColumns(sql`r.subject_id = ${users.id}`) })
     .from(users)
     .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt), isNull(users.bannedAt)))
-    .prepare('member_reviews');
-}
+    .prepare('member_reviews'),
+);
 
 /**
  * GET /members/:id/reviews in one query: the reviews an active member received, on both sides
  * (totals and the page); undefined when the member is not public (findPublicMember's rule).
  */
 export async function memberReviewList(db: DbOrTx, userId: string, page: { limit: number; offset: number }) {
-  let prepared = preparedMember.get(db);
-  if (!prepared) {
-    prepared = prepareMemberReviews(db);
-    preparedMember.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ id: userId, ...page });
+  const [row] = await memberReviewsStatement(db).execute({ id: userId, ...page });
   return row && reviewList(row);
 }
