@@ -22,9 +22,8 @@ import { createDeps, disposeDeps } from '../apps/api/src/platform/deps-factory';
 import { createModuleDeps } from '../apps/api/src/modules/module-deps';
 import { autocompleteSql } from '../apps/api/src/modules/places/place-repository';
 import {
-  searchCount,
-  searchPage,
   searchPageIdsSql,
+  searchResults,
   searchWhere,
   type SearchFilters,
 } from '../apps/api/src/modules/search/search-repository';
@@ -133,8 +132,8 @@ try {
       place: null,
       center: { lat: (south + north) / 2, lng: (west + east) / 2 },
       dates: q.start && q.end ? { start: q.start, end: q.end, days: 4, daysAhead: 10 } : null,
-      categoryId: null,
-      subCategoryIds: null,
+      category: null,
+      subcategory: null,
       ebike: null,
       sizeCode: null,
       minPriceCents: null,
@@ -142,14 +141,11 @@ try {
       isPro: null,
     };
   };
-  // The raw route: the same two queries (page and capped count), rows as they come, no validation
-  // or response schema.
+  // The raw route: the same statement (page and capped count in one), rows as they come, no
+  // validation or response schema.
   app.get('/__bench/search-raw', async (request, reply) => {
     const f = filtersFor(request.query as Record<string, string>);
-    const [page, total] = await Promise.all([
-      searchPage(db, f, 'distance', SEARCH_PAGE_SIZE, 0),
-      searchCount(db, f, SEARCH_COUNT_CAP),
-    ]);
+    const { rows: page, total } = await searchResults(db, f, 'distance', SEARCH_PAGE_SIZE, 0, SEARCH_COUNT_CAP);
     return reply.type('application/json').send(JSON.stringify({ rows: page, total }));
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

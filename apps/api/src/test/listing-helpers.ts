@@ -1,5 +1,8 @@
 import sharp from 'sharp';
 import type { TestApp } from './build-test-app';
+import { multipart } from './multipart';
+
+export { multipart };
 
 type Headers = Record<string, string>;
 
@@ -13,19 +16,6 @@ export async function testImage(
   });
   if (o.exif) image = image.withMetadata({ exif: o.exif });
   return image.toFormat(format).toBuffer();
-}
-
-/** A multipart/form-data body with one file field, for inject. */
-export function multipart(field: string, file: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') {
-  const boundary = `----biclou${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, file, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 export async function referenceIds(t: TestApp) {

@@ -4,6 +4,7 @@ import { confirmPhone } from './booking-helpers';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { signedInUser } from './helpers';
 import { createListingVia, multipart, referenceIds, testImage } from './listing-helpers';
+import { multipartFields } from './multipart';
 
 // Issue 11, item 18: inputs the schema fuzzing answered with a 500. Each must be a 422 naming the field.
 let t: TestApp;
@@ -89,13 +90,18 @@ describe('NUL bytes and lone surrogates', () => {
   });
 
   it('a NUL in a _method=PUT form field is a 422 on that field', async () => {
-    const boundary = 'b0undary';
-    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="_method"\r\n\r\nPUT\r\n--${boundary}\r\nContent-Disposition: form-data; name="brand"\r\n\r\nab\u0000cd\r\n--${boundary}\r\nContent-Disposition: form-data; name="model"\r\n\r\nX\r\n--${boundary}\r\nContent-Disposition: form-data; name="categoryId"\r\n\r\n${categoryId}\r\n--${boundary}\r\nContent-Disposition: form-data; name="sizeCode"\r\n\r\nM\r\n--${boundary}--\r\n`;
+    const form = multipartFields({
+      _method: 'PUT',
+      brand: 'ab\u0000cd',
+      model: 'X',
+      categoryId,
+      sizeCode: 'M',
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/v1/listings/${listingId}/infos`,
-      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
     });
     expect(fieldsOf(res)).toEqual({ brand: [UNSAFE_TEXT_MESSAGE] });
   });
@@ -181,12 +187,12 @@ describe('broken multipart', () => {
   });
 
   it('a form field over 64 KiB is a 422 on that field', async () => {
-    const payload = `--x\r\nContent-Disposition: form-data; name="_method"\r\n\r\nPUT\r\n--x\r\nContent-Disposition: form-data; name="firstname"\r\n\r\n${'a'.repeat(70 * 1024)}\r\n--x--\r\n`;
+    const form = multipartFields({ _method: 'PUT', firstname: 'a'.repeat(70 * 1024) });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/account/profile',
-      headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' },
-      payload,
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
     });
     expect(fieldsOf(res)).toEqual({ firstname: ['This field is too long.'] });
   });

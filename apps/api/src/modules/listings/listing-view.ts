@@ -31,14 +31,17 @@ export interface ListingParts {
   photos: ListingViewPhoto[];
 }
 
+/**
+ * The parts one after the other: callers pass a transaction, one connection that runs one
+ * statement at a time (concurrent queries on a `pg` client are deprecated and queue anyway).
+ */
 export async function loadListingParts(tx: DbOrTx, row: ListingRow): Promise<ListingParts> {
-  const [category, subCategory, size, accessories, photos] = await Promise.all([
-    row.categoryId ? findCategory(tx, row.categoryId) : undefined,
-    row.categoryId && row.subCategoryId ? findSubCategory(tx, row.categoryId, row.subCategoryId) : undefined,
-    row.sizeCode ? findSize(tx, row.sizeCode) : undefined,
-    listAccessories(tx, row.id),
-    listPhotos(tx, row.id),
-  ]);
+  const category = row.categoryId ? await findCategory(tx, row.categoryId) : undefined;
+  const subCategory =
+    row.categoryId && row.subCategoryId ? await findSubCategory(tx, row.categoryId, row.subCategoryId) : undefined;
+  const size = row.sizeCode ? await findSize(tx, row.sizeCode) : undefined;
+  const accessories = await listAccessories(tx, row.id);
+  const photos = await listPhotos(tx, row.id);
   return { row, category, subCategory, size, accessories, photos };
 }
 

@@ -10,7 +10,9 @@ export type ListingInfosInput = z.output<typeof ListingInfosRequestSchema>;
 /** Step 1's references must exist, and the sub-category must belong to the category; answers the columns to write. */
 export async function validateInfos(tx: DbOrTx, input: ListingInfosInput): Promise<Partial<NewListing>> {
   const fields: Record<string, string[]> = {};
-  const [category, size] = await Promise.all([findCategory(tx, input.categoryId), findSize(tx, input.sizeCode)]);
+  // One after the other: `tx` is a transaction (one connection, one statement at a time).
+  const category = await findCategory(tx, input.categoryId);
+  const size = await findSize(tx, input.sizeCode);
   if (!category) fields.categoryId = ['Choose a category.'];
   if (!size) fields.sizeCode = ['Choose a size.'];
   if (category && input.subCategoryId && !(await findSubCategory(tx, category.id, input.subCategoryId))) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signedInUser } from '../../test/helpers';
 import { ADDRESS, createListingVia, PRICE } from '../../test/listing-helpers';
+import { multipartFields } from '../../test/multipart';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -43,7 +44,6 @@ describe('spec §5 messages on the price step', () => {
   });
 
   it('the same messages come back through the form-data twin (POST with _method=PUT)', async () => {
-    const boundary = 'xbiclou';
     const fields = {
       _method: 'PUT',
       pricePerDayCents: '1500',
@@ -52,15 +52,12 @@ describe('spec §5 messages on the price step', () => {
       discount30Days: '10',
       cancelationOption: 'strict',
     };
-    const payload =
-      Object.entries(fields)
-        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-        .join('') + `--${boundary}--\r\n`;
+    const form = multipartFields(fields);
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/v1/listings/${id}/price`,
-      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.fields).toEqual({

@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  isSafeMediaKey,
-  isSafeVariantName,
+  checkedMediaKey,
+  checkedVariantName,
   UnsafeMediaKeyError,
   VARIANT_AREA,
   type MediaStorage,
@@ -18,8 +18,7 @@ export function createLocalMediaStorage(root: string): MediaStorage {
   const base = path.resolve(root);
 
   function fileOf(key: string): string {
-    if (!isSafeMediaKey(key)) throw new UnsafeMediaKeyError(key);
-    const file = path.resolve(base, key);
+    const file = path.resolve(base, checkedMediaKey(key));
     if (!file.startsWith(base + path.sep)) throw new UnsafeMediaKeyError(key);
     return file;
   }
@@ -74,10 +73,7 @@ export function createLocalVariantStore(root: string): VariantStore {
     if (!file.startsWith(base + path.sep)) throw new UnsafeMediaKeyError(relative);
     return file;
   };
-  const fileOf = (name: string) => {
-    if (!isSafeVariantName(name)) throw new UnsafeMediaKeyError(name);
-    return inside(name);
-  };
+  const fileOf = (name: string) => inside(checkedVariantName(name));
   return {
     async get(name) {
       try {
@@ -98,8 +94,7 @@ export function createLocalVariantStore(root: string): VariantStore {
       await rm(fileOf(name), { force: true });
     },
     async deleteAllOf(key) {
-      if (!isSafeMediaKey(key)) throw new UnsafeMediaKeyError(key);
-      await rm(inside(key), { recursive: true, force: true });
+      await rm(inside(checkedMediaKey(key)), { recursive: true, force: true });
     },
   };
 }

@@ -59,6 +59,18 @@ export class UnsafeMediaKeyError extends Error {
   }
 }
 
+/** The key, checked (isSafeMediaKey) as every store checks it: UnsafeMediaKeyError otherwise. */
+export function checkedMediaKey(key: string): string {
+  if (!isSafeMediaKey(key)) throw new UnsafeMediaKeyError(key);
+  return key;
+}
+
+/** The variant name, checked (isSafeVariantName) as every variant store checks it: UnsafeMediaKeyError otherwise. */
+export function checkedVariantName(name: string): string {
+  if (!isSafeVariantName(name)) throw new UnsafeMediaKeyError(name);
+  return name;
+}
+
 /** Where a listing's photo is stored. */
 export const listingPhotoKey = (listingId: string, photoId: string, ext: string) =>
   `listings/${listingId}/${photoId}.${ext}`;

@@ -10,9 +10,8 @@ import {
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../platform/config/config';
 import {
-  isSafeMediaKey,
-  isSafeVariantName,
-  UnsafeMediaKeyError,
+  checkedMediaKey,
+  checkedVariantName,
   VARIANT_AREA,
   type MediaStorage,
   type VariantStore,
@@ -61,14 +60,8 @@ export interface S3MediaStore {
  */
 export function createS3MediaStorage(settings: S3Settings, client = createS3Client(settings)): S3MediaStore {
   const Bucket = settings.bucket;
-  const checked = (key: string) => {
-    if (!isSafeMediaKey(key)) throw new UnsafeMediaKeyError(key);
-    return key;
-  };
-  const variantKey = (name: string) => {
-    if (!isSafeVariantName(name)) throw new UnsafeMediaKeyError(name);
-    return `${VARIANT_AREA}/${name}`;
-  };
+  const checked = checkedMediaKey;
+  const variantKey = (name: string) => `${VARIANT_AREA}/${checkedVariantName(name)}`;
 
   async function put(Key: string, data: Buffer, contentType: string) {
     await client.send(new PutObjectCommand({ Bucket, Key, Body: data, ContentType: contentType }));

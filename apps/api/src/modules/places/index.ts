@@ -1,4 +1,4 @@
 // Public surface of the module (docs/architecture.md "Module links"): other modules import only this file.
 export { readsLinkedIds, type PlaceScope } from './place-membership';
 export { inPlaceSql, placeTreeSql } from './place-membership-repository';
-export { findPlaceBySlug } from './place-repository';
+export { findPlaceBySlug, nearbyPlacesSql, toSummary, type PlaceRow } from './place-repository';

@@ -7,7 +7,7 @@ import type { DbOrTx } from '@biclou/db/client';
  * point, else to the nearest city (`listing_places`, kept by a trigger: `biclou_city_of`); an area counts the live listings of its cities and of its sub-areas' cities.
  */
 
-interface PlaceRow {
+export interface PlaceRow {
   id: number;
   slug: string;
   name: string;
@@ -129,18 +129,21 @@ export async function findPlaceBySlug(db: DbOrTx, slug: string): Promise<(PlaceD
   };
 }
 
-/** Cities with live listings nearest the place (itself excluded), nearest first (GiST KNN on places). */
-export async function nearbyPlaces(db: DbOrTx, placeId: number, limit: number): Promise<PlaceSummary[]> {
-  const list = await rows<PlaceRow>(
-    db,
-    sql`
+/**
+ * Cities with live listings nearest the place (itself excluded), nearest first (GiST KNN on places);
+ * rows for `toSummary` (a page that reads more in its one query embeds it: the place page).
+ */
+export function nearbyPlacesSql(placeId: number, limit: number): SQL {
+  return sql`
     SELECT ${summaryColumns}, p.listing_count
     FROM places p LEFT JOIN places pp ON pp.id = p.parent_id
     WHERE p.kind = 'city' AND p.listing_count > 0 AND p.id <> ${placeId}
     ORDER BY p.point <-> (SELECT o.point FROM places o WHERE o.id = ${placeId}), p.id
-    LIMIT ${limit}`,
-  );
-  return list.map(toSummary);
+    LIMIT ${limit}`;
+}
+
+export async function nearbyPlaces(db: DbOrTx, placeId: number, limit: number): Promise<PlaceSummary[]> {
+  return (await rows<PlaceRow>(db, nearbyPlacesSql(placeId, limit))).map(toSummary);
 }
 
 /**

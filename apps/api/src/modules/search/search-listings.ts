@@ -16,13 +16,11 @@ import { loadBookingSettings, rates } from '../bookings';
 import { listingTitle } from '../listings';
 import { findPlaceBySlug } from '../places';
 import {
-  findCategoryBySlug,
-  findSubCategoryIds,
-  searchCount,
-  searchPage,
-  sizeExists,
+  checkSearchTerms,
+  searchResults,
   type SearchFilters,
   type SearchRow,
+  type SearchTermChecks,
 } from './search-repository';
 
 /** Longest stay a search prices (a year). */
@@ -47,29 +45,36 @@ export async function searchListings(
     rates(await loadBookingSettings(deps.db)),
 ): Promise<SearchResponse> {
   const { db } = deps;
-  const fields: Record<string, string[]> = {};
-  const fail = (field: string, message: string) => {
-    fields[field] = [message];
-  };
-
+  // At most two queries (issue 18): the place, when one is named (the places module's), then the
+  // search itself in one statement, which also checks that the named category, sub-category and
+  // size exist (a refused search reads them alone, to name every field at once).
   const place = q.place ? await findPlaceBySlug(db, q.place) : null;
-  if (q.place && !place) fail('place', 'Choose a place from the list.');
-  const category = q.category ? await findCategoryBySlug(db, q.category) : null;
-  if (q.category && !category) fail('category', 'Choose a category.');
-  const subCategoryIds = q.subcategory ? await findSubCategoryIds(db, q.subcategory, category?.id ?? null) : null;
-  if (subCategoryIds && subCategoryIds.length === 0) fail('subcategory', 'Choose a sub-category.');
-  if (q.size && !(await sizeExists(db, q.size))) fail('size', 'Choose a size.');
+  const terms = { category: q.category ?? null, subcategory: q.subcategory ?? null, sizeCode: q.size ?? null };
 
   let dates: SearchFilters['dates'] = null;
+  const dateFields: Record<string, string[]> = {};
   if (q.start && q.end) {
     const today = parisToday(deps.clock.now());
     const daysAhead = daysFromTo(today, q.start);
     const days = bookingDays(q.start, q.end);
-    if (daysAhead < 1) fail('start', 'The start date must be tomorrow or later.');
-    else if (days > SEARCH_MAX_DAYS) fail('end', `A stay may not be longer than ${SEARCH_MAX_DAYS} days.`);
+    if (daysAhead < 1) dateFields.start = ['The start date must be tomorrow or later.'];
+    else if (days > SEARCH_MAX_DAYS) dateFields.end = [`A stay may not be longer than ${SEARCH_MAX_DAYS} days.`];
     else dates = { start: q.start, end: q.end, days, daysAhead };
   }
-  if (Object.keys(fields).length > 0) throw AppError.validation(fields);
+  // The fields in the order they were always checked: place, category, sub-category, size, dates.
+  const refuse = (checks: SearchTermChecks) => {
+    const fields: Record<string, string[]> = {};
+    if (q.place && !place) fields.place = ['Choose a place from the list.'];
+    if (!checks.category_ok) fields.category = ['Choose a category.'];
+    if (!checks.subcategory_ok) fields.subcategory = ['Choose a sub-category.'];
+    if (!checks.size_ok) fields.size = ['Choose a size.'];
+    Object.assign(fields, dateFields);
+    if (Object.keys(fields).length > 0) throw AppError.validation(fields);
+  };
+  if ((q.place && !place) || Object.keys(dateFields).length > 0) {
+    const named = terms.category !== null || terms.subcategory !== null || terms.sizeCode !== null;
+    refuse(named ? await checkSearchTerms(db, terms) : { category_ok: true, subcategory_ok: true, size_ok: true });
+  }
 
   // A map area is every listing inside it; a place is its own listings (place-membership.ts), the
   // ones its page and the place lists count. The answer's `bounds` is where the map looks.
@@ -84,21 +89,22 @@ export async function searchListings(
     place: !q.bounds && place ? { id: place.id, listingCount: place.listingCount, bounds: place.bounds } : null,
     center,
     dates,
-    categoryId: category?.id ?? null,
-    subCategoryIds,
+    category: terms.category,
+    subcategory: terms.subcategory,
     ebike: q.ebike ?? null,
-    sizeCode: q.size ?? null,
+    sizeCode: terms.sizeCode,
     minPriceCents: q.min_price !== undefined ? q.min_price * 100 : null,
     maxPriceCents: q.max_price !== undefined ? q.max_price * 100 : null,
     isPro: q.owner ? q.owner === 'pro' : null,
   };
 
   const offset = (q.page - 1) * SEARCH_PAGE_SIZE;
-  const [page, total, rateBp] = await Promise.all([
-    searchPage(db, filters, q.sort, SEARCH_PAGE_SIZE, offset),
-    searchCount(db, filters, SEARCH_COUNT_CAP),
+  const [found, rateBp] = await Promise.all([
+    searchResults(db, filters, q.sort, SEARCH_PAGE_SIZE, offset, SEARCH_COUNT_CAP),
     dates ? loadRates() : Promise.resolve({ serviceFeeRateBp: 0, commissionRateBp: 0 }),
   ]);
+  refuse(found.checks);
+  const { rows: page, total } = found;
 
   let results = page.map((r) => toResult(r, center, dates ? { ...dates, ...rateBp } : null));
   if (q.sort === 'distance' && center) {

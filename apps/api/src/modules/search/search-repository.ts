@@ -21,8 +21,10 @@ export interface SearchFilters {
   place: PlaceScope | null;
   center: { lat: number; lng: number } | null;
   dates: { start: string; end: string; days: number; daysAhead: number } | null;
-  categoryId: string | null;
-  subCategoryIds: string[] | null;
+  /** A category's slug (its id is read in the query: `categories_slug` unique). */
+  category: string | null;
+  /** A sub-category's slug: every sub-category of that slug, inside the category when one is given. */
+  subcategory: string | null;
   ebike: boolean | null;
   sizeCode: string | null;
   minPriceCents: number | null;
@@ -85,14 +87,9 @@ export function searchWhere(f: SearchFilters): SQL {
   if (f.box)
     parts.push(sql`l.location <@ box(point(${f.box.west}, ${f.box.south}), point(${f.box.east}, ${f.box.north}))`);
   if (f.place) parts.push(inPlaceSql(f.place));
-  if (f.categoryId) parts.push(sql`l.category_id = ${f.categoryId}`);
-  if (f.subCategoryIds)
-    parts.push(
-      sql`l.sub_category_id IN (${sql.join(
-        f.subCategoryIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
+  // The slugs' ids are read once per query (InitPlans), then compared on each row like constants.
+  if (f.category) parts.push(sql`l.category_id = (${categoryIdSql(f.category)})`);
+  if (f.subcategory) parts.push(sql`l.sub_category_id = ANY(ARRAY(${subCategoryIdsSql(f.subcategory, f.category)}))`);
   if (f.ebike !== null) parts.push(sql`l.is_elec = ${f.ebike}`);
   if (f.sizeCode) parts.push(sql`l.size_code = ${f.sizeCode}`);
   if (f.minPriceCents !== null) parts.push(sql`l.price_per_day_cents >= ${f.minPriceCents}`);
@@ -151,18 +148,63 @@ export function searchPageIdsSql(f: SearchFilters, sort: SearchSort, limit: numb
   return sql`SELECT l.id FROM listings l WHERE ${searchWhere(f)} ORDER BY ${orderBy(sort, f.center)} LIMIT ${limit} OFFSET ${offset}`;
 }
 
+/** The category of that slug (none when unknown). */
+const categoryIdSql = (slug: string) => sql`SELECT c.id FROM categories c WHERE c.slug = ${slug}`;
+
 /**
- * The page with what the cards show, in the page's order, and what relevance weighs: photo count
- * and the published renters' reviews, totalled per row of the page only (`reviews_listing_idx`,
- * after the ids are chosen: never an aggregate over the area).
+ * The sub-categories of that slug (slugs are unique per category): inside the category when one
+ * is given and known, else of any category (an unknown category is its own error).
  */
-export async function searchPage(
+const subCategoryIdsSql = (slug: string, category: string | null) =>
+  sql`SELECT sc.id FROM sub_categories sc WHERE sc.slug = ${slug}${
+    category ? sql` AND coalesce(sc.category_id = (${categoryIdSql(category)}), true)` : sql``
+  }`;
+
+/** The filter terms a search names by slug or code; each one given is checked to exist (false: a 422). */
+export interface SearchTerms {
+  category: string | null;
+  subcategory: string | null;
+  sizeCode: string | null;
+}
+export interface SearchTermChecks {
+  category_ok: boolean;
+  subcategory_ok: boolean;
+  size_ok: boolean;
+}
+
+const termChecksSql = (t: SearchTerms) => sql`
+  ${t.category ? sql`EXISTS (${categoryIdSql(t.category)})` : sql`true`} AS category_ok,
+  ${t.subcategory ? sql`EXISTS (${subCategoryIdsSql(t.subcategory, t.category)})` : sql`true`} AS subcategory_ok,
+  ${t.sizeCode ? sql`EXISTS (SELECT 1 FROM sizes s WHERE s.code = ${t.sizeCode})` : sql`true`} AS size_ok`;
+
+/** Whether the terms exist, alone (for a search already refused on other grounds: every field's error at once). */
+export async function checkSearchTerms(db: DbOrTx, t: SearchTerms): Promise<SearchTermChecks> {
+  const [r] = await rows<SearchTermChecks>(db, sql`SELECT ${termChecksSql(t)}`);
+  return r!;
+}
+
+export interface SearchResults {
+  checks: SearchTermChecks;
+  /** Matching listings, counted up to the cap (+1 tells that there are more): deep counts are slow and no one pages that far. */
+  total: number;
+  rows: SearchRow[];
+}
+
+/**
+ * A search in one statement: whether its terms exist, the capped count and the page with what the
+ * cards show (JSON, in the page's order) and what relevance weighs: photo count and the published
+ * renters' reviews, totalled per row of the page only (`reviews_listing_idx`, after the ids are
+ * chosen: never an aggregate over the area). When a term does not exist, the page and the count
+ * are empty (the filter matches nothing) and the caller answers 422.
+ */
+export async function searchResults(
   db: DbOrTx,
   f: SearchFilters,
   sort: SearchSort,
   limit: number,
   offset: number,
-): Promise<SearchRow[]> {
+  cap: number,
+): Promise<SearchResults> {
   if (pricedInWindow(f, sort)) {
     // PostgreSQL has no statistics for `<@ box` (it guesses ~0.02 % of the rows), so for a window
     // of 1,000 it prefers reading the whole area and sorting it (270 ms at p95 with a million
@@ -172,65 +214,60 @@ export async function searchPage(
       await tx.execute(
         sql`SELECT set_config('enable_sort', 'off', true), set_config('enable_bitmapscan', 'off', true), set_config('jit', 'off', true)`,
       );
-      return pageRows(tx, f, sort, limit, offset);
+      return resultsIn(tx, f, sort, limit, offset, cap);
     });
   }
-  return pageRows(db, f, sort, limit, offset);
+  return resultsIn(db, f, sort, limit, offset, cap);
 }
 
-function pageRows(db: DbOrTx, f: SearchFilters, sort: SearchSort, limit: number, offset: number): Promise<SearchRow[]> {
-  return rows<SearchRow>(
-    db,
-    sql`
+/** The search's one statement (searchResults), also run by the search benchmark's raw route. */
+export function searchResultsSql(f: SearchFilters, sort: SearchSort, limit: number, offset: number, cap: number): SQL {
+  return sql`
     WITH ordered AS (SELECT o.id, o.n FROM unnest(ARRAY(${searchPageIdsSql(f, sort, limit, offset)})) WITH ORDINALITY AS o(id, n))
-    SELECT l.id, l.brand, l.model, l.is_elec, l.price_per_day_cents, l.currency, l.city, l.country, l.approx_lat, l.approx_lng,
-      l.discount_7_days, l.discount_30_days, u.is_pro,
-      c.slug AS category_slug, c.name_en AS category_name_en, c.name_fr AS category_name_fr,
-      sc.slug AS sub_slug, sc.name_en AS sub_name_en, sc.name_fr AS sub_name_fr,
-      s.code AS size_code, s.kind AS size_kind, s.label_en AS size_label_en, s.label_fr AS size_label_fr,
-      ph.id AS photo_id, ph.key AS photo_key, ph.width AS photo_width, ph.height AS photo_height, ph.is_cover AS photo_is_cover,
-      (SELECT count(*)::int FROM listing_photos x WHERE x.listing_id = l.id) AS photo_count,
-      rv.review_count, rv.review_sum
-    FROM ordered o
-    JOIN listings l ON l.id = o.id
-    JOIN users u ON u.id = l.owner_id
-    JOIN categories c ON c.id = l.category_id
-    LEFT JOIN sub_categories sc ON sc.id = l.sub_category_id
-    JOIN sizes s ON s.code = l.size_code
-    LEFT JOIN LATERAL (
-      SELECT p.id, p.key, p.width, p.height, p.is_cover FROM listing_photos p WHERE p.listing_id = l.id ORDER BY p.is_cover DESC, p.position LIMIT 1
-    ) ph ON true
-    LEFT JOIN LATERAL (
-      SELECT count(*)::int AS review_count, coalesce(sum(r.rating), 0)::int AS review_sum
-      FROM reviews r WHERE r.listing_id = l.id AND r.published_at IS NOT NULL AND r.hidden_at IS NULL AND r.side = 'renter'
-    ) rv ON true
-    ORDER BY o.n`,
-  );
+    SELECT ${termChecksSql(f)},
+      (SELECT count(*)::int FROM (SELECT 1 FROM listings l WHERE ${searchWhere(f)} LIMIT ${cap + 1}) t) AS total,
+      (SELECT coalesce(json_agg(to_json(p) ORDER BY p.n), '[]'::json) FROM (
+        SELECT o.n, l.id, l.brand, l.model, l.is_elec, l.price_per_day_cents, l.currency, l.city, l.country, l.approx_lat, l.approx_lng,
+          l.discount_7_days, l.discount_30_days, u.is_pro,
+          c.slug AS category_slug, c.name_en AS category_name_en, c.name_fr AS category_name_fr,
+          sc.slug AS sub_slug, sc.name_en AS sub_name_en, sc.name_fr AS sub_name_fr,
+          s.code AS size_code, s.kind AS size_kind, s.label_en AS size_label_en, s.label_fr AS size_label_fr,
+          ph.id AS photo_id, ph.key AS photo_key, ph.width AS photo_width, ph.height AS photo_height, ph.is_cover AS photo_is_cover,
+          (SELECT count(*)::int FROM listing_photos x WHERE x.listing_id = l.id) AS photo_count,
+          rv.review_count, rv.review_sum
+        FROM ordered o
+        JOIN listings l ON l.id = o.id
+        JOIN users u ON u.id = l.owner_id
+        JOIN categories c ON c.id = l.category_id
+        LEFT JOIN sub_categories sc ON sc.id = l.sub_category_id
+        JOIN sizes s ON s.code = l.size_code
+        LEFT JOIN LATERAL (
+          SELECT p.id, p.key, p.width, p.height, p.is_cover FROM listing_photos p WHERE p.listing_id = l.id ORDER BY p.is_cover DESC, p.position LIMIT 1
+        ) ph ON true
+        LEFT JOIN LATERAL (
+          SELECT count(*)::int AS review_count, coalesce(sum(r.rating), 0)::int AS review_sum
+          FROM reviews r WHERE r.listing_id = l.id AND r.published_at IS NOT NULL AND r.hidden_at IS NULL AND r.side = 'renter'
+        ) rv ON true
+      ) p) AS rows`;
 }
 
-/** Matching listings, counted up to `cap` (+1 tells that there are more): deep counts are slow and no one pages that far. */
-export async function searchCount(db: DbOrTx, f: SearchFilters, cap: number): Promise<number> {
-  const [r] = await rows<{ n: number }>(
+async function resultsIn(
+  db: DbOrTx,
+  f: SearchFilters,
+  sort: SearchSort,
+  limit: number,
+  offset: number,
+  cap: number,
+): Promise<SearchResults> {
+  const [r] = await rows<SearchTermChecks & { total: number; rows: SearchRow[] | string }>(
     db,
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM listings l WHERE ${searchWhere(f)} LIMIT ${cap + 1}) t`,
+    searchResultsSql(f, sort, limit, offset, cap),
   );
-  return Number(r?.n ?? 0);
-}
-
-export async function findCategoryBySlug(db: DbOrTx, slug: string) {
-  const [r] = await rows<{ id: string }>(db, sql`SELECT id FROM categories WHERE slug = ${slug}`);
-  return r ?? null;
-}
-
-/** Sub-categories by slug, inside a category when one is given (slugs are unique per category). */
-export async function findSubCategoryIds(db: DbOrTx, slug: string, categoryId: string | null): Promise<string[]> {
-  const list = await rows<{ id: string }>(
-    db,
-    sql`SELECT id FROM sub_categories WHERE slug = ${slug} ${categoryId ? sql`AND category_id = ${categoryId}` : sql``}`,
-  );
-  return list.map((r) => r.id);
-}
-
-export async function sizeExists(db: DbOrTx, code: string): Promise<boolean> {
-  return (await rows(db, sql`SELECT 1 FROM sizes WHERE code = ${code}`)).length > 0;
+  const { category_ok, subcategory_ok, size_ok, total, rows: page } = r!;
+  return {
+    checks: { category_ok, subcategory_ok, size_ok },
+    total: Number(total),
+    // A JSON value arrives parsed from `pg` and PGlite alike; a string only if a driver left it so.
+    rows: typeof page === 'string' ? (JSON.parse(page) as SearchRow[]) : page,
+  };
 }

@@ -11,12 +11,15 @@ import {
   users,
 } from '@biclou/db/schema';
 import { priceBooking } from '@biclou/domain/pricing';
-import { SEARCH_QUERY_PARAMS } from '@biclou/contracts/search';
+import { SEARCH_PAGE_SIZE, SEARCH_QUERY_PARAMS, type SearchSort } from '@biclou/contracts/search';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createUser } from '../../test/helpers';
+import { createUser, signedInUser } from '../../test/helpers';
 import { ADDRESS } from '../../test/listing-helpers';
 import { bookingWorld, paidBooking, requested } from '../../test/booking-helpers';
+import { countQueries } from '../../test/query-counter';
 import { PLACE_MEMBER_SCAN_LIMIT } from '../places/place-membership';
+import { SEARCH_COUNT_CAP } from './search-listings';
+import { searchPageIdsSql, searchResults, searchWhere, type SearchFilters, type SearchRow } from './search-repository';
 
 let t: TestApp;
 const ids = { city: '', road: '', urban: '', race: '' };
@@ -593,6 +596,148 @@ describe('privacy', () => {
       expect(body).not.toContain(ADDRESS.address);
       expect(body).not.toContain(ADDRESS.postalCode);
       expect(body).not.toContain('rue Secrète');
+    }
+  });
+});
+
+describe('one statement per search (issue 18)', () => {
+  /** The former page query (kept here only): the page's rows, then the count, two statements. */
+  const oldPage = async (f: SearchFilters, sort: SearchSort, offset: number) =>
+    (
+      (await t.deps.db.execute(sql`
+    WITH ordered AS (SELECT o.id, o.n FROM unnest(ARRAY(${searchPageIdsSql(f, sort, SEARCH_PAGE_SIZE, offset)})) WITH ORDINALITY AS o(id, n))
+    SELECT l.id, l.brand, l.model, l.is_elec, l.price_per_day_cents, l.currency, l.city, l.country, l.approx_lat, l.approx_lng,
+      l.discount_7_days, l.discount_30_days, u.is_pro,
+      c.slug AS category_slug, c.name_en AS category_name_en, c.name_fr AS category_name_fr,
+      sc.slug AS sub_slug, sc.name_en AS sub_name_en, sc.name_fr AS sub_name_fr,
+      s.code AS size_code, s.kind AS size_kind, s.label_en AS size_label_en, s.label_fr AS size_label_fr,
+      ph.id AS photo_id, ph.key AS photo_key, ph.width AS photo_width, ph.height AS photo_height, ph.is_cover AS photo_is_cover,
+      (SELECT count(*)::int FROM listing_photos x WHERE x.listing_id = l.id) AS photo_count,
+      rv.review_count, rv.review_sum
+    FROM ordered o
+    JOIN listings l ON l.id = o.id
+    JOIN users u ON u.id = l.owner_id
+    JOIN categories c ON c.id = l.category_id
+    LEFT JOIN sub_categories sc ON sc.id = l.sub_category_id
+    JOIN sizes s ON s.code = l.size_code
+    LEFT JOIN LATERAL (
+      SELECT p.id, p.key, p.width, p.height, p.is_cover FROM listing_photos p WHERE p.listing_id = l.id ORDER BY p.is_cover DESC, p.position LIMIT 1
+    ) ph ON true
+    LEFT JOIN LATERAL (
+      SELECT count(*)::int AS review_count, coalesce(sum(r.rating), 0)::int AS review_sum
+      FROM reviews r WHERE r.listing_id = l.id AND r.published_at IS NOT NULL AND r.hidden_at IS NULL AND r.side = 'renter'
+    ) rv ON true
+    ORDER BY o.n`)) as unknown as { rows: SearchRow[] }
+    ).rows;
+  const oldCount = async (f: SearchFilters) =>
+    Number(
+      (
+        (await t.deps.db.execute(
+          sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM listings l WHERE ${searchWhere(f)} LIMIT ${SEARCH_COUNT_CAP + 1}) t`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n,
+    );
+  /** A row as the API reads it (numbers may come as strings or JSON numbers): `Number` on every numeric column. */
+  const numeric = new Set(['price_per_day_cents', 'approx_lat', 'approx_lng', 'discount_7_days', 'discount_30_days']);
+  const normal = (rows: SearchRow[]) =>
+    rows.map((r) =>
+      Object.fromEntries(
+        Object.entries(r)
+          .filter(([k]) => k !== 'n')
+          .map(([k, v]) => [k, numeric.has(k) || k.startsWith('photo_w') || k.startsWith('photo_h') ? Number(v) : v]),
+      ),
+    );
+
+  const lille = { lat: 50.6292, lng: 3.0573 };
+  const base: SearchFilters = {
+    box: { south: 50.55, west: 2.95, north: 50.7, east: 3.15 },
+    place: null,
+    center: lille,
+    dates: null,
+    category: null,
+    subcategory: null,
+    ebike: null,
+    sizeCode: null,
+    minPriceCents: null,
+    maxPriceCents: null,
+    isPro: null,
+  };
+  beforeAll(async () => {
+    for (let i = 0; i < 30; i += 1) {
+      const angle = (i * 137.5 * Math.PI) / 180;
+      const r = 0.002 * (i + 1);
+      await listingAt({
+        lat: lille.lat + r * Math.sin(angle),
+        lng: lille.lng + r * Math.cos(angle),
+        price: 900 + ((i * 53) % 30) * 100,
+        photos: i % 4,
+        road: i % 3 === 0,
+        ebike: i % 2 === 0,
+        size: i % 5 === 0 ? 'L' : 'M',
+        pro: i % 4 === 1,
+        minDays: 1 + (i % 3),
+        model: `L${i}`,
+        city: 'Lille',
+      });
+    }
+  });
+
+  it('gives the rows and the count the two former statements gave, for every sort, page and filter', async () => {
+    const variants: SearchFilters[] = [
+      base,
+      { ...base, dates: { start: '2026-09-01', end: '2026-09-03', days: 3, daysAhead: 100 } },
+      { ...base, ebike: true, isPro: false, minPriceCents: 1000, maxPriceCents: 3000 },
+      { ...base, category: 'road', subcategory: 'race', sizeCode: 'M' },
+      { ...base, box: null, center: null },
+    ];
+    let compared = 0;
+    for (const f of variants)
+      for (const sort of ['relevance', 'distance', 'price'] as const)
+        for (const offset of [0, 20]) {
+          const now = await searchResults(t.deps.db, f, sort, SEARCH_PAGE_SIZE, offset, SEARCH_COUNT_CAP);
+          expect(now.checks).toEqual({ category_ok: true, subcategory_ok: true, size_ok: true });
+          expect(now.total).toBe(await oldCount(f));
+          expect(normal(now.rows)).toEqual(normal(await oldPage(f, sort, offset)));
+          compared += now.rows.length;
+        }
+    expect(compared).toBeGreaterThan(100);
+  });
+
+  it('names every refused field at once, as before: unknown terms, a missing place, dates', async () => {
+    const res = await search(
+      'place=atlantis&category=spaceship&subcategory=nope&size=XXXL&start=2026-05-01&end=2026-05-03',
+    );
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().error.fields)).toEqual(['place', 'category', 'subcategory', 'size', 'start']);
+    const terms = await search(`${LYON_BOUNDS}&category=spaceship&size=XXXL`);
+    expect(Object.keys(terms.json().error.fields)).toEqual(['category', 'size']);
+  });
+
+  it('queries per search: one for a map area, two with a place (a visitor; a member adds the session)', async () => {
+    const { headers } = await signedInUser(t, { firstname: 'Quentin' });
+    await search(LYON_BOUNDS); // the booking rates: cached by the route for a few seconds
+    const counter = countQueries(t);
+    try {
+      const cases = [
+        // Before: the page and the count (and one query per named category, sub-category, size).
+        { qs: `${LYON_BOUNDS}&start=2026-09-01&end=2026-09-03&sort=distance`, queries: 1 },
+        { qs: `${LYON_BOUNDS}&category=road&subcategory=race&size=M&ebike=true&owner=private`, queries: 1 },
+        { qs: 'place=nantes&category=city', queries: 2 },
+        // Price around a centre: BEGIN, the planner's settings, the statement, COMMIT (see searchResults).
+        { qs: `${LYON_BOUNDS}&sort=price`, queries: 4 },
+      ];
+      for (const { qs, queries } of cases) {
+        const visitor = await counter.during(() => search(qs));
+        expect(visitor.result.statusCode, qs).toBe(200);
+        expect(visitor.queries, qs).toBe(queries);
+        const member = await counter.during(() =>
+          t.app.inject({ method: 'GET', url: `/api/v1/search?${qs}`, headers }),
+        );
+        expect(member.result.body).toBe(visitor.result.body);
+        expect(member.queries, qs).toBe(queries + 1);
+      }
+    } finally {
+      counter.stop();
     }
   });
 });

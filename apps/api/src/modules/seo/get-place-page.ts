@@ -1,47 +1,61 @@
 import { PLACE_PAGE_LISTINGS, type PlacePage } from '@biclou/contracts/seo';
-import type { SeoLocale } from '@biclou/domain/seo-template';
+import { templateKindOf, type SeoLocale } from '@biclou/domain/seo-template';
 import type { DbOrTx } from '@biclou/db/client';
 import { AppError } from '../../platform/http/app-error';
-import { listingCardsOf } from './place-listings-repository';
+import { findPlaceBySlug, toSummary } from '../places';
+import { findPlacePageParts } from './place-page-repository';
+import { toCard, toStats } from './place-listings-repository';
 import type { PlaceSource } from './place-source';
-import { breadcrumbsOf, placeIdOf, renderPlaceSeo } from './render-place-seo';
+import { composePlaceSeo, toCrumb } from './render-place-seo';
 
 export const PLACE_NOT_FOUND = 'Place not found';
 const POPULAR_LIMIT = 12;
 const NEARBY_LIMIT = 8;
+/** Six places at most in the trail (the place and five ancestors), as a guard against a cycle. */
+const TRAIL_DEPTH = 5;
 
-/** GET /place-pages/:slug: everything `/place/{place}` shows, rendered in the visitor's locale. */
+/**
+ * GET /place-pages/:slug: everything `/place/{place}` shows, rendered in the visitor's locale. Two
+ * queries (issue 18): the place (the places module's), then the rest in one statement
+ * (findPlacePageParts); the popular lists come from the places module's 60-second cache.
+ */
 export async function getPlacePage(
   db: DbOrTx,
   source: PlaceSource,
   slug: string,
   locale: SeoLocale,
 ): Promise<{ page: PlacePage }> {
-  const [place, placeId] = await Promise.all([source.detail(slug), placeIdOf(db, slug)]);
-  if (!place || !placeId) throw AppError.notFound(PLACE_NOT_FOUND);
-  const [seo, listings, nearby, cities, departments, regions, breadcrumbs] = await Promise.all([
-    renderPlaceSeo(db, { id: placeId, name: place.name, kind: place.kind, bounds: place.bounds }, locale),
-    listingCardsOf(
-      db,
-      { id: placeId, listingCount: place.listingCount, bounds: place.bounds },
-      place,
-      PLACE_PAGE_LISTINGS,
-    ),
-    source.nearby(slug, NEARBY_LIMIT),
+  const found = await findPlaceBySlug(db, slug);
+  if (!found) throw AppError.notFound(PLACE_NOT_FOUND);
+  const { id, ...place } = found;
+  const [parts, cities, departments, regions] = await Promise.all([
+    findPlacePageParts(db, {
+      scope: { id, listingCount: place.listingCount, bounds: place.bounds },
+      centre: place,
+      kind: templateKindOf(place.kind),
+      locale,
+      cards: PLACE_PAGE_LISTINGS,
+      nearby: NEARBY_LIMIT,
+      trailDepth: TRAIL_DEPTH,
+    }),
     source.popular('city', POPULAR_LIMIT),
     source.popular('department', POPULAR_LIMIT),
     source.popular('region', POPULAR_LIMIT),
-    breadcrumbsOf(db, placeId),
   ]);
+  const seo = composePlaceSeo(place, locale, {
+    saved: parts.template,
+    localePage: parts.localePage,
+    stats: toStats(parts.stats ?? undefined),
+  });
   return {
     page: {
       place,
       locale,
       seo,
-      listings,
-      nearby: nearby.filter((p) => p.slug !== slug),
+      listings: parts.cards.map(toCard),
+      nearby: parts.nearby.map(toSummary).filter((p) => p.slug !== slug),
       popular: { cities, departments, regions },
-      breadcrumbs,
+      breadcrumbs: parts.trail.map(toCrumb),
     },
   };
 }

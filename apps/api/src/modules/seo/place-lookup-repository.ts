@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
 import { places } from '@biclou/db/schema';
 
@@ -11,8 +11,8 @@ export async function findPlaceIdBySlug(db: DbOrTx, slug: string): Promise<numbe
  * What a breadcrumb shows of a place and of its ancestors (up to `maxDepth` of them), top first,
  * the place itself last: one recursive query up the `parent_id` chain.
  */
-export async function findPlaceTrail(db: DbOrTx, id: number, maxDepth: number) {
-  const result = await db.execute(sql`
+export function placeTrailSql(id: number, maxDepth: number): SQL {
+  return sql`
     WITH RECURSIVE trail AS (
       SELECT p.slug, p.name, p.kind, p.parent_id, 0 AS depth FROM ${places} p WHERE p.id = ${id}
       UNION ALL
@@ -20,10 +20,5 @@ export async function findPlaceTrail(db: DbOrTx, id: number, maxDepth: number) {
       FROM ${places} p JOIN trail t ON p.id = t.parent_id
       WHERE t.depth < ${maxDepth}
     )
-    SELECT slug, name, kind FROM trail ORDER BY depth DESC`);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    slug: string;
-    name: string;
-    kind: string;
-  }[];
+    SELECT slug, name, kind FROM trail ORDER BY depth DESC`;
 }

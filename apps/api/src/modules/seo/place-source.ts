@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { PlaceDetail, PlaceResponse, PlacesResponse, PlaceSummary } from '@biclou/contracts/places';
+import type { PlacesResponse, PlaceSummary } from '@biclou/contracts/places';
 
 /**
- * Places come from the places module (`/api/v1/places/*`), the one owner of slugs, bounds and
- * listing counts. The place page asks it in process (inject, no socket), as server rendering
- * does, so both always agree on what "Lyon" covers.
+ * The popular lists come from the places module's route (`/api/v1/places/popular`), asked in
+ * process (inject, no socket) as server rendering does: its 60-second cache serves both. The
+ * place itself and its nearby cities are read with the places module's own SQL (findPlaceBySlug,
+ * nearbyPlacesSql), so both always agree on what "Lyon" covers.
  */
 export interface PlaceSource {
-  detail(slug: string): Promise<PlaceDetail | null>;
-  nearby(slug: string, limit: number): Promise<PlaceSummary[]>;
   popular(kind: 'city' | 'department' | 'region', limit: number): Promise<PlaceSummary[]>;
 }
 
@@ -18,12 +17,6 @@ export function placeSourceOf(app: FastifyInstance): PlaceSource {
     return res.statusCode === 200 ? (res.json() as T) : null;
   };
   return {
-    async detail(slug) {
-      return (await get<PlaceResponse>(`/places/${encodeURIComponent(slug)}`))?.place ?? null;
-    },
-    async nearby(slug, limit) {
-      return (await get<PlacesResponse>(`/places/${encodeURIComponent(slug)}/nearby?limit=${limit}`))?.places ?? [];
-    },
     async popular(kind, limit) {
       return (await get<PlacesResponse>(`/places/popular?kind=${kind}&limit=${limit}`))?.places ?? [];
     },

@@ -10,8 +10,8 @@ import {
   type SeoOverrides,
   type SeoPatterns,
 } from '@biclou/domain/seo-template';
-import { listingStatsIn } from './place-listings-repository';
-import { findPlaceIdBySlug, findPlaceTrail } from './place-lookup-repository';
+import { listingStatsIn, type PlaceListingStats } from './place-listings-repository';
+import { findPlaceIdBySlug } from './place-lookup-repository';
 import { findLocalePageFor, findTemplateFor } from './seo-repository';
 
 export interface SeoPlace {
@@ -45,6 +45,22 @@ export async function renderPlaceSeo(
     draft.overrides ? undefined : findLocalePageFor(db, place.id, locale),
     listingStatsIn(db, place.id),
   ]);
+  return composePlaceSeo(place, locale, { saved, localePage, stats }, draft);
+}
+
+/** renderPlaceSeo once its template, locale page and stats are read (the place page reads them in its one query). */
+export function composePlaceSeo(
+  place: Pick<SeoPlace, 'name' | 'kind'>,
+  locale: SeoLocale,
+  read: {
+    saved: (SeoPatterns & { id: string }) | null | undefined;
+    localePage: (SeoOverrides & { id: string }) | null | undefined;
+    stats: PlaceListingStats;
+  },
+  draft: SeoDraft = {},
+): RenderedSeo {
+  const { saved, localePage, stats } = read;
+  const kind = templateKindOf(place.kind);
   const template =
     draft.template ?? saved ?? DEFAULT_PAGE_TEMPLATES.find((t) => t.kind === kind && t.locale === locale)!;
   const patterns = overlayPatterns(template, draft.overrides ?? localePage);
@@ -69,9 +85,9 @@ export async function placeIdOf(db: DbOrTx, slug: string): Promise<number | null
   return (await findPlaceIdBySlug(db, slug)) ?? null;
 }
 
-/** The place's ancestors, top first, then the place itself: Auvergne-Rhône-Alpes › Rhône › Lyon. */
-export async function breadcrumbsOf(db: DbOrTx, placeId: number): Promise<PlaceRef[]> {
-  // Six places at most (the place and five ancestors), as a guard against a cycle.
-  const rows = await findPlaceTrail(db, placeId, 5);
-  return rows.map((row) => ({ slug: row.slug, name: row.name, kind: row.kind as PlaceRef['kind'] }));
-}
+/** A breadcrumb of the place's trail (placeTrailSql): Auvergne-Rhône-Alpes › Rhône › Lyon. */
+export const toCrumb = (row: { slug: string; name: string; kind: string }): PlaceRef => ({
+  slug: row.slug,
+  name: row.name,
+  kind: row.kind as PlaceRef['kind'],
+});

@@ -89,7 +89,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PreviewResponseSchema, ...errors(401, 403, 422) },
       },
     },
-    async (request) => previewTemplate(db(), source, request.body),
+    async (request) => previewTemplate(db(), request.body),
   );
 
   app.get(
@@ -179,7 +179,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PreviewResponseSchema, ...errors(401, 403, 422) },
       },
     },
-    async (request) => previewLocalePage(db(), source, request.body),
+    async (request) => previewLocalePage(db(), request.body),
   );
 
   app.get(
