@@ -16,15 +16,20 @@ import { BOOT_MODULE_ID } from './boot-script';
  */
 
 /** React Router's module script, with the response's CSP nonce when there is one. */
-const MODULE_OPEN = /<script(?: nonce="[^"]*")? type="module" async="">/;
+const MODULE_OPEN = /<script(?: nonce="[^"]*")? type="module" async="">/g;
+/** Longer than any opening tag MODULE_OPEN matches (a nonce is 22 characters). */
+const OPEN_TAG_MAX = 128;
 const INERT_OPEN = `<script type="text/biclou-module" id="${BOOT_MODULE_ID}">`;
 const MODULEPRELOAD = /<link rel="modulepreload"[^>]*>/g;
 
 /**
  * Rewrites the shell once its hydration script is complete. Returns null while `html` does not
- * yet hold the whole module script (more chunks to come).
+ * yet hold the whole module script (more chunks to come). `from`: where to start looking for the
+ * script's opening tag (the stream passes how far earlier chunks were searched, so a page is
+ * scanned once, not once per chunk).
  */
-export function deferHydrationScripts(html: string): string | null {
+export function deferHydrationScripts(html: string, from = 0): string | null {
+  MODULE_OPEN.lastIndex = from;
   const open = MODULE_OPEN.exec(html);
   if (!open) return null;
   const start = open.index;
@@ -38,19 +43,26 @@ export function deferHydrationScripts(html: string): string | null {
 
 /**
  * Buffers the streamed HTML until the hydration script has gone by, rewrites it, then passes the
- * rest (the streamed Suspense parts) straight through. React writes the whole shell at once, so
- * the buffering costs no time to first byte.
+ * rest (the streamed Suspense parts) straight through. React writes the
+ * whole shell at once, so the buffering costs no time to first byte.
  */
 export function deferHydrationStream(): Transform {
   const decoder = new StringDecoder('utf8');
   let pending = '';
+  /** Where the module script's opening tag may start: pending's start, or where it was found. */
+  let searched = 0;
   let done = false;
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
       const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
       if (done) return callback(null, text);
       pending += text;
-      const rewritten = deferHydrationScripts(pending);
+      MODULE_OPEN.lastIndex = searched;
+      const open = MODULE_OPEN.exec(pending);
+      // Not there yet: the next search starts near the end (a tag cut by the chunk boundary is found again).
+      if (!open) searched = Math.max(0, pending.length - OPEN_TAG_MAX);
+      else searched = open.index;
+      const rewritten = open ? deferHydrationScripts(pending, open.index) : null;
       if (rewritten === null) return callback();
       done = true;
       pending = '';
