@@ -48,28 +48,39 @@ export function deferHydrationScripts(html: string, from = 0): string | null {
  */
 export function deferHydrationStream(): Transform {
   const decoder = new StringDecoder('utf8');
-  let pending = '';
-  /** Where the module script's opening tag may start: pending's start, or where it was found. */
-  let searched = 0;
+  // The text so far, kept as chunks (a string grown by `+=` would be copied whole by every search).
+  const parts: string[] = [];
+  let length = 0;
+  /** The last characters of the text so far (a tag cut by a chunk boundary is found in `tail + text`). */
+  let tail = '';
+  /** Where the module script's opening tag starts in the text so far, once seen. */
+  let openAt = -1;
   let done = false;
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
       const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
       if (done) return callback(null, text);
-      pending += text;
-      MODULE_OPEN.lastIndex = searched;
-      const open = MODULE_OPEN.exec(pending);
-      // Not there yet: the next search starts near the end (a tag cut by the chunk boundary is found again).
-      if (!open) searched = Math.max(0, pending.length - OPEN_TAG_MAX);
-      else searched = open.index;
-      const rewritten = open ? deferHydrationScripts(pending, open.index) : null;
+      // Only the new text is searched, with the end of the previous text.
+      const windowStart = length - tail.length;
+      const window = tail + text;
+      parts.push(text);
+      length += text.length;
+      tail = window.slice(-OPEN_TAG_MAX);
+      if (openAt < 0) {
+        MODULE_OPEN.lastIndex = 0;
+        const open = MODULE_OPEN.exec(window);
+        if (!open) return callback();
+        openAt = windowStart + open.index;
+      }
+      if (window.indexOf('</script>', Math.max(0, openAt - windowStart)) < 0) return callback();
+      const rewritten = deferHydrationScripts(parts.join(''), openAt);
       if (rewritten === null) return callback();
       done = true;
-      pending = '';
+      parts.length = 0;
       callback(null, rewritten);
     },
     flush(callback) {
-      const rest = pending + decoder.end();
+      const rest = parts.join('') + decoder.end();
       callback(null, rest.length > 0 ? rest : undefined);
     },
   });
