@@ -2,7 +2,8 @@
  * `npm run bench:ssr`: CPU time per server render, independent of the machine's load. Renders
  * each page N times in sequence through `app.inject` (the whole stack: hooks, React Router,
  * loaders, compression) and divides the process's CPU time (`process.cpuUsage`, user + system)
- * by N. `BENCH_RENDERS` sets N (100 by default). `BENCH_CPU_PROF=1` also profiles the measured
+ * by N; the API calls the loaders make are measured alone too. `BENCH_RENDERS` sets N (100 by
+ * default), `BENCH_PAGES=/help,/blog` other paths. `BENCH_CPU_PROF=1` also profiles the measured
  * renders (`node:inspector`) and prints the functions with the most self and inclusive time.
  */
 import '../apps/api/src/boot-env';
@@ -65,23 +66,38 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'biclou-bench-'));
 const server = await startBenchServer(dataDir);
 const session = new Session();
 try {
-  const pages = [
+  const defaultPages = [
     ['/', '/'],
     ['/listing/:id', `/listing/${server.liveListingId}`],
     ['/fr/listing/:id', `/fr/listing/${server.liveListingId}`],
     ['/fr', '/fr'],
     ['/search', '/search'],
     ['/place/lyon', '/place/lyon'],
+    ['/terms', '/terms'],
   ] as const;
+  // BENCH_PAGES=/help,/blog: other paths instead.
+  const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((p) => [p, p] as const) : defaultPages;
+  // What the loaders ask the API for, each alone (with the SSR header the in-process calls carry).
+  const allApiCalls = [
+    ['API /settings', '/api/v1/settings'],
+    ['API /places/popular', '/api/v1/places/popular?kind=city&limit=8'],
+    ['API /search', '/api/v1/search'],
+    ['API /listings/:id', `/api/v1/listings/${server.liveListingId}`],
+    ['API /place-pages/lyon', '/api/v1/place-pages/lyon'],
+  ] as const;
+  const apiCalls = process.env.BENCH_PAGES ? [] : allApiCalls;
   const render = async (url: string) => {
+    const api = url.startsWith('/api/');
     const res = await server.app.inject({
       url,
-      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+      headers: api
+        ? { accept: 'application/json', 'x-biclou-ssr': '1' }
+        : { accept: 'text/html', 'accept-encoding': 'gzip' },
     });
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
     return res.rawPayload.length;
   };
-  for (const [, url] of pages) for (let i = 0; i < 20; i++) await render(url);
+  for (const [, url] of [...pages, ...apiCalls]) for (let i = 0; i < 20; i++) await render(url);
   if (PROFILE) {
     session.connect();
     await session.post('Profiler.enable');
@@ -89,7 +105,7 @@ try {
     await session.post('Profiler.start');
   }
   const rows = [];
-  for (const [name, url] of pages) {
+  for (const [name, url] of [...pages, ...apiCalls]) {
     const cpu = process.cpuUsage();
     const start = performance.now();
     let bytes = 0;
@@ -99,7 +115,7 @@ try {
       page: name,
       'CPU ms/render': ((used.user + used.system) / 1000 / RENDERS).toFixed(2),
       'wall ms/render': ((performance.now() - start) / RENDERS).toFixed(2),
-      'gzip bytes': bytes,
+      bytes,
     });
   }
   console.log(`Server render CPU on ${server.kind}, ${RENDERS} sequential renders per page (app.inject, gzip)`);
