@@ -3,7 +3,7 @@
  * each page N times in sequence through `app.inject` (the whole stack: hooks, React Router,
  * loaders, compression) and divides the process's CPU time (`process.cpuUsage`, user + system)
  * by N; the API calls the loaders make are measured alone too. `BENCH_RENDERS` sets N (100 by
- * default), `BENCH_PAGES=/help,/blog` other paths. `BENCH_CPU_PROF=1` also profiles the measured
+ * default), `BENCH_PAGES=/help,/listing/:id` other paths. `BENCH_CPU_PROF=1` also profiles the measured
  * renders (`node:inspector`) and prints the functions with the most self and inclusive time.
  */
 import '../apps/api/src/boot-env';
@@ -75,8 +75,10 @@ try {
     ['/place/lyon', '/place/lyon'],
     ['/terms', '/terms'],
   ] as const;
-  // BENCH_PAGES=/help,/blog: other paths instead.
-  const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((p) => [p, p] as const) : defaultPages;
+  // BENCH_PAGES=/help,/listing/:id: other paths instead (`:id` is a live listing).
+  const pages = process.env.BENCH_PAGES
+    ? process.env.BENCH_PAGES.split(',').map((p) => [p, p.replace(':id', server.liveListingId)] as const)
+    : defaultPages;
   // What the loaders ask the API for, each alone (with the SSR header the in-process calls carry).
   const allApiCalls = [
     ['API /settings', '/api/v1/settings'],
