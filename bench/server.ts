@@ -61,6 +61,7 @@ export async function startBenchServer(dataDir: string) {
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
+    app,
     kind: handle.kind,
     liveListingId: live.id,
     async close() {

@@ -9,9 +9,19 @@ import { serverCatalogue } from './lib/i18n/catalogues.server';
 import { deferHydrationStream } from './lib/defer-hydration.server';
 import { isCrawler } from './lib/is-crawler';
 import { createI18n } from './lib/i18n/create-i18n';
-import { localeFromPath } from './lib/i18n/locales';
+import { localeFromPath, prefixFromPath } from './lib/i18n/locales';
+import { prefixOfRouteId } from './routing/resolve-route';
 
 export const streamTimeout = 5_000;
+
+/**
+ * The route table's locale copies (routes.ts), for the API's server (platform/ssr/route-groups.ts):
+ * a path is matched against its own prefix's copy only, not the four of them.
+ */
+export const siteRouteGroups = {
+  ofPath: prefixFromPath,
+  ofRouteId: (id: string): string | null => (id === 'root' ? null : prefixOfRouteId(id)),
+};
 
 /**
  * Search bots and link-preview crawlers get the bare status of an error, not a rendered error

@@ -61,6 +61,22 @@ describe('deferHydrationStream', () => {
     }
   });
 
+  it('finds a nonced module script longer than a chunk, on a long page, whatever the boundaries', async () => {
+    const imports = Array.from({ length: 40 }, (_, i) => `import * as route${i} from "/assets/r${i}.js";`).join('\n');
+    const page =
+      SHELL.replace('<main>', `<main>${'<p>Vélo électrique</p>'.repeat(300)}`)
+        .replace('<script type="module"', '<script nonce="n0nce_-A" type="module"')
+        .replace('import * as route0 from "/assets/root-A.js";', imports) + TAIL;
+    const bytes = Buffer.from(page, 'utf8');
+    const html = deferHydrationScripts(page);
+    expect(html).toContain(`id="${BOOT_MODULE_ID}">${imports}`);
+    for (const size of [1, 5, 100, 127, 128, 129, 2048]) {
+      const chunks: Buffer[] = [];
+      for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
+      expect(await collect(chunks)).toBe(html);
+    }
+  });
+
   it('passes a page without a hydration script through unchanged', async () => {
     const page = '<!DOCTYPE html><html><body><h1>Page introuvable — 404</h1></body></html>';
     const bytes = Buffer.from(page, 'utf8');

@@ -16,15 +16,20 @@ import { BOOT_MODULE_ID } from './boot-script';
  */
 
 /** React Router's module script, with the response's CSP nonce when there is one. */
-const MODULE_OPEN = /<script(?: nonce="[^"]*")? type="module" async="">/;
+const MODULE_OPEN = /<script(?: nonce="[^"]*")? type="module" async="">/g;
+/** Longer than any opening tag MODULE_OPEN matches (a nonce is 22 characters). */
+const OPEN_TAG_MAX = 128;
 const INERT_OPEN = `<script type="text/biclou-module" id="${BOOT_MODULE_ID}">`;
 const MODULEPRELOAD = /<link rel="modulepreload"[^>]*>/g;
 
 /**
  * Rewrites the shell once its hydration script is complete. Returns null while `html` does not
- * yet hold the whole module script (more chunks to come).
+ * yet hold the whole module script (more chunks to come). `from`: where to start looking for the
+ * script's opening tag (the stream passes how far earlier chunks were searched, so a page is
+ * scanned once, not once per chunk).
  */
-export function deferHydrationScripts(html: string): string | null {
+export function deferHydrationScripts(html: string, from = 0): string | null {
+  MODULE_OPEN.lastIndex = from;
   const open = MODULE_OPEN.exec(html);
   if (!open) return null;
   const start = open.index;
@@ -38,26 +43,44 @@ export function deferHydrationScripts(html: string): string | null {
 
 /**
  * Buffers the streamed HTML until the hydration script has gone by, rewrites it, then passes the
- * rest (the streamed Suspense parts) straight through. React writes the whole shell at once, so
- * the buffering costs no time to first byte.
+ * rest (the streamed Suspense parts) straight through. React writes the
+ * whole shell at once, so the buffering costs no time to first byte.
  */
 export function deferHydrationStream(): Transform {
   const decoder = new StringDecoder('utf8');
-  let pending = '';
+  // The text so far, kept as chunks (a string grown by `+=` would be copied whole by every search).
+  const parts: string[] = [];
+  let length = 0;
+  /** The last characters of the text so far (a tag cut by a chunk boundary is found in `tail + text`). */
+  let tail = '';
+  /** Where the module script's opening tag starts in the text so far, once seen. */
+  let openAt = -1;
   let done = false;
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
       const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
       if (done) return callback(null, text);
-      pending += text;
-      const rewritten = deferHydrationScripts(pending);
+      // Only the new text is searched, with the end of the previous text.
+      const windowStart = length - tail.length;
+      const window = tail + text;
+      parts.push(text);
+      length += text.length;
+      tail = window.slice(-OPEN_TAG_MAX);
+      if (openAt < 0) {
+        MODULE_OPEN.lastIndex = 0;
+        const open = MODULE_OPEN.exec(window);
+        if (!open) return callback();
+        openAt = windowStart + open.index;
+      }
+      if (window.indexOf('</script>', Math.max(0, openAt - windowStart)) < 0) return callback();
+      const rewritten = deferHydrationScripts(parts.join(''), openAt);
       if (rewritten === null) return callback();
       done = true;
-      pending = '';
+      parts.length = 0;
       callback(null, rewritten);
     },
     flush(callback) {
-      const rest = pending + decoder.end();
+      const rest = parts.join('') + decoder.end();
       callback(null, rest.length > 0 ? rest : undefined);
     },
   });

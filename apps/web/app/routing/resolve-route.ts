@@ -10,6 +10,12 @@ export function routeId(prefix: string, defId: string): string {
   return prefix ? `${prefix}.${defId}` : defId;
 }
 
+/** The locale prefix of a route id (inverse of `routeId`): `fr.search` → 'fr', `search` → ''. */
+export function prefixOfRouteId(id: string): string {
+  const dot = id.indexOf('.');
+  return dot < 0 ? '' : id.slice(0, dot);
+}
+
 export function defFromRouteId(id: string | undefined): RouteDef | undefined {
   if (!id) return undefined;
   const dot = id.indexOf('.');

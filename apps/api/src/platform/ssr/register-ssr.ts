@@ -3,9 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import { toWebRequest, sendWebResponse } from './to-web-request';
 import { createServerApi } from './server-api';
+import { groupedRequestHandler, type RouteGroups } from './route-groups';
 import { cspHeader, newCspNonce } from '../http/csp';
 
 export const webBuildDir = path.resolve(import.meta.dirname, '../../../../web/build');
@@ -26,7 +27,8 @@ export type SiteHandler = (
 
 async function reactRouterHandler(mode: string): Promise<SiteHandler> {
   const build = (await import(pathToFileURL(path.join(webBuildDir, 'server/index.js')).href)) as ServerBuild;
-  return createRequestHandler(build, mode) as SiteHandler;
+  const groups = (build.entry.module as { siteRouteGroups?: RouteGroups }).siteRouteGroups;
+  return groupedRequestHandler(build, mode, groups) as SiteHandler;
 }
 
 /**
