@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { guard: 'public' },
+      config: { guard: 'public', keepsPageCache: true },
       schema: {
         tags,
         summary: 'Log in: sets the HttpOnly biclou_token cookie',
@@ -108,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      config: { guard: 'public' },
+      config: { guard: 'public', keepsPageCache: true },
       schema: { tags, summary: 'End this session and clear the cookie', response: { 200: MessageResponseSchema } },
     },
     async (request, reply) => {

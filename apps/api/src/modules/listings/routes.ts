@@ -52,7 +52,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listings/:listingId',
     {
-      config: { guard: 'public' },
+      config: { guard: 'public', publicRead: true },
       schema: {
         tags,
         summary:
