@@ -31,6 +31,8 @@ export interface CreateDepsOptions {
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   /** Namespace for Redis keys (tests isolate each app). */
   redisPrefix?: string;
+  /** Namespace of the page cache's Redis keys: `<REDIS_PREFIX>pc:` in main.ts; `<redisPrefix>pc:` by default. */
+  pageCachePrefix?: string;
   /** Replace any piece (tests inject fetch, a mailer…). */
   overrides?: Partial<Deps>;
 }
@@ -44,6 +46,7 @@ export async function createDeps({
   clock = systemClock,
   log,
   redisPrefix,
+  pageCachePrefix,
   overrides = {},
 }: CreateDepsOptions): Promise<Deps> {
   const mailer =
@@ -64,7 +67,7 @@ export async function createDeps({
       maxEntries: config.PAGE_CACHE_MAX_ENTRIES,
       redisUrl: config.REDIS_URL,
       clock: overrides.clock ?? clock,
-      prefix: `${redisPrefix ?? config.REDIS_PREFIX}pc:`,
+      prefix: pageCachePrefix ?? `${redisPrefix ?? config.REDIS_PREFIX}pc:`,
     });
   return {
     config,
