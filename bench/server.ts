@@ -44,6 +44,9 @@ export async function startBenchServer(dataDir: string) {
   const bareHtml = `<!doctype html><html><head><title>bare</title></head><body>${'<p>bare</p>'.repeat(400)}</body></html>`;
   app.get('/__bench/bare-json', async (_req, reply) => reply.type('application/json').send(bareJson));
   app.get('/__bench/bare-html', async (_req, reply) => reply.type('text/html').send(bareHtml));
+  // The same bytes as a page the cache serves (`setBarePage`), sent bare: what the body's size alone costs.
+  let barePage: Buffer = Buffer.from(bareHtml);
+  app.get('/__bench/bare-page', async (_req, reply) => reply.type('text/html').send(barePage));
   // The listing API's own SQL (the same text its repository runs), straight over the driver (`pg`
   // on PostgreSQL, the PGlite client otherwise), rows out as JSON: what one round trip allows. A
   // named prepared statement on PostgreSQL, as the repository's (findListingView).
@@ -82,6 +85,10 @@ export async function startBenchServer(dataDir: string) {
     url: `http://127.0.0.1:${uncachedPort}`,
     kind: handle.kind,
     liveListingId: live.id,
+    /** The body `/__bench/bare-page` sends (on the cached app's port). */
+    setBarePage(body: Buffer) {
+      barePage = body;
+    },
     async close() {
       await uncachedApp.close();
       await app.close();

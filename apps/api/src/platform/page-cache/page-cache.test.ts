@@ -10,6 +10,7 @@ import type { SiteHandler } from '../ssr/register-ssr';
 import { runJobs } from '../jobs/module-job';
 import { createPageCache } from './page-cache';
 import { readyEntry, weakEtag } from './page-entry';
+import { newCspNonce } from '../http/csp';
 
 /**
  * A stand-in for React Router that renders what the real pages read, through the same in-process
@@ -245,6 +246,12 @@ describe('the pieces', () => {
       const expected = html.replaceAll('N', fresh);
       expect(ready.identity(fresh).toString()).toBe(expected);
       expect(gunzipSync(ready.gzip(fresh)).toString()).toBe(expected);
+      // gunzip checks the CRC-32 and the length: also right for a nonce of another length.
+      expect(gunzipSync(ready.gzip('short')).toString()).toBe(html.replaceAll('N', 'short'));
+      for (let i = 0; i < 20; i++) {
+        const nonce = newCspNonce();
+        expect(gunzipSync(ready.gzip(nonce)).toString()).toBe(html.replaceAll('N', nonce));
+      }
     }
   });
 });

@@ -62,7 +62,8 @@ function storedBlock(bytes: Buffer): Buffer {
  * Prepares an entry for serving. The body is cut at every occurrence of its nonce; each piece is
  * deflated once, on its own, ending on a full flush (byte-aligned, no reference across pieces), so
  * a serve only splices the fresh nonce in between as stored blocks and writes the gzip trailer
- * (CRC-32 over the new text, length): the replacement of the CSP nonce costs no compression.
+ * (the CRC-32 of the new text, from the stored one: `nonceCrc`; the length): the replacement of
+ * the CSP nonce costs no compression and no pass over the body.
  */
 export function readyEntry(entry: StoredEntry, expiresAt: number): ReadyEntry {
   const pieces = entry.nonce ? splitBuffer(entry.body, Buffer.from(entry.nonce)) : [entry.body];
@@ -74,6 +75,7 @@ export function readyEntry(entry: StoredEntry, expiresAt: number): ReadyEntry {
     }),
   );
   const nonceOf = (fresh: string | null) => Buffer.from(fresh ?? entry.nonce ?? '');
+  const crcOf = nonceCrc(entry.body, pieces, entry.nonce);
   return {
     ...entry,
     expiresAt,
@@ -91,24 +93,59 @@ export function readyEntry(entry: StoredEntry, expiresAt: number): ReadyEntry {
       const nonce = nonceOf(fresh);
       const block = storedBlock(nonce);
       const parts: Buffer[] = [GZIP_HEADER];
-      let crc = 0;
-      let size = 0;
       pieces.forEach((piece, i) => {
-        if (i > 0) {
-          parts.push(block);
-          crc = zlib.crc32(nonce, crc);
-          size += nonce.length;
-        }
+        if (i > 0) parts.push(block);
         parts.push(deflated[i]!);
-        crc = zlib.crc32(piece, crc);
-        size += piece.length;
       });
       const trailer = Buffer.alloc(8);
-      trailer.writeUInt32LE(crc >>> 0, 0);
+      trailer.writeUInt32LE(crcOf(nonce), 0);
+      const size = entry.body.length + (pieces.length - 1) * (nonce.length - (entry.nonce?.length ?? 0));
       trailer.writeUInt32LE(size >>> 0, 4);
       parts.push(trailer);
       return Buffer.concat(parts);
     },
+  };
+}
+
+/**
+ * The CRC-32 of the body with another nonce (same length) in place of the stored one, without
+ * reading the body again. CRC-32 is affine: crc(a ⊕ b) = crc(a) ⊕ crc(b) ⊕ crc(0ⁿ). So the new
+ * CRC is the stored one XOR, for every bit where the two nonces differ, the linear contribution
+ * of that bit set at that offset in every occurrence at once; those 8 × nonce-length words are
+ * computed once per entry (one CRC of the body length each).
+ */
+function nonceCrc(body: Buffer, pieces: Buffer[], stored: string | null): (nonce: Buffer) => number {
+  const storedCrc = zlib.crc32(body) >>> 0;
+  if (!stored || pieces.length === 1) return () => storedCrc;
+  const old = Buffer.from(stored);
+  const positions: number[] = [];
+  let at = 0;
+  for (const piece of pieces.slice(0, -1)) {
+    at += piece.length;
+    positions.push(at);
+    at += old.length;
+  }
+  const zero = zlib.crc32(Buffer.alloc(body.length)) >>> 0;
+  const probe = Buffer.alloc(body.length);
+  const words = new Uint32Array(old.length * 8);
+  for (let k = 0; k < old.length; k++) {
+    for (let bit = 0; bit < 8; bit++) {
+      for (const p of positions) probe[p + k] = 1 << bit;
+      words[k * 8 + bit] = (zlib.crc32(probe) ^ zero) >>> 0;
+      for (const p of positions) probe[p + k] = 0;
+    }
+  }
+  return (nonce) => {
+    // Another length (never from newCspNonce): the plain way, over every piece.
+    if (nonce.length !== old.length)
+      return pieces.reduce((crc, piece, i) => zlib.crc32(piece, i > 0 ? zlib.crc32(nonce, crc) : crc), 0) >>> 0;
+    let crc = storedCrc;
+    for (let k = 0; k < old.length; k++) {
+      const diff = old[k]! ^ nonce[k]!;
+      if (!diff) continue;
+      for (let bit = 0; bit < 8; bit++) if (diff & (1 << bit)) crc ^= words[k * 8 + bit]!;
+    }
+    return crc >>> 0;
   };
 }
 
