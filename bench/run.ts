@@ -61,6 +61,12 @@ try {
     cachedListing.subject,
     cachedListing.bare,
   );
+  const cachedLandingGzip = await hit('GET / (hit, gzip)', `${server.cachedUrl}/`, { 'accept-encoding': 'gzip, br' });
+  printComparison(
+    'Landing page from the page cache, gzip as browsers ask (nonce spliced in)',
+    cachedLandingGzip.subject,
+    cachedLandingGzip.bare,
+  );
   const cachedFr = await hit(
     'GET /fr/listing/:id (hit, gzip)',
     `${server.cachedUrl}/fr/listing/${server.liveListingId}`,
