@@ -206,6 +206,16 @@ describe('the page cache', () => {
     expect(res.statusCode).toBeLessThan(500);
   });
 
+  it('requests for a page being rendered wait for that render (one render, each its own nonce)', async () => {
+    const url = `/listing/${w.listing.id}?together=1`;
+    const before = renders;
+    const all = await Promise.all(Array.from({ length: 6 }, () => get(url)));
+    expect(renders).toBe(before + 1);
+    expect(all.map((r) => r.statusCode)).toEqual(all.map(() => 200));
+    const nonces = new Set(all.map((r) => nonceOf(r.headers['content-security-policy'])));
+    expect(nonces.size).toBe(6);
+  });
+
   it('keeps nothing for the private pages, other statuses or writes', async () => {
     for (const path of ['/dashboard', '/fr/account', '/auth/login', `/listing/${w.listing.id}/request`, '/admin']) {
       await get(path);

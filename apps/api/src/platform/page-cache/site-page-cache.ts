@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createIsbotFromList, list } from 'isbot';
-import { weakEtag, type StoredEntry } from './page-entry';
+import { weakEtag, type ReadyEntry } from './page-entry';
 import { presentsSession, serveEntry, UNSTORED_HEADERS } from './serve-entry';
 
 /** The colour-mode cookie (apps/web lib/constants.ts THEME_COOKIE): part of the key. */
@@ -56,12 +56,15 @@ export interface RenderedPage {
  * Wraps the site's renderer with the page cache (decisions "Page cache"). A hit costs a lookup
  * and a copy: no session lookup (only the cookie's presence is looked at), no React, no inject,
  * no compression. A miss renders, reads the body whole, keeps it when `storable`, and serves it
- * as a hit would. Anything else goes to `send` unchanged.
+ * as a hit would; requests for the same key arriving meanwhile, in the same generation, wait for
+ * that render instead of starting their own (no stampede after a change). Anything else goes to
+ * `send` unchanged.
  */
 export function withPageCache(
   render: (req: FastifyRequest, reply: FastifyReply) => Promise<RenderedPage>,
   send: (req: FastifyRequest, reply: FastifyReply, page: RenderedPage) => Promise<unknown>,
 ) {
+  const inFlight = new Map<string, { generation: number; entry: Promise<ReadyEntry | null> }>();
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const cache = req.server.deps.pageCache;
     const key = cache.kind === 'off' ? null : sitePageKey(req);
@@ -70,12 +73,34 @@ export function withPageCache(
     if (hit) return serveEntry(req, reply, hit, cache.ttlS, 'hit', PAGE_VARY);
     if (req.method === 'HEAD') return send(req, reply, await render(req, reply));
     const generation = await cache.generation();
-    const page = await render(req, reply);
-    if (!storable(page.response)) return send(req, reply, page);
-    const body = Buffer.from(await page.response.arrayBuffer());
-    const headers: [string, string][] = [];
-    for (const [name, value] of page.response.headers) if (!UNSTORED_HEADERS.has(name)) headers.push([name, value]);
-    const entry: StoredEntry = { status: 200, headers, body, nonce: page.nonce, etag: weakEtag(body) };
-    return serveEntry(req, reply, await cache.set(key, entry, generation), cache.ttlS, 'miss', PAGE_VARY);
+    const pending = inFlight.get(key);
+    if (pending && pending.generation === generation) {
+      const entry = await pending.entry;
+      if (entry) return serveEntry(req, reply, entry, cache.ttlS, 'hit', PAGE_VARY);
+      return send(req, reply, await render(req, reply));
+    }
+    let settle: (entry: ReadyEntry | null) => void = () => {};
+    const mine = { generation, entry: new Promise<ReadyEntry | null>((resolve) => (settle = resolve)) };
+    inFlight.set(key, mine);
+    try {
+      const page = await render(req, reply);
+      if (!storable(page.response)) {
+        settle(null);
+        return await send(req, reply, page);
+      }
+      const body = Buffer.from(await page.response.arrayBuffer());
+      const headers: [string, string][] = [];
+      for (const [name, value] of page.response.headers) if (!UNSTORED_HEADERS.has(name)) headers.push([name, value]);
+      const entry = await cache.set(
+        key,
+        { status: 200, headers, body, nonce: page.nonce, etag: weakEtag(body) },
+        generation,
+      );
+      settle(entry);
+      return serveEntry(req, reply, entry, cache.ttlS, 'miss', PAGE_VARY);
+    } finally {
+      settle(null);
+      if (inFlight.get(key) === mine) inFlight.delete(key);
+    }
   };
 }
