@@ -54,6 +54,7 @@ export function registerPageCacheHooks(app: FastifyInstance) {
       const key = readKey(request);
       if (!key) return;
       const hit = await cache.get(key);
+      app.deps.metrics.cacheLookups.inc({ cache: 'api-reads', result: hit ? 'hit' : 'miss' });
       if (hit) return serveEntry(request, reply, hit, cache.ttlS, 'hit', API_VARY);
       request.pageCacheMiss = { key, generation: await cache.generation() };
     };

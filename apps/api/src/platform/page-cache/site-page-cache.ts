@@ -70,6 +70,8 @@ export function withPageCache(
     const key = cache.kind === 'off' ? null : sitePageKey(req);
     if (!key) return send(req, reply, await render(req, reply));
     const hit = await cache.get(key);
+    const lookups = req.server.deps.metrics.cacheLookups;
+    lookups.inc({ cache: 'pages', result: hit ? 'hit' : 'miss' });
     if (hit) return serveEntry(req, reply, hit, cache.ttlS, 'hit', PAGE_VARY);
     if (req.method === 'HEAD') return send(req, reply, await render(req, reply));
     const generation = await cache.generation();
