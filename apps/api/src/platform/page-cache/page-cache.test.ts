@@ -216,6 +216,28 @@ describe('the page cache', () => {
     expect(nonces.size).toBe(6);
   });
 
+  it('keeps its entries through a refused write and a write that changes nothing a visitor sees', async () => {
+    const url = `/listing/${w.listing.id}`;
+    await get(url);
+    expect((await get(url)).headers['x-page-cache']).toBe('hit');
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/listings/${w.listing.id}/price`,
+      headers: w.owner.headers,
+      payload: { pricePerDayCents: -1 },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect((await get(url)).headers['x-page-cache']).toBe('hit');
+    const report = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/csp-reports',
+      headers: { 'content-type': 'application/csp-report' },
+      payload: JSON.stringify({ 'csp-report': { 'document-uri': 'http://x/', 'violated-directive': 'script-src' } }),
+    });
+    expect(report.statusCode).toBe(204);
+    expect((await get(url)).headers['x-page-cache']).toBe('hit');
+  });
+
   it('keeps nothing for the private pages, other statuses or writes', async () => {
     for (const path of ['/dashboard', '/fr/account', '/auth/login', `/listing/${w.listing.id}/request`, '/admin']) {
       await get(path);
