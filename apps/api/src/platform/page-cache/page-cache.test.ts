@@ -10,7 +10,7 @@ import type { SiteHandler } from '../ssr/register-ssr';
 import { runJobs } from '../jobs/module-job';
 import { createPageCache } from './page-cache';
 import { readyEntry, weakEtag } from './page-entry';
-import { newCspNonce } from '../http/csp';
+import { cspHeader, newCspNonce } from '../http/csp';
 
 /**
  * A stand-in for React Router that renders what the real pages read, through the same in-process
@@ -74,6 +74,8 @@ describe('the page cache', () => {
     expect(second.headers['content-language']).toBe('en');
     // Every serve: a nonce of its own, the same in the policy and on every inline script.
     const nonces = [first, second].map((r) => nonceOf(r.headers['content-security-policy']));
+    // The policy is the one every page gets (csp.ts), with this serve's nonce.
+    expect(second.headers['content-security-policy']).toBe(cspHeader(t.deps.config, nonces[1]));
     expect(nonces[0]).toBeTruthy();
     expect(nonces[0]).not.toBe(nonces[1]);
     for (const [i, r] of [first, second].entries()) {

@@ -25,6 +25,20 @@ export function presentsSession(request: FastifyRequest): boolean {
   return Boolean(request.headers.authorization || request.cookies[SESSION_COOKIE_NAME]);
 }
 
+/** The policy with a nonce, built once per configuration around a marker, then filled per serve. */
+const policies = new WeakMap<object, [string, string]>();
+const MARK = 'page-cache-nonce-mark';
+function policyWith(config: Parameters<typeof cspHeader>[0], nonce: string): string {
+  let parts = policies.get(config);
+  if (!parts) {
+    const whole = cspHeader(config, MARK);
+    const at = whole.indexOf(MARK);
+    parts = [whole.slice(0, at), whole.slice(at + MARK.length)];
+    policies.set(config, parts);
+  }
+  return parts[0] + nonce + parts[1];
+}
+
 /** `If-None-Match` names this entity tag (weak comparison, lists and `*` included). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -67,7 +81,7 @@ export function serveEntry(
   }
   for (const [name, value] of entry.headers) reply.header(name, value);
   const nonce = entry.nonce ? newCspNonce() : null;
-  if (nonce) reply.header('content-security-policy', cspHeader(config, nonce));
+  if (nonce) reply.header('content-security-policy', policyWith(config, nonce));
   reply.code(entry.status);
   if (request.method === 'HEAD') return reply.send();
   if (acceptsGzip(request.headers['accept-encoding'])) {
