@@ -7,6 +7,7 @@ import { createDeps, disposeDeps } from '../apps/api/src/platform/deps-factory';
 import { listingViewQuery } from '../apps/api/src/modules/listings';
 import { createModuleDeps } from '../apps/api/src/modules/module-deps';
 import { hasWebBuild } from '../apps/api/src/platform/ssr/register-ssr';
+import { createPageCache } from '../apps/api/src/platform/page-cache/page-cache';
 import { seedDemoData } from '../apps/api/src/seed-demo-data';
 import { listings } from '@biclou/db/schema';
 import { eq } from 'drizzle-orm';
@@ -43,6 +44,9 @@ export async function startBenchServer(dataDir: string) {
   const bareHtml = `<!doctype html><html><head><title>bare</title></head><body>${'<p>bare</p>'.repeat(400)}</body></html>`;
   app.get('/__bench/bare-json', async (_req, reply) => reply.type('application/json').send(bareJson));
   app.get('/__bench/bare-html', async (_req, reply) => reply.type('text/html').send(bareHtml));
+  // The same bytes as a page the cache serves (`setBarePage`), sent bare: what the body's size alone costs.
+  let barePage: Buffer = Buffer.from(bareHtml);
+  app.get('/__bench/bare-page', async (_req, reply) => reply.type('text/html').send(barePage));
   // The listing API's own SQL (the same text its repository runs), straight over the driver (`pg`
   // on PostgreSQL, the PGlite client otherwise), rows out as JSON: what one round trip allows. A
   // named prepared statement on PostgreSQL, as the repository's (findListingView).
@@ -59,12 +63,36 @@ export async function startBenchServer(dataDir: string) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  // The same app without the page cache (PAGE_CACHE_TTL_S=0), on the same database: what a miss,
+  // a signed-in visitor or an API client with a session costs.
+  const uncachedApp = await buildApp({
+    deps: { ...deps, pageCache: createPageCache({ ttlS: 0, maxEntries: 10 }) },
+    ssr: true,
+  });
+  uncachedApp.get('/__bench/bare-json', async (_req, reply) => reply.type('application/json').send(bareJson));
+  uncachedApp.get('/__bench/bare-html', async (_req, reply) => reply.type('text/html').send(bareHtml));
+  uncachedApp.get<{ Params: { id: string } }>('/__bench/raw-listing/:id', async (req, reply) => {
+    const { rows } = await rawQuery(req.params.id);
+    return reply.type('application/json').send(JSON.stringify(rows));
+  });
+  await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
+  const uncachedAddress = uncachedApp.server.address();
+  const uncachedPort = typeof uncachedAddress === 'object' && uncachedAddress ? uncachedAddress.port : 0;
   return {
-    url: `http://127.0.0.1:${port}`,
-    app,
+    /** With the page cache (the configuration's: PAGE_CACHE_TTL_S, memory or Redis). */
+    cachedUrl: `http://127.0.0.1:${port}`,
+    /** Without it: every request rendered. */
+    url: `http://127.0.0.1:${uncachedPort}`,
+    /** The app without the page cache, for in-process renders (bench:ssr). */
+    app: uncachedApp,
     kind: handle.kind,
     liveListingId: live.id,
+    /** The body `/__bench/bare-page` sends (on the cached app's port). */
+    setBarePage(body: Buffer) {
+      barePage = body;
+    },
     async close() {
+      await uncachedApp.close();
       await app.close();
       await disposeDeps(deps);
       if (config.DATABASE_URL) await handle.db.execute(`DROP SCHEMA "bench_${process.pid}" CASCADE` as never);

@@ -18,6 +18,7 @@ import { frameworkErrors, registerErrorHandler } from './platform/http/error-han
 import { registerApiFallback } from './platform/http/api-fallback';
 import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './platform/http/body-limit';
 import { registerNoStore } from './platform/http/no-store';
+import { registerPageCacheHooks } from './platform/page-cache/api-read-cache';
 import { registerCsp } from './platform/http/csp';
 import { enableMethodOverride } from './platform/http/method-override';
 import { validatorCompiler } from './platform/http/validate-input';
@@ -90,6 +91,8 @@ export async function buildApp({
   });
   registerAuth(app);
   registerNoStore(app);
+  // Writes drop the page cache; public reads are answered from it (decisions "Page cache").
+  registerPageCacheHooks(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Biclou API', version: '1.0.0' },

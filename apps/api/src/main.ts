@@ -31,6 +31,7 @@ async function main() {
     clock,
     log: console,
     redisPrefix: `${config.REDIS_PREFIX}rl:`,
+    pageCachePrefix: `${config.REDIS_PREFIX}pc:`,
   });
   const {
     demo,

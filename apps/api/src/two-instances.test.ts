@@ -16,7 +16,8 @@ import {
   setupApp,
   withApplicationName,
 } from './test/instances';
-import { multipart, testImage } from './test/listing-helpers';
+import { multipart, PRICE, testImage } from './test/listing-helpers';
+import { hasWebBuild } from './platform/ssr/register-ssr';
 import { startServerProcess, type ServerProcess } from './test/server-process';
 
 /**
@@ -187,7 +188,57 @@ describe.skipIf(!enabled)('two instances over one PostgreSQL and one Redis', () 
     90_000,
   );
 
-  it.todo('the anonymous page cache is dropped on both instances after a change (issue 18: no page cache yet)');
+  it('the anonymous page cache is dropped on both instances after a change (issue 18)', async () => {
+    const w = await bookingWorld(setup);
+    const read = async (server: ServerProcess, path: string) => {
+      const res = await fetch(`${server.url}${path}`, { headers: { accept: 'application/json' } });
+      return { cache: res.headers.get('x-page-cache'), body: await res.text(), status: res.status };
+    };
+    const api = `/api/v1/listings/${w.listing.id}`;
+    // Kept by both: the second read on each is a hit (the first may already be one: they share Redis).
+    for (const server of [a, b]) {
+      await read(server, api);
+      const again = await read(server, api);
+      expect(again.cache).toBe('hit');
+      expect(JSON.parse(again.body).listing.pricePerDayCents).toBe(1500);
+    }
+    // The price changes through A; the very next anonymous read on B (and on A) has it.
+    const changed = await fetch(`${a.url}${api}/price`, {
+      method: 'PUT',
+      headers: { ...w.owner.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...PRICE, pricePerDayCents: 2700 }),
+    });
+    expect(changed.status).toBe(200);
+    // (B's new answer is then shared: A's read may be a hit of it.)
+    const onB = await read(b, api);
+    expect(onB.cache).toBe('miss');
+    expect(JSON.parse(onB.body).listing.pricePerDayCents).toBe(2700);
+    expect(JSON.parse((await read(a, api)).body).listing.pricePerDayCents).toBe(2700);
+    // A pause through B: gone on A at once (a 404 is never kept).
+    expect((await fetch(`${b.url}${api}/pause`, { method: 'POST', headers: w.owner.headers })).status).toBe(200);
+    expect((await read(a, api)).status).toBe(404);
+
+    // The pages too, when the web app is built (the servers then render them).
+    if (!hasWebBuild()) return;
+    const page = `/listing/${w.listing.id}`;
+    expect((await fetch(`${b.url}${api}/reactivate`, { method: 'POST', headers: w.owner.headers })).status).toBe(200);
+    for (const server of [a, b]) {
+      await read(server, page);
+      expect((await read(server, page)).cache).toBe('hit');
+    }
+    const again = await fetch(`${b.url}${api}/price`, {
+      method: 'PUT',
+      headers: { ...w.owner.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...PRICE, pricePerDayCents: 3100 }),
+    });
+    expect(again.status).toBe(200);
+    const pageOnA = await read(a, page);
+    expect(pageOnA.cache).toBe('miss');
+    for (const next of [pageOnA, await read(b, page)]) {
+      expect(next.status).toBe(200);
+      expect(next.body).toMatch(/31[.,]00/);
+    }
+  }, 90_000);
 
   it('SIGKILL of A during payments leaves no half-written state, and B serves on: the renter pays through B', async () => {
     const w = await bookingWorld(setup);

@@ -11,6 +11,7 @@ import { createArgon2Hasher } from './auth/password-hasher';
 import { loadSecret } from './auth/secret';
 import { createRealtimeHub } from './realtime/realtime-hub';
 import { createMetrics } from './metrics/metrics';
+import { createPageCache } from './page-cache/page-cache';
 
 /** What module dependencies may be built on (the media store keeps its quota and variant index in the database). */
 export interface ModuleDepsPlatform {
@@ -30,6 +31,8 @@ export interface CreateDepsOptions {
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   /** Namespace for Redis keys (tests isolate each app). */
   redisPrefix?: string;
+  /** Namespace of the page cache's Redis keys: `<REDIS_PREFIX>pc:` in main.ts; `<redisPrefix>pc:` by default. */
+  pageCachePrefix?: string;
   /** Replace any piece (tests inject fetch, a mailer…). */
   overrides?: Partial<Deps>;
 }
@@ -43,6 +46,7 @@ export async function createDeps({
   clock = systemClock,
   log,
   redisPrefix,
+  pageCachePrefix,
   overrides = {},
 }: CreateDepsOptions): Promise<Deps> {
   const mailer =
@@ -56,6 +60,15 @@ export async function createDeps({
       ? createRedisRateLimiter({ url: config.REDIS_URL, prefix: redisPrefix })
       : createMemoryRateLimiter(overrides.clock ?? clock));
   const metrics = overrides.metrics ?? createInstanceMetrics(config, db, dbKind);
+  const pageCache =
+    overrides.pageCache ??
+    createPageCache({
+      ttlS: config.PAGE_CACHE_TTL_S,
+      maxEntries: config.PAGE_CACHE_MAX_ENTRIES,
+      redisUrl: config.REDIS_URL,
+      clock: overrides.clock ?? clock,
+      prefix: pageCachePrefix ?? `${redisPrefix ?? config.REDIS_PREFIX}pc:`,
+    });
   return {
     config,
     db,
@@ -70,6 +83,7 @@ export async function createDeps({
     secret: overrides.secret ?? (await loadSecret(config, db)),
     realtime: createRealtimeHub(),
     metrics,
+    pageCache,
     ...modules(config, { db, clock: overrides.clock ?? clock, metrics, log }),
     ...overrides,
   };
@@ -89,4 +103,5 @@ export async function disposeDeps(deps: Deps) {
   await deps.mailer.flush();
   await deps.mailer.close?.();
   await deps.rateLimiter.close?.();
+  await deps.pageCache.close?.();
 }

@@ -6,6 +6,7 @@ import type { RateLimiter } from './rate-limit/rate-limiter';
 import type { PasswordHasher } from './auth/password-hasher';
 import type { RealtimeHub } from './realtime/realtime-hub';
 import type { Metrics } from './metrics/metrics';
+import type { PageCache } from './page-cache/page-cache';
 
 /** A source of "now"; tests pass a controllable one. Every expiry rule reads this clock. */
 export interface Clock {
@@ -69,4 +70,6 @@ export interface Deps extends ModuleDeps {
   realtime: RealtimeHub;
   /** This instance's Prometheus series (GET /metrics). */
   metrics: Metrics;
+  /** Anonymous pages and public API reads (PAGE_CACHE_TTL_S): Redis when REDIS_URL is set, else memory; `invalidate()` after a change. */
+  pageCache: PageCache;
 }

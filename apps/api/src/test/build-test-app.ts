@@ -50,6 +50,8 @@ export async function buildTestApp(
     DATABASE_URL: url ?? '',
     REDIS_URL: process.env.REDIS_URL ?? '',
     MEDIA_DIR: mediaDir,
+    // The page cache is off unless a test turns it on (page-cache tests): the others read their writes made straight in the database.
+    PAGE_CACHE_TTL_S: '0',
     ...env,
   });
   const clock = testClock();

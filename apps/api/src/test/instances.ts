@@ -56,7 +56,14 @@ export async function setupApp(url: string, secretKey: string): Promise<TestApp 
   (handle.db as unknown as { $client: pg.Pool }).$client.on('error', () => {});
   await seedReference(handle.db);
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'biclou-setup-media-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, SECRET_KEY: secretKey, MEDIA_DIR: mediaDir });
+  // No page cache here: the servers' is in Redis, and this app's writes are set-up, not changes under test.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: url,
+    SECRET_KEY: secretKey,
+    MEDIA_DIR: mediaDir,
+    PAGE_CACHE_TTL_S: '0',
+  });
   const clock = testClock(new Date());
   const deps = await createDeps({ config, db: handle.db, dbKind: 'postgres', modules: createModuleDeps, clock });
   const app = await buildApp({ deps });

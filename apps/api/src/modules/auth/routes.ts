@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
-      config: { guard: 'public' },
+      config: { guard: 'public', keepsPageCache: true },
       schema: {
         tags,
         summary: 'Create an account (no session); a verification email follows',
@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { guard: 'public' },
+      config: { guard: 'public', keepsPageCache: true },
       schema: {
         tags,
         summary: 'Log in: sets the HttpOnly biclou_token cookie',
@@ -94,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/token',
     {
-      config: { guard: 'public' },
+      config: { guard: 'public', keepsPageCache: true },
       schema: {
         tags,
         summary: 'Log in an API client: answers a token for Authorization: Bearer',
@@ -108,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      config: { guard: 'public' },
+      config: { guard: 'public', keepsPageCache: true },
       schema: { tags, summary: 'End this session and clear the cookie', response: { 200: MessageResponseSchema } },
     },
     async (request, reply) => {
@@ -131,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/forgot',
     {
-      config: { guard: 'public' },
+      config: { guard: 'public', keepsPageCache: true },
       schema: {
         tags,
         summary: 'Email a reset link; same answer whether the address exists or not',
@@ -145,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/reset',
     {
-      config: { guard: 'public' },
+      config: { guard: 'public', keepsPageCache: true },
       schema: {
         tags,
         summary: 'Set a new password with a reset token; ends every session',

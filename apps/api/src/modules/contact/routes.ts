@@ -11,7 +11,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact',
     {
-      config: { guard: 'public' },
+      config: { guard: 'public', keepsPageCache: true },
       schema: {
         tags,
         summary:

@@ -22,7 +22,7 @@ export const cspReportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/csp-reports',
     {
       // A browser's report carries its cookies and maybe no Origin: no session is read for it.
-      config: { guard: 'public', sessionless: true },
+      config: { guard: 'public', sessionless: true, keepsPageCache: true },
       schema: {
         tags: ['system'],
         summary: 'A browser reports Content Security Policy violations; they go to the logs',

@@ -52,7 +52,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listings/:listingId',
     {
-      config: { guard: 'public' },
+      config: { guard: 'public', publicRead: true },
       schema: {
         tags,
         summary:
@@ -115,7 +115,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listings/:listingId/availability',
     {
-      config: { guard: 'public' },
+      config: { guard: 'public', publicRead: true },
       schema: {
         tags,
         summary: "Blocked periods and booked dates (inclusive, no booker): the owner's, or a live listing's for anyone",

@@ -28,6 +28,8 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.deps.clock,
     metrics: { name: 'popular-places', lookups: app.deps.metrics.cacheLookups },
   });
+  // A listing paused or put online changes the counts: a change the page cache learns of empties this one too.
+  app.deps.pageCache.onInvalidate(() => popular.invalidate());
 
   app.get(
     '/places/autocomplete',

@@ -9,7 +9,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
-      config: { guard: 'public' },
+      config: { guard: 'public', publicRead: true },
       schema: {
         tags: ['search'],
         summary: 'Live listings by place or map area, dates and filters; public (approximate) points only',

@@ -36,7 +36,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/place-pages/:slug',
     {
-      config: { guard: 'public' },
+      config: { guard: 'public', publicRead: true },
       schema: {
         tags,
         summary:

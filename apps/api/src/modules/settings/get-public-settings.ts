@@ -38,14 +38,19 @@ export async function loadPublicSettings(
  * A per-process cache of the public settings, at most SETTINGS_CACHE_TTL_MS old, so that
  * server rendering does not query them on every page (bench/run.ts). Several instances each
  * hold their own copy; an admin edit is visible everywhere within the TTL, and `invalidate()`
- * makes it immediate on the instance that made it (see ttl-cache.ts).
+ * makes it immediate on the instance that made it (see ttl-cache.ts); so does any change the page
+ * cache learns of, so that a page rendered after it shows the new settings.
  */
-export function createSettingsCache(deps: Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'config' | 'metrics'>>) {
+export function createSettingsCache(
+  deps: Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'config' | 'metrics' | 'pageCache'>>,
+) {
   const cache = createTtlCache<SettingsResponse>({
     ttlMs: SETTINGS_CACHE_TTL_MS,
     clock: deps.clock,
     metrics: deps.metrics && { name: 'settings', lookups: deps.metrics.cacheLookups },
   });
+  // A change the page cache learns of (an admin edit, here or on another instance) is not read from a stale copy.
+  deps.pageCache?.onInvalidate(() => cache.invalidate());
   return {
     get: () => cache.get('settings', () => loadPublicSettings(deps)),
     invalidate: () => cache.invalidate(),

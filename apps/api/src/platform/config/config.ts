@@ -56,6 +56,13 @@ export const ConfigSchema = z
       .string()
       .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits, or _ : . -')
       .default('biclou:'),
+    /**
+     * The shared cache of anonymous pages and public API reads (docs/decisions.md "Page cache"):
+     * how long an entry lives, in seconds; 0 turns it off. Redis when REDIS_URL is set, else memory.
+     */
+    PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).max(3600).default(10),
+    /** The most entries each instance keeps in memory (the front of Redis, or the whole cache without it). */
+    PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).max(100_000).default(2000),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

@@ -6,7 +6,7 @@ import type { Deps } from '../deps';
  * out; with the payment provider, it may reach the provider (best effort, after its commits).
  */
 export type JobDeps = Pick<Deps, 'db' | 'clock'> &
-  Partial<Pick<Deps, 'mailer' | 'config' | 'payments' | 'realtime'>> & { log?: FastifyBaseLogger };
+  Partial<Pick<Deps, 'mailer' | 'config' | 'payments' | 'realtime' | 'pageCache'>> & { log?: FastifyBaseLogger };
 
 /**
  * A module's timer work, exposed by the module like its routes and listed in modules/jobs.ts; the
@@ -36,5 +36,7 @@ export async function runJobs<const Jobs extends readonly ModuleJob<Record<strin
 ): Promise<JobsReport<Jobs>> {
   const report: Record<string, number> = {};
   for (const job of jobs) Object.assign(report, await job.run(deps, now));
+  // A run that changed anything (a request expired, a review published…) drops the page cache.
+  if (Object.values(report).some((count) => count > 0)) await deps.pageCache?.invalidate();
   return report as JobsReport<Jobs>;
 }

@@ -8,6 +8,7 @@ import { toWebRequest, sendWebResponse } from './to-web-request';
 import { createServerApi } from './server-api';
 import { groupedRequestHandler, type RouteGroups } from './route-groups';
 import { cspHeader, newCspNonce } from '../http/csp';
+import { withPageCache } from '../page-cache/site-page-cache';
 
 export const webBuildDir = path.resolve(import.meta.dirname, '../../../../web/build');
 
@@ -62,14 +63,18 @@ export async function registerSsr(app: FastifyInstance, opts: { mode: string; ha
     // 413 and Fastify closes the connection.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-    const render = async (req: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const renderPage = async (req: FastifyRequest, reply: import('fastify').FastifyReply) => {
       const request = toWebRequest(req, reply);
       // A nonce per response, in the header and on the page's inline scripts (decisions "Strict CSP").
       const nonce = newCspNonce();
       const response = await handle(request, { api: createServerApi(app, req), requestId: req.id, nonce });
+      return { response, nonce };
+    };
+    // Anonymous pages go through the page cache (platform/page-cache, decisions "Page cache").
+    const render = withPageCache(renderPage, async (_req, reply, { response, nonce }) => {
       reply.header('content-security-policy', cspHeader(app.deps.config, nonce));
       return sendWebResponse(reply, response);
-    };
+    });
     scope.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', config: { sitePage: true }, handler: render });
     scope.route({ method: ['GET', 'HEAD'], url: '/', config: { sitePage: true }, handler: render });
   });
