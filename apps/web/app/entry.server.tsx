@@ -25,17 +25,21 @@ export const NODE_BODY = Symbol.for('biclou.ssr.nodeBody');
  */
 function lazyWebStream(body: Readable): ReadableStream<Uint8Array> {
   let chunks: AsyncIterator<Buffer> | undefined;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      chunks ??= body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-      const next = await chunks.next();
-      if (next.done) controller.close();
-      else controller.enqueue(new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.byteLength));
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        chunks ??= body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.byteLength));
+      },
+      cancel(reason) {
+        body.destroy(reason instanceof Error ? reason : undefined);
+      },
+      // No read ahead: `pull` runs only when a reader asks.
     },
-    cancel(reason) {
-      body.destroy(reason instanceof Error ? reason : undefined);
-    },
-  });
+    { highWaterMark: 0 },
+  );
 }
 
 /**
