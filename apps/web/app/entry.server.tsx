@@ -1,5 +1,4 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import type { Readable } from 'node:stream';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from './lib/i18n/tiny-i18n';
@@ -13,6 +12,35 @@ import { localeFromPath, prefixFromPath } from './lib/i18n/locales';
 import { prefixOfRouteId } from './routing/resolve-route';
 
 export const streamTimeout = 5_000;
+
+/**
+ * The Node stream behind a page's `Response`. The API's server (platform/ssr/to-web-request.ts,
+ * same `Symbol.for` key) sends it to the socket as it is: no Node → Web → Node conversion per request.
+ */
+export const NODE_BODY = Symbol.for('biclou.ssr.nodeBody');
+
+/**
+ * A web stream over `body` that reads nothing until it is read: the page's stream is consumed
+ * either here (a caller reading `response.body`) or, usually, through NODE_BODY, never both.
+ */
+function lazyWebStream(body: Readable): ReadableStream<Uint8Array> {
+  let chunks: AsyncIterator<Buffer> | undefined;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        chunks ??= body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.byteLength));
+      },
+      cancel(reason) {
+        body.destroy(reason instanceof Error ? reason : undefined);
+      },
+      // No read ahead: `pull` runs only when a reader asks.
+    },
+    { highWaterMark: 0 },
+  );
+}
 
 /**
  * The route table's locale copies (routes.ts), for the API's server (platform/ssr/route-groups.ts):
@@ -74,27 +102,24 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           responseHeaders.set('Content-Language', locale === 'fr' ? 'fr' : 'en');
           // Error pages (404, 410 for a deleted listing, 403…) never enter an index.
           if (responseStatusCode >= 400) responseHeaders.set('X-Robots-Tag', 'noindex');
-          // First paint before any script is fetched (defer-hydration.server.ts).
-          const rewrite = deferHydrationStream();
-          rewrite.pipe(body);
-          pipe(rewrite);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          // First paint before any script is fetched (defer-hydration.server.ts). The rewrite is
+          // the body itself: React writes into it, the server reads from it.
+          const body = deferHydrationStream();
+          body.once('finish', () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+          });
+          pipe(body);
+          const response = new Response(lazyWebStream(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          });
+          Object.defineProperty(response, NODE_BODY, { value: body });
+          resolve(response);
         },
         onShellError(error: unknown) {
           reject(error);

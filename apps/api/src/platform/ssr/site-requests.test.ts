@@ -1,4 +1,5 @@
 import { connect, type Socket } from 'node:net';
+import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -16,6 +17,14 @@ const site: SiteHandler = async (request) => {
       headers: { 'content-type': 'text/html; charset=utf-8' },
     });
   const { pathname } = new URL(request.url);
+  if (pathname === '/node-body') {
+    // As entry.server.tsx answers: the page's Node stream under NODE_BODY, a web body for other readers.
+    const response = html(200, 'web body');
+    Object.defineProperty(response, Symbol.for('biclou.ssr.nodeBody'), {
+      value: Readable.from([Buffer.from('<h1>node '), Buffer.from('body</h1>')]),
+    });
+    return response;
+  }
   if (request.method === 'POST') return html(405, 'Method Not Allowed');
   return pathname === '/' || pathname === '/about' ? html(200, 'Biclou') : html(404, 'Page not found');
 };
@@ -182,5 +191,14 @@ describe('unknown API routes beside the site (issue 11, item 9)', () => {
     expect(json(res)).toMatchObject({
       error: { code: 'validation', fields: { _: [expect.stringContaining('not valid')] } },
     });
+  });
+});
+
+describe('a page with its Node stream', () => {
+  it('is sent from the Node stream, its web body left unread', async () => {
+    const res = await t.app.inject({ url: '/node-body', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toBe('<h1>node body</h1>');
   });
 });

@@ -20,6 +20,12 @@ export function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request 
   return new Request(url, init);
 }
 
+/**
+ * The Node stream behind a server-rendered page's `Response` (apps/web/app/entry.server.tsx sets
+ * it under the same `Symbol.for` key): sent as it is, its web `body` left unread.
+ */
+const NODE_BODY = Symbol.for('biclou.ssr.nodeBody');
+
 /** Copies a web `Response` onto the Fastify reply, streaming the body. */
 export async function sendWebResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
@@ -29,6 +35,8 @@ export async function sendWebResponse(reply: FastifyReply, response: Response) {
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
+  const nodeBody = (response as Response & { [NODE_BODY]?: Readable })[NODE_BODY];
+  if (nodeBody) return reply.send(nodeBody);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as never));
 }
