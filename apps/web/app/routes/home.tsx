@@ -1,13 +1,6 @@
 import * as endpoints from '@biclou/contracts/endpoints';
-import { HydrateLater } from '../components/hydrate-later';
-import { Categories } from '../features/landing/categories';
-import { Countries } from '../features/landing/countries';
-import { FeaturedListings } from '../features/landing/featured-listings';
 import { Hero } from '../features/landing/hero';
-import { HowItWorks } from '../features/landing/how-it-works';
-import { OwnerCta } from '../features/landing/owner-cta';
-import { PopularPlaces } from '../features/landing/popular-places';
-import { Trust } from '../features/landing/trust';
+import { deferred } from '../shell/chrome/lazy-shell';
 import { serverCall } from '../lib/server-api';
 import type { Route } from './+types/home';
 
@@ -35,26 +28,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * Everything under the hero is plain links: its code loads in its own chunk, beside the page's,
+ * and hydrates when it arrives (the server renders it as usual). Only the hero's search form is
+ * needed at once.
+ */
+const BelowFold = deferred(() => import('../features/landing/below-fold').then((m) => m.BelowFold));
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { popular, featured } = loaderData;
-  const hasPopular = popular.cities.length + popular.departments.length + popular.regions.length > 0;
   return (
     <>
       <Hero />
-      <HydrateLater>
-        <Categories />
-      </HydrateLater>
-      <HydrateLater>
-        <HowItWorks />
-      </HydrateLater>
-      <HydrateLater>
-        <FeaturedListings listings={featured} />
-      </HydrateLater>
-      <HydrateLater>{hasPopular ? <PopularPlaces places={popular} /> : <Countries />}</HydrateLater>
-      <HydrateLater>
-        <Trust />
-        <OwnerCta />
-      </HydrateLater>
+      <BelowFold popular={popular} featured={featured} />
     </>
   );
 }
