@@ -1,6 +1,6 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { Hero } from '../features/landing/hero';
-import { deferred } from '../shell/chrome/lazy-shell';
+import { BelowFold } from '../features/landing/landing-deferred';
 import { serverCall } from '../lib/server-api';
 import type { Route } from './+types/home';
 
@@ -27,13 +27,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     featured: featured.filter((l) => l.cover).slice(0, FEATURED_LIMIT),
   };
 }
-
-/**
- * Everything under the hero is plain links: its code loads in its own chunk, beside the page's,
- * and hydrates when it arrives (the server renders it as usual). Only the hero's search form is
- * needed at once.
- */
-const BelowFold = deferred(() => import('../features/landing/below-fold').then((m) => m.BelowFold));
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { popular, featured } = loaderData;
