@@ -12,7 +12,7 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
  * loading Radix on every page (the button is in the shell): the child's props win, except
  * `className` (both), `style` (merged) and event handlers (the child's, then the slot's).
  */
-export const Slot = forwardRef<HTMLElement, HTMLAttributes<HTMLElement>>(function Slot({ children, ...slot }, ref) {
+export function renderSlot({ children, ...slot }: HTMLAttributes<HTMLElement>, ref: Ref<HTMLElement>) {
   if (!isValidElement(children)) return null;
   const child = children as ReactElement<Props & { ref?: Ref<HTMLElement> }>;
   const own = child.props;
@@ -36,4 +36,6 @@ export const Slot = forwardRef<HTMLElement, HTMLAttributes<HTMLElement>>(functio
     };
   }
   return cloneElement(child, merged);
-});
+}
+
+export const Slot = forwardRef(renderSlot);
