@@ -88,7 +88,7 @@ export function MemberSync() {
   useEffect(() => {
     if (!signedIn || Sync) return;
     let cancelled = false;
-    void import('../../features/messages/member-sync').then((m) => {
+    void import('./member-sync').then((m) => {
       if (!cancelled) setSync(() => m.MemberSync);
     });
     return () => {
