@@ -156,7 +156,6 @@ export default defineConfig({
     // above all), for ~15 s more build (decisions: "Lighter pages").
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, module: true },
-    sourcemap: process.env.SIZE_SOURCEMAP === '1',
     rollupOptions: {
       output: {
         // Leaflet's stylesheet, shared by both lazy maps, in a file named after it (not after
