@@ -1,4 +1,4 @@
-import * as endpoints from '@biclou/contracts/endpoints';
+import * as endpoints from '@biclou/contracts/endpoints/session';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError } from 'react-router';
 import type { Route } from './+types/root';

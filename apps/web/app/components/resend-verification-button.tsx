@@ -1,4 +1,4 @@
-import * as endpoints from '@biclou/contracts/endpoints';
+import * as endpoints from '@biclou/contracts/endpoints/auth';
 import { useState, type ReactNode } from 'react';
 import type { ApiClient } from '../lib/api-client';
 import { useTranslation } from '../lib/i18n/tiny-i18n';

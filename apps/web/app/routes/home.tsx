@@ -1,13 +1,6 @@
 import * as endpoints from '@biclou/contracts/endpoints';
-import { HydrateLater } from '../components/hydrate-later';
-import { Categories } from '../features/landing/categories';
-import { Countries } from '../features/landing/countries';
-import { FeaturedListings } from '../features/landing/featured-listings';
 import { Hero } from '../features/landing/hero';
-import { HowItWorks } from '../features/landing/how-it-works';
-import { OwnerCta } from '../features/landing/owner-cta';
-import { PopularPlaces } from '../features/landing/popular-places';
-import { Trust } from '../features/landing/trust';
+import { BelowFold } from '../features/landing/landing-deferred';
 import { serverCall } from '../lib/server-api';
 import type { Route } from './+types/home';
 
@@ -37,24 +30,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { popular, featured } = loaderData;
-  const hasPopular = popular.cities.length + popular.departments.length + popular.regions.length > 0;
   return (
     <>
       <Hero />
-      <HydrateLater>
-        <Categories />
-      </HydrateLater>
-      <HydrateLater>
-        <HowItWorks />
-      </HydrateLater>
-      <HydrateLater>
-        <FeaturedListings listings={featured} />
-      </HydrateLater>
-      <HydrateLater>{hasPopular ? <PopularPlaces places={popular} /> : <Countries />}</HydrateLater>
-      <HydrateLater>
-        <Trust />
-        <OwnerCta />
-      </HydrateLater>
+      <BelowFold popular={popular} featured={featured} />
     </>
   );
 }

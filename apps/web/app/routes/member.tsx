@@ -1,6 +1,6 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { MemberProfile } from '../features/members/member-profile';
-import { MemberReviews } from '../features/reviews/member-reviews';
+import { MemberReviews } from '../features/reviews/member-reviews-deferred';
 import { serverCall } from '../lib/server-api';
 import { assertRouteParams } from '../routing/assert-route-params';
 import { pageNotFound } from '../routing/route-errors';

@@ -1,4 +1,4 @@
-import * as endpoints from '@biclou/contracts/endpoints';
+import * as endpoints from '@biclou/contracts/endpoints/session';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useApi } from './api-context';
 import { ONE_YEAR_S, THEME_COOKIE } from '../lib/constants';

@@ -1,6 +1,6 @@
-import { Slot } from 'radix-ui';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { Slot } from './slot';
 import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'link';
@@ -53,9 +53,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 ) {
   if (asChild) {
     return (
-      <Slot.Root ref={ref} className={buttonClasses(variant, size, className)} {...props}>
+      <Slot ref={ref} className={buttonClasses(variant, size, className)} {...props}>
         {children}
-      </Slot.Root>
+      </Slot>
     );
   }
   return (

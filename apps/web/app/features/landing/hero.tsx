@@ -1,9 +1,9 @@
-import { BadgeCheck, Euro, ShieldCheck } from 'lucide-react';
+import { BadgeCheck, ShieldCheck } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Flag } from '../../components/brand/flag';
 import { Container } from '../../components/ui/container';
 import { HeroSearchForm } from './hero-search-form';
-import { CityBikeIllustration } from '../../components/brand/illustrations';
+import { HeroArt } from './landing-deferred';
 
 export function Hero() {
   const { t } = useTranslation();
@@ -52,43 +52,7 @@ export function Hero() {
             </li>
           </ul>
         </div>
-        <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
-          <div
-            aria-hidden="true"
-            className="absolute inset-6 -z-10 rounded-[3rem] bg-gradient-to-br from-primary-300/50 to-emerald-200/30 blur-3xl dark:from-primary-700/30 dark:to-emerald-900/20"
-          />
-          <div className="relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-primary-500 via-primary-600 to-primary-800 p-8 shadow-2xl shadow-primary-900/20 sm:p-10">
-            <svg
-              aria-hidden="true"
-              className="absolute inset-0 h-full w-full"
-              viewBox="0 0 400 300"
-              preserveAspectRatio="xMidYMid slice"
-            >
-              <circle cx="320" cy="70" r="30" fill="#fde68a" opacity="0.9" />
-              <circle cx="320" cy="70" r="46" fill="#fde68a" opacity="0.15" />
-              <path d="M0 200 C 70 170, 140 215, 220 190 S 350 150, 400 170 V300 H0 Z" fill="#ffffff" opacity="0.12" />
-              <path d="M0 235 C 90 215, 170 250, 260 228 S 360 215, 400 225 V300 H0 Z" fill="#ffffff" opacity="0.14" />
-            </svg>
-            <CityBikeIllustration className="relative w-full" />
-          </div>
-          <div className="absolute -bottom-5 left-4 flex items-center gap-3 rounded-2xl border border-neutral-200 bg-white px-4 py-3 shadow-xl sm:left-[-1.5rem] dark:border-neutral-700 dark:bg-neutral-900">
-            <span className="grid size-10 place-items-center rounded-xl bg-primary-50 text-primary-700 dark:bg-primary-950 dark:text-primary-300">
-              <Euro className="size-5" aria-hidden="true" />
-            </span>
-            <span>
-              <span className="block text-xs text-neutral-500 dark:text-neutral-400">
-                {t('landing.hero.card-owner-label')}
-              </span>
-              <span className="block text-sm font-bold text-neutral-900 dark:text-white">
-                {t('landing.hero.card-owner-value')}
-              </span>
-            </span>
-          </div>
-          <div className="absolute -top-4 right-4 hidden items-center gap-2 rounded-full border border-neutral-200 bg-white px-3 py-2 text-sm font-semibold text-neutral-800 shadow-lg sm:flex dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100">
-            <span className="size-2 rounded-full bg-primary-500" aria-hidden="true" />
-            {t('landing.hero.card-booking')}
-          </div>
-        </div>
+        <HeroArt />
       </Container>
     </section>
   );

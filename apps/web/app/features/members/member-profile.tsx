@@ -7,7 +7,7 @@ import { Avatar, initials } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { formatMonthYear } from '../../lib/dates';
-import { ListingCard } from '../../components/listing-card';
+import { MemberListings } from './member-listings-deferred';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { HostRecordText } from '../../components/host-record';
 import { languageName } from '../../lib/i18n/language-names';
@@ -76,22 +76,7 @@ export function MemberProfile({
           </dl>
         </div>
       </Card>
-      <section aria-labelledby="member-listings" className="mt-12">
-        <h2 id="member-listings" className="text-xl font-semibold tracking-tight text-neutral-900 dark:text-white">
-          {t('member.listings', { name: member.firstname })}
-        </h2>
-        {listings.length ? (
-          <ul className="mt-5 grid gap-x-5 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
-            {listings.map((l) => (
-              <li key={l.id}>
-                <ListingCard variant="tile" listing={l} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-3 text-neutral-500 dark:text-neutral-400">{t('member.no-listings')}</p>
-        )}
-      </section>
+      <MemberListings firstname={member.firstname} listings={listings} />
       {reviews}
     </div>
   );

@@ -4,7 +4,7 @@ import { onRealtime, onRealtimeConnect, startRealtime, stopRealtime } from '../.
 import { useTitleBadge } from '../../lib/title-badge';
 import { useApi } from '../../shell/api-context';
 import { useUser } from '../../shell/session-context';
-import * as chat from '@biclou/contracts/endpoints';
+import * as chat from '@biclou/contracts/endpoints/messaging';
 import type { Message } from './chat-types';
 import { chatUnreadStore, useChatUnread } from './chat-unread';
 import { showBrowserNotice } from './browser-notify';

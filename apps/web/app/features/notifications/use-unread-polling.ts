@@ -1,4 +1,4 @@
-import * as endpoints from '@biclou/contracts/endpoints';
+import * as endpoints from '@biclou/contracts/endpoints/notifications';
 import { useEffect } from 'react';
 import type { ApiClient } from '../../lib/api-client';
 import { onRealtime } from '../../lib/realtime/realtime';

@@ -8,11 +8,9 @@ import { HydrateLater } from '../../components/hydrate-later';
 import { Container } from '../../components/ui/container';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
-import { CityBikeIllustration } from '../../components/brand/illustrations';
 import { ListingCard } from '../../components/listing-card';
 import { PlaceBreadcrumbs } from './place-breadcrumbs';
-import { NearbyPlaces, PopularPlaceLists } from './place-links';
-import { SeoBody } from '../../components/seo-body';
+import { PlaceArt, PlaceMore } from './place-deferred';
 
 /**
  * `/place/{place}`: the H1, intro and body from the place's template (or its locale page), the
@@ -83,18 +81,7 @@ export function PlacePage({ page }: { page: PlacePageData }) {
               {t('places.see-on-map', { place: place.name })}
             </LocaleLink>
           </div>
-          <div
-            aria-hidden="true"
-            className="relative hidden overflow-hidden rounded-[2rem] bg-gradient-to-br from-primary-500 via-primary-600 to-primary-800 p-8 shadow-xl shadow-primary-900/20 lg:block"
-          >
-            <svg className="absolute inset-0 h-full w-full" viewBox="0 0 400 300" preserveAspectRatio="xMidYMid slice">
-              <circle cx="320" cy="70" r="30" fill="#fde68a" opacity="0.9" />
-              <circle cx="320" cy="70" r="46" fill="#fde68a" opacity="0.15" />
-              <path d="M0 200 C 70 170, 140 215, 220 190 S 350 150, 400 170 V300 H0 Z" fill="#ffffff" opacity="0.12" />
-              <path d="M0 235 C 90 215, 170 250, 260 228 S 360 215, 400 225 V300 H0 Z" fill="#ffffff" opacity="0.14" />
-            </svg>
-            <CityBikeIllustration className="relative w-full" />
-          </div>
+          <PlaceArt />
         </Container>
       </section>
 
@@ -152,37 +139,7 @@ export function PlacePage({ page }: { page: PlacePageData }) {
           </section>
         </HydrateLater>
 
-        <HydrateLater>
-          {rest.length > 0 && (
-            <section className="mt-16 max-w-3xl" aria-label={t('places.about', { place: place.name })}>
-              <SeoBody blocks={rest} />
-            </section>
-          )}
-
-          {page.nearby.length > 0 && (
-            <section className="mt-16" aria-labelledby="nearby-title">
-              <h2 id="nearby-title" className="text-xl font-bold tracking-tight text-neutral-900 dark:text-white">
-                {t('places.nearby-title', { place: place.name })}
-              </h2>
-              <div className="mt-4">
-                <NearbyPlaces places={page.nearby} />
-              </div>
-            </section>
-          )}
-
-          {(page.popular.cities.length > 0 ||
-            page.popular.departments.length > 0 ||
-            page.popular.regions.length > 0) && (
-            <section className="mt-16" aria-labelledby="popular-title">
-              <h2 id="popular-title" className="text-xl font-bold tracking-tight text-neutral-900 dark:text-white">
-                {t('places.popular.title')}
-              </h2>
-              <div className="mt-4">
-                <PopularPlaceLists lists={page.popular} />
-              </div>
-            </section>
-          )}
-        </HydrateLater>
+        <PlaceMore page={page} rest={rest} />
       </Container>
     </>
   );

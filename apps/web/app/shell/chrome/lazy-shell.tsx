@@ -1,4 +1,5 @@
-import { Suspense, use, useCallback, useEffect, useRef, type ComponentType } from 'react';
+import { Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useUser } from '../session-context';
 
 /**
  * The header's menus (language, theme, account, the phone sheet) pull Radix menus, dialogs,
@@ -75,3 +76,24 @@ export const MobileMenu = deferred(() => import('./mobile-menu').then((m) => m.M
 export const NotificationBell = deferred(() =>
   import('../../features/notifications/notification-bell').then((m) => m.NotificationBell),
 );
+
+/**
+ * The signed-in member's live counts (notifications, chat socket, tab title): their code loads in
+ * the browser once a member is signed in, never for a visitor. They render nothing, so they mount
+ * after hydration; once loaded they stay mounted and handle a sign-out themselves.
+ */
+export function MemberSync() {
+  const signedIn = useUser() !== null;
+  const [Sync, setSync] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!signedIn || Sync) return;
+    let cancelled = false;
+    void import('./member-sync').then((m) => {
+      if (!cancelled) setSync(() => m.MemberSync);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [signedIn, Sync]);
+  return Sync ? <Sync /> : null;
+}

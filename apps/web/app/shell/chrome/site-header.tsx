@@ -3,10 +3,8 @@ import { Logo } from '../../components/brand/logo';
 import { LocaleLink } from '../../components/locale-link';
 import { Container } from '../../components/ui/container';
 import { cn } from '../../lib/cn';
-import { AccountMenu, LanguageSwitcher, MobileMenu, NotificationBell, ThemeSwitcher } from './lazy-shell';
+import { AccountMenu, LanguageSwitcher, MemberSync, MobileMenu, NotificationBell, ThemeSwitcher } from './lazy-shell';
 import { SearchEntry, SearchIconLink } from './search-entry';
-import { NotificationsSync } from '../../features/notifications/notifications-sync';
-import { ChatSync } from '../../features/messages/chat-sync';
 import { MessagesLink } from '../../features/messages/messages-link';
 
 export function SkipLink() {
@@ -32,8 +30,7 @@ export function SiteHeader({ showSearch = true, className }: { showSearch?: bool
       )}
     >
       <SkipLink />
-      <NotificationsSync />
-      <ChatSync />
+      <MemberSync />
       <Container className="flex h-16 items-center gap-3 lg:h-[72px]">
         <LocaleLink to="/" className="shrink-0 rounded-lg" aria-label={t('nav.home')}>
           <Logo />

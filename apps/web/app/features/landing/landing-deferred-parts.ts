@@ -1,0 +1,2 @@
+export { BelowFold } from './below-fold';
+export { HeroArt } from './hero-art';

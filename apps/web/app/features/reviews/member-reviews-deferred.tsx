@@ -1,0 +1,7 @@
+import { deferred } from '../../shell/chrome/lazy-shell';
+
+/**
+ * The member page's reviews, below the profile and the bikes: deferred like the listing page's
+ * (listing-reviews-deferred.tsx): rendered by the server as before, hydrated when their chunk arrives.
+ */
+export const MemberReviews = deferred(() => import('./member-reviews').then((m) => m.MemberReviews));
