@@ -1,8 +1,7 @@
 import type { CategoriesResponse } from '@biclou/contracts/catalog';
 import type { OwnerListing } from '@biclou/contracts/listings';
 import { completedSteps } from './missing-steps';
-import { StepInfos } from './step-infos';
-import { StepAddress, StepDetails, StepPhotos, StepPrice } from './wizard-steps-deferred';
+import { StepAddress, StepDetails, StepInfos, StepPhotos, StepPrice } from './wizard-steps-deferred';
 import { WizardShell } from './wizard-shell';
 import type { WizardStep } from './wizard-steps';
 

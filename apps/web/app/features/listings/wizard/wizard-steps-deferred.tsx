@@ -8,6 +8,9 @@ import { deferred } from '../../../shell/chrome/lazy-shell';
  */
 const steps = () => import('./wizard-steps-parts');
 
+/** The first step (the only one /listing/create shows) in its own chunk, hydrated when it arrives. */
+export const StepInfos = deferred(() => import('./step-infos').then((m) => m.StepInfos));
+
 export const StepAddress = deferred(() => steps().then((m) => m.StepAddress));
 export const StepDetails = deferred(() => steps().then((m) => m.StepDetails));
 export const StepPhotos = deferred(() => steps().then((m) => m.StepPhotos));
