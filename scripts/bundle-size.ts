@@ -149,6 +149,11 @@ for (const [name, initial] of [
   ['/listing/:id', listingInitial],
   ['/blog/:slug', initialFiles('blog-post')],
   ['/ (landing)', initialFiles('home')],
+  // SIZE_DETAIL=login,messages: the same list for other route ids.
+  ...(process.env.SIZE_DETAIL ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((id) => [id, initialFiles(id)] as const),
 ] as const) {
   console.log(`\nlargest files on ${name} (gzip):`);
   const largest = [...initial]

@@ -1,6 +1,7 @@
 import { isPhoneCountry, PHONE_COUNTRY_MESSAGE } from '@biclou/domain/phone';
 import { z } from './zod';
 import { isoDate } from './dates';
+import { PASSWORD_MIN, PASSWORD_MAX } from './account-constants';
 
 export const LocaleSchema = z.enum(['en', 'fr']);
 export const ThemeSchema = z.enum(['system', 'light', 'dark']);
@@ -15,8 +16,7 @@ export const PhoneCountryCodeSchema = z
 /** ISO 639-1 codes a member can say they speak. */
 export const SpokenLanguageSchema = z.enum(['fr', 'en', 'de', 'nl', 'it', 'es', 'pt', 'lb', 'ar', 'zh']);
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MIN, PASSWORD_MAX } from './account-constants';
 export const PasswordSchema = z
   .string({ message: 'The password must be at least 8 characters.' })
   .min(PASSWORD_MIN, 'The password must be at least 8 characters.')

@@ -1,9 +1,9 @@
 import { z } from './zod';
 import { EmailSchema, LocaleSchema } from './account';
 
-/** What a message to the team is about (the form's list; the team sorts its inbox by it). */
-export const CONTACT_TOPICS = ['renting', 'listing', 'payments', 'account', 'safety', 'press', 'other'] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+import { CONTACT_TOPICS } from './contact-constants';
+
+export { CONTACT_TOPICS, type ContactTopic } from './contact-constants';
 
 export const CONTACT_MESSAGE_MIN = 20;
 export const CONTACT_MESSAGE_MAX = 5000;

@@ -4,9 +4,8 @@ import { unavailableRanges } from '../features/listings/availability/unavailable
 import { toListingDisplay } from '../features/listings/page/listing-display';
 import { listingHead } from '../features/listings/page/listing-head';
 import { ListingPage } from '../features/listings/page/listing-page';
-import { ContactOwner } from '../features/messages/contact-owner';
-import { ListingReviews } from '../features/reviews/listing-reviews-deferred';
-import { ListingRatingLink } from '../features/reviews/listing-rating-link';
+import { ContactOwner } from '../features/messages/contact-owner-deferred';
+import { ListingRatingLink, ListingReviews } from '../features/reviews/listing-reviews-deferred';
 import { localeFromPath } from '../lib/i18n/locales';
 import { loadSessionUser, pageUrl, serverCall } from '../lib/server-api';
 import { assertRouteParams } from '../routing/assert-route-params';

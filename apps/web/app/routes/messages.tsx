@@ -1,4 +1,4 @@
-import { ChatPage } from '../features/messages/chat-page';
+import { ChatPage } from '../features/messages/chat-page-deferred';
 import { loadChat } from '../features/messages/load-chat';
 import { MessagesIntro } from '../features/messages/messages-intro';
 import { hasSession } from '../lib/server-api';

@@ -1,5 +1,4 @@
 import * as endpoints from '@biclou/contracts/endpoints';
-import { ForgotPasswordRequestSchema } from '@biclou/contracts/auth';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
@@ -8,9 +7,12 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { useApi } from '../../shell/api-context';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
-import { formValues, validateForm } from '../../lib/forms/validate';
+import { formValues } from '../../lib/forms/validate';
+import { lazySchema } from '../../lib/forms/lazy-schema';
 import { CheckInbox } from './check-inbox';
 import { FormAlert } from '../../components/form-alert';
+
+const schema = lazySchema(() => import('@biclou/contracts/auth').then((m) => m.ForgotPasswordRequestSchema));
 
 /** Same confirmation whether or not the email has an account (no enumeration). */
 export function ForgotForm() {
@@ -23,7 +25,7 @@ export function ForgotForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     clear();
-    const check = validateForm(ForgotPasswordRequestSchema, formValues(event.currentTarget));
+    const check = await schema.validate(formValues(event.currentTarget));
     if (!check.ok) return showFields(check.fields);
     setBusy(true);
     const res = await api.call(endpoints.forgotPassword, { body: check.data, quiet: true });
@@ -41,7 +43,7 @@ export function ForgotForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={onSubmit} onFocus={schema.preload} onInput={schema.preload} className="space-y-5">
       <FormAlert message={formError} />
       <Field id="forgot-email" label={t('fields.email')} error={errors.email}>
         <Input name="email" type="email" autoComplete="email" required autoFocus />

@@ -1,5 +1,4 @@
 import * as endpoints from '@biclou/contracts/endpoints';
-import { LoginRequestSchema } from '@biclou/contracts/auth';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useNavigate } from 'react-router';
@@ -9,7 +8,8 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { useApi } from '../../shell/api-context';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
-import { formValues, validateForm } from '../../lib/forms/validate';
+import { formValues } from '../../lib/forms/validate';
+import { lazySchema } from '../../lib/forms/lazy-schema';
 import { withPrefix } from '../../lib/i18n/locales';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { landingAfterLogin } from '../../routing/landing';
@@ -20,6 +20,7 @@ import { FormAlert } from '../../components/form-alert';
 import { PasswordInput } from '../../components/password-input';
 
 const FIELDS = ['email', 'password'] as const;
+const schema = lazySchema(() => import('@biclou/contracts/auth').then((m) => m.LoginRequestSchema));
 
 export function LoginForm() {
   const { t } = useTranslation();
@@ -39,7 +40,7 @@ export function LoginForm() {
     clear();
     setLimited(false);
     setSuspendedReason(null);
-    const check = validateForm(LoginRequestSchema, formValues(event.currentTarget));
+    const check = await schema.validate(formValues(event.currentTarget));
     if (!check.ok) return showFields(check.fields);
     setBusy(true);
     const res = await api.call(endpoints.login, { body: check.data, quiet: true });
@@ -61,7 +62,14 @@ export function LoginForm() {
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={schema.preload}
+      onInput={schema.preload}
+      className="space-y-5"
+    >
       <FormAlert message={formError} tone={limited ? 'warning' : 'error'} />
       {suspendedReason !== null && (
         <FormAlert

@@ -1,6 +1,5 @@
 import * as endpoints from '@biclou/contracts/endpoints';
-import { PASSWORD_MIN } from '@biclou/contracts/account';
-import { RegisterRequestSchema } from '@biclou/contracts/auth';
+import { PASSWORD_MIN } from '@biclou/contracts/account-constants';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
@@ -10,13 +9,16 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { useApi } from '../../shell/api-context';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
-import { formValues, validateForm } from '../../lib/forms/validate';
+import { formValues } from '../../lib/forms/validate';
+import { lazySchema } from '../../lib/forms/lazy-schema';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useReturnTo, withReturnTo } from '../../routing/return-link';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordInput } from '../../components/password-input';
 
 const FIELDS = ['firstname', 'lastname', 'email', 'password', 'terms'] as const;
+
+const schema = lazySchema(() => import('@biclou/contracts/auth').then((m) => m.RegisterRequestSchema));
 
 export function RegisterForm({ onRegistered }: { onRegistered(email: string): void }) {
   const { t } = useTranslation();
@@ -35,7 +37,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(email: string): vo
       locale: locale === 'fr' ? 'fr' : 'en',
       ...(returnTo ? { redirect: returnTo } : {}),
     };
-    const check = validateForm(RegisterRequestSchema, values);
+    const check = await schema.validate(values);
     if (!check.ok) return showFields(check.fields);
     setBusy(true);
     const res = await api.call(endpoints.register, { body: check.data, quiet: true });
@@ -45,7 +47,14 @@ export function RegisterForm({ onRegistered }: { onRegistered(email: string): vo
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={schema.preload}
+      onInput={schema.preload}
+      className="space-y-5"
+    >
       <FormAlert message={formError} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="register-firstname" label={t('fields.firstname')} error={errors.firstname}>

@@ -1,6 +1,5 @@
 import * as endpoints from '@biclou/contracts/endpoints';
-import { PASSWORD_MIN } from '@biclou/contracts/account';
-import { ResetPasswordRequestSchema } from '@biclou/contracts/auth';
+import { PASSWORD_MIN } from '@biclou/contracts/account-constants';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useNavigate } from 'react-router';
@@ -9,11 +8,14 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { useApi } from '../../shell/api-context';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
-import { formValues, validateForm } from '../../lib/forms/validate';
+import { formValues } from '../../lib/forms/validate';
+import { lazySchema } from '../../lib/forms/lazy-schema';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useToast } from '../../shell/toasts/toast-context';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordInput } from '../../components/password-input';
+
+const schema = lazySchema(() => import('@biclou/contracts/auth').then((m) => m.ResetPasswordRequestSchema));
 
 export function ResetForm({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -29,7 +31,7 @@ export function ResetForm({ token }: { token: string }) {
     event.preventDefault();
     clear();
     const values = formValues(event.currentTarget);
-    const check = validateForm(ResetPasswordRequestSchema, { token, password: values.password });
+    const check = await schema.validate({ token, password: values.password });
     if (!check.ok) return showFields(check.fields);
     if (values.password !== values.confirm) return showFields({ confirm: [t('auth.reset.mismatch')] });
     setBusy(true);
@@ -47,7 +49,14 @@ export function ResetForm({ token }: { token: string }) {
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={schema.preload}
+      onInput={schema.preload}
+      className="space-y-5"
+    >
       <FormAlert message={formError} />
       {tokenRejected && (
         <Button asChild variant="outline" className="w-full">

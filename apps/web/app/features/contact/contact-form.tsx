@@ -1,5 +1,6 @@
 import * as endpoints from '@biclou/contracts/endpoints';
-import { CONTACT_TOPICS, type ContactRequest } from '@biclou/contracts/contact';
+import type { ContactRequest } from '@biclou/contracts/contact';
+import { CONTACT_TOPICS } from '@biclou/contracts/contact-constants';
 import { CircleCheck, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';

@@ -6,3 +6,5 @@ import { deferred } from '../../shell/chrome/lazy-shell';
  * as the page's code runs. The route module composes it into the listing page.
  */
 export const ListingReviews = deferred(() => import('./listing-reviews').then((m) => m.ListingReviews));
+/** The rating link beside the title (stars and count): hydrated when its own chunk arrives. */
+export const ListingRatingLink = deferred(() => import('./listing-rating-link').then((m) => m.ListingRatingLink));

@@ -4,19 +4,14 @@ import { List, Map as MapIcon } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useNavigate, useNavigation } from 'react-router';
-import { Alert } from '../../components/ui/alert';
 import { cn } from '../../lib/cn';
 import { translateServerMessage } from '../../lib/i18n/translate-server-message';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
-import { SearchMap } from '../maps/search-map';
 import type { PriceMarker } from '../maps/search-map-types';
-import { PlaceAutocomplete } from '../../components/place-autocomplete';
 import { useApi } from '../../shell/api-context';
 import type { SearchNotice } from './load-search';
-import { SearchEmpty } from './search-empty';
-import { SearchFilters } from './search-filters';
-import { SearchPagination } from './search-pagination';
+import { Alert, PlaceAutocomplete, SearchEmpty, SearchFilters, SearchMap, SearchPagination } from './search-deferred';
 import {
   SORTS,
   extentOf,

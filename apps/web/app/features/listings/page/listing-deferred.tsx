@@ -11,3 +11,8 @@ export const AvailabilityCalendar = deferred(() => parts().then((m) => m.Availab
 export const BookingCard = deferred(() => parts().then((m) => m.BookingCard));
 export const OwnerCard = deferred(() => parts().then((m) => m.OwnerCard));
 export const StatusBanner = deferred(() => parts().then((m) => m.StatusBanner));
+export const LazyMap = deferred(() => parts().then((m) => m.LazyMap));
+export const ListingCancelation = deferred(() => parts().then((m) => m.ListingCancelation));
+export const ListingFacts = deferred(() => parts().then((m) => m.ListingFacts));
+export const ListingGallery = deferred(() => parts().then((m) => m.ListingGallery));
+export const MobileBookingBar = deferred(() => parts().then((m) => m.MobileBookingBar));

@@ -7,18 +7,23 @@ import { Container } from '../../../components/ui/container';
 import type { DateRange, IsoDate } from '../../../lib/calendar';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { formatMoney } from '../../../lib/money';
-import { LazyMap } from '../../maps/lazy-map';
 import { useSession } from '../../../shell/session-context';
 import { cancelationTerms } from '../../../lib/cancelation-rules';
 import { localDescription } from '../../../lib/i18n/local-name';
 import type { ListingDisplay } from './listing-display';
-import { AvailabilityCalendar, BookingCard, OwnerCard, StatusBanner } from './listing-deferred';
-import { ListingCancelation } from './listing-cancelation';
-import { ListingFacts } from './listing-facts';
-import { ListingGallery } from './listing-gallery';
+import {
+  AvailabilityCalendar,
+  BookingCard,
+  LazyMap,
+  ListingCancelation,
+  ListingFacts,
+  ListingGallery,
+  MobileBookingBar,
+  OwnerCard,
+  StatusBanner,
+} from './listing-deferred';
 import { ListingSection } from '../../../components/listing-section';
 import { ListingSummary } from './listing-summary';
-import { MobileBookingBar } from './mobile-booking-bar';
 
 export interface ListingPageProps {
   listing: ListingDisplay;

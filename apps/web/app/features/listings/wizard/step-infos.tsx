@@ -1,6 +1,6 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import type { CategoriesResponse } from '@biclou/contracts/catalog';
-import { ListingInfosRequestSchema, type OwnerListing } from '@biclou/contracts/listings';
+import type { OwnerListing } from '@biclou/contracts/listings';
 import { Zap } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
@@ -8,7 +8,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, NativeSelect } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
-import { validateForm } from '../../../lib/forms/validate';
+import { lazySchema } from '../../../lib/forms/lazy-schema';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { FormAlert } from '../../../components/form-alert';
 import { useUser } from '../../../shell/session-context';
@@ -25,6 +25,8 @@ import {
   type InfosValues,
 } from './visitor-draft';
 import { VisitorSavePrompt, VisitorStartNote } from './visitor-save-prompt';
+
+const schema = lazySchema(() => import('@biclou/contracts/listings').then((m) => m.ListingInfosRequestSchema));
 
 const FIELDS = ['categoryId', 'subCategoryId', 'isElec', 'brand', 'model', 'sizeCode'] as const;
 
@@ -68,9 +70,9 @@ export function StepInfos({ catalog, listing }: { catalog: CategoriesResponse; l
     if (!user) return;
     restored.current = true;
     dropVisitorDraft(storage);
-    const check = validateForm(ListingInfosRequestSchema, payloadOf(kept));
-    if (!check.ok) return showFields(check.fields);
-    void save({ endpoint: endpoints.createListing, body: check.data }, 'next', showApiError).then((saved) => {
+    void schema.validate(payloadOf(kept)).then(async (check) => {
+      if (!check.ok) return showFields(check.fields);
+      const saved = await save({ endpoint: endpoints.createListing, body: check.data }, 'next', showApiError);
       if (saved) toast.success(t('listings.wizard.visitor.saved'));
     });
   }, [user]);
@@ -83,13 +85,13 @@ export function StepInfos({ catalog, listing }: { catalog: CategoriesResponse; l
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     clear();
-    const check = validateForm(ListingInfosRequestSchema, payloadOf(values));
+    const intent = submitIntent(event);
+    const check = await schema.validate(payloadOf(values));
     if (!check.ok) return showFields(check.fields);
     if (visitor) {
       keepVisitorDraft(browserDraftStorage(), values, Date.now());
       return setAccountNeeded(true);
     }
-    const intent = submitIntent(event);
     if (listing)
       await save(
         { endpoint: endpoints.updateListingInfos, listingId: listing.id, body: check.data },
@@ -100,7 +102,7 @@ export function StepInfos({ catalog, listing }: { catalog: CategoriesResponse; l
   }
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form noValidate onSubmit={onSubmit} onFocus={schema.preload} onInput={schema.preload}>
       <div className="space-y-6 px-5 py-6 sm:px-6">
         <FormAlert message={formError} />
         {visitor && !accountNeeded && <VisitorStartNote />}

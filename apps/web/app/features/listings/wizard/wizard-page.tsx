@@ -1,11 +1,7 @@
 import type { CategoriesResponse } from '@biclou/contracts/catalog';
 import type { OwnerListing } from '@biclou/contracts/listings';
 import { completedSteps } from './missing-steps';
-import { StepAddress } from './step-address';
-import { StepDetails } from './step-details';
-import { StepInfos } from './step-infos';
-import { StepPhotos } from './step-photos';
-import { StepPrice } from './step-price';
+import { StepAddress, StepDetails, StepInfos, StepPhotos, StepPrice } from './wizard-steps-deferred';
 import { WizardShell } from './wizard-shell';
 import type { WizardStep } from './wizard-steps';
 
