@@ -11,12 +11,19 @@ export interface BenchResult {
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/**
+ * The load generator runs in a worker thread (BENCH_WORKERS, default 1; 0 = in the server's own
+ * thread, as before 2026-11-28), so it does not share the server's event loop: on the 2-core
+ * machine the server gets one core and autocannon the other.
+ */
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 
 /** Runs autocannon against one URL and keeps the figures we report. */
 export async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<BenchResult> {
   // Warm up caches and JIT before measuring.
-  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const workers = WORKERS > 0 ? { workers: WORKERS } : {};
+  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers, ...workers });
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, ...workers });
   return {
     name,
     reqPerSec: Math.round(r.requests.average),
