@@ -3,7 +3,7 @@ import { CountryCodeSchema } from './account';
 import { CategoryRefSchema, PublicPhotoSchema, SizeRefSchema } from './listings';
 import { isoDate } from './dates';
 import { PlaceBoundsSchema, PlaceSummarySchema } from './places';
-import { SEARCH_MAX_PAGE } from './search-params';
+import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE } from './search-params';
 
 /**
  * GET /search — every parameter optional; the query string is the whole state of the search page,
@@ -61,6 +61,8 @@ export const SearchBoundsParamSchema = z
     return { south: south!, west: west!, north: north!, east: east! };
   });
 
+const SEARCH_LIMIT_MESSAGE = `The limit must be a whole number between 1 and ${SEARCH_PAGE_SIZE}.`;
+
 export const SearchQuerySchema = z
   .object({
     place: slug('Choose a place from the list.').optional(),
@@ -92,6 +94,26 @@ export const SearchQuerySchema = z
         `The page must be a whole number between 1 and ${SEARCH_MAX_PAGE}.`,
       )
       .default(1),
+    /**
+     * Results per page, 1 to SEARCH_PAGE_SIZE (the default): a page shows fewer cards (the landing's
+     * featured bikes). Pages are counted in this size. Not part of the search page's URL state.
+     * With `sort=relevance` and a centre, the page is the `limit` nearest matches reordered.
+     */
+    limit: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}$/, SEARCH_LIMIT_MESSAGE)
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= SEARCH_PAGE_SIZE, SEARCH_LIMIT_MESSAGE)
+      .default(SEARCH_PAGE_SIZE),
+    /**
+     * `false`: the matches are not counted (`total` is null, `totalCapped` false), for a caller that
+     * shows a few results without a pager. Counting is the default.
+     */
+    count: z
+      .enum(['true', 'false'], { message: 'The count flag must be true or false.' })
+      .transform((v) => v === 'true')
+      .default(true),
   })
   .refine((q) => !(q.start && q.end && q.end < q.start), {
     message: 'The end date must be on or after the start date.',
@@ -133,8 +155,11 @@ export type SearchResult = z.infer<typeof SearchResultSchema>;
 
 export const SearchResponseSchema = z.object({
   results: z.array(SearchResultSchema),
-  /** Matching listings, counted up to SEARCH_MAX_PAGE × SEARCH_PAGE_SIZE (1,000): as far as pages go. */
-  total: z.number().int(),
+  /**
+   * Matching listings, counted up to SEARCH_MAX_PAGE × SEARCH_PAGE_SIZE (1,000): as far as pages go;
+   * null when the request asked for no count (`count=false`).
+   */
+  total: z.number().int().nullable(),
   /** True when there are more than `total` (show "1,000+"). */
   totalCapped: z.boolean(),
   page: z.number().int(),

@@ -1,5 +1,4 @@
 import type { PublicListingSummary } from '@biclou/contracts/listings';
-import type { SearchResult } from '@biclou/contracts/search';
 import { BadgeCheck, Bike, MapPin, Zap } from 'lucide-react';
 import { forwardRef, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
@@ -11,12 +10,32 @@ import { numberFormat } from '../lib/intl-cache';
 import { formatMoney } from '../lib/money';
 import { LocaleLink } from './locale-link';
 
+/**
+ * What a `result` card shows of a search result. A SearchResult is one; the landing's loader sends
+ * only these fields (features/landing/featured-card.ts), without a distance or a price for dates.
+ */
+export interface ResultCardListing {
+  id: string;
+  title: string;
+  category: { nameEn: string; nameFr: string };
+  /** Shown instead of the category when there is one. */
+  subcategory: { nameEn: string; nameFr: string } | null;
+  ebike: boolean;
+  pricePerDayCents: number;
+  currency: string;
+  cover: { key: string } | null;
+  city: string;
+  isPro: boolean;
+  distanceKm?: number | null;
+  priceForDatesCents?: number | null;
+}
+
 /** `tile`: a member's or a place's listings (a grid). `result`: a search result, on the search page and the landing. */
 export type ListingCardProps =
   | { variant: 'tile'; listing: PublicListingSummary }
   | {
       variant: 'result';
-      listing: SearchResult;
+      listing: ResultCardListing;
       highlighted: boolean;
       /** The first cards are above the fold: load them at once (largest contentful paint). */
       eager: boolean;
@@ -162,7 +181,9 @@ function TileBody({ listing }: { listing: PublicListingSummary }) {
   );
 }
 
-function ResultBody({ result, headingLevel }: { result: SearchResult; headingLevel: 2 | 3 }) {
+function ResultBody({ result, headingLevel }: { result: ResultCardListing; headingLevel: 2 | 3 }) {
+  const distanceKm = result.distanceKm ?? null;
+  const priceForDatesCents = result.priceForDatesCents ?? null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -177,8 +198,7 @@ function ResultBody({ result, headingLevel }: { result: SearchResult; headingLev
           <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
           <span className="truncate">
             {result.city}
-            {result.distanceKm !== null &&
-              ` · ${t('search.card.distance', { distance: formatKm(result.distanceKm, locale) })}`}
+            {distanceKm !== null && ` · ${t('search.card.distance', { distance: formatKm(distanceKm, locale) })}`}
           </span>
         </p>
         <p className="mt-0.5 flex items-center gap-1 truncate text-sm text-neutral-600 dark:text-neutral-400">
@@ -194,9 +214,9 @@ function ResultBody({ result, headingLevel }: { result: SearchResult; headingLev
       <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">
         <span className="text-base font-bold text-neutral-900 dark:text-white">{money(result.pricePerDayCents)}</span>{' '}
         {t('search.card.per-day')}
-        {result.priceForDatesCents !== null && (
+        {priceForDatesCents !== null && (
           <span className="block text-neutral-600 underline decoration-neutral-300 underline-offset-2 sm:ml-1 sm:inline dark:text-neutral-400 dark:decoration-neutral-600">
-            {t('search.card.total', { price: money(result.priceForDatesCents) })}
+            {t('search.card.total', { price: money(priceForDatesCents) })}
           </span>
         )}
       </p>

@@ -1,5 +1,6 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { Hero } from '../features/landing/hero';
+import { toFeaturedCard, toPlaceLink } from '../features/landing/landing-data';
 import { BelowFold } from '../features/landing/landing-deferred';
 import { serverCall } from '../lib/server-api';
 import type { Route } from './+types/home';
@@ -9,22 +10,27 @@ const FEATURED_LIMIT = 8;
 
 /**
  * The landing page, rendered on the server with the popular places and a few live bikes. Either
- * list failing leaves its section out (or the static country list), never the page.
+ * list failing leaves its section out (or the static country list), never the page. The bikes are
+ * the search's first FEATURED_LIMIT (newest first), uncounted; only what the cards and lists show
+ * goes into the page's data (landing-data.ts).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const popular = (kind: 'city' | 'department' | 'region') =>
     serverCall(context.api, endpoints.popularPlaces, { query: { kind, limit: POPULAR_LIMIT } }).then(
-      (r) => r.data?.places ?? [],
+      (r) => r.data?.places.map(toPlaceLink) ?? [],
     );
   const [cities, departments, regions, featured] = await Promise.all([
     popular('city'),
     popular('department'),
     popular('region'),
-    serverCall(context.api, endpoints.search).then((r) => r.data?.results ?? []),
+    serverCall(context.api, endpoints.search, { query: { limit: String(FEATURED_LIMIT), count: 'false' } }).then(
+      (r) => r.data?.results ?? [],
+    ),
   ]);
   return {
     popular: { cities, departments, regions },
-    featured: featured.filter((l) => l.cover).slice(0, FEATURED_LIMIT),
+    // Live listings have a photo (the last one cannot be deleted): the filter is a guard.
+    featured: featured.filter((l) => l.cover).map(toFeaturedCard),
   };
 }
 

@@ -25,7 +25,7 @@ import {
 
 /** Longest stay a search prices (a year). */
 export const SEARCH_MAX_DAYS = 365;
-/** Counting stops here: it is as far as pages reach (50 × 20). */
+/** Counting stops here: it is as far as pages reach (50 × 20; fewer with a smaller `limit`). */
 export const SEARCH_COUNT_CAP = SEARCH_MAX_PAGE * SEARCH_PAGE_SIZE;
 
 /**
@@ -35,7 +35,8 @@ export const SEARCH_COUNT_CAP = SEARCH_MAX_PAGE * SEARCH_PAGE_SIZE;
  * for the published renters' reviews (a Bayesian average: 0 % at 3★ or less, 6 % without
  * reviews, 12 % at 5★), 25 % at most in all. The reviews are totalled for the page's rows only.
  * This never moves a listing to another page, so paging has no duplicates or gaps. Without a
- * place or area, relevance is newest first.
+ * place or area, relevance is newest first. `limit` makes pages smaller (the landing's featured
+ * bikes: the first `limit` of the default order); `count=false` leaves the count out of the statement.
  */
 export async function searchListings(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -98,9 +99,9 @@ export async function searchListings(
     isPro: q.owner ? q.owner === 'pro' : null,
   };
 
-  const offset = (q.page - 1) * SEARCH_PAGE_SIZE;
+  const offset = (q.page - 1) * q.limit;
   const [found, rateBp] = await Promise.all([
-    searchResults(db, filters, q.sort, SEARCH_PAGE_SIZE, offset, SEARCH_COUNT_CAP),
+    searchResults(db, filters, q.sort, q.limit, offset, q.count ? SEARCH_COUNT_CAP : null),
     dates ? loadRates() : Promise.resolve({ serviceFeeRateBp: 0, commissionRateBp: 0 }),
   ]);
   refuse(found.checks);
@@ -133,10 +134,10 @@ export async function searchListings(
   const { id: _id, parent: _parent, bounds: _bounds, ...placeSummary } = place ?? { id: 0, parent: null, bounds: null };
   return {
     results,
-    total: Math.min(total, SEARCH_COUNT_CAP),
-    totalCapped: total > SEARCH_COUNT_CAP,
+    total: total === null ? null : Math.min(total, SEARCH_COUNT_CAP),
+    totalCapped: total !== null && total > SEARCH_COUNT_CAP,
     page: q.page,
-    pageSize: SEARCH_PAGE_SIZE,
+    pageSize: q.limit,
     place: place ? (placeSummary as SearchResponse['place']) : null,
     bounds: box,
     center,

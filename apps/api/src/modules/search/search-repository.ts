@@ -185,8 +185,11 @@ export async function checkSearchTerms(db: DbOrTx, t: SearchTerms): Promise<Sear
 
 export interface SearchResults {
   checks: SearchTermChecks;
-  /** Matching listings, counted up to the cap (+1 tells that there are more): deep counts are slow and no one pages that far. */
-  total: number;
+  /**
+   * Matching listings, counted up to the cap (+1 tells that there are more): deep counts are slow and
+   * no one pages that far. Null without a cap: not counted at all.
+   */
+  total: number | null;
   rows: SearchRow[];
 }
 
@@ -203,7 +206,8 @@ export async function searchResults(
   sort: SearchSort,
   limit: number,
   offset: number,
-  cap: number,
+  /** Count up to this many (null: no count). */
+  cap: number | null,
 ): Promise<SearchResults> {
   if (pricedInWindow(f, sort)) {
     // PostgreSQL has no statistics for `<@ box` (it guesses ~0.02 % of the rows), so for a window
@@ -221,11 +225,21 @@ export async function searchResults(
 }
 
 /** The search's one statement (searchResults), also run by the search benchmark's raw route. */
-export function searchResultsSql(f: SearchFilters, sort: SearchSort, limit: number, offset: number, cap: number): SQL {
+export function searchResultsSql(
+  f: SearchFilters,
+  sort: SearchSort,
+  limit: number,
+  offset: number,
+  cap: number | null,
+): SQL {
+  const total =
+    cap === null
+      ? sql`NULL::int`
+      : sql`(SELECT count(*)::int FROM (SELECT 1 FROM listings l WHERE ${searchWhere(f)} LIMIT ${cap + 1}) t)`;
   return sql`
     WITH ordered AS (SELECT o.id, o.n FROM unnest(ARRAY(${searchPageIdsSql(f, sort, limit, offset)})) WITH ORDINALITY AS o(id, n))
     SELECT ${termChecksSql(f)},
-      (SELECT count(*)::int FROM (SELECT 1 FROM listings l WHERE ${searchWhere(f)} LIMIT ${cap + 1}) t) AS total,
+      ${total} AS total,
       (SELECT coalesce(json_agg(to_json(p) ORDER BY p.n), '[]'::json) FROM (
         SELECT o.n, l.id, l.brand, l.model, l.is_elec, l.price_per_day_cents, l.currency, l.city, l.country, l.approx_lat, l.approx_lng,
           l.discount_7_days, l.discount_30_days, u.is_pro,
@@ -257,16 +271,16 @@ async function resultsIn(
   sort: SearchSort,
   limit: number,
   offset: number,
-  cap: number,
+  cap: number | null,
 ): Promise<SearchResults> {
-  const [r] = await rows<SearchTermChecks & { total: number; rows: SearchRow[] | string }>(
+  const [r] = await rows<SearchTermChecks & { total: number | null; rows: SearchRow[] | string }>(
     db,
     searchResultsSql(f, sort, limit, offset, cap),
   );
   const { category_ok, subcategory_ok, size_ok, total, rows: page } = r!;
   return {
     checks: { category_ok, subcategory_ok, size_ok },
-    total: Number(total),
+    total: total === null ? null : Number(total),
     // A JSON value arrives parsed from `pg` and PGlite alike; a string only if a driver left it so.
     rows: typeof page === 'string' ? (JSON.parse(page) as SearchRow[]) : page,
   };

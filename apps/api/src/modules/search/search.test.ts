@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import {
   bookings,
   categories,
@@ -123,7 +124,7 @@ const ok = async (qs: string) => {
       subcategory: { slug: string } | null;
       size: { code: string };
     }[];
-    total: number;
+    total: number | null;
     totalCapped: boolean;
     page: number;
     pageSize: number;
@@ -376,7 +377,75 @@ describe('sorting and paging', () => {
     const distance1 = idsOf(await ok(`${area}&sort=distance&page=1`));
     expect([...relevance1].sort()).toEqual([...distance1].sort());
   });
+  // The landing's featured bikes (issue 18): a smaller page, and no count when nobody shows it.
+  it.each(['price', 'distance', 'relevance'] as const)(
+    '%s: limit makes pages of that size, counted in that size; count=false leaves the total out',
+    async (sort) => {
+      const full = await Promise.all([1, 2, 3].map((p) => ok(`${area}&sort=${sort}&page=${p}`)));
+      const small = await Promise.all([1, 2, 3, 4, 5, 6].map((p) => ok(`${area}&sort=${sort}&limit=8&page=${p}`)));
+      expect(small.map((p) => p.results.length)).toEqual([8, 8, 8, 8, 8, 5]);
+      expect(small.every((p) => p.total === 45 && p.pageSize === 8 && !p.totalCapped)).toBe(true);
+      const all = small.flatMap(idsOf);
+      expect(new Set(all).size).toBe(45);
+      expect([...all].sort()).toEqual([...made].sort());
+      if (sort === 'price') {
+        // Cheapest first across pages: the small pages are the full pages cut in eights.
+        expect(small.map((p) => p.results)).toEqual(
+          chunks(
+            full.flatMap((p) => p.results),
+            8,
+          ),
+        );
+      } else {
+        // Nearest first: the first page is the 8 nearest (relevance reorders inside them).
+        const nearest8 = full[0]!.results.filter((r) => small[0]!.results.some((x) => x.id === r.id));
+        expect(nearest8.length).toBeGreaterThanOrEqual(7); // one may swap (degrees in the index, km on cards)
+      }
+      const uncounted = await ok(`${area}&sort=${sort}&limit=8&count=false`);
+      expect(uncounted.results).toEqual(small[0]!.results);
+      expect(uncounted.total).toBeNull();
+      expect(uncounted.totalCapped).toBe(false);
+      expect((await ok(`${area}&sort=${sort}&count=true`)).total).toBe(45);
+    },
+  );
+
+  it('without a place or an area (the landing): the first N newest are the first N of the full page, uncounted', async () => {
+    const full = await ok('');
+    expect(full.results.length).toBe(SEARCH_PAGE_SIZE);
+    expect(full.total).toBeGreaterThan(45);
+    for (const n of [1, 8, 20]) {
+      const top = await ok(`limit=${n}&count=false`);
+      expect(top.results).toEqual(full.results.slice(0, n));
+      expect(top.total).toBeNull();
+      expect(top.pageSize).toBe(n);
+    }
+    // The default is unchanged: 20 a page, counted.
+    const dflt = await ok('limit=20');
+    expect(dflt).toEqual(full);
+  });
+
+  it('an uncounted search has no count in its statement', async () => {
+    const statements: string[] = [];
+    const original = t.deps.db.execute.bind(t.deps.db);
+    const execute = vi.spyOn(t.deps.db, 'execute').mockImplementation(((query: SQL) => {
+      statements.push(new PgDialect().sqlToQuery(query).sql);
+      return original(query);
+    }) as typeof t.deps.db.execute);
+    try {
+      await ok('limit=8&count=false');
+      await ok('limit=8');
+    } finally {
+      execute.mockRestore();
+    }
+    expect(statements).toHaveLength(2);
+    expect(statements[0]).not.toMatch(/count\(\*\)::int FROM \(SELECT 1 FROM listings/);
+    expect(statements[0]).toMatch(/NULL::int AS total/);
+    expect(statements[1]).toMatch(/count\(\*\)::int FROM \(SELECT 1 FROM listings/);
+  });
 });
+
+const chunks = <T>(list: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 
 describe('price in a dense area', () => {
   it('ranks the 1,000 nearest matches (all of them in a smaller area), and the total says 1,000+', async () => {
@@ -518,6 +587,12 @@ describe('validation', () => {
     ['sort=cheapest', 'sort', 'Choose relevance, distance or price.'],
     ['page=0', 'page', 'The page must be a whole number between 1 and 50.'],
     ['page=51', 'page', 'The page must be a whole number between 1 and 50.'],
+    ['limit=0', 'limit', 'The limit must be a whole number between 1 and 20.'],
+    ['limit=21', 'limit', 'The limit must be a whole number between 1 and 20.'],
+    ['limit=8.5', 'limit', 'The limit must be a whole number between 1 and 20.'],
+    ['limit=-1', 'limit', 'The limit must be a whole number between 1 and 20.'],
+    ['limit=many', 'limit', 'The limit must be a whole number between 1 and 20.'],
+    ['count=no', 'count', 'The count flag must be true or false.'],
     ['owner=company', 'owner', 'Choose private or pro.'],
     ['ebike=yes', 'ebike', 'The e-bike filter must be true or false.'],
     ['place=atlantis', 'place', 'Choose a place from the list.'],

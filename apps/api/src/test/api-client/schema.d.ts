@@ -15525,6 +15525,8 @@ export interface operations {
                 owner?: "private" | "pro";
                 sort?: "relevance" | "distance" | "price";
                 page?: string;
+                limit?: string;
+                count?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -15580,7 +15582,7 @@ export interface operations {
                             distanceKm: number | null;
                             priceForDatesCents: number | null;
                         }[];
-                        total: number;
+                        total: number | null;
                         totalCapped: boolean;
                         page: number;
                         pageSize: number;

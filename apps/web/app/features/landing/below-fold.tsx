@@ -1,4 +1,4 @@
-import type { SearchResult } from '@biclou/contracts/search';
+import type { ResultCardListing } from '../../components/listing-card';
 import { HydrateLater } from '../../components/hydrate-later';
 import { Categories } from './categories';
 import { Countries } from './countries';
@@ -10,7 +10,7 @@ import { Trust } from './trust';
 
 export interface BelowFoldProps {
   popular: PopularPlacesData;
-  featured: readonly SearchResult[];
+  featured: readonly ResultCardListing[];
 }
 
 /** The landing page under the hero: plain sections of links, each hydrated in its own pass. */

@@ -1,15 +1,14 @@
-import type { SearchResult } from '@biclou/contracts/search';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { Container } from '../../components/ui/container';
-import { ListingCard } from '../../components/listing-card';
+import { ListingCard, type ResultCardListing } from '../../components/listing-card';
 import { SectionHeading } from './section-heading';
 
 const ignore = () => undefined;
 
 /** A few live bikes (the search's relevance order), to show what is on offer. */
-export function FeaturedListings({ listings }: { listings: readonly SearchResult[] }) {
+export function FeaturedListings({ listings }: { listings: readonly ResultCardListing[] }) {
   const { t } = useTranslation();
   if (listings.length === 0) return null;
   return (

@@ -1,14 +1,14 @@
-import type { PlaceSummary } from '@biclou/contracts/places';
 import { Building2, Map as MapIcon, MapPin, type LucideIcon } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { Container } from '../../components/ui/container';
+import type { PlaceLink } from './landing-data';
 import { SectionHeading } from './section-heading';
 
 export interface PopularPlacesData {
-  cities: PlaceSummary[];
-  departments: PlaceSummary[];
-  regions: PlaceSummary[];
+  cities: PlaceLink[];
+  departments: PlaceLink[];
+  regions: PlaceLink[];
 }
 
 const COLUMNS: readonly { key: keyof PopularPlacesData; icon: LucideIcon }[] = [

@@ -69,7 +69,10 @@ export async function loadSearch(
     const answer = await ask(query);
     if (answer.status === 200) {
       const search = answer.json as SearchResponse;
-      const lastPage = Math.max(1, Math.min(SEARCH_MAX_PAGE, Math.ceil(search.total / Math.max(1, search.pageSize))));
+      const lastPage = Math.max(
+        1,
+        Math.min(SEARCH_MAX_PAGE, Math.ceil((search.total ?? 0) / Math.max(1, search.pageSize))),
+      );
       if (search.page > lastPage) {
         query = { ...query, page: String(lastPage) };
         continue;

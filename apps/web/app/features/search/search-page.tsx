@@ -84,7 +84,7 @@ export function SearchPage({ query, search, error, notices = [], catalog }: Sear
 
   const total = search?.total ?? 0;
   const page = search?.page ?? 1;
-  const pages = search ? Math.ceil(search.total / Math.max(1, search.pageSize)) : 0;
+  const pages = search ? Math.ceil(total / Math.max(1, search.pageSize)) : 0;
   const placeName = search?.place?.name ?? null;
   const heading = !search
     ? t('search.heading.unavailable')

@@ -1,0 +1,29 @@
+import type { PlaceSummary } from '@biclou/contracts/places';
+import type { SearchResult } from '@biclou/contracts/search';
+import type { ResultCardListing } from '../../components/listing-card';
+
+/** What the landing's lists show of a place: its name, its page and how many bikes it has. */
+export type PlaceLink = Pick<PlaceSummary, 'slug' | 'name' | 'listingCount'>;
+
+export const toPlaceLink = ({ slug, name, listingCount }: PlaceSummary): PlaceLink => ({ slug, name, listingCount });
+
+/**
+ * A featured bike as its card shows it (issue 18: the loader's data is serialised into the page and
+ * parsed again by the browser, so only what the card renders travels): no size, country, point,
+ * photo dimensions, distance or price for dates; the sub-category's names stand for the category.
+ */
+export function toFeaturedCard(r: SearchResult): ResultCardListing {
+  const kind = r.subcategory ?? r.category;
+  return {
+    id: r.id,
+    title: r.title,
+    category: { nameEn: kind.nameEn, nameFr: kind.nameFr },
+    subcategory: null,
+    ebike: r.ebike,
+    pricePerDayCents: r.pricePerDayCents,
+    currency: r.currency,
+    cover: r.cover ? { key: r.cover.key } : null,
+    city: r.city,
+    isPro: r.isPro,
+  };
+}
