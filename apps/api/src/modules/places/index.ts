@@ -2,3 +2,4 @@
 export { readsLinkedIds, type PlaceScope } from './place-membership';
 export { inPlaceSql, placeTreeSql } from './place-membership-repository';
 export { findPlaceBySlug, nearbyPlacesSql, toSummary, type PlaceRow } from './place-repository';
+export { popularPlacesOf, type PopularLists, type PopularPlaces } from './popular-places';

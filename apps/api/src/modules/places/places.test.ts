@@ -4,7 +4,7 @@ import { listings } from '@biclou/db/schema';
 import { rebuildListingPlaces } from '@biclou/db/places-load';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/helpers';
-import { POPULAR_PLACES_TTL_MS } from './routes';
+import { POPULAR_PLACES_TTL_MS } from './popular-places';
 
 let t: TestApp;
 beforeAll(async () => {

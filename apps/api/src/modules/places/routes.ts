@@ -6,30 +6,17 @@ import {
   PlaceResponseSchema,
   PlacesResponseSchema,
   PopularPlacesQuerySchema,
-  type PlaceSummary,
 } from '@biclou/contracts/places';
 import { AppError } from '../../platform/http/app-error';
 import { errors } from '../../platform/http/schemas';
-import { createTtlCache } from '../../ttl-cache';
-import { autocompletePlaces, findPlaceBySlug, nearbyPlaces, popularPlaces } from './place-repository';
+import { autocompletePlaces, findPlaceBySlug, nearbyPlaces } from './place-repository';
+import { popularPlacesOf } from './popular-places';
 
 const tags = ['places'];
 export const PLACE_NOT_FOUND = 'Place not found';
 
-/**
- * Every landing and place page asks for three popular lists; they follow the live listing counts,
- * which change slowly. Each process keeps them this long (a list up to a minute old is fine).
- */
-export const POPULAR_PLACES_TTL_MS = 60_000;
-
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const popular = createTtlCache<PlaceSummary[]>({
-    ttlMs: POPULAR_PLACES_TTL_MS,
-    clock: app.deps.clock,
-    metrics: { name: 'popular-places', lookups: app.deps.metrics.cacheLookups },
-  });
-  // A listing paused or put online changes the counts: a change the page cache learns of empties this one too.
-  app.deps.pageCache.onInvalidate(() => popular.invalidate());
+  const popular = popularPlacesOf(app.deps);
 
   app.get(
     '/places/autocomplete',
@@ -59,7 +46,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { kind, limit } = request.query;
-      return { places: await popular.get(`${kind}:${limit}`, () => popularPlaces(app.deps.db, kind, limit)) };
+      return { places: await popular.list(kind, limit) };
     },
   );
 

@@ -2,14 +2,14 @@ import { PLACE_PAGE_LISTINGS, type PlacePage } from '@biclou/contracts/seo';
 import { templateKindOf, type SeoLocale } from '@biclou/domain/seo-template';
 import type { DbOrTx } from '@biclou/db/client';
 import { AppError } from '../../platform/http/app-error';
-import { findPlaceBySlug, toSummary } from '../places';
+import { findPlaceBySlug, toSummary, type PopularPlaces } from '../places';
 import { findPlacePageParts } from './place-page-repository';
 import { toCard, toStats } from './place-listings-repository';
-import type { PlaceSource } from './place-source';
 import { composePlaceSeo, toCrumb } from './render-place-seo';
 
 export const PLACE_NOT_FOUND = 'Place not found';
-const POPULAR_LIMIT = 12;
+/** What the page shows of each popular list (place-links.tsx). */
+export const PLACE_PAGE_POPULAR = 8;
 const NEARBY_LIMIT = 8;
 /** Six places at most in the trail (the place and five ancestors), as a guard against a cycle. */
 const TRAIL_DEPTH = 5;
@@ -17,18 +17,19 @@ const TRAIL_DEPTH = 5;
 /**
  * GET /place-pages/:slug: everything `/place/{place}` shows, rendered in the visitor's locale. Two
  * queries (issue 18): the place (the places module's), then the rest in one statement
- * (findPlacePageParts); the popular lists come from the places module's 60-second cache.
+ * (findPlacePageParts); the three popular lists in one call to the places module's 60-second
+ * cache (no request in process).
  */
 export async function getPlacePage(
   db: DbOrTx,
-  source: PlaceSource,
+  popular: Pick<PopularPlaces, 'lists'>,
   slug: string,
   locale: SeoLocale,
 ): Promise<{ page: PlacePage }> {
   const found = await findPlaceBySlug(db, slug);
   if (!found) throw AppError.notFound(PLACE_NOT_FOUND);
   const { id, ...place } = found;
-  const [parts, cities, departments, regions] = await Promise.all([
+  const [parts, lists] = await Promise.all([
     findPlacePageParts(db, {
       scope: { id, listingCount: place.listingCount, bounds: place.bounds },
       centre: place,
@@ -38,9 +39,7 @@ export async function getPlacePage(
       nearby: NEARBY_LIMIT,
       trailDepth: TRAIL_DEPTH,
     }),
-    source.popular('city', POPULAR_LIMIT),
-    source.popular('department', POPULAR_LIMIT),
-    source.popular('region', POPULAR_LIMIT),
+    popular.lists(PLACE_PAGE_POPULAR),
   ]);
   const seo = composePlaceSeo(place, locale, {
     saved: parts.template,
@@ -54,7 +53,7 @@ export async function getPlacePage(
       seo,
       listings: parts.cards.map(toCard),
       nearby: parts.nearby.map(toSummary).filter((p) => p.slug !== slug),
-      popular: { cities, departments, regions },
+      popular: lists,
       breadcrumbs: parts.trail.map(toCrumb),
     },
   };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { listings } from '@biclou/db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -8,6 +8,7 @@ import { countQueries } from '../../test/query-counter';
 import { seedTestPlaces } from '../../test/seo-places';
 import { listingCardsSql, toCard, type CardRow } from './place-listings-repository';
 import { placeTrailSql } from './place-lookup-repository';
+import { PLACE_PAGE_POPULAR } from './get-place-page';
 import { placeIdOf, renderPlaceSeo, toCrumb } from './render-place-seo';
 
 let t: TestApp;
@@ -207,9 +208,9 @@ async function oldPage(slug: string, locale: 'en' | 'fr') {
       ).map(toCard),
       nearby: (await api(`/places/${slug}/nearby?limit=8`)).places.filter((p: { slug: string }) => p.slug !== slug),
       popular: {
-        cities: (await api('/places/popular?kind=city&limit=12')).places,
-        departments: (await api('/places/popular?kind=department&limit=12')).places,
-        regions: (await api('/places/popular?kind=region&limit=12')).places,
+        cities: (await api(`/places/popular?kind=city&limit=${PLACE_PAGE_POPULAR}`)).places,
+        departments: (await api(`/places/popular?kind=department&limit=${PLACE_PAGE_POPULAR}`)).places,
+        regions: (await api(`/places/popular?kind=region&limit=${PLACE_PAGE_POPULAR}`)).places,
       },
       breadcrumbs: (await rows<{ slug: string; name: string; kind: string }>(placeTrailSql(placeId, 5))).map(toCrumb),
     },
@@ -254,6 +255,54 @@ describe('queries per request (issue 18)', () => {
       expect(member.queries).toBe(3);
     } finally {
       counter.stop();
+    }
+  });
+});
+
+describe('the popular lists (issue 18)', () => {
+  it('come from the places module in one call, no request in process, as many as the page shows', async () => {
+    const inject = vi.spyOn(t.app, 'inject');
+    try {
+      const lyon = await page('lyon');
+      // The test's own request only: before, three more asked GET /places/popular in process.
+      expect(inject).toHaveBeenCalledTimes(1);
+      expect(PLACE_PAGE_POPULAR).toBe(8); // place-links.tsx shows 8 of each list
+      for (const list of [lyon.popular.cities, lyon.popular.departments, lyon.popular.regions])
+        expect(list.length).toBeLessThanOrEqual(PLACE_PAGE_POPULAR);
+      expect(lyon.popular.cities.map((p: { slug: string }) => p.slug)).toContain('lyon');
+    } finally {
+      inject.mockRestore();
+    }
+  });
+
+  it('are the lists GET /places/popular answers (one cache per app), and follow a write at once', async () => {
+    // With the page cache on (its invalidation is what empties the lists).
+    const c = await buildTestApp({}, { PAGE_CACHE_TTL_S: '10' });
+    try {
+      await seedTestPlaces(c);
+      const owner = await signedInUser(c);
+      await createListingVia(c, owner.headers, 'live');
+      const get = async (url: string) => {
+        const res = await c.app.inject({ method: 'GET', url: `/api/v1${url}` });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json();
+      };
+      const lists = async () => ({
+        cities: (await get(`/places/popular?kind=city&limit=${PLACE_PAGE_POPULAR}`)).places,
+        departments: (await get(`/places/popular?kind=department&limit=${PLACE_PAGE_POPULAR}`)).places,
+        regions: (await get(`/places/popular?kind=region&limit=${PLACE_PAGE_POPULAR}`)).places,
+      });
+      const lyonIn = (cities: { slug: string; listingCount: number }[]) =>
+        cities.find((p) => p.slug === 'lyon')?.listingCount;
+      const before = (await get('/place-pages/lyon?locale=en')).page.popular;
+      expect(lyonIn(before.cities)).toBe(1);
+      expect(before).toEqual(await lists());
+      await createListingVia(c, owner.headers, 'live');
+      const after = (await get('/place-pages/lyon?locale=en')).page.popular;
+      expect(lyonIn(after.cities)).toBe(2);
+      expect(after).toEqual(await lists());
+    } finally {
+      await c.close();
     }
   });
 });

@@ -18,10 +18,10 @@ import {
   PreviewResponseSchema,
 } from '@biclou/contracts/seo';
 import { errors } from '../../platform/http/schemas';
+import { popularPlacesOf } from '../places';
 import { getPlacePage } from './get-place-page';
 import { createPage, getPage, listPages, removePage, updatePage } from './manage-locale-pages';
 import { createTemplate, getTemplate, listTemplates, removeTemplate, updateTemplate } from './manage-page-templates';
-import { placeSourceOf } from './place-source';
 import { previewLocalePage, previewTemplate } from './preview-place-seo';
 
 const tags = ['seo'];
@@ -29,7 +29,7 @@ const adminOnly = 'Admins only: 401 signed out, 403 for others.';
 
 /** Place pages (public) and their admin: page templates, locale pages, previews. */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const source = placeSourceOf(app);
+  const popular = popularPlacesOf(app.deps);
   const db = () => app.deps.db;
   const now = () => app.deps.clock.now();
 
@@ -46,7 +46,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PlacePageResponseSchema, ...errors(404, 422) },
       },
     },
-    async (request) => getPlacePage(db(), source, request.params.slug, request.query.locale),
+    async (request) => getPlacePage(db(), popular, request.params.slug, request.query.locale),
   );
 
   // ---- Page templates ----------------------------------------------------------------------------
