@@ -69,6 +69,24 @@ describe('formatMinPrice', () => {
   it('shows a dash when there is no listing', () => {
     expect(formatMinPrice(null, 'EUR', 'fr')).toBe('–');
   });
+
+  // The number formats are kept between calls (issue 18): each locale, currency and whole/cents its own.
+  it('formats each locale, currency and amount its own way, in any order', () => {
+    const cases: [number, string, 'en' | 'fr', string][] = [
+      [1500, 'EUR', 'fr', '15 €'],
+      [1550, 'EUR', 'fr', '15,50 €'],
+      [1500, 'CHF', 'fr', '15 CHF'],
+      [1550, 'EUR', 'en', '€15.50'],
+      [1500, 'EUR', 'en', '€15'],
+      [1550, 'CHF', 'en', 'CHF 15.50'],
+    ];
+    for (let round = 0; round < 2; round += 1)
+      for (const [cents, currency, locale, expected] of round ? [...cases].reverse() : cases)
+        expect(nbsp(formatMinPrice(cents, currency, locale))).toBe(expected);
+    const en = renderPatterns({ title: '{count}', description: '{min_price}', h1: '{place}', body: '' }, lyonEn);
+    const fr = renderPatterns({ title: '{count}', description: '{min_price}', h1: '{place}', body: '' }, lyonFr);
+    expect([en.title, nbsp(fr.title), en.description, nbsp(fr.description)]).toEqual(['1,234', '1 234', '€15', '15 €']);
+  });
 });
 
 describe('templateKindOf', () => {
