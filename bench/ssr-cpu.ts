@@ -83,6 +83,7 @@ try {
   const allApiCalls = [
     ['API /settings', '/api/v1/settings'],
     ['API /places/popular', '/api/v1/places/popular?kind=city&limit=8'],
+    ['API /places/popular-lists', '/api/v1/places/popular-lists?limit=8'],
     ['API /search', '/api/v1/search'],
     ["API /search (landing's)", '/api/v1/search?limit=8&count=false'],
     ['API /listings/:id', `/api/v1/listings/${server.liveListingId}`],

@@ -85,3 +85,16 @@ export const PopularPlacesQuerySchema = z.object({
   limit: limit(48, 12),
 });
 export type PopularPlacesQuery = z.input<typeof PopularPlacesQuerySchema>;
+
+/**
+ * GET /places/popular-lists?limit=8 — the three popular lists at once (the landing: one call, not
+ * three), each as GET /places/popular of its kind answers it.
+ */
+export const PopularListsQuerySchema = z.object({ limit: limit(48, 12) });
+export type PopularListsQuery = z.input<typeof PopularListsQuerySchema>;
+export const PopularListsResponseSchema = z.object({
+  cities: z.array(PlaceSummarySchema),
+  departments: z.array(PlaceSummarySchema),
+  regions: z.array(PlaceSummarySchema),
+});
+export type PopularListsResponse = z.infer<typeof PopularListsResponseSchema>;

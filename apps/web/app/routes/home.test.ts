@@ -40,8 +40,15 @@ function argsFor(results: SearchResult[]) {
   const request = vi.fn<ServerApi['request']>(async (_method, url) => {
     if (url.startsWith('/api/v1/search'))
       return { status: 200, headers: {}, json: { results, total: null, totalCapped: false, page: 1, pageSize: 8 } };
-    const kind = new URL(url, 'http://x').searchParams.get('kind') as PlaceSummary['kind'];
-    return { status: 200, headers: {}, json: { places: [place(`${kind}-1`, kind)] } };
+    return {
+      status: 200,
+      headers: {},
+      json: {
+        cities: [place('city-1', 'city')],
+        departments: [place('department-1', 'department')],
+        regions: [place('region-1', 'region')],
+      },
+    };
   });
   const api: ServerApi = { request };
   const args = { request: new Request('http://site.test/'), context: { api }, params: {} } as unknown as Parameters<
@@ -53,15 +60,12 @@ function argsFor(results: SearchResult[]) {
 
 /** Issue 18: the landing asks for what it shows, and only what its cards and lists render goes into the page. */
 describe('landing loader', () => {
-  it('asks the search for 8 bikes without a count', async () => {
+  it('asks for 8 bikes without a count and for the three popular lists, in two calls', async () => {
     const { args, request } = argsFor([result(1)]);
     await loader(args);
-    const urls = request.mock.calls.map(([, url]) => url);
-    expect(urls).toContain('/api/v1/search?limit=8&count=false');
-    expect(urls.filter((u) => u.startsWith('/api/v1/places/popular')).sort()).toEqual([
-      '/api/v1/places/popular?kind=city&limit=8',
-      '/api/v1/places/popular?kind=department&limit=8',
-      '/api/v1/places/popular?kind=region&limit=8',
+    expect(request.mock.calls.map(([, url]) => url).sort()).toEqual([
+      '/api/v1/places/popular-lists?limit=8',
+      '/api/v1/search?limit=8&count=false',
     ]);
   });
 

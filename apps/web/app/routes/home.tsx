@@ -11,24 +11,22 @@ const FEATURED_LIMIT = 8;
 /**
  * The landing page, rendered on the server with the popular places and a few live bikes. Either
  * list failing leaves its section out (or the static country list), never the page. The bikes are
- * the search's first FEATURED_LIMIT (newest first), uncounted; only what the cards and lists show
- * goes into the page's data (landing-data.ts).
+ * the search's first FEATURED_LIMIT (newest first), uncounted, and the three popular lists come in
+ * one call; only what the cards and lists show goes into the page's data (landing-data.ts).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const popular = (kind: 'city' | 'department' | 'region') =>
-    serverCall(context.api, endpoints.popularPlaces, { query: { kind, limit: POPULAR_LIMIT } }).then(
-      (r) => r.data?.places.map(toPlaceLink) ?? [],
-    );
-  const [cities, departments, regions, featured] = await Promise.all([
-    popular('city'),
-    popular('department'),
-    popular('region'),
+  const [popular, featured] = await Promise.all([
+    serverCall(context.api, endpoints.popularPlaceLists, { query: { limit: POPULAR_LIMIT } }).then((r) => ({
+      cities: r.data?.cities.map(toPlaceLink) ?? [],
+      departments: r.data?.departments.map(toPlaceLink) ?? [],
+      regions: r.data?.regions.map(toPlaceLink) ?? [],
+    })),
     serverCall(context.api, endpoints.search, { query: { limit: String(FEATURED_LIMIT), count: 'false' } }).then(
       (r) => r.data?.results ?? [],
     ),
   ]);
   return {
-    popular: { cities, departments, regions },
+    popular,
     // Live listings have a photo (the last one cannot be deleted): the filter is a guard.
     featured: featured.filter((l) => l.cover).map(toFeaturedCard),
   };

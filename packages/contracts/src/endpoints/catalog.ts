@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import type { CategoriesResponse, GeocodeQuerySchema, GeocodeResponse } from '../catalog';
-import type { PlacesResponse, PopularPlacesQuerySchema } from '../places';
+import type {
+  PlacesResponse,
+  PopularListsQuerySchema,
+  PopularListsResponse,
+  PopularPlacesQuerySchema,
+} from '../places';
 import type { SearchQuerySchema, SearchResponse } from '../search';
 import type { PlacePageQuerySchema, PlacePageResponseSchema } from '../seo';
 import { endpoint, type QueryInput } from './define';
@@ -16,6 +21,11 @@ export const popularPlaces = /*#__PURE__*/ endpoint<
   undefined,
   QueryInput<z.input<typeof PopularPlacesQuerySchema>>
 >()('GET', '/places/popular');
+export const popularPlaceLists = /*#__PURE__*/ endpoint<
+  PopularListsResponse,
+  undefined,
+  QueryInput<z.input<typeof PopularListsQuerySchema>>
+>()('GET', '/places/popular-lists');
 export const getPlacePage = /*#__PURE__*/ endpoint<
   z.infer<typeof PlacePageResponseSchema>,
   undefined,

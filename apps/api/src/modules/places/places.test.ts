@@ -235,6 +235,23 @@ describe('listing counts, popular and nearby places', () => {
     ]);
   });
 
+  it('popular-lists: the three lists of /places/popular in one answer (the landing), limit checked', async () => {
+    const lists = await get('/places/popular-lists?limit=2');
+    expect(lists.statusCode).toBe(200);
+    expect(lists.json()).toEqual({
+      cities: (await get('/places/popular?kind=city&limit=2')).json().places,
+      departments: (await get('/places/popular?kind=department&limit=2')).json().places,
+      regions: (await get('/places/popular?kind=region&limit=2')).json().places,
+    });
+    expect(lists.json().cities).toHaveLength(2);
+    expect(lists.json().regions[0]).toMatchObject({ slug: 'auvergne-rhone-alpes', listingCount: 4 });
+    expect((await get('/places/popular-lists')).json().cities.length).toBe(4); // default 12, four cities have bikes
+    for (const bad of ['0', '49', 'x'])
+      expect((await get(`/places/popular-lists?limit=${bad}`)).json().error.fields.limit).toEqual([
+        'The limit must be a whole number between 1 and 48.',
+      ]);
+  });
+
   it('a moved listing follows its point to another city (trigger)', async () => {
     const { user } = await createUser(t);
     const id = await liveListingAt(user.id, 43.2965, 5.3698); // Marseille

@@ -5,6 +5,8 @@ import {
   PlaceParamsSchema,
   PlaceResponseSchema,
   PlacesResponseSchema,
+  PopularListsQuerySchema,
+  PopularListsResponseSchema,
   PopularPlacesQuerySchema,
 } from '@biclou/contracts/places';
 import { AppError } from '../../platform/http/app-error';
@@ -48,6 +50,20 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { kind, limit } = request.query;
       return { places: await popular.list(kind, limit) };
     },
+  );
+
+  app.get(
+    '/places/popular-lists',
+    {
+      config: { guard: 'public', publicRead: true },
+      schema: {
+        tags,
+        summary: 'The popular cities, departments and regions at once (the lists of /places/popular, in one call)',
+        querystring: PopularListsQuerySchema,
+        response: { 200: PopularListsResponseSchema, ...errors(422) },
+      },
+    },
+    async (request) => popular.lists(request.query.limit),
   );
 
   app.get(

@@ -1692,6 +1692,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/places/popular-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The popular cities, departments and regions at once (the lists of /places/popular, in one call)
+         * @description The popular cities, departments and regions at once (the lists of /places/popular, in one call)
+         */
+        get: operations["getPlacesPopularLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/places/{slug}": {
         parameters: {
             query?: never;
@@ -15316,6 +15336,86 @@ export interface operations {
                 content: {
                     "application/json": {
                         places: {
+                            slug: string;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "city" | "department" | "region" | "canton" | "province" | "country";
+                            /** @enum {string} */
+                            country: "FR" | "CH" | "BE" | "LU";
+                            parentName: string | null;
+                            lat: number;
+                            lng: number;
+                            population: number;
+                            listingCount: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPlacesPopularLists: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cities: {
+                            slug: string;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "city" | "department" | "region" | "canton" | "province" | "country";
+                            /** @enum {string} */
+                            country: "FR" | "CH" | "BE" | "LU";
+                            parentName: string | null;
+                            lat: number;
+                            lng: number;
+                            population: number;
+                            listingCount: number;
+                        }[];
+                        departments: {
+                            slug: string;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "city" | "department" | "region" | "canton" | "province" | "country";
+                            /** @enum {string} */
+                            country: "FR" | "CH" | "BE" | "LU";
+                            parentName: string | null;
+                            lat: number;
+                            lng: number;
+                            population: number;
+                            listingCount: number;
+                        }[];
+                        regions: {
                             slug: string;
                             name: string;
                             /** @enum {string} */
