@@ -1,7 +1,8 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { Hero } from '../features/landing/hero';
-import { toFeaturedCard, toPlaceLink } from '../features/landing/landing-data';
+import { toFeaturedCard } from '../features/landing/landing-data';
 import { BelowFold } from '../features/landing/landing-deferred';
+import { toPlaceLinkLists } from '../lib/places/place-link';
 import { serverCall } from '../lib/server-api';
 import type { Route } from './+types/home';
 
@@ -16,11 +17,9 @@ const FEATURED_LIMIT = 8;
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const [popular, featured] = await Promise.all([
-    serverCall(context.api, endpoints.popularPlaceLists, { query: { limit: POPULAR_LIMIT } }).then((r) => ({
-      cities: r.data?.cities.map(toPlaceLink) ?? [],
-      departments: r.data?.departments.map(toPlaceLink) ?? [],
-      regions: r.data?.regions.map(toPlaceLink) ?? [],
-    })),
+    serverCall(context.api, endpoints.popularPlaceLists, { query: { limit: POPULAR_LIMIT } }).then((r) =>
+      toPlaceLinkLists(r.data ?? { cities: [], departments: [], regions: [] }),
+    ),
     serverCall(context.api, endpoints.search, { query: { limit: String(FEATURED_LIMIT), count: 'false' } }).then(
       (r) => r.data?.results ?? [],
     ),

@@ -1,6 +1,7 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { placeHead } from '../features/places/place-head';
 import { PlacePage } from '../features/places/place-page';
+import { toPlacePageView } from '../features/places/place-view';
 import { BRAND } from '../lib/constants';
 import { localeFromPath } from '../lib/i18n/locales';
 import { pageUrl, serverCall } from '../lib/server-api';
@@ -20,7 +21,9 @@ export async function loader(args: Route.LoaderArgs) {
     query: { locale },
   });
   if (!res.data) throw pageNotFound();
-  return { page: res.data.page, head: placeHead(res.data.page, url.origin, BRAND) };
+  // Only what the page renders goes into its data (place-view.ts).
+  const page = toPlacePageView(res.data.page);
+  return { page, head: placeHead(page, url.origin, BRAND) };
 }
 
 export default function PlaceRoute({ loaderData }: Route.ComponentProps) {

@@ -1,11 +1,5 @@
-import type { PlaceSummary } from '@biclou/contracts/places';
 import type { SearchResult } from '@biclou/contracts/search';
 import type { ResultCardListing } from '../../components/listing-card';
-
-/** What the landing's lists show of a place: its name, its page and how many bikes it has. */
-export type PlaceLink = Pick<PlaceSummary, 'slug' | 'name' | 'listingCount'>;
-
-export const toPlaceLink = ({ slug, name, listingCount }: PlaceSummary): PlaceLink => ({ slug, name, listingCount });
 
 /**
  * A featured bike as its card shows it (issue 18: the loader's data is serialised into the page and

@@ -2,14 +2,10 @@ import { Building2, Map as MapIcon, MapPin, type LucideIcon } from 'lucide-react
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { Container } from '../../components/ui/container';
-import type { PlaceLink } from './landing-data';
+import type { PlaceLinkLists } from '../../lib/places/place-link';
 import { SectionHeading } from './section-heading';
 
-export interface PopularPlacesData {
-  cities: PlaceLink[];
-  departments: PlaceLink[];
-  regions: PlaceLink[];
-}
+export type PopularPlacesData = PlaceLinkLists;
 
 const COLUMNS: readonly { key: keyof PopularPlacesData; icon: LucideIcon }[] = [
   { key: 'cities', icon: MapPin },

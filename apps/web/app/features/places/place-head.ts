@@ -1,14 +1,18 @@
-import type { PlacePage } from '@biclou/contracts/seo';
 import { localizedPath } from '@biclou/domain/seo-urls';
 import type { PageHeadOverride } from '../../shell/chrome/page-head';
 import { imageUrl } from '../../lib/images/image-src-set';
 import { breadcrumbLd } from '../../lib/seo/json-ld';
+import type { PlacePageView } from './place-view';
 
 /**
  * Title and description from the rendered template, the nearest bike's cover as the social image
  * (through the image proxy), and the trail Home › region › … › place as JSON-LD.
  */
-export function placeHead(page: PlacePage, origin: string, homeName: string): PageHeadOverride {
+export function placeHead(
+  page: Pick<PlacePageView, 'locale' | 'breadcrumbs' | 'place' | 'listings' | 'seo'>,
+  origin: string,
+  homeName: string,
+): PageHeadOverride {
   const lang = page.locale;
   const trail = page.breadcrumbs.length ? page.breadcrumbs : [{ slug: page.place.slug, name: page.place.name }];
   const cover = page.listings.find((l) => l.coverKey)?.coverKey;

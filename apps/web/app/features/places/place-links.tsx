@@ -1,10 +1,10 @@
-import type { PlaceSummary } from '@biclou/contracts/places';
 import { Building2, Map as MapIcon, MapPin, type LucideIcon } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
+import type { PlaceLink, PlaceLinkLists } from '../../lib/places/place-link';
 
 /** Nearby places as chips: name and how many bikes. */
-export function NearbyPlaces({ places }: { places: PlaceSummary[] }) {
+export function NearbyPlaces({ places }: { places: PlaceLink[] }) {
   const { t } = useTranslation();
   return (
     <ul className="flex flex-wrap gap-2" data-testid="nearby-places">
@@ -26,11 +26,7 @@ export function NearbyPlaces({ places }: { places: PlaceSummary[] }) {
   );
 }
 
-export interface PopularLists {
-  cities: PlaceSummary[];
-  departments: PlaceSummary[];
-  regions: PlaceSummary[];
-}
+export type PopularLists = PlaceLinkLists;
 
 const COLUMNS: readonly { key: keyof PopularLists; icon: LucideIcon }[] = [
   { key: 'cities', icon: MapPin },

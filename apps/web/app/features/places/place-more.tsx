@@ -1,10 +1,10 @@
-import type { PlacePage as PlacePageData } from '@biclou/contracts/seo';
 import type { parseBody } from '@biclou/domain/seo-template';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { CityBikeIllustration } from '../../components/brand/illustrations';
 import { HydrateLater } from '../../components/hydrate-later';
 import { SeoBody } from '../../components/seo-body';
 import { NearbyPlaces, PopularPlaceLists } from './place-links';
+import type { PlacePageView } from './place-view';
 
 /** The place page's decorative picture, beside the H1 (hidden from assistive technologies). */
 export function PlaceArt() {
@@ -25,7 +25,7 @@ export function PlaceArt() {
 }
 
 /** The place page under its bikes: the rest of the template's text, nearby places, popular lists. */
-export function PlaceMore({ page, rest }: { page: PlacePageData; rest: ReturnType<typeof parseBody> }) {
+export function PlaceMore({ page, rest }: { page: PlacePageView; rest: ReturnType<typeof parseBody> }) {
   const { t } = useTranslation();
   const { place } = page;
   return (

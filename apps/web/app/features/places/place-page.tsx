@@ -1,4 +1,3 @@
-import type { PlacePage as PlacePageData } from '@biclou/contracts/seo';
 import { parseBody } from '@biclou/domain/seo-template';
 import { ArrowRight, Bike, Map as MapIcon, Tag } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
@@ -11,12 +10,13 @@ import { formatMoney } from '../../lib/money';
 import { ListingCard } from '../../components/listing-card';
 import { PlaceBreadcrumbs } from './place-breadcrumbs';
 import { PlaceArt, PlaceMore } from './place-deferred';
+import type { PlacePageView } from './place-view';
 
 /**
  * `/place/{place}`: the H1, intro and body from the place's template (or its locale page), the
  * bikes of the place, nearby places and popular lists, and a way into the map search.
  */
-export function PlacePage({ page }: { page: PlacePageData }) {
+export function PlacePage({ page }: { page: PlacePageView }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { place, seo } = page;
