@@ -250,4 +250,21 @@ describe('a page with its Node stream', () => {
     page.end();
     await new Promise((resolve) => text.once('end', resolve));
   });
+
+  it('ends the response, never leaves it hanging, when the page stream is destroyed midway', async () => {
+    const page = new PassThrough();
+    livePage = () => page;
+    page.write('<main>shell</main>');
+    const res = await new Promise<import('node:http').IncomingMessage>((resolve) =>
+      httpGet({ port, host: '127.0.0.1', path: '/node-body-live', headers: { 'accept-encoding': 'gzip' } }, resolve),
+    );
+    const over = new Promise((resolve) => {
+      res.once('close', resolve);
+      res.once('error', resolve);
+    });
+    res.resume();
+    page.destroy();
+    await over;
+    expect(res.complete).toBe(false);
+  });
 });

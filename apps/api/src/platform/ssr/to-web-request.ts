@@ -43,6 +43,10 @@ function gzipPage(page: Readable): Readable {
   });
   page.once('end', () => gzip.end());
   page.once('error', (error) => gzip.destroy(error));
+  // Closed before its end without an error (destroyed): the response must not wait for an end.
+  page.once('close', () => {
+    if (!page.readableEnded) gzip.destroy(new Error('The page stream closed before its end.'));
+  });
   gzip.once('close', () => page.destroy());
   return gzip;
 }
