@@ -83,29 +83,16 @@ export interface SeoValues {
 
 const intlLocale = (locale: SeoLocale) => (locale === 'fr' ? 'fr-FR' : 'en-GB');
 
-/** Formatters by locale, currency and cents shown: built once each (a build costs ~50× a format). */
-const formatters = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: SeoLocale, currency: string | null, cents: boolean): Intl.NumberFormat {
-  const key = `${locale}|${currency ?? ''}|${cents}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(
-      intlLocale(locale),
-      currency === null
-        ? undefined
-        : { style: 'currency', currency, minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 },
-    );
-    // Currencies come from settings: a handful; the bound only guards against a runaway key.
-    if (formatters.size >= 64) formatters.clear();
-    formatters.set(key, format);
-  }
-  return format;
-}
-
 /** `formatMinPrice(1500, 'EUR', 'fr')` → "15 €", `(1550, 'EUR', 'en')` → "€15.50"; null → "–". */
 export function formatMinPrice(cents: number | null, currency: string, locale: SeoLocale): string {
   if (cents === null) return '–';
-  return numberFormat(locale, currency, cents % 100 !== 0).format(cents / 100);
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
 }
 
 /**
@@ -116,7 +103,7 @@ export function formatMinPrice(cents: number | null, currency: string, locale: S
 export function renderPattern(pattern: string, values: SeoValues): string {
   const filled: Record<SeoPlaceholder, string> = {
     place: values.place,
-    count: numberFormat(values.locale, null, false).format(values.count),
+    count: new Intl.NumberFormat(intlLocale(values.locale)).format(values.count),
     min_price: formatMinPrice(values.minPriceCents, values.currency, values.locale),
   };
   return pattern.replace(TOKEN, (_, name: string) => filled[name as SeoPlaceholder] ?? '');
