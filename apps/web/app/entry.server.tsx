@@ -5,13 +5,19 @@ import { I18nextProvider } from './lib/i18n/tiny-i18n';
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { CspNonceProvider } from './lib/csp-nonce';
 import { serverCatalogue } from './lib/i18n/catalogues.server';
-import { deferHydrationStream } from './lib/defer-hydration.server';
+import { deferHydrationPipe } from './lib/defer-hydration.server';
 import { isCrawler } from './lib/is-crawler';
 import { createI18n } from './lib/i18n/create-i18n';
 import { localeFromPath, prefixFromPath } from './lib/i18n/locales';
 import { prefixOfRouteId } from './routing/resolve-route';
 
 export const streamTimeout = 5_000;
+
+/**
+ * The API's server builds its request handler with this build's own React Router (bundled, in its
+ * production build: vite.config.ts), the copy the routes render with.
+ */
+export { createRequestHandler } from 'react-router';
 
 /**
  * The Node stream behind a page's `Response`. The API's server (platform/ssr/to-web-request.ts,
@@ -106,14 +112,14 @@ export default function handleRequest(
           responseHeaders.set('Content-Language', locale === 'fr' ? 'fr' : 'en');
           // Error pages (404, 410 for a deleted listing, 403…) never enter an index.
           if (responseStatusCode >= 400) responseHeaders.set('X-Robots-Tag', 'noindex');
-          // First paint before any script is fetched (defer-hydration.server.ts). The rewrite is
-          // the body itself: React writes into it, the server reads from it.
-          const body = deferHydrationStream();
-          body.once('finish', () => {
+          // First paint before any script is fetched (defer-hydration.server.ts): React writes
+          // into `destination`, the server reads the rewritten page from `body`.
+          const { destination, body } = deferHydrationPipe();
+          destination.once('finish', () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });
-          pipe(body);
+          pipe(destination as unknown as NodeJS.WritableStream);
           const response = new Response(lazyWebStream(body), {
             headers: responseHeaders,
             status: responseStatusCode,

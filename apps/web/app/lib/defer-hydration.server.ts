@@ -1,5 +1,5 @@
-import { StringDecoder } from 'node:string_decoder';
-import { Transform } from 'node:stream';
+import { EventEmitter } from 'node:events';
+import { Readable } from 'node:stream';
 import { BOOT_MODULE_ID } from './boot-script';
 
 /**
@@ -17,8 +17,6 @@ import { BOOT_MODULE_ID } from './boot-script';
 
 /** React Router's module script, with the response's CSP nonce when there is one. */
 const MODULE_OPEN = /<script(?: nonce="[^"]*")? type="module" async="">/g;
-/** Longer than any opening tag MODULE_OPEN matches (a nonce is 22 characters). */
-const OPEN_TAG_MAX = 128;
 const INERT_OPEN = `<script type="text/biclou-module" id="${BOOT_MODULE_ID}">`;
 const MODULEPRELOAD = /<link rel="modulepreload"[^>]*>/g;
 
@@ -41,47 +39,71 @@ export function deferHydrationScripts(html: string, from = 0): string | null {
   return `${before}${INERT_OPEN}${body}</script>${html.slice(close)}`;
 }
 
+/** Where React writes a page (`pipe`): what it calls on a Node writable, and nothing else. */
+export interface PageDestination extends EventEmitter {
+  write(chunk: Uint8Array | string): boolean;
+  /** React calls it at the end of each flush of completed work (the shell, then each streamed part). */
+  flush(): void;
+  end(): void;
+  destroy(error?: unknown): void;
+}
+
+const MODULE_MARK = Buffer.from(' type="module" async="">');
+const asBuffer = (chunk: Uint8Array | string) =>
+  typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+
 /**
- * Buffers the streamed HTML until the hydration script has gone by, rewrites it, then passes the
- * rest (the streamed Suspense parts) straight through. React writes the
- * whole shell at once, so the buffering costs no time to first byte.
+ * The page's body as React writes it, rewritten once its hydration script has gone by. React
+ * writes a flush in ~30 pieces of up to 4 kB and then calls `flush()`; the pieces are kept as they
+ * are (bytes or strings, nothing decoded) and leave as one chunk per flush. The first flush
+ * holding the whole module script (the shell: React writes it at once, so the buffering costs no
+ * time to first byte) is decoded once and rewritten; later ones (the streamed Suspense parts) pass
+ * straight through. No stream sits between React and `body`: a Transform cost ~6 % of a render's
+ * CPU in per-write stream work and decoding (docs/benchmarks.md). When `body` closes (the visitor
+ * left), `destination` emits 'close' and React stops rendering.
  */
-export function deferHydrationStream(): Transform {
-  const decoder = new StringDecoder('utf8');
-  // The text so far, kept as chunks (a string grown by `+=` would be copied whole by every search).
-  const parts: string[] = [];
-  let length = 0;
-  /** The last characters of the text so far (a tag cut by a chunk boundary is found in `tail + text`). */
-  let tail = '';
-  /** Where the module script's opening tag starts in the text so far, once seen. */
-  let openAt = -1;
-  let done = false;
-  return new Transform({
-    transform(chunk: Buffer | string, _encoding, callback) {
-      const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
-      if (done) return callback(null, text);
-      // Only the new text is searched, with the end of the previous text.
-      const windowStart = length - tail.length;
-      const window = tail + text;
-      parts.push(text);
-      length += text.length;
-      tail = window.slice(-OPEN_TAG_MAX);
-      if (openAt < 0) {
-        MODULE_OPEN.lastIndex = 0;
-        const open = MODULE_OPEN.exec(window);
-        if (!open) return callback();
-        openAt = windowStart + open.index;
-      }
-      if (window.indexOf('</script>', Math.max(0, openAt - windowStart)) < 0) return callback();
-      const rewritten = deferHydrationScripts(parts.join(''), openAt);
-      if (rewritten === null) return callback();
-      done = true;
-      parts.length = 0;
-      callback(null, rewritten);
+export function deferHydrationPipe(): { destination: PageDestination; body: Readable } {
+  const body = new Readable({ read() {} });
+  let pending: Buffer[] = [];
+  let rewritten = false;
+  let ended = false;
+  const release = (last: boolean) => {
+    if (pending.length === 0) return;
+    const bytes = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
+    pending = [];
+    if (rewritten) {
+      body.push(bytes);
+      return;
+    }
+    const html = bytes.indexOf(MODULE_MARK) >= 0 ? deferHydrationScripts(bytes.toString('utf8')) : null;
+    if (html === null && !last) {
+      pending = [bytes];
+      return;
+    }
+    rewritten = true;
+    body.push(html ?? bytes);
+  };
+  const destination: PageDestination = Object.assign(new EventEmitter(), {
+    write(chunk: Uint8Array | string) {
+      if (!ended) pending.push(asBuffer(chunk));
+      return true;
     },
-    flush(callback) {
-      const rest = parts.join('') + decoder.end();
-      callback(null, rest.length > 0 ? rest : undefined);
+    flush() {
+      if (!ended) release(false);
+    },
+    end() {
+      if (ended) return;
+      release(true);
+      ended = true;
+      body.push(null);
+      destination.emit('finish');
+    },
+    destroy(error?: unknown) {
+      ended = true;
+      pending = [];
+      body.destroy(error instanceof Error ? error : undefined);
     },
   });
+  body.once('close', () => destination.emit('close'));
+  return { destination, body };
 }

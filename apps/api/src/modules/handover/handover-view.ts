@@ -79,11 +79,11 @@ export async function handoverView(
   side: ViewerSide,
   now: Date,
 ): Promise<HandoverResponse> {
-  const [reports, photos, facts] = await Promise.all([
-    reportsOf(db, row.id),
-    photosOfBooking(db, row.id),
-    reportFacts(db, row.listingId, row.ownerId, row.renterId),
-  ]);
+  // One after the other: `db` is a transaction's client when a report is submitted or answered,
+  // and a client runs one query at a time (pg refuses overlapping ones from version 9).
+  const reports = await reportsOf(db, row.id);
+  const photos = await photosOfBooking(db, row.id);
+  const facts = await reportFacts(db, row.listingId, row.ownerId, row.renterId);
   const checkin = reports.find((r) => r.kind === 'checkin') ?? null;
   const checkout = reports.find((r) => r.kind === 'checkout') ?? null;
   const drafts = (kind: HandoverKind) =>

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE_NAME } from '@biclou/contracts/auth';
 import { cspHeader, newCspNonce } from '../http/csp';
 import type { ReadyEntry } from './page-entry';
+import { acceptsGzip } from '../http/accepts-gzip';
 
 /** Response headers never stored with an entry: the cache writes its own, or they belong to one response. */
 export const UNSTORED_HEADERS = new Set([
@@ -47,13 +48,6 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     const t = tag.trim();
     return t === '*' || t.replace(/^W\//, '') === opaque;
   });
-}
-
-/** gzip accepted (and not refused with q=0). */
-function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  const m = /(?:^|,)\s*(gzip|\*)\s*(?:;\s*q=([0-9.]+))?/i.exec(header);
-  return Boolean(m) && (m![2] === undefined || Number(m![2]) > 0);
 }
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import { toWebRequest, sendWebResponse } from './to-web-request';
 import { createServerApi } from './server-api';
 import { groupedRequestHandler, type RouteGroups } from './route-groups';
@@ -28,8 +28,17 @@ export type SiteHandler = (
 
 async function reactRouterHandler(mode: string): Promise<SiteHandler> {
   const build = (await import(pathToFileURL(path.join(webBuildDir, 'server/index.js')).href)) as ServerBuild;
-  const groups = (build.entry.module as { siteRouteGroups?: RouteGroups }).siteRouteGroups;
-  return groupedRequestHandler(build, mode, groups) as SiteHandler;
+  const entry = build.entry.module as {
+    siteRouteGroups?: RouteGroups;
+    createRequestHandler?: typeof createRequestHandler;
+  };
+  // The build's own React Router (entry.server.tsx), the copy its routes render with.
+  return groupedRequestHandler(
+    entry.createRequestHandler ?? createRequestHandler,
+    build,
+    mode,
+    entry.siteRouteGroups,
+  ) as SiteHandler;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { createRequestHandler as CreateRequestHandler, ServerBuild } from 'react-router';
 
 /**
  * How the site's routes split into disjoint groups (the web app's locale prefixes: '', 'en', 'fr',
@@ -10,7 +10,7 @@ export interface RouteGroups {
   ofRouteId(id: string): string | null;
 }
 
-type RequestHandler = ReturnType<typeof createRequestHandler>;
+type RequestHandler = ReturnType<typeof CreateRequestHandler>;
 
 /** A route's first segment after its group's prefix: '' (index), a literal, or ANY (dynamic, splat, pathless). */
 const ANY = '\0any';
@@ -50,7 +50,12 @@ function firstSegment(path: string | null, group: string): string {
  * (`/__manifest`, asked for links to any page) and paths with unusual first segments keep the whole
  * build (or the group's).
  */
-export function groupedRequestHandler(build: ServerBuild, mode: string, groups: RouteGroups | undefined) {
+export function groupedRequestHandler(
+  createRequestHandler: typeof CreateRequestHandler,
+  build: ServerBuild,
+  mode: string,
+  groups: RouteGroups | undefined,
+) {
   const whole = createRequestHandler(build, mode);
   if (!groups) return whole;
   const plan = planRouteSubsets(build.routes, groups, build.routeDiscovery?.manifestPath ?? '/__manifest');

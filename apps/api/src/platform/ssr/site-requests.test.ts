@@ -1,5 +1,7 @@
 import { connect, type Socket } from 'node:net';
-import { Readable } from 'node:stream';
+import { get as httpGet } from 'node:http';
+import { PassThrough, Readable } from 'node:stream';
+import { createGunzip, gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -25,9 +27,17 @@ const site: SiteHandler = async (request) => {
     });
     return response;
   }
+  if (pathname === '/node-body-live') {
+    const response = html(200, 'web body');
+    Object.defineProperty(response, Symbol.for('biclou.ssr.nodeBody'), { value: livePage() });
+    return response;
+  }
   if (request.method === 'POST') return html(405, 'Method Not Allowed');
   return pathname === '/' || pathname === '/about' ? html(200, 'Biclou') : html(404, 'Page not found');
 };
+
+/** The page stream of the next `/node-body-live` request, which the test writes into. */
+let livePage: () => Readable = () => Readable.from([]);
 
 let t: TestApp;
 let port: number;
@@ -200,5 +210,61 @@ describe('a page with its Node stream', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toBe('<h1>node body</h1>');
+  });
+
+  it('is gzipped when the browser takes gzip, and plain when it refuses it', async () => {
+    const zipped = await t.app.inject({ url: '/node-body', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(String(zipped.headers.vary)).toMatch(/accept-encoding/i);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe('<h1>node body</h1>');
+    for (const refused of ['gzip;q=0', 'identity']) {
+      const plain = await t.app.inject({ url: '/node-body', headers: { 'accept-encoding': refused } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe('<h1>node body</h1>');
+    }
+  });
+
+  it('reaches the browser part by part: each chunk is flushed through gzip as it comes', async () => {
+    const page = new PassThrough();
+    livePage = () => page;
+    const received: string[] = [];
+    const next = () =>
+      new Promise<string>((resolve) =>
+        received.length ? resolve(received.shift()!) : (wake = () => resolve(received.shift()!)),
+      );
+    let wake = () => {};
+    // The shell is written before anything is read: Node sends the headers with the first bytes.
+    page.write('<main>shell</main>');
+    const res = await new Promise<import('node:http').IncomingMessage>((resolve) =>
+      httpGet({ port, host: '127.0.0.1', path: '/node-body-live', headers: { 'accept-encoding': 'gzip' } }, resolve),
+    );
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const text = res.pipe(createGunzip());
+    text.on('data', (chunk: Buffer) => {
+      received.push(chunk.toString());
+      wake();
+    });
+    expect(await next()).toBe('<main>shell</main>');
+    page.write('<template>part</template>');
+    expect(await next()).toBe('<template>part</template>');
+    page.end();
+    await new Promise((resolve) => text.once('end', resolve));
+  });
+
+  it('ends the response, never leaves it hanging, when the page stream is destroyed midway', async () => {
+    const page = new PassThrough();
+    livePage = () => page;
+    page.write('<main>shell</main>');
+    const res = await new Promise<import('node:http').IncomingMessage>((resolve) =>
+      httpGet({ port, host: '127.0.0.1', path: '/node-body-live', headers: { 'accept-encoding': 'gzip' } }, resolve),
+    );
+    const over = new Promise((resolve) => {
+      res.once('close', resolve);
+      res.once('error', resolve);
+    });
+    res.resume();
+    page.destroy();
+    await over;
+    expect(res.complete).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptsGzip } from '../http/accepts-gzip';
 
 /** Turns a Fastify request into a web `Request` for React Router's handler. */
 export function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
@@ -26,6 +28,29 @@ export function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request 
  */
 const NODE_BODY = Symbol.for('biclou.ssr.nodeBody');
 
+/**
+ * The page gzipped as it streams: each chunk the page sends (React's shell, then each streamed
+ * part) is compressed and flushed at once (Z_SYNC_FLUSH), so the browser gets every part when it
+ * is ready, not when zlib's window fills. Node's zlib straight on the page's stream: through
+ * @fastify/compress's generic stream wrappers, compressing a page cost ~3× more of the main
+ * thread (docs/benchmarks.md). If the visitor leaves, the page's stream is destroyed (React stops).
+ */
+function gzipPage(page: Readable): Readable {
+  const gzip = zlib.createGzip();
+  page.on('data', (chunk: Buffer) => {
+    gzip.write(chunk);
+    gzip.flush(zlib.constants.Z_SYNC_FLUSH);
+  });
+  page.once('end', () => gzip.end());
+  page.once('error', (error) => gzip.destroy(error));
+  // Closed before its end without an error (destroyed): the response must not wait for an end.
+  page.once('close', () => {
+    if (!page.readableEnded) gzip.destroy(new Error('The page stream closed before its end.'));
+  });
+  gzip.once('close', () => page.destroy());
+  return gzip;
+}
+
 /** Copies a web `Response` onto the Fastify reply, streaming the body. */
 export async function sendWebResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
@@ -36,7 +61,14 @@ export async function sendWebResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   const nodeBody = (response as Response & { [NODE_BODY]?: Readable })[NODE_BODY];
-  if (nodeBody) return reply.send(nodeBody);
+  if (nodeBody) {
+    if (!acceptsGzip(reply.request.headers['accept-encoding'])) return reply.send(nodeBody);
+    // Set here, @fastify/compress leaves the body alone.
+    reply.header('content-encoding', 'gzip');
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    return reply.send(gzipPage(nodeBody));
+  }
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as never));
 }

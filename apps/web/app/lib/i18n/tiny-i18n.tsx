@@ -56,12 +56,29 @@ function pluralCategory(lng: string, count: number): string {
   return rules.select(count);
 }
 
+/**
+ * What each key path resolved to, per catalogue (catalogues are never changed once loaded): a page
+ * asks for ~300 keys, and splitting and walking each path again cost ~1 % of a server render.
+ */
+const resolved = new WeakMap<Catalogue, Map<string, CatalogueValue | undefined>>();
+/** Keys are the app's own (a few thousand); the bound only guards against a runaway caller. */
+const MAX_RESOLVED = 20_000;
+
 function lookup(bundle: Catalogue | undefined, key: string): CatalogueValue | undefined {
+  if (bundle === undefined) return undefined;
+  let paths = resolved.get(bundle);
+  if (!paths) resolved.set(bundle, (paths = new Map()));
+  if (paths.has(key)) return paths.get(key);
   let node: CatalogueValue | undefined = bundle;
   for (const part of key.split('.')) {
-    if (node === undefined || typeof node === 'string') return undefined;
+    if (node === undefined || typeof node === 'string') {
+      node = undefined;
+      break;
+    }
     node = (node as Record<string, CatalogueValue>)[part];
   }
+  if (paths.size >= MAX_RESOLVED) paths.clear();
+  paths.set(key, node);
   return node;
 }
 
