@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { numberFormat } from './intl-cache';
 import { amountInput, formatMoney, parseAmount } from './money';
+
+vi.mock('./intl-cache', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./intl-cache')>();
+  return { ...original, numberFormat: vi.fn(original.numberFormat) };
+});
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -27,5 +34,46 @@ describe('money', () => {
     expect(amountInput(1550, 'fr')).toBe('15,50');
     expect(amountInput(1505, 'en')).toBe('15.05');
     expect(amountInput(null, 'en')).toBe('');
+  });
+});
+
+describe('formatMoney without Intl', () => {
+  it('writes EUR and CHF exactly as Intl.NumberFormat does, in both languages', () => {
+    const intl = (cents: number, currency: string, locale: 'en' | 'fr' | 'test', keepCents: boolean) =>
+      new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-US', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: cents % 100 === 0 && !keepCents ? 0 : 2,
+        maximumFractionDigits: 2,
+      }).format(cents / 100);
+    const cases = [
+      0, 1, 7, 99, 100, 1500, 1550, 99999, 100000, 123456, 1000000, 99999999, 1234567890, -1, -1550, -123456,
+    ];
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.constantFrom(...cases), fc.integer({ min: -1e11, max: 1e11 })),
+        fc.constantFrom('EUR', 'CHF'),
+        fc.constantFrom('en' as const, 'fr' as const, 'test' as const),
+        fc.boolean(),
+        (cents, currency, locale, keepCents) => {
+          expect(formatMoney(cents, currency, locale, { keepCents })).toBe(intl(cents, currency, locale, keepCents));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('leaves other currencies to Intl', () => {
+    expect(formatMoney(1550, 'USD', 'en')).toBe('$15.50');
+    expect(nbsp(formatMoney(150000, 'GBP', 'fr'))).toBe('1 500 £GB');
+  });
+
+  it('does not build an Intl.NumberFormat for EUR or CHF (the first one costs the browser 15–40 ms)', () => {
+    vi.mocked(numberFormat).mockClear();
+    formatMoney(2500, 'EUR', 'fr');
+    formatMoney(123456, 'CHF', 'en', { keepCents: true });
+    expect(numberFormat).not.toHaveBeenCalled();
+    formatMoney(2500, 'USD', 'en');
+    expect(numberFormat).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,9 +6,47 @@ import { numberFormat } from './intl-cache';
  * read what people type. No float ever carries an amount: "15,50" is read digit by digit.
  */
 
+/**
+ * How the two languages write the two currencies the marketplace uses: what `Intl.NumberFormat`
+ * gives for them (en-US and fr-FR; money.test.ts checks every case against it). Written out
+ * because the browser's first `Intl.NumberFormat` loads the ICU data: 15–40 ms of main thread on a
+ * desktop, 4x that on a phone, inside the hydration of the first listing card (benchmarks
+ * "Hydration long task — 2026-11-28"). Other currencies or languages go through Intl.
+ */
+/** By the language of `intlLocale` (the test locale writes English). */
+type Written = 'en' | 'fr';
+const SYMBOLS: Record<string, Record<Written, string>> = {
+  EUR: { en: '€', fr: '\u00a0€' },
+  CHF: { en: 'CHF\u00a0', fr: '\u00a0CHF' },
+};
+const SEPARATORS: Record<Written, { group: string; decimal: string }> = {
+  en: { group: ',', decimal: '.' },
+  fr: { group: '\u202f', decimal: ',' },
+};
+
+function groupDigits(units: number, group: string): string {
+  const digits = String(units);
+  let out = '';
+  for (let i = 0; i < digits.length; i += 1) {
+    if (i > 0 && (digits.length - i) % 3 === 0) out += group;
+    out += digits[i];
+  }
+  return out;
+}
+
 /** `formatMoney(1550, 'EUR', 'fr')` → "15,50 €"; whole amounts drop the cents: "15 €". */
 export function formatMoney(cents: number, currency: string, locale: Locale, { keepCents = false } = {}): string {
   const whole = cents % 100 === 0 && !keepCents;
+  const written: Written = locale === 'fr' ? 'fr' : 'en';
+  const symbol = SYMBOLS[currency]?.[written];
+  if (symbol !== undefined && Number.isSafeInteger(cents)) {
+    const separators = SEPARATORS[written];
+    const abs = Math.abs(cents);
+    const units = groupDigits(Math.trunc(abs / 100), separators.group);
+    const number = whole ? units : `${units}${separators.decimal}${String(abs % 100).padStart(2, '0')}`;
+    const sign = cents < 0 ? '-' : '';
+    return written === 'en' ? `${sign}${symbol}${number}` : `${sign}${number}${symbol}`;
+  }
   return numberFormat(intlLocale(locale), {
     style: 'currency',
     currency,
