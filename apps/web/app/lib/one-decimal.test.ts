@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { numberFormat } from './intl-cache';
-import { formatOneDecimal } from './one-decimal';
+import { formatDecimal, formatOneDecimal } from './one-decimal';
 
 vi.mock('./intl-cache', async (importOriginal) => {
   const original = await importOriginal<typeof import('./intl-cache')>();
@@ -30,6 +30,27 @@ describe('formatOneDecimal', () => {
     );
     for (const value of [0, 1, 4.25, 4.35, 4.05, 4.95, 999.94, 999.95, 1234.5, -1.25, 1e-7, 5e21])
       for (const locale of ['en', 'fr'] as const) expect(formatOneDecimal(value, locale)).toBe(intl(value, locale));
+  });
+
+  it('writes a distance (one decimal at most, none from 10 km) exactly as Intl.NumberFormat does', () => {
+    const locales = fc.constantFrom('en' as const, 'fr' as const);
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ min: 0, max: 2000, noNaN: true }),
+          fc.integer({ min: 0, max: 99999 }).map((n) => (n * 10 + 5) / 100),
+        ),
+        locales,
+        fc.constantFrom(0 as const, 1 as const),
+        (value, locale, max) => {
+          const expected = new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+            maximumFractionDigits: max,
+          }).format(value);
+          expect(formatDecimal(value, locale, 0, max)).toBe(expected);
+        },
+      ),
+      { numRuns: 5000 },
+    );
   });
 
   it('builds no Intl formatter for a rating', () => {
