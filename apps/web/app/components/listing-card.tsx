@@ -8,8 +8,7 @@ import { localName } from '../lib/i18n/local-name';
 import { useLocale } from '../lib/i18n/use-locale';
 import { imageSrcSet } from '../lib/images/image-src-set';
 import type { Locale } from '../lib/i18n/locales';
-import { formatDecimal } from '../lib/one-decimal';
-import { formatMoney } from '../lib/money';
+import { formatDecimal, formatMoney } from '../lib/money';
 import { LocaleLink } from './locale-link';
 
 /** `tile`: a member's or a place's listings (a grid). `result`: a search result, on the search page and the landing. */

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { formatOneDecimal } from '../../lib/one-decimal';
+import { formatOneDecimal } from '../../lib/money';
 import { Stars } from './stars';
 
 /** "★ 4.3 · 3 reviews", or nothing without reviews. */
