@@ -24,7 +24,14 @@ interface TraceEvent {
   pid: number;
   tid: number;
   id?: string;
-  args?: Record<string, any>;
+  args?: {
+    name?: string;
+    data?: {
+      startTime?: number;
+      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+      timeDeltas?: number[];
+    };
+  };
 }
 
 interface ProfileNode {
@@ -76,13 +83,13 @@ function samples(events: TraceEvent[], pid: number) {
   const out: { ts: number; node: number }[] = [];
   const nodes = new Map<number, ProfileNode>();
   for (const profile of profiles) {
-    let ts = profile.args?.data?.startTime as number;
+    let ts = profile.args?.data?.startTime ?? 0;
     const chunks = events.filter((e) => e.name === 'ProfileChunk' && e.pid === pid && e.id === profile.id);
     for (const chunk of chunks) {
       const data = chunk.args?.data ?? {};
-      for (const n of (data.cpuProfile?.nodes ?? []) as ProfileNode[]) nodes.set(n.id, n);
-      const ids = (data.cpuProfile?.samples ?? []) as number[];
-      const deltas = (data.timeDeltas ?? []) as number[];
+      for (const n of data.cpuProfile?.nodes ?? []) nodes.set(n.id, n);
+      const ids = data.cpuProfile?.samples ?? [];
+      const deltas = data.timeDeltas ?? [];
       ids.forEach((id, i) => {
         ts += deltas[i] ?? 0;
         out.push({ ts, node: id });
