@@ -62,4 +62,19 @@ describe('[member] acts before the page is interactive', () => {
     expect(urls.filter((url) => url.includes(encodeURIComponent(password)) || url.includes(password))).toEqual([]);
     await context.close();
   });
+
+  it('loads the stylesheet once: the lazy parts do not add it again after hydration', async () => {
+    const { page, context } = await newPerson(browser, { width: 390 });
+    for (const path of ['/', '/place/lyon']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      // A lazy chunk's stylesheet would be linked by then (its module has run).
+      const hrefs = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => new URL(l.href).pathname),
+      );
+      expect(hrefs.length, path).toBeGreaterThan(0);
+      expect(new Set(hrefs).size, `${path}: ${hrefs.join(' ')}`).toBe(hrefs.length);
+    }
+    await context.close();
+  });
 });

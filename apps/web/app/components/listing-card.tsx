@@ -6,8 +6,8 @@ import { useTranslation } from '../lib/i18n/tiny-i18n';
 import { localName } from '../lib/i18n/local-name';
 import { useLocale } from '../lib/i18n/use-locale';
 import { imageSrcSet } from '../lib/images/image-src-set';
-import { numberFormat } from '../lib/intl-cache';
-import { formatMoney } from '../lib/money';
+import type { Locale } from '../lib/i18n/locales';
+import { formatDecimal, formatMoney } from '../lib/money';
 import { LocaleLink } from './locale-link';
 
 /**
@@ -224,6 +224,6 @@ function ResultBody({ result, headingLevel }: { result: ResultCardListing; headi
   );
 }
 
-function formatKm(km: number, locale: string): string {
-  return numberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
+function formatKm(km: number, locale: Locale): string {
+  return formatDecimal(km, locale, 0, km < 10 ? 1 : 0);
 }

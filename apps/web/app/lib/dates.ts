@@ -11,6 +11,30 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
+/**
+ * The two formats public pages show (a long date, a month and year), written out in both
+ * languages: what `Intl.DateTimeFormat` gives in UTC (dates.test.ts checks every day of three
+ * centuries against it). The browser's first Intl formatter loads the ICU data, 15–40 ms of main
+ * thread on a desktop and 4x that on a phone, inside hydration (benchmarks "Hydration long task —
+ * 2026-11-28"). Any other format goes through Intl.
+ */
+const MONTHS = {
+  en: 'January February March April May June July August September October November December'.split(' '),
+  fr: 'janvier février mars avril mai juin juillet août septembre octobre novembre décembre'.split(' '),
+};
+
+function writtenOut(d: Date, locale: Locale, options: Intl.DateTimeFormatOptions): string | null {
+  const keys = Object.keys(options).join();
+  const year = d.getUTCFullYear();
+  if (year < 1000 || year > 9999) return null;
+  const fr = locale === 'fr';
+  const month = (fr ? MONTHS.fr : MONTHS.en)[d.getUTCMonth()];
+  if (keys === 'dateStyle' && options.dateStyle === 'long')
+    return fr ? `${d.getUTCDate()} ${month} ${year}` : `${month} ${d.getUTCDate()}, ${year}`;
+  if (keys === 'month,year' && options.month === 'long' && options.year === 'numeric') return `${month} ${year}`;
+  return null;
+}
+
 /** `formatDate('2024-03-05', 'fr')` → "5 mars 2024". */
 export function formatDate(
   value: DateInput,
@@ -19,7 +43,10 @@ export function formatDate(
 ): string {
   const d = toDate(value);
   if (!d) return '';
-  return dateTimeFormat(intlLocale(locale), { timeZone: DATE_TIME_ZONE, ...options }).format(d);
+  return (
+    writtenOut(d, locale, options) ??
+    dateTimeFormat(intlLocale(locale), { timeZone: DATE_TIME_ZONE, ...options }).format(d)
+  );
 }
 
 export function formatDateTime(value: DateInput, locale: Locale): string {

@@ -104,3 +104,26 @@ export function CityBikeIllustration({
     </svg>
   );
 }
+
+/**
+ * The city bike in front of a sun and two hills: the picture of the landing page's hero and of the
+ * place pages, drawn inside their green panel (which the caller draws). Decorative.
+ */
+export function CityBikeScene() {
+  return (
+    <>
+      <svg
+        aria-hidden="true"
+        className="absolute inset-0 h-full w-full"
+        viewBox="0 0 400 300"
+        preserveAspectRatio="xMidYMid slice"
+      >
+        <circle cx="320" cy="70" r="30" fill="#fde68a" opacity="0.9" />
+        <circle cx="320" cy="70" r="46" fill="#fde68a" opacity="0.15" />
+        <path d="M0 200 C 70 170, 140 215, 220 190 S 350 150, 400 170 V300 H0 Z" fill="#ffffff" opacity="0.12" />
+        <path d="M0 235 C 90 215, 170 250, 260 228 S 360 215, 400 225 V300 H0 Z" fill="#ffffff" opacity="0.14" />
+      </svg>
+      <CityBikeIllustration className="relative w-full" />
+    </>
+  );
+}

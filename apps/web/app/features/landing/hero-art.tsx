@@ -1,6 +1,6 @@
 import { Euro } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
-import { CityBikeIllustration } from '../../components/brand/illustrations';
+import { CityBikeScene } from '../../components/brand/illustrations';
 
 /** The hero's picture (decorative: the illustration and two cards). */
 export function HeroArt() {
@@ -12,18 +12,7 @@ export function HeroArt() {
         className="absolute inset-6 -z-10 rounded-[3rem] bg-gradient-to-br from-primary-300/50 to-emerald-200/30 blur-3xl dark:from-primary-700/30 dark:to-emerald-900/20"
       />
       <div className="relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-primary-500 via-primary-600 to-primary-800 p-8 shadow-2xl shadow-primary-900/20 sm:p-10">
-        <svg
-          aria-hidden="true"
-          className="absolute inset-0 h-full w-full"
-          viewBox="0 0 400 300"
-          preserveAspectRatio="xMidYMid slice"
-        >
-          <circle cx="320" cy="70" r="30" fill="#fde68a" opacity="0.9" />
-          <circle cx="320" cy="70" r="46" fill="#fde68a" opacity="0.15" />
-          <path d="M0 200 C 70 170, 140 215, 220 190 S 350 150, 400 170 V300 H0 Z" fill="#ffffff" opacity="0.12" />
-          <path d="M0 235 C 90 215, 170 250, 260 228 S 360 215, 400 225 V300 H0 Z" fill="#ffffff" opacity="0.14" />
-        </svg>
-        <CityBikeIllustration className="relative w-full" />
+        <CityBikeScene />
       </div>
       <div className="absolute -bottom-5 left-4 flex items-center gap-3 rounded-2xl border border-neutral-200 bg-white px-4 py-3 shadow-xl sm:left-[-1.5rem] dark:border-neutral-700 dark:bg-neutral-900">
         <span className="grid size-10 place-items-center rounded-xl bg-primary-50 text-primary-700 dark:bg-primary-950 dark:text-primary-300">

@@ -1,6 +1,6 @@
 import type { parseBody } from '@biclou/domain/seo-template';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
-import { CityBikeIllustration } from '../../components/brand/illustrations';
+import { CityBikeScene } from '../../components/brand/illustrations';
 import { HydrateLater } from '../../components/hydrate-later';
 import { SeoBody } from '../../components/seo-body';
 import { NearbyPlaces, PopularPlaceLists } from './place-links';
@@ -13,13 +13,7 @@ export function PlaceArt() {
       aria-hidden="true"
       className="relative hidden overflow-hidden rounded-[2rem] bg-gradient-to-br from-primary-500 via-primary-600 to-primary-800 p-8 shadow-xl shadow-primary-900/20 lg:block"
     >
-      <svg className="absolute inset-0 h-full w-full" viewBox="0 0 400 300" preserveAspectRatio="xMidYMid slice">
-        <circle cx="320" cy="70" r="30" fill="#fde68a" opacity="0.9" />
-        <circle cx="320" cy="70" r="46" fill="#fde68a" opacity="0.15" />
-        <path d="M0 200 C 70 170, 140 215, 220 190 S 350 150, 400 170 V300 H0 Z" fill="#ffffff" opacity="0.12" />
-        <path d="M0 235 C 90 215, 170 250, 260 228 S 360 215, 400 225 V300 H0 Z" fill="#ffffff" opacity="0.14" />
-      </svg>
-      <CityBikeIllustration className="relative w-full" />
+      <CityBikeScene />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { numberFormat } from '../../lib/intl-cache';
+import { formatOneDecimal } from '../../lib/money';
 import { Stars } from './stars';
 
 /** "★ 4.3 · 3 reviews", or nothing without reviews. */
@@ -21,10 +21,7 @@ export function RatingSummary({
       <span className="inline-flex items-center gap-2">
         <Stars rating={average} />
         <span className="font-semibold text-neutral-900 tabular-nums dark:text-white">
-          {numberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
-            minimumFractionDigits: 1,
-            maximumFractionDigits: 1,
-          }).format(average)}
+          {formatOneDecimal(average, locale)}
         </span>
         <span className="text-sm text-neutral-500 dark:text-neutral-400">{t('reviews.count', { count })}</span>
       </span>

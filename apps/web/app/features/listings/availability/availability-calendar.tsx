@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { Button } from '../../../components/ui/button';
 import { isInRanges, monthGrid, parseIsoDate, shiftMonth, type DateRange, type IsoDate } from '../../../lib/calendar';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/dates';
+import { formatCalendarDate } from './calendar-dates';
 import { useLocale } from '../../../lib/i18n/use-locale';
 
 export interface AvailabilityCalendarProps {
@@ -24,7 +24,7 @@ function Month({ year, month, props }: { year: number; month: number; props: Ava
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { blocked, today, onDayClick, selection } = props;
-  const title = formatDate(Date.UTC(year, month, 1), locale, { month: 'long', year: 'numeric' });
+  const title = formatCalendarDate(Date.UTC(year, month, 1), locale, { month: 'long', year: 'numeric' });
   const selEnd = selection?.end ?? selection?.start;
   return (
     <table className="w-full table-fixed border-separate border-spacing-y-1 text-center text-sm">
@@ -33,8 +33,8 @@ function Month({ year, month, props }: { year: number; month: number; props: Ava
         <tr>
           {WEEK.map((d) => (
             <th key={d} scope="col" className="pb-1 text-xs font-medium text-neutral-500 dark:text-neutral-400">
-              <abbr title={formatDate(d, locale, { weekday: 'long' })} className="no-underline">
-                {formatDate(d, locale, { weekday: 'narrow' })}
+              <abbr title={formatCalendarDate(d, locale, { weekday: 'long' })} className="no-underline">
+                {formatCalendarDate(d, locale, { weekday: 'narrow' })}
               </abbr>
             </th>
           ))}
@@ -48,7 +48,7 @@ function Month({ year, month, props }: { year: number; month: number; props: Ava
               const past = day.date < today;
               const isBlocked = isInRanges(day.date, blocked);
               const selected = Boolean(selection && selEnd && selection.start <= day.date && day.date <= selEnd);
-              const label = `${formatDate(day.date, locale)}${isBlocked ? `, ${t('listings.availability.unavailable')}` : past ? '' : `, ${t('listings.availability.available')}`}`;
+              const label = `${formatCalendarDate(day.date, locale)}${isBlocked ? `, ${t('listings.availability.unavailable')}` : past ? '' : `, ${t('listings.availability.available')}`}`;
               const classes = cn(
                 'mx-auto grid size-9 place-items-center rounded-full text-sm tabular-nums',
                 past && 'text-neutral-500 dark:text-neutral-400',
