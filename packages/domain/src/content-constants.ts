@@ -6,3 +6,8 @@
 export const PAYOUT_TRANSFER_MAX_DAYS = 7;
 /** The footer's claim: owners can earn up to this many euros per month (spec §1). */
 export const OWNER_MONTHLY_EARNINGS_CLAIM_EUR = 400;
+/**
+ * A review shows once both sides have written theirs, or this many days after completion
+ * (review-rules.ts). Here, so that a page that only states it loads none of the review rules.
+ */
+export const REVIEW_PUBLICATION_DAYS = 14;

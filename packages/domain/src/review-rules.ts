@@ -4,7 +4,9 @@
  * author until both have written theirs, or until 14 days after completion; then both appear and
  * the window to write closes.
  */
-export const REVIEW_PUBLICATION_DAYS = 14;
+import { REVIEW_PUBLICATION_DAYS } from './content-constants';
+
+export { REVIEW_PUBLICATION_DAYS };
 /** A side that has not reviewed is reminded 10 days after completion, 4 days before the window closes. */
 export const REVIEW_REMINDER_DAYS = 10;
 export const REVIEW_TEXT_MAX_LENGTH = 2000;

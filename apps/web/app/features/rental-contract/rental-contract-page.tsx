@@ -1,7 +1,7 @@
 import type { CategoriesResponse } from '@biclou/contracts/catalog';
 import type { SettingsResponse } from '@biclou/contracts/settings';
 import { DISPUTE_REASONS } from '@biclou/domain/dispute-reasons';
-import { REVIEW_PUBLICATION_DAYS } from '@biclou/domain/review-rules';
+import { REVIEW_PUBLICATION_DAYS } from '@biclou/domain/content-constants';
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CancelationRuleList } from '../../components/cancelation-rule-list';
