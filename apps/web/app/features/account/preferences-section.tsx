@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { USER_LOCALES, type UserLocale } from '../../lib/i18n/locales';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { THEME_PREFERENCES } from '../../lib/theme/theme';
-import { LANGUAGE_NAMES } from '../../shell/chrome/language-switcher';
+import { LANGUAGE_NAMES } from '../../shell/chrome/stand-ins';
 import { THEME_ICONS } from '../../shell/chrome/theme-switcher';
 import { useChangeLocale } from '../../shell/use-change-locale';
 import { useTheme } from '../../shell/theme-context';

@@ -1,38 +1,30 @@
-import { ChevronDown, Languages } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { cn } from '../../lib/cn';
 import { USER_LOCALES, type UserLocale } from '../../lib/i18n/locales';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { Menu, MenuContent, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '../../components/ui/menu';
 import { useChangeLocale } from '../use-change-locale';
-
-export const LANGUAGE_NAMES: Record<UserLocale, string> = { en: 'English', fr: 'Français' };
+import type { Upgrade } from './lazy-shell';
+import { LANGUAGE_NAMES, LANGUAGE_TRIGGER_CLASS, LanguageTriggerContent } from './stand-ins';
 
 export function LanguageSwitcher({
   className,
   align = 'end',
   showName = false,
+  defaultOpen,
+  autoFocus,
 }: {
   className?: string;
   align?: 'start' | 'end';
   showName?: boolean;
-}) {
+} & Upgrade) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const changeLocale = useChangeLocale();
   return (
-    <Menu modal={false}>
-      <MenuTrigger
-        className={cn(
-          'inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900 data-[state=open]:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800 dark:hover:text-white dark:data-[state=open]:bg-neutral-800',
-          className,
-        )}
-      >
-        <Languages className="size-4" aria-hidden="true" />
-        {/* The visible text stays part of the accessible name ("Language English"), WCAG 2.5.3 label in name. */}
-        <span className="sr-only">{t('nav.language')} </span>
-        <span>{showName ? (LANGUAGE_NAMES[locale as UserLocale] ?? locale) : locale.toUpperCase()}</span>
-        <ChevronDown className="size-3.5 opacity-60" aria-hidden="true" />
+    <Menu modal={false} defaultOpen={defaultOpen}>
+      <MenuTrigger className={cn(LANGUAGE_TRIGGER_CLASS, className)} autoFocus={autoFocus}>
+        <LanguageTriggerContent showName={showName} />
       </MenuTrigger>
       <MenuContent align={align}>
         <MenuLabel>{t('nav.language')}</MenuLabel>

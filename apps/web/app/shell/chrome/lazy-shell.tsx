@@ -1,14 +1,29 @@
-import { Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  startTransition,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type PointerEvent,
+  type Ref,
+} from 'react';
 import { useUser } from '../session-context';
+import { AccountStandIn, LanguageStandIn, MobileMenuStandIn, ThemeStandIn } from './stand-ins';
 
 /**
  * The header's menus (language, theme, account, the phone sheet) pull Radix menus, dialogs,
- * tooltips and their positioning engine: about 35 kB gzip that no first paint needs. They load
- * in their own chunks. The server renders them as usual (same HTML, same accessible names); in
- * the browser React hydrates them when their chunk arrives (fetched beside the page's code).
+ * tooltips and their positioning engine: about 35 kB gzip that no first paint needs, and most of
+ * a page's server rendering time. The server draws each as its closed trigger alone, a plain
+ * button (stand-ins.tsx); the browser hydrates that button, then puts the full control in its
+ * place once the control's chunk is there (`upgraded`). Other deferred parts render on the server
+ * as usual and hydrate when their chunk arrives (`deferred`).
  *
- * Until then a click on them would be lost, so `<html data-hydrated>` (what tests and tools wait
- * for) is set only once every deferred control on the page is hydrated: `whenShellInteractive`.
+ * A click before then would be lost, so `<html data-hydrated>` (what tests and tools wait for) is
+ * set only once every deferred control on the page is in place: `whenShellInteractive`.
  */
 let pending = 0;
 const waiters: (() => void)[] = [];
@@ -69,10 +84,101 @@ export function deferred<Props extends object>(load: () => Promise<ComponentType
   return Deferred;
 }
 
-export const ThemeSwitcher = deferred(() => import('./theme-switcher').then((m) => m.ThemeSwitcher));
-export const LanguageSwitcher = deferred(() => import('./language-switcher').then((m) => m.LanguageSwitcher));
-export const AccountMenu = deferred(() => import('./account-menu').then((m) => m.AccountMenu));
-export const MobileMenu = deferred(() => import('./mobile-menu').then((m) => m.MobileMenu));
+/** Where a full control stands in for its stand-in: opened and focused as the stand-in was asked. */
+export interface Upgrade {
+  defaultOpen?: boolean;
+  autoFocus?: boolean;
+}
+
+/** A stand-in spreads `trigger` on its button. */
+export interface StandInProps {
+  trigger: {
+    ref: Ref<HTMLButtonElement>;
+    onPointerDown(event: PointerEvent): void;
+    onKeyDown(event: KeyboardEvent): void;
+    onClick(): void;
+  };
+}
+
+/** Set by the first upgrade's effect: from then on a new control renders in full at once. */
+let pageHydrated = false;
+
+/**
+ * A menu drawn as its stand-in (a closed trigger without Radix) on the server and when the page
+ * hydrates, replaced by the full control, in a transition, once its chunk is there. A press,
+ * Enter, Space or ArrowDown on the stand-in (as Radix opens its menus) opens the control when it
+ * arrives; a focused stand-in hands its focus on. Controls mounted after hydration render in full.
+ */
+export function upgraded<Props extends object>(
+  load: () => Promise<ComponentType<Props & Upgrade>>,
+  StandIn: ComponentType<Props & StandInProps>,
+) {
+  let Control: ComponentType<Props & Upgrade> | null = null;
+  let loading: Promise<unknown> | null = null;
+  const start = () => (loading ??= load().then((c) => (Control = c)));
+  if (typeof document !== 'undefined') void start();
+
+  function Upgrading(props: Props) {
+    const [upgrade, setUpgrade] = useState<Upgrade | null>(() => (pageHydrated && Control ? {} : null));
+    const button = useRef<HTMLButtonElement>(null);
+    const wantsOpen = useRef(false);
+    const counted = useRef(false);
+    const place = useCallback(() => {
+      setUpgrade({ defaultOpen: wantsOpen.current, autoFocus: document.activeElement === button.current });
+    }, []);
+    useEffect(() => {
+      pageHydrated = true;
+      if (upgrade || counted.current) return;
+      counted.current = true;
+      pending += 1;
+      let mounted = true;
+      void start().then(() => {
+        if (mounted) startTransition(place);
+      });
+      return () => {
+        mounted = false;
+        if (counted.current) settle();
+        counted.current = false;
+      };
+      // Once, after hydration: `upgrade` only ever goes from null to set.
+    }, []);
+    useEffect(() => {
+      if (!upgrade || !counted.current) return;
+      counted.current = false;
+      settle();
+    }, [upgrade]);
+
+    if (upgrade && Control) return <Control {...props} {...upgrade} />;
+    const open = () => {
+      wantsOpen.current = true;
+      if (Control) place();
+    };
+    const trigger: StandInProps['trigger'] = {
+      ref: button,
+      onPointerDown: (event) => {
+        if (event.button === 0 && !event.ctrlKey) open();
+      },
+      onKeyDown: (event) => {
+        if (event.key === 'ArrowDown') {
+          event.preventDefault();
+          open();
+        }
+      },
+      // Enter and Space on a button, and presses that were not pointer events.
+      onClick: open,
+    };
+    return <StandIn {...props} trigger={trigger} />;
+  }
+  return Upgrading;
+}
+
+export const ThemeSwitcher = upgraded(() => import('./theme-switcher').then((m) => m.ThemeSwitcher), ThemeStandIn);
+export const LanguageSwitcher = upgraded(
+  () => import('./language-switcher').then((m) => m.LanguageSwitcher),
+  LanguageStandIn,
+);
+export const AccountMenu = upgraded(() => import('./account-menu').then((m) => m.AccountMenu), AccountStandIn);
+export const MobileMenu = upgraded(() => import('./mobile-menu').then((m) => m.MobileMenu), MobileMenuStandIn);
 export const NotificationBell = deferred(() =>
   import('../../features/notifications/notification-bell').then((m) => m.NotificationBell),
 );

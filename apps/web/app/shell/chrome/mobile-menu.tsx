@@ -1,4 +1,4 @@
-import { LogIn, LogOut, Menu as MenuIcon, ShieldCheck, UserPlus, X } from 'lucide-react';
+import { LogIn, LogOut, ShieldCheck, UserPlus, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
@@ -11,25 +11,24 @@ import { useUser } from '../session-context';
 import { LanguageSwitcher } from './language-switcher';
 import { DASHBOARD_NAV } from './nav-items';
 import { ThemeSwitcher } from './theme-switcher';
+import type { Upgrade } from './lazy-shell';
+import { MOBILE_MENU_TRIGGER_CLASS, MobileMenuTriggerContent } from './stand-ins';
 
 const linkClass =
   'flex items-center gap-3 rounded-xl px-3 py-3 text-[15px] font-medium text-neutral-800 hover:bg-neutral-100 dark:text-neutral-100 dark:hover:bg-neutral-800';
 
 /** Phones: everything of the header in a sheet. */
-export function MobileMenu() {
+export function MobileMenu({ defaultOpen = false, autoFocus }: Upgrade) {
   const { t } = useTranslation();
   const user = useUser();
   const logout = useLogout();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const close = () => setOpen(false);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className="grid size-10 place-items-center rounded-full border border-neutral-200 text-neutral-700 dark:border-neutral-700 dark:text-neutral-200"
-        aria-label={t('nav.open-menu')}
-      >
-        <MenuIcon className="size-[18px]" aria-hidden="true" />
+      <Dialog.Trigger className={MOBILE_MENU_TRIGGER_CLASS} aria-label={t('nav.open-menu')} autoFocus={autoFocus}>
+        <MobileMenuTriggerContent />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-neutral-950/40 backdrop-blur-sm" />

@@ -6,6 +6,8 @@ import { cn } from '../../lib/cn';
 import { AccountMenu, LanguageSwitcher, MemberSync, MobileMenu, NotificationBell, ThemeSwitcher } from './lazy-shell';
 import { SearchEntry, SearchIconLink } from './search-entry';
 import { MessagesLink } from '../../features/messages/messages-link';
+import { useUser } from '../session-context';
+import { AuthLinks } from './auth-links';
 
 export function SkipLink() {
   const { t } = useTranslation();
@@ -22,6 +24,7 @@ export function SkipLink() {
 /** Logo, search entry, language and theme switchers, account menu; a sheet on phones. */
 export function SiteHeader({ showSearch = true, className }: { showSearch?: boolean; className?: string }) {
   const { t } = useTranslation();
+  const signedIn = useUser() !== null;
   return (
     <header
       className={cn(
@@ -49,9 +52,7 @@ export function SiteHeader({ showSearch = true, className }: { showSearch?: bool
           <ThemeSwitcher />
           <MessagesLink />
           <NotificationBell />
-          <div className="ml-1.5">
-            <AccountMenu />
-          </div>
+          <div className="ml-1.5">{signedIn ? <AccountMenu /> : <AuthLinks />}</div>
         </nav>
         <div className="flex items-center gap-2 md:hidden">
           {showSearch && <SearchIconLink />}

@@ -1,4 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
+import type { Upgrade } from './lazy-shell';
+import { THEME_TRIGGER_CLASS, ThemeTriggerContent } from './stand-ins';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Menu, MenuContent, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '../../components/ui/menu';
 import { Tooltip } from '../../components/ui/tooltip';
@@ -8,22 +10,14 @@ import { useTheme } from '../theme-context';
 
 export const THEME_ICONS: Record<ThemePreference, typeof Sun> = { system: Monitor, light: Sun, dark: Moon };
 
-export function ThemeSwitcher({ className }: { className?: string }) {
+export function ThemeSwitcher({ className, defaultOpen, autoFocus }: { className?: string } & Upgrade) {
   const { t } = useTranslation();
   const { preference, forced, setPreference } = useTheme();
   return (
-    <Menu modal={false}>
+    <Menu modal={false} defaultOpen={defaultOpen}>
       <Tooltip content={t('theme.label')}>
-        <MenuTrigger
-          className={cn(
-            'grid size-9 place-items-center rounded-lg text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900 data-[state=open]:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800 dark:hover:text-white dark:data-[state=open]:bg-neutral-800',
-            className,
-          )}
-          aria-label={t('theme.label')}
-        >
-          {/* Both icons are rendered; CSS shows the one for the current mode, so SSR never guesses. */}
-          <Sun className="size-[18px] dark:hidden" aria-hidden="true" />
-          <Moon className="hidden size-[18px] dark:block" aria-hidden="true" />
+        <MenuTrigger className={cn(THEME_TRIGGER_CLASS, className)} aria-label={t('theme.label')} autoFocus={autoFocus}>
+          <ThemeTriggerContent />
         </MenuTrigger>
       </Tooltip>
       <MenuContent>
