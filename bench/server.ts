@@ -85,6 +85,9 @@ export async function startBenchServer(dataDir: string) {
     url: `http://127.0.0.1:${uncachedPort}`,
     /** The app without the page cache, for in-process renders (bench:ssr). */
     app: uncachedApp,
+    /** Another app on the same database and services (bench:ssr-ab builds one around another checkout's site). */
+    newApp: (options: Omit<Parameters<typeof buildApp>[0], 'deps'>) =>
+      buildApp({ deps: { ...deps, pageCache: createPageCache({ ttlS: 0, maxEntries: 10 }) }, ...options }),
     kind: handle.kind,
     liveListingId: live.id,
     /** The body `/__bench/bare-page` sends (on the cached app's port). */

@@ -80,6 +80,33 @@ function lucideDirectImports(): Plugin {
 }
 
 /**
+ * lucide's `Icon` draws each shape of an icon (path, circle…) as a React element of its own. In
+ * the server build, an icon without children of its own draws as one `<svg>` element whose inner
+ * HTML is those same shapes (app/lib/icons/icon-inner-html.ts): the same HTML for a fraction of
+ * the render work (docs/benchmarks.md, "Icons as one element"); the server build bundles lucide
+ * for it (`ssr.noExternal`). The browser keeps lucide's own (it hydrates the same DOM either way;
+ * the rewrite would cost every page 0.2 kB gzip). The build fails if lucide's code changes shape.
+ */
+function lucideIconsAsOneElement(): Plugin {
+  const helper = path.resolve(import.meta.dirname, 'app/lib/icons/icon-inner-html.ts');
+  const render = /return createElement\(\s*name,\s*\{\s*ref,\s*\.\.\.svgAttributes\s*\},/;
+  return {
+    name: 'biclou:lucide-icons-as-one-element',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name !== 'client',
+    transform(code, id) {
+      if (!/[\\/]lucide-react[\\/]dist[\\/]esm[\\/]Icon\.mjs$/.test(id.split('?')[0]!)) return;
+      if (!render.test(code) || !code.includes('contextNonScalingStroke'))
+        throw new Error("lucide-react's Icon.mjs changed: update biclou:lucide-icons-as-one-element (vite.config.ts)");
+      const oneElement =
+        'if (children == null && !(nonScalingStroke ?? contextNonScalingStroke))\n' +
+        '      return createElement(name, { ref, ...svgAttributes, dangerouslySetInnerHTML: iconInnerHtml(icon.node) });\n    ';
+      return `import { iconInnerHtml } from ${JSON.stringify(helper)};\n${code.replace(render, (call) => oneElement + call)}`;
+    },
+  };
+}
+
+/**
  * React Router's package exports only its build with development warnings on (ENABLE_DEV_WARNINGS);
  * the same code with them off ships beside it, in dist/production. The browser gets that one, and
  * so does the server build, which bundles it (`ssr.noExternal`) and hands its own
@@ -144,11 +171,18 @@ function shellModules(getModuleInfo: Rollup.GetModuleInfo): Set<string> {
 let shell: Set<string> | undefined;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), testLocale(), lucideDirectImports(), reactRouterProductionBuild()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    testLocale(),
+    lucideDirectImports(),
+    lucideIconsAsOneElement(),
+    reactRouterProductionBuild(),
+  ],
   define: { __CATALOGUE_VERSION__: JSON.stringify(catalogueVersion) },
   // Workspace packages are TypeScript sources: bundle them into the server build. React Router too,
-  // in its production build (reactRouterProductionBuild).
-  ssr: { noExternal: [/^@biclou\//, 'react-router'] },
+  // in its production build (reactRouterProductionBuild), and lucide (lucideIconsAsOneElement).
+  ssr: { noExternal: [/^@biclou\//, 'react-router', 'lucide-react'] },
   // The server build stays readable: its names show in CPU profiles and stack traces (terser
   // saves nothing that matters on the server).
   environments: { ssr: { build: { minify: false } } },

@@ -15,7 +15,7 @@ import { whenShellInteractive } from './shell/chrome/lazy-shell';
 import { useLocaleSync } from './shell/use-locale-sync';
 import { useRootData } from './shell/use-root-data';
 import { headFromLoaderData, PageHead } from './shell/chrome/page-head';
-import { ErrorPage } from './features/errors/error-page';
+import { ErrorPage } from './features/errors/lazy-error-page';
 import { RootErrorBoundary } from './features/errors/root-error-boundary';
 import { BOOT_SCRIPT, replayPreHydrationInput } from './lib/boot-script';
 import { useCspNonce } from './lib/csp-nonce';

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError, shouldReloadAfterChunkError } from '../../lib/chunk-reload';
 import { useRootData } from '../../shell/use-root-data';
 import type { RouteErrorData } from '../../routing/route-errors';
-import { ErrorPage } from './error-page';
+import { ErrorPage } from './lazy-error-page';
 import { visibleStack } from './visible-stack';
 
 export function RootErrorBoundary() {

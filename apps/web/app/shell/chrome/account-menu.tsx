@@ -7,7 +7,7 @@ import { useLogout } from '../../features/auth/use-logout';
 import { useUser } from '../session-context';
 import { DASHBOARD_NAV } from './nav-items';
 import type { Upgrade } from './lazy-shell';
-import { ACCOUNT_TRIGGER_CLASS, AccountTriggerContent } from './stand-ins';
+import { ACCOUNT_TRIGGER_CLASS, AccountTriggerContent } from './account-trigger';
 
 /** The member's menu (visitors see `AuthLinks` in its place). */
 export function AccountMenu({ defaultOpen, autoFocus }: Upgrade) {

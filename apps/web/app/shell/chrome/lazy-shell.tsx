@@ -12,7 +12,7 @@ import {
   type Ref,
 } from 'react';
 import { useUser } from '../session-context';
-import { AccountStandIn, LanguageStandIn, MobileMenuStandIn, ThemeStandIn } from './stand-ins';
+import { LanguageStandIn, MobileMenuStandIn, ThemeStandIn } from './stand-ins';
 
 /**
  * The header's menus (language, theme, account, the phone sheet) pull Radix menus, dialogs,
@@ -41,16 +41,20 @@ type Ready = { onReady(): void };
 
 /**
  * A component whose code loads in its own chunk, rendered on the server as usual and hydrated in
- * the browser when the chunk arrives; counted by `whenShellInteractive` until then.
+ * the browser when the chunk arrives; counted by `whenShellInteractive` until then. `onDemand`:
+ * the browser fetches the chunk only when the component renders (a part few pages show).
  */
-export function deferred<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+export function deferred<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  { onDemand = false }: { onDemand?: boolean } = {},
+) {
   let Component: ComponentType<Props> | null = null;
   let loading: Promise<unknown> | null = null;
   const start = () => (loading ??= load().then((c) => (Component = c)));
   // In the browser the chunk is fetched as soon as the shell's code runs, beside the page's own
   // modules but off their critical path: hydration does not wait for it, yet it is usually there
   // before React reaches the header, so the control hydrates with the page.
-  if (typeof document !== 'undefined') void start();
+  if (typeof document !== 'undefined' && !onDemand) void start();
 
   /** Renders the control, or suspends (server or client) until its chunk is there. */
   function Loaded({ onReady, ...props }: Props & Ready) {
@@ -68,6 +72,12 @@ export function deferred<Props extends object>(load: () => Promise<ComponentType
       if (ready.current || counted.current) return;
       counted.current = true;
       pending += 1;
+      // Gone before it was ready (a stand-in its full control replaced): nothing left to wait for.
+      return () => {
+        if (ready.current || !counted.current) return;
+        counted.current = false;
+        settle();
+      };
     }, []);
     const onReady = useCallback(() => {
       if (ready.current) return;
@@ -177,7 +187,11 @@ export const LanguageSwitcher = upgraded(
   () => import('./language-switcher').then((m) => m.LanguageSwitcher),
   LanguageStandIn,
 );
+// Members only: the stand-in itself (avatar…) loads in its own chunk, rendered on the server as usual.
+const AccountStandIn = deferred(() => import('./account-trigger').then((m) => m.AccountStandIn));
 export const AccountMenu = upgraded(() => import('./account-menu').then((m) => m.AccountMenu), AccountStandIn);
+/** Log in / sign up, for visitors (where a member has `AccountMenu`). */
+export const AuthLinks = deferred(() => import('./auth-links').then((m) => m.AuthLinks));
 export const MobileMenu = upgraded(() => import('./mobile-menu').then((m) => m.MobileMenu), MobileMenuStandIn);
 export const NotificationBell = deferred(() =>
   import('../../features/notifications/notification-bell').then((m) => m.NotificationBell),

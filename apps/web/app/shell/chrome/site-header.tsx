@@ -3,11 +3,18 @@ import { Logo } from '../../components/brand/logo';
 import { LocaleLink } from '../../components/locale-link';
 import { Container } from '../../components/ui/container';
 import { cn } from '../../lib/cn';
-import { AccountMenu, LanguageSwitcher, MemberSync, MobileMenu, NotificationBell, ThemeSwitcher } from './lazy-shell';
+import {
+  AccountMenu,
+  AuthLinks,
+  LanguageSwitcher,
+  MemberSync,
+  MobileMenu,
+  NotificationBell,
+  ThemeSwitcher,
+} from './lazy-shell';
 import { SearchEntry, SearchIconLink } from './search-entry';
 import { MessagesLink } from '../../features/messages/messages-link';
 import { useUser } from '../session-context';
-import { AuthLinks } from './auth-links';
 
 export function SkipLink() {
   const { t } = useTranslation();
