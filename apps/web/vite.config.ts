@@ -83,12 +83,15 @@ function lucideDirectImports(): Plugin {
  * lucide's `Icon` draws each shape of an icon (path, circle…) as a React element of its own. In
  * the server build, an icon without children of its own draws as one `<svg>` element whose inner
  * HTML is those same shapes (app/lib/icons/icon-inner-html.ts): the same HTML for a fraction of
- * the render work (docs/benchmarks.md, "Icons as one element"); the server build bundles lucide
- * for it (`ssr.noExternal`). The browser keeps lucide's own (it hydrates the same DOM either way;
+ * the render work, and an icon's attributes are built once per set of props
+ * (app/lib/icons/icon-build-cache.ts; docs/benchmarks.md, "Icons as one element"). The server
+ * build bundles lucide for it (`ssr.noExternal`). The browser keeps lucide's own (it hydrates the same DOM either way;
  * the rewrite would cost every page 0.2 kB gzip). The build fails if lucide's code changes shape.
  */
 function lucideIconsAsOneElement(): Plugin {
-  const helper = path.resolve(import.meta.dirname, 'app/lib/icons/icon-inner-html.ts');
+  const innerHtml = path.resolve(import.meta.dirname, 'app/lib/icons/icon-inner-html.ts');
+  const buildCache = path.resolve(import.meta.dirname, 'app/lib/icons/icon-build-cache.ts');
+  const build = 'buildLucideIconForReact(icon, {';
   const render = /return createElement\(\s*name,\s*\{\s*ref,\s*\.\.\.svgAttributes\s*\},/;
   return {
     name: 'biclou:lucide-icons-as-one-element',
@@ -96,12 +99,18 @@ function lucideIconsAsOneElement(): Plugin {
     applyToEnvironment: (environment) => environment.name !== 'client',
     transform(code, id) {
       if (!/[\\/]lucide-react[\\/]dist[\\/]esm[\\/]Icon\.mjs$/.test(id.split('?')[0]!)) return;
-      if (!render.test(code) || !code.includes('contextNonScalingStroke'))
+      if (!render.test(code) || !code.includes(build) || !code.includes('contextNonScalingStroke'))
         throw new Error("lucide-react's Icon.mjs changed: update biclou:lucide-icons-as-one-element (vite.config.ts)");
       const oneElement =
         'if (children == null && !(nonScalingStroke ?? contextNonScalingStroke))\n' +
         '      return createElement(name, { ref, ...svgAttributes, dangerouslySetInnerHTML: iconInnerHtml(icon.node) });\n    ';
-      return `import { iconInnerHtml } from ${JSON.stringify(helper)};\n${code.replace(render, (call) => oneElement + call)}`;
+      return (
+        `import { iconInnerHtml } from ${JSON.stringify(innerHtml)};\n` +
+        `import { cachedIconBuild } from ${JSON.stringify(buildCache)};\n` +
+        code
+          .replace(render, (call) => oneElement + call)
+          .replace(build, 'cachedIconBuild(buildLucideIconForReact, icon, {')
+      );
     },
   };
 }
