@@ -4,10 +4,10 @@ import { Link, MemoryRouter, StaticRouter, type LinkProps } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { prefixFromPath, withPrefix } from '../lib/i18n/locales';
 import { followPlainLink, isPlainPath, type LinkClick } from '../routing/plain-link';
-import { PlainLinkContext, PlainLinkProvider } from '../routing/plain-link-context';
+import { PlainLinkContext, PlainLinkProvider, type PlainLinkClick } from '../routing/plain-link-context';
 import { LocaleLink } from './locale-link';
 
-type Props = LinkProps & { to: string };
+type Props = LinkProps & { to: string; 'data-testid'?: string };
 const routers = {
   memory: (at: string, node: ReactNode) => <MemoryRouter initialEntries={[at]}>{node}</MemoryRouter>,
   static: (at: string, node: ReactNode) => <StaticRouter location={at}>{node}</StaticRouter>,
@@ -21,7 +21,7 @@ function localeLinkMarkup(router: keyof typeof routers, at: string, props: Props
 }
 
 /** The element LocaleLink returns (a plain `<a>` or React Router's Link), rendered in `at`. */
-function elementOf(at: string, props: Props, onClick = vi.fn()): ReactElement<Record<string, unknown>> {
+function elementOf(at: string, props: Props, onClick: PlainLinkClick = vi.fn()): ReactElement<Record<string, unknown>> {
   const render = (LocaleLink as unknown as { render(p: Props, ref: null): ReactElement }).render;
   let element: ReactElement | undefined;
   function Probe() {

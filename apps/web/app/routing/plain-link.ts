@@ -4,24 +4,37 @@
  * render). For such a link the `<a>` it renders is known without a router: the path itself as
  * `href`, then `data-discover`. These pure functions say when that holds and what a click does.
  */
+import type { LinkProps } from 'react-router';
 
 /** Link props only React Router's `Link` can honour: with any of them, `LocaleLink` uses it. */
-const ROUTER_ONLY_PROPS = [
-  'state',
-  'replace',
-  'preventScrollReset',
-  'reloadDocument',
-  'viewTransition',
-  'relative',
-  'prefetch',
-  'discover',
-  'mask',
-  'defaultShouldRevalidate',
-] as const;
+type RouterOnlyProps = Pick<
+  LinkProps,
+  | 'state'
+  | 'replace'
+  | 'preventScrollReset'
+  | 'reloadDocument'
+  | 'viewTransition'
+  | 'relative'
+  | 'prefetch'
+  | 'discover'
+  | 'mask'
+  | 'defaultShouldRevalidate'
+>;
 
-export function needsRouterLink(props: object): boolean {
-  const record = props as Record<string, unknown>;
-  return ROUTER_ONLY_PROPS.some((name) => record[name] !== undefined);
+/** Property reads, no list to walk: this runs for every link of every page. */
+export function needsRouterLink(props: RouterOnlyProps): boolean {
+  return (
+    props.state !== undefined ||
+    props.replace !== undefined ||
+    props.preventScrollReset !== undefined ||
+    props.reloadDocument !== undefined ||
+    props.viewTransition !== undefined ||
+    props.relative !== undefined ||
+    props.prefetch !== undefined ||
+    props.discover !== undefined ||
+    props.mask !== undefined ||
+    props.defaultShouldRevalidate !== undefined
+  );
 }
 
 /** An empty, `.` or `..` segment (or a backslash): React Router would rewrite the path. */
