@@ -8,6 +8,7 @@ import { ThemeProvider } from './theme-context';
 import { ToastProvider, useToasts } from './toasts/toast-context';
 import { ChunkErrorReloader } from './chunk-error-reloader';
 import { ForbiddenProvider } from './forbidden-context';
+import { PlainLinkProvider } from '../routing/plain-link-context';
 
 const Toaster = lazy(() => import('./toasts/toaster').then((m) => ({ default: m.Toaster })));
 
@@ -50,18 +51,20 @@ export function AppProviders({
   children,
 }: AppProvidersProps) {
   return (
-    <SessionProvider user={user} settings={settings}>
-      <ToastProvider>
-        <ForbiddenProvider>
-          <ApiProvider>
-            <ThemeProvider preference={preference} onPreferenceChange={onPreferenceChange} forced={forcedTheme}>
-              {children}
-              <DeferredToaster />
-              <ChunkErrorReloader />
-            </ThemeProvider>
-          </ApiProvider>
-        </ForbiddenProvider>
-      </ToastProvider>
-    </SessionProvider>
+    <PlainLinkProvider>
+      <SessionProvider user={user} settings={settings}>
+        <ToastProvider>
+          <ForbiddenProvider>
+            <ApiProvider>
+              <ThemeProvider preference={preference} onPreferenceChange={onPreferenceChange} forced={forcedTheme}>
+                {children}
+                <DeferredToaster />
+                <ChunkErrorReloader />
+              </ThemeProvider>
+            </ApiProvider>
+          </ForbiddenProvider>
+        </ToastProvider>
+      </SessionProvider>
+    </PlainLinkProvider>
   );
 }

@@ -23,7 +23,9 @@ const isTestPage = (pathname: string) => pathname === '/test' || pathname === '/
 /** The prefix segment of a pathname: `/fr/account` → 'fr', `/member/x` → '', `/test` → ''. */
 export function prefixFromPath(pathname: string): LocalePrefix {
   if (isTestPage(pathname)) return '';
-  const first = pathname.split('/')[1] ?? '';
+  // Sliced, not split: every link asks (locale-link.tsx).
+  const end = pathname.indexOf('/', 1);
+  const first = pathname.slice(1, end < 0 ? pathname.length : end);
   return isLocale(first) ? first : '';
 }
 
