@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import { groupedRequestHandler, type RouteGroups } from '../apps/api/src/platform/ssr/route-groups';
 import type { SiteHandler } from '../apps/api/src/platform/ssr/register-ssr';
 import { startBenchServer } from './server';
@@ -26,9 +26,10 @@ async function siteOf(checkout: string): Promise<SiteHandler> {
   const build = (await import(pathToFileURL(file).href)) as ServerBuild;
   const entry = build.entry.module as {
     siteRouteGroups?: RouteGroups;
-    createRequestHandler: Parameters<typeof groupedRequestHandler>[0];
+    createRequestHandler?: Parameters<typeof groupedRequestHandler>[0];
   };
-  return groupedRequestHandler(entry.createRequestHandler, build, 'production', entry.siteRouteGroups) as SiteHandler;
+  const create = entry.createRequestHandler ?? createRequestHandler;
+  return groupedRequestHandler(create, build, 'production', entry.siteRouteGroups) as SiteHandler;
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'biclou-bench-'));

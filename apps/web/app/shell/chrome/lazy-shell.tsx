@@ -193,6 +193,11 @@ export const AccountMenu = upgraded(() => import('./account-menu').then((m) => m
 /** Log in / sign up, for visitors (where a member has `AccountMenu`). */
 export const AuthLinks = deferred(() => import('./auth-links').then((m) => m.AuthLinks));
 export const MobileMenu = upgraded(() => import('./mobile-menu').then((m) => m.MobileMenu), MobileMenuStandIn);
+/** The inbox link with its unread count: members only, so the chunk loads only where one renders. */
+export const MessagesLink = deferred(
+  () => import('../../features/messages/messages-link').then((m) => m.MessagesLink),
+  { onDemand: true },
+);
 export const NotificationBell = deferred(() =>
   import('../../features/notifications/notification-bell').then((m) => m.NotificationBell),
 );

@@ -8,12 +8,12 @@ import {
   AuthLinks,
   LanguageSwitcher,
   MemberSync,
+  MessagesLink,
   MobileMenu,
   NotificationBell,
   ThemeSwitcher,
 } from './lazy-shell';
 import { SearchEntry, SearchIconLink } from './search-entry';
-import { MessagesLink } from '../../features/messages/messages-link';
 import { useUser } from '../session-context';
 
 export function SkipLink() {
@@ -57,13 +57,13 @@ export function SiteHeader({ showSearch = true, className }: { showSearch?: bool
           </LocaleLink>
           <LanguageSwitcher />
           <ThemeSwitcher />
-          <MessagesLink />
+          {signedIn && <MessagesLink />}
           <NotificationBell />
           <div className="ml-1.5">{signedIn ? <AccountMenu /> : <AuthLinks />}</div>
         </nav>
         <div className="flex items-center gap-2 md:hidden">
           {showSearch && <SearchIconLink />}
-          <MessagesLink />
+          {signedIn && <MessagesLink />}
           <NotificationBell />
           <MobileMenu />
         </div>
