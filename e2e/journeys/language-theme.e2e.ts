@@ -18,7 +18,9 @@ async function holdChunk(page: Page, name: string) {
 /** React has hydrated this element (its handlers are attached), whatever else is still loading. */
 async function waitForReact(locator: Locator) {
   await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), {
+      timeout: 20_000,
+    })
     .toBe(true);
 }
 
@@ -119,7 +121,9 @@ describe('[visitor] switches language and theme', () => {
     await waitForHydration(page);
     await page.keyboard.press('Escape');
     // Focus comes back to the (now full) trigger.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('menu');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup')), { timeout: 10_000 })
+      .toBe('menu');
     await context.close();
   });
 });
