@@ -93,12 +93,22 @@ function lucideIconsAsOneElement(): Plugin {
   const buildCache = path.resolve(import.meta.dirname, 'app/lib/icons/icon-build-cache.ts');
   const build = 'buildLucideIconForReact(icon, {';
   const render = /return createElement\(\s*name,\s*\{\s*ref,\s*\.\.\.svgAttributes\s*\},/;
+  let rewritten = false;
   return {
     name: 'biclou:lucide-icons-as-one-element',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name !== 'client',
+    // The HTML is the same either way, so no test would notice a rewrite that stopped happening
+    // (lucide's file moved, lucide no longer bundled): the server build fails instead.
+    buildEnd(error) {
+      if (!error && !rewritten)
+        this.error(
+          "lucide-react's Icon.mjs was not rewritten in the server build: see biclou:lucide-icons-as-one-element",
+        );
+    },
     transform(code, id) {
       if (!/[\\/]lucide-react[\\/]dist[\\/]esm[\\/]Icon\.mjs$/.test(id.split('?')[0]!)) return;
+      rewritten = true;
       if (!render.test(code) || !code.includes(build) || !code.includes('contextNonScalingStroke'))
         throw new Error("lucide-react's Icon.mjs changed: update biclou:lucide-icons-as-one-element (vite.config.ts)");
       const oneElement =
