@@ -3,4 +3,5 @@ import type { Config } from '@react-router/dev/config';
 export default {
   appDirectory: 'app',
   ssr: true,
+  future: { v8_passThroughRequests: true },
 } satisfies Config;

@@ -67,10 +67,21 @@ export async function loadSessionUser(api: ServerApi, request: Request): Promise
   return res.data?.user ?? null;
 }
 
-/** The page's own URL, without React Router's `.data` suffix and `_routes` parameter. */
+/**
+ * The page's own URL, as React Router would have normalised it: without the `.data` suffix of a
+ * data request (`/_root.data` is `/`), its `_routes` parameter, or an empty `index` (an index
+ * route's form). Loaders and actions read the request through this: React Router passes the raw
+ * request to them (`future.v8_passThroughRequests`, react-router.config.ts), which saves building
+ * two new `Request`s per loader on every page.
+ */
 export function pageUrl(request: Request): URL {
   const url = new URL(request.url);
   url.pathname = url.pathname.replace(/\.data$/, '').replace(/\/_root$/, '/') || '/';
   url.searchParams.delete('_routes');
+  if (url.searchParams.has('index')) {
+    const kept = url.searchParams.getAll('index').filter(Boolean);
+    url.searchParams.delete('index');
+    for (const value of kept) url.searchParams.append('index', value);
+  }
   return url;
 }

@@ -7,7 +7,7 @@ import { Button } from '../components/ui/button';
 import { Container } from '../components/ui/container';
 import { Input } from '../components/ui/input';
 import { OutboxMessageCard } from '../features/dev/outbox-message';
-import { serverCall } from '../lib/server-api';
+import { pageUrl, serverCall } from '../lib/server-api';
 import { pageNotFound } from '../routing/route-errors';
 import type { Route } from './+types/dev-mailbox';
 
@@ -16,7 +16,7 @@ import type { Route } from './+types/dev-mailbox';
  * it (development only; admins or this machine, decisions "Sweep: dev outbox"): else 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const to = new URL(request.url).searchParams.get('to') ?? '';
+  const to = pageUrl(request).searchParams.get('to') ?? '';
   const res = await serverCall(context.api, endpoints.devOutbox, { query: { to: to || undefined } });
   if (res.status !== 200) throw pageNotFound();
   return { to, messages: res.data?.messages ?? [] };

@@ -5,9 +5,10 @@ import { loadAdmin } from '../../components/admin/load-admin.server';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { DashboardView } from '../../features/admin-dashboard/dashboard-view';
 import type { Route } from './+types/admin-dashboard';
+import { pageUrl } from '../../lib/server-api';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+  const params = pageUrl(request).searchParams;
   const query = {
     period: (params.get('period') ?? undefined) as AdminDashboardQuery['period'],
     from: params.get('from') ?? undefined,

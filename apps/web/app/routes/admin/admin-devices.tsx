@@ -5,9 +5,10 @@ import { tableQuery } from '../../components/data-table';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { DeviceTable } from '../../features/admin-users/device-table';
 import type { Route } from './+types/admin-devices';
+import { pageUrl } from '../../lib/server-api';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { q, cursor } = tableQuery(request.url);
+  const { q, cursor } = tableQuery(pageUrl(request));
   return { page: await loadAdmin(context.api, endpoints.listAdminDevices, { query: { q, cursor, limit: 25 } }) };
 }
 

@@ -6,10 +6,11 @@ import { AdminDisputesTable, DISPUTE_FILTERS } from '../../features/admin-money/
 import { OpenClaims } from '../../features/admin-money/open-claims';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import type { Route } from './+types/admin-disputes';
+import { pageUrl } from '../../lib/server-api';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [disputes, claims] = await Promise.all([
-    loadAdmin(context.api, endpoints.adminListDisputes, { query: tableQuery(request.url, DISPUTE_FILTERS) }),
+    loadAdmin(context.api, endpoints.adminListDisputes, { query: tableQuery(pageUrl(request), DISPUTE_FILTERS) }),
     loadAdmin(context.api, endpoints.adminListOpenClaims),
   ]);
   return { disputes, claims };

@@ -5,9 +5,10 @@ import { tableQuery } from '../../components/data-table';
 import { AdminMediaGrid, MEDIA_FILTERS } from '../../features/admin-money/media-grid';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import type { Route } from './+types/admin-media';
+import { pageUrl } from '../../lib/server-api';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadAdmin(context.api, endpoints.adminListMedia, { query: tableQuery(request.url, MEDIA_FILTERS) });
+  return loadAdmin(context.api, endpoints.adminListMedia, { query: tableQuery(pageUrl(request), MEDIA_FILTERS) });
 }
 
 /** /admin/media: every uploaded photo with its listing and owner, the storage used; delete with a reason. */

@@ -6,9 +6,10 @@ import { tableQuery } from '../../components/data-table';
 import { USER_FILTERS } from '../../features/admin-users/user-filters';
 import { UserTable } from '../../features/admin-users/user-table';
 import type { Route } from './+types/admin-users';
+import { pageUrl } from '../../lib/server-api';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = { ...tableQuery(request.url, USER_FILTERS), limit: 25 };
+  const query = { ...tableQuery(pageUrl(request), USER_FILTERS), limit: 25 };
   return { page: await loadAdmin(context.api, endpoints.listAdminUsers, { query }) };
 }
 

@@ -3,10 +3,11 @@ import { AuthShell } from '../../features/auth/auth-shell';
 import { VerifyEmail } from '../../features/auth/verify-email';
 import { pageNotFound } from '../../routing/route-errors';
 import type { Route } from './+types/auth-verify';
+import { pageUrl } from '../../lib/server-api';
 
 /** Only valid with a verify_url query parameter; otherwise not found (spec §2). */
 export function loader({ request }: Route.LoaderArgs) {
-  const verifyUrl = new URL(request.url).searchParams.get('verify_url');
+  const verifyUrl = pageUrl(request).searchParams.get('verify_url');
   if (!verifyUrl) throw pageNotFound();
   return { verifyUrl };
 }

@@ -1,7 +1,7 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { redirect } from 'react-router';
 import { HandoverForm } from '../../features/handover/handover-form';
-import { serverCall } from '../../lib/server-api';
+import { pageUrl, serverCall } from '../../lib/server-api';
 import { assertRouteParams } from '../../routing/assert-route-params';
 import { pageNotFound } from '../../routing/route-errors';
 import type { Route } from './+types/dashboard-handover-form';
@@ -13,12 +13,11 @@ import type { Route } from './+types/dashboard-handover-form';
 export async function loader(args: Route.LoaderArgs) {
   const { params, context, request } = args;
   assertRouteParams(args);
-  const kind = new URL(request.url).pathname.endsWith('/checkout') ? 'checkout' : 'checkin';
+  const kind = pageUrl(request).pathname.endsWith('/checkout') ? 'checkout' : 'checkin';
   const res = await serverCall(context.api, endpoints.getHandover, { params: { bookingId: params.bookingId } });
   const handover = res.data;
   if (!handover || handover.viewer !== 'owner') throw pageNotFound();
-  if (handover.refusal[kind] !== null)
-    throw redirect(new URL(request.url).pathname.replace(/\/(checkin|checkout)$/, ''));
+  if (handover.refusal[kind] !== null) throw redirect(pageUrl(request).pathname.replace(/\/(checkin|checkout)$/, ''));
   return { handover, kind } as const;
 }
 

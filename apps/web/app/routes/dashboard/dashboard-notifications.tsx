@@ -1,11 +1,11 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { NotificationsPage, type NotificationsFilter } from '../../features/notifications/notifications-page';
-import { serverCall } from '../../lib/server-api';
+import { pageUrl, serverCall } from '../../lib/server-api';
 import type { Route } from './+types/dashboard-notifications';
 
 /** /dashboard/notifications (auth): the member's notifications; `?filter=unread` for the unread ones. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const filter: NotificationsFilter = new URL(request.url).searchParams.get('filter') === 'unread' ? 'unread' : 'all';
+  const filter: NotificationsFilter = pageUrl(request).searchParams.get('filter') === 'unread' ? 'unread' : 'all';
   const res = await serverCall(context.api, endpoints.listNotifications, { query: { limit: 20, filter } });
   // The server's clock, so the relative times render the same on both sides (no hydration mismatch).
   return { page: res.data, filter, now: Date.now() };
