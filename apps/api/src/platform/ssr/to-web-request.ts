@@ -13,8 +13,12 @@ export function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request 
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else headers.set(key, String(value));
   }
+  // Aborted when the visitor leaves before the page's end (React stops rendering). A response sent
+  // whole also closes: aborting then would only build an error and wake the listeners for nothing.
   const controller = new AbortController();
-  reply.raw.on('close', () => controller.abort());
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
   const init: RequestInit = { method: req.method, headers, signal: controller.signal };
   // The body was read whole by the site's content parser (register-ssr.ts), never streamed from the socket.
   if (req.method !== 'GET' && req.method !== 'HEAD' && Buffer.isBuffer(req.body) && req.body.length)
