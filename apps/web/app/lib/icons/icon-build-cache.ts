@@ -1,3 +1,5 @@
+import { boundedCache } from '../bounded-cache';
+
 /** lucide's `buildLucideIconForReact` (Icon.mjs): an icon and its props to `[tag, svg attributes, shapes]`. */
 type Build<Icon extends object, Result> = (icon: Icon, params: IconParams) => Result;
 export interface IconParams {
@@ -9,12 +11,25 @@ export interface IconParams {
 const PER_ICON = 32;
 const cache = new WeakMap<object, Map<string, unknown>>();
 
-const isPlain = (value: unknown) =>
-  value === undefined || value === null || ['string', 'number', 'boolean'].includes(typeof value);
+/** A plain value (a class name, a size, `aria-hidden`…) as a key part that tells its type apart, or null. */
+function plainKey(value: unknown): string | null {
+  switch (typeof value) {
+    case 'string':
+      return `s${value}`;
+    case 'number':
+      return `n${value}`;
+    case 'boolean':
+      return value ? 't' : 'f';
+    case 'undefined':
+      return 'u';
+    default:
+      return value === null ? 'l' : null;
+  }
+}
 
 /**
- * The key of an icon's props when every one is a plain value (a class name, a size, `aria-hidden`…),
- * or null (a style object, a handler, a ref…): such props are built each time.
+ * The key of an icon's props when every one is a plain value, or null (a style object, a handler,
+ * a ref…): such props are built each time.
  */
 function keyOf(params: IconParams): string | null {
   let key = '';
@@ -22,12 +37,15 @@ function keyOf(params: IconParams): string | null {
     const value = params[name];
     if (name === 'attributes') {
       for (const attribute in value as Record<string, unknown>) {
-        const v = (value as Record<string, unknown>)[attribute];
-        if (!isPlain(v)) return null;
-        key += `\u0001${attribute}\u0002${typeof v}:${String(v)}`;
+        const part = plainKey((value as Record<string, unknown>)[attribute]);
+        if (part === null) return null;
+        key += `\u0001${attribute}\u0002${part}`;
       }
-    } else if (!isPlain(value)) return null;
-    else key += `\u0003${name}\u0002${typeof value}:${String(value)}`;
+    } else {
+      const part = plainKey(value);
+      if (part === null) return null;
+      key += `\u0003${name}\u0002${part}`;
+    }
   }
   return key;
 }
@@ -53,4 +71,21 @@ export function cachedIconBuild<Icon extends object, Result>(
     built.set(key, result);
   }
   return result;
+}
+
+/**
+ * Merged class lists (lucide's `mergeClasses(contextClass, className)`, run on every icon render):
+ * by the icon's class names alone when there is no context class (the app sets none), else by both.
+ */
+const mergedClasses = boundedCache<string, string>(500);
+const mergedPairs = boundedCache<string, string>(500);
+
+export function cachedMergeClasses(
+  merge: (...classes: unknown[]) => string,
+  contextClass: unknown,
+  className: unknown,
+): string {
+  if (typeof contextClass !== 'string' || typeof className !== 'string') return merge(contextClass, className);
+  if (contextClass === '') return mergedClasses.get(className, () => merge(contextClass, className));
+  return mergedPairs.get(`${contextClass}\u0000${className}`, () => merge(contextClass, className));
 }
