@@ -28,12 +28,32 @@ describe('cachedIconBuild', () => {
       cachedIconBuild(build, icon, { ...base, attributes: { 'aria-hidden': undefined } }),
       cachedIconBuild(build, icon, { ...base, attributes: { 'aria-hidden': false } }),
       cachedIconBuild(build, icon, { ...base, attributes: { 'aria-label': 'true' } }),
+      cachedIconBuild(build, icon, { ...base, attributes: { 'aria-hidden': 'true', extra: undefined } }),
+      cachedIconBuild(build, icon, { ...base, extra: undefined }),
+      cachedIconBuild(build, icon, { className: 'a', size: 24 }),
+      // The same names and values, on the other side of `attributes`.
+      cachedIconBuild(build, icon, { className: 'a', size: 24, attributes: {}, 'aria-hidden': 'true' }),
+      cachedIconBuild(build, icon, { className: 'a', attributes: { size: 24 }, 'aria-hidden': 'true' }),
       cachedIconBuild(build, { name: 'moon' }, base),
     ];
     expect(new Set(results).size).toBe(results.length);
   });
 
-  it('builds each time when a prop is not a plain value (a style, a handler)', () => {
+  it('finds each of several prop sets again, whatever the order they come in', () => {
+    const icon = { name: 'star' };
+    const sets = ['a', 'b', 'c'].map((className) => ({ className, size: 24, attributes: { 'aria-hidden': 'true' } }));
+    const first = sets.map((params) => cachedIconBuild(build, icon, params));
+    build.mockClear();
+    for (const i of [2, 0, 1, 1, 2, 0])
+      expect(cachedIconBuild(build, icon, { ...sets[i]!, attributes: { 'aria-hidden': 'true' } })).toBe(first[i]);
+    expect(build).not.toHaveBeenCalled();
+  });
+
+  it('builds each time when a prop is not a plain value (a style, a handler, NaN)', () => {
+    const nan = { name: 'nan' };
+    expect(cachedIconBuild(build, nan, { size: Number.NaN })).not.toBe(
+      cachedIconBuild(build, nan, { size: Number.NaN }),
+    );
     const icon = { name: 'map' };
     const params = { className: 'x', attributes: { style: { color: 'red' } } };
     expect(cachedIconBuild(build, icon, params)).not.toBe(cachedIconBuild(build, icon, params));
