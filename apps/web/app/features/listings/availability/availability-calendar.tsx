@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { isInRanges, monthGrid, parseIsoDate, shiftMonth, type DateRange, type IsoDate } from '../../../lib/calendar';
 import { cn } from '../../../lib/cn';
 import { formatCalendarDate } from './calendar-dates';
+import { formatLongDay } from '../../../lib/dates';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import type { Locale } from '../../../lib/i18n/locales';
 
@@ -76,6 +77,8 @@ function Month({ year, month, props }: { year: number; month: number; props: Ava
   const { blocked, today, onDayClick, selection } = props;
   const title = formatCalendarDate(Date.UTC(year, month, 1), locale, { month: 'long', year: 'numeric' });
   const selEnd = selection?.end ?? selection?.start;
+  const available = t('listings.availability.available');
+  const unavailable = t('listings.availability.unavailable');
   return (
     <table className="w-full table-fixed border-separate border-spacing-y-1 text-center text-sm">
       <caption className="pb-2 text-sm font-semibold text-neutral-900 capitalize dark:text-white">{title}</caption>
@@ -98,7 +101,8 @@ function Month({ year, month, props }: { year: number; month: number; props: Ava
               const past = day.date < today;
               const isBlocked = isInRanges(day.date, blocked);
               const selected = Boolean(selection && selEnd && selection.start <= day.date && day.date <= selEnd);
-              const label = `${formatCalendarDate(day.date, locale)}${isBlocked ? `, ${t('listings.availability.unavailable')}` : past ? '' : `, ${t('listings.availability.available')}`}`;
+              const date = formatLongDay(year, month, day.day, locale) ?? formatCalendarDate(day.date, locale);
+              const label = `${date}${isBlocked ? `, ${unavailable}` : past ? '' : `, ${available}`}`;
               const button = Boolean(onDayClick) && !past;
               const classes = dayClasses({ past, blocked: isBlocked, today: day.date === today, selected, button });
               return (
