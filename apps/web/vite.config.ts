@@ -83,7 +83,7 @@ function lucideDirectImports(): Plugin {
  * lucide's `Icon` draws each shape of an icon (path, circle…) as a React element of its own. In
  * the server build, an icon without children of its own draws as one `<svg>` element whose inner
  * HTML is those same shapes (app/lib/icons/icon-inner-html.ts): the same HTML for a fraction of
- * the render work, and an icon's attributes are built once per set of props
+ * the render work, and an icon's attributes and merged class names are built once per set of props
  * (app/lib/icons/icon-build-cache.ts; docs/benchmarks.md, "Icons as one element"). The server
  * build bundles lucide for it (`ssr.noExternal`). The browser keeps lucide's own (it hydrates the same DOM either way;
  * the rewrite would cost every page 0.2 kB gzip). The build fails if lucide's code changes shape.
@@ -92,6 +92,7 @@ function lucideIconsAsOneElement(): Plugin {
   const innerHtml = path.resolve(import.meta.dirname, 'app/lib/icons/icon-inner-html.ts');
   const buildCache = path.resolve(import.meta.dirname, 'app/lib/icons/icon-build-cache.ts');
   const build = 'buildLucideIconForReact(icon, {';
+  const merge = 'className: mergeClasses(contextClass, className),';
   const render = /return createElement\(\s*name,\s*\{\s*ref,\s*\.\.\.svgAttributes\s*\},/;
   let rewritten = false;
   return {
@@ -109,17 +110,23 @@ function lucideIconsAsOneElement(): Plugin {
     transform(code, id) {
       if (!/[\\/]lucide-react[\\/]dist[\\/]esm[\\/]Icon\.mjs$/.test(id.split('?')[0]!)) return;
       rewritten = true;
-      if (!render.test(code) || !code.includes(build) || !code.includes('contextNonScalingStroke'))
+      if (
+        !render.test(code) ||
+        !code.includes(build) ||
+        !code.includes(merge) ||
+        !code.includes('contextNonScalingStroke')
+      )
         throw new Error("lucide-react's Icon.mjs changed: update biclou:lucide-icons-as-one-element (vite.config.ts)");
       const oneElement =
         'if (children == null && !(nonScalingStroke ?? contextNonScalingStroke))\n' +
         '      return createElement(name, { ref, ...svgAttributes, dangerouslySetInnerHTML: iconInnerHtml(icon.node) });\n    ';
       return (
         `import { iconInnerHtml } from ${JSON.stringify(innerHtml)};\n` +
-        `import { cachedIconBuild } from ${JSON.stringify(buildCache)};\n` +
+        `import { cachedIconBuild, cachedMergeClasses } from ${JSON.stringify(buildCache)};\n` +
         code
           .replace(render, (call) => oneElement + call)
           .replace(build, 'cachedIconBuild(buildLucideIconForReact, icon, {')
+          .replace(merge, 'className: cachedMergeClasses(mergeClasses, contextClass, className),')
       );
     },
   };

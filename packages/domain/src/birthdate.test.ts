@@ -42,4 +42,20 @@ describe('parisDate', () => {
     expect(parisDate(new Date('2026-06-01T22:00:00Z'))).toBe('2026-06-02');
     expect(parisDate(new Date('2026-01-01T22:59:59Z'))).toBe('2026-01-01');
   });
+
+  it('keeps the last second asked, and gives what Intl gives around each midnight', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Paris',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const midnights = ['2026-06-01T22:00:00Z', '2026-01-01T23:00:00Z', '1900-01-01T23:50:39Z'].map((t) =>
+      Date.parse(t),
+    );
+    for (const midnight of midnights)
+      for (const offset of [-1001, -1000, -999, -1, 0, 1, 999, 1000, -1, 0])
+        expect(parisDate(new Date(midnight + offset))).toBe(intl.format(new Date(midnight + offset)));
+    expect(() => parisDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
 });

@@ -17,9 +17,21 @@ const PARIS_DATE = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/**
+ * The last second asked and its date. Time-zone offsets are whole seconds, so a date cannot change
+ * within one: pages ask for today's date on each render, and a zoned `format` is the costly part.
+ */
+let lastSecond = Number.NaN;
+let lastDate = '';
+
 /** The calendar date ("2026-06-01") of an instant in Europe/Paris, the marketplace's reference zone. */
 export function parisDate(instant: Date): string {
-  return PARIS_DATE.format(instant);
+  const second = Math.floor(instant.getTime() / 1000);
+  if (second !== lastSecond) {
+    lastDate = PARIS_DATE.format(instant);
+    lastSecond = second;
+  }
+  return lastDate;
 }
 
 function shiftYears(isoDate: string, years: number): string {

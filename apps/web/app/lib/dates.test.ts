@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate, formatMonthYear, formatRelative } from './dates';
+import { formatDate, formatLongDay, formatMonthYear, formatRelative } from './dates';
 import { dateTimeFormat } from './intl-cache';
 
 vi.mock('./intl-cache', async (importOriginal) => {
@@ -40,6 +40,22 @@ describe('formatDate without Intl', () => {
         (time, options, locale) => {
           const intl = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-US', { timeZone: 'UTC', ...options });
           expect(formatDate(time, locale, options)).toBe(intl.format(new Date(time)));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('writes a day from its numbers as formatDate writes it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(-100, 0, 1), max: Date.UTC(12000, 0, 1) }),
+        fc.constantFrom('en' as const, 'fr' as const, 'test' as const),
+        (time, locale) => {
+          const d = new Date(time);
+          const written = formatLongDay(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), locale);
+          if (written !== null) expect(written).toBe(formatDate(time, locale));
+          else expect(d.getUTCFullYear() < 1000 || d.getUTCFullYear() > 9999).toBe(true);
         },
       ),
       { numRuns: 3000 },

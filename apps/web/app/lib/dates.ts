@@ -23,14 +23,23 @@ const MONTHS = {
   fr: 'janvier février mars avril mai juin juillet août septembre octobre novembre décembre'.split(' '),
 };
 
+/**
+ * `formatLongDay(2024, 2, 5, 'fr')` → "5 mars 2024": a calendar day (month from 0) as `formatDate`
+ * writes it by default, from its numbers; null outside the years 1000–9999 (then ask `formatDate`).
+ */
+export function formatLongDay(year: number, monthIndex: number, day: number, locale: Locale): string | null {
+  if (year < 1000 || year > 9999) return null;
+  const month = (locale === 'fr' ? MONTHS.fr : MONTHS.en)[monthIndex];
+  return locale === 'fr' ? `${day} ${month} ${year}` : `${month} ${day}, ${year}`;
+}
+
 function writtenOut(d: Date, locale: Locale, options: Intl.DateTimeFormatOptions): string | null {
   const keys = Object.keys(options).join();
   const year = d.getUTCFullYear();
   if (year < 1000 || year > 9999) return null;
-  const fr = locale === 'fr';
-  const month = (fr ? MONTHS.fr : MONTHS.en)[d.getUTCMonth()];
   if (keys === 'dateStyle' && options.dateStyle === 'long')
-    return fr ? `${d.getUTCDate()} ${month} ${year}` : `${month} ${d.getUTCDate()}, ${year}`;
+    return formatLongDay(year, d.getUTCMonth(), d.getUTCDate(), locale);
+  const month = (locale === 'fr' ? MONTHS.fr : MONTHS.en)[d.getUTCMonth()];
   if (keys === 'month,year' && options.month === 'long' && options.year === 'numeric') return `${month} ${year}`;
   return null;
 }

@@ -60,7 +60,21 @@ const CATEGORIES: readonly { id: string; icon: LucideIcon; tone: string }[] = [
   },
 ];
 
-/** The e-bike tile is not a category but the e-bike filter, across categories. */
+const TILE =
+  'group relative flex h-full min-h-36 flex-col justify-between overflow-hidden rounded-2xl bg-gradient-to-br p-4 ring-1 ring-black/5 transition-all hover:-translate-y-0.5 hover:shadow-lg sm:min-h-44 sm:p-5 dark:ring-white/10';
+
+/** Each tile's link, class names and message keys, the same on every render. */
+const TILES = CATEGORIES.map(({ id, icon, tone }) => ({
+  id,
+  icon,
+  // The e-bike tile is not a category but the e-bike filter, across categories.
+  to: buildSearchUrl('/search', id === 'e-bike' ? { ebike: 'true' } : { category: id }),
+  className: cn(TILE, tone),
+  name: `categories.${id}.name`,
+  text: `categories.${id}.text`,
+}));
+
+/** The category tiles, each a search for its category (the e-bike tile: e-bikes of every category). */
 export function Categories() {
   const { t } = useTranslation();
   return (
@@ -73,29 +87,21 @@ export function Categories() {
           text={t('landing.categories.text')}
         />
         <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
-          {CATEGORIES.map(({ id, icon: Icon, tone }) => (
+          {TILES.map(({ id, icon: Icon, to, className, name, text }) => (
             <li key={id}>
-              <LocaleLink
-                to={buildSearchUrl('/search', id === 'e-bike' ? { ebike: 'true' } : { category: id })}
-                className={cn(
-                  'group relative flex h-full min-h-36 flex-col justify-between overflow-hidden rounded-2xl bg-gradient-to-br p-4 ring-1 ring-black/5 transition-all hover:-translate-y-0.5 hover:shadow-lg sm:min-h-44 sm:p-5 dark:ring-white/10',
-                  tone,
-                )}
-              >
+              <LocaleLink to={to} className={className}>
                 <span className="grid size-11 place-items-center rounded-xl bg-white/80 shadow-sm dark:bg-white/10">
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
                 <span>
                   <span className="flex items-center justify-between gap-2 text-base font-semibold text-neutral-900 dark:text-white">
-                    {t(`categories.${id}.name`)}
+                    {t(name)}
                     <ArrowUpRight
                       className="size-4 opacity-0 transition-opacity group-hover:opacity-100"
                       aria-hidden="true"
                     />
                   </span>
-                  <span className="mt-1 block text-sm text-neutral-600 dark:text-neutral-400">
-                    {t(`categories.${id}.text`)}
-                  </span>
+                  <span className="mt-1 block text-sm text-neutral-600 dark:text-neutral-400">{t(text)}</span>
                 </span>
               </LocaleLink>
             </li>

@@ -58,13 +58,23 @@ export function SearchPage({ query, search, error, notices = [], catalog }: Sear
   );
 
   const results = useMemo(() => search?.results ?? [], [search]);
+  const showMap = wide || mobileView === 'map';
+  // Only for a map on screen: the server and a phone's list view draw none.
   const markers = useMemo<PriceMarker[]>(
     () =>
-      results.map((r) => {
-        const price = formatMoney(r.pricePerDayCents, r.currency, locale);
-        return { id: r.id, lat: r.lat, lng: r.lng, price, label: t('search.map.marker', { title: r.title, price }) };
-      }),
-    [results, locale, t],
+      showMap
+        ? results.map((r) => {
+            const price = formatMoney(r.pricePerDayCents, r.currency, locale);
+            return {
+              id: r.id,
+              lat: r.lat,
+              lng: r.lng,
+              price,
+              label: t('search.map.marker', { title: r.title, price }),
+            };
+          })
+        : [],
+    [showMap, results, locale, t],
   );
   const mapTexts = useMemo(
     () => ({
@@ -94,7 +104,6 @@ export function SearchPage({ query, search, error, notices = [], catalog }: Sear
         ? t('search.heading.place', { count: total, place: placeName })
         : t('search.heading.all', { count: total });
   const widerBounds = search?.bounds ? formatBounds(widenBounds(search.bounds, 2)) : null;
-  const showMap = wide || mobileView === 'map';
   // A box the person drew stays exactly as it is; a place search shows its results up close.
   const mapBounds = useMemo(
     () => (query.bounds ? search?.bounds : extentOf(results)) ?? search?.bounds ?? null,
@@ -188,7 +197,7 @@ export function SearchPage({ query, search, error, notices = [], catalog }: Sear
           <SearchPagination
             page={page}
             pages={pages}
-            href={(p) => href(updateSearchQuery(query, { page: String(p) }))}
+            href={(p) => `/search${searchQueryString(updateSearchQuery(query, { page: String(p) }))}`}
           />
         </div>
       </section>

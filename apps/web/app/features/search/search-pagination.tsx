@@ -1,12 +1,12 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
-import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { LocaleLink } from '../../components/locale-link';
 
 export interface SearchPaginationProps {
   page: number;
   pages: number;
-  /** The URL of a page (real links: crawlers and middle-clicks follow them). */
+  /** The site path of a page, without the locale prefix (real links: crawlers and middle-clicks follow them). */
   href(page: number): string;
 }
 
@@ -25,14 +25,14 @@ export function SearchPagination({ page, pages, href }: SearchPaginationProps) {
   return (
     <nav aria-label={t('search.pagination.label')} className="mt-10 flex items-center justify-center gap-1">
       {page > 1 ? (
-        <Link
+        <LocaleLink
           to={href(page - 1)}
           rel="prev"
           className={cn(item, 'hover:bg-neutral-100 dark:hover:bg-neutral-800')}
           aria-label={t('search.pagination.previous')}
         >
           <ChevronLeft className="size-5" aria-hidden="true" />
-        </Link>
+        </LocaleLink>
       ) : null}
       {pagesAround(page, pages).map((p, i) =>
         p === null ? (
@@ -40,7 +40,7 @@ export function SearchPagination({ page, pages, href }: SearchPaginationProps) {
             …
           </span>
         ) : (
-          <Link
+          <LocaleLink
             key={p}
             to={href(p)}
             aria-current={p === page ? 'page' : undefined}
@@ -53,18 +53,18 @@ export function SearchPagination({ page, pages, href }: SearchPaginationProps) {
             )}
           >
             {p}
-          </Link>
+          </LocaleLink>
         ),
       )}
       {page < pages ? (
-        <Link
+        <LocaleLink
           to={href(page + 1)}
           rel="next"
           className={cn(item, 'hover:bg-neutral-100 dark:hover:bg-neutral-800')}
           aria-label={t('search.pagination.next')}
         >
           <ChevronRight className="size-5" aria-hidden="true" />
-        </Link>
+        </LocaleLink>
       ) : null}
     </nav>
   );

@@ -5,7 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { isInRanges, monthGrid, parseIsoDate, shiftMonth, type DateRange, type IsoDate } from '../../../lib/calendar';
 import { cn } from '../../../lib/cn';
 import { formatCalendarDate } from './calendar-dates';
+import { formatLongDay } from '../../../lib/dates';
 import { useLocale } from '../../../lib/i18n/use-locale';
+import type { Locale } from '../../../lib/i18n/locales';
 
 export interface AvailabilityCalendarProps {
   blocked: readonly DateRange[];
@@ -20,21 +22,72 @@ export interface AvailabilityCalendarProps {
 
 const WEEK = ['2024-01-01', '2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05', '2024-01-06', '2024-01-07'];
 
+/** The header row's days, Monday first, per locale: `long` for the title, `narrow` for the letter. */
+const weekdays = new Map<Locale, { date: string; long: string; narrow: string }[]>();
+function weekdaysOf(locale: Locale) {
+  let days = weekdays.get(locale);
+  if (!days) {
+    days = WEEK.map((date) => ({
+      date,
+      long: formatCalendarDate(date, locale, { weekday: 'long' }),
+      narrow: formatCalendarDate(date, locale, { weekday: 'narrow' }),
+    }));
+    weekdays.set(locale, days);
+  }
+  return days;
+}
+
+interface DayState {
+  past: boolean;
+  blocked: boolean;
+  today: boolean;
+  selected: boolean;
+  button: boolean;
+}
+
+function dayClassName({ past, blocked, today, selected, button }: DayState): string {
+  const classes = cn(
+    'mx-auto grid size-9 place-items-center rounded-full text-sm tabular-nums',
+    past && 'text-neutral-500 dark:text-neutral-400',
+    !past && blocked && 'bg-red-50 text-red-700 line-through decoration-red-400 dark:bg-red-950/60 dark:text-red-300',
+    !past && !blocked && 'font-semibold text-neutral-900 dark:text-white',
+    today && 'ring-2 ring-primary-600 ring-inset dark:ring-primary-400',
+    selected && 'bg-primary-700! text-white! no-underline dark:bg-primary-500! dark:text-primary-950!',
+  );
+  return button ? cn(classes, 'hover:bg-neutral-100 dark:hover:bg-neutral-800') : classes;
+}
+
+const bit = (state: DayState) =>
+  (state.past ? 1 : 0) |
+  (state.blocked ? 2 : 0) |
+  (state.today ? 4 : 0) |
+  (state.selected ? 8 : 0) |
+  (state.button ? 16 : 0);
+
+/** A day's class names for each of its 32 states, written once (a month draws ~30 days). */
+const DAY_CLASS_NAMES = Array.from({ length: 32 }, (_, i) =>
+  dayClassName({ past: !!(i & 1), blocked: !!(i & 2), today: !!(i & 4), selected: !!(i & 8), button: !!(i & 16) }),
+);
+
+const dayClasses = (state: DayState) => DAY_CLASS_NAMES[bit(state)]!;
+
 function Month({ year, month, props }: { year: number; month: number; props: AvailabilityCalendarProps }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { blocked, today, onDayClick, selection } = props;
   const title = formatCalendarDate(Date.UTC(year, month, 1), locale, { month: 'long', year: 'numeric' });
   const selEnd = selection?.end ?? selection?.start;
+  const available = t('listings.availability.available');
+  const unavailable = t('listings.availability.unavailable');
   return (
     <table className="w-full table-fixed border-separate border-spacing-y-1 text-center text-sm">
       <caption className="pb-2 text-sm font-semibold text-neutral-900 capitalize dark:text-white">{title}</caption>
       <thead>
         <tr>
-          {WEEK.map((d) => (
-            <th key={d} scope="col" className="pb-1 text-xs font-medium text-neutral-500 dark:text-neutral-400">
-              <abbr title={formatCalendarDate(d, locale, { weekday: 'long' })} className="no-underline">
-                {formatCalendarDate(d, locale, { weekday: 'narrow' })}
+          {weekdaysOf(locale).map((d) => (
+            <th key={d.date} scope="col" className="pb-1 text-xs font-medium text-neutral-500 dark:text-neutral-400">
+              <abbr title={d.long} className="no-underline">
+                {d.narrow}
               </abbr>
             </th>
           ))}
@@ -48,23 +101,16 @@ function Month({ year, month, props }: { year: number; month: number; props: Ava
               const past = day.date < today;
               const isBlocked = isInRanges(day.date, blocked);
               const selected = Boolean(selection && selEnd && selection.start <= day.date && day.date <= selEnd);
-              const label = `${formatCalendarDate(day.date, locale)}${isBlocked ? `, ${t('listings.availability.unavailable')}` : past ? '' : `, ${t('listings.availability.available')}`}`;
-              const classes = cn(
-                'mx-auto grid size-9 place-items-center rounded-full text-sm tabular-nums',
-                past && 'text-neutral-500 dark:text-neutral-400',
-                !past &&
-                  isBlocked &&
-                  'bg-red-50 text-red-700 line-through decoration-red-400 dark:bg-red-950/60 dark:text-red-300',
-                !past && !isBlocked && 'font-semibold text-neutral-900 dark:text-white',
-                day.date === today && 'ring-2 ring-primary-600 ring-inset dark:ring-primary-400',
-                selected && 'bg-primary-700! text-white! no-underline dark:bg-primary-500! dark:text-primary-950!',
-              );
+              const date = formatLongDay(year, month, day.day, locale) ?? formatCalendarDate(day.date, locale);
+              const label = `${date}${isBlocked ? `, ${unavailable}` : past ? '' : `, ${available}`}`;
+              const button = Boolean(onDayClick) && !past;
+              const classes = dayClasses({ past, blocked: isBlocked, today: day.date === today, selected, button });
               return (
                 <td key={day.date}>
                   {onDayClick && !past ? (
                     <button
                       type="button"
-                      className={cn(classes, 'hover:bg-neutral-100 dark:hover:bg-neutral-800')}
+                      className={classes}
                       aria-label={label}
                       aria-pressed={selected}
                       onClick={() => onDayClick(day.date)}
