@@ -5,7 +5,7 @@ import { cn } from '../lib/cn';
 import { useTranslation } from '../lib/i18n/tiny-i18n';
 import { localName } from '../lib/i18n/local-name';
 import { useLocale } from '../lib/i18n/use-locale';
-import { imageSrcSet, type SrcSetOptions } from '../lib/images/image-src-set';
+import { imageSrcSet } from '../lib/images/image-src-set';
 import type { Locale } from '../lib/i18n/locales';
 import { formatDecimal, formatMoney } from '../lib/money';
 import { LocaleLink } from './locale-link';
@@ -47,17 +47,6 @@ export type ListingCardProps =
 const BADGE =
   'absolute inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-lime-800 shadow-sm dark:bg-neutral-900/95 dark:text-lime-300';
 const IMG = 'aspect-[4/3] w-full object-cover transition duration-300 group-hover:scale-[1.03]';
-const RESULT_IMG = cn(IMG, 'h-full');
-const TILE_IMAGE = {
-  aspect: 4 / 3,
-  sizes: '(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw',
-  maxWidth: 640,
-} satisfies SrcSetOptions;
-const RESULT_IMAGE = {
-  aspect: 4 / 3,
-  sizes: '(min-width: 1536px) 300px, (min-width: 1024px) 22vw, (min-width: 640px) 45vw, 128px',
-  maxWidth: 360,
-} satisfies SrcSetOptions;
 
 /** A live listing as a card, linking to its page: cover, e-bike badge, title, place, price per day. */
 export const ListingCard = forwardRef<HTMLAnchorElement, ListingCardProps>(function ListingCard(props, ref) {
@@ -73,10 +62,18 @@ export const ListingCard = forwardRef<HTMLAnchorElement, ListingCardProps>(funct
       >
         <div className="relative overflow-hidden rounded-2xl bg-neutral-100 dark:bg-neutral-900">
           <Cover coverKey={l.coverKey} placeholderClassName="text-neutral-400">
-            {(key) => {
-              const img = imageSrcSet(key, TILE_IMAGE);
-              return <img src={img.src} srcSet={img.srcSet} sizes={img.sizes} alt="" className={IMG} loading="lazy" />;
-            }}
+            {(key) => (
+              <img
+                {...imageSrcSet(key, {
+                  aspect: 4 / 3,
+                  sizes: '(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw',
+                  maxWidth: 640,
+                })}
+                alt=""
+                className={IMG}
+                loading="lazy"
+              />
+            )}
           </Cover>
           {l.isElec && <EbikeBadge className="top-3 left-3" label={t('search.card.ebike')} />}
         </div>
@@ -110,23 +107,22 @@ export const ListingCard = forwardRef<HTMLAnchorElement, ListingCardProps>(funct
         )}
       >
         <Cover coverKey={r.cover?.key ?? null} placeholderClassName="text-neutral-500">
-          {(key) => {
-            const img = imageSrcSet(key, RESULT_IMAGE);
-            return (
-              <img
-                src={img.src}
-                srcSet={img.srcSet}
-                sizes={img.sizes}
-                alt=""
-                width={400}
-                height={300}
-                loading={eager ? 'eager' : 'lazy'}
-                fetchPriority={eager ? 'high' : undefined}
-                decoding="async"
-                className={RESULT_IMG}
-              />
-            );
-          }}
+          {(key) => (
+            <img
+              {...imageSrcSet(key, {
+                aspect: 4 / 3,
+                sizes: '(min-width: 1536px) 300px, (min-width: 1024px) 22vw, (min-width: 640px) 45vw, 128px',
+                maxWidth: 360,
+              })}
+              alt=""
+              width={400}
+              height={300}
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : undefined}
+              decoding="async"
+              className={cn(IMG, 'h-full')}
+            />
+          )}
         </Cover>
         {r.ebike && <EbikeBadge className="top-2 left-2" label={t('search.card.ebike')} />}
       </div>

@@ -16,8 +16,7 @@ export function renderSlot({ children, ...slot }: HTMLAttributes<HTMLElement>, r
   if (!isValidElement(children)) return null;
   const child = children as ReactElement<Props & { ref?: Ref<HTMLElement> }>;
   const own = child.props;
-  // Not `{ ...slot, ...own }`: on Node 20's V8 a literal's second spread costs ~1 µs per render.
-  const merged: Props = Object.assign({}, slot, own);
+  const merged: Props = { ...slot, ...own };
   for (const [key, value] of Object.entries(slot as Props)) {
     const mine = own[key];
     if (key === 'className' && mine) merged[key] = `${String(value)} ${String(mine)}`;

@@ -9,7 +9,6 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { boundedCache, type BoundedCache } from '../bounded-cache';
 import type { Catalogue, CatalogueValue } from './keys-catalogue';
 
 /**
@@ -42,98 +41,34 @@ export interface I18n {
   off(event: 'languageChanged', fn: Listener): void;
 }
 
-/** Per language, its plural rules and the category of each count asked (a page asks a few counts, again and again). */
-const plurals = new Map<string, { rules: Intl.PluralRules; categories: BoundedCache<number, string> }>();
-
+const pluralRules = new Map<string, Intl.PluralRules>();
 function pluralCategory(lng: string, count: number): string {
-  let plural = plurals.get(lng);
-  if (!plural) {
-    let rules: Intl.PluralRules;
+  let rules = pluralRules.get(lng);
+  if (!rules) {
     try {
       rules = new Intl.PluralRules(lng);
     } catch {
       // e.g. the `test` locale, which is no language tag: i18next falls back to one/other.
       rules = new Intl.PluralRules('en');
     }
-    plurals.set(lng, (plural = { rules, categories: boundedCache(1000) }));
+    pluralRules.set(lng, rules);
   }
-  const { rules, categories } = plural;
-  return categories.get(count, (n) => rules.select(n));
-}
-
-/** A message split at its `{{variables}}`: `texts[i]`, then the variable `names[i]` (written `raws[i]`), … and the last text. */
-interface Template {
-  texts: string[];
-  names: string[];
-  raws: string[];
-}
-
-const VARIABLE = /\{\{([^{}]+)\}\}/g;
-
-function parseTemplate(text: string): Template | null {
-  const template: Template = { texts: [], names: [], raws: [] };
-  let at = 0;
-  for (const match of text.matchAll(VARIABLE)) {
-    template.texts.push(text.slice(at, match.index));
-    template.names.push(match[1]!.trim());
-    template.raws.push(match[0]);
-    at = match.index + match[0].length;
-  }
-  if (template.names.length === 0) return null;
-  template.texts.push(text.slice(at));
-  return template;
-}
-
-const NOT_FOUND = Symbol('not found');
-
-function valueAt(options: TOptions, path: string): unknown {
-  if (Object.prototype.hasOwnProperty.call(options, path)) return options[path];
-  let node: unknown = options;
-  for (const part of path.split('.')) {
-    if (node === null || typeof node !== 'object' || !(part in node)) return NOT_FOUND;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return node;
-}
-
-/** A variable that was not passed stays as written, one passed as undefined or null becomes empty. */
-function fill({ texts, names, raws }: Template, options: TOptions): string {
-  let out = texts[0]!;
-  for (let i = 0; i < names.length; i++) {
-    const value = valueAt(options, names[i]!);
-    out += value === NOT_FOUND ? raws[i] : value === undefined || value === null ? '' : String(value);
-    out += texts[i + 1];
-  }
-  return out;
-}
-
-export function interpolate(text: string, options: TOptions | undefined): string {
-  if (!options || !text.includes('{{')) return text;
-  const template = parseTemplate(text);
-  return template ? fill(template, options) : text;
-}
-
-/** What a key path resolved to in a catalogue, and for a message its variables (parsed on first use). */
-interface Resolved {
-  value: CatalogueValue | undefined;
-  template?: Template | null;
+  return rules.select(count);
 }
 
 /**
- * Each key path's resolution, per catalogue (catalogues are never changed once loaded): a page
- * asks for ~300 keys, and splitting and walking each path, then parsing the message's variables,
- * again on every render cost ~1 % of a server render.
+ * What each key path resolved to, per catalogue (catalogues are never changed once loaded): a page
+ * asks for ~300 keys, and splitting and walking each path again cost ~1 % of a server render.
  */
-const resolved = new WeakMap<Catalogue, Map<string, Resolved>>();
+const resolved = new WeakMap<Catalogue, Map<string, CatalogueValue | undefined>>();
 /** Keys are the app's own (a few thousand); the bound only guards against a runaway caller. */
 const MAX_RESOLVED = 20_000;
 
-function lookup(bundle: Catalogue | undefined, key: string): Resolved | undefined {
+function lookup(bundle: Catalogue | undefined, key: string): CatalogueValue | undefined {
   if (bundle === undefined) return undefined;
   let paths = resolved.get(bundle);
   if (!paths) resolved.set(bundle, (paths = new Map()));
-  let entry = paths.get(key);
-  if (entry) return entry;
+  if (paths.has(key)) return paths.get(key);
   let node: CatalogueValue | undefined = bundle;
   for (const part of key.split('.')) {
     if (node === undefined || typeof node === 'string') {
@@ -143,14 +78,27 @@ function lookup(bundle: Catalogue | undefined, key: string): Resolved | undefine
     node = (node as Record<string, CatalogueValue>)[part];
   }
   if (paths.size >= MAX_RESOLVED) paths.clear();
-  paths.set(key, (entry = { value: node }));
-  return entry;
+  paths.set(key, node);
+  return node;
 }
 
-function message(entry: Resolved & { value: string }, options: TOptions | undefined): string {
-  if (!options) return entry.value;
-  if (entry.template === undefined) entry.template = parseTemplate(entry.value);
-  return entry.template ? fill(entry.template, options) : entry.value;
+function valueAt(options: TOptions, path: string): { found: boolean; value: unknown } {
+  if (Object.prototype.hasOwnProperty.call(options, path)) return { found: true, value: options[path] };
+  let node: unknown = options;
+  for (const part of path.split('.')) {
+    if (node === null || typeof node !== 'object' || !(part in node)) return { found: false, value: undefined };
+    node = (node as Record<string, unknown>)[part];
+  }
+  return { found: true, value: node };
+}
+
+export function interpolate(text: string, options: TOptions | undefined): string {
+  if (!options || !text.includes('{{')) return text;
+  return text.replace(/\{\{([^{}]+)\}\}/g, (match, name: string) => {
+    const { found, value } = valueAt(options, name.trim());
+    if (!found) return match;
+    return value === undefined || value === null ? '' : String(value);
+  });
 }
 
 function deepInterpolate(value: CatalogueValue, options: TOptions | undefined): unknown {
@@ -160,16 +108,15 @@ function deepInterpolate(value: CatalogueValue, options: TOptions | undefined): 
 }
 
 export function translate(bundle: Catalogue | undefined, lng: string, key: string, options?: TOptions): unknown {
-  let entry: Resolved | undefined;
+  let value: CatalogueValue | undefined;
   const count = options?.count;
   if (typeof count === 'number') {
-    if (count === 0) entry = lookup(bundle, `${key}_zero`);
-    if (entry?.value === undefined) entry = lookup(bundle, `${key}_${pluralCategory(lng, count)}`);
+    if (count === 0) value = lookup(bundle, `${key}_zero`);
+    if (value === undefined) value = lookup(bundle, `${key}_${pluralCategory(lng, count)}`);
   }
-  if (entry?.value === undefined) entry = lookup(bundle, key);
-  const value = entry?.value;
+  if (value === undefined) value = lookup(bundle, key);
   if (value === undefined) return key;
-  if (typeof value === 'string') return message(entry as Resolved & { value: string }, options);
+  if (typeof value === 'string') return interpolate(value, options);
   return options?.returnObjects ? deepInterpolate(value, options) : key;
 }
 

@@ -57,11 +57,11 @@ export function deferred<Props extends object>(
   if (typeof document !== 'undefined' && !onDemand) void start();
 
   /** Renders the control, or suspends (server or client) until its chunk is there. */
-  function Loaded({ onReady, props }: { props: Props } & Ready) {
+  function Loaded({ onReady, ...props }: Props & Ready) {
     useEffect(onReady, [onReady]);
     if (!Component) use(start());
     const Control = Component!;
-    return <Control {...props} />;
+    return <Control {...(props as unknown as Props)} />;
   }
 
   function Deferred(props: Props) {
@@ -84,10 +84,10 @@ export function deferred<Props extends object>(
       ready.current = true;
       if (counted.current) settle();
     }, []);
-    // The control's props go through as they are: a copy with `onReady` added costs V8 ~1 µs.
+    const implProps = { ...props, onReady } as Props & Ready;
     return (
       <Suspense fallback={null}>
-        <Loaded props={props} onReady={onReady} />
+        <Loaded {...implProps} />
       </Suspense>
     );
   }

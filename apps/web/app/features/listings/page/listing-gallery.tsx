@@ -19,7 +19,6 @@ const MOSAIC_COVER_SIZES = '(max-width: 639px) 1px, (min-width: 1280px) 640px, 5
 const MOSAIC_SIZES = '(max-width: 639px) 1px, (min-width: 1280px) 320px, 25vw';
 /** A sole photo spans the row: its frame is about as high as 32rem, so its width follows the photo's shape. */
 const MOSAIC_SOLE_SIZES = '(max-width: 639px) 1px, (min-width: 1280px) 960px, 75vw';
-const STRIP_IMAGE = { sizes: STRIP_SIZES, maxWidth: 640 };
 
 /**
  * The banner photos (the phone strip's slides and the mosaic's cover) keep their own shape and are
@@ -70,30 +69,25 @@ export function ListingGallery({ photos, title }: { photos: readonly GalleryPhot
           className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
           onScroll={(e) => setShown(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}
         >
-          {photos.map((p, i) => {
-            const img = imageSrcSet(p.key, STRIP_IMAGE);
-            return (
-              <li key={p.id} className="w-full shrink-0 snap-center">
-                <button
-                  type="button"
-                  onClick={() => setOpen(i)}
-                  className="block aspect-[4/3] w-full bg-neutral-100 dark:bg-neutral-900"
-                  aria-label={t('listings.gallery.open', { n: i + 1 })}
-                >
-                  <img
-                    src={img.src}
-                    srcSet={img.srcSet}
-                    sizes={img.sizes}
-                    alt={alt(i)}
-                    data-banner
-                    className={BANNER_IMG}
-                    loading={i === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={i === 0 ? 'high' : undefined}
-                  />
-                </button>
-              </li>
-            );
-          })}
+          {photos.map((p, i) => (
+            <li key={p.id} className="w-full shrink-0 snap-center">
+              <button
+                type="button"
+                onClick={() => setOpen(i)}
+                className="block aspect-[4/3] w-full bg-neutral-100 dark:bg-neutral-900"
+                aria-label={t('listings.gallery.open', { n: i + 1 })}
+              >
+                <img
+                  {...imageSrcSet(p.key, { sizes: STRIP_SIZES, maxWidth: 640 })}
+                  alt={alt(i)}
+                  data-banner
+                  className={BANNER_IMG}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : undefined}
+                />
+              </button>
+            </li>
+          ))}
         </ul>
         <span className="pointer-events-none absolute right-3 bottom-3 rounded-full bg-neutral-900/75 px-2.5 py-1 text-xs font-semibold text-white tabular-nums">
           {shown + 1} / {photos.length}
@@ -105,15 +99,6 @@ export function ListingGallery({ photos, title }: { photos: readonly GalleryPhot
         {grid.map((p, i) => {
           const cover = i === 0;
           const span = mosaicSpan(grid.length, i);
-          const img = imageSrcSet(
-            p.key,
-            cover
-              ? {
-                  sizes: grid.length === 1 ? MOSAIC_SOLE_SIZES : MOSAIC_COVER_SIZES,
-                  maxWidth: grid.length === 1 ? 1280 : 800,
-                }
-              : { aspect: 4 / 3, sizes: MOSAIC_SIZES, maxWidth: 400 },
-          );
           return (
             <button
               key={p.id}
@@ -123,9 +108,15 @@ export function ListingGallery({ photos, title }: { photos: readonly GalleryPhot
               aria-label={t('listings.gallery.open', { n: i + 1 })}
             >
               <img
-                src={img.src}
-                srcSet={img.srcSet}
-                sizes={img.sizes}
+                {...imageSrcSet(
+                  p.key,
+                  cover
+                    ? {
+                        sizes: grid.length === 1 ? MOSAIC_SOLE_SIZES : MOSAIC_COVER_SIZES,
+                        maxWidth: grid.length === 1 ? 1280 : 800,
+                      }
+                    : { aspect: 4 / 3, sizes: MOSAIC_SIZES, maxWidth: 400 },
+                )}
                 alt={alt(i)}
                 data-banner={cover || undefined}
                 className={cn(
