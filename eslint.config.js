@@ -115,6 +115,33 @@ const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
 
+/** One typed API client (issue 12): no string URL to the API in the web app. */
+const NO_API_STRING_URLS = [
+  "CallExpression[callee.property.name='request'][arguments.1.type='Literal']",
+  "CallExpression[callee.property.name='request'][arguments.1.quasis.0.value.raw=/^\\//]",
+  "TemplateLiteral:has(> Identifier[name='API_BASE']) > TemplateElement[value.raw=/^\\//]",
+  "BinaryExpression[left.name='API_BASE']",
+  'Literal[value=/^\\/api\\/v1\\//]',
+].map((selector) => ({
+  selector,
+  message: 'No string URLs to the API: call an endpoint of @biclou/contracts/endpoints (api.call, serverCall).',
+}));
+/**
+ * Loaders and actions get React Router's raw request (`future.v8_passThroughRequests`): its URL can
+ * end in `.data` and carry `_routes` or an empty `index` (decisions "Loaders get the raw request").
+ */
+const NO_RAW_REQUEST_URL = {
+  selector: "MemberExpression[object.name='request'][property.name='url']",
+  message:
+    "Read the page's URL with pageUrl(request) (lib/server-api.ts): a loader's request is React Router's raw one.",
+};
+/** pageUrl itself, the document request's handler and a client loader reading only the locale prefix. */
+const READS_RAW_REQUEST_URL = [
+  'apps/web/app/lib/server-api.ts',
+  'apps/web/app/entry.server.tsx',
+  'apps/web/app/routing/layout-route.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -303,22 +330,13 @@ export default tseslint.config(
     // One typed API client (issue 12, decisions "Boundaries: typed API client"): the web calls an
     // endpoint of packages/contracts/src/endpoints.ts (api.call, serverCall), never a string URL.
     files: ['apps/web/app/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.fixture.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...[
-          "CallExpression[callee.property.name='request'][arguments.1.type='Literal']",
-          "CallExpression[callee.property.name='request'][arguments.1.quasis.0.value.raw=/^\\//]",
-          "TemplateLiteral:has(> Identifier[name='API_BASE']) > TemplateElement[value.raw=/^\\//]",
-          "BinaryExpression[left.name='API_BASE']",
-          'Literal[value=/^\\/api\\/v1\\//]',
-        ].map((selector) => ({
-          selector,
-          message: 'No string URLs to the API: call an endpoint of @biclou/contracts/endpoints (api.call, serverCall).',
-        })),
-      ],
-    },
+    ignores: ['**/*.test.{ts,tsx}', '**/*.fixture.ts', ...READS_RAW_REQUEST_URL],
+    rules: { 'no-restricted-syntax': ['error', ...NO_API_STRING_URLS, NO_RAW_REQUEST_URL] },
+  },
+  {
+    // The few places that read the raw request's URL on purpose (see NO_RAW_REQUEST_URL).
+    files: READS_RAW_REQUEST_URL,
+    rules: { 'no-restricted-syntax': ['error', ...NO_API_STRING_URLS] },
   },
   {
     // No import cycles inside the shared packages (issue 12, decisions "Boundaries: db schema and
