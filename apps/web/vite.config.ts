@@ -5,6 +5,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { keysCatalogue, type Catalogue } from './app/lib/i18n/keys-catalogue';
+import { ROUTE_META } from './app/routing/route-meta-table';
 
 const langDir = path.resolve(import.meta.dirname, 'public/app/lang');
 const readCatalogue = (code: string) =>
@@ -133,6 +134,33 @@ function lucideIconsAsOneElement(): Plugin {
 }
 
 /**
+ * The browser build gets app/routing/route-meta-table.ts as the literal it evaluates to: each
+ * page's title flag, forced theme, nested shell and privacy, without the route table it is derived from (files,
+ * guards, params: ~1.9 kB gzip on every page). The server and the tests run the module itself, so
+ * both read the same values. The build fails if the module was not replaced (moved, renamed).
+ */
+function routeMetaAsData(): Plugin {
+  const file = path.resolve(import.meta.dirname, 'app/routing/route-meta-table.ts');
+  let replaced = false;
+  return {
+    name: 'biclou:route-meta-as-data',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildEnd(error) {
+      if (!error && !replaced)
+        this.error(
+          'app/routing/route-meta-table.ts was not replaced in the client build: see biclou:route-meta-as-data',
+        );
+    },
+    load(id) {
+      if (id.split('?')[0] !== file) return;
+      replaced = true;
+      return `export const ROUTE_META = ${JSON.stringify(ROUTE_META)};\n`;
+    },
+  };
+}
+
+/**
  * React Router's package exports only its build with development warnings on (ENABLE_DEV_WARNINGS);
  * the same code with them off ships beside it, in dist/production. The browser gets that one, and
  * so does the server build, which bundles it (`ssr.noExternal`) and hands its own
@@ -203,6 +231,7 @@ export default defineConfig({
     testLocale(),
     lucideDirectImports(),
     lucideIconsAsOneElement(),
+    routeMetaAsData(),
     reactRouterProductionBuild(),
   ],
   define: { __CATALOGUE_VERSION__: JSON.stringify(catalogueVersion) },

@@ -27,7 +27,7 @@ import { isDevelopment, mapTilesConfig } from './lib/runtime-env.server';
 import { loadSessionUser, pageUrl, serverCall } from './lib/server-api';
 import { applyThemeToDocument, parseThemePreference, resolveTheme, THEME_BOOT_SCRIPT } from './lib/theme/theme';
 import { useIsomorphicLayoutEffect } from './lib/use-isomorphic-layout-effect';
-import { defFromRouteId } from './routing/resolve-route';
+import { metaFromRouteId } from './routing/route-meta';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appStylesheet }];
 
@@ -57,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const routeError = useRouteError();
   const locale = localeFromPath(pathname);
   const leaf = useMatches().at(-1);
-  const def = defFromRouteId(leaf?.id);
+  const def = metaFromRouteId(leaf?.id);
   const [preference, setPreference] = useState(data?.theme ?? 'system');
   const mode = resolveTheme(def?.theme, preference);
   useIsomorphicLayoutEffect(() => applyThemeToDocument(mode), [mode]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineRoutes } from './define-routes';
-import { defFromPattern, defFromRouteId } from './resolve-route';
+import { defFromPattern } from './resolve-route';
+import { metaFromRouteId } from './route-meta';
 import { paramsAreValid } from './route-params';
 import { ROUTES } from './route-table';
 
@@ -47,8 +48,25 @@ describe('route table', () => {
     expect(defFromPattern('/')?.id).toBe('home');
     expect(defFromPattern('fr')?.id).toBe('home');
     expect(defFromPattern('/test/*')?.id).toBe('not-found');
-    expect(defFromRouteId('fr.auth-login')?.id).toBe('auth-login');
-    expect(defFromRouteId('account')?.id).toBe('account');
+    expect(metaFromRouteId('fr.auth-login')?.id).toBe('auth-login');
+    expect(metaFromRouteId('account')?.id).toBe('account');
+    expect(metaFromRouteId('root')).toBeUndefined();
+    expect(metaFromRouteId('fr.constructor')).toBeUndefined();
+  });
+
+  it("gives the browser each page's title, forced theme and privacy, as the table says", () => {
+    for (const def of ROUTES)
+      expect(metaFromRouteId(`fr.${def.id}`)).toEqual({
+        id: def.id,
+        title: def.title,
+        ...(def.theme ? { theme: def.theme } : {}),
+        ...(def.shell ? { shell: def.shell } : {}),
+        private: def.guards.length > 0 || def.devOnly,
+      });
+    expect(metaFromRouteId('home')).toMatchObject({ title: false, private: false });
+    expect(metaFromRouteId('auth-login')?.private).toBe(true);
+    expect(metaFromRouteId('dev-mailbox')?.private).toBe(true);
+    expect(metaFromRouteId('account')?.shell).toBe('dashboard');
   });
 
   it('validates params by kind', () => {

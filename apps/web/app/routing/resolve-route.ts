@@ -2,7 +2,6 @@ import { isLocale } from '../lib/i18n/locales';
 import type { RouteDef } from './route-def';
 import { ROUTES } from './route-table';
 
-const byId = new Map(ROUTES.map((r) => [r.id, r]));
 const byPath = new Map(ROUTES.map((r) => [r.path, r]));
 
 /** Route ids are `<def id>` without a prefix and `<prefix>.<def id>` with one. */
@@ -14,12 +13,6 @@ export function routeId(prefix: string, defId: string): string {
 export function prefixOfRouteId(id: string): string {
   const dot = id.indexOf('.');
   return dot < 0 ? '' : id.slice(0, dot);
-}
-
-export function defFromRouteId(id: string | undefined): RouteDef | undefined {
-  if (!id) return undefined;
-  const dot = id.indexOf('.');
-  return byId.get(dot < 0 ? id : id.slice(dot + 1));
 }
 
 /**

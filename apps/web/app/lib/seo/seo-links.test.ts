@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { metaFromRouteId } from '../../routing/route-meta';
 import { ROUTES } from '../../routing/route-table';
 import { seoLinks } from './seo-links';
 
-const def = (id: string) => ROUTES.find((r) => r.id === id)!;
+const def = (id: string) => metaFromRouteId(id)!;
 const origin = 'https://biclou.test';
 
 describe('seoLinks', () => {

@@ -1,7 +1,7 @@
 import { SEARCH_CANONICAL_PARAMS } from '@biclou/contracts/search-params';
 import { canonicalQuery, hreflangAlternates, localizedPath, type Alternate } from '@biclou/domain/seo-urls';
 import { stripLocale, type Locale } from '../i18n/locales';
-import type { RouteDef } from '../../routing/route-def';
+import type { RouteMeta } from '../../routing/route-meta';
 
 /** The blog's pages 2, 3… are pages of their own. */
 const BLOG_CANONICAL_PARAMS = ['page'] as const;
@@ -30,10 +30,10 @@ export function seoLinks(o: {
   pathname: string;
   search: string;
   locale: Locale;
-  def: RouteDef | undefined;
+  def: RouteMeta | undefined;
   error?: boolean;
 }): SeoLinks {
-  const privatePage = Boolean(o.def?.guards.length) || Boolean(o.def?.devOnly);
+  const privatePage = Boolean(o.def?.private);
   if (o.error || !o.def || o.def.id === 'not-found') return { canonical: null, alternates: [], robots: 'noindex' };
   const path = stripLocale(o.pathname).replace(/(.)\/$/, '$1');
   const query = canonicalQuery(o.search, canonicalWhitelist(o.def.id));

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { BRAND } from '../../lib/constants';
 import type { Locale } from '../../lib/i18n/locales';
-import type { RouteDef } from '../../routing/route-def';
+import type { RouteMeta } from '../../routing/route-meta';
 import { jsonLdHtml, organizationLd } from '../../lib/seo/json-ld';
 import { seoLinks } from '../../lib/seo/seo-links';
 
@@ -33,7 +33,7 @@ export function headFromLoaderData(data: unknown): PageHeadOverride | undefined 
 }
 
 export interface PageHeadProps {
-  def: RouteDef | undefined;
+  def: RouteMeta | undefined;
   locale: Locale;
   origin: string | undefined;
   pathname: string;
