@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
+import { perHandle } from '@biclou/db/prepared';
 import { bookings, listings, listingUnavailablePeriods, users } from '@biclou/db/schema';
 import type { DatePeriod } from '@biclou/domain/blocked-periods';
 import { BLOCKING_STATUSES } from '@biclou/domain/booking-status';
@@ -40,12 +41,8 @@ export function listBookedPeriods(tx: DbOrTx, listingId: string, fromDate: strin
     .orderBy(asc(bookings.startDate));
 }
 
-/**
- * GET /listings/:id/availability in one query: who owns the listing, its status, whether the
- * owner is active, and both period lists (as listUnavailablePeriods and listBookedPeriods give them).
- */
-export async function findListingAvailability(tx: DbOrTx, listingId: string, fromDate: string) {
-  const [row] = await tx
+const listingAvailabilityStatement = perHandle((db) =>
+  db
     .select({
       ownerId: listings.ownerId,
       status: listings.status,
@@ -58,10 +55,20 @@ export async function findListingAvailability(tx: DbOrTx, listingId: string, fro
       booked: sql<DatePeriod[]>`(SELECT coalesce(json_agg(json_build_object('start', ${bookings.startDate},
         'end', ${bookings.endDate}) ORDER BY ${bookings.startDate}), '[]'::json)
         FROM ${bookings} WHERE ${bookings.listingId} = ${listings.id}
-        AND ${inArray(bookings.status, [...BLOCKING_STATUSES])} AND ${gte(bookings.endDate, fromDate)})`,
+        AND ${inArray(bookings.status, [...BLOCKING_STATUSES])} AND ${gte(bookings.endDate, sql.placeholder('fromDate'))})`,
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.ownerId))
-    .where(eq(listings.id, listingId));
+    .where(eq(listings.id, sql.placeholder('id')))
+    .prepare('listing_availability'),
+);
+
+/**
+ * GET /listings/:id/availability in one query, prepared once per database handle (perHandle): who
+ * owns the listing, its status, whether the owner is active, and both period lists (as
+ * listUnavailablePeriods and listBookedPeriods give them).
+ */
+export async function findListingAvailability(db: DbOrTx, listingId: string, fromDate: string) {
+  const [row] = await listingAvailabilityStatement(db).execute({ id: listingId, fromDate });
   return row;
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
+import { perHandle } from '@biclou/db/prepared';
 import {
   categories,
   listingAccessories,
@@ -148,22 +149,14 @@ export function listingViewQuery(tx: DbOrTx, id: string | Placeholder) {
 
 export type ListingView = Awaited<ReturnType<typeof listingViewQuery>>[number];
 
-const preparedViews = new WeakMap<DbOrTx, ReturnType<typeof prepareListingView>>();
-function prepareListingView(db: DbOrTx) {
-  return listingViewQuery(db, sql.placeholder('id')).prepare('listing_view');
-}
+const listingViewStatement = perHandle((db) => listingViewQuery(db, sql.placeholder('id')).prepare('listing_view'));
 
 /**
  * The listing and everything its page shows (listingViewQuery), deleted ones included. A prepared
- * statement per database handle: the SQL is built once, and PostgreSQL parses and plans it once
- * per connection (the query's text lists its columns, so a new column does not break it).
+ * statement per database handle (perHandle; the query's text lists its columns, so a new column
+ * does not break it).
  */
 export async function findListingView(db: DbOrTx, id: string): Promise<ListingView | undefined> {
-  let prepared = preparedViews.get(db);
-  if (!prepared) {
-    prepared = prepareListingView(db);
-    preparedViews.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ id });
+  const [row] = await listingViewStatement(db).execute({ id });
   return row;
 }

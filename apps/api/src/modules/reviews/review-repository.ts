@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
+import { perHandle } from '@biclou/db/prepared';
 import { listings, reviews, users } from '@biclou/db/schema';
 import type { PublicReview } from '@biclou/contracts/reviews';
 
@@ -86,22 +87,6 @@ function reviewListColumns(filter: SQL) {
 function reviewList(row: ReviewListColumns) {
   const count = Number(row.count);
   return { average: averageFromTotals(Number(row.sum), count), count, reviews: row.page };
-}
-
-/**
- * A statement prepared once per database handle (as findListingView): the SQL is built once and
- * PostgreSQL plans it once per connection.
- */
-function perHandle<T>(prepare: (db: DbOrTx) => T): (db: DbOrTx) => T {
-  const prepared = new WeakMap<DbOrTx, T>();
-  return (db) => {
-    let statement = prepared.get(db);
-    if (!statement) {
-      statement = prepare(db);
-      prepared.set(db, statement);
-    }
-    return statement;
-  };
 }
 
 const listingReviewsStatement = perHandle((db) =>
