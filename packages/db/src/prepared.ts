@@ -1,9 +1,8 @@
 import type { DbOrTx } from './client';
 
 /**
- * A statement prepared once per database handle: the SQL is built once (Drizzle's query building
- * costs more than a simple query's round trip), and PostgreSQL parses and plans it once per
- * connection. `prepare` must give the statement a name of its own (`.prepare('listing_view')`).
+ * A statement prepared once per database handle: Drizzle builds the SQL once, not per request,
+ * and PostgreSQL parses and plans it once per connection. `prepare` must give the statement a name of its own (`.prepare('listing_view')`).
  *
  *   const viewStatement = perHandle((db) => query(db, sql.placeholder('id')).prepare('view'));
  *   const [row] = await viewStatement(db).execute({ id });
