@@ -135,7 +135,7 @@ function lucideIconsAsOneElement(): Plugin {
 
 /**
  * The browser build gets app/routing/route-meta-table.ts as the literal it evaluates to: each
- * page's title flag, forced theme, nested shell and privacy, without the route table it is derived from (files,
+ * page's title flag, forced theme and privacy, without the route table it is derived from (files,
  * guards, params: ~1.9 kB gzip on every page). The server and the tests run the module itself, so
  * both read the same values. The build fails if the module was not replaced (moved, renamed).
  */

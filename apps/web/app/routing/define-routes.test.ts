@@ -60,13 +60,11 @@ describe('route table', () => {
         id: def.id,
         title: def.title,
         ...(def.theme ? { theme: def.theme } : {}),
-        ...(def.shell ? { shell: def.shell } : {}),
         private: def.guards.length > 0 || def.devOnly,
       });
     expect(metaFromRouteId('home')).toMatchObject({ title: false, private: false });
     expect(metaFromRouteId('auth-login')?.private).toBe(true);
     expect(metaFromRouteId('dev-mailbox')?.private).toBe(true);
-    expect(metaFromRouteId('account')?.shell).toBe('dashboard');
   });
 
   it('validates params by kind', () => {

@@ -7,8 +7,6 @@ export interface RouteMeta {
   /** Whether the page has a title of its own ("{page} - Biclou"). */
   title: boolean;
   theme?: ForcedTheme;
-  /** Nested shell inside the layout (dashboard side navigation). */
-  shell?: 'dashboard';
   /** Behind a guard, or a developer tool: never indexed. */
   private: boolean;
 }
@@ -25,7 +23,6 @@ export const ROUTE_META: Readonly<Record<string, RouteMeta>> = Object.fromEntrie
       id: def.id,
       title: def.title,
       ...(def.theme ? { theme: def.theme } : {}),
-      ...(def.shell ? { shell: def.shell } : {}),
       private: def.guards.length > 0 || def.devOnly,
     },
   ]),

@@ -1,4 +1,3 @@
-import { useMatches } from 'react-router';
 import { ROUTE_META, type RouteMeta } from './route-meta-table';
 
 export type { RouteMeta } from './route-meta-table';
@@ -9,9 +8,4 @@ export function metaFromRouteId(id: string | undefined): RouteMeta | undefined {
   const dot = id.indexOf('.');
   const defId = dot < 0 ? id : id.slice(dot + 1);
   return Object.hasOwn(ROUTE_META, defId) ? ROUTE_META[defId] : undefined;
-}
-
-/** The meta of the page on screen. */
-export function useRouteMeta(): RouteMeta | undefined {
-  return metaFromRouteId(useMatches().at(-1)?.id);
 }

@@ -1,26 +1,27 @@
 import { defineRoutes } from './define-routes';
 import type { RouteDefInput } from './route-def';
 
-const COMING_SOON = 'routes/coming-soon.tsx';
 const CONTENT = 'routes/content/content.tsx';
 const uuid = 'uuid' as const;
 
 const content = (id: string, path = id): RouteDefInput => ({ id, path, file: CONTENT });
 
-const dashboard = (id: string, path: string, params: RouteDefInput['params'] = {}): RouteDefInput => ({
+/** A page's entry without its module: each page of the two helpers below names its own. */
+type PageOfArea = Omit<RouteDefInput, 'file'>;
+
+/** Dashboard pages: the dashboard's side navigation, signed-in members only. */
+const dashboard = (id: string, path: string, params: RouteDefInput['params'] = {}): PageOfArea => ({
   id: `dashboard-${id}`,
   path: `dashboard/${path}`,
-  file: COMING_SOON,
   shell: 'dashboard',
   guards: ['auth'],
   params,
 });
 
 /** Admin pages: the admin layout, admins only (others get 403, spec §2). */
-const admin = (id: string, path: string, params: RouteDefInput['params'] = {}): RouteDefInput => ({
+const admin = (id: string, path: string, params: RouteDefInput['params'] = {}): PageOfArea => ({
   id: id ? `admin-${id}` : 'admin',
   path: path ? `admin/${path}` : 'admin',
-  file: 'routes/admin/admin-page.tsx',
   layout: 'admin',
   guards: ['role-admin'],
   params,
