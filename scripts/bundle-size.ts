@@ -13,7 +13,7 @@
  *
  * Goal (issue 18, acceptance 3): ≤ 130 kB gzip initial on EVERY public page (each route of the
  * route table a visitor may open: no guard but `guest`, not admin, not the dashboard, not dev-only),
- * the map never in it. Exits with 1 when a goal is missed; CI runs it after the build (.ci/run).
+ * the map and the route table never in it. Exits with 1 when a goal is missed; CI runs it after the build (.ci/run).
  * Deterministic: it reads files, it times nothing.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -110,9 +110,19 @@ for (const page of pages) {
   const bytes = sum(files) + inlineManifestBytes(page.route);
   // Leaflet's own code names its container class; no other module does.
   const withMap = [...files].some((f) => readFileSync(f, 'utf8').includes('leaflet-container'));
-  const ok = bytes <= GOAL_KB * 1024 && !withMap;
+  // The route table's builder names its errors; the browser gets the pages' meta instead
+  // (routing/route-meta-table.ts, replaced by its values in the client build).
+  const withTable = [...files].some((f) => readFileSync(f, 'utf8').includes('Unknown route guard'));
+  const ok = bytes <= GOAL_KB * 1024 && !withMap && !withTable;
   if (!ok) failed = true;
-  rows.push([page.name, kb(bytes), String(files.size), withMap ? 'yes' : 'no', ok ? 'ok' : 'OVER']);
+  rows.push([
+    page.name,
+    kb(bytes),
+    String(files.size),
+    withMap ? 'yes' : 'no',
+    withTable ? 'yes' : 'no',
+    ok ? 'ok' : 'OVER',
+  ]);
 }
 const searchInitial = initialFiles('search');
 // Issue 15: the help centre, a help question and a blog post load no more JavaScript than the search page.
@@ -134,10 +144,10 @@ for (const [name, chunk, initial] of [
   ['listing map (lazy)', 'leaflet-map', listingInitial],
 ] as const) {
   const files = [...closure([lazyChunk(chunk)])].filter((f) => !initial.has(f));
-  rows.push([name, kb(sum(files)), String(files.length), '', '']);
+  rows.push([name, kb(sum(files)), String(files.length), '', '', '']);
 }
 
-const header = ['page', 'initial JS (gzip)', 'files', 'map inside', `≤ ${GOAL_KB} kB`];
+const header = ['page', 'initial JS (gzip)', 'files', 'map inside', 'route table inside', `≤ ${GOAL_KB} kB`];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
 console.log(line(header));
