@@ -2,7 +2,8 @@
  * `npm run bench:ssr`: CPU time per server render, independent of the machine's load. Renders
  * each page N times in sequence through `app.inject` (the whole stack: hooks, React Router,
  * loaders, compression) and divides the process's CPU time (`process.cpuUsage`, user + system)
- * by N; the API calls the loaders make are measured alone too. `BENCH_RENDERS` sets N (100 by
+ * by N, and the main thread's busy time (`performance.eventLoopUtilization`) by N: the first
+ * counts V8's helper threads and zlib's thread pool too. The API calls the loaders make are measured alone too. `BENCH_RENDERS` sets N (100 by
  * default), `BENCH_PAGES=/help,/listing/:id` other paths. `BENCH_CPU_PROF=1` also profiles the measured
  * renders (`node:inspector`) and prints the functions with the most self and inclusive time.
  */
@@ -111,6 +112,7 @@ try {
   const rows = [];
   for (const [name, url] of [...pages, ...apiCalls]) {
     const cpu = process.cpuUsage();
+    const loop = performance.eventLoopUtilization();
     const start = performance.now();
     let bytes = 0;
     for (let i = 0; i < RENDERS; i++) bytes = await render(url);
@@ -118,6 +120,7 @@ try {
     rows.push({
       page: name,
       'CPU ms/render': ((used.user + used.system) / 1000 / RENDERS).toFixed(2),
+      'main thread ms/render': (performance.eventLoopUtilization(loop).active / RENDERS).toFixed(2),
       'wall ms/render': ((performance.now() - start) / RENDERS).toFixed(2),
       bytes,
     });
