@@ -1,11 +1,12 @@
 /**
  * `npm run bench:ssr`: CPU time per server render, independent of the machine's load. Renders
  * each page N times in sequence through `app.inject` (the whole stack: hooks, React Router,
- * loaders, compression) and divides the process's CPU time (`process.cpuUsage`, user + system)
- * by N, and the main thread's busy time (`performance.eventLoopUtilization`) by N: the first
- * counts V8's helper threads and zlib's thread pool too. The API calls the loaders make are measured alone too. `BENCH_RENDERS` sets N (100 by
- * default), `BENCH_PAGES=/help,/listing/:id` other paths. `BENCH_CPU_PROF=1` also profiles the measured
- * renders (`node:inspector`) and prints the functions with the most self and inclusive time.
+ * loaders, compression) and divides by N the process's CPU time (`process.cpuUsage`, user +
+ * system, V8's helper threads and zlib's thread pool included) and the main thread's busy time
+ * (`performance.eventLoopUtilization`). The API calls the loaders make are measured alone too.
+ * `BENCH_RENDERS` sets N (100 by default), `BENCH_PAGES=/help,/listing/:id` other paths.
+ * `BENCH_CPU_PROF=1` also profiles the measured renders (`node:inspector`) and prints the
+ * functions with the most self and inclusive time.
  */
 import '../apps/api/src/boot-env';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
