@@ -88,4 +88,24 @@ describe('[visitor] opens the listing page in English', () => {
     expect(await page.locator('link[rel=stylesheet][href*="leaflet"]').count()).toBe(0);
     await context.close();
   });
+  it('downloads each photo once, in one size, on a phone and on a desktop', async () => {
+    for (const width of [412, 1280]) {
+      const { page, context } = await newPerson(browser, { width });
+      const photos: string[] = [];
+      page.on('request', (req) => {
+        const m = /\/_img\/[^/]+\/(listings\/.+)$/.exec(new URL(req.url()).pathname);
+        if (m) photos.push(m[1]!);
+      });
+      await page.goto(`/listing/${listingId}`);
+      await waitForHydration(page);
+      const cover = page.locator('[data-testid=gallery] img:visible').first();
+      await expect
+        .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      // The variant CSS hides (the strip on a desktop, the mosaic on a phone) fetches nothing.
+      expect(photos.length, `${width} px`).toBeGreaterThan(0);
+      expect(new Set(photos).size, `${width} px: ${photos.join(', ')}`).toBe(photos.length);
+      await context.close();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { Expand, Images } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ImgHTMLAttributes } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { cn } from '../../../lib/cn';
 import { imageSrcSet } from '../../../lib/images/image-src-set';
@@ -10,15 +10,30 @@ const PhotoLightbox = lazy(() => import('./photo-lightbox').then((m) => ({ defau
 
 const GRID_MAX = 5;
 /*
- * The strip shows below `sm` (640 px), the mosaic from `sm` up; both are in the HTML and their
- * eager covers load whatever CSS hides. Saying "1px" where a variant is hidden makes the browser
- * take the smallest candidate there, so a phone downloads one full-size cover, not two.
+ * The strip shows below `sm` (640 px), the mosaic from `sm` up; both are in the HTML. Each eager
+ * cover sits in a `<picture>` whose `<source>` matches where CSS hides it and points at an empty
+ * inline image: there the browser fetches nothing, so a phone or a desktop downloads one cover,
+ * not two (before, a "1px" size still cost a small request at high priority on every visit).
  */
-const STRIP_SIZES = '(min-width: 640px) 1px, 100vw';
-const MOSAIC_COVER_SIZES = '(max-width: 639px) 1px, (min-width: 1280px) 640px, 50vw';
-const MOSAIC_SIZES = '(max-width: 639px) 1px, (min-width: 1280px) 320px, 25vw';
+const STRIP_HIDDEN = '(min-width: 640px)';
+const MOSAIC_HIDDEN = '(max-width: 639px)';
+const STRIP_SIZES = '100vw';
+const MOSAIC_COVER_SIZES = '(min-width: 1280px) 640px, 50vw';
+const MOSAIC_SIZES = '(min-width: 1280px) 320px, 25vw';
 /** A sole photo spans the row: its frame is about as high as 32rem, so its width follows the photo's shape. */
-const MOSAIC_SOLE_SIZES = '(max-width: 639px) 1px, (min-width: 1280px) 960px, 75vw';
+const MOSAIC_SOLE_SIZES = '(min-width: 1280px) 960px, 75vw';
+/** A transparent 1×1 GIF: what a hidden variant "loads" (no request; `img-src` allows `data:`). */
+const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/** An image that loads nothing while `hiddenWhen` matches (`display: contents`: no box of its own). */
+function HideablePhoto({ hiddenWhen, ...img }: { hiddenWhen: string } & ImgHTMLAttributes<HTMLImageElement>) {
+  return (
+    <picture className="contents">
+      <source media={hiddenWhen} srcSet={NOTHING} />
+      <img {...img} />
+    </picture>
+  );
+}
 
 /**
  * The banner photos (the phone strip's slides and the mosaic's cover) keep their own shape and are
@@ -77,7 +92,8 @@ export function ListingGallery({ photos, title }: { photos: readonly GalleryPhot
                 className="block aspect-[4/3] w-full bg-neutral-100 dark:bg-neutral-900"
                 aria-label={t('listings.gallery.open', { n: i + 1 })}
               >
-                <img
+                <HideablePhoto
+                  hiddenWhen={STRIP_HIDDEN}
                   {...imageSrcSet(p.key, { sizes: STRIP_SIZES, maxWidth: 640 })}
                   alt={alt(i)}
                   data-banner
@@ -107,7 +123,8 @@ export function ListingGallery({ photos, title }: { photos: readonly GalleryPhot
               className={cn('group relative min-h-0 overflow-hidden bg-neutral-100 dark:bg-neutral-900', span)}
               aria-label={t('listings.gallery.open', { n: i + 1 })}
             >
-              <img
+              <HideablePhoto
+                hiddenWhen={MOSAIC_HIDDEN}
                 {...imageSrcSet(
                   p.key,
                   cover
