@@ -38,6 +38,20 @@ describe('[owner] is told about a booking request in the bell', () => {
   });
   afterAll(() => browser.close());
 
+  it("a visitor downloads none of the bell's or the inbox link's code", async () => {
+    const { page, context } = await newPerson(browser, { width: 412 });
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    await page.goto(`/listing/${listingId}`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => /notification|messages-link/.test(s))).toEqual([]);
+    await context.close();
+  });
+
   it('bell shows 1 and the tab title "(1) …"; the panel opens with the keyboard, Escape closes it; opening the notification goes to the booking and the count goes to 0', async () => {
     const o = await newPerson(browser);
     await logIn(o.page, owner.email, owner.password);

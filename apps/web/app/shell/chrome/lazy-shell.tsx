@@ -198,8 +198,10 @@ export const MessagesLink = deferred(
   () => import('../../features/messages/messages-link').then((m) => m.MessagesLink),
   { onDemand: true },
 );
-export const NotificationBell = deferred(() =>
-  import('../../features/notifications/notification-bell').then((m) => m.NotificationBell),
+/** The bell and its panel: members only, so a visitor never downloads them. */
+export const NotificationBell = deferred(
+  () => import('../../features/notifications/notification-bell').then((m) => m.NotificationBell),
+  { onDemand: true },
 );
 
 /**

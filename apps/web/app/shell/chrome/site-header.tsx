@@ -58,13 +58,13 @@ export function SiteHeader({ showSearch = true, className }: { showSearch?: bool
           <LanguageSwitcher />
           <ThemeSwitcher />
           {signedIn && <MessagesLink />}
-          <NotificationBell />
+          {signedIn && <NotificationBell />}
           <div className="ml-1.5">{signedIn ? <AccountMenu /> : <AuthLinks />}</div>
         </nav>
         <div className="flex items-center gap-2 md:hidden">
           {showSearch && <SearchIconLink />}
           {signedIn && <MessagesLink />}
-          <NotificationBell />
+          {signedIn && <NotificationBell />}
           <MobileMenu />
         </div>
       </Container>
