@@ -96,6 +96,29 @@ async function screenPoint(map: ReturnType<Page['getByTestId']>, spot: { lat: nu
   };
 }
 
+/** The view the search map last drew (`data-view`: south,west,north,east,zoom). */
+const viewOf = (map: ReturnType<Page['getByTestId']>) =>
+  map.locator('.leaflet-container').evaluate((el: HTMLElement) => el.dataset.view ?? '');
+
+/**
+ * Drags the map by (dx, dy) from `from`, holding still before letting go so that it does not
+ * glide on, then waits for its markers.
+ */
+async function dragMap(page: Page, map: ReturnType<Page['getByTestId']>, from: Point, dx: number, dy: number) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + dx / 2, from.y + dy / 2, { steps: 8 });
+  await page.mouse.move(from.x + dx, from.y + dy, { steps: 8 });
+  await page.waitForTimeout(200);
+  await page.mouse.up();
+  await markersSettled(page, map);
+}
+
+interface Point {
+  x: number;
+  y: number;
+}
+
 /** Where an element's centre is on screen. */
 async function centreOf(page: Page, selector: string) {
   const box = await page.locator(selector).first().boundingBox();
@@ -187,15 +210,47 @@ describe('[renter] finds a bike on the map', () => {
       const [v, w] = [await screenPoint(map, grattCiel), await screenPoint(map, fourviere)];
       return (await map.locator(pin(villeurbanne)).count()) > 0 && Math.abs(v.x - w.x) > mapBox.width / 2 + 80;
     };
+    // The wheel goes where the renter sees the bike: on its pin once it has one. The pin stands at
+    // the listing's approximate place, up to a few hundred metres from the address, so zooming on
+    // the address itself takes the pin off the map from zoom ~16 (what made this journey flaky).
     // A loaded machine can swallow a wheel step in the middle of a zoom animation: the loop goes
-    // on until the view is right (or 16 steps), rather than counting on every step to land.
+    // on until the view is right (or 16 steps), rather than counting on every step to land. When
+    // the first view has Villeurbanne near an edge, the map is dragged to bring it to the middle.
+    const middle = { x: mapBox.x + mapBox.width / 2, y: mapBox.y + mapBox.height / 2 };
+    const onMap = (p: Point, margin: number) =>
+      p.x > mapBox.x + margin &&
+      p.x < mapBox.x + mapBox.width - margin &&
+      p.y > mapBox.y + margin &&
+      p.y < mapBox.y + mapBox.height - margin;
+    const clamp = (d: number, max: number) => Math.max(-max, Math.min(max, d));
+    const villeurbanneOnScreen = async () =>
+      (await map.locator(pin(villeurbanne)).count()) > 0
+        ? centreOf(page, pin(villeurbanne))
+        : screenPoint(map, grattCiel);
+    const steps: string[] = [];
     for (let i = 0; i < 16 && !(await closeEnough()); i++) {
-      const at = await screenPoint(map, grattCiel);
+      let at = await villeurbanneOnScreen();
+      if (!onMap(at, 40)) {
+        await dragMap(
+          page,
+          map,
+          middle,
+          clamp(middle.x - at.x, mapBox.width / 2 - 20),
+          clamp(middle.y - at.y, mapBox.height / 2 - 20),
+        );
+        at = await villeurbanneOnScreen();
+      }
+      const before = await viewOf(map);
+      steps.push(`${before} at ${Math.round(at.x)},${Math.round(at.y)}`);
       await page.mouse.move(at.x, at.y);
       await page.mouse.wheel(0, -120);
+      // The next step reads the view this one drew (none within 2 s: the step was swallowed).
+      for (let t = 0; t < 20 && (await viewOf(map)) === before; t++) await page.waitForTimeout(100);
       await markersSettled(page, map);
     }
-    await expect.poll(closeEnough).toBe(true);
+    await expect
+      .poll(closeEnough, { message: `zoom steps (view before each, wheel point): ${steps.join(' | ')}` })
+      .toBe(true);
 
     // Hovering a card lights its marker up.
     await page.getByTestId('search-result').filter({ hasText: villeurbanne }).hover();
@@ -204,15 +259,8 @@ describe('[renter] finds a bike on the map', () => {
     // Drag the map so the Villeurbanne bike sits in the middle (holding still before letting go,
     // so the map does not glide on), then search that area.
     const target = await centreOf(page, pin(villeurbanne));
-    const middle = { x: mapBox.x + mapBox.width / 2, y: mapBox.y + mapBox.height / 2 };
     const from = { x: middle.x, y: mapBox.y + mapBox.height * 0.75 };
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    await page.mouse.move(from.x - (target.x - middle.x) / 2, from.y - (target.y - middle.y) / 2, { steps: 8 });
-    await page.mouse.move(from.x - (target.x - middle.x), from.y - (target.y - middle.y), { steps: 8 });
-    await page.waitForTimeout(200);
-    await page.mouse.up();
-    await markersSettled(page, map);
+    await dragMap(page, map, from, middle.x - target.x, middle.y - target.y);
     const now = await centreOf(page, pin(villeurbanne));
     expect(Math.abs(now.x - middle.x)).toBeLessThan(60);
     expect(Math.abs(now.y - middle.y)).toBeLessThan(60);
