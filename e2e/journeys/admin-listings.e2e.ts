@@ -129,7 +129,7 @@ describe('[admin] suspends a listing and changes the service fee', () => {
     await dialog.getByText('10 %').waitFor();
     await dialog.getByText('12 %').waitFor();
     await dialog.getByRole('button', { name: en('admin-market.settings.save') }).click();
-    await admin.page.getByText(en('admin-market.settings.saved')).waitFor();
+    await admin.page.getByTestId('toast').getByText(en('admin-market.settings.saved')).waitFor();
     await admin.page.getByText(en('admin-market.settings.no-change')).waitFor();
 
     const quote = await renterApi.call<Priced>(
