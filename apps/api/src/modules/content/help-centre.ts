@@ -130,13 +130,26 @@ export function wordMatches(token: string, word: string): boolean {
   return token.slice(0, need) === word.slice(0, need);
 }
 
-function excerptAround(text: string, token: string, width = 180): string {
+/**
+ * About `width` characters of `text` around the first word starting like `token`, cut between words
+ * (never inside one), with "…" where the text goes on.
+ */
+export function excerptAround(text: string, token: string, width = 180): string {
   const folded = fold(text);
-  const at = Math.max(0, folded.search(new RegExp(`(^|[^\\p{L}\\p{N}])${token.slice(0, 4)}`, 'u')));
-  const start = Math.max(0, at - 40);
-  const cut = text.slice(start, start + width).trim();
-  return `${start > 0 ? '…' : ''}${cut}${start + width < text.length ? '…' : ''}`;
+  const at = Math.max(0, folded.search(new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(token.slice(0, 4))}`, 'u')));
+  let start = Math.max(0, at - 40);
+  // Back to the start of the word the cut fell in.
+  while (start > 0 && !/\s/.test(text[start - 1]!)) start -= 1;
+  let end = Math.min(text.length, start + width);
+  if (end < text.length) {
+    const lastSpace = text.slice(start, end + 1).search(/\s\S*$/);
+    if (lastSpace > 0) end = start + lastSpace;
+  }
+  const cut = text.slice(start, end).trim();
+  return `${start > 0 ? '…' : ''}${cut}${end < text.length ? '…' : ''}`;
 }
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Questions whose question or answer holds every word of the query (accents and case ignored, common

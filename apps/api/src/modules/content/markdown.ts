@@ -9,7 +9,7 @@ import rehypeStringify from 'rehype-stringify';
 import { visit } from 'unist-util-visit';
 import { toString as hastText } from 'hast-util-to-string';
 import type { Root as MdRoot } from 'mdast';
-import type { Element, Root as HastRoot } from 'hast';
+import type { Element, Root as HastRoot, RootContent } from 'hast';
 import type { ContentLocale } from '@biclou/contracts/content';
 import { localizedPath } from '@biclou/domain/seo-urls';
 import { remarkComponents, type ComponentContext } from './components';
@@ -65,6 +65,32 @@ function rehypeToc(out: RenderedMarkdown['toc']) {
   };
 }
 
+/** Elements whose text stands apart from its neighbours' (a list item's end is a word's end). */
+const BLOCKS = new Set(
+  'p h1 h2 h3 h4 h5 h6 li ul ol dt dd dl table caption thead tbody tfoot tr th td section aside figure figcaption details summary blockquote pre div br hr'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The visible text with a space between blocks: components write their tables and lists without
+ * the newlines markdown leaves between blocks, and "included" + "less than" must not read "includedless".
+ */
+export function visibleText(tree: HastRoot): string {
+  const parts: string[] = [];
+  const walk = (node: HastRoot | RootContent) => {
+    if (node.type === 'text') parts.push(node.value);
+    else if (node.type === 'root' || node.type === 'element') {
+      const block = node.type === 'element' && BLOCKS.has(node.tagName);
+      if (block) parts.push(' ');
+      for (const child of node.children) walk(child);
+      if (block) parts.push(' ');
+    }
+  };
+  walk(tree);
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
 /** The markdown → sanitised HTML pipeline (unified: remark → rehype), components included. */
 export async function renderMarkdown(markdown: string, ctx: ComponentContext): Promise<RenderedMarkdown> {
   const toc: RenderedMarkdown['toc'] = [];
@@ -80,7 +106,7 @@ export async function renderMarkdown(markdown: string, ctx: ComponentContext): P
     .use(rehypeLinks, ctx.locale)
     .use(rehypeToc, toc)
     .use(() => (tree: HastRoot) => {
-      text = hastText(tree).replace(/\s+/g, ' ').trim();
+      text = visibleText(tree);
     })
     .use(rehypeStringify);
   const file = await processor.process(markdown);
