@@ -16,7 +16,7 @@ export const CONTACT_MESSAGES = {
   messageMax: `Your message may not be longer than ${CONTACT_MESSAGE_MAX} characters.`,
   bookingRef: 'A booking reference looks like BK-7Q4M9XKD.',
   /** The answer to every accepted message, and to the honeypot's bots: nothing tells them apart. */
-  sent: 'Thank you! Your message has been sent. We usually answer within 2 working days.',
+  sent: 'Thank you! Your message has been sent.',
 } as const;
 
 /**

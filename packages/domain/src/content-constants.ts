@@ -11,3 +11,8 @@ export const OWNER_MONTHLY_EARNINGS_CLAIM_EUR = 400;
  * (review-rules.ts). Here, so that a page that only states it loads none of the review rules.
  */
 export const REVIEW_PUBLICATION_DAYS = 14;
+/**
+ * The team answers a message to support (contact form, help, press) within this many working
+ * days: the one figure every page, catalogue and email states.
+ */
+export const SUPPORT_REPLY_WORKING_DAYS = 2;

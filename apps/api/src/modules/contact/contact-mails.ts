@@ -1,5 +1,6 @@
 import type { ContactTopic } from '@biclou/contracts/contact';
 import type { Config } from '../../platform/config/config';
+import { supportReplyTime } from '../../platform/mail/counted';
 import { renderLayout, type MailBody } from '../../platform/mail/layout';
 import { pageUrl } from '../../platform/mail/links';
 import type { MailLocale, MailMessage } from '../../platform/mail/mailer';
@@ -54,13 +55,16 @@ export function teamMail(config: Config, row: ContactMessageRow): MailMessage {
   return { to: config.CONTACT_EMAIL, locale: 'en', replyTo: row.email, ...renderLayout(body, 'en') };
 }
 
-const confirmation: Record<MailLocale, (a: { ref: string; topic: string; helpUrl: string }) => MailBody> = {
+const confirmation: Record<
+  MailLocale,
+  (a: { ref: string; topic: string; helpUrl: string; replyTime: string }) => MailBody
+> = {
   en: (a) => ({
     subject: `We received your message (${a.ref})`,
     greeting: 'Hello,',
     paragraphs: [
       `Thank you for writing to Biclou. Your message about “${a.topic}” reached our team, with the reference ${a.ref}.`,
-      'We usually answer within 2 working days, by email to this address. You do not need to write again in the meantime.',
+      `We usually answer within ${a.replyTime}, by email to this address. You do not need to write again in the meantime.`,
       'Many answers are already in our help centre: booking, cancellation, the deposit and payouts.',
     ],
     action: { label: 'Visit the help centre', url: a.helpUrl },
@@ -71,7 +75,7 @@ const confirmation: Record<MailLocale, (a: { ref: string; topic: string; helpUrl
     greeting: 'Bonjour,',
     paragraphs: [
       `Merci d’avoir écrit à Biclou. Votre message au sujet de « ${a.topic} » est bien arrivé à notre équipe, sous la référence ${a.ref}.`,
-      'Nous répondons en général sous 2 jours ouvrés, par e-mail à cette adresse. Inutile de nous réécrire d’ici là.',
+      `Nous répondons en général sous ${a.replyTime}, par e-mail à cette adresse. Inutile de nous réécrire d’ici là.`,
       'Beaucoup de réponses se trouvent déjà dans notre centre d’aide : réservation, annulation, caution et virements.',
     ],
     action: { label: 'Consulter le centre d’aide', url: a.helpUrl },
@@ -90,6 +94,7 @@ export function confirmationMail(config: Config, row: ContactMessageRow): MailMe
     ref: contactRef(row),
     topic: topicOf(row, locale),
     helpUrl: pageUrl(config, locale, 'help'),
+    replyTime: supportReplyTime(locale),
   });
   return { to: row.email, locale, ...renderLayout(body, locale) };
 }

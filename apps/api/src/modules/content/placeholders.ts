@@ -11,6 +11,7 @@ import {
 import { LISTING_LIMITS } from '@biclou/domain/listing-rules';
 import { REVIEW_PUBLICATION_DAYS } from '@biclou/domain/review-rules';
 import { OWNER_MONTHLY_EARNINGS_CLAIM_EUR, PAYOUT_TRANSFER_MAX_DAYS } from '@biclou/domain/content-constants';
+import { supportReplyTime } from '../../platform/mail/counted';
 
 /** What a placeholder reads: the live booking settings (the admin edits them) and the product constants. */
 export type PlaceholderSettings = Pick<
@@ -110,6 +111,7 @@ export function placeholderValues(settings: PlaceholderSettings, locale: Content
       maximumFractionDigits: 0,
     }).format(OWNER_MONTHLY_EARNINGS_CLAIM_EUR),
     refundTiers: refundTiersMarkdown(settings, locale),
+    supportReplyTime: supportReplyTime(locale),
   };
   for (const key of CANCELATION_OPTION_KEYS) {
     const camel = key.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());

@@ -16,6 +16,7 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useApi } from '../../shell/api-context';
 import { useUser } from '../../shell/session-context';
+import { SUPPORT_REPLY_WORKING_DAYS } from '@biclou/domain/content-constants';
 
 const FIELDS = ['topic', 'email', 'bookingRef', 'message'] as const;
 const isTopic = (value: string | null): value is ContactRequest['topic'] =>
@@ -71,7 +72,10 @@ export function ContactForm() {
           {t('contact.sent.title')}
         </h2>
         <p className="mx-auto mt-3 max-w-md leading-7 text-neutral-600 dark:text-neutral-300">
-          {t('contact.sent.text', { email: sentTo })}
+          {t('contact.sent.text', {
+            email: sentTo,
+            replyTime: t('contact.reply-time', { count: SUPPORT_REPLY_WORKING_DAYS }),
+          })}
         </p>
         <div className="mt-7 flex flex-col justify-center gap-2 sm:flex-row">
           <Button asChild size="lg">

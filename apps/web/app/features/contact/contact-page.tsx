@@ -4,6 +4,7 @@ import { LocaleLink } from '../../components/locale-link';
 import { Container } from '../../components/ui/container';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { ContactForm } from './contact-form';
+import { SUPPORT_REPLY_WORKING_DAYS } from '@biclou/domain/content-constants';
 
 function Aside({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -56,7 +57,10 @@ export function ContactPage() {
                 {t('contact.aside.rental-link')}
               </LocaleLink>
             </Aside>
-            <Aside icon={<Clock className="size-5" aria-hidden="true" />} title={t('contact.aside.delay-title')}>
+            <Aside
+              icon={<Clock className="size-5" aria-hidden="true" />}
+              title={t('contact.aside.delay-title', { count: SUPPORT_REPLY_WORKING_DAYS })}
+            >
               {t('contact.aside.delay-text')}
             </Aside>
           </ul>

@@ -6,6 +6,7 @@ import { Container } from '../../components/ui/container';
 import { LocaleLink } from '../../components/locale-link';
 import { ContentHeader } from './content-page';
 import { ContentHtml } from './content-html';
+import { SUPPORT_REPLY_WORKING_DAYS } from '@biclou/domain/content-constants';
 
 function SearchBox({ query }: { query: string }) {
   const { t } = useTranslation();
@@ -99,7 +100,9 @@ function HelpAside() {
       />
       <AsideCard
         title={t('help.contact-title')}
-        text={t('help.contact-text')}
+        text={t('help.contact-text', {
+          replyTime: t('contact.reply-time', { count: SUPPORT_REPLY_WORKING_DAYS }),
+        })}
         to="/contact"
         link={t('help.contact-link')}
       />
