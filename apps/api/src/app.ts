@@ -18,6 +18,7 @@ import { frameworkErrors, registerErrorHandler } from './platform/http/error-han
 import { registerApiFallback } from './platform/http/api-fallback';
 import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './platform/http/body-limit';
 import { registerNoStore } from './platform/http/no-store';
+import { registerJsonBodyParser } from './platform/http/json-body';
 import { registerPageCacheHooks } from './platform/page-cache/api-read-cache';
 import { registerCsp } from './platform/http/csp';
 import { enableMethodOverride } from './platform/http/method-override';
@@ -79,6 +80,7 @@ export async function buildApp({
   registerMetrics(app);
   registerErrorHandler(app);
   registerBodyLimits(app);
+  registerJsonBodyParser(app);
   registerApiFallback(app);
 
   // The CSP is ours (platform/http/csp.ts): one fixed policy here, a per-response nonce on site pages (register-ssr.ts).

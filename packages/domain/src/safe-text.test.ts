@@ -54,4 +54,44 @@ describe('unsafeTextPaths', () => {
     expect(unsafeTextPaths({ ok: ['a', 'b'], nested: { fine: 'ok' } })).toEqual([]);
     expect(unsafeTextPaths(new Uint8Array([0, 0xed, 0xa0, 0x80]))).toEqual([]);
   });
+
+  it('walks any depth without exhausting the stack', () => {
+    let deep: unknown = ['ok', 'a\u0000'];
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    const [path] = unsafeTextPaths({ deep });
+    expect(path).toBe(['deep', ...Array<string>(100_000).fill('0'), '1'].join('.'));
+    let deepObject: unknown = { fine: 'x' };
+    for (let i = 0; i < 100_000; i++) deepObject = { a: deepObject };
+    expect(unsafeTextPaths(deepObject)).toEqual([]);
+  });
+
+  it('finds what a plain recursive walk finds, in document order', () => {
+    const recursive = (value: unknown, path: string[] = []): string[] => {
+      const here = path.join('.') || '_';
+      if (typeof value === 'string') return hasUnsafeText(value) ? [here] : [];
+      if (Array.isArray(value)) return value.flatMap((item, i) => recursive(item, [...path, String(i)]));
+      if (value && typeof value === 'object') {
+        const keyFault = Object.keys(value).some(hasUnsafeText) ? [here] : [];
+        return [...keyFault, ...Object.entries(value).flatMap(([k, item]) => recursive(item, [...path, k]))];
+      }
+      return [];
+    };
+    const text = fc.oneof(fc.string(), fc.constantFrom('\u0000', 'a\ud800', '\udfffb'));
+    const json = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        text,
+        fc.integer(),
+        fc.constant(null),
+        fc.array(tie('value')),
+        fc.dictionary(text, tie('value')),
+      ),
+    })).value;
+    fc.assert(
+      fc.property(json, (value) => {
+        expect(unsafeTextPaths(value)).toEqual(recursive(value));
+      }),
+      { numRuns: 500, seed: 29 },
+    );
+  });
 });

@@ -96,6 +96,9 @@ function expectJsonClientError(req: FuzzRequest, res: LightMyRequestResponse, st
   if (!ok) expect.fail(describeAnswer(req, res));
 }
 
+/** Routes that take their body as text or bytes, not through the JSON parser: a browser's CSP report, Stripe's signed events. */
+const RAW_BODY_ROUTES = new Set(['POST /api/v1/csp-reports', 'POST /api/v1/payments/stripe/webhook']);
+
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 
 /**
@@ -166,6 +169,36 @@ export async function defineFuzzSuite(part: number, of: number) {
       });
     }
 
+    it('deeply nested JSON is refused with a 400 before validation, never a 5xx', async () => {
+      const url = fillPath(op.path, world.fixtures);
+      const valid =
+        op.body && !op.formTwin
+          ? (fc.sample(validValue(op.body, '', world.fixtures), { seed: SEED, numRuns: 1 })[0] as Record<
+              string,
+              unknown
+            >)
+          : {};
+      const firstField = Object.keys(op.body?.properties ?? {})[0] ?? 'a';
+      for (const [what, payload] of deepBodies(valid, firstField)) {
+        const req: FuzzRequest = {
+          method: op.method,
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload,
+          as: 'admin',
+          what,
+        };
+        const res = await send(world, req);
+        expect(res.statusCode, describeAnswer(req, res)).toBeLessThan(500);
+        // GET bodies are not read; every other method refuses the body before validation, but for the
+        // routes that read their body as raw text (each answers with its own 4xx).
+        if (op.method !== 'GET' && !RAW_BODY_ROUTES.has(`${op.method} ${op.path}`)) {
+          expectJsonClientError(req, res, 400);
+          expect((JSON.parse(res.body) as { error: { code: string } }).error.code).toBe('bad_request');
+        }
+      }
+    });
+
     it('a method the path does not have is a JSON 405 naming the allowed ones', async () => {
       const url = fillPath(op.path, world.fixtures);
       const allowed = methodsAt(url);
@@ -178,6 +211,20 @@ export async function defineFuzzSuite(part: number, of: number) {
       );
     });
   });
+}
+
+/**
+ * JSON nested past any body the API takes: a 5,000-deep object, a 10,000-deep array, and an
+ * otherwise valid body whose first field holds a 5,000-deep array.
+ */
+function deepBodies(valid: Record<string, unknown>, field: string): [string, string][] {
+  const deepArray = (n: number) => '['.repeat(n) + ']'.repeat(n);
+  const rest = JSON.stringify({ ...valid, [field]: 0 }).replace(`"${field}":0`, `"${field}":${deepArray(5000)}`);
+  return [
+    ['a 5,000-deep object', '{"a":'.repeat(5000) + '1' + '}'.repeat(5000)],
+    ['a 10,000-deep array', deepArray(10_000)],
+    [`a valid body whose ${field} is a 5,000-deep array`, rest],
+  ];
 }
 
 /** A well-formed value no row has: a fresh uuid, a slug, or a number when the parameter's pattern wants digits (message ids). */
