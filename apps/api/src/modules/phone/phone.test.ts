@@ -114,13 +114,73 @@ describe('POST /account/phone', () => {
     expect(Number(res.headers['retry-after'])).toBe(3600);
   });
 
-  it('is rate-limited per phone number, whatever the account', async () => {
+  it("limits one account's codes to one number, and a stranger's codes never lock the number's owner out", async () => {
     const national = randomNational();
-    for (let i = 0; i < 5; i++)
+    const stranger = await signedInUser(t);
+    let sent = 0;
+    for (; sent < 10; sent++) {
+      const res = await send(stranger.headers, { phone: national, country: 'FR' });
+      if (res.statusCode === 429) break;
+      expect(res.statusCode).toBe(202);
+    }
+    expect(sent).toBe(RATE_RULES.phoneSendUserPhone.limit);
+    // The stranger may still text other numbers (under the account's own limit)…
+    expect((await send(stranger.headers, { phone: randomNational(), country: 'FR' })).statusCode).toBe(202);
+    // …and the number's owner, on a fresh account, gets a code for it and confirms it.
+    const owner = await signedInUser(t);
+    expect((await send(owner.headers, { phone: national, country: 'FR' })).statusCode).toBe(202);
+    const [sms] = await outboxFor(t, `+33${national.slice(1)}`); // newest first
+    const code = /\b(\d{6})\b/.exec(sms!.text)![1];
+    const confirmed = await confirm(owner.headers, code);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().user).toMatchObject({ phone: `+33${national.slice(1)}`, phoneVerified: true });
+  });
+
+  it('many accounts asking for one number do not block it for the next one', async () => {
+    const national = randomNational();
+    for (let i = 0; i < 8; i++)
       expect((await send((await signedInUser(t)).headers, { phone: national, country: 'FR' })).statusCode).toBe(202);
-    const res = await send((await signedInUser(t)).headers, { phone: national, country: 'FR' });
+    expect((await send((await signedInUser(t)).headers, { phone: national, country: 'FR' })).statusCode).toBe(202);
+  });
+
+  it('is rate-limited per account over the day too', async () => {
+    const { headers, user } = await signedInUser(t);
+    const { limit } = RATE_RULES.phoneSendUserDay;
+    await Promise.all(
+      Array.from({ length: limit }, () =>
+        consumeOrThrow(t.deps.rateLimiter, [[RATE_RULES.phoneSendUserDay, user.id]], AppError.rateLimited),
+      ),
+    );
+    const res = await send(headers, { phone: randomNational(), country: 'FR' });
     expect(res.statusCode).toBe(429);
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+  });
+
+  it("caps each destination country's codes a day (SMS pumping), except for the number's confirmed owner", async () => {
+    // A confirmed owner of a German mobile number, before the German budget runs out.
+    const owner = await signedInUser(t);
+    expect((await send(owner.headers, { phone: '+49 151 55512340', country: 'DE' })).statusCode).toBe(202);
+    const [sms] = await outboxFor(t, '+4915155512340');
+    expect((await confirm(owner.headers, /\b(\d{6})\b/.exec(sms!.text)![1])).statusCode).toBe(200);
+
+    // Earlier German codes (other tests) already count: spend whatever is left of the budget.
+    const { limit } = RATE_RULES.phoneSendCountryAbroad;
+    await Promise.allSettled(
+      Array.from({ length: limit }, () =>
+        consumeOrThrow(t.deps.rateLimiter, [[RATE_RULES.phoneSendCountryAbroad, 'DE']], AppError.rateLimited),
+      ),
+    );
+    const res = await send((await signedInUser(t)).headers, { phone: '+49 151 55598760', country: 'DE' });
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    // Other countries keep their own budget; the owner of a German number still gets a code for it.
+    expect((await send((await signedInUser(t)).headers, { phone: '+39 312 345 6789', country: 'IT' })).statusCode).toBe(
+      202,
+    );
+    expect((await send((await signedInUser(t)).headers, { phone: randomNational(), country: 'FR' })).statusCode).toBe(
+      202,
+    );
+    expect((await send(owner.headers, { phone: '+49 151 55512340', country: 'DE' })).statusCode).toBe(202);
   });
 
   it('does not refuse a new user their first code because others share their address', async () => {

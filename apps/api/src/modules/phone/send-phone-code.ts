@@ -1,4 +1,4 @@
-import { normalizePhone } from '@biclou/domain/phone';
+import { HOME_COUNTRIES, normalizePhone } from '@biclou/domain/phone';
 import { hmacHex, randomSixDigitCode } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
@@ -16,6 +16,30 @@ export const phoneCodeHash = (secret: string, userId: string, code: string) =>
   hmacHex(secret, `phone-code:${userId}:${code}`);
 
 /**
+ * The counters one code is checked against: the account (an hour, a day), the account and this
+ * number, the address (a generous ceiling: people share addresses), and the destination country's
+ * daily budget, which the number's own confirmed owner does not draw on. Nothing counts per
+ * number across accounts, so a stranger asking codes for a number never blocks its owner.
+ */
+function phoneCodeLimits(
+  ctx: RequestContext,
+  user: UserRow,
+  phone: { e164: string; country: string | undefined },
+): RateCheck[] {
+  const limits: RateCheck[] = [
+    [RATE_RULES.phoneSendUser, user.id],
+    [RATE_RULES.phoneSendUserDay, user.id],
+    [RATE_RULES.phoneSendUserPhone, `${user.id}:${phone.e164}`],
+    [RATE_RULES.phoneSendIp, ctx.ip],
+  ];
+  const ownNumber = user.phone === phone.e164 && user.phoneVerifiedAt !== null;
+  if (ownNumber) return limits;
+  const country = phone.country ?? `+${phone.e164.slice(1, 4)}`;
+  const home = (HOME_COUNTRIES as readonly string[]).includes(country);
+  return [...limits, [home ? RATE_RULES.phoneSendCountryHome : RATE_RULES.phoneSendCountryAbroad, country]];
+}
+
+/**
  * Texts a confirmation code to the number. The number becomes the account's phone only once
  * the code is confirmed, so an unconfirmed number is never shown as the user's.
  */
@@ -23,13 +47,7 @@ export async function sendPhoneCode(ctx: RequestContext, user: UserRow, input: {
   const { deps } = ctx;
   const phone = normalizePhone(input.phone, input.country);
   if (!phone.ok) throw AppError.field('phone', phone.message);
-  // Per account and per number; the per-IP ceiling is generous (people share addresses).
-  const limits: RateCheck[] = [
-    [RATE_RULES.phoneSendUser, user.id],
-    [RATE_RULES.phoneSendPhone, phone.e164],
-    [RATE_RULES.phoneSendIp, ctx.ip],
-  ];
-  await consumeOrThrow(deps.rateLimiter, limits, AppError.rateLimited);
+  await consumeOrThrow(deps.rateLimiter, phoneCodeLimits(ctx, user, phone), AppError.rateLimited);
 
   const code = randomSixDigitCode();
   const now = deps.clock.now();

@@ -70,9 +70,18 @@ export const RATE_RULES = {
   contactEmailDay: { name: 'contact:email-day', limit: 10, windowMs: DAY },
   contactIp: { name: 'contact:ip', limit: 20, windowMs: HOUR },
   verifyResendUser: { name: 'verify-resend:user', limit: 3, windowMs: HOUR },
+  /**
+   * Confirmation codes by SMS (decisions "Trust sweep: bad input, SMS codes…"): per account, per
+   * account and number (no counter is the number's alone, so no one can lock a number's owner out
+   * by asking codes for it), per address, and a daily budget per destination country against SMS
+   * pumping, the home countries' far larger than any other's.
+   */
   phoneSendUser: { name: 'phone-send:user', limit: 5, windowMs: HOUR },
-  phoneSendPhone: { name: 'phone-send:phone', limit: 5, windowMs: HOUR },
+  phoneSendUserDay: { name: 'phone-send:user-day', limit: 10, windowMs: DAY },
+  phoneSendUserPhone: { name: 'phone-send:user-phone', limit: 3, windowMs: HOUR },
   phoneSendIp: { name: 'phone-send:ip', limit: 200, windowMs: HOUR },
+  phoneSendCountryHome: { name: 'phone-send:country-home', limit: 20_000, windowMs: DAY },
+  phoneSendCountryAbroad: { name: 'phone-send:country-abroad', limit: 200, windowMs: DAY },
   codeCheckUser: { name: 'code-check:user', limit: 10, windowMs: 15 * MINUTE },
   codeCheckIp: { name: 'code-check:ip', limit: 500, windowMs: 15 * MINUTE },
   /** Wrong current password when changing it or deleting the account. */
