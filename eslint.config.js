@@ -75,19 +75,22 @@ const API_MODULE_LINKS = {
   blog: ['content'],
   bookings: ['listings', 'money', 'settings'],
   content: ['settings'],
-  // A deposit hold belongs to a booking, is placed on its payment's card and waits for its handover reports.
-  deposits: ['bookings', 'handover', 'money'],
+  // A deposit hold belongs to a booking, is placed on its payment's card and waits for its handover reports;
+  // admin: the claim's decision is audited.
+  deposits: ['admin', 'bookings', 'handover', 'money'],
   devices: ['auth'],
   // A handover report belongs to a booking (its parties, its lock, its events); its photos go through the media pipeline.
   handover: ['bookings', 'media'],
   listings: ['catalog', 'media', 'members'],
-  messaging: ['bookings', 'media', 'notifications'],
+  // admin: an admin writing in or closing two members' conversation is audited.
+  messaging: ['admin', 'bookings', 'media', 'notifications'],
   notifications: ['bookings'],
   payouts: ['account', 'money', 'settings', 'users'],
   phone: ['users'],
   reviews: ['bookings', 'listings', 'members'],
   search: ['bookings', 'listings', 'places', 'settings'],
-  seo: ['content', 'listings', 'places'],
+  // admin: page templates and locale pages are admin writes, audited.
+  seo: ['admin', 'content', 'listings', 'places'],
   // deposits: a lapsed card hold (payment_intent.canceled, reason automatic) marks the hold expired.
   'stripe-webhooks': ['bookings', 'deposits', 'money', 'payouts'],
 };

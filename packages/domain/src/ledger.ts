@@ -18,15 +18,18 @@ export type LedgerAccount =
   | 'platform_revenue'
   | `${OwnerAccountKind}:${string}`;
 
-export type LedgerTransactionKind =
-  | 'payment'
-  | 'refund'
-  | 'credit'
-  | 'payout_requested'
-  | 'payout_paid'
-  | 'payout_failed'
-  | 'payout_returned'
-  | 'deposit_captured';
+/** Every kind of ledger transaction (the `ledger_transactions.kind` column; pages word each one). */
+export const LEDGER_TRANSACTION_KINDS = [
+  'payment',
+  'refund',
+  'credit',
+  'payout_requested',
+  'payout_paid',
+  'payout_failed',
+  'payout_returned',
+  'deposit_captured',
+] as const;
+export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 
 export interface LedgerEntry {
   account: LedgerAccount;

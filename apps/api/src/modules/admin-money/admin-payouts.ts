@@ -7,6 +7,7 @@ import { maskIban } from '@biclou/domain/iban';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
+import type { AdminAction } from '@biclou/contracts/admin';
 import { recordAdminAction } from '../admin';
 import { failPayout, processPayout, toPayouts, type PayoutDecisionHook, type PayoutRow } from '../payouts';
 import {
@@ -75,7 +76,7 @@ export async function adminGetPayout(ctx: RequestContext, payoutId: string): Pro
 
 const view = (p: PayoutRow) => ({ status: p.status, amountCents: p.amountCents, failureReason: p.failureReason });
 const audit =
-  (adminId: string, action: string, reason: string | null): PayoutDecisionHook =>
+  (adminId: string, action: AdminAction, reason: string | null): PayoutDecisionHook =>
   async (tx, before, after) => {
     await recordAdminAction(tx, {
       adminId,

@@ -1,3 +1,4 @@
+import type { AdminAction } from '@biclou/contracts/admin';
 import type { AdminUserResponse } from '@biclou/contracts/admin-users';
 import type { Tx } from '@biclou/db/client';
 import type { UserRow } from '../../platform/auth/session-repository';
@@ -29,7 +30,7 @@ interface ActionInput {
  */
 async function act(
   { ctx, admin, userId }: ActionInput,
-  action: string,
+  action: AdminAction,
   change: (tx: Tx, user: AdminUserDbRow, now: Date) => Promise<AdminUserDbRow>,
   reason: string | null = null,
 ): Promise<AdminUserDbRow> {

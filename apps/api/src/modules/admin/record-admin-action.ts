@@ -1,11 +1,11 @@
-import type { AdminObjectType } from '@biclou/contracts/admin';
+import type { AdminAction, AdminObjectType } from '@biclou/contracts/admin';
 import type { DbOrTx } from '@biclou/db/client';
 import { insertAdminAction, type AdminActionRow } from './audit-repository';
 
 export interface AdminActionInput {
   adminId: string;
-  /** A dotted name: `user.suspend`, `listing.suspend`, `payout.process`, `settings.update`, `category.create`… */
-  action: string;
+  /** One of ADMIN_ACTIONS: `user.suspend`, `listing.suspend`, `payout.process`, `settings.update`… */
+  action: AdminAction;
   objectType: AdminObjectType;
   objectId: string;
   /** The object's state before and after (only the fields that matter; never secrets such as password hashes). */

@@ -11,6 +11,7 @@ import {
 import { depositCaptureTransaction } from '@biclou/domain/ledger';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
+import { recordAdminAction } from '../admin';
 import { bookingEvents, cancelWithoutPenalty, findBooking, lockBookingAs, type BookingRow } from '../bookings';
 import { handoverPhotos, handoverSummary } from '../handover';
 import {
@@ -320,6 +321,28 @@ export async function decideClaim(
       decisionNote: input.note,
     });
     emit({ type: 'claim.decided', booking, at: now, actor, capturedCents: input.capturedCents });
+    // Money taken from a card on an admin's word: audited with the decision, in its transaction.
+    await recordAdminAction(tx, {
+      adminId,
+      action: 'deposit.decide',
+      objectType: 'booking',
+      objectId: bookingId,
+      before: {
+        claimStatus: claim.status,
+        claimedCents: claim.amountCents,
+        heldCents: current.amountCents,
+        holdStatus: current.status,
+        currency: current.currency,
+      },
+      after: {
+        claimStatus: decided.status,
+        capturedCents: input.capturedCents,
+        holdStatus: updated.status,
+        currency: current.currency,
+      },
+      reason: input.note,
+      at: now,
+    });
     return { claim: decided, hold: updated };
   });
 }

@@ -11,6 +11,7 @@ import {
   openConversationFor,
   type Viewer,
 } from './conversation-access';
+import { auditAdminMessage } from './admin-audit';
 import { consumeMessageBudget, publishMessage, writeMessage, type Written } from './deliver-message';
 import { findMessage } from './message-repository';
 import { readerOf, toMessage } from './message-view';
@@ -48,6 +49,7 @@ export async function postAttachment(
     await media.putOwned(viewer.id, key, photo.data, photo.contentType);
     written = await db.transaction(async (tx) => {
       const { c, facts, revealed } = await openConversationFor(tx, viewer, conversationId);
+      const now = clock.now();
       const w = await writeMessage(
         tx,
         c,
@@ -58,9 +60,10 @@ export async function postAttachment(
           attachmentWidth: photo.width,
           attachmentHeight: photo.height,
         },
-        clock.now(),
+        now,
         facts,
       );
+      await auditAdminMessage(tx, viewer, c, w.message, now);
       return { ...w, revealed };
     });
   } catch (err) {

@@ -2,6 +2,7 @@ import type { CloseReason, ConversationDetail } from '@biclou/contracts/messagin
 import { conversationRoom, userRoom } from '@biclou/contracts/messaging';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
+import { auditAdminClose } from './admin-audit';
 import { conversationFor, type Viewer } from './conversation-access';
 import { closeConversationRow, conversationCard } from './conversation-repository';
 import { toDetail } from './message-view';
@@ -20,12 +21,10 @@ export async function closeConversation(
   const closed = await db.transaction(async (tx) => {
     const locked = await conversationFor(tx, viewer, conversationId, { lock: true });
     if (locked.closedAt) throw AppError.conflict('This conversation is already closed.');
-    return closeConversationRow(tx, conversationId, {
-      by: viewer.id,
-      reason: input.reason,
-      note: input.note?.trim() || null,
-      at: clock.now(),
-    });
+    const close = { reason: input.reason, note: input.note?.trim() || null };
+    const at = clock.now();
+    await auditAdminClose(tx, viewer, locked, close, at);
+    return closeConversationRow(tx, conversationId, { by: viewer.id, ...close, at });
   });
   const card = (await conversationCard(db, conversationId, viewer.id))!;
   const detail = toDetail(card, viewer);

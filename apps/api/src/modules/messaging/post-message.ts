@@ -2,6 +2,7 @@ import type { Message } from '@biclou/contracts/messaging';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { isUniqueViolation } from '../../platform/db/pg-errors';
+import { auditAdminMessage } from './admin-audit';
 import { closedConflict, conversationFor, openConversationFor, type Viewer } from './conversation-access';
 import { consumeMessageBudget, publishMessage, writeMessage, type Written } from './deliver-message';
 import { findByClientId } from './message-repository';
@@ -40,13 +41,15 @@ export async function postMessage(
   try {
     written = await db.transaction(async (tx) => {
       const { c, facts, revealed } = await openConversationFor(tx, viewer, conversationId);
+      const now = clock.now();
       const w = await writeMessage(
         tx,
         c,
         { senderId: viewer.id, kind: 'text', body: input.body, clientId: input.clientId },
-        clock.now(),
+        now,
         facts,
       );
+      await auditAdminMessage(tx, viewer, c, w.message, now);
       return { ...w, revealed };
     });
   } catch (err) {

@@ -1,9 +1,10 @@
 import type { LocalePage, LocalePageRequestSchema } from '@biclou/contracts/seo';
-import type { DbOrTx } from '@biclou/db/client';
+import type { Db, DbOrTx } from '@biclou/db/client';
 import type { SeoLocale } from '@biclou/domain/seo-template';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
 import { isUniqueViolation } from '../../platform/db/pg-errors';
+import { recordAdminAction } from '../admin';
 import {
   deleteLocalePage,
   findLocalePage,
@@ -88,20 +89,71 @@ export async function getPage(db: DbOrTx, id: string) {
   return { localePage: toLocalePage(row) };
 }
 
-export async function createPage(db: DbOrTx, input: LocalePageInput) {
+/** What the audit log keeps of a locale page: its place, language and wording. */
+const audited = (row: LocalePageWithPlace | undefined) =>
+  row
+    ? {
+        place: row.place.name,
+        locale: row.page.locale,
+        title: row.page.title,
+        description: row.page.description,
+        h1: row.page.h1,
+        body: row.page.body,
+      }
+    : null;
+
+export async function createPage(db: Db, adminId: string, input: LocalePageInput) {
   const placeId = await requirePlaceId(db, input.placeSlug);
-  const page = await unique(() => insertLocalePage(db, values(placeId, input)));
-  return getPage(db, page.id);
+  const id = await unique(() =>
+    db.transaction(async (tx) => {
+      const page = await insertLocalePage(tx, values(placeId, input));
+      await recordAdminAction(tx, {
+        adminId,
+        action: 'locale_page.create',
+        objectType: 'locale_page',
+        objectId: page.id,
+        before: null,
+        after: audited(await findLocalePage(tx, page.id)),
+      });
+      return page.id;
+    }),
+  );
+  return getPage(db, id);
 }
 
-export async function updatePage(db: DbOrTx, id: string, input: LocalePageInput, now: Date) {
+export async function updatePage(db: Db, adminId: string, id: string, input: LocalePageInput, now: Date) {
   if (!(await findLocalePage(db, id))) throw AppError.notFound(LOCALE_PAGE_NOT_FOUND);
   const placeId = await requirePlaceId(db, input.placeSlug);
-  const page = await unique(() => updateLocalePage(db, id, { ...values(placeId, input), updatedAt: now }));
-  if (!page) throw AppError.notFound(LOCALE_PAGE_NOT_FOUND);
-  return getPage(db, page.id);
+  await unique(() =>
+    db.transaction(async (tx) => {
+      const before = await findLocalePage(tx, id);
+      const page = await updateLocalePage(tx, id, { ...values(placeId, input), updatedAt: now });
+      if (!before || !page) throw AppError.notFound(LOCALE_PAGE_NOT_FOUND);
+      await recordAdminAction(tx, {
+        adminId,
+        action: 'locale_page.update',
+        objectType: 'locale_page',
+        objectId: id,
+        before: audited(before),
+        after: audited(await findLocalePage(tx, id)),
+        at: now,
+      });
+    }),
+  );
+  return getPage(db, id);
 }
 
-export async function removePage(db: DbOrTx, id: string) {
-  if (!(await deleteLocalePage(db, id))) throw AppError.notFound(LOCALE_PAGE_NOT_FOUND);
+export async function removePage(db: Db, adminId: string, id: string) {
+  await db.transaction(async (tx) => {
+    const before = await findLocalePage(tx, id);
+    if (!before || !(await deleteLocalePage(tx, id))) throw AppError.notFound(LOCALE_PAGE_NOT_FOUND);
+    await recordAdminAction(tx, {
+      adminId,
+      action: 'locale_page.delete',
+      objectType: 'locale_page',
+      objectId: id,
+      before: audited(before),
+      after: null,
+    });
+  });
 }

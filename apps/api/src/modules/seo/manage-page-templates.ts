@@ -1,8 +1,9 @@
 import type { PageTemplate, PageTemplateRequestSchema } from '@biclou/contracts/seo';
-import type { DbOrTx } from '@biclou/db/client';
+import type { Db, DbOrTx } from '@biclou/db/client';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
 import { isUniqueViolation } from '../../platform/db/pg-errors';
+import { recordAdminAction } from '../admin';
 import {
   deletePageTemplate,
   findPageTemplate,
@@ -51,18 +52,63 @@ export async function getTemplate(db: DbOrTx, id: string) {
   return { template: toPageTemplate(row) };
 }
 
-export async function createTemplate(db: DbOrTx, input: TemplateInput) {
-  const row = await unique(() => insertPageTemplate(db, input));
+/** What the audit log keeps of a template: its wording (ids and dates are the row's own). */
+const audited = (row: PageTemplateRow | undefined) =>
+  row
+    ? { kind: row.kind, locale: row.locale, title: row.title, description: row.description, h1: row.h1, body: row.body }
+    : null;
+
+export async function createTemplate(db: Db, adminId: string, input: TemplateInput) {
+  const row = await unique(() =>
+    db.transaction(async (tx) => {
+      const created = await insertPageTemplate(tx, input);
+      await recordAdminAction(tx, {
+        adminId,
+        action: 'page_template.create',
+        objectType: 'page_template',
+        objectId: created.id,
+        before: null,
+        after: audited(created),
+      });
+      return created;
+    }),
+  );
   return { template: toPageTemplate(row) };
 }
 
-export async function updateTemplate(db: DbOrTx, id: string, input: TemplateInput, now: Date) {
-  const row = await unique(() => updatePageTemplate(db, id, { ...input, updatedAt: now }));
-  if (!row) throw AppError.notFound(TEMPLATE_NOT_FOUND);
+export async function updateTemplate(db: Db, adminId: string, id: string, input: TemplateInput, now: Date) {
+  const row = await unique(() =>
+    db.transaction(async (tx) => {
+      const before = await findPageTemplate(tx, id);
+      const updated = await updatePageTemplate(tx, id, { ...input, updatedAt: now });
+      if (!updated) throw AppError.notFound(TEMPLATE_NOT_FOUND);
+      await recordAdminAction(tx, {
+        adminId,
+        action: 'page_template.update',
+        objectType: 'page_template',
+        objectId: id,
+        before: audited(before),
+        after: audited(updated),
+        at: now,
+      });
+      return updated;
+    }),
+  );
   return { template: toPageTemplate(row) };
 }
 
 /** Place pages of that kind and language then use the built-in default wording. */
-export async function removeTemplate(db: DbOrTx, id: string) {
-  if (!(await deletePageTemplate(db, id))) throw AppError.notFound(TEMPLATE_NOT_FOUND);
+export async function removeTemplate(db: Db, adminId: string, id: string) {
+  await db.transaction(async (tx) => {
+    const before = await findPageTemplate(tx, id);
+    if (!before || !(await deletePageTemplate(tx, id))) throw AppError.notFound(TEMPLATE_NOT_FOUND);
+    await recordAdminAction(tx, {
+      adminId,
+      action: 'page_template.delete',
+      objectType: 'page_template',
+      objectId: id,
+      before: audited(before),
+      after: null,
+    });
+  });
 }

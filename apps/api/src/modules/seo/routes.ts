@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,6 +19,7 @@ import {
   PreviewResponseSchema,
 } from '@biclou/contracts/seo';
 import { errors } from '../../platform/http/schemas';
+import { requireAdmin } from '../admin';
 import { popularPlacesOf } from '../places';
 import { getPlacePage } from './get-place-page';
 import { createPage, getPage, listPages, removePage, updatePage } from './manage-locale-pages';
@@ -25,6 +27,8 @@ import { createTemplate, getTemplate, listTemplates, removeTemplate, updateTempl
 import { previewLocalePage, previewTemplate } from './preview-place-seo';
 
 const tags = ['seo'];
+/** The admin making a change (the route's guard already refused everyone else). */
+const adminOf = (request: FastifyRequest) => requireAdmin(request).user.id;
 const adminOnly = 'Admins only: 401 signed out, 403 for others.';
 
 /** Place pages (public) and their admin: page templates, locale pages, previews. */
@@ -75,7 +79,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: PageTemplateResponseSchema, ...errors(401, 403, 409, 422) },
       },
     },
-    async (request, reply) => reply.status(201).send(await createTemplate(db(), request.body)),
+    async (request, reply) => reply.status(201).send(await createTemplate(db(), adminOf(request), request.body)),
   );
 
   app.post(
@@ -118,7 +122,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PageTemplateResponseSchema, ...errors(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => updateTemplate(db(), request.params.pageTemplateId, request.body, now()),
+    async (request) => updateTemplate(db(), adminOf(request), request.params.pageTemplateId, request.body, now()),
   );
 
   app.delete(
@@ -133,7 +137,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeTemplate(db(), request.params.pageTemplateId);
+      await removeTemplate(db(), adminOf(request), request.params.pageTemplateId);
       return reply.status(204).send(null);
     },
   );
@@ -165,7 +169,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: LocalePageResponseSchema, ...errors(401, 403, 409, 422) },
       },
     },
-    async (request, reply) => reply.status(201).send(await createPage(db(), request.body)),
+    async (request, reply) => reply.status(201).send(await createPage(db(), adminOf(request), request.body)),
   );
 
   app.post(
@@ -208,7 +212,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LocalePageResponseSchema, ...errors(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => updatePage(db(), request.params.localePageId, request.body, now()),
+    async (request) => updatePage(db(), adminOf(request), request.params.localePageId, request.body, now()),
   );
 
   app.delete(
@@ -223,7 +227,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removePage(db(), request.params.localePageId);
+      await removePage(db(), adminOf(request), request.params.localePageId);
       return reply.status(204).send(null);
     },
   );
