@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { SiteHandler } from '../ssr/register-ssr';
+import { loadConfig } from '../config/config';
 import { cspHeader, newCspNonce, renewCspNonce } from './csp';
 
 /** A stand-in for React Router: a page whose inline script carries the nonce it was given. */
@@ -38,6 +39,26 @@ describe('Content Security Policy', () => {
     const src = scriptSrc(String(res.headers['content-security-policy']));
     expect(src).toBe("script-src 'self'");
     expect(String(res.headers['content-security-policy'])).toContain('report-uri /api/v1/csp-reports');
+  });
+
+  it("lets pages open WebSockets to the site's own host only", async () => {
+    const connectSrc = (csp: string) =>
+      csp
+        .split('; ')
+        .find((d) => d.startsWith('connect-src '))!
+        .split(' ')
+        .slice(1);
+    for (const res of [await t.app.inject('/'), await t.app.inject('/api/v1/settings')]) {
+      const sources = connectSrc(String(res.headers['content-security-policy']));
+      expect(sources).toContain("'self'");
+      expect(sources.filter((s) => /^wss?:/.test(s))).toEqual(
+        t.deps.config.PUBLIC_URL ? [expect.stringMatching(/^wss?:\/\/[^/*]+$/)] : [],
+      );
+    }
+    const live = (PUBLIC_URL: string) => connectSrc(cspHeader(loadConfig({ ...process.env, PUBLIC_URL })));
+    expect(live('https://biclou.example')).toEqual(["'self'", 'wss://biclou.example']);
+    expect(live('http://localhost:3000')).toEqual(["'self'", 'ws://localhost:3000']);
+    expect(live('https://biclou.example')).not.toContain('wss:');
   });
 
   it('lets a page cache serve stored HTML with a fresh nonce (decisions "Strict CSP")', () => {

@@ -25,6 +25,17 @@ export function renewCspNonce(html: string, stored: string, fresh: string): stri
 }
 
 /**
+ * The site's own WebSocket origin (`wss://host` behind TLS, `ws://host` on plain http), from
+ * PUBLIC_URL. CSP 3 browsers already count a same-origin ws(s) as `'self'`; the explicit source
+ * covers older ones. Without PUBLIC_URL (development) `'self'` alone: never a scheme for any host.
+ */
+function ownWebSocket(config: Config): string[] {
+  if (!config.PUBLIC_URL) return [];
+  const url = new URL(config.PUBLIC_URL);
+  return [`${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`];
+}
+
+/**
  * The policy's directives. With a nonce (server-rendered pages): scripts run only when they carry
  * it, or when a script that carries it adds them (`'strict-dynamic'`: the hydration module and its
  * imports, the lazy chunks, Stripe.js). Without one (API answers, static files): no inline script
@@ -46,8 +57,8 @@ export function cspDirectives(config: Config, nonce?: string): Record<string, st
     'style-src': ["'self'", "'unsafe-inline'"],
     // Map tiles come from any XYZ server (MAP_TILE_URL), photos from our proxy or object storage.
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    // Same-origin fetches and the Socket.IO WebSocket (ws: on plain http, wss: behind TLS).
-    'connect-src': ["'self'", 'ws:', 'wss:', ...(stripe ? ['https://api.stripe.com'] : [])],
+    // Same-origin fetches and the Socket.IO WebSocket, on the site's own host only.
+    'connect-src': ["'self'", ...ownWebSocket(config), ...(stripe ? ['https://api.stripe.com'] : [])],
     'font-src': ["'self'", 'data:'],
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
