@@ -55,22 +55,25 @@ export async function buildTestApp(
     ...env,
   });
   const clock = testClock();
+  // What a second instance of this app shares with it (test/twin-instance.ts).
+  const shared = { redisPrefix: `biclou-test:${id}:`, realtimeStream: `biclou-test:${id}:socket.io` };
   const deps = await createDeps({
     config,
     db: handle.db,
     dbKind: handle.kind,
     modules: createModuleDeps,
     clock,
-    redisPrefix: `biclou-test:${id}:`,
+    redisPrefix: shared.redisPrefix,
     overrides,
   });
-  const app = await buildApp({ deps, site: options.site, realtimeStream: `biclou-test:${id}:socket.io` });
+  const app = await buildApp({ deps, site: options.site, realtimeStream: shared.realtimeStream });
   await app.ready();
   return {
     app,
     deps,
     clock,
     mediaDir,
+    shared,
     async close() {
       await app.close();
       await disposeDeps(deps);

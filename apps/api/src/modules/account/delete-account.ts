@@ -55,5 +55,6 @@ export async function deleteAccount(ctx: RequestContext, user: UserRow, password
     if (await hasUnfinishedBookings(tx, user.id)) throw AppError.conflict(UNFINISHED_BOOKINGS_MESSAGE);
     await anonymiseUser(tx, user.id, now);
   });
+  deps.realtime.endUser(user.id);
   return { message: 'Your account has been deleted.' };
 }

@@ -25,6 +25,7 @@ export async function updatePassword(
     await revokeUserSessions(tx, user.id, now, session.id);
     return updateUser(tx, user.id, { passwordHash, updatedAt: now });
   });
+  deps.realtime.endUser(user.id, session.id);
   const forgotUrl = pageUrl(deps.config, updated.locale, 'auth/forgot');
   await deliverMail(
     deps.mailer,

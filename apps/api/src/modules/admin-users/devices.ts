@@ -67,4 +67,5 @@ export async function revokeAdminDevice(ctx: RequestContext, admin: UserRow, dev
       at: now,
     });
   });
+  ctx.deps.realtime.endSession(deviceId);
 }

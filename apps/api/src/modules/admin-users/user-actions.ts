@@ -79,6 +79,7 @@ export async function suspendUser(input: ActionInput, reason: string) {
     },
     reason,
   );
+  input.ctx.deps.realtime.endUser(user.id);
   return answer(user, 'The account has been suspended.');
 }
 
@@ -100,6 +101,8 @@ export async function setUserRole(input: ActionInput, role: 'user' | 'admin') {
       throw AppError.field('role', 'Reinstate the account before making it an admin.');
     return setUserFields(tx, u.id, { role, updatedAt: now });
   });
+  // The role is read at the handshake: the user's sockets reconnect with the new one.
+  input.ctx.deps.realtime.endUser(user.id);
   return answer(user, role === 'admin' ? 'The account is now an admin.' : 'The account is no longer an admin.');
 }
 
@@ -145,5 +148,6 @@ export async function anonymiseAccount(input: ActionInput, confirmEmail: string)
     await anonymiseUser(tx, u.id, now);
     return (await findUserForAdmin(tx, u.id))!;
   });
+  input.ctx.deps.realtime.endUser(user.id);
   return answer(user, 'The account has been anonymised.');
 }

@@ -41,6 +41,7 @@ export async function resetPassword(ctx: RequestContext, input: { token: string;
     });
   });
   if (!user) throw AppError.invalidToken(INVALID_RESET_LINK);
+  deps.realtime.endUser(user.id);
   await clearLoginLimits(ctx, user.email);
   const forgotUrl = pageUrl(deps.config, user.locale, 'auth/forgot');
   await deliverMail(

@@ -112,8 +112,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'End this session and clear the cookie', response: { 200: MessageResponseSchema } },
     },
     async (request, reply) => {
-      if (request.user && request.session)
+      if (request.user && request.session) {
         await revokeSession(app.deps.db, request.user.id, request.session.id, app.deps.clock.now());
+        app.deps.realtime.endSession(request.session.id);
+      }
       clearSessionCookie(reply, config);
       return { message: 'See you soon!' };
     },

@@ -58,6 +58,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
       // Someone else's device answers exactly like a missing one.
       if (!(await revokeSession(deps.db, user.id, request.params.deviceId, deps.clock.now())))
         throw AppError.notFound('Device not found');
+      deps.realtime.endSession(request.params.deviceId);
       if (request.params.deviceId === session.id) clearSessionCookie(reply, deps.config);
       return reply.status(204).send(null);
     },

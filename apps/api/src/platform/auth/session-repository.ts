@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
 import { sessions, users } from '@biclou/db/schema';
 
@@ -35,22 +35,31 @@ export function idleCutoff(now: Date, idleDays: number): Date {
   return new Date(now.getTime() - idleDays * DAY_MS);
 }
 
+/** A session that still authenticates (joined to its account): not revoked, used since `usedSince`, a live account. */
+const authenticates = (usedSince: Date) =>
+  and(isNull(sessions.revokedAt), gt(sessions.lastUsedAt, usedSince), isNull(users.deletedAt), isNull(users.bannedAt));
+
 /** A live session and its live account, by token hash (banned and anonymised accounts do not authenticate). */
 export async function findActiveSession(tx: DbOrTx, tokenHash: string, usedSince: Date) {
   const [row] = await tx
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.lastUsedAt, usedSince),
-        isNull(users.deletedAt),
-        isNull(users.bannedAt),
-      ),
-    );
+    .where(and(eq(sessions.tokenHash, tokenHash), authenticates(usedSince)));
   return row;
+}
+
+/**
+ * Of these sessions, the ones that still authenticate as `findActiveSession` has it (not revoked,
+ * used since `usedSince`, a live account), with their account's current role.
+ */
+export async function liveSessions(tx: DbOrTx, ids: string[], usedSince: Date) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ sessionId: sessions.id, userId: users.id, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.id, ids), authenticates(usedSince)));
 }
 
 export async function touchSession(tx: DbOrTx, id: string, now: Date, ip: string) {

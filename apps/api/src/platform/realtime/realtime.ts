@@ -14,12 +14,17 @@ import {
 import { siteOrigin } from '../mail/links';
 import { findActiveSession, idleCutoff } from '../auth/session-repository';
 import { sha256 } from '../auth/tokens';
+import { sessionRoom } from './realtime-hub';
+import {
+  identityHolds,
+  isIdentity,
+  SOCKET_SWEEP_MS,
+  stillValid,
+  type SocketIdentity,
+  type SocketUser,
+} from './socket-sessions';
 
-/** Who a socket is: set by the handshake, kept across a recovered connection. */
-export interface SocketUser {
-  id: string;
-  role: 'user' | 'admin';
-}
+export type { SocketUser } from './socket-sessions';
 
 /**
  * What the platform needs from the modules, handed in by app.ts (platform imports no module):
@@ -38,17 +43,23 @@ export interface RealtimeOptions {
 export const TYPING_THROTTLE_MS = 2000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { user: SocketUser }>;
-type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { user: SocketUser }>;
+type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketIdentity>;
+type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketIdentity>;
 
 /**
  * Socket.IO on the app's own HTTP server and port (path /socket.io). The handshake is
  * authenticated like the API: the session cookie, or a Bearer token (`auth.token` or the
  * Authorization header); a browser handshake from another origin is refused (cross-site
  * WebSocket hijacking), like cookie-authenticated changes over HTTP. Each socket joins its user's
- * room; a conversation's room only through `conversation:join`, checked by `hooks`. With
- * REDIS_URL the Redis streams adapter shares rooms between instances (and connection state
- * recovery across them); without it, the in-memory adapter.
+ * room and its session's; a conversation's room only through `conversation:join`, checked by
+ * `hooks`. With REDIS_URL the Redis streams adapter shares rooms between instances (and connection
+ * state recovery across them); without it, the in-memory adapter.
+ *
+ * A socket follows its session: the operations that end a session or change an account's rights
+ * end its sockets through `deps.realtime` (the adapter carries it to every instance); every
+ * client event re-reads the rights (session, account, role, conversation) before it acts, and a
+ * sweep every minute ends the sockets whose session lapsed (idle expiry). A connection's state is
+ * recovered only while the session and role it was saved with still hold.
  */
 export async function attachRealtime(app: FastifyInstance, hooks: RealtimeHooks, options: RealtimeOptions = {}) {
   const { deps } = app;
@@ -74,13 +85,18 @@ export async function attachRealtime(app: FastifyInstance, hooks: RealtimeHooks,
         idleCutoff(deps.clock.now(), deps.config.SESSION_IDLE_DAYS),
       );
       if (!found) return next(new Error('unauthorized'));
-      socket.data.user = { id: found.user.id, role: found.user.role };
+      // A state recovered under another session (a new login in the same browser) keeps no room.
+      if (socket.recovered && socket.data.sessionId !== found.session.id)
+        for (const room of [...socket.rooms]) if (room !== socket.id) void socket.leave(room);
+      socket.data = { user: { id: found.user.id, role: found.user.role }, sessionId: found.session.id };
       next();
     } catch (err) {
       app.log.error({ err }, 'socket handshake failed');
       next(new Error('unavailable'));
     }
   });
+
+  guardRecovery(io, (identity) => identityHolds(deps, identity));
 
   // The adapter subscribes its own channel on a second connection, in the background; wait for it,
   // so that closing an app right after it started never cuts a SUBSCRIBE short (an unhandled
@@ -92,11 +108,18 @@ export async function attachRealtime(app: FastifyInstance, hooks: RealtimeHooks,
     socket.on('disconnect', () => deps.metrics.socketConnections.dec());
     onConnection(socket, hooks, app);
   });
-  deps.realtime.attach(io as never);
+  const sweep = () => sweepSockets(io, deps);
+  deps.realtime.attach(io as never, sweep);
+  const sweeper = setInterval(
+    () => void sweep().catch((err: unknown) => app.log.error({ err }, 'socket sweep failed')),
+    SOCKET_SWEEP_MS,
+  );
+  sweeper.unref();
 
   // Before the HTTP server closes: drop this instance's sockets (not the others', through the
   // adapter), stop the engine and the adapter's stream reader, then the Redis connection.
   app.addHook('preClose', async () => {
+    clearInterval(sweeper);
     deps.realtime.detach();
     io.local.disconnectSockets(true);
     io.engine.close();
@@ -109,20 +132,35 @@ export async function attachRealtime(app: FastifyInstance, hooks: RealtimeHooks,
 }
 
 function onConnection(socket: IoSocket, hooks: RealtimeHooks, app: FastifyInstance) {
-  const user = socket.data.user;
-  socket.join(userRoom(user.id));
+  const { user, sessionId } = socket.data;
+  void socket.join([userRoom(user.id), sessionRoom(sessionId)]);
   const lastTyping = new Map<string, number>();
+
+  /**
+   * The rights as of now, read before any client event acts: the session and role the socket
+   * was opened with still hold (else the socket ends: false), and the user may read the
+   * conversation (a participant, or an admin).
+   */
+  const mayAct = async (conversationId: string): Promise<'ok' | 'denied' | 'ended'> => {
+    if (!(await identityHolds(app.deps, socket.data))) return 'ended';
+    return (await hooks.canJoinConversation(user, conversationId)) ? 'ok' : 'denied';
+  };
 
   socket.on('conversation:join', async (e, ack) => {
     const reply = typeof ack === 'function' ? ack : () => {};
     const conversationId = typeof e?.conversationId === 'string' ? e.conversationId : '';
     if (!UUID.test(conversationId)) return reply({ ok: false, error: 'invalid' } satisfies JoinAck);
+    let rights: Awaited<ReturnType<typeof mayAct>>;
     try {
-      if (!(await hooks.canJoinConversation(user, conversationId)))
-        return reply({ ok: false, error: 'not_found' } satisfies JoinAck);
+      rights = await mayAct(conversationId);
     } catch (err) {
       app.log.error({ err }, 'conversation join check failed');
       return reply({ ok: false, error: 'not_found' } satisfies JoinAck);
+    }
+    if (rights !== 'ok') {
+      reply({ ok: false, error: 'not_found' } satisfies JoinAck);
+      if (rights === 'ended') socket.disconnect(true);
+      return;
     }
     await socket.join(conversationRoom(conversationId));
     reply({ ok: true });
@@ -133,15 +171,53 @@ function onConnection(socket: IoSocket, hooks: RealtimeHooks, app: FastifyInstan
     if (typeof ack === 'function') ack({ ok: true });
   });
 
-  socket.on('typing', (e) => {
+  socket.on('typing', async (e) => {
     const conversationId = typeof e?.conversationId === 'string' ? e.conversationId : '';
     const room = conversationRoom(conversationId);
     if (!socket.rooms.has(room)) return; // only from a joined (authorised) conversation
     const now = Date.now();
     if (now - (lastTyping.get(conversationId) ?? 0) < TYPING_THROTTLE_MS) return;
     lastTyping.set(conversationId, now);
+    try {
+      const rights = await mayAct(conversationId);
+      if (rights === 'ended') return void socket.disconnect(true);
+      if (rights === 'denied') return void (await socket.leave(room));
+    } catch (err) {
+      return void app.log.error({ err }, 'typing check failed');
+    }
     socket.to(room).emit('typing', { conversationId, userId: user.id });
   });
+}
+
+/** Ends this instance's sockets whose rights no longer hold (`stillValid`); how many. */
+async function sweepSockets(io: IoServer, deps: FastifyInstance['deps']): Promise<number> {
+  const sockets = [...io.of('/').sockets.values()].filter((s) => isIdentity(s.data));
+  const valid = await stillValid(
+    deps,
+    sockets.map((s) => s.data),
+  );
+  let ended = 0;
+  for (const s of sockets)
+    if (!valid.has(s.data) && s.connected) {
+      s.disconnect(true);
+      ended++;
+    }
+  return ended;
+}
+
+/**
+ * Connection state recovery restores a socket's rooms and replays what it missed before the
+ * handshake's middleware runs: it is allowed only while the session and role the state was saved
+ * with still hold. Otherwise the client gets a fresh connection (and rejoins, checked afresh).
+ */
+function guardRecovery(io: IoServer, holds: (identity: SocketIdentity) => Promise<boolean>) {
+  const adapter = io.of('/').adapter;
+  const restore = adapter.restoreSession.bind(adapter);
+  adapter.restoreSession = async (pid, offset) => {
+    const state = await restore(pid, offset);
+    if (state && isIdentity(state.data) && (await holds(state.data))) return state;
+    throw new Error('session no longer valid'); // as the adapters refuse a state: a fresh connection
+  };
 }
 
 /** The session token of a handshake: `auth.token`, a Bearer header, else the session cookie. */
