@@ -57,8 +57,12 @@ async function load(): Promise<Socket | null> {
     setStatus('online');
     for (const h of [...connectHandlers]) h();
   });
-  s.on('disconnect', () => {
-    if (started) setStatus('reconnecting');
+  s.on('disconnect', (reason) => {
+    if (!started) return;
+    setStatus('reconnecting');
+    // The server ends a socket when its session ends or the account's rights change: one new
+    // handshake reads them afresh (a role change reconnects; a signed-out session is refused).
+    if (reason === 'io server disconnect') s.connect();
   });
   s.on('connect_error', () => {
     // A refused handshake (signed out) does not retry: nothing to show.
