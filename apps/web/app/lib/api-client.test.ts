@@ -152,14 +152,25 @@ describe('api client', () => {
     expect(notifyError).toHaveBeenCalledWith('Wrong email or password.');
   });
 
-  it('network failure toasts the error message, else Something went wrong; abort stays silent', async () => {
-    const a = setup(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await a.api.request('GET', '/x')).toMatchObject({ ok: false, status: 0, error: { code: 'network' } });
-    expect(a.notifyError).toHaveBeenCalledWith('Failed to fetch');
-
-    const b = setup(() => Promise.reject(new Error('')));
-    await b.api.request('GET', '/x');
-    expect(b.notifyError).toHaveBeenCalledWith('t(errors.something-went-wrong)');
+  it("network failure says so in the reader's language (never the browser's English), toasted or returned; abort stays silent", async () => {
+    for (const failure of [
+      new TypeError('Failed to fetch'),
+      new TypeError('NetworkError when attempting to fetch resource.'),
+      new Error(''),
+    ]) {
+      const a = setup(() => Promise.reject(failure));
+      expect(await a.api.request('GET', '/x')).toEqual({
+        ok: false,
+        status: 0,
+        error: { code: 'network', message: 't(errors.network)' },
+      });
+      expect(a.notifyError).toHaveBeenCalledWith('t(errors.network)');
+      const quiet = setup(() => Promise.reject(failure));
+      expect(await quiet.api.request('GET', '/x', undefined, { quiet: true })).toMatchObject({
+        error: { code: 'network', message: 't(errors.network)' },
+      });
+      expect(quiet.notifyError).not.toHaveBeenCalled();
+    }
 
     const c = setup(() => Promise.reject(new DOMException('The operation was aborted.', 'AbortError')));
     expect(await c.api.request('GET', '/x')).toMatchObject({ ok: false, aborted: true });

@@ -121,7 +121,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       res = await doFetch(`${baseUrl}${path}`, { ...init, credentials: 'include', signal: opts.signal });
     } catch (err) {
       if (isAbort(err)) return { ok: false, status: 0, aborted: true, error: { code: 'aborted', message: 'aborted' } };
-      const message = err instanceof Error && err.message ? err.message : options.t('errors.something-went-wrong');
+      // The browser's own words ("Failed to fetch", "NetworkError when…") are English whatever the page's language.
+      const message = options.t('errors.network');
       if (!opts.quiet) options.notifyError(message);
       return { ok: false, status: 0, error: { code: 'network', message } };
     }
