@@ -2,7 +2,7 @@ import type { DbHandle } from '@biclou/db/client';
 import { seedDemo } from '@biclou/db/seed-demo';
 import { countListingsByStatus, seedDemoListings } from '@biclou/db/seed-demo-listings';
 import type { Deps } from './platform/deps';
-import { publicPointOf } from './modules/listings/owned-listing';
+import { publicPointOf } from './modules/listings';
 
 /**
  * Demo members and listings, seeded once into an empty database (main.ts and the benchmarks).

@@ -3,5 +3,5 @@ export { listAccessories } from './accessory-repository';
 export { listUnavailablePeriods } from './availability-repository';
 export { findActiveOwner, findListing, listingViewQuery, lockListing, type ListingRow } from './listing-repository';
 export { listingTitle } from './listing-view';
-export { listingNotFound } from './owned-listing';
+export { listingNotFound, publicPointOf } from './owned-listing';
 export type { ListingBookings } from './unfinished-bookings';

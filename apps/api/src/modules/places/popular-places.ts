@@ -1,6 +1,6 @@
 import type { PlaceSummary } from '@biclou/contracts/places';
 import type { Deps } from '../../platform/deps';
-import { createTtlCache } from '../../ttl-cache';
+import { createTtlCache } from '../../platform/cache/ttl-cache';
 import { popularPlaces } from './place-repository';
 
 /**

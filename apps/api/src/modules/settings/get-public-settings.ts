@@ -1,7 +1,7 @@
 import type { SettingsResponse } from '@biclou/contracts/settings';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
-import { createTtlCache } from '../../ttl-cache';
+import { createTtlCache } from '../../platform/cache/ttl-cache';
 import { getBookingSettings, listActiveCountries } from './repository';
 
 /** Every page load asks for the settings; they change only when an admin edits them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { testClock } from './test/build-test-app';
+import { testClock } from '../../test/build-test-app';
 import { createTtlCache } from './ttl-cache';
 
 function deferred<T>() {

@@ -1,5 +1,5 @@
-import type { Clock } from './platform/deps';
-import type { Metrics } from './platform/metrics/metrics';
+import type { Clock } from '../deps';
+import type { Metrics } from '../metrics/metrics';
 
 /**
  * A per-process read-through cache with a time to live, for data read on every page and changed
