@@ -15,6 +15,8 @@ import {
  */
 export const HandoverKindSchema = z.enum(HANDOVER_KINDS);
 export const HandoverParamsSchema = z.object({ bookingId: z.uuid(), kind: HandoverKindSchema });
+/** GET /bookings/:bookingId/handover/report.pdf: the PDF's language (the reader's by default). */
+export const HandoverPdfQuerySchema = z.object({ lang: z.enum(['en', 'fr']).optional() });
 export const HandoverPhotoParamsSchema = z.object({ bookingId: z.uuid(), photoId: z.uuid() });
 /** The kind is the photo's own (checked against it: any other value is the 404 of a missing photo). */
 export const HandoverDraftPhotoParamsSchema = z.object({

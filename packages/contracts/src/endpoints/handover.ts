@@ -1,7 +1,20 @@
-import type { AnswerHandoverRequest, HandoverPhoto, HandoverResponse, SubmitHandoverRequest } from '../handover';
-import { endpoint } from './define';
+import type { z } from 'zod';
+import type {
+  AnswerHandoverRequest,
+  HandoverPdfQuerySchema,
+  HandoverPhoto,
+  HandoverResponse,
+  SubmitHandoverRequest,
+} from '../handover';
+import { endpoint, type QueryInput } from './define';
 
 export const getHandover = /*#__PURE__*/ endpoint<HandoverResponse>()('GET', '/bookings/:bookingId/handover');
+/** A PDF file (application/pdf), downloaded by a plain link. */
+export const getHandoverPdf = /*#__PURE__*/ endpoint<
+  string,
+  undefined,
+  QueryInput<z.input<typeof HandoverPdfQuerySchema>>
+>()('GET', '/bookings/:bookingId/handover/report.pdf');
 /** Multipart (`file`): the web sends FormData with its own fetch, this entry gives the path and types. */
 export const uploadHandoverPhoto = /*#__PURE__*/ endpoint<HandoverPhoto, FormData>()(
   'POST',

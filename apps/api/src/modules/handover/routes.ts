@@ -5,6 +5,7 @@ import {
   AnswerHandoverRequestSchema,
   HandoverDraftPhotoParamsSchema,
   HandoverParamsSchema,
+  HandoverPdfQuerySchema,
   HandoverPhotoParamsSchema,
   HandoverPhotoSchema,
   HandoverResponseSchema,
@@ -25,7 +26,6 @@ import { submitHandoverReport } from './submit-report';
 const tags = ['handover'];
 const viewer = (request: Parameters<typeof requireUser>[0]) => viewerOf(requireUser(request).user);
 const parties = 'Its owner, its renter and admins read; anyone else gets 404.';
-const PdfQuerySchema = z.object({ lang: z.enum(['en', 'fr']).optional() });
 
 /** Check-in at pickup and check-out at return (issue 16, decisions "Handover reports"). */
 export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,7 +51,7 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `Both reports as a printable PDF (lang: en or fr, the reader's by default). ${parties}`,
         params: BookingParamsSchema,
-        querystring: PdfQuerySchema,
+        querystring: HandoverPdfQuerySchema,
         response: { 200: z.any(), ...errors(401, 404, 422) },
       },
     },

@@ -10,6 +10,8 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';
+import { endpointUrl } from '../../lib/api-endpoint';
+import { API_BASE } from '../../lib/constants';
 import { formatDate } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { translateServerMessage } from '../../lib/i18n/translate-server-message';
@@ -136,7 +138,7 @@ export function HandoverReportPage({ handover: h }: { handover: HandoverResponse
             {t('handover.report.print')}
           </Button>
           <a
-            href={`/api/v1/bookings/${h.booking.id}/handover/report.pdf?lang=${locale === 'fr' ? 'fr' : 'en'}`}
+            href={`${API_BASE}${endpointUrl(endpoints.getHandoverPdf, { params: { bookingId: h.booking.id }, query: { lang: locale === 'fr' ? 'fr' : 'en' } })}`}
             className="inline-flex items-center gap-1.5 rounded-lg border border-neutral-300 px-3 py-1.5 text-sm font-medium text-neutral-800 hover:bg-neutral-50 dark:border-neutral-700 dark:text-neutral-200 dark:hover:bg-neutral-800"
             data-testid="download-pdf"
             download
