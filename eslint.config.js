@@ -3,6 +3,7 @@
 import { readdirSync } from 'node:fs';
 import importPlugin from 'eslint-plugin-import';
 import tseslint from 'typescript-eslint';
+import { tsImport } from 'tsx/esm/api';
 
 const ioModules = [
   'node:*',
@@ -32,18 +33,25 @@ const ioModules = [
   'react-dom',
   'react-router',
 ];
-// Web app layers (docs/architecture.md "Web app"): lib and components are the bottom and import
-// neither the shell nor a feature; a feature imports no other feature, except maps (a shared
-// widget). A page that combines areas composes them in its route module.
+// Web app layers (docs/architecture.md "Web app"): lib (and routing, the route table's helpers) and
+// components are the bottom and import nothing above them; a feature imports no other feature,
+// except maps (a shared widget), and none of what composes features (routes, layouts, the root).
+// A page that combines areas composes them in its route module.
 const WEB = './apps/web/app';
 const WEB_FEATURES = readdirSync(new URL('apps/web/app/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+/** What composes features: a feature importing one of these reaches the features it composes. */
+const WEB_COMPOSERS = ['routes', 'routes.ts', 'layouts', 'root.tsx', 'entry.client.tsx', 'entry.server.tsx'];
 const webLayerZones = [
-  ...['lib', 'components'].map((layer) => ({
+  ...[
+    ['lib', ['lib', 'routing']],
+    ['components', ['lib', 'routing', 'components']],
+  ].map(([layer, below]) => ({
     target: `${WEB}/${layer}`,
-    from: [`${WEB}/shell`, `${WEB}/features`],
-    message: `apps/web ${layer} is shared by every page: it imports neither shell nor features (pass what it needs in).`,
+    from: WEB,
+    except: below.map((dir) => `./${dir}`),
+    message: `apps/web ${layer} is shared by every page: it imports only ${below.join(', ')} (pass what it needs in), never shell, features, routes or layouts.`,
   })),
   ...WEB_FEATURES.map((feature) => ({
     target: `${WEB}/features/${feature}`,
@@ -52,58 +60,46 @@ const webLayerZones = [
     message: 'A feature does not import another feature (maps excepted): move the shared piece to components/ or lib/.',
   })),
 ];
+/** Tests compose (a feature's test may drive the route's loader it feeds); source files may not. */
+const webComposerZone = {
+  target: `${WEB}/features`,
+  from: WEB_COMPOSERS.map((file) => `${WEB}/${file}`),
+  message:
+    'A feature does not import a route module, a layout or the root: they compose features, so a feature reaches other features through them. Move the shared piece to components/ or lib/.',
+};
+/** The shell composes features and does not republish them: a feature would reach another feature through it. */
+const NO_SHELL_REEXPORT = [
+  'ExportAllDeclaration',
+  'ExportNamedDeclaration[declaration=null]',
+  'ExportDefaultDeclaration > Identifier.declaration',
+].map((selector) => ({
+  selector,
+  message:
+    'The shell does not re-export: declare what it exports in place (export function/const); a feature piece is imported from its feature by whoever composes it.',
+}));
 
-// API modules (docs/architecture.md "Module links"): a module imports another module only along
-// these links, and only through its public surface (modules/<x>/index.ts). The links run one way
-// (stripe-webhooks → bookings/payouts → money); modules/index.ts, jobs.ts, run-due-jobs.ts and
-// module-deps.ts compose the modules and may import any of them. Tests are exempt (they compose too).
+// API zones (docs/architecture.md "Module links"), from one data file that the docs test reads too:
+// apps/api/src/modules/module-links.ts. A module imports another module only along MODULE_LINKS, and
+// only through its public surface (modules/<x>/index.ts). The composition files of modules/
+// (MODULE_COMPOSITION_FILES) import any module; the composition root (COMPOSITION_ROOT: main.ts,
+// app.ts…) imports a module only through its index.ts; platform/ imports no module. Tests are exempt
+// (they compose too). tsx loads the TypeScript data file: Node 20 does not import .ts by itself.
+const { MODULE_LINKS, MODULE_ROOT_LINKS, COMPOSITION_ROOT, MODULE_COMPOSITION_FILES } = await tsImport(
+  './apps/api/src/modules/module-links.ts',
+  import.meta.url,
+);
 const API = './apps/api/src';
 const API_MODULES = readdirSync(new URL('apps/api/src/modules', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
-const API_MODULE_LINKS = {
-  account: ['auth', 'bookings', 'users'],
-  'admin-dashboard': ['admin'],
-  'admin-users': ['account', 'admin', 'auth', 'messaging', 'money', 'users'],
-  backoffice: ['admin'],
-  'admin-media': ['admin', 'admin-money', 'media'],
-  'admin-templates': ['admin'],
-  // handover: a dispute shows whether the booking has its handover reports (its evidence).
-  // deposits: the admin decides a damage claim (captures the hold) in the dispute tools.
-  'admin-money': ['admin', 'bookings', 'deposits', 'handover', 'messaging', 'money', 'payouts'],
-  auth: ['users'],
-  blog: ['content'],
-  bookings: ['listings', 'money', 'settings'],
-  content: ['settings'],
-  // A deposit hold belongs to a booking, is placed on its payment's card and waits for its handover reports;
-  // admin: the claim's decision is audited.
-  deposits: ['admin', 'bookings', 'handover', 'money'],
-  devices: ['auth'],
-  // A handover report belongs to a booking (its parties, its lock, its events); its photos go through the media pipeline.
-  handover: ['bookings', 'media'],
-  listings: ['catalog', 'media', 'members'],
-  // admin: an admin writing in or closing two members' conversation is audited.
-  messaging: ['admin', 'bookings', 'media', 'notifications'],
-  notifications: ['bookings'],
-  payouts: ['account', 'money', 'settings', 'users'],
-  phone: ['users'],
-  reviews: ['bookings', 'listings', 'members'],
-  search: ['bookings', 'listings', 'places', 'settings'],
-  // admin: page templates and locale pages are admin writes, audited.
-  seo: ['admin', 'content', 'listings', 'places'],
-  // deposits: a lapsed card hold (payment_intent.canceled, reason automatic) marks the hold expired.
-  'stripe-webhooks': ['bookings', 'deposits', 'money', 'payouts'],
-};
-// Composition files a module may use: the dev module runs every module's jobs (/dev/jobs/run).
-const API_MODULE_ROOT_LINKS = { dev: ['run-due-jobs.ts'] };
 const apiModuleZones = API_MODULES.flatMap((mod) => {
-  const links = API_MODULE_LINKS[mod] ?? [];
+  const links = MODULE_LINKS[mod] ?? [];
   return [
     {
       target: `${API}/modules/${mod}`,
       from: `${API}/modules`,
-      except: [mod, ...links, ...(API_MODULE_ROOT_LINKS[mod] ?? [])].map((m) => `./${m}`),
-      message: `The ${mod} module ${links.length ? `may import only ${links.join(', ')}` : 'imports no other module'} (API_MODULE_LINKS in eslint.config.js; a new link needs a reason and no cycle).`,
+      except: [mod, ...links, ...(MODULE_ROOT_LINKS[mod] ?? [])].map((m) => `./${m}`),
+      message: `The ${mod} module ${links.length ? `may import only ${links.join(', ')}` : 'imports no other module'} (MODULE_LINKS in apps/api/src/modules/module-links.ts; a new link needs a reason and no cycle).`,
     },
     ...links.map((link) => ({
       target: `${API}/modules/${mod}`,
@@ -113,22 +109,74 @@ const apiModuleZones = API_MODULES.flatMap((mod) => {
     })),
   ];
 });
+/** What sits above a module or beside it: the composition root, and test-only code. */
+const API_ABOVE_MODULES = {
+  from: API,
+  except: ['./modules', './platform'],
+  message:
+    'A module imports platform/ and other modules, never a file at the root of apps/api/src (app.ts, main.ts… compose the modules; a shared helper belongs in platform/) nor test/ (test-only code).',
+};
+/** The composition root reaches a module through its public surface, like another module would. */
+const compositionRootZones = API_MODULES.map((mod) => ({
+  target: COMPOSITION_ROOT.map((file) => `${API}/${file}`),
+  from: `${API}/modules/${mod}`,
+  except: ['./index.ts'],
+  message: `Import the ${mod} module through its public surface (modules/${mod}/index.ts), never its internal files.`,
+}));
+/** Every file of apps/api/src belongs to a zone: a module, platform/, test/, or a listed composition file. */
+const NO_ZONE = {
+  selector: 'Program',
+  message:
+    'This file belongs to no zone of apps/api/src: put it in a module (modules/<x>/), in platform/ (shared plumbing) or in test/; a new composition file is listed in apps/api/src/modules/module-links.ts.',
+};
+/** drizzle-orm and the tables reached by a dynamic import() would escape the repository rule below. */
+const NO_DYNAMIC_ORM = [
+  'ImportExpression[source.value=/^(drizzle-orm|@biclou\\/db\\/schema)(\\/|$)/]',
+  'ImportExpression > TemplateLiteral[quasis.0.value.raw=/^(drizzle-orm|@biclou\\/db\\/schema)(\\/|$)/]',
+].map((selector) => ({
+  selector,
+  message:
+    "SQL lives in the module's repository (repository.ts or *-repository.ts): call a function of it that takes the Tx | Db first.",
+}));
+/** A computed specifier escapes every import rule. */
+const NO_COMPUTED_IMPORT = {
+  selector: "ImportExpression:not([source.type='Literal'])",
+  message: 'A dynamic import() in a module names its file literally, so the boundary rules can check it.',
+};
+
+/**
+ * A workspace importing itself by its package name (`@biclou/api/modules/bookings/booking-repository`)
+ * skips the path-based zones: inside a workspace, imports are relative.
+ */
+const OWN_PACKAGE_NAME = (name, dir) => ({
+  group: [name, `${name}/*`],
+  message: `Inside ${dir}, import by a relative path: ${name}/… skips the boundary rules (a module's index.ts, the layers).`,
+});
 
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
 
-/** One typed API client (issue 12): no string URL to the API in the web app. */
+/**
+ * One typed API client (issue 12): no string URL to the API in the web app. The raw `request` is
+ * called only with a path built by endpointUrl (lib/server-api.ts), never a literal or a variable.
+ */
 const NO_API_STRING_URLS = [
-  "CallExpression[callee.property.name='request'][arguments.1.type='Literal']",
-  "CallExpression[callee.property.name='request'][arguments.1.quasis.0.value.raw=/^\\//]",
+  "CallExpression[callee.property.name='request'][arguments.length>1]:not(:has(CallExpression[callee.name='endpointUrl']))",
   "TemplateLiteral:has(> Identifier[name='API_BASE']) > TemplateElement[value.raw=/^\\//]",
   "BinaryExpression[left.name='API_BASE']",
   'Literal[value=/^\\/api\\/v1\\//]',
+  'TemplateElement[value.raw=/\\/api\\/v1\\//]',
 ].map((selector) => ({
   selector,
   message: 'No string URLs to the API: call an endpoint of @biclou/contracts/endpoints (api.call, serverCall).',
 }));
+/** A URL glued from a base and a path string (`base + '/user'`) is the string URL above in disguise. */
+const NO_GLUED_URL = {
+  selector: "BinaryExpression[operator='+'][left.name!='API_BASE'][right.type='Literal'][right.value=/^\\//]",
+  message:
+    "No URL glued from a base and a '/path' string: an API URL comes from an endpoint of @biclou/contracts/endpoints (api.call, serverCall, endpointUrl), a page path from a template or the routing helpers.",
+};
 /**
  * Loaders and actions get React Router's raw request (`future.v8_passThroughRequests`): its URL can
  * end in `.data` and carry `_routes` or an empty `index` (decisions "Loaders get the raw request").
@@ -211,24 +259,34 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    rules: restrict(
-      [
-        '@biclou/db',
-        '@biclou/db/*',
-        '@biclou/api',
-        '@biclou/api/*',
-        '**/apps/api/**',
-        '../../api/**',
-        '../../../api/**',
-        '**/packages/db/**',
-        'drizzle-orm',
-        'drizzle-orm/*',
-        'pg',
-        '@electric-sql/*',
-        'fastify',
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@biclou/db',
+                '@biclou/db/*',
+                '@biclou/api',
+                '@biclou/api/*',
+                '**/apps/api/**',
+                '../../api/**',
+                '../../../api/**',
+                '**/packages/db/**',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+                '@electric-sql/*',
+                'fastify',
+              ],
+              message: 'The web app talks to the API only through its typed client: never db or api internals.',
+            },
+            OWN_PACKAGE_NAME('@biclou/web', 'apps/web'),
+          ],
+        },
       ],
-      'The web app talks to the API only through its typed client: never db or api internals.',
-    ),
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -244,10 +302,16 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...webLayerZones, webComposerZone] }] },
+  },
+  {
     // API platform (decisions "Boundaries: API platform"): the HTTP, auth, config, mail, sms, rate
     // limit, ssr, deps and job-scheduler plumbing every module stands on imports no module; what it
     // needs from one is handed in from app.ts / main.ts (modules/module-deps.ts, runDueJobs).
     files: ['apps/api/src/platform/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     plugins: { import: importPlugin },
     settings: {
       'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
@@ -264,13 +328,20 @@ export default tseslint.config(
               message:
                 'platform imports no module: have the module provide it through a parameter set up in app.ts or main.ts.',
             },
+            {
+              target: './apps/api/src/platform',
+              from: API,
+              except: ['./platform', './modules'],
+              message:
+                'platform imports nothing above it: not the composition root (app.ts, main.ts… hand it what it needs) nor test/ (test-only code).',
+            },
           ],
         },
       ],
     },
   },
   {
-    // API modules: allowed links and public surfaces (API_MODULE_LINKS above).
+    // API modules: allowed links and public surfaces (MODULE_LINKS above); nothing above them.
     files: ['apps/api/src/modules/*/**/*.ts'],
     ignores: ['**/*.test.ts'],
     plugins: { import: importPlugin },
@@ -278,7 +349,27 @@ export default tseslint.config(
       'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
       'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } },
     },
-    rules: { 'import/no-restricted-paths': ['error', { zones: apiModuleZones }] },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...apiModuleZones, { target: `${API}/modules`, ...API_ABOVE_MODULES }] },
+      ],
+    },
+  },
+  {
+    // The composition root reaches modules through their index.ts (COMPOSITION_ROOT above).
+    files: COMPOSITION_ROOT.map((file) => `apps/api/src/${file}`),
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } },
+    },
+    rules: { 'import/no-restricted-paths': ['error', { zones: compositionRootZones }] },
+  },
+  {
+    // Inside apps/api, imports are relative (the package name would skip the zones above).
+    files: ['apps/api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [OWN_PACKAGE_NAME('@biclou/api', 'apps/api')] }] },
   },
   {
     // No import cycles in apps/api (issue 12). `disableScc` as for the web app and packages/.
@@ -311,7 +402,27 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': ['error', ...NO_DYNAMIC_ORM],
     },
+  },
+  {
+    // A module's dynamic imports name their file (platform/ssr loads the web build by its path).
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/repository.ts', '**/*-repository.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_DYNAMIC_ORM, NO_COMPUTED_IMPORT] },
+  },
+  {
+    // Every file of apps/api/src is in a zone: a module, platform/, test/, a composition file or a test.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/modules/*/**',
+      'apps/api/src/platform/**',
+      'apps/api/src/test/**',
+      '**/*.test.ts',
+      ...COMPOSITION_ROOT.map((file) => `apps/api/src/${file}`),
+      ...MODULE_COMPOSITION_FILES.map((file) => `apps/api/src/modules/${file}`),
+    ],
+    rules: { 'no-restricted-syntax': ['error', NO_ZONE, ...NO_DYNAMIC_ORM] },
   },
   {
     // The site must work on plain http too (a LAN demo, a staging server without TLS): browser
@@ -334,12 +445,20 @@ export default tseslint.config(
     // endpoint of packages/contracts/src/endpoints.ts (api.call, serverCall), never a string URL.
     files: ['apps/web/app/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.fixture.ts', ...READS_RAW_REQUEST_URL],
-    rules: { 'no-restricted-syntax': ['error', ...NO_API_STRING_URLS, NO_RAW_REQUEST_URL] },
+    rules: { 'no-restricted-syntax': ['error', ...NO_API_STRING_URLS, NO_GLUED_URL, NO_RAW_REQUEST_URL] },
   },
   {
     // The few places that read the raw request's URL on purpose (see NO_RAW_REQUEST_URL).
     files: READS_RAW_REQUEST_URL,
-    rules: { 'no-restricted-syntax': ['error', ...NO_API_STRING_URLS] },
+    rules: { 'no-restricted-syntax': ['error', ...NO_API_STRING_URLS, NO_GLUED_URL] },
+  },
+  {
+    // The shell composes features and republishes none (NO_SHELL_REEXPORT); its files read no raw request URL.
+    files: ['apps/web/app/shell/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...NO_API_STRING_URLS, NO_GLUED_URL, NO_RAW_REQUEST_URL, ...NO_SHELL_REEXPORT],
+    },
   },
   {
     // No import cycles inside the shared packages (issue 12, decisions "Boundaries: db schema and

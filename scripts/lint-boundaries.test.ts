@@ -94,7 +94,7 @@ describe('API platform imports no module (issue 12)', () => {
 
   it.each([
     ['apps/api/src/modules/users/x.ts', "import type { UserRow } from '../../platform/auth/session-repository';"],
-    ['apps/api/src/modules/x.ts', "import { startJobScheduler } from '../platform/jobs/scheduler';"],
+    ['apps/api/src/modules/index.ts', "import { startJobScheduler } from '../platform/jobs/scheduler';"],
     ['apps/api/src/platform/auth/x.ts', "import { AppError } from '../http/app-error';"],
   ])('%s may: %s', async (file, code) => {
     expect(await platformErrors(file, code)).toHaveLength(0);
@@ -257,5 +257,246 @@ describe('operations reach the database through their repository (issue 12)', ()
     ['apps/api/src/modules/bookings/x.ts', "import { type SQL } from 'drizzle-orm';"],
   ])('%s may: %s', async (file, code) => {
     expect(await ormErrors(file, code)).toHaveLength(0);
+  });
+});
+
+/**
+ * Each boundary violation below is written into the tree (as that file's text) and must fail lint
+ * with its rule; docs/architecture.md ("Boundary violations lint catches") lists the same ones.
+ */
+describe('boundary violations lint catches', () => {
+  const M = 'apps/api/src/modules';
+  const W = 'apps/web/app';
+  const SQL = "SQL lives in the module's repository";
+  const URL = 'No string URLs to the API';
+
+  it.each([
+    // 1-2. A workspace's own package name skips the path-based zones.
+    [
+      "another module's internal file through @biclou/api",
+      `${M}/reviews/x.ts`,
+      "import type { BookingRow } from '@biclou/api/modules/bookings/booking-repository';",
+      'no-restricted-imports',
+      'skips the boundary rules',
+    ],
+    [
+      "another feature's file through @biclou/web",
+      `${W}/features/search/x.tsx`,
+      "import { BookingList } from '@biclou/web/app/features/bookings/booking-list';",
+      'no-restricted-imports',
+      'skips the boundary rules',
+    ],
+    // 3-6. Every file of apps/api/src is in a zone; the composition root uses a module's index.ts.
+    [
+      'a helper at the root of apps/api/src',
+      'apps/api/src/format-money.ts',
+      'export const x = 1;',
+      'no-restricted-syntax',
+      'belongs to no zone',
+    ],
+    [
+      'a new folder beside modules/ and platform/',
+      'apps/api/src/helpers/x.ts',
+      'export const x = 1;',
+      'no-restricted-syntax',
+      'belongs to no zone',
+    ],
+    [
+      'a file at the root of modules/ that is no composition file',
+      `${M}/shared.ts`,
+      'export const x = 1;',
+      'no-restricted-syntax',
+      'belongs to no zone',
+    ],
+    [
+      "the composition root importing a module's internal file",
+      'apps/api/src/seed-demo-data.ts',
+      "import { publicPointOf } from './modules/listings/owned-listing';",
+      'import/no-restricted-paths',
+      'public surface (modules/listings/index.ts)',
+    ],
+    // 7-11. Nothing imports the composition root or test code.
+    [
+      'a module importing app.ts',
+      `${M}/bookings/x.ts`,
+      "import { buildApp } from '../../app';",
+      'import/no-restricted-paths',
+      'never a file at the root',
+    ],
+    [
+      'a module importing main.ts through import()',
+      `${M}/bookings/x.ts`,
+      "export const boot = () => import('../../main');",
+      'import/no-restricted-paths',
+      'never a file at the root',
+    ],
+    [
+      'a module importing a helper at the root of apps/api/src',
+      `${M}/settings/x.ts`,
+      "import { operatorNodeEnv } from '../../boot-env';",
+      'import/no-restricted-paths',
+      'a shared helper belongs in platform/',
+    ],
+    [
+      'a module importing modules/jobs.ts',
+      `${M}/search/x.ts`,
+      "import { apiJobs } from '../jobs';",
+      'import/no-restricted-paths',
+      'may import only',
+    ],
+    [
+      'platform importing app.ts',
+      'apps/api/src/platform/http/x.ts',
+      "import { buildApp } from '../../app';",
+      'import/no-restricted-paths',
+      'platform imports nothing above it',
+    ],
+    [
+      'a module importing test code',
+      `${M}/bookings/x.ts`,
+      "import { createUser } from '../../test/helpers';",
+      'import/no-restricted-paths',
+      'test/ (test-only code)',
+    ],
+    // 12-14. SQL stays in repositories, whatever the import's form.
+    [
+      'drizzle-orm through import()',
+      `${M}/bookings/cancel-booking.ts`,
+      "export const orm = () => import('drizzle-orm');",
+      'no-restricted-syntax',
+      SQL,
+    ],
+    [
+      'the tables through import()',
+      'apps/api/src/platform/mail/x.ts',
+      'export const tables = () => import(`@biclou/db/schema`);',
+      'no-restricted-syntax',
+      SQL,
+    ],
+    [
+      'a computed import() in a module',
+      `${M}/bookings/x.ts`,
+      "const orm = 'drizzle-orm';\nexport const load = () => import(orm);",
+      'no-restricted-syntax',
+      'names its file literally',
+    ],
+    // 15-17. The web calls the API through the endpoint table only.
+    [
+      'a template-literal API URL',
+      `${W}/features/bookings/x.tsx`,
+      'void fetch(`/api/v1/bookings/${id}`);',
+      'no-restricted-syntax',
+      URL,
+    ],
+    [
+      'a URL glued from a base',
+      `${W}/features/bookings/x.tsx`,
+      "void fetch(base + '/user');",
+      'no-restricted-syntax',
+      'No URL glued',
+    ],
+    [
+      'api.request with a variable path',
+      `${W}/features/bookings/x.tsx`,
+      "void api.request('GET', path);",
+      'no-restricted-syntax',
+      URL,
+    ],
+    // 18-22. Web layers: what composes features sits above them; lib and components at the bottom.
+    [
+      'a feature importing a route module',
+      `${W}/features/search/x.tsx`,
+      "import { loader } from '../../routes/dashboard/dashboard-booking';",
+      'import/no-restricted-paths',
+      'A feature does not import a route module',
+    ],
+    [
+      'the shell re-exporting a feature',
+      `${W}/shell/bookings.ts`,
+      "export { BookingList } from '../features/bookings/booking-list';",
+      'no-restricted-syntax',
+      'The shell does not re-export',
+    ],
+    [
+      'the shell re-exporting an imported feature piece',
+      `${W}/shell/bookings.ts`,
+      "import { BookingList } from '../features/bookings/booking-list';\nexport { BookingList };",
+      'no-restricted-syntax',
+      'The shell does not re-export',
+    ],
+    [
+      'lib importing a route module',
+      `${W}/lib/x.ts`,
+      "import { meta } from '../routes/home';",
+      'import/no-restricted-paths',
+      'apps/web lib',
+    ],
+    [
+      'components importing a layout',
+      `${W}/components/x.tsx`,
+      "import { AdminLayout } from '../layouts/admin-layout';",
+      'import/no-restricted-paths',
+      'apps/web components',
+    ],
+    [
+      'a feature importing a layout',
+      `${W}/features/search/x.tsx`,
+      "import { SearchLayout } from '../../layouts/search-layout';",
+      'import/no-restricted-paths',
+      'A feature does not import a route module, a layout',
+    ],
+  ])('%s fails lint', async (_violation, file, code, rule, fragment) => {
+    const errors = await ruleErrors(rule, file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(fragment);
+  });
+
+  it.each([
+    [
+      'the composition root through a module index',
+      'apps/api/src/seed-demo-data.ts',
+      "import { publicPointOf } from './modules/listings';",
+    ],
+    ['a composition file of modules/', `${M}/jobs.ts`, "import { bookingsJobs } from './bookings/jobs/bookings-jobs';"],
+    [
+      'a shared helper in platform/',
+      `${M}/settings/x.ts`,
+      "import { createTtlCache } from '../../platform/cache/ttl-cache';",
+    ],
+    [
+      'a repository importing drizzle-orm through import()',
+      `${M}/bookings/booking-repository.ts`,
+      "export const orm = () => import('drizzle-orm');",
+    ],
+    [
+      'platform loading the web build by its path',
+      'apps/api/src/platform/ssr/x.ts',
+      'export const load = (file: string) => import(file);',
+    ],
+    [
+      'a page link glued in a template',
+      `${W}/features/handover/x.tsx`,
+      'export const to = (base: string) => `${base}/checkin`;',
+    ],
+    [
+      'the raw request with an endpoint URL',
+      `${W}/lib/server-api.ts`,
+      'void api.request(endpoint.method, `${API_BASE}${endpointUrl(endpoint, input)}`);',
+    ],
+    ['the shell declaring its export in place', `${W}/shell/x.tsx`, 'export function Chrome() { return null; }'],
+    [
+      'components using routing helpers',
+      `${W}/components/x.tsx`,
+      "import { isPlainPath } from '../routing/plain-link';",
+    ],
+  ])('%s passes', async (_case, file, code) => {
+    const [result] = await eslint.lintText(code, { filePath: file });
+    const boundaryRules = [
+      'import/no-restricted-paths',
+      'no-restricted-imports',
+      'no-restricted-syntax',
+      '@typescript-eslint/no-restricted-imports',
+    ];
+    expect((result?.messages ?? []).filter((m) => boundaryRules.includes(m.ruleId ?? ''))).toEqual([]);
   });
 });
