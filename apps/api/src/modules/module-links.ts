@@ -12,7 +12,8 @@
  * needs a reason, and a link no import uses is removed.
  */
 export const MODULE_LINKS = {
-  account: ['auth', 'bookings', 'users'],
+  // listings: a deleted account's listings are deleted with it (and their photos).
+  account: ['auth', 'bookings', 'listings', 'users'],
   // The shared admin pieces (audit rows, guards, keyset pages) import no module: any module may link it.
   admin: [],
   'admin-dashboard': ['admin'],

@@ -2,6 +2,8 @@ import type { Tx } from '@biclou/db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { revokeUserSessions } from '../../platform/auth/session-repository';
+import { deleteListingPhotoFiles, deleteOwnerListings } from '../listings';
+
 import { updateUser, type UserRow } from '../users';
 import { checkCurrentPassword } from './check-current-password';
 import { deleteUserTokensAndCodes } from './repository';
@@ -9,13 +11,19 @@ import { hasUnfinishedBookings } from './unfinished-bookings';
 
 export const UNFINISHED_BOOKINGS_MESSAGE = 'Cannot delete : you have unfinished bookings.';
 
+/** After the anonymisation commits: its listings' photo files (admin-users' anonymisation uses it too). */
+export const deleteAccountPhotoFiles = deleteListingPhotoFiles;
+
 /**
  * The anonymisation itself, in the caller's transaction (self-deletion here, an admin's "anonymise"
  * in admin-users): sessions end, tokens and codes go, every piece of personal data is blanked and
- * the password can never match again. The caller checks `hasUnfinishedBookings` first.
+ * the password can never match again; the member's listings are deleted (out of every public
+ * page). The caller checks `hasUnfinishedBookings` first, and once committed hands the returned
+ * photo keys to `deleteListingPhotoFiles`.
  */
-export async function anonymiseUser(tx: Tx, userId: string, now: Date) {
+export async function anonymiseUser(tx: Tx, userId: string, now: Date): Promise<{ photoKeys: string[] }> {
   await revokeUserSessions(tx, userId, now);
+  const photoKeys = await deleteOwnerListings(tx, userId, now);
   await deleteUserTokensAndCodes(tx, userId);
   await updateUser(tx, userId, {
     email: `deleted-${userId}@invalid`,
@@ -40,21 +48,24 @@ export async function anonymiseUser(tx: Tx, userId: string, now: Date) {
     deletedAt: now,
     updatedAt: now,
   });
+  return { photoKeys };
 }
 
 /**
  * Deletes an account by anonymising it: the row stays (bookings and ledger entries point to it,
  * and accounting law keeps them), every piece of personal data goes, sessions end, and the
- * password can never match again. Refused while a booking is unfinished.
+ * password can never match again; the listings leave every public page and their photos the
+ * store. Refused while a booking is unfinished.
  */
 export async function deleteAccount(ctx: RequestContext, user: UserRow, password: string) {
   const { deps } = ctx;
   await checkCurrentPassword(ctx, user, password, 'password', 'The password is incorrect.');
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const { photoKeys } = await deps.db.transaction(async (tx) => {
     if (await hasUnfinishedBookings(tx, user.id)) throw AppError.conflict(UNFINISHED_BOOKINGS_MESSAGE);
-    await anonymiseUser(tx, user.id, now);
+    return anonymiseUser(tx, user.id, now);
   });
   deps.realtime.endUser(user.id);
+  await deleteListingPhotoFiles(deps, photoKeys, ctx.log);
   return { message: 'Your account has been deleted.' };
 }

@@ -6,7 +6,7 @@ import { revokeUserSessions } from '../../platform/auth/session-repository';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { deliverMail } from '../../platform/mail/mailer';
-import { anonymiseUser, hasUnfinishedBookings } from '../account';
+import { anonymiseUser, deleteAccountPhotoFiles, hasUnfinishedBookings } from '../account';
 import { recordAdminAction } from '../admin';
 import { prepareResetMail, prepareVerificationMail } from '../auth';
 import { findUserForAdmin, otherAdmins, setUserFields, type AdminUserDbRow } from './user-admin-repository';
@@ -139,15 +139,17 @@ export async function sendUserPasswordReset(input: ActionInput) {
  */
 export async function anonymiseAccount(input: ActionInput, confirmEmail: string) {
   if (input.userId === input.admin.id) throw AppError.field('confirmEmail', NOT_YOURSELF);
+  let photoKeys: string[] = [];
   const user = await act(input, 'user.anonymise', async (tx, u, now) => {
     assertLive(u);
     if (confirmEmail.toLowerCase() !== u.email.toLowerCase())
       throw AppError.field('confirmEmail', CONFIRM_EMAIL_MISMATCH);
     if (u.role === 'admin' && (await otherAdmins(tx, u.id)) === 0) throw AppError.field('confirmEmail', LAST_ADMIN);
     if (await hasUnfinishedBookings(tx, u.id)) throw AppError.conflict(UNFINISHED_BOOKINGS);
-    await anonymiseUser(tx, u.id, now);
+    ({ photoKeys } = await anonymiseUser(tx, u.id, now));
     return (await findUserForAdmin(tx, u.id))!;
   });
   input.ctx.deps.realtime.endUser(user.id);
+  await deleteAccountPhotoFiles(input.ctx.deps, photoKeys, input.ctx.log);
   return answer(user, 'The account has been anonymised.');
 }

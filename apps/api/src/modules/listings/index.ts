@@ -2,6 +2,7 @@
 export { listAccessories } from './accessory-repository';
 export { listUnavailablePeriods } from './availability-repository';
 export { findActiveOwner, findListing, listingViewQuery, lockListing, type ListingRow } from './listing-repository';
+export { deleteListingPhotoFiles, deleteOwnerListings } from './delete-owner-listings';
 export { listingTitle } from './listing-view';
 export { listingNotFound, publicPointOf } from './owned-listing';
 export type { ListingBookings } from './unfinished-bookings';

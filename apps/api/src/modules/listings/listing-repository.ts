@@ -32,6 +32,16 @@ export async function lockListing(tx: DbOrTx, id: string): Promise<ListingRow | 
   return row;
 }
 
+/** Every listing of an owner not deleted yet becomes deleted (their account is deleted); returns their ids. */
+export async function deleteListingsOf(tx: DbOrTx, ownerId: string, now: Date): Promise<string[]> {
+  const rows = await tx
+    .update(listings)
+    .set({ status: 'deleted', deletedAt: now, updatedAt: now })
+    .where(and(eq(listings.ownerId, ownerId), ne(listings.status, 'deleted')))
+    .returning({ id: listings.id });
+  return rows.map((r) => r.id);
+}
+
 export async function updateListing(
   tx: DbOrTx,
   id: string,

@@ -1,6 +1,6 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
-import { listingPhotos } from '@biclou/db/schema';
+import { listingPhotos, listings } from '@biclou/db/schema';
 
 export type PhotoRow = typeof listingPhotos.$inferSelect;
 
@@ -20,6 +20,20 @@ export async function countPhotos(tx: DbOrTx, listingId: string): Promise<number
 export async function insertPhoto(tx: DbOrTx, values: typeof listingPhotos.$inferInsert): Promise<PhotoRow> {
   const [row] = await tx.insert(listingPhotos).values(values).returning();
   return row!;
+}
+
+/** Deletes the photo rows of an owner's listings (their account is deleted); returns their storage keys. */
+export async function deletePhotosOfOwner(tx: DbOrTx, ownerId: string): Promise<string[]> {
+  const rows = await tx
+    .delete(listingPhotos)
+    .where(
+      inArray(
+        listingPhotos.listingId,
+        tx.select({ id: listings.id }).from(listings).where(eq(listings.ownerId, ownerId)),
+      ),
+    )
+    .returning({ key: listingPhotos.key });
+  return rows.map((r) => r.key);
 }
 
 export async function deletePhoto(tx: DbOrTx, listingId: string, photoId: string): Promise<PhotoRow | undefined> {

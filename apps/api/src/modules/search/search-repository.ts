@@ -81,8 +81,9 @@ export function searchWhere(f: SearchFilters): SQL {
   const parts: SQL[] = [
     sql`l.status = 'live'`,
     sql`l.location IS NOT NULL`,
-    // A suspended owner's listings leave search (issue 14); a per-row primary key probe, so the scan stays streaming.
-    sql`NOT (SELECT EXISTS (SELECT 1 FROM users su WHERE su.id = l.owner_id AND su.banned_at IS NOT NULL))`,
+    // A suspended or deleted owner's listings leave search (a deletion also deletes them; this keeps out
+    // those of accounts deleted before it did); a per-row primary key probe, so the scan stays streaming.
+    sql`NOT (SELECT EXISTS (SELECT 1 FROM users su WHERE su.id = l.owner_id AND (su.banned_at IS NOT NULL OR su.deleted_at IS NOT NULL)))`,
   ];
   if (f.box)
     parts.push(sql`l.location <@ box(point(${f.box.west}, ${f.box.south}), point(${f.box.east}, ${f.box.north}))`);
