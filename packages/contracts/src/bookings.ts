@@ -98,6 +98,8 @@ export const BookingSchema = z.object({
     id: z.uuid(),
     title: z.string(),
     city: z.string().nullable(),
+    /** The clock of the bike's country (IANA, "Europe/Paris"): the booking's times are written on it. */
+    timeZone: z.string(),
     /** The exact address: always for the owner; for the renter only when `renterSeesExactAddress(status)`. */
     exactAddress: z
       .object({

@@ -140,6 +140,8 @@ export const HandoverResponseSchema = z.object({
     startDate: z.string(),
     endDate: z.string(),
     listingTitle: z.string(),
+    /** The clock of the bike's country (IANA): the reports' times are written on it. */
+    timeZone: z.string(),
     ownerName: z.string(),
     renterName: z.string(),
   }),

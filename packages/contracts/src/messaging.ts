@@ -63,6 +63,8 @@ export const ListingRefSchema = z.object({
   title: z.string(),
   coverUrl: z.string().nullable(),
   city: z.string().nullable(),
+  /** The clock of the bike's country (IANA, "Europe/Paris"): the thread's times are written on it. */
+  timeZone: z.string(),
 });
 export type ListingRef = z.infer<typeof ListingRefSchema>;
 

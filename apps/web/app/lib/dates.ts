@@ -1,7 +1,13 @@
+import { zoneLabel } from '@biclou/domain/time-zones';
 import { intlLocale, type Locale } from './i18n/locales';
 import { dateTimeFormat, relativeTimeFormat } from './intl-cache';
 
-/** Dates default to UTC (spec §9) so server and browser render the same text. */
+/**
+ * Calendar dates (`YYYY-MM-DD`, read as UTC midnight) are written in UTC, so the day never shifts
+ * and server and browser render the same text (spec §9). Instants with a time of day are written on
+ * an explicit clock (`timeZone`: the bike's, `timeZoneOfCountry`), never the machine's: the server
+ * renders in UTC and the page must hydrate to the same text.
+ */
 export const DATE_TIME_ZONE = 'UTC';
 
 type DateInput = string | number | Date;
@@ -58,8 +64,42 @@ export function formatDate(
   );
 }
 
-export function formatDateTime(value: DateInput, locale: Locale): string {
-  return formatDate(value, locale, { dateStyle: 'medium', timeStyle: 'short' });
+/** A time of day on a 24-hour clock in both languages: the marketplace's countries read "14:00". */
+const CLOCK = { hourCycle: 'h23' } as const;
+
+/**
+ * `formatDateTime(at, 'en', 'Europe/Paris')` → "Dec 5, 2026, 00:00"; with `{ zone: true }`
+ * "Dec 5, 2026, 00:00 (Paris time)", for readers who may be on another clock.
+ */
+export function formatDateTime(value: DateInput, locale: Locale, timeZone: string, { zone = false } = {}): string {
+  const text = formatDate(value, locale, { dateStyle: 'medium', timeStyle: 'short', ...CLOCK, timeZone });
+  return zone && text ? `${text} (${zoneLabel(timeZone, locale)})` : text;
+}
+
+/** `formatTime(at, 'en', 'Europe/Paris')` → "04:39"; `{ zone: true }` → "04:39 (Paris time)". */
+export function formatTime(value: DateInput, locale: Locale, timeZone: string, { zone = false } = {}): string {
+  const text = formatDate(value, locale, { hour: '2-digit', minute: '2-digit', ...CLOCK, timeZone });
+  return zone && text ? `${text} (${zoneLabel(timeZone, locale)})` : text;
+}
+
+/**
+ * Two dates as one range, what they share written once (Intl's `formatRange`):
+ * `formatDateRange('2026-11-30', '2026-11-30', 'en')` → "Nov 30, 2026",
+ * `('2026-11-28', '2026-11-30')` → "Nov 28 – 30, 2026"; with times and a zone, "Nov 30, 2026, 14:00 – 18:00".
+ * Calendar dates by default; pass `timeZone` (and `timeStyle`) for instants.
+ */
+export function formatDateRange(
+  start: DateInput,
+  end: DateInput,
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
+  const from = toDate(start);
+  const to = toDate(end);
+  if (!from) return '';
+  const withClock = options.timeStyle || options.hour ? { ...CLOCK, ...options } : options;
+  if (!to || to.getTime() <= from.getTime()) return formatDate(from, locale, withClock);
+  return dateTimeFormat(intlLocale(locale), { timeZone: DATE_TIME_ZONE, ...withClock }).formatRange(from, to);
 }
 
 /** "Member since March 2024". */

@@ -10,6 +10,7 @@ export function listingBitsOf(tx: DbOrTx, listingIds: string[]) {
       brand: listings.brand,
       model: listings.model,
       city: listings.city,
+      country: listings.country,
       address: listings.address,
       postalCode: listings.postalCode,
       lat: listings.lat,

@@ -7,6 +7,7 @@ import { historyReasonOf } from '@biclou/domain/booking-history-reasons';
 import { canOpenDispute, renterSeesExactAddress, transitionsFrom } from '@biclou/domain/booking-status';
 import { ownerEarningsOf, type OwnerEarnings } from '@biclou/domain/owner-earnings';
 import { paymentDeadline, requestExpiresAt } from '@biclou/domain/booking-timers';
+import { timeZoneOfCountry } from '@biclou/domain/time-zones';
 import { listingTitle } from '../listings';
 import { firstnamesOf, listingBitsOf } from './booking-party-repository';
 import { cardsOf, listHistory, type BookingRow } from './booking-repository';
@@ -14,7 +15,7 @@ import { timerSettings, type BookingSettingsRow } from './booking-settings';
 
 type ListingBits = Pick<
   typeof listings.$inferSelect,
-  'id' | 'brand' | 'model' | 'city' | 'address' | 'postalCode' | 'lat' | 'lng'
+  'id' | 'brand' | 'model' | 'city' | 'country' | 'address' | 'postalCode' | 'lat' | 'lng'
 >;
 
 /** The price lines of a booking's snapshot. */
@@ -126,6 +127,7 @@ export async function toBookings(
         id: listing.id,
         title: listingTitle(listing),
         city: listing.city,
+        timeZone: timeZoneOfCountry(listing.country),
         exactAddress: showAddress
           ? {
               address: listing.address,

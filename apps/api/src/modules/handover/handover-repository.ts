@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
+import { timeZoneOfCountry } from '@biclou/domain/time-zones';
 import { handoverPhotos, handoverReports, listings, users } from '@biclou/db/schema';
 
 export type HandoverReportRow = typeof handoverReports.$inferSelect;
@@ -97,7 +98,7 @@ export async function attachPhotos(db: DbOrTx, bookingId: string, kind: Handover
 /** The bike's title and the parties' first names, for the report's header. */
 export async function reportFacts(db: DbOrTx, listingId: string, ownerId: string, renterId: string) {
   const [bike] = await db
-    .select({ brand: listings.brand, model: listings.model })
+    .select({ brand: listings.brand, model: listings.model, country: listings.country })
     .from(listings)
     .where(eq(listings.id, listingId));
   const people = await db
@@ -110,6 +111,7 @@ export async function reportFacts(db: DbOrTx, listingId: string, ownerId: string
   };
   return {
     listingTitle: [bike?.brand, bike?.model].filter(Boolean).join(' '),
+    timeZone: timeZoneOfCountry(bike?.country),
     ownerName: name(ownerId),
     renterName: name(renterId),
   };

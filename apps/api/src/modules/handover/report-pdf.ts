@@ -2,6 +2,7 @@ import type { HandoverReport, HandoverResponse } from '@biclou/contracts/handove
 import { CHECKLIST_ITEMS, type ChecklistItem, type ItemState } from '@biclou/domain/handover-checklist';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import sharp from 'sharp';
+import { mailFormat } from '../../platform/mail/format';
 import type { MediaStorage } from '../media';
 
 type Locale = 'en' | 'fr';
@@ -95,14 +96,13 @@ const TEXT = {
 
 /** The standard fonts write WinAnsi only: anything else (emoji, other scripts) becomes '?'. */
 const winAnsi = (s: string) =>
-  s.replace(/[^\x20-\x7E\u00A0-\u00FF\u20AC\u2019\u2013\u2014\u2026\u0152\u0153]/g, '?').replace(/\s+/g, ' ');
+  s
+    .replace(/[\u2009\u202F]/g, ' ')
+    .replace(/[^\x20-\x7E\u00A0-\u00FF\u20AC\u2019\u2013\u2014\u2026\u0152\u0153]/g, '?')
+    .replace(/\s+/g, ' ');
 
-const dateTime = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Paris',
-  }).format(new Date(iso));
+/** On the bike's clock, named: "5 déc. 2026, 00:00 (heure de Paris)". */
+const dateTime = (iso: string, locale: Locale, timeZone: string) => mailFormat(locale).dateTime(iso, timeZone);
 
 class Writer {
   page!: PDFPage;
@@ -154,6 +154,7 @@ async function writeReport(
   report: HandoverReport | null,
   media: MediaStorage,
   keys: Map<string, string>,
+  timeZone: string,
 ) {
   w.gap(6);
   w.line(heading, { size: 14, bold: true });
@@ -161,7 +162,7 @@ async function writeReport(
     w.line(t.none);
     return;
   }
-  w.line(`${t.submitted}: ${dateTime(report.submittedAt, locale)} · ${t.status[report.status]}`);
+  w.line(`${t.submitted}: ${dateTime(report.submittedAt, locale, timeZone)} · ${t.status[report.status]}`);
   if (report.renterComment) w.line(`${t.comment}: ${report.renterComment}`);
   w.gap(4);
   for (const item of CHECKLIST_ITEMS) {
@@ -198,7 +199,7 @@ async function writeReport(
     }
     w.need(size + 24);
     w.page.drawImage(image, { x, y: w.y - size, width: scaled.width, height: scaled.height });
-    w.page.drawText(winAnsi(dateTime(photo.takenAt, locale)), {
+    w.page.drawText(winAnsi(dateTime(photo.takenAt, locale, timeZone)), {
       x,
       y: w.y - size - 12,
       size: 7,
@@ -229,10 +230,10 @@ export async function handoverPdf(
   w.gap(4);
   w.line(`${t.booking}: ${view.booking.ref}`);
   w.line(`${t.bike}: ${view.booking.listingTitle}`);
-  w.line(`${t.dates}: ${view.booking.startDate} – ${view.booking.endDate}`);
+  w.line(`${t.dates}: ${mailFormat(locale).dateRange(view.booking.startDate, view.booking.endDate)}`);
   w.line(`${t.owner}: ${view.booking.ownerName} · ${t.renter}: ${view.booking.renterName}`);
-  await writeReport(w, t, locale, t.checkin, view.checkin, media, keys);
-  await writeReport(w, t, locale, t.checkout, view.checkout, media, keys);
+  await writeReport(w, t, locale, t.checkin, view.checkin, media, keys, view.booking.timeZone);
+  await writeReport(w, t, locale, t.checkout, view.checkout, media, keys, view.booking.timeZone);
   const c = view.comparison;
   if (c) {
     w.gap(6);

@@ -47,6 +47,7 @@ export interface ConversationCard {
   c: ConversationRow;
   title: string;
   city: string | null;
+  country: string | null;
   coverKey: string | null;
   renterFirstname: string;
   ownerFirstname: string;
@@ -61,6 +62,7 @@ const cardFields = (readerId: string) => ({
   c: conversations,
   title: sql<string>`trim(concat_ws(' ', ${listings.brand}, ${listings.model}))`,
   city: listings.city,
+  country: listings.country,
   coverKey: sql<
     string | null
   >`(SELECT ${listingPhotos.key} FROM ${listingPhotos} WHERE ${listingPhotos.listingId} = ${listings.id} AND ${listingPhotos.isCover} LIMIT 1)`,

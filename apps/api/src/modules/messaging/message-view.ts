@@ -6,6 +6,7 @@ import type {
   Person,
 } from '@biclou/contracts/messaging';
 import { textForReader } from '@biclou/domain/contact-masking';
+import { timeZoneOfCountry } from '@biclou/domain/time-zones';
 import type { Viewer } from './conversation-access';
 import type { ConversationCard, LastMessageJson } from './conversation-repository';
 import type { MessageRow } from './message-repository';
@@ -72,7 +73,13 @@ export function toSummary(card: ConversationCard, viewer: Viewer): ConversationS
   const otherIsOwner = c.renterId === viewer.id;
   return {
     id: c.id,
-    listing: { id: c.listingId, title: card.title, coverUrl: coverUrl(card.coverKey), city: card.city },
+    listing: {
+      id: c.listingId,
+      title: card.title,
+      coverUrl: coverUrl(card.coverKey),
+      city: card.city,
+      timeZone: timeZoneOfCountry(card.country),
+    },
     other: otherIsOwner ? person(c.ownerId, card.ownerFirstname) : person(c.renterId, card.renterFirstname),
     lastMessage: lastOf(card.last, reader),
     unreadCount: c.renterId === viewer.id || c.ownerId === viewer.id ? card.unread : 0,

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversations, messages, notifications } from '@biclou/db/schema';
+import { conversations, listings, messages, notifications } from '@biclou/db/schema';
 import { CONTACT_MASK } from '@biclou/domain/contact-masking';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { act, bookingWorld, pay, requestBookingVia } from '../../test/booking-helpers';
+import { act, bookingWorld, pay, requested, requestBookingVia } from '../../test/booking-helpers';
 import { outboxFor, signedInUser } from '../../test/helpers';
 import { multipart, testImage } from '../../test/listing-helpers';
 import { adminSession } from '../../test/payout-helpers';
@@ -66,6 +66,19 @@ describe('conversations', () => {
     expect(notes.filter((n) => n.kind === 'message')).toMatchObject([
       { count: 2, link: `/dashboard/chats/${a.conversation.id}`, params: { name: 'Remy' } },
     ]);
+  });
+
+  it("gives the thread and the booking the bike's clock: a Belgian bike's times are Brussels time", async () => {
+    const w = await bookingWorld(t);
+    await t.deps.db.update(listings).set({ country: 'BE' }).where(eq(listings.id, w.listing.id));
+    const a = await start(w);
+    const detail = (await api('GET', `/conversations/${a.conversation.id}`, w.renter.headers)).json();
+    expect(detail.listing.timeZone).toBe('Europe/Brussels');
+    const inbox = (await api('GET', '/conversations', w.owner.headers)).json();
+    expect(inbox.items[0].listing.timeZone).toBe('Europe/Brussels');
+    const booking = await requested(t, w.renter.headers, w.listing.id, '2026-07-01', '2026-07-03');
+    const view = (await api('GET', `/bookings/${booking.id}`, w.owner.headers)).json();
+    expect(view.booking.listing.timeZone).toBe('Europe/Brussels');
   });
 
   it('an owner cannot contact their own listing (422), an unknown listing is 404', async () => {

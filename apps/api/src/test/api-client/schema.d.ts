@@ -8773,6 +8773,7 @@ export interface operations {
                                 id: string;
                                 title: string;
                                 city: string | null;
+                                timeZone: string;
                                 exactAddress: {
                                     address: string | null;
                                     postalCode: string | null;
@@ -8987,6 +8988,7 @@ export interface operations {
                                 id: string;
                                 title: string;
                                 city: string | null;
+                                timeZone: string;
                                 exactAddress: {
                                     address: string | null;
                                     postalCode: string | null;
@@ -9150,6 +9152,7 @@ export interface operations {
                                 id: string;
                                 title: string;
                                 city: string | null;
+                                timeZone: string;
                                 exactAddress: {
                                     address: string | null;
                                     postalCode: string | null;
@@ -9378,6 +9381,7 @@ export interface operations {
                                 id: string;
                                 title: string;
                                 city: string | null;
+                                timeZone: string;
                                 exactAddress: {
                                     address: string | null;
                                     postalCode: string | null;
@@ -9663,6 +9667,7 @@ export interface operations {
                                 id: string;
                                 title: string;
                                 city: string | null;
+                                timeZone: string;
                                 exactAddress: {
                                     address: string | null;
                                     postalCode: string | null;
@@ -9883,6 +9888,7 @@ export interface operations {
                                 id: string;
                                 title: string;
                                 city: string | null;
+                                timeZone: string;
                                 exactAddress: {
                                     address: string | null;
                                     postalCode: string | null;
@@ -10103,6 +10109,7 @@ export interface operations {
                                 id: string;
                                 title: string;
                                 city: string | null;
+                                timeZone: string;
                                 exactAddress: {
                                     address: string | null;
                                     postalCode: string | null;
@@ -10336,6 +10343,7 @@ export interface operations {
                                 id: string;
                                 title: string;
                                 city: string | null;
+                                timeZone: string;
                                 exactAddress: {
                                     address: string | null;
                                     postalCode: string | null;
@@ -10583,6 +10591,7 @@ export interface operations {
                                 id: string;
                                 title: string;
                                 city: string | null;
+                                timeZone: string;
                                 exactAddress: {
                                     address: string | null;
                                     postalCode: string | null;
@@ -10835,6 +10844,7 @@ export interface operations {
                                 id: string;
                                 title: string;
                                 city: string | null;
+                                timeZone: string;
                                 exactAddress: {
                                     address: string | null;
                                     postalCode: string | null;
@@ -11046,6 +11056,7 @@ export interface operations {
                             startDate: string;
                             endDate: string;
                             listingTitle: string;
+                            timeZone: string;
                             ownerName: string;
                             renterName: string;
                         };
@@ -11686,6 +11697,7 @@ export interface operations {
                             startDate: string;
                             endDate: string;
                             listingTitle: string;
+                            timeZone: string;
                             ownerName: string;
                             renterName: string;
                         };
@@ -11948,6 +11960,7 @@ export interface operations {
                             startDate: string;
                             endDate: string;
                             listingTitle: string;
+                            timeZone: string;
                             ownerName: string;
                             renterName: string;
                         };
@@ -16016,6 +16029,7 @@ export interface operations {
                                 title: string;
                                 coverUrl: string | null;
                                 city: string | null;
+                                timeZone: string;
                             };
                             other: {
                                 /** Format: uuid */
@@ -16121,6 +16135,7 @@ export interface operations {
                                 title: string;
                                 coverUrl: string | null;
                                 city: string | null;
+                                timeZone: string;
                             };
                             other: {
                                 /** Format: uuid */
@@ -16357,6 +16372,7 @@ export interface operations {
                             title: string;
                             coverUrl: string | null;
                             city: string | null;
+                            timeZone: string;
                         };
                         other: {
                             /** Format: uuid */
@@ -17136,6 +17152,7 @@ export interface operations {
                             title: string;
                             coverUrl: string | null;
                             city: string | null;
+                            timeZone: string;
                         };
                         other: {
                             /** Format: uuid */
@@ -19058,6 +19075,7 @@ export interface operations {
                             title: string;
                             coverUrl: string | null;
                             city: string | null;
+                            timeZone: string;
                         };
                         other: {
                             /** Format: uuid */
@@ -22311,6 +22329,7 @@ export interface operations {
                                 id: string;
                                 title: string;
                                 city: string | null;
+                                timeZone: string;
                                 exactAddress: {
                                     address: string | null;
                                     postalCode: string | null;
@@ -22718,6 +22737,7 @@ export interface operations {
                                 id: string;
                                 title: string;
                                 city: string | null;
+                                timeZone: string;
                                 exactAddress: {
                                     address: string | null;
                                     postalCode: string | null;
@@ -23757,6 +23777,7 @@ export interface operations {
                                 id: string;
                                 title: string;
                                 city: string | null;
+                                timeZone: string;
                                 exactAddress: {
                                     address: string | null;
                                     postalCode: string | null;
@@ -24000,6 +24021,7 @@ export interface operations {
                                 id: string;
                                 title: string;
                                 city: string | null;
+                                timeZone: string;
                                 exactAddress: {
                                     address: string | null;
                                     postalCode: string | null;
@@ -24248,6 +24270,7 @@ export interface operations {
                                 id: string;
                                 title: string;
                                 city: string | null;
+                                timeZone: string;
                                 exactAddress: {
                                     address: string | null;
                                     postalCode: string | null;
@@ -26213,6 +26236,7 @@ export interface operations {
                                 id: string;
                                 title: string;
                                 city: string | null;
+                                timeZone: string;
                                 exactAddress: {
                                     address: string | null;
                                     postalCode: string | null;

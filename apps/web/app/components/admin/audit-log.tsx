@@ -9,6 +9,7 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../locale-link';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
+import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 
 /** The fields that changed between `before` and `after` (top-level keys of two objects). */
 export function changedFields(before: unknown, after: unknown): { key: string; from: unknown; to: unknown }[] {
@@ -119,7 +120,9 @@ export function AuditLog({
                 )}
                 <span className="text-neutral-500 dark:text-neutral-400">
                   {t('admin-ui.audit.by', { name: entry.admin.name })} ·{' '}
-                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, locale)}</time>
+                  <time dateTime={entry.createdAt}>
+                    {formatDateTime(entry.createdAt, locale, MARKETPLACE_TIME_ZONE)}
+                  </time>
                 </span>
               </div>
               {entry.reason && (

@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { LocaleLink } from '../locale-link';
 import { Badge } from '../ui/badge';
+import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 
 /**
  * The conversations of a user or a booking on the admin's pages (issue 14), each a link to read it
@@ -35,7 +36,7 @@ export function ConversationRefs({ items }: { items: AdminConversationRef[] }) {
                 })}
                 {' · '}
                 {t('admin-conversations.messages', { count: c.messageCount })}
-                {c.lastMessageAt ? ` · ${formatDateTime(c.lastMessageAt, locale)}` : ''}
+                {c.lastMessageAt ? ` · ${formatDateTime(c.lastMessageAt, locale, MARKETPLACE_TIME_ZONE)}` : ''}
               </span>
             </span>
             {c.closed && <Badge>{t('admin-conversations.closed')}</Badge>}

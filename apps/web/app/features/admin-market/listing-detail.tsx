@@ -19,6 +19,7 @@ import { useToast } from '../../shell/toasts/toast-context';
 import { ListingHistory } from './listing-history';
 import { ListingStatusBadge } from './listing-status-badge';
 import { useMarketFieldErrors, useMarketMessage } from './market-messages';
+import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -161,9 +162,11 @@ export function ListingDetail({ listing }: { listing: AdminListingDetail }) {
                   .filter(Boolean)
                   .join(', ') || null}
               </Fact>
-              <Fact label={t('admin-market.listings.col-created')}>{formatDateTime(listing.createdAt, locale)}</Fact>
+              <Fact label={t('admin-market.listings.col-created')}>
+                {formatDateTime(listing.createdAt, locale, MARKETPLACE_TIME_ZONE)}
+              </Fact>
               <Fact label={t('admin-market.listing.published')}>
-                {listing.publishedAt ? formatDateTime(listing.publishedAt, locale) : null}
+                {listing.publishedAt ? formatDateTime(listing.publishedAt, locale, MARKETPLACE_TIME_ZONE) : null}
               </Fact>
             </dl>
             {(listing.descriptionEn || listing.descriptionFr) && (

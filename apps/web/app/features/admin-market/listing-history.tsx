@@ -3,6 +3,7 @@ import { formatDateTime } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { ListingStatusBadge } from './listing-status-badge';
+import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 
 /** The listing's status changes, newest first: who (owner or which admin), when, and why. */
 export function ListingHistory({ history }: { history: AdminListingHistoryEntry[] }) {
@@ -30,8 +31,8 @@ export function ListingHistory({ history }: { history: AdminListingHistoryEntry[
             </div>
             <p className="mt-0.5 text-xs text-neutral-500 dark:text-neutral-400">
               {e.exact
-                ? formatDateTime(e.at, locale)
-                : t('admin-listing-history.since', { date: formatDateTime(e.at, locale) })}
+                ? formatDateTime(e.at, locale, MARKETPLACE_TIME_ZONE)
+                : t('admin-listing-history.since', { date: formatDateTime(e.at, locale, MARKETPLACE_TIME_ZONE) })}
             </p>
             {e.reason && <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">“{e.reason}”</p>}
           </li>

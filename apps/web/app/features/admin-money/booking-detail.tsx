@@ -6,13 +6,14 @@ import { ConversationRefs, ReasonDialog } from '../../components/admin';
 import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { formatDate, formatDateTime } from '../../lib/dates';
+import { formatDateRange, formatDateTime } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useApi } from '../../shell/api-context';
 import { useToast } from '../../shell/toasts/toast-context';
 import { BookingStatusBadge, DisputeStatusBadge, Facts, LedgerLines, Money, PartyCard, Section } from './parts';
 import { historyReasonKey } from '../../lib/history-reason';
+import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 
 type Choice = 'policy' | 'full';
 
@@ -135,7 +136,7 @@ export function BookingMoneySections({ data }: { data: Pick<AdminBookingDetailRe
                 {t(`bookings.status.${h.to}`)}
               </span>
               <span className="ml-2 text-neutral-500 dark:text-neutral-400">
-                {t(`admin-money.actor.${h.actor}`)} · {formatDateTime(h.at, locale)}
+                {t(`admin-money.actor.${h.actor}`)} · {formatDateTime(h.at, locale, MARKETPLACE_TIME_ZONE)}
               </span>
               {(h.reason || h.reasonCode) && (
                 <p className="mt-0.5 text-neutral-600 dark:text-neutral-400">
@@ -163,8 +164,8 @@ export function AdminBookingDetail({ data, audit }: { data: AdminBookingDetailRe
         <Facts
           rows={[
             [t('admin-money.bookings.listing'), b.listing.title],
-            [t('admin-money.bookings.dates'), `${formatDate(b.startDate, locale)} → ${formatDate(b.endDate, locale)}`],
-            [t('admin-money.bookings.requested'), formatDateTime(b.requestedAt, locale)],
+            [t('admin-money.bookings.dates'), formatDateRange(b.startDate, b.endDate, locale, { dateStyle: 'long' })],
+            [t('admin-money.bookings.requested'), formatDateTime(b.requestedAt, locale, MARKETPLACE_TIME_ZONE)],
             ...(b.cancelReason ? [[t('admin-money.booking.cancel-reason'), b.cancelReason] as [string, string]] : []),
             ...(data.dispute
               ? [
@@ -197,7 +198,9 @@ export function AdminBookingDetail({ data, audit }: { data: AdminBookingDetailRe
               <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span>
                   {p.cardBrand ?? p.provider} {p.cardLast4 ? `•••• ${p.cardLast4}` : ''}
-                  <span className="ml-2 text-neutral-500">{formatDateTime(p.createdAt, locale)}</span>
+                  <span className="ml-2 text-neutral-500">
+                    {formatDateTime(p.createdAt, locale, MARKETPLACE_TIME_ZONE)}
+                  </span>
                 </span>
                 <span className="flex items-center gap-2">
                   <span className="text-xs text-neutral-500">{t(`admin-money.payment-status.${p.status}`)}</span>

@@ -10,7 +10,7 @@ import {
   type ColumnDef,
 } from '../../components/data-table';
 import { Input } from '../../components/ui/input';
-import { formatDate } from '../../lib/dates';
+import { formatDate, formatDateRange } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { BookingStatusBadge, RefLink, Money, partyName } from './parts';
@@ -56,7 +56,7 @@ export function AdminBookingsTable({ data }: { data: AdminBookingListResponse })
       enableSorting: true,
       cell: (c) => (
         <span className="whitespace-nowrap">
-          {formatDate(c.row.original.startDate, locale)} → {formatDate(c.row.original.endDate, locale)}
+          {formatDateRange(c.row.original.startDate, c.row.original.endDate, locale, { dateStyle: 'long' })}
         </span>
       ),
     }),

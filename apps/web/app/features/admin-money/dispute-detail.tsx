@@ -18,6 +18,7 @@ import { useToast } from '../../shell/toasts/toast-context';
 import { BookingMoneySections } from './booking-detail';
 import { BookingStatusBadge, Facts, Money, PartyCard, Section } from './parts';
 import { historyReasonKey } from '../../lib/history-reason';
+import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 
 /**
  * What a refund would give each side, by the same pure function the API settles with
@@ -151,10 +152,13 @@ export function AdminDisputeDetail({ data, audit }: { data: AdminDisputeDetailRe
         <Facts
           rows={[
             [t('admin-money.disputes.reason'), t(historyReasonKey(d.reason))],
-            [t('admin-money.disputes.opened'), formatDateTime(d.createdAt, locale)],
+            [t('admin-money.disputes.opened'), formatDateTime(d.createdAt, locale, MARKETPLACE_TIME_ZONE)],
             ...(d.resolvedAt
               ? [
-                  [t('admin-money.disputes.resolved'), formatDateTime(d.resolvedAt, locale)] as [string, string],
+                  [t('admin-money.disputes.resolved'), formatDateTime(d.resolvedAt, locale, MARKETPLACE_TIME_ZONE)] as [
+                    string,
+                    string,
+                  ],
                   [
                     t('admin-money.disputes.refund-decided'),
                     <Money key="r" cents={d.resolutionRefundCents ?? 0} currency={b.price.currency} />,

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
+import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 
 const BOOKING_COLORS: Record<string, BadgeColor> = {
   requested: 'info',
@@ -153,7 +154,7 @@ export function LedgerLines({ lines }: { lines: AdminLedgerLine[] }) {
                 <Money cents={l.amountCents} currency={l.currency} />
               </td>
               <td className="px-5 py-2 whitespace-nowrap text-neutral-600 dark:text-neutral-400">
-                {formatDateTime(l.at, locale)}
+                {formatDateTime(l.at, locale, MARKETPLACE_TIME_ZONE)}
               </td>
             </tr>
           ))}

@@ -13,6 +13,7 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { useApi } from '../../shell/api-context';
 import { useToast } from '../../shell/toasts/toast-context';
 import { Facts, KycBadge, LedgerLines, Money, PartyCard, PayoutStatusBadge, Section } from './parts';
+import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 
 /** Process (through the payout provider) or fail with a reason: the payouts module's operations. */
 export function PayoutActions({ payout }: { payout: AdminPayoutDetailResponse['payout'] }) {
@@ -105,9 +106,14 @@ export function AdminPayoutDetail({ data, audit }: { data: AdminPayoutDetailResp
         <Facts
           rows={[
             [t('admin-money.bookings.listing'), p.listing.title],
-            [t('admin-money.payouts.asked'), formatDateTime(p.createdAt, locale)],
+            [t('admin-money.payouts.asked'), formatDateTime(p.createdAt, locale, MARKETPLACE_TIME_ZONE)],
             ...(p.status !== 'pending'
-              ? [[t('admin-money.payouts.decided'), formatDateTime(p.updatedAt, locale)] as [string, string]]
+              ? [
+                  [t('admin-money.payouts.decided'), formatDateTime(p.updatedAt, locale, MARKETPLACE_TIME_ZONE)] as [
+                    string,
+                    string,
+                  ],
+                ]
               : []),
             ...(p.comment ? [[t('admin-money.payouts.comment'), p.comment] as [string, string]] : []),
             ...(p.failureReason ? [[t('admin-money.payouts.failure'), p.failureReason] as [string, string]] : []),
@@ -136,7 +142,7 @@ export function AdminPayoutDetail({ data, audit }: { data: AdminPayoutDetailResp
               ],
               [
                 t('admin-money.payouts.kyc-checked'),
-                k.kycCheckedAt ? formatDateTime(k.kycCheckedAt, locale) : t('admin-money.never'),
+                k.kycCheckedAt ? formatDateTime(k.kycCheckedAt, locale, MARKETPLACE_TIME_ZONE) : t('admin-money.never'),
               ],
             ]}
           />

@@ -5,10 +5,11 @@ import { LocaleLink } from '../../components/locale-link';
 import { Badge } from '../../components/ui/badge';
 import { CardSection } from '../../components/ui/card';
 import { ConversationRefs } from '../../components/admin';
-import { formatDate, formatDateTime } from '../../lib/dates';
+import { formatDate, formatDateRange, formatDateTime } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { formatMoney } from '../../lib/money';
+import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 
 type Detail = AdminUserDetailResponse;
 
@@ -103,7 +104,7 @@ export function UserDetail({ data }: { data: Detail }) {
       </span>,
       b.listingTitle,
       b.otherParty,
-      `${day(b.startDate)} → ${day(b.endDate)}`,
+      formatDateRange(b.startDate, b.endDate, locale),
       <Status key="s" value={b.status} />,
       money(b.totalCents, b.currency),
     ]);
@@ -144,7 +145,7 @@ export function UserDetail({ data }: { data: Detail }) {
             [t('admin-users.field.locale'), `${u.locale} · ${u.theme}`],
             [t('admin-users.field.terms'), day(u.termsAcceptedAt)],
             [t('admin-users.field.owner-cancellations'), String(u.ownerCancellationCount)],
-            [t('admin-users.field.joined'), formatDateTime(u.createdAt, locale)],
+            [t('admin-users.field.joined'), formatDateTime(u.createdAt, locale, MARKETPLACE_TIME_ZONE)],
             [t('admin-users.field.description'), u.description],
           ]}
         />
@@ -245,7 +246,7 @@ export function UserDetail({ data }: { data: Detail }) {
               t('admin-users.col.amount'),
             ]}
             rows={data.ledger.map((e) => [
-              formatDateTime(e.at, locale),
+              formatDateTime(e.at, locale, MARKETPLACE_TIME_ZONE),
               e.kind,
               <span key="a" className="font-mono text-xs">
                 {e.account.split(':')[0]}
@@ -274,7 +275,7 @@ export function UserDetail({ data }: { data: Detail }) {
                   <div className="min-w-0">
                     <p className="truncate font-medium text-neutral-900 dark:text-white">{d.name}</p>
                     <p className="text-xs text-neutral-500">
-                      {d.ip ?? '—'} · {formatDateTime(d.lastUsedAt, locale)}
+                      {d.ip ?? '—'} · {formatDateTime(d.lastUsedAt, locale, MARKETPLACE_TIME_ZONE)}
                     </p>
                   </div>
                   {d.revokedAt ? (

@@ -6,7 +6,7 @@ import { LocaleLink } from '../../components/locale-link';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { formatDate } from '../../lib/dates';
+import { formatDateRange } from '../../lib/dates';
 import { translateServerMessage } from '../../lib/i18n/translate-server-message';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
@@ -124,7 +124,9 @@ export function BookingDetail({
             {booking.listing.title}
           </LocaleLink>
         </h1>
-        {booking.deadline && <Countdown deadline={booking.deadline} side={booking.viewerRole} />}
+        {booking.deadline && (
+          <Countdown deadline={booking.deadline} side={booking.viewerRole} timeZone={booking.listing.timeZone} />
+        )}
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
@@ -133,10 +135,7 @@ export function BookingDetail({
           {handoverPanel}
           <Section title={t('bookings.detail.dates')}>
             <p className="text-neutral-800 dark:text-neutral-200">
-              {t('bookings.list.dates', {
-                start: formatDate(booking.startDate, locale, { dateStyle: 'full' }),
-                end: formatDate(booking.endDate, locale, { dateStyle: 'full' }),
-              })}
+              {formatDateRange(booking.startDate, booking.endDate, locale, { dateStyle: 'full' })}
             </p>
             <p className="text-sm text-neutral-600 dark:text-neutral-400">
               <span className="mr-2 font-medium text-neutral-500 dark:text-neutral-400">
@@ -171,7 +170,7 @@ export function BookingDetail({
           <Address booking={booking} />
           {booking.history && booking.history.length > 0 && (
             <Section title={t('bookings.detail.history')}>
-              <HistoryTimeline history={booking.history} extra={timelineExtra} />
+              <HistoryTimeline history={booking.history} extra={timelineExtra} timeZone={booking.listing.timeZone} />
             </Section>
           )}
         </div>

@@ -9,9 +9,12 @@ import { remaining } from './remaining';
 export function Countdown({
   deadline,
   side = 'renter',
+  timeZone,
 }: {
   deadline: { kind: 'request_expires' | 'payment_due'; at: string };
   side?: 'renter' | 'owner';
+  /** The bike's clock, named: the reader may be on another. */
+  timeZone: string;
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -30,7 +33,7 @@ export function Countdown({
       <Clock className="size-4" aria-hidden="true" />
       <span>
         {t(side === 'owner' ? `bookings.deadline.owner.${deadline.kind}` : `bookings.deadline.${deadline.kind}`, {
-          date: formatDateTime(deadline.at, locale),
+          date: formatDateTime(deadline.at, locale, timeZone, { zone: true }),
         })}
         {left &&
           (left.ms > 0

@@ -45,7 +45,7 @@ function visibleText(locale: 'en' | 'fr') {
   const html = renderToStaticMarkup(
     <MemoryRouter initialEntries={[locale === 'fr' ? '/fr/dashboard/bookings/b' : '/dashboard/bookings/b']}>
       <I18nextProvider i18n={i18n}>
-        <HistoryTimeline history={history} />
+        <HistoryTimeline history={history} timeZone="Europe/Paris" />
       </I18nextProvider>
     </MemoryRouter>,
   );
@@ -68,5 +68,10 @@ describe('HistoryTimeline', () => {
     expect(visibleText('fr')).toContain("Motif : Le vélo ne correspondait pas à l'annonce");
     expect(visibleText('fr')).toContain("Motif : Le propriétaire n'a pas répondu à temps.");
     expect(visibleText('en')).toContain('Reason: The bike was not as described');
+  });
+
+  it("writes each step's time on the bike's clock, named (09:00 UTC is 10:00 in Paris in January)", () => {
+    expect(visibleText('en')).toContain('Jan 30, 2027, 10:00 (Paris time)');
+    expect(visibleText('fr')).toContain('30 janv. 2027, 10:00 (heure de Paris)');
   });
 });

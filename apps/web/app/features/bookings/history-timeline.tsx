@@ -28,9 +28,12 @@ export interface TimelineExtra {
 export function HistoryTimeline({
   history,
   extra = [],
+  timeZone,
 }: {
   history: NonNullable<Booking['history']>;
   extra?: TimelineExtra[];
+  /** The bike's clock: every step's time is written on it. */
+  timeZone: string;
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -65,7 +68,8 @@ export function HistoryTimeline({
             <div className="flex flex-wrap items-center gap-2">
               <BookingStatusBadge status={h.to} />
               <span className="text-xs text-neutral-500 dark:text-neutral-400">
-                {t(`bookings.actors.${h.actor}`)} · <time dateTime={h.at}>{formatDateTime(h.at, locale)}</time>
+                {t(`bookings.actors.${h.actor}`)} ·{' '}
+                <time dateTime={h.at}>{formatDateTime(h.at, locale, timeZone, { zone: true })}</time>
               </span>
             </div>
             {reason && (

@@ -28,10 +28,13 @@ export function DepositPanel({
   bookingId,
   side,
   refundCents,
+  timeZone,
 }: {
   deposit: DepositResponse;
   bookingId: string;
   side: 'owner' | 'renter' | 'admin';
+  /** The bike's clock, named: the hold's release and the claim's deadline are written on it. */
+  timeZone: string;
   /** What the renter would get back if the owner refused the handover (the booking's total). */
   refundCents?: number;
 }) {
@@ -55,7 +58,7 @@ export function DepositPanel({
       {!hold && <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('deposits.panel.when')}</p>}
       {hold?.status === 'authorised' && (
         <p className="text-sm text-neutral-600 dark:text-neutral-400" data-testid="deposit-release">
-          {t('deposits.panel.release-at', { date: formatDateTime(d.releaseAt, locale) })}
+          {t('deposits.panel.release-at', { date: formatDateTime(d.releaseAt, locale, timeZone, { zone: true }) })}
         </p>
       )}
       {hold && hold.capturedCents > 0 && (
@@ -96,7 +99,7 @@ export function DepositPanel({
           )}
         </div>
       )}
-      {d.can.claim && <ClaimForm deposit={d} bookingId={bookingId} />}
+      {d.can.claim && <ClaimForm deposit={d} bookingId={bookingId} timeZone={timeZone} />}
       {d.can.answer && <AnswerForm bookingId={bookingId} />}
       {d.can.decide && <DecideForm deposit={d} bookingId={bookingId} money={money} />}
     </Card>
@@ -159,7 +162,15 @@ function RefuseHandover({ bookingId, refund }: { bookingId: string; refund: stri
   );
 }
 
-function ClaimForm({ deposit: d, bookingId }: { deposit: DepositResponse; bookingId: string }) {
+function ClaimForm({
+  deposit: d,
+  bookingId,
+  timeZone,
+}: {
+  deposit: DepositResponse;
+  bookingId: string;
+  timeZone: string;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { api, busy, error, run } = useSubmit();
@@ -189,7 +200,9 @@ function ClaimForm({ deposit: d, bookingId }: { deposit: DepositResponse; bookin
     <form onSubmit={submit} className="space-y-3" data-testid="claim-form" noValidate>
       <h3 className="font-medium">{t('deposits.claim.title')}</h3>
       <p className="text-sm text-neutral-600 dark:text-neutral-400">
-        {t('deposits.claim.intro', { date: d.claimUntil ? formatDateTime(d.claimUntil, locale) : '' })}
+        {t('deposits.claim.intro', {
+          date: d.claimUntil ? formatDateTime(d.claimUntil, locale, timeZone, { zone: true }) : '',
+        })}
       </p>
       <FormAlert message={local ?? error} />
       <Field id="claim-amount" label={t('deposits.claim.amount')}>

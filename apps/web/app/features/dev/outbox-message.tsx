@@ -6,6 +6,7 @@ import { Card } from '../../components/ui/card';
 import { formatDateTime } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { linkify } from './linkify';
+import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 
 export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
         <Badge color={message.channel === 'sms' ? 'info' : 'primary'}>{t(`dev.channel-${message.channel}`)}</Badge>
         <span className="font-medium break-all text-neutral-900 dark:text-neutral-100">{message.recipient}</span>
         <time className="ml-auto text-xs text-neutral-500" dateTime={message.createdAt}>
-          {formatDateTime(message.createdAt, locale)}
+          {formatDateTime(message.createdAt, locale, MARKETPLACE_TIME_ZONE)}
         </time>
       </div>
       {message.subject && <h2 className="mt-3 font-semibold text-neutral-900 dark:text-white">{message.subject}</h2>}

@@ -13,6 +13,7 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { useSession } from '../../shell/session-context';
 import { useToast } from '../../shell/toasts/toast-context';
 import { deviceIcon } from './device-icon';
+import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 
 /** Every session is a device; revoking one ends it at once, revoking this one logs out. */
 export function DeviceList({ devices, now }: { devices: Device[]; now: number }) {
@@ -67,12 +68,16 @@ export function DeviceList({ devices, now }: { devices: Device[]; now: number })
                 <p className="mt-1 text-sm text-neutral-500 dark:text-neutral-400">
                   {device.ip ? `${t('devices.ip')} ${device.ip} · ` : ''}
                   {t('devices.last-used')}{' '}
-                  <time dateTime={device.lastUsedAt} title={formatDateTime(device.lastUsedAt, locale)}>
+                  <time
+                    dateTime={device.lastUsedAt}
+                    title={formatDateTime(device.lastUsedAt, locale, MARKETPLACE_TIME_ZONE, { zone: true })}
+                  >
                     {formatRelative(device.lastUsedAt, locale, now)}
                   </time>
                 </p>
                 <p className="mt-0.5 text-xs text-neutral-400 dark:text-neutral-500">
-                  {t('devices.signed-in')} {formatDateTime(device.createdAt, locale)}
+                  {t('devices.signed-in')}{' '}
+                  {formatDateTime(device.createdAt, locale, MARKETPLACE_TIME_ZONE, { zone: true })}
                 </p>
               </div>
               <Button

@@ -347,7 +347,9 @@ export function HandoverForm({ handover: h, kind }: { handover: HandoverResponse
       <Card className="space-y-3 p-4" data-testid="photos-card">
         <h2 className="font-semibold text-neutral-900 dark:text-white">{t('handover.form.photos')}</h2>
         <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('handover.form.photos-hint')}</p>
-        {photos.length > 0 && <PhotoGrid photos={photos} onRemove={(id) => void removePhoto(id)} />}
+        {photos.length > 0 && (
+          <PhotoGrid photos={photos} onRemove={(id) => void removePhoto(id)} timeZone={h.booking.timeZone} />
+        )}
         <input
           ref={fileInput}
           type="file"

@@ -17,7 +17,16 @@ export function ReportStatusBadge({ status }: { status: HandoverReport['status']
 }
 
 /** Photo thumbnails with the server's time under each. */
-export function PhotoGrid({ photos, onRemove }: { photos: HandoverPhoto[]; onRemove?: (id: string) => void }) {
+export function PhotoGrid({
+  photos,
+  onRemove,
+  timeZone,
+}: {
+  photos: HandoverPhoto[];
+  onRemove?: (id: string) => void;
+  /** The bike's clock: when each photo was taken. */
+  timeZone: string;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   return (
@@ -27,13 +36,13 @@ export function PhotoGrid({ photos, onRemove }: { photos: HandoverPhoto[]; onRem
           <a href={p.url} target="_blank" rel="noreferrer">
             <img
               src={p.url}
-              alt={t('handover.photo-alt', { time: formatDateTime(p.takenAt, locale) })}
+              alt={t('handover.photo-alt', { time: formatDateTime(p.takenAt, locale, timeZone) })}
               className="aspect-[4/3] w-full object-cover"
               loading="lazy"
             />
           </a>
           <span className="block px-2 py-1 text-[11px] text-neutral-600 tabular-nums dark:text-neutral-300">
-            {formatDateTime(p.takenAt, locale)}
+            {formatDateTime(p.takenAt, locale, timeZone)}
           </span>
           {onRemove && (
             <button
@@ -51,14 +60,14 @@ export function PhotoGrid({ photos, onRemove }: { photos: HandoverPhoto[]; onRem
 }
 
 /** One report: checklist, accessories, battery, odometer, notes and photos. */
-export function ReportBody({ report }: { report: HandoverReport }) {
+export function ReportBody({ report, timeZone }: { report: HandoverReport; timeZone: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const c = report.checklist;
   return (
     <div className="space-y-4" data-testid={`report-${report.kind}`}>
       <p className="text-sm text-neutral-600 dark:text-neutral-400">
-        {t('handover.submitted-at', { date: formatDateTime(report.submittedAt, locale) })}
+        {t('handover.submitted-at', { date: formatDateTime(report.submittedAt, locale, timeZone, { zone: true }) })}
       </p>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
         {CHECKLIST_ITEMS.map((item) => {
@@ -134,7 +143,7 @@ export function ReportBody({ report }: { report: HandoverReport }) {
           <p className="text-sm whitespace-pre-line text-neutral-700 dark:text-neutral-300">{report.notes}</p>
         </div>
       )}
-      <PhotoGrid photos={report.photos} />
+      <PhotoGrid photos={report.photos} timeZone={timeZone} />
       {report.renterComment && (
         <blockquote
           className="rounded-lg border-l-4 border-red-500 bg-red-50 p-3 text-sm whitespace-pre-line text-red-900 dark:bg-red-950/40 dark:text-red-100"

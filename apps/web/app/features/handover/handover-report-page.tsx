@@ -12,7 +12,7 @@ import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';
 import { endpointUrl } from '../../lib/api-endpoint';
 import { API_BASE } from '../../lib/constants';
-import { formatDate } from '../../lib/dates';
+import { formatDateRange } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { translateServerMessage } from '../../lib/i18n/translate-server-message';
 import { useLocale } from '../../lib/i18n/use-locale';
@@ -129,7 +129,7 @@ export function HandoverReportPage({ handover: h }: { handover: HandoverResponse
           {h.booking.listingTitle} · {t('handover.report.ref', { ref: h.booking.ref })}
         </p>
         <p className="text-sm text-neutral-600 dark:text-neutral-400">
-          {formatDate(h.booking.startDate, locale)} – {formatDate(h.booking.endDate, locale)} ·{' '}
+          {formatDateRange(h.booking.startDate, h.booking.endDate, locale, { dateStyle: 'long' })} ·{' '}
           {t('handover.report.parties', { owner: h.booking.ownerName, renter: h.booking.renterName })}
         </p>
         <div className="flex flex-wrap gap-2 pt-2 print:hidden">
@@ -164,7 +164,7 @@ export function HandoverReportPage({ handover: h }: { handover: HandoverResponse
             </div>
             {r ? (
               <>
-                <ReportBody report={r} />
+                <ReportBody report={r} timeZone={h.booking.timeZone} />
                 {h.viewer === 'renter' && r.status === 'submitted' && (
                   <AnswerForm bookingId={h.booking.id} kind={kind} />
                 )}

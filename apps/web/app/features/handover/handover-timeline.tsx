@@ -28,7 +28,7 @@ function Entry({ h, report, answer }: { h: HandoverResponse; report: Report; ans
           <span className="text-xs text-neutral-500 dark:text-neutral-400">{t('handover.timeline.submitted')}</span>
         )}
         <span className="text-xs text-neutral-500 dark:text-neutral-400">
-          <time dateTime={at}>{formatDateTime(at, locale)}</time>
+          <time dateTime={at}>{formatDateTime(at, locale, h.booking.timeZone, { zone: true })}</time>
         </span>
       </div>
     </div>

@@ -8,11 +8,12 @@ import type { ConversationSummary } from './chat-types';
 import { eventText } from './message-bubble';
 import { ListingCover, PersonAvatar } from './person-avatar';
 
-/** "14:05" today, "Mon" this week, "12 Mar" before (UTC, as every date of the app). */
+/** "14:05" today, "Mon" this week, "12 Mar" before, on the bike's clock (`format` carries its zone). */
 export function inboxTime(iso: string, now: number, format: (iso: string, o: Intl.DateTimeFormatOptions) => string) {
   const age = now - Date.parse(iso);
-  if (iso.slice(0, 10) === new Date(now).toISOString().slice(0, 10))
-    return format(iso, { hour: '2-digit', minute: '2-digit' });
+  const day = (at: string | number) =>
+    format(new Date(at).toISOString(), { year: 'numeric', month: 'numeric', day: 'numeric' });
+  if (day(iso) === day(now)) return format(iso, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   if (age < 6 * 24 * 3600_000) return format(iso, { weekday: 'short' });
   return format(iso, { day: 'numeric', month: 'short' });
 }
@@ -57,7 +58,8 @@ export function InboxList({
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const format = (iso: string, o: Intl.DateTimeFormatOptions) => formatDate(iso, locale, o);
+  const formatIn = (timeZone: string) => (iso: string, o: Intl.DateTimeFormatOptions) =>
+    formatDate(iso, locale, { ...o, timeZone });
   return (
     <ul className="divide-y divide-neutral-100 dark:divide-neutral-800/80" data-testid="inbox">
       {items.map((c) => {
@@ -101,7 +103,7 @@ export function InboxList({
                         : 'text-neutral-500 dark:text-neutral-400',
                     )}
                   >
-                    {inboxTime(c.lastMessage?.createdAt ?? c.updatedAt, now, format)}
+                    {inboxTime(c.lastMessage?.createdAt ?? c.updatedAt, now, formatIn(c.listing.timeZone))}
                   </time>
                 </span>
                 <span className="mt-0.5 flex items-center justify-between gap-2">

@@ -50,6 +50,7 @@ describe('MessageBubble', () => {
         message={msg({ body: '<img src=x onerror=alert(1)> https://a.io' })}
         mine={false}
         showSeen={false}
+        timeZone="Europe/Paris"
       />,
     );
     expect(html).not.toContain('<img src=x');
@@ -57,11 +58,17 @@ describe('MessageBubble', () => {
     expect(html).toContain('href="https://a.io"');
     expect(html).toContain('rel="noopener noreferrer nofollow ugc"');
   });
-  it('shows "Seen" with the time on my seen message only', () => {
+  it('shows "Seen" with the time on my seen message only, on the bike\'s clock (10:20 UTC is 12:20 in Paris in June)', () => {
     const seen = msg({ senderId: ME, seenAt: '2026-06-01T10:20:00.000Z' });
-    expect(text(render('en', <MessageBubble message={seen} mine showSeen />))).toContain('Seen 10:20');
-    expect(text(render('fr', <MessageBubble message={seen} mine showSeen />))).toContain('Vu à 10:20');
-    expect(render('en', <MessageBubble message={seen} mine showSeen={false} />)).not.toContain('data-testid="seen"');
+    expect(text(render('en', <MessageBubble message={seen} mine showSeen timeZone="Europe/Paris" />))).toContain(
+      'Seen 12:20',
+    );
+    expect(text(render('fr', <MessageBubble message={seen} mine showSeen timeZone="Europe/Paris" />))).toContain(
+      'Vu à 12:20',
+    );
+    expect(render('en', <MessageBubble message={seen} mine showSeen={false} timeZone="Europe/Paris" />)).not.toContain(
+      'data-testid="seen"',
+    );
   });
   it('tells a booking step in the reader language, with the refund', () => {
     const line = msg({
@@ -70,19 +77,19 @@ describe('MessageBubble', () => {
       body: '',
       event: { type: 'canceled', bookingId: CONV, refundCents: 1250, currency: 'EUR' },
     });
-    expect(text(render('en', <MessageBubble message={line} mine={false} showSeen={false} />))).toContain(
-      'Booking canceled, €12.50 refunded',
-    );
-    expect(text(render('fr', <MessageBubble message={line} mine={false} showSeen={false} />))).toContain(
-      'Réservation annulée, 12,50',
-    );
+    expect(
+      text(render('en', <MessageBubble message={line} mine={false} showSeen={false} timeZone="Europe/Paris" />)),
+    ).toContain('Booking canceled, €12.50 refunded');
+    expect(
+      text(render('fr', <MessageBubble message={line} mine={false} showSeen={false} timeZone="Europe/Paris" />)),
+    ).toContain('Réservation annulée, 12,50');
   });
 });
 
 describe('InboxList', () => {
   const conv: ConversationSummary = {
     id: CONV,
-    listing: { id: CONV, title: 'Gazelle Orange', coverUrl: '/_img/x.jpg', city: 'Lyon' },
+    listing: { id: CONV, title: 'Gazelle Orange', coverUrl: '/_img/x.jpg', city: 'Lyon', timeZone: 'Europe/Paris' },
     other: { id: HER, firstName: 'Léa', avatarUrl: null },
     lastMessage: {
       body: 'See you at 9',
@@ -96,7 +103,7 @@ describe('InboxList', () => {
     closed: false,
     bookingId: null,
   };
-  it('shows the other person, the listing, the last message, the time and the unread count', () => {
+  it("shows the other person, the listing, the last message, the time (the bike's clock) and the unread count", () => {
     const html = render(
       'en',
       <InboxList
@@ -108,7 +115,8 @@ describe('InboxList', () => {
       />,
     );
     const t = text(html);
-    for (const want of ['Léa', 'Gazelle Orange', 'See you at 9', '09:30', '3']) expect(t).toContain(want);
+    // 09:30 UTC is 11:30 in Paris in June
+    for (const want of ['Léa', 'Gazelle Orange', 'See you at 9', '11:30', '3']) expect(t).toContain(want);
     expect(html).toContain(`href="/dashboard/chats/${CONV}"`);
     expect(html).toContain('src="/_img/x.jpg"');
   });

@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { useTranslation, type TFunction } from '../../lib/i18n/tiny-i18n';
 import type { Locale } from '../../lib/i18n/locales';
 import { cn } from '../../lib/cn';
-import { formatDate } from '../../lib/dates';
+import { formatTime } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
 import type { Message } from './chat-types';
@@ -32,10 +32,10 @@ export function MessageText({ text }: { text: string }) {
   );
 }
 
-/** "14:05" (UTC, as every date of the app, so server and browser agree). */
-export function useShortTime() {
+/** "14:05" on the bike's clock (`timeZone`), so server and browser agree and both parties read the same hour. */
+export function useShortTime(timeZone: string) {
   const { locale } = useLocale();
-  return (iso: string) => formatDate(iso, locale, { hour: '2-digit', minute: '2-digit' });
+  return (iso: string) => formatTime(iso, locale, timeZone);
 }
 
 /** A booking step in the reader's language ("Booking canceled, €12.00 refunded"). */
@@ -54,10 +54,10 @@ export function eventText(t: TFunction, locale: Locale, event: Message['event'])
 }
 
 /** A booking step, told to this reader in their language. */
-export function SystemLine({ message }: { message: Message }) {
+export function SystemLine({ message, timeZone }: { message: Message; timeZone: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const time = useShortTime();
+  const time = useShortTime(timeZone);
   const event = message.event;
   const text = eventText(t, locale, event) ?? message.body;
   return (
@@ -74,15 +74,18 @@ export function MessageBubble({
   message,
   mine,
   showSeen,
+  timeZone,
 }: {
   message: Message;
   mine: boolean;
   /** This is my newest message the other side has seen. */
   showSeen: boolean;
+  /** The bike's clock (the conversation's listing): both parties read the same hour. */
+  timeZone: string;
 }) {
   const { t } = useTranslation();
-  const time = useShortTime();
-  if (message.kind === 'system') return <SystemLine message={message} />;
+  const time = useShortTime(timeZone);
+  if (message.kind === 'system') return <SystemLine message={message} timeZone={timeZone} />;
   return (
     <div
       className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}

@@ -79,7 +79,7 @@ describe('seen', () => {
 describe('inboxWithMessage', () => {
   const conv = (id: string, unread = 0): ConversationSummary => ({
     id,
-    listing: { id: CONV, title: 'Gazelle', coverUrl: null, city: 'Lyon' },
+    listing: { id: CONV, title: 'Gazelle', coverUrl: null, city: 'Lyon', timeZone: 'Europe/Paris' },
     other: { id: HER, firstName: 'Léa', avatarUrl: null },
     lastMessage: null,
     unreadCount: unread,

@@ -3,7 +3,8 @@ import { DropdownMenu } from 'radix-ui';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
-import { formatDate } from '../../lib/dates';
+import { zoneLabel } from '@biclou/domain/time-zones';
+import { formatDate, formatDateRange } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
 import { useApi } from '../../shell/api-context';
@@ -21,8 +22,9 @@ export function bookingPath(detail: Pick<ConversationDetail, 'role'>, bookingId:
   return detail.role === 'owner' ? `/dashboard/bookings/${bookingId}` : `/dashboard/trips/${bookingId}`;
 }
 
-function dayKey(iso: string) {
-  return iso.slice(0, 10);
+/** The message's calendar day on the bike's clock (a message at 00:30 in Paris is that day's, not the eve's). */
+function dayKey(iso: string, timeZone: string) {
+  return formatDate(iso, 'en', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
 }
 
 /** A thread: who and what it is about (listing, booking), the messages, live, and the composer. */
@@ -49,6 +51,7 @@ export function ThreadView({
   const stick = useRef(true);
   const seen = lastSeenOfMine(messages, myId);
   const other = detail.role === 'owner' ? detail.renter : detail.role === 'renter' ? detail.owner : detail.other;
+  const timeZone = detail.listing.timeZone;
   const booking = detail.booking;
 
   // Stays at the bottom as messages arrive, unless the reader scrolled up.
@@ -135,10 +138,7 @@ export function ThreadView({
               {/* On phones the dates take the first line, so the second never starts with a separator. */}
               <span className="inline-flex w-full items-center gap-x-2 sm:w-auto">
                 <CalendarDays className="size-3.5" aria-hidden="true" />
-                <span>
-                  {formatDate(booking.startDate, locale, { day: 'numeric', month: 'short' })} –{' '}
-                  {formatDate(booking.endDate, locale, { day: 'numeric', month: 'short', year: 'numeric' })}
-                </span>
+                <span>{formatDateRange(booking.startDate, booking.endDate, locale)}</span>
               </span>
               <span aria-hidden="true" className="hidden sm:inline">
                 ·
@@ -182,6 +182,11 @@ export function ThreadView({
             {t('chat.masked-note')}
           </p>
         )}
+        {messages.length > 0 && (
+          <p className="mb-2 text-center text-[11px] text-neutral-500 dark:text-neutral-400" data-testid="thread-clock">
+            {t('chat.thread.clock', { zone: zoneLabel(timeZone, locale) })}
+          </p>
+        )}
         {messages.length === 0 && (
           <p className="py-10 text-center text-sm text-neutral-500 dark:text-neutral-400">
             {t('chat.thread.empty', { name: other.firstName })}
@@ -190,16 +195,21 @@ export function ThreadView({
         <ol className="space-y-2">
           {messages.map((m, i) => {
             const prev = messages[i - 1];
-            const newDay = !prev || dayKey(prev.createdAt) !== dayKey(m.createdAt);
+            const newDay = !prev || dayKey(prev.createdAt, timeZone) !== dayKey(m.createdAt, timeZone);
             return (
               <Fragment key={m.id}>
                 {newDay && (
                   <li className="py-2 text-center text-[11px] font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400">
-                    {formatDate(m.createdAt, locale, { weekday: 'long', day: 'numeric', month: 'long' })}
+                    {formatDate(m.createdAt, locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone })}
                   </li>
                 )}
                 <li>
-                  <MessageBubble message={m} mine={m.senderId === myId} showSeen={seen?.id === m.id} />
+                  <MessageBubble
+                    message={m}
+                    mine={m.senderId === myId}
+                    showSeen={seen?.id === m.id}
+                    timeZone={timeZone}
+                  />
                 </li>
               </Fragment>
             );

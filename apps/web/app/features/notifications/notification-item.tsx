@@ -6,6 +6,7 @@ import { formatDateTime, formatRelative } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { NotificationIcon } from './notification-icon';
 import { notificationText } from './notification-text';
+import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 
 /** One notification: icon, sentence, time, unread dot; a link to the booking or thread. */
 export function NotificationItem({
@@ -49,7 +50,7 @@ export function NotificationItem({
         </span>
         <time
           dateTime={n.createdAt}
-          title={formatDateTime(n.createdAt, locale)}
+          title={formatDateTime(n.createdAt, locale, MARKETPLACE_TIME_ZONE, { zone: true })}
           className="mt-1 block text-xs text-neutral-500 dark:text-neutral-400"
           suppressHydrationWarning
         >

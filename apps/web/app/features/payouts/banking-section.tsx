@@ -22,6 +22,7 @@ import { FormAlert } from '../../components/form-alert';
 import { PasswordInput } from '../../components/password-input';
 import { useUser } from '../../shell/session-context';
 import { useToast } from '../../shell/toasts/toast-context';
+import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 
 type Kyc = NonNullable<BankingResponse['banking']>['kycStatus'];
 const KYC_COLOR: Record<Kyc, BadgeColor> = {
@@ -190,7 +191,9 @@ export function BankingSection() {
                 </p>
                 {banking.kycCheckedAt && (
                   <p className="mt-1 text-xs text-neutral-500 dark:text-neutral-400">
-                    {t('payouts.banking.checked-at', { date: formatDateTime(banking.kycCheckedAt, locale) })}
+                    {t('payouts.banking.checked-at', {
+                      date: formatDateTime(banking.kycCheckedAt, locale, MARKETPLACE_TIME_ZONE, { zone: true }),
+                    })}
                   </p>
                 )}
                 {profileMissing && banking.kycStatus !== 'verified' && (

@@ -2,10 +2,11 @@ import type { PayoutDto } from '@biclou/contracts/payouts';
 import { Bike, ChevronDown, Landmark } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Card } from '../../components/ui/card';
-import { formatDate, formatDateTime } from '../../lib/dates';
+import { formatDate, formatDateTime, formatDateRange } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
 import { PayoutStatusBadge } from './payout-status-badge';
+import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 
 /** The id of a payout's row, which the balance history links to. */
 export const payoutAnchor = (payoutId: string) => `payout-${payoutId}`;
@@ -80,18 +81,16 @@ function PayoutRow({ payout }: { payout: PayoutDto }) {
                 <li key={b.bookingId} className="flex items-center gap-2 text-neutral-700 dark:text-neutral-300">
                   <Bike className="size-4 shrink-0 text-neutral-400" aria-hidden="true" />
                   <span className="min-w-0 flex-1 truncate">
-                    {b.ref} ·{' '}
-                    {t('bookings.list.dates', {
-                      start: formatDate(b.startDate, locale, { dateStyle: 'medium' }),
-                      end: formatDate(b.endDate, locale, { dateStyle: 'medium' }),
-                    })}
+                    {b.ref} · {formatDateRange(b.startDate, b.endDate, locale, { dateStyle: 'medium' })}
                   </span>
                   <span className="tabular-nums">{money(b.amountCents)}</span>
                 </li>
               ))}
             </ul>
             <p className="text-xs text-neutral-500 dark:text-neutral-400">
-              {t('payouts.list.updated', { date: formatDateTime(payout.updatedAt, locale) })}
+              {t('payouts.list.updated', {
+                date: formatDateTime(payout.updatedAt, locale, MARKETPLACE_TIME_ZONE, { zone: true }),
+              })}
             </p>
           </div>
         </details>

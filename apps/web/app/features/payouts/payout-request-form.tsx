@@ -12,7 +12,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
 import { NativeSelect, Textarea } from '../../components/ui/input';
 import { useApi } from '../../shell/api-context';
-import { formatDate } from '../../lib/dates';
+import { formatDateRange } from '../../lib/dates';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
@@ -200,10 +200,7 @@ export function PayoutRequestForm({
                         <span className="block text-sm font-medium text-neutral-900 dark:text-white">{b.ref}</span>
                         <span className="flex items-center gap-1.5 text-xs text-neutral-500 dark:text-neutral-400">
                           <CalendarRange className="size-3.5" aria-hidden="true" />
-                          {t('bookings.list.dates', {
-                            start: formatDate(b.startDate, locale, { dateStyle: 'medium' }),
-                            end: formatDate(b.endDate, locale, { dateStyle: 'medium' }),
-                          })}
+                          {formatDateRange(b.startDate, b.endDate, locale, { dateStyle: 'medium' })}
                         </span>
                       </span>
                       <span className="text-sm font-semibold text-neutral-900 tabular-nums dark:text-white">

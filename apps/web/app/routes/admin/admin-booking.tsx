@@ -8,6 +8,7 @@ import { loadDeposit } from '../../features/deposits/load-deposit';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useApi } from '../../shell/api-context';
 import type { Route } from './+types/admin-booking';
+import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const data = await loadAdmin(context.api, endpoints.adminGetBooking, { params: { bookingId: params.bookingId } });
@@ -43,7 +44,14 @@ export default function AdminBookingRoute({ loaderData }: Route.ComponentProps) 
       />
       {loaderData.deposit && (
         <div className="mt-6">
-          <DepositPanel deposit={loaderData.deposit} bookingId={loaderData.booking.id} side="admin" />
+          (
+          <DepositPanel
+            deposit={loaderData.deposit}
+            bookingId={loaderData.booking.id}
+            side="admin"
+            timeZone={MARKETPLACE_TIME_ZONE}
+          />
+          )
         </div>
       )}
     </>

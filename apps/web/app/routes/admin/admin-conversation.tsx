@@ -14,6 +14,7 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useApi } from '../../shell/api-context';
 import type { Route } from './+types/admin-conversation';
+import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 
 const PAGE = 100;
 
@@ -121,17 +122,22 @@ export default function AdminConversationRoute({ loaderData }: Route.ComponentPr
                   <p
                     className={`mb-0.5 text-xs text-neutral-500 dark:text-neutral-400 ${m.senderId === c.owner.id ? 'text-right' : ''}`}
                   >
-                    {name(m.senderId)} · {formatDateTime(m.createdAt, locale)}
+                    {name(m.senderId)} · {formatDateTime(m.createdAt, locale, MARKETPLACE_TIME_ZONE)}
                   </p>
                 )}
-                <MessageBubble message={m} mine={m.senderId === c.owner.id} showSeen={false} />
+                <MessageBubble
+                  message={m}
+                  mine={m.senderId === c.owner.id}
+                  showSeen={false}
+                  timeZone={MARKETPLACE_TIME_ZONE}
+                />
               </li>
             ))}
           </ol>
         )}
         {c.closedAt && (
           <p className="mt-4 border-t border-neutral-200 pt-3 text-center text-xs text-neutral-500 dark:border-neutral-800">
-            {t('admin-conversations.closed-at', { date: formatDateTime(c.closedAt, locale) })}
+            {t('admin-conversations.closed-at', { date: formatDateTime(c.closedAt, locale, MARKETPLACE_TIME_ZONE) })}
             {c.closeNote ? ` — ${c.closeNote}` : ''}
           </p>
         )}

@@ -8,6 +8,7 @@ import { loadDeposit } from '../../features/deposits/load-deposit';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useApi } from '../../shell/api-context';
 import type { Route } from './+types/admin-dispute';
+import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const data = await loadAdmin(context.api, endpoints.adminGetDispute, { params: { disputeId: params.disputeId } });
@@ -42,7 +43,14 @@ export default function AdminDisputeRoute({ loaderData }: Route.ComponentProps) 
       />
       {loaderData.deposit && (
         <div className="mt-6">
-          <DepositPanel deposit={loaderData.deposit} bookingId={loaderData.booking.id} side="admin" />
+          (
+          <DepositPanel
+            deposit={loaderData.deposit}
+            bookingId={loaderData.booking.id}
+            side="admin"
+            timeZone={MARKETPLACE_TIME_ZONE}
+          />
+          )
         </div>
       )}
     </>

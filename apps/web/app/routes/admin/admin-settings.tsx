@@ -9,6 +9,7 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useApi } from '../../shell/api-context';
 import type { Route } from './+types/admin-settings';
+import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { settings } = await loadAdmin(context.api, endpoints.adminGetSettings);
@@ -28,7 +29,9 @@ export default function AdminSettingsRoute({ loaderData }: Route.ComponentProps)
         text={t('admin-market.settings.intro')}
         meta={
           <span className="text-xs text-neutral-500 dark:text-neutral-400">
-            {t('admin-market.settings.updated', { date: formatDateTime(settings.updatedAt, locale) })}
+            {t('admin-market.settings.updated', {
+              date: formatDateTime(settings.updatedAt, locale, MARKETPLACE_TIME_ZONE),
+            })}
           </span>
         }
       />

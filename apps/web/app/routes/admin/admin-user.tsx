@@ -13,6 +13,7 @@ import { UserBadges } from '../../features/admin-users/user-badges';
 import { UserDetail } from '../../features/admin-users/user-detail';
 import { useApi } from '../../shell/api-context';
 import type { Route } from './+types/admin-user';
+import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const [detail, audit] = await Promise.all([
@@ -45,7 +46,12 @@ export default function AdminUserRoute({ loaderData }: Route.ComponentProps) {
       />
       {u.suspendedAt && (
         <div className="mb-6">
-          <Alert tone="error" title={t('admin-users.suspended-since', { date: formatDateTime(u.suspendedAt, locale) })}>
+          <Alert
+            tone="error"
+            title={t('admin-users.suspended-since', {
+              date: formatDateTime(u.suspendedAt, locale, MARKETPLACE_TIME_ZONE),
+            })}
+          >
             {u.suspensionReason}
           </Alert>
         </div>

@@ -43,6 +43,7 @@ export default function DashboardBookingRoute({ loaderData }: Route.ComponentPro
               bookingId={booking.id}
               side="owner"
               refundCents={booking.price.pricePaidByBuyer}
+              timeZone={booking.listing.timeZone}
             />
           )}
         </>

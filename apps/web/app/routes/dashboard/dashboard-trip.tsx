@@ -37,7 +37,9 @@ export default function DashboardTripRoute({ loaderData }: Route.ComponentProps)
       handoverPanel={
         <>
           {handover && <HandoverPanel handover={handover} />}
-          {deposit && <DepositPanel deposit={deposit} bookingId={booking.id} side="renter" />}
+          {deposit && (
+            <DepositPanel deposit={deposit} bookingId={booking.id} side="renter" timeZone={booking.listing.timeZone} />
+          )}
         </>
       }
       timelineExtra={handoverTimeline(handover)}

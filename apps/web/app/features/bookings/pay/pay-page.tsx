@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { formatDate } from '../../../lib/dates';
+import { formatDateRange } from '../../../lib/dates';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { formatMoney } from '../../../lib/money';
@@ -84,12 +84,11 @@ export function PayPage({ booking }: { booking: Booking }) {
         </h1>
         <p className="text-neutral-600 dark:text-neutral-400">
           {booking.listing.title} ·{' '}
-          {t('bookings.list.dates', {
-            start: formatDate(booking.startDate, locale, { dateStyle: 'medium' }),
-            end: formatDate(booking.endDate, locale, { dateStyle: 'medium' }),
-          })}
+          {formatDateRange(booking.startDate, booking.endDate, locale, { dateStyle: 'medium' })}
         </p>
-        {booking.deadline?.kind === 'payment_due' && <Countdown deadline={booking.deadline} />}
+        {booking.deadline?.kind === 'payment_due' && (
+          <Countdown deadline={booking.deadline} timeZone={booking.listing.timeZone} />
+        )}
       </header>
 
       {sandbox && (
