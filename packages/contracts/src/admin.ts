@@ -75,7 +75,7 @@ export type AdminObjectType = z.infer<typeof AdminObjectTypeSchema>;
 
 /**
  * A keyset cursor: base64url of the JSON `[sortKey, id]` of a page's last row. Opaque to clients;
- * give back `nextCursor` as `cursor` (or `before`) to read the next page.
+ * give back `nextCursor` as `cursor` to read the next page (every admin list takes that one name).
  */
 export const CursorSchema = z
   .string()
@@ -121,7 +121,7 @@ export const AuditQuerySchema = z.object({
     .regex(/^[a-z_]+(\.[a-z_]+)*$/, 'Invalid action.')
     .optional(),
   adminId: z.uuid({ message: 'Invalid admin id.' }).optional(),
-  before: CursorSchema.optional(),
+  cursor: CursorSchema.optional(),
   limit: PageLimitSchema,
 });
 export type AuditQuery = z.input<typeof AuditQuerySchema>;

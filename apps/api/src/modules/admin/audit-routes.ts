@@ -15,7 +15,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Admin actions, newest first (`before` = the previous nextCursor); objectType + objectId give one object’s history. Admins only: 401 signed out, 403 for others.',
+          'Admin actions, newest first (`cursor` = the previous nextCursor); objectType + objectId give one object’s history. Admins only: 401 signed out, 403 for others.',
         querystring: AuditQuerySchema,
         response: { 200: AuditResponseSchema, ...errors(401, 403, 422) },
       },

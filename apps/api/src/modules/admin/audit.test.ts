@@ -55,7 +55,7 @@ describe('GET /admin/audit', () => {
     let cursor = page1.nextCursor;
     while (cursor) {
       const next = (
-        await t.app.inject({ method: 'GET', url: `${url}&before=${cursor}`, headers: admin.headers })
+        await t.app.inject({ method: 'GET', url: `${url}&cursor=${cursor}`, headers: admin.headers })
       ).json();
       seen.push(...next.items);
       cursor = next.nextCursor;
@@ -74,9 +74,9 @@ describe('GET /admin/audit', () => {
   });
 
   it.each([
-    ['before=not*base64', 'before'],
-    [`before=${encodeCursor('not a date', objectId)}`, 'before'],
-    [`before=${Buffer.from('{"a":1}').toString('base64url')}`, 'before'],
+    ['cursor=not*base64', 'cursor'],
+    [`cursor=${encodeCursor('not a date', objectId)}`, 'cursor'],
+    [`cursor=${Buffer.from('{"a":1}').toString('base64url')}`, 'cursor'],
     ['limit=0', 'limit'],
     ['limit=abc', 'limit'],
     ['objectType=planet', 'objectType'],
@@ -85,5 +85,30 @@ describe('GET /admin/audit', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/admin/audit?${query}`, headers: admin.headers });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.fields[field]?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('admin lists', () => {
+  it("all page with `cursor`, the previous page's nextCursor, and no other name", async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; responses: unknown }>>;
+    };
+    const lists = Object.entries(doc.paths)
+      .filter(
+        ([path, ops]) =>
+          path.startsWith('/api/v1/admin/') && JSON.stringify(ops.get?.responses ?? {}).includes('"nextCursor"'),
+      )
+      .map(
+        ([path, ops]) =>
+          [path, (ops.get!.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name)] as const,
+      );
+    expect(lists.length).toBeGreaterThan(8);
+    for (const [path, names] of lists) {
+      expect(names, path).toContain('cursor');
+      expect(
+        names.filter((n) => ['before', 'after', 'page', 'offset'].includes(n)),
+        path,
+      ).toEqual([]);
+    }
   });
 });

@@ -6,13 +6,13 @@ import { cursorDate, decodeCursor, keysetPage } from './keyset';
 
 /** GET /admin/audit: the log, newest first, a page at a time. */
 export async function listAudit(db: DbOrTx, query: z.output<typeof AuditQuerySchema>): Promise<AuditResponse> {
-  const keyset = decodeCursor(query.before, 'before');
+  const keyset = decodeCursor(query.cursor, 'cursor');
   const rows = await listAdminActions(db, {
     objectType: query.objectType,
     objectId: query.objectId,
     action: query.action,
     adminId: query.adminId,
-    before: keyset ? { at: cursorDate(keyset, 'before'), id: keyset.id } : undefined,
+    before: keyset ? { at: cursorDate(keyset, 'cursor'), id: keyset.id } : undefined,
     limit: query.limit + 1,
   });
   const page = keysetPage(

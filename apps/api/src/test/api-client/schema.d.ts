@@ -2048,8 +2048,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Admin actions, newest first (`before` = the previous nextCursor); objectType + objectId give one object’s history. Admins only: 401 signed out, 403 for others.
-         * @description Admin actions, newest first (`before` = the previous nextCursor); objectType + objectId give one object’s history. Admins only: 401 signed out, 403 for others.
+         * Admin actions, newest first (`cursor` = the previous nextCursor); objectType + objectId give one object’s history. Admins only: 401 signed out, 403 for others.
+         * @description Admin actions, newest first (`cursor` = the previous nextCursor); objectType + objectId give one object’s history. Admins only: 401 signed out, 403 for others.
          */
         get: operations["getAdminAudit"];
         put?: never;
@@ -17379,11 +17379,11 @@ export interface operations {
     getAdminAudit: {
         parameters: {
             query?: {
-                objectType?: "user" | "listing" | "booking" | "payout" | "dispute" | "settings" | "country" | "category" | "media" | "template" | "review" | "device";
+                objectType?: "user" | "listing" | "booking" | "payout" | "dispute" | "settings" | "country" | "category" | "media" | "template" | "review" | "device" | "conversation" | "page_template" | "locale_page";
                 objectId?: string;
                 action?: string;
                 adminId?: string;
-                before?: string;
+                cursor?: string;
                 limit?: number;
             };
             header?: never;

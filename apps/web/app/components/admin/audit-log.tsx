@@ -59,7 +59,7 @@ export function AuditLog({
   const load = async (before?: string) => {
     setLoading(true);
     const res = await api.call(endpoints.listAdminAudit, {
-      query: { objectType, objectId, before, limit: 20 },
+      query: { objectType, objectId, cursor: before, limit: 20 },
       quiet: true,
     });
     setLoading(false);
