@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createVerifiedMember, logIn } from '../support/accounts';
 import { confirmPhoneByApi } from '../support/bookings';
 import { launchBrowser, newPerson, readOutbox } from '../support/browser';
+import { expectBreakdownAddsUp } from '../support/breakdown';
 import { text } from '../support/catalogue';
 import { apiAs, liveListing, waitForHydration } from '../support/listings';
 import { paidBookingByApi } from '../support/payouts';
@@ -60,9 +61,15 @@ describe('[owner] the booking page shows what the ledger credits, and every code
         await o.page.goto(`/fr/dashboard/bookings/${canceled}`);
         await waitForHydration(o.page);
         expect(await o.page.getByTestId('owner-earnings').innerText()).toBe('5,10\u00a0€');
-        expect(await o.page.getByTestId('booking-detail').innerText()).toContain(
-          fr('bookings.detail.refund', { amount: '14,00\u00a0€' }),
-        );
+        // The owner's box sums line by line: 22,00 € paid − 2,00 € service fee (Biclou's) − 14,00 € refunded
+        // (70 % of the subtotal) − 0,90 € commission on the 6,00 € kept = 5,10 €.
+        expect(await expectBreakdownAddsUp(o.page.getByTestId('price-breakdown'))).toMatchObject({
+          total: 2200,
+          'service-fee-platform': -200,
+          refund: -1400,
+          commission: -90,
+          earnings: 510,
+        });
         if (SHOTS) await o.page.screenshot({ path: `${SHOTS}/canceled-${width}-${colorScheme}.png`, fullPage: true });
 
         await o.page.goto(`/fr/dashboard/bookings/${disputed}`);
@@ -74,6 +81,12 @@ describe('[owner] the booking page shows what the ledger credits, and every code
         expect(await visibleText(o.page)).not.toMatch(/[a-z]+_[a-z_]+/);
         expect(await o.page.getByTestId('owner-earnings').innerText()).toBe('17,00\u00a0€');
         expect(await o.page.getByTestId('earnings-held').innerText()).toBe(fr('bookings.detail.earnings-held'));
+        expect(await expectBreakdownAddsUp(o.page.getByTestId('price-breakdown'))).toMatchObject({
+          total: 2200,
+          'service-fee-platform': -200,
+          commission: -300,
+          'earnings-held': 1700,
+        });
         if (SHOTS) await o.page.screenshot({ path: `${SHOTS}/disputed-${width}-${colorScheme}.png`, fullPage: true });
         // The list says the same: the canceled booking's row earns 5,10 €.
         await o.page.goto('/fr/dashboard/bookings');

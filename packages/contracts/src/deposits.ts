@@ -24,6 +24,8 @@ export const DepositHoldSchema = z.object({
   placedAt: z.iso.datetime(),
   expiresAt: z.iso.datetime().nullable(),
   releasedAt: z.iso.datetime().nullable(),
+  /** When an admin's decision captured part or all of it (null: nothing captured). */
+  capturedAt: z.iso.datetime().nullable(),
   declineMessage: z.string().nullable(),
 });
 

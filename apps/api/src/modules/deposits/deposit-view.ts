@@ -50,6 +50,7 @@ export async function depositView(db: DbOrTx, row: BookingRow, side: DepositSide
           placedAt: hold.placedAt.toISOString(),
           expiresAt: iso(hold.expiresAt),
           releasedAt: iso(hold.releasedAt),
+          capturedAt: iso(hold.capturedAt),
           declineMessage: hold.declineMessage,
         }
       : null,

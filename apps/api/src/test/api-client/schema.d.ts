@@ -25790,6 +25790,8 @@ export interface operations {
                             expiresAt: string | null;
                             /** Format: date-time */
                             releasedAt: string | null;
+                            /** Format: date-time */
+                            capturedAt: string | null;
                             declineMessage: string | null;
                         } | null;
                         claim: {
@@ -25919,6 +25921,8 @@ export interface operations {
                             expiresAt: string | null;
                             /** Format: date-time */
                             releasedAt: string | null;
+                            /** Format: date-time */
+                            capturedAt: string | null;
                             declineMessage: string | null;
                         } | null;
                         claim: {
@@ -26081,6 +26085,8 @@ export interface operations {
                             expiresAt: string | null;
                             /** Format: date-time */
                             releasedAt: string | null;
+                            /** Format: date-time */
+                            capturedAt: string | null;
                             declineMessage: string | null;
                         } | null;
                         claim: {
@@ -26532,6 +26538,8 @@ export interface operations {
                             expiresAt: string | null;
                             /** Format: date-time */
                             releasedAt: string | null;
+                            /** Format: date-time */
+                            capturedAt: string | null;
                             declineMessage: string | null;
                         } | null;
                         claim: {

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { ConversationRefs, ReasonDialog } from '../../components/admin';
 import { LocaleLink } from '../../components/locale-link';
+import { breakdownInputOf, MoneyBreakdown } from '../../components/money-breakdown';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { formatDateRange, formatDateTime } from '../../lib/dates';
@@ -107,7 +108,14 @@ export function CancelBookingButton({ bookingId }: { bookingId: string }) {
 }
 
 /** Price lines, history, payments and refunds, ledger: what a booking holds, as the team sees it. */
-export function BookingMoneySections({ data }: { data: Pick<AdminBookingDetailResponse, 'booking' | 'ledger'> }) {
+export function BookingMoneySections({
+  data,
+  capturedDepositCents = 0,
+}: {
+  data: Pick<AdminBookingDetailResponse, 'booking' | 'ledger'>;
+  /** What was captured from the deposit hold (the deposits area's, passed in by the route module). */
+  capturedDepositCents?: number;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const b = data.booking;
@@ -115,17 +123,14 @@ export function BookingMoneySections({ data }: { data: Pick<AdminBookingDetailRe
   return (
     <>
       <Section title={t('admin-money.booking.price')}>
-        <Facts
-          rows={[
-            [t('admin-money.booking.subtotal'), <Money key="s" cents={b.price.subtotal} currency={cur} />],
-            [t('admin-money.booking.service-fee'), <Money key="f" cents={b.price.serviceFee} currency={cur} />],
-            [t('admin-money.booking.total'), <Money key="t" cents={b.price.pricePaidByBuyer} currency={cur} />],
-            [t('admin-money.booking.commission'), <Money key="c" cents={b.price.commission} currency={cur} />],
-            [t('admin-money.booking.owner-earnings'), <Money key="o" cents={b.earnings.amountCents} currency={cur} />],
-            [t('admin-money.booking.refunded'), <Money key="r" cents={b.refundCents} currency={cur} />],
-            [t('admin-money.booking.deposit'), <Money key="d" cents={b.depositCents} currency={cur} />],
-          ]}
-        />
+        <MoneyBreakdown party="admin" currency={cur} input={breakdownInputOf(b, capturedDepositCents)} />
+        {b.depositCents > 0 && (
+          <div className="mt-4">
+            <Facts
+              rows={[[t('admin-money.booking.deposit'), <Money key="d" cents={b.depositCents} currency={cur} />]]}
+            />
+          </div>
+        )}
       </Section>
       <Section title={t('admin-money.booking.history')}>
         <ol className="space-y-3 border-l border-neutral-200 pl-4 dark:border-neutral-800">
@@ -154,7 +159,16 @@ export function BookingMoneySections({ data }: { data: Pick<AdminBookingDetailRe
   );
 }
 
-export function AdminBookingDetail({ data, audit }: { data: AdminBookingDetailResponse; audit: ReactNode }) {
+export function AdminBookingDetail({
+  data,
+  audit,
+  capturedDeposit = null,
+}: {
+  data: AdminBookingDetailResponse;
+  audit: ReactNode;
+  /** What was captured from the deposit hold, and when (the deposits area's, passed in by the route module). */
+  capturedDeposit?: { cents: number; at: string | null } | null;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const b = data.booking;
@@ -188,9 +202,9 @@ export function AdminBookingDetail({ data, audit }: { data: AdminBookingDetailRe
           <PartyCard title={t('admin-money.owner')} party={data.owner} />
         </div>
       </Section>
-      <BookingMoneySections data={data} />
+      <BookingMoneySections data={data} capturedDepositCents={capturedDeposit?.cents ?? 0} />
       <Section title={t('admin-money.booking.payments')}>
-        {data.payments.length === 0 ? (
+        {data.payments.length === 0 && !capturedDeposit ? (
           <p className="text-sm text-neutral-500 dark:text-neutral-400">{t('admin-money.booking.no-payment')}</p>
         ) : (
           <ul className="divide-y divide-neutral-100 text-sm dark:divide-neutral-800">
@@ -208,6 +222,20 @@ export function AdminBookingDetail({ data, audit }: { data: AdminBookingDetailRe
                 </span>
               </li>
             ))}
+            {capturedDeposit && (
+              <li
+                className="flex flex-wrap items-center justify-between gap-2 py-2"
+                data-testid="payment-deposit-captured"
+              >
+                <span>
+                  {t('admin-money.booking.deposit-captured')}
+                  {capturedDeposit.at && (
+                    <span className="ml-2 text-neutral-500">{formatDateTime(capturedDeposit.at, locale)}</span>
+                  )}
+                </span>
+                <Money cents={capturedDeposit.cents} currency={b.price.currency} className="font-medium" />
+              </li>
+            )}
           </ul>
         )}
       </Section>

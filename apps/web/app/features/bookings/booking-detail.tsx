@@ -11,12 +11,12 @@ import { translateServerMessage } from '../../lib/i18n/translate-server-message'
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
 import { CancelationRuleList } from '../../components/cancelation-rule-list';
+import { breakdownInputOf, MoneyBreakdown } from '../../components/money-breakdown';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CancelDialog } from './cancel-dialog';
 import { Countdown } from './countdown';
 import { DisputeDialog } from './dispute-dialog';
 import { HistoryTimeline, type TimelineExtra } from './history-timeline';
-import { PriceDetails } from './price-details';
 import { RejectDialog } from './reject-dialog';
 import { addressNoteKey } from './address-note';
 import { useBookingAction } from './use-booking-action';
@@ -76,8 +76,11 @@ export function BookingDetail({
   conversationLink = null,
   handoverPanel = null,
   timelineExtra = [],
+  capturedDepositCents = 0,
 }: {
   booking: Booking;
+  /** What an admin captured from the deposit hold (the deposits area's, passed in by the route module). */
+  capturedDepositCents?: number;
   reviewPanel?: ReactNode;
   /** The handover reports' card (the handover area's, composed in by the route module). */
   handoverPanel?: ReactNode;
@@ -178,18 +181,17 @@ export function BookingDetail({
         <aside className="space-y-6">
           {conversationLink}
           <Section title={t('bookings.detail.price')}>
-            <PriceDetails price={booking.price} earnings={renterView ? undefined : booking.earnings} />
+            <MoneyBreakdown
+              party={renterView ? 'renter' : 'owner'}
+              currency={booking.price.currency}
+              input={breakdownInputOf(booking, capturedDepositCents)}
+            />
             {booking.payment?.cardLast4 && (
               <p className="text-xs text-neutral-500 dark:text-neutral-400">
                 {t('bookings.detail.paid-with', {
                   brand: cardBrandName(booking.payment.cardBrand),
                   last4: booking.payment.cardLast4,
                 })}
-              </p>
-            )}
-            {booking.refundCents > 0 && (
-              <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400">
-                {t('bookings.detail.refund', { amount: money(booking.refundCents) })}
               </p>
             )}
             {!renterView && booking.status === 'disputed' && (

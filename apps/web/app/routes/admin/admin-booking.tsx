@@ -22,6 +22,7 @@ export default function AdminBookingRoute({ loaderData }: Route.ComponentProps) 
   const { t } = useTranslation();
   const api = useApi();
   const b = loaderData.booking;
+  const hold = loaderData.deposit?.hold;
   return (
     <>
       <AdminPageHeader
@@ -32,6 +33,7 @@ export default function AdminBookingRoute({ loaderData }: Route.ComponentProps) 
       />
       <AdminBookingDetail
         data={loaderData}
+        capturedDeposit={hold && hold.capturedCents > 0 ? { cents: hold.capturedCents, at: hold.capturedAt } : null}
         audit={
           <AuditLog
             key={`${b.id}-${b.status}`}

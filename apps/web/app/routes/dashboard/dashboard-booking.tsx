@@ -34,6 +34,7 @@ export default function DashboardBookingRoute({ loaderData }: Route.ComponentPro
     <BookingDetail
       key={booking.id}
       booking={booking}
+      capturedDepositCents={deposit?.hold?.capturedCents ?? 0}
       handoverPanel={
         <>
           {handover && <HandoverPanel handover={handover} />}

@@ -34,6 +34,7 @@ export default function DashboardTripRoute({ loaderData }: Route.ComponentProps)
     <BookingDetail
       key={booking.id}
       booking={booking}
+      capturedDepositCents={deposit?.hold?.capturedCents ?? 0}
       handoverPanel={
         <>
           {handover && <HandoverPanel handover={handover} />}
