@@ -137,8 +137,20 @@ describe('dueTransitions', () => {
       [],
     ],
     [
-      'resolved: settled by the admin, not the timer',
-      booking({ status: 'resolved', escrowCents: 13640 }),
+      "resolved: what the decision leaves the owner is credited when the rental's earnings would have been",
+      booking({ status: 'resolved', escrowCents: 12400 }),
+      '2026-08-01T00:00:00Z',
+      ['credit@2026-07-15T22:00:00.000Z'],
+    ],
+    [
+      'resolved before the rental: not before the end + the delay',
+      booking({ status: 'resolved', escrowCents: 12400 }),
+      '2026-07-15T21:59:59Z',
+      [],
+    ],
+    [
+      'resolved with nothing left for anyone',
+      booking({ status: 'resolved', escrowCents: 0 }),
       '2026-08-01T00:00:00Z',
       [],
     ],

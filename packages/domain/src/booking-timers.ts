@@ -60,6 +60,15 @@ export function balanceCreditDate(endDate: string, creditDelayDays = DEFAULT_BOO
   return addDays(endDate, creditDelayDays);
 }
 
+/**
+ * The day an owner's earnings become available, as pages and emails name it: end + the delay, and
+ * never before the day after the rental (a rental is credited once it is completed).
+ * `earningsAvailableOn('2026-07-12', 4)` = '2026-07-16'; `earningsAvailableOn('2026-07-12', 0)` = '2026-07-13'.
+ */
+export function earningsAvailableOn(endDate: string, creditDelayDays = DEFAULT_BOOKING_TIMERS.creditDelayDays): string {
+  return addDays(endDate, Math.max(1, creditDelayDays));
+}
+
 /** The instant of that credit: start of `balanceCreditDate` in Paris (2026-07-15T22:00Z for the example above). */
 export function balanceCreditAt(endDate: string, creditDelayDays = DEFAULT_BOOKING_TIMERS.creditDelayDays): Date {
   return parisMidnight(balanceCreditDate(endDate, creditDelayDays));
@@ -83,8 +92,9 @@ export type SystemStep =
 /**
  * The next thing the system timer will do to this booking, due or not (null: nothing). Drives the
  * countdowns: a request shows its expiry, an accepted booking its payment deadline.
- * A completed booking, or a paid one canceled with money kept, is credited at end + 4 days; an open
- * dispute blocks the credit, and a resolved one is settled by the admin's decision, not the timer.
+ * A completed booking, a paid one canceled with money kept, and a resolved dispute are credited at
+ * end + the settings' delay (4 days by default): money a dispute's decision leaves the owner becomes
+ * available when the rental's earnings would have, never before. An open dispute blocks the credit.
  */
 export function nextSystemStep(
   booking: TimedBooking,
@@ -113,13 +123,13 @@ export function nextSystemStep(
       return { kind: 'transition', from: status, to: 'completed', dueAt: completesAt(booking.endDate) };
     case 'completed':
     case 'canceled':
+    case 'resolved':
       return !booking.ownerCredited && booking.escrowCents > 0
         ? { kind: 'credit', dueAt: balanceCreditAt(booking.endDate, settings.creditDelayDays) }
         : null;
     case 'rejected':
     case 'expired':
     case 'disputed':
-    case 'resolved':
       return null;
     default: {
       const never: never = status;
@@ -167,7 +177,7 @@ export interface TimerBounds {
   startedBy: string;
   /** The last end date whose rental is over (ongoing → completed). */
   endedBy: string;
-  /** The last end date whose owner credit is due (completed or canceled, escrow left, not credited). */
+  /** The last end date whose owner credit is due (completed, canceled or resolved, escrow left, not credited). */
   creditableBy: string;
   /** The start date of paid bookings whose two sides are told "starts tomorrow" (tomorrow in Paris). */
   startsTomorrow: string;

@@ -19,6 +19,7 @@ function matchesBounds(b: TimedBooking, now: Date, settings: BookingTimerSetting
       return b.endDate <= x.endedBy;
     case 'completed':
     case 'canceled':
+    case 'resolved':
       return !b.ownerCredited && b.escrowCents > 0 && b.endDate <= x.creditableBy;
     default:
       return false;

@@ -3,7 +3,7 @@ import type { DbOrTx } from '@biclou/db/client';
 import { bookings } from '@biclou/db/schema';
 import type { BookingRow } from './booking-repository';
 
-/** The owner's bookings whose earnings are still to be credited (paid, ongoing, completed, disputed, canceled). */
+/** The owner's bookings whose earnings are still to be credited (paid, ongoing, completed, disputed, canceled, resolved). */
 export function listPendingCredits(db: DbOrTx, ownerId: string): Promise<BookingRow[]> {
   return db
     .select()
@@ -13,7 +13,7 @@ export function listPendingCredits(db: DbOrTx, ownerId: string): Promise<Booking
         eq(bookings.ownerId, ownerId),
         isNull(bookings.creditedAt),
         gt(bookings.creditOwnerCents, 0),
-        inArray(bookings.status, ['paid', 'ongoing', 'completed', 'disputed', 'canceled']),
+        inArray(bookings.status, ['paid', 'ongoing', 'completed', 'disputed', 'canceled', 'resolved']),
       ),
     );
 }

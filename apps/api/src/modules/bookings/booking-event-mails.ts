@@ -51,5 +51,5 @@ export async function mailOnBookingEvent(event: BookingEvent, ctx: BookingEventC
   const { mailer, config, db } = ctx.deps;
   if (!mailer || !config) return;
   for (const [mail, extras] of mailsFor(event))
-    await mailBookings({ mailer, config }, db, [event.booking], mail, ctx.log, extras);
+    await mailBookings({ mailer, config }, db, [event.booking], mail, event.at, ctx.log, extras);
 }

@@ -24,6 +24,8 @@ const row = {
   rejectReason: 'other_request_accepted',
 } as unknown as BookingRow;
 
+let timers = { requestExpiryHours: 48, paymentWindowHours: 48, creditDelayDays: 4 };
+
 const text = (mail: (typeof BOOKING_MAILS)[number], locale: 'en' | 'fr') => {
   const body = bookingMailBody(mail, locale, {
     firstname: 'Ann',
@@ -31,6 +33,8 @@ const text = (mail: (typeof BOOKING_MAILS)[number], locale: 'en' | 'fr') => {
     row,
     url: 'http://x/b',
     extras: { disputeReason: 'owner_absent', note: null },
+    timers,
+    today: '2027-01-19',
   });
   return [body.subject, ...body.paragraphs].join('\n');
 };
@@ -52,5 +56,29 @@ describe('booking emails write dates, amounts and codes for their reader', () =>
     expect(text('completedForOwner', 'en')).toContain('until Feb 2, 2027');
     expect(text('rejected', 'fr')).toContain('Motif : Une autre demande pour ces dates a été acceptée.');
     expect(text('disputeOpenedForOwner', 'fr')).toContain('a signalé un problème : Le propriétaire n’est pas venu.');
+  });
+
+  it('every window and date they name follows the settings, with plural rules (an admin set 1 hour and no delay)', () => {
+    timers = { requestExpiryHours: 1, paymentWindowHours: 1, creditDelayDays: 0 };
+    expect(text('requested', 'en')).toContain('Answer within 1 hour, or the request expires.');
+    expect(text('requested', 'fr')).toContain('Répondez sous 1 heure, sinon la demande expire.');
+    expect(text('accepted', 'en')).toContain('Pay within 1 hour to confirm it.');
+    // No delay: available the day after the rental (a rental is credited once completed), not "4 days after".
+    expect(text('paid', 'en')).toContain('You earn €17.00, available on Jan 19, 2027.');
+    expect(text('completedForOwner', 'fr')).toContain('seront disponibles le 19 janv. 2027');
+    timers = { requestExpiryHours: 72, paymentWindowHours: 24, creditDelayDays: 6 };
+    expect(text('requested', 'en')).toContain('Answer within 72 hours');
+    expect(text('accepted', 'fr')).toContain('Payez sous 24 heures');
+    expect(text('paid', 'en')).toContain('available on Jan 24, 2027.');
+    for (const mail of BOOKING_MAILS)
+      for (const locale of ['en', 'fr'] as const)
+        expect(text(mail, locale)).not.toMatch(/\b(48|4) (hours|days|heures|jours)/);
+    timers = { requestExpiryHours: 48, paymentWindowHours: 48, creditDelayDays: 4 };
+  });
+
+  it("a dispute's outcome tells the owner when the money becomes available: with the rental's earnings", () => {
+    expect(text('disputeResolvedForOwner', 'en')).toContain(
+      "Your earnings, €17.00, become available on Jan 22, 2027, like any rental's earnings.",
+    );
   });
 });

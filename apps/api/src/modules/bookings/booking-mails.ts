@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '@biclou/db/client';
 import { historyReasonOf } from '@biclou/domain/booking-history-reasons';
 import type { DisputeReason } from '@biclou/domain/dispute-reasons';
+import { earningsAvailableOn, type BookingTimerSettings } from '@biclou/domain/booking-timers';
 import { parisToday } from '@biclou/domain/paris-calendar';
 import { reviewDeadline } from '@biclou/domain/review-rules';
 import type { Deps } from '../../platform/deps';
@@ -12,6 +13,7 @@ import { deliverMail, type MailLocale } from '../../platform/mail/mailer';
 import { bikesOf, mailRecipientsOf } from './booking-party-repository';
 import type { BookingRow } from './booking-repository';
 import { earningsOf } from './booking-view';
+import { loadBookingSettings, timerSettings } from './booking-settings';
 import { REASON_TEXTS } from './reason-texts';
 
 /** Booking emails and who receives them; both languages are required by the type. */
@@ -57,6 +59,12 @@ interface MailArgs {
   /** A dispute's reason, translated; a resolution's note from our team, as typed. */
   disputeReason: string;
   note: string | null;
+  /** The settings' windows with their nouns: "48 hours" (the request's answer, the payment). */
+  answerWithin: string;
+  payWithin: string;
+  /** The day the owner's earnings become available (end + the settings' delay), and whether that day has come. */
+  availableOn: string;
+  availableNow: boolean;
 }
 /** What some emails need beyond the booking row. */
 export interface MailExtras {
@@ -88,7 +96,7 @@ const en: Record<BookingMail, (a: MailArgs) => MailBody> = {
     greeting: `Hello ${a.firstname},`,
     paragraphs: [
       `Good news: your request for ${a.title} from ${a.startDate} to ${a.endDate} was accepted.`,
-      'Pay within 48 hours to confirm it.',
+      `Pay within ${a.payWithin} to confirm it.`,
     ],
     action: { label: 'Pay my booking', url: a.url },
     footer: 'You receive this email because you asked to rent a bike on Biclou.',
@@ -119,7 +127,7 @@ const en: Record<BookingMail, (a: MailArgs) => MailBody> = {
     greeting: `Hello ${a.firstname},`,
     paragraphs: [
       `You have a new request for ${a.title} from ${a.startDate} to ${a.endDate}. You earn ${a.earnings}.`,
-      'Answer within 48 hours, or the request expires.',
+      `Answer within ${a.answerWithin}, or the request expires.`,
     ],
     action: { label: 'Answer the request', url: a.url },
     footer: 'You receive this email because you rent out a bike on Biclou.',
@@ -128,7 +136,7 @@ const en: Record<BookingMail, (a: MailArgs) => MailBody> = {
     subject: `${a.title} is booked and paid`,
     greeting: `Hello ${a.firstname},`,
     paragraphs: [
-      `The booking of ${a.title} from ${a.startDate} to ${a.endDate} is paid. You earn ${a.earnings}, available 4 days after the rental.`,
+      `The booking of ${a.title} from ${a.startDate} to ${a.endDate} is paid. You earn ${a.earnings}, available on ${a.availableOn}.`,
     ],
     action: { label: 'See the booking', url: a.url },
     footer: 'You receive this email because you rent out a bike on Biclou.',
@@ -138,7 +146,7 @@ const en: Record<BookingMail, (a: MailArgs) => MailBody> = {
     greeting: `Hello ${a.firstname},`,
     paragraphs: [
       `The booking of ${a.title} from ${a.startDate} to ${a.endDate} was canceled. Your dates are free again.`,
-      ...(a.earns ? [`You keep ${a.earnings}, available 4 days after the rental.`] : []),
+      ...(a.earns ? [`You keep ${a.earnings}, available on ${a.availableOn}.`] : []),
     ],
     action: { label: 'See my bookings', url: a.url },
     footer: 'You receive this email because you rent out a bike on Biclou.',
@@ -177,7 +185,7 @@ const en: Record<BookingMail, (a: MailArgs) => MailBody> = {
     subject: `The rental of ${a.title} is over`,
     greeting: `Hello ${a.firstname},`,
     paragraphs: [
-      `The rental of ${a.title} from ${a.startDate} to ${a.endDate} is over. Your earnings of ${a.earnings} will be available 4 days after the rental.`,
+      `The rental of ${a.title} from ${a.startDate} to ${a.endDate} is over. Your earnings of ${a.earnings} will be available on ${a.availableOn}.`,
       `You can review the renter until ${a.reviewBy}. Reviews appear once both of you have written yours.`,
     ],
     action: { label: 'Write my review', url: a.url },
@@ -241,7 +249,9 @@ const en: Record<BookingMail, (a: MailArgs) => MailBody> = {
       `Our team has settled the problem the renter reported about ${a.title} from ${a.startDate} to ${a.endDate}.`,
       a.refunded ? `The renter is refunded ${a.refund}.` : 'The renter is not refunded.',
       a.earns
-        ? `Your earnings, ${a.earnings}, are now in your available balance.`
+        ? a.availableNow
+          ? `Your earnings, ${a.earnings}, are being added to your available balance.`
+          : `Your earnings, ${a.earnings}, become available on ${a.availableOn}, like any rental's earnings.`
         : 'You receive nothing for this booking.',
       ...(a.note ? [`Our team’s note: ${a.note}`] : []),
     ],
@@ -266,7 +276,7 @@ const fr: Record<BookingMail, (a: MailArgs) => MailBody> = {
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
       `Bonne nouvelle : votre demande pour ${a.title} du ${a.startDate} au ${a.endDate} a été acceptée.`,
-      'Payez dans les 48 heures pour la confirmer.',
+      `Payez sous ${a.payWithin} pour la confirmer.`,
     ],
     action: { label: 'Payer ma réservation', url: a.url },
     footer: 'Vous recevez cet e-mail car vous avez demandé à louer un vélo sur Biclou.',
@@ -297,7 +307,7 @@ const fr: Record<BookingMail, (a: MailArgs) => MailBody> = {
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
       `Vous avez une nouvelle demande pour ${a.title} du ${a.startDate} au ${a.endDate}. Vous gagnez ${a.earnings}.`,
-      'Répondez dans les 48 heures, sinon la demande expire.',
+      `Répondez sous ${a.answerWithin}, sinon la demande expire.`,
     ],
     action: { label: 'Répondre à la demande', url: a.url },
     footer: 'Vous recevez cet e-mail car vous louez un vélo sur Biclou.',
@@ -306,7 +316,7 @@ const fr: Record<BookingMail, (a: MailArgs) => MailBody> = {
     subject: `${a.title} est réservé et payé`,
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
-      `La réservation de ${a.title} du ${a.startDate} au ${a.endDate} est payée. Vous gagnez ${a.earnings}, disponibles 4 jours après la location.`,
+      `La réservation de ${a.title} du ${a.startDate} au ${a.endDate} est payée. Vous gagnez ${a.earnings}, disponibles le ${a.availableOn}.`,
     ],
     action: { label: 'Voir la réservation', url: a.url },
     footer: 'Vous recevez cet e-mail car vous louez un vélo sur Biclou.',
@@ -316,7 +326,7 @@ const fr: Record<BookingMail, (a: MailArgs) => MailBody> = {
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
       `La réservation de ${a.title} du ${a.startDate} au ${a.endDate} a été annulée. Vos dates sont de nouveau libres.`,
-      ...(a.earns ? [`Vous conservez ${a.earnings}, disponibles 4 jours après la location.`] : []),
+      ...(a.earns ? [`Vous conservez ${a.earnings}, disponibles le ${a.availableOn}.`] : []),
     ],
     action: { label: 'Voir mes réservations', url: a.url },
     footer: 'Vous recevez cet e-mail car vous louez un vélo sur Biclou.',
@@ -355,7 +365,7 @@ const fr: Record<BookingMail, (a: MailArgs) => MailBody> = {
     subject: `La location de ${a.title} est terminée`,
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
-      `La location de ${a.title} du ${a.startDate} au ${a.endDate} est terminée. Vos gains de ${a.earnings} seront disponibles 4 jours après la location.`,
+      `La location de ${a.title} du ${a.startDate} au ${a.endDate} est terminée. Vos gains de ${a.earnings} seront disponibles le ${a.availableOn}.`,
       `Vous pouvez évaluer le locataire jusqu’au ${a.reviewBy}. Les avis paraissent quand vous avez tous les deux écrit le vôtre.`,
     ],
     action: { label: 'Écrire mon avis', url: a.url },
@@ -421,7 +431,9 @@ const fr: Record<BookingMail, (a: MailArgs) => MailBody> = {
       `Notre équipe a traité le problème signalé par le locataire pour ${a.title} du ${a.startDate} au ${a.endDate}.`,
       a.refunded ? `Le locataire est remboursé de ${a.refund}.` : 'Le locataire n’est pas remboursé.',
       a.earns
-        ? `Vos gains, ${a.earnings}, sont maintenant dans votre solde disponible.`
+        ? a.availableNow
+          ? `Vos gains, ${a.earnings}, sont en cours d’ajout à votre solde disponible.`
+          : `Vos gains, ${a.earnings}, seront disponibles le ${a.availableOn}, comme pour toute location.`
         : 'Vous ne recevez rien pour cette réservation.',
       ...(a.note ? [`Note de notre équipe : ${a.note}`] : []),
     ],
@@ -448,11 +460,22 @@ function cancelReasonCode(row: BookingRow, locale: MailLocale): string | null {
 export function bookingMailBody(
   mail: BookingMail,
   locale: MailLocale,
-  input: { firstname: string; title: string; row: BookingRow; url: string; extras?: MailExtras },
+  input: {
+    firstname: string;
+    title: string;
+    row: BookingRow;
+    url: string;
+    extras?: MailExtras;
+    /** The live settings' timers and today in Paris: every window and date a mail names comes from them. */
+    timers: BookingTimerSettings;
+    today: string;
+  },
 ): MailBody {
-  const { row, extras = {} } = input;
+  const { row, extras = {}, timers } = input;
   const f = mailFormat(locale);
   const earnings = earningsOf(row).amountCents;
+  const hours = locale === 'fr' ? { one: 'heure', other: 'heures' } : { one: 'hour', other: 'hours' };
+  const availableOn = earningsAvailableOn(row.endDate, timers.creditDelayDays);
   return texts[locale][mail]({
     firstname: input.firstname,
     title: input.title,
@@ -469,6 +492,10 @@ export function bookingMailBody(
     disputeReason: extras.disputeReason ? REASON_TEXTS[locale][extras.disputeReason] : '',
     note: extras.note ?? null,
     url: input.url,
+    answerWithin: f.count(timers.requestExpiryHours, hours),
+    payWithin: f.count(timers.paymentWindowHours, hours),
+    availableOn: f.date(availableOn),
+    availableNow: availableOn <= input.today,
   });
 }
 
@@ -478,6 +505,8 @@ export async function mailBookings(
   db: DbOrTx,
   rows: BookingRow[],
   mail: BookingMail,
+  /** When the event happened: the day the earnings' date is compared with. */
+  at: Date,
   log?: FastifyBaseLogger,
   extras: MailExtras = {},
 ) {
@@ -489,6 +518,8 @@ export async function mailBookings(
     db,
     rows.map((r) => r.listingId),
   );
+  const timers = timerSettings(await loadBookingSettings(db));
+  const today = parisToday(at);
   for (const row of rows) {
     const to = people.find((p) => p.id === recipientId(row));
     if (!to) continue;
@@ -500,6 +531,8 @@ export async function mailBookings(
       row,
       url: pageUrl(deps.config, to.locale, mailPath(mail, row)),
       extras,
+      timers,
+      today,
     });
     await deliverMail(deps.mailer, { to: to.email, locale: to.locale, ...renderLayout(body, to.locale) }, log);
   }

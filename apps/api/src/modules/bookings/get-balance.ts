@@ -1,5 +1,5 @@
 import type { BalanceResponse } from '@biclou/contracts/bookings';
-import { balanceCreditDate } from '@biclou/domain/booking-timers';
+import { earningsAvailableOn } from '@biclou/domain/booking-timers';
 import { ownerAccount } from '@biclou/domain/ledger';
 import type { RequestContext } from '../../platform/http/request-context';
 import { listPendingCredits } from './balance-repository';
@@ -29,7 +29,7 @@ export async function getBalance(ctx: RequestContext, ownerId: string): Promise<
     bookingRef: r.ref,
     status: r.status,
     amountCents: r.creditOwnerCents,
-    creditDate: balanceCreditDate(r.endDate, timerSettings(settings).creditDelayDays),
+    creditDate: earningsAvailableOn(r.endDate, timerSettings(settings).creditDelayDays),
   }));
   return {
     currency: pendingRows[0]?.currency ?? balances[0]?.currency ?? 'EUR',

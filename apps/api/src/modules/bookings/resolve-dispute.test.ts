@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /admin/bookings/:id/resolve-dispute', () => {
-  it('admin only; refunds the decided amount and credits the rest at once; the timer never credits it twice', async () => {
+  it("admin only; refunds the decided amount at once; the owner's share waits in escrow until the rental's end + the delay, then is credited once", async () => {
     const w = await bookingWorld(t);
     const id = await paidBooking(t, w, '2026-07-01', '2026-07-03');
     expect(
@@ -56,22 +56,29 @@ describe('POST /admin/bookings/:id/resolve-dispute', () => {
       reasonCode: 'bike_not_as_described',
       reason: null,
     });
-    expect(await bookingEscrowCents(t.deps.db, id)).toBe(0);
+    // Decided before the rental: the refund is gone, the rest waits in escrow like any rental's earnings.
+    expect(await bookingEscrowCents(t.deps.db, id)).toBe(3950);
+    const owner = ownerAccount('owner_available', w.owner.user.id);
+    const balances = async () =>
+      balancesOf(
+        (await allEntries(t.deps.db)).map((e) => ({ account: e.account as never, amountCents: e.amountCents })),
+      );
+    expect((await balances())[owner] ?? 0).toBe(0);
+    const balance = await t.app.inject({ method: 'GET', url: '/api/v1/me/balance', headers: w.owner.headers });
+    expect(balance.json().pending).toEqual([
+      expect.objectContaining({ bookingId: id, status: 'resolved', amountCents: 2975, creditDate: '2026-07-07' }),
+    ]);
+    // Ends 07-03, delay 4 days: available from 07-07 00:00 in Paris (07-06T22:00Z), not a second earlier.
+    await runDueJobs(t.deps, new Date('2026-07-06T21:59:59Z'));
+    expect((await balances())[owner] ?? 0).toBe(0);
+    await runDueJobs(t.deps, new Date('2026-07-06T22:00:00Z'));
     await runDueJobs(t.deps, new Date('2026-08-01T00:00:00Z'));
-    const balances = balancesOf(
-      (await allEntries(t.deps.db)).map((e) => ({ account: e.account as never, amountCents: e.amountCents })),
-    );
-    expect(balances).toMatchObject({
-      external: -3950,
-      escrow: 0,
-      platform_revenue: 975,
-      [ownerAccount('owner_available', w.owner.user.id)]: 2975,
-    });
+    expect(await balances()).toMatchObject({ external: -3950, escrow: 0, platform_revenue: 975, [owner]: 2975 });
     expect(
       (await t.app.inject({ method: 'POST', url, headers: admin.headers, payload: { refundCents: 0 } })).statusCode,
     ).toBe(409);
-    // Both parties are told the outcome once, the owner what reached their available balance;
-    // the credit job sends no second email for a resolved booking.
+    // Both parties are told the outcome once, the owner when their share becomes available; the
+    // credit job tells them once when it is.
     const renterTold = (await outboxFor(t, w.renter.email)).filter(
       (m) => m.subject === 'Your report about Gazelle Ultimate C380 was settled',
     );
@@ -80,13 +87,15 @@ describe('POST /admin/bookings/:id/resolve-dispute', () => {
     expect(renterTold[0]!.text).toContain('Our team’s note: Partial refund: wrong size.');
     expect(renterTold[0]!.text).toMatch(/\/dashboard\/trips\//);
     const ownerMails = await outboxFor(t, w.owner.email!);
-    expect(ownerMails.filter((m) => /added to your balance$/.test(m.subject ?? ''))).toHaveLength(0);
+    expect(ownerMails.filter((m) => /added to your balance$/.test(m.subject ?? ''))).toHaveLength(1);
     const ownerTold = ownerMails.filter(
       (m) => m.subject === 'The problem reported about Gazelle Ultimate C380 was settled',
     );
     expect(ownerTold).toHaveLength(1);
     expect(ownerTold[0]!.text).toContain('The renter is refunded €10.00.');
-    expect(ownerTold[0]!.text).toContain('Your earnings, €29.75, are now in your available balance.');
+    expect(ownerTold[0]!.text).toContain(
+      "Your earnings, €29.75, become available on Jul 7, 2026, like any rental's earnings.",
+    );
   });
 
   it('the owner is told in their language that a dispute was opened, with its reason translated', async () => {
@@ -126,7 +135,9 @@ describe('POST /admin/bookings/:id/resolve-dispute', () => {
     const outcome = (await outboxFor(t, owner.email!))[0]!;
     expect(outcome.subject).toBe('Le problème signalé pour Gazelle Ultimate C380 a été traité');
     expect(outcome.text).toContain('Le locataire n’est pas remboursé.');
-    expect(outcome.text).toContain('Vos gains, 38,25\u00a0€, sont maintenant dans votre solde disponible.');
+    expect(outcome.text).toContain(
+      'Vos gains, 38,25\u00a0€, seront disponibles le 26 juil. 2026, comme pour toute location.',
+    );
     expect((await outboxFor(t, renter.email))[0]!.text).toContain('No refund was granted.');
   });
 

@@ -2,7 +2,6 @@ import type { BookingResponse, ResolveDisputeRequest } from '@biclou/contracts/b
 import type { Tx } from '@biclou/db/client';
 import { canTransition } from '@biclou/domain/booking-status';
 import { settleDispute } from '@biclou/domain/dispute-settlement';
-import { creditTransaction } from '@biclou/domain/ledger';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { bookingNotFound, illegalMove } from './booking-access';
@@ -12,12 +11,14 @@ import { bookingEvents } from './booking-events';
 import { toBooking } from './booking-view';
 import { resolveOpenDispute } from './dispute-repository';
 import { refundPayment } from './cancel-booking';
-import { bookingEscrowCents, postLedger } from '../money';
+import { bookingEscrowCents } from '../money';
 
 /**
- * disputed → resolved (admin): the refund the admin decided goes back to the renter, and the rest of
- * the escrow is credited at once by `settleDispute` (no timer for a resolved booking). State, history,
- * dispute row, refund and credit: one transaction. Then both parties are emailed the outcome.
+ * disputed → resolved (admin): the refund the admin decided goes back to the renter at once; the rest
+ * of the escrow stays there, split by `settleDispute`, and the credit job moves it to the owner's
+ * balance when the rental's earnings would have become available (end + the settings' delay), like
+ * any other booking. State, history, dispute row and refund: one transaction. Then both parties are
+ * emailed the outcome.
  */
 export async function resolveDispute(
   ctx: RequestContext,
@@ -31,8 +32,8 @@ export async function resolveDispute(
   const now = deps.clock.now();
   const note = input.note?.trim() || null;
   // After the commit (`dispute.resolved`), both parties learn the outcome: the renter their refund, the
-  // owner what reached their available balance (this replaces the credit job's email, which skips
-  // resolved bookings). Once: the transition happens once (a second resolution is 409).
+  // owner what they keep and when it becomes available (the credit job tells them again when it is).
+  // Once: the transition happens once (a second resolution is 409).
   const row = await bookingEvents.transaction(ctx, async (tx, emit) => {
     const current = await lockBooking(tx, bookingId);
     if (!current) throw bookingNotFound();
@@ -56,7 +57,6 @@ export async function resolveDispute(
         refundCents: s.refundCents,
         creditOwnerCents: s.ownerEarnings,
         creditPlatformCents: s.platformRevenue,
-        creditedAt: now,
       },
     );
     if (!done) throw illegalMove(current, 'resolved');
@@ -66,19 +66,6 @@ export async function resolveDispute(
       resolvedAt: now,
     });
     await refundPayment(tx, deps, done, s.refundCents, now);
-    if (s.ownerEarnings + s.platformRevenue > 0) {
-      await postLedger(
-        tx,
-        creditTransaction({
-          bookingId: done.id,
-          ownerId: done.ownerId,
-          ownerEarningsCents: s.ownerEarnings,
-          platformRevenueCents: s.platformRevenue,
-          currency: done.currency,
-        }),
-        now,
-      );
-    }
     await onResolved?.(tx, current, done);
     emit({ type: 'dispute.resolved', booking: done, at: now, actor: { kind: 'admin', userId: adminId }, note });
     return done;

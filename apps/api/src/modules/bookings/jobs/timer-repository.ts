@@ -32,7 +32,7 @@ export function lockTransitionCandidates(tx: DbOrTx, from: BookingStatus, due: S
 }
 
 /**
- * A batch of completed or canceled bookings with escrow left to credit, ended by `creditableBy`
+ * A batch of completed, canceled or resolved bookings with escrow left to credit, ended by `creditableBy`
  * and without an open dispute, locked; rows another instance holds are skipped.
  */
 export function lockCreditCandidates(tx: DbOrTx, creditableBy: string): Promise<BookingRow[]> {
@@ -41,7 +41,7 @@ export function lockCreditCandidates(tx: DbOrTx, creditableBy: string): Promise<
     .from(bookings)
     .where(
       and(
-        inArray(bookings.status, ['completed', 'canceled']),
+        inArray(bookings.status, ['completed', 'canceled', 'resolved']),
         isNull(bookings.creditedAt),
         gt(sql`${bookings.creditOwnerCents} + ${bookings.creditPlatformCents}`, 0),
         lte(bookings.endDate, creditableBy),
