@@ -3,6 +3,7 @@ import { HISTORY_REASON_CODES } from '@biclou/domain/booking-history-reasons';
 import { BOOKING_ACTORS, BOOKING_STATUSES } from '@biclou/domain/booking-status';
 import { CANCELATION_OPTION_KEYS } from '@biclou/domain/cancelation-options';
 import { isoDate } from './dates';
+import { LEDGER_TRANSACTION_KINDS } from '@biclou/domain/ledger';
 import { DISPUTE_REASONS } from '@biclou/domain/dispute-reasons';
 
 /**
@@ -267,7 +268,8 @@ export const BalanceResponseSchema = z.object({
   paidOutCents: z.number().int(),
   history: z.array(
     z.object({
-      kind: z.string(),
+      /** The ledger transaction's kind: each has its own words (a captured deposit is not rental earnings). */
+      kind: z.enum(LEDGER_TRANSACTION_KINDS),
       bookingId: z.uuid().nullable(),
       bookingRef: z.string().nullable(),
       payoutId: z.uuid().nullable(),

@@ -31,6 +31,9 @@ export const LEDGER_TRANSACTION_KINDS = [
 ] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 
+/** What reaches an owner's available balance from their rentals: the earnings' credit and a captured deposit. */
+export const OWNER_INCOME_KINDS = ['credit', 'deposit_captured'] as const satisfies readonly LedgerTransactionKind[];
+
 export interface LedgerEntry {
   account: LedgerAccount;
   /** Integer cents; positive adds to the account's balance, negative takes from it. */

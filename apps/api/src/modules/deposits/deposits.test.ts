@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { BalanceResponse } from '@biclou/contracts/bookings';
+import type { EarningsResponse } from '@biclou/contracts/payouts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { depositClaims, depositHolds, ledgerTransactions, messages, notifications, users } from '@biclou/db/schema';
 import { accountBalances, allEntries, bookingEscrowCents, SANDBOX_CARDS } from '../money';
@@ -139,6 +141,20 @@ describe('the deposit hold', () => {
     expect((await outboxFor(t, w.owner.email)).some((m) => /answered your damage claim/.test(m.subject ?? ''))).toBe(
       true,
     );
+    // The owner's balance history names the capture as what it is, not as rental earnings (those are
+    // still pending: the credit comes at the end + the settings' delay), and the monthly chart counts
+    // exactly what the history shows coming in.
+    const balance = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/me/balance', headers: w.owner.headers })
+    ).json<BalanceResponse>();
+    const moves = balance.history.filter((h) => h.bookingId === b.id);
+    expect(moves.map((h) => [h.kind, h.amountCents])).toEqual([['deposit_captured', 4000]]);
+    expect(balance.pending.map((p) => p.bookingId)).toContain(b.id);
+    const earnings = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/me/earnings', headers: w.owner.headers })
+    ).json<EarningsResponse>();
+    const incoming = balance.history.filter((h) => h.amountCents > 0).reduce((s, h) => s + h.amountCents, 0);
+    expect(earnings.totalCents).toBe(incoming);
   });
 
   it('refuses bad claims with a clear 4xx and writes nothing', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
 import { bookings, ledgerEntries, ledgerTransactions, listings, payoutItems, payouts, users } from '@biclou/db/schema';
+import { OWNER_INCOME_KINDS } from '@biclou/domain/ledger';
 import type { PayoutRow } from './payout-repository';
 
 /** The owner's credited bookings with earnings in no live payout, with their bike, by start date. */
@@ -36,14 +37,14 @@ export function payableBookingRows(db: DbOrTx, ownerId: string) {
     .orderBy(asc(bookings.startDate));
 }
 
-/** The credits to `account` per month (Europe/Paris) and currency, as text sums. */
+/** What reached `account` from rentals per month (Europe/Paris) and currency: earnings credited and deposits captured, as text sums. */
 export function monthlyCredits(db: DbOrTx, account: string) {
   const month = sql<string>`to_char(${ledgerTransactions.createdAt} AT TIME ZONE 'Europe/Paris', 'YYYY-MM')`;
   return db
     .select({ month, currency: ledgerEntries.currency, cents: sql<string>`sum(${ledgerEntries.amountCents})` })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(eq(ledgerEntries.account, account), eq(ledgerTransactions.kind, 'credit')))
+    .where(and(eq(ledgerEntries.account, account), inArray(ledgerTransactions.kind, [...OWNER_INCOME_KINDS])))
     .groupBy(month, ledgerEntries.currency);
 }
 
