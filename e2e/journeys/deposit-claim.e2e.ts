@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { logIn } from '../support/accounts';
 import { launchBrowser, readOutbox } from '../support/browser';
+import { expectBreakdownAddsUp } from '../support/breakdown';
 import { text } from '../support/catalogue';
 import { ownerWritesReport, paidRental, phonePerson, renterConfirmsReport } from '../support/handover';
 import { apiAs, waitForHydration } from '../support/listings';
@@ -15,7 +16,6 @@ const cents = (s: string | null) => {
   if (!m) throw new Error(`no amount in ${s}`);
   return Math.round(Number(m[1]!.replace(/,/g, '')) * 100);
 };
-const euros = (c: number) => `€${(c / 100).toLocaleString('en', { minimumFractionDigits: c % 100 ? 2 : 0 })}`;
 
 describe('[owner and renter on phones, admin] the deposit hold, a €40 damage claim and its capture', () => {
   let browser: Browser;
@@ -46,8 +46,10 @@ describe('[owner and renter on phones, admin] the deposit hold, a €40 damage c
     await waitForHydration(r.page);
     const panel = r.page.getByTestId('deposit-panel');
     await panel.waitFor();
-    expect(await panel.getByTestId('deposit-status').textContent()).toBe(en('deposits.status.authorised'));
-    await panel.getByTestId('deposit-release').waitFor();
+    expect(await panel.getByTestId('deposit-status').textContent()).toBe(en('deposits.state.held.label'));
+    await panel.locator('[data-testid="deposit-sentence"][data-state="held"]').waitFor();
+    // The dates card says the same as the deposit card (no "held on the card" line of its own).
+    expect(await r.page.locator('[data-testid="deposit-sentence"][data-state="held"]').count()).toBe(2);
 
     // Return: battery lower, a light missing; the owner files a €40 claim with the check-out photos.
     await travel({ days: 1 });
@@ -69,6 +71,11 @@ describe('[owner and renter on phones, admin] the deposit hold, a €40 damage c
     await r.page.getByLabel(en('deposits.answer.label')).fill('The light was loose at pickup.');
     await r.page.getByRole('button', { name: en('deposits.answer.submit') }).click();
     await expect.poll(async () => r.page.getByTestId('deposit-claim').textContent()).toContain('loose at pickup');
+    // The renter reads their own answer as theirs; while the claim is open, no release date is promised.
+    expect(await r.page.getByTestId('claim-answer').textContent()).toBe(
+      en('deposits.claim.your-answer', { answer: 'The light was loose at pickup.' }),
+    );
+    await r.page.getByTestId('deposit-panel').locator('[data-state="held-for-claim"]').waitFor();
 
     // The owner's available balance before the decision (the rental itself is not credited yet).
     const balance = async () => {
@@ -99,17 +106,43 @@ describe('[owner and renter on phones, admin] the deposit hold, a €40 damage c
     await decide.waitFor();
     expect(await decide.getByTestId('decide-preview').textContent()).toContain('€40');
     await decide.getByRole('button', { name: en('deposits.decide.submit') }).click();
-    await a.page.getByTestId('deposit-captured').waitFor();
+    await a.page.locator('[data-testid="deposit-sentence"][data-state="partly-captured"]').waitFor();
+    // The admin's "Payments and refunds" lists the capture, and the team's price box sums with it.
+    await a.page.reload();
+    await waitForHydration(a.page);
+    expect(await a.page.getByTestId('payment-deposit-captured').textContent()).toContain('€40.00');
+    expect(await expectBreakdownAddsUp(a.page.getByTestId('price-breakdown'))).toMatchObject({
+      'deposit-captured': 4000,
+    });
 
     // The owner's balance shows exactly +€40; the rest of the hold is released (both parties see it).
     await o.page.goto(`/dashboard/bookings/${bookingId}`);
     await waitForHydration(o.page);
-    expect(await o.page.getByTestId('deposit-status').textContent()).toBe(en('deposits.status.partially_captured'));
-    const captured = en('deposits.panel.captured', { amount: '€40', rest: euros(depositCents - 4000) });
-    expect(await o.page.getByTestId('deposit-captured').textContent()).toBe(captured);
+    expect(await o.page.getByTestId('deposit-status').textContent()).toBe(en('deposits.state.partly-captured.label'));
+    // The deposit card and the dates card say the same: captured, the rest released.
+    const sentences = o.page.locator('[data-testid="deposit-sentence"]');
+    expect(await sentences.count()).toBe(2);
+    for (const sentence of await sentences.all()) {
+      expect(await sentence.getAttribute('data-state')).toBe('partly-captured');
+      expect(await sentence.textContent()).toContain(`€${((depositCents - 4000) / 100).toFixed(2)}`);
+    }
+    // The owner's box: the rental's earnings, then the captured deposit on top; every step adds up.
+    expect(await expectBreakdownAddsUp(o.page.getByTestId('price-breakdown'))).toMatchObject({
+      'deposit-captured': 4000,
+    });
     expect(await balance()).toBe(before + 4000);
+    // The balance history names it as a captured deposit, not as rental earnings (still pending).
+    const history = o.page.getByTestId('balance-history');
+    expect(await history.locator('li[data-kind="deposit_captured"]').textContent()).toContain(
+      en('payouts.history.kinds.deposit_captured'),
+    );
+    expect(await history.locator('li[data-kind="credit"]').count()).toBe(0);
     await r.page.goto(`/dashboard/trips/${bookingId}`);
     await waitForHydration(r.page);
-    expect(await r.page.getByTestId('deposit-captured').textContent()).toBe(captured);
+    expect(await r.page.getByTestId('deposit-panel').locator('[data-state="partly-captured"]').count()).toBe(1);
+    // The renter's price box shows what was taken from the deposit, and what the rental cost in the end.
+    expect(await expectBreakdownAddsUp(r.page.getByTestId('price-breakdown'))).toMatchObject({
+      'deposit-captured': 4000,
+    });
   }, 180_000);
 });

@@ -36,12 +36,16 @@ describe('[renter on a phone] no claim: the hold is released 48 h after the chec
 
     await r.page.goto(`/dashboard/trips/${bookingId}`);
     await waitForHydration(r.page);
-    expect(await r.page.getByTestId('deposit-status').textContent()).toBe(en('deposits.status.authorised'));
+    expect(await r.page.getByTestId('deposit-status').textContent()).toBe(en('deposits.state.held.label'));
 
     const report = await travel({ hours: 49 });
     expect(report.holdsReleased).toBeGreaterThanOrEqual(1);
     await r.page.reload();
     await waitForHydration(r.page);
-    expect(await r.page.getByTestId('deposit-status').textContent()).toBe(en('deposits.status.released'));
+    expect(await r.page.getByTestId('deposit-status').textContent()).toBe(en('deposits.state.released.label'));
+    // After the release the dates card no longer says the deposit is held: both lines say released.
+    const sentences = r.page.locator('[data-testid="deposit-sentence"]');
+    expect(await sentences.count()).toBe(2);
+    for (const sentence of await sentences.all()) expect(await sentence.getAttribute('data-state')).toBe('released');
   });
 });

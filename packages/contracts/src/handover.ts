@@ -130,6 +130,12 @@ export const HandoverRefusalSchema = z
   .enum(['not_paid', 'too_early', 'too_late', 'no_checkin', 'already_submitted'])
   .nullable();
 
+export const HandoverAbsenceSchema = z.object({
+  absence: z.enum(['due', 'not-written', 'no-rental']),
+  /** The day a due report is written (the first or the last day of the rental). */
+  on: z.string().nullable(),
+});
+
 /** GET /bookings/:bookingId/handover: both reports, what the viewer may do, and the comparison. */
 export const HandoverResponseSchema = z.object({
   viewer: z.enum(['owner', 'renter', 'admin']),
@@ -139,6 +145,8 @@ export const HandoverResponseSchema = z.object({
     status: z.string(),
     startDate: z.string(),
     endDate: z.string(),
+    /** Whether the rental took place (it started and was not closed before): a missing report is then worth a warning. */
+    tookPlace: z.boolean(),
     listingTitle: z.string(),
     /** The clock of the bike's country (IANA): the reports' times are written on it. */
     timeZone: z.string(),
@@ -151,6 +159,8 @@ export const HandoverResponseSchema = z.object({
   refusal: z.object({ checkin: HandoverRefusalSchema, checkout: HandoverRefusalSchema }),
   checkin: HandoverReportSchema.nullable(),
   checkout: HandoverReportSchema.nullable(),
+  /** What a missing report is, today: still due (on its day), not written, or not needed (no rental). */
+  absence: z.object({ checkin: HandoverAbsenceSchema, checkout: HandoverAbsenceSchema }),
   /** The owner's photos uploaded for a report not submitted yet (empty for the others). */
   drafts: z.object({ checkin: z.array(HandoverPhotoSchema), checkout: z.array(HandoverPhotoSchema) }),
   comparison: HandoverComparisonSchema.nullable(),

@@ -13,6 +13,8 @@ export const SettingsResponseSchema = z.object({
   commissionRateBp: z.number().int(),
   creditDelayDays: z.number().int(),
   requestExpiryHours: z.number().int(),
+  /** How long a renter has to pay an accepted request (the timers' payment window). */
+  paymentWindowHours: z.number().int(),
   maxOpenRequests: z.number().int(),
   /** The longest booking in days, and how many months ahead a booking may start. */
   maxBookingDays: z.number().int(),

@@ -11,12 +11,11 @@ vi.mock('./intl-cache', async (importOriginal) => {
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('money', () => {
-  it('formats cents in the visitor language, dropping zero cents', () => {
-    expect(formatMoney(1500, 'EUR', 'en')).toBe('€15');
-    expect(formatMoney(1550, 'EUR', 'en')).toBe('€15.50');
+  it('formats cents in the visitor language, always with the cents: "€10.00" beside "€12.50"', () => {
+    expect(formatMoney(1000, 'EUR', 'en')).toBe('€10.00');
+    expect(formatMoney(1250, 'EUR', 'en')).toBe('€12.50');
     expect(nbsp(formatMoney(15840, 'EUR', 'fr'))).toBe('158,40 €');
-    expect(nbsp(formatMoney(1500, 'CHF', 'fr'))).toBe('15 CHF');
-    expect(formatMoney(1500, 'EUR', 'en', { keepCents: true })).toBe('€15.00');
+    expect(nbsp(formatMoney(1500, 'CHF', 'fr'))).toBe('15,00 CHF');
   });
 
   it('reads typed amounts into cents without floats', () => {
@@ -39,11 +38,11 @@ describe('money', () => {
 
 describe('formatMoney without Intl', () => {
   it('writes EUR and CHF exactly as Intl.NumberFormat does, in both languages', () => {
-    const intl = (cents: number, currency: string, locale: 'en' | 'fr' | 'test', keepCents: boolean) =>
+    const intl = (cents: number, currency: string, locale: 'en' | 'fr' | 'test') =>
       new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-US', {
         style: 'currency',
         currency,
-        minimumFractionDigits: cents % 100 === 0 && !keepCents ? 0 : 2,
+        minimumFractionDigits: 2,
         maximumFractionDigits: 2,
       }).format(cents / 100);
     const cases = [
@@ -54,9 +53,8 @@ describe('formatMoney without Intl', () => {
         fc.oneof(fc.constantFrom(...cases), fc.integer({ min: -1e11, max: 1e11 })),
         fc.constantFrom('EUR', 'CHF'),
         fc.constantFrom('en' as const, 'fr' as const, 'test' as const),
-        fc.boolean(),
-        (cents, currency, locale, keepCents) => {
-          expect(formatMoney(cents, currency, locale, { keepCents })).toBe(intl(cents, currency, locale, keepCents));
+        (cents, currency, locale) => {
+          expect(formatMoney(cents, currency, locale)).toBe(intl(cents, currency, locale));
         },
       ),
       { numRuns: 2000 },
@@ -65,13 +63,13 @@ describe('formatMoney without Intl', () => {
 
   it('leaves other currencies to Intl', () => {
     expect(formatMoney(1550, 'USD', 'en')).toBe('$15.50');
-    expect(nbsp(formatMoney(150000, 'GBP', 'fr'))).toBe('1 500 £GB');
+    expect(nbsp(formatMoney(150000, 'GBP', 'fr'))).toBe('1 500,00 £GB');
   });
 
   it('does not build an Intl.NumberFormat for EUR or CHF (the first one costs the browser 15–40 ms)', () => {
     vi.mocked(numberFormat).mockClear();
     formatMoney(2500, 'EUR', 'fr');
-    formatMoney(123456, 'CHF', 'en', { keepCents: true });
+    formatMoney(123456, 'CHF', 'en');
     expect(numberFormat).not.toHaveBeenCalled();
     formatMoney(2500, 'USD', 'en');
     expect(numberFormat).toHaveBeenCalledTimes(1);

@@ -34,23 +34,25 @@ function groupDigits(units: number, group: string): string {
   return out;
 }
 
-/** `formatMoney(1550, 'EUR', 'fr')` → "15,50 €"; whole amounts drop the cents: "15 €". */
-export function formatMoney(cents: number, currency: string, locale: Locale, { keepCents = false } = {}): string {
-  const whole = cents % 100 === 0 && !keepCents;
+/**
+ * `formatMoney(1550, 'EUR', 'fr')` → "15,50 €", `formatMoney(1000, 'EUR', 'en')` → "€10.00": always
+ * with the cents, like the emails, so "€10.00" and "€12.50" read alike wherever they meet.
+ */
+export function formatMoney(cents: number, currency: string, locale: Locale): string {
   const written: Written = locale === 'fr' ? 'fr' : 'en';
   const symbol = SYMBOLS[currency]?.[written];
   if (symbol !== undefined && Number.isSafeInteger(cents)) {
     const separators = SEPARATORS[written];
     const abs = Math.abs(cents);
     const units = groupDigits(Math.trunc(abs / 100), separators.group);
-    const number = whole ? units : `${units}${separators.decimal}${String(abs % 100).padStart(2, '0')}`;
+    const number = `${units}${separators.decimal}${String(abs % 100).padStart(2, '0')}`;
     const sign = cents < 0 ? '-' : '';
     return written === 'en' ? `${sign}${symbol}${number}` : `${sign}${number}${symbol}`;
   }
   return numberFormat(intlLocale(locale), {
     style: 'currency',
     currency,
-    minimumFractionDigits: whole ? 0 : 2,
+    minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(cents / 100);
 }

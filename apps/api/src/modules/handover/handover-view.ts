@@ -6,6 +6,7 @@ import {
   type HandoverChecklist,
   type HandoverFacts,
 } from '@biclou/domain/handover-checklist';
+import { handoverAbsence, rentalTookPlace } from '@biclou/domain/handover-absence';
 import { parisToday } from '@biclou/domain/paris-calendar';
 import type { BookingRow } from '../bookings';
 import type { ViewerSide } from './handover-access';
@@ -96,12 +97,17 @@ export async function handoverView(
       status: row.status,
       startDate: row.startDate,
       endDate: row.endDate,
+      tookPlace: rentalTookPlace(row, parisToday(now)),
       ...facts,
     },
     accessories: accessoriesOf(row),
     refusal: refusalsOf(row, reports, now),
     checkin: checkin ? toReport(checkin, photos) : null,
     checkout: checkout ? toReport(checkout, photos) : null,
+    absence: {
+      checkin: handoverAbsence('checkin', row, parisToday(now)),
+      checkout: handoverAbsence('checkout', row, parisToday(now)),
+    },
     drafts: { checkin: drafts('checkin'), checkout: drafts('checkout') },
     comparison: checkin && checkout ? compareHandover(factsOf(checkin), factsOf(checkout)) : null,
   };

@@ -1,4 +1,5 @@
 import type { SettingsResponse } from '@biclou/contracts/settings';
+import { DEFAULT_BOOKING_TIMERS } from '@biclou/domain/booking-timers';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import { createTtlCache } from '../../platform/cache/ttl-cache';
@@ -17,6 +18,8 @@ export async function loadPublicSettings(
     commissionRateBp: settings.commissionRateBp,
     creditDelayDays: settings.creditDelayDays,
     requestExpiryHours: settings.requestExpiryHours,
+    // No column yet: the timers use the default window too (bookings' timerSettings).
+    paymentWindowHours: DEFAULT_BOOKING_TIMERS.paymentWindowHours,
     maxOpenRequests: settings.maxOpenRequests,
     maxBookingDays: settings.maxBookingDays,
     maxAdvanceMonths: settings.maxAdvanceMonths,

@@ -9307,7 +9307,8 @@ export interface operations {
                         inTransitCents: number;
                         paidOutCents: number;
                         history: {
-                            kind: string;
+                            /** @enum {string} */
+                            kind: "payment" | "refund" | "credit" | "payout_requested" | "payout_paid" | "payout_failed" | "payout_returned" | "deposit_captured";
                             /** Format: uuid */
                             bookingId: string | null;
                             bookingRef: string | null;
@@ -11055,6 +11056,7 @@ export interface operations {
                             status: string;
                             startDate: string;
                             endDate: string;
+                            tookPlace: boolean;
                             listingTitle: string;
                             timeZone: string;
                             ownerName: string;
@@ -11155,6 +11157,18 @@ export interface operations {
                                 takenAt: string;
                             }[];
                         } | null;
+                        absence: {
+                            checkin: {
+                                /** @enum {string} */
+                                absence: "due" | "not-written" | "no-rental";
+                                on: string | null;
+                            };
+                            checkout: {
+                                /** @enum {string} */
+                                absence: "due" | "not-written" | "no-rental";
+                                on: string | null;
+                            };
+                        };
                         drafts: {
                             checkin: {
                                 /** Format: uuid */
@@ -11696,6 +11710,7 @@ export interface operations {
                             status: string;
                             startDate: string;
                             endDate: string;
+                            tookPlace: boolean;
                             listingTitle: string;
                             timeZone: string;
                             ownerName: string;
@@ -11796,6 +11811,18 @@ export interface operations {
                                 takenAt: string;
                             }[];
                         } | null;
+                        absence: {
+                            checkin: {
+                                /** @enum {string} */
+                                absence: "due" | "not-written" | "no-rental";
+                                on: string | null;
+                            };
+                            checkout: {
+                                /** @enum {string} */
+                                absence: "due" | "not-written" | "no-rental";
+                                on: string | null;
+                            };
+                        };
                         drafts: {
                             checkin: {
                                 /** Format: uuid */
@@ -11959,6 +11986,7 @@ export interface operations {
                             status: string;
                             startDate: string;
                             endDate: string;
+                            tookPlace: boolean;
                             listingTitle: string;
                             timeZone: string;
                             ownerName: string;
@@ -12059,6 +12087,18 @@ export interface operations {
                                 takenAt: string;
                             }[];
                         } | null;
+                        absence: {
+                            checkin: {
+                                /** @enum {string} */
+                                absence: "due" | "not-written" | "no-rental";
+                                on: string | null;
+                            };
+                            checkout: {
+                                /** @enum {string} */
+                                absence: "due" | "not-written" | "no-rental";
+                                on: string | null;
+                            };
+                        };
                         drafts: {
                             checkin: {
                                 /** Format: uuid */

@@ -46,9 +46,7 @@ export function KycBadge({ status }: { status: string | null }) {
 
 export function Money({ cents, currency, className }: { cents: number; currency: string; className?: string }) {
   const { locale } = useLocale();
-  return (
-    <span className={cn('tabular-nums', className)}>{formatMoney(cents, currency, locale, { keepCents: true })}</span>
-  );
+  return <span className={cn('tabular-nums', className)}>{formatMoney(cents, currency, locale)}</span>;
 }
 
 export const partyName = (p: AdminParty) => `${p.firstname} ${p.lastname}`.trim();

@@ -94,7 +94,7 @@ export function UserDetail({ data }: { data: Detail }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const u = data.user;
-  const money = (cents: number, currency: string) => formatMoney(cents, currency, locale, { keepCents: true });
+  const money = (cents: number, currency: string) => formatMoney(cents, currency, locale);
   const day = (d: string | null) => (d ? formatDate(d, locale, { dateStyle: 'medium' }) : null);
   const yes = (d: string | null) => (d ? `${t('admin-users.filter.yes')} · ${day(d)}` : t('admin-users.filter.no'));
   const bookingRows = (list: Detail['bookingsAsRenter']) =>

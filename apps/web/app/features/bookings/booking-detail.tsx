@@ -9,13 +9,13 @@ import { Card } from '../../components/ui/card';
 import { formatDateRange } from '../../lib/dates';
 import { translateServerMessage } from '../../lib/i18n/translate-server-message';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { formatMoney } from '../../lib/money';
 import { CancelationRuleList } from '../../components/cancelation-rule-list';
 import { breakdownInputOf, MoneyBreakdown } from '../../components/money-breakdown';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CancelDialog } from './cancel-dialog';
 import { Countdown } from './countdown';
 import { DisputeDialog } from './dispute-dialog';
+import { DisputeOutcome } from './dispute-outcome';
 import { HistoryTimeline, type TimelineExtra } from './history-timeline';
 import { RejectDialog } from './reject-dialog';
 import { addressNoteKey } from './address-note';
@@ -77,7 +77,10 @@ export function BookingDetail({
   handoverPanel = null,
   timelineExtra = [],
   capturedDepositCents = 0,
+  depositLine = null,
 }: {
+  /** The deposit's sentence (the deposits area's, composed in by the route module): the same words as its card. */
+  depositLine?: ReactNode;
   booking: Booking;
   /** What an admin captured from the deposit hold (the deposits area's, passed in by the route module). */
   capturedDepositCents?: number;
@@ -95,7 +98,6 @@ export function BookingDetail({
   const [error, setError] = useState<string | null>(null);
   const accept = useBookingAction(booking.id);
   const renterView = booking.viewerRole === 'renter';
-  const money = (cents: number) => formatMoney(cents, booking.price.currency, locale, { keepCents: true });
   const can = (action: Booking['actions'][number]) => booking.actions.includes(action);
   const other = renterView ? booking.owner : booking.renter;
   const onDialog = (name: typeof dialog) => (open: boolean) => setDialog(open ? name : null);
@@ -134,6 +136,7 @@ export function BookingDetail({
 
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-6">
+          <DisputeOutcome booking={booking} />
           {reviewPanel}
           {handoverPanel}
           <Section title={t('bookings.detail.dates')}>
@@ -156,11 +159,7 @@ export function BookingDetail({
                 {booking.accessories.map((a) => a.name).join(', ')}
               </p>
             )}
-            {booking.depositCents > 0 && (
-              <p className="text-sm text-neutral-600 dark:text-neutral-400">
-                {t('bookings.detail.deposit', { amount: money(booking.depositCents) })}
-              </p>
-            )}
+            {booking.depositCents > 0 && depositLine}
           </Section>
           <Section title={t(renterView ? 'bookings.detail.your-note' : 'bookings.detail.note')}>
             <p

@@ -20,7 +20,7 @@ export function detailPath(side: BookingSide, id: string) {
 function BookingRow({ booking, side, toReview }: { booking: Booking; side: BookingSide; toReview: boolean }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const money = (cents: number) => formatMoney(cents, booking.price.currency, locale, { keepCents: true });
+  const money = (cents: number) => formatMoney(cents, booking.price.currency, locale);
   const other = side === 'renter' ? booking.owner.firstname : booking.renter.firstname;
   return (
     <li data-testid="booking-row" data-booking-id={booking.id}>

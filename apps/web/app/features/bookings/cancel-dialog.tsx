@@ -47,7 +47,7 @@ export function CancelDialog({
       });
     return () => controller.abort();
   }, [api, booking.id, open, i18n]);
-  const money = (cents: number) => formatMoney(cents, booking.price.currency, locale, { keepCents: true });
+  const money = (cents: number) => formatMoney(cents, booking.price.currency, locale);
 
   async function confirm() {
     const err = await run('cancel', { reason: reason.trim() || null }, t('bookings.actions.canceled'));

@@ -1,5 +1,6 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import type { DepositResponse } from '@biclou/contracts/deposits';
+import type { BookingStatus } from '@biclou/domain/booking-status';
 import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
@@ -17,6 +18,7 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney, parseAmount } from '../../lib/money';
 import { useApi } from '../../shell/api-context';
 import { useToast } from '../../shell/toasts/toast-context';
+import { DepositSentence, depositStateOf, useDepositWords, type DepositSide } from './deposit-sentence';
 
 /**
  * The booking page's deposit card (owner, renter, admin): the hold's amount and state, when it is
@@ -27,20 +29,23 @@ export function DepositPanel({
   deposit: d,
   bookingId,
   side,
+  bookingStatus,
   refundCents,
   timeZone,
 }: {
   deposit: DepositResponse;
   bookingId: string;
-  side: 'owner' | 'renter' | 'admin';
+  side: DepositSide;
   /** The bike's clock, named: the hold's release and the claim's deadline are written on it. */
   timeZone: string;
+  /** The booking's status: the deposit's sentence depends on it before any hold. */
+  bookingStatus: BookingStatus;
   /** What the renter would get back if the owner refused the handover (the booking's total). */
   refundCents?: number;
 }) {
   const { t, i18n } = useTranslation();
   const { locale } = useLocale();
-  const money = (cents: number) => formatMoney(cents, d.currency, locale, { keepCents: cents % 100 !== 0 });
+  const money = (cents: number) => formatMoney(cents, d.currency, locale);
   if (d.depositCents <= 0) return null;
   const hold = d.hold;
   return (
@@ -49,26 +54,7 @@ export function DepositPanel({
         <ShieldCheck className="size-5 text-primary-600" aria-hidden="true" />
         {t('deposits.panel.title')}
       </h2>
-      <p className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <span className="font-medium text-neutral-800 dark:text-neutral-200">{money(d.depositCents)}</span>
-        <span data-testid="deposit-status" className="text-neutral-600 dark:text-neutral-400">
-          {t(`deposits.status.${hold?.status ?? 'none'}`)}
-        </span>
-      </p>
-      {!hold && <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('deposits.panel.when')}</p>}
-      {hold?.status === 'authorised' && (
-        <p className="text-sm text-neutral-600 dark:text-neutral-400" data-testid="deposit-release">
-          {t('deposits.panel.release-at', { date: formatDateTime(d.releaseAt, locale, timeZone, { zone: true }) })}
-        </p>
-      )}
-      {hold && hold.capturedCents > 0 && (
-        <p className="text-sm" data-testid="deposit-captured">
-          {t('deposits.panel.captured', {
-            amount: money(hold.capturedCents),
-            rest: money(hold.amountCents - hold.capturedCents),
-          })}
-        </p>
-      )}
+      <DepositHeadline deposit={d} bookingStatus={bookingStatus} side={side} timeZone={timeZone} />
       {hold?.status === 'declined' && (
         <div data-testid="deposit-declined" className="space-y-3">
           <Alert tone="error" title={t('i16.declined-title')}>
@@ -90,8 +76,10 @@ export function DepositPanel({
           <p className="font-medium">{t('deposits.claim.filed', { amount: money(d.claim.amountCents) })}</p>
           <p className="whitespace-pre-line text-neutral-700 dark:text-neutral-300">{d.claim.description}</p>
           {d.claim.renterAnswer && (
-            <p className="text-neutral-600 dark:text-neutral-400">
-              {t('deposits.claim.answer')}: {d.claim.renterAnswer}
+            <p className="whitespace-pre-line text-neutral-600 dark:text-neutral-400" data-testid="claim-answer">
+              {t(side === 'renter' ? 'deposits.claim.your-answer' : 'deposits.claim.answer', {
+                answer: d.claim.renterAnswer,
+              })}
             </p>
           )}
           {d.claim.status === 'decided' && (
@@ -103,6 +91,44 @@ export function DepositPanel({
       {d.can.answer && <AnswerForm bookingId={bookingId} />}
       {d.can.decide && <DecideForm deposit={d} bookingId={bookingId} money={money} />}
     </Card>
+  );
+}
+
+/** The amount, its one-word state and its sentence (a declined hold has its own alert below instead). */
+function DepositHeadline({
+  deposit: d,
+  bookingStatus,
+  side,
+  timeZone,
+}: {
+  deposit: DepositResponse;
+  bookingStatus: BookingStatus;
+  side: DepositSide;
+  timeZone: string;
+}) {
+  const { locale } = useLocale();
+  const state = depositStateOf({ status: bookingStatus, depositCents: d.depositCents }, d);
+  const { label } = useDepositWords(state, d.currency, side, timeZone);
+  return (
+    <>
+      <p className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="font-medium text-neutral-800 dark:text-neutral-200">
+          {formatMoney(d.depositCents, d.currency, locale)}
+        </span>
+        <span data-testid="deposit-status" className="text-neutral-600 dark:text-neutral-400">
+          {label}
+        </span>
+      </p>
+      {state.code !== 'declined' && (
+        <DepositSentence
+          state={state}
+          currency={d.currency}
+          side={side}
+          timeZone={timeZone}
+          className="text-sm text-neutral-600 dark:text-neutral-400"
+        />
+      )}
+    </>
   );
 }
 

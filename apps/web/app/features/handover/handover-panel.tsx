@@ -8,8 +8,6 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Comparison, ReportStatusBadge } from './handover-parts';
 import { handoverPath } from './load-handover';
 
-const AFTER = new Set(['completed', 'disputed', 'resolved']);
-
 /**
  * The booking page's handover card (owner and renter): where each report stands, the owner's
  * "Start check-in" / "Start check-out" on the day, the renter's "Review" when a report waits for
@@ -20,7 +18,9 @@ export function HandoverPanel({ handover: h }: { handover: HandoverResponse }) {
   const base = handoverPath(h.viewer, h.booking.id);
   const owner = h.viewer === 'owner';
   const waiting = (['checkin', 'checkout'] as const).find((k) => h[k]?.status === 'submitted');
-  const missing = AFTER.has(h.booking.status) && (!h.checkin || !h.checkout);
+  // A warning only where the rental took place and is over: during it the check-out is still due.
+  const missing = h.booking.tookPlace && h.booking.status !== 'ongoing' && (!h.checkin || !h.checkout);
+  const noRental = h.absence.checkin.absence === 'no-rental' && !h.checkin;
   const anyReport = h.checkin || h.checkout;
   return (
     <Card className="space-y-4 p-5" data-testid="handover-panel">
@@ -54,7 +54,12 @@ export function HandoverPanel({ handover: h }: { handover: HandoverResponse }) {
           );
         })}
       </ul>
-      {!anyReport && !missing && (
+      {noRental && (
+        <p className="text-sm text-neutral-600 dark:text-neutral-400" data-testid="handover-no-rental">
+          {t('handover.panel.no-rental')}
+        </p>
+      )}
+      {!anyReport && !missing && !noRental && (
         <p className="text-sm text-neutral-600 dark:text-neutral-400">
           {t(owner ? 'handover.panel.intro-owner' : 'handover.panel.intro-renter')}
         </p>

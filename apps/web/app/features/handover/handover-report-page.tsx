@@ -170,7 +170,11 @@ export function HandoverReportPage({ handover: h }: { handover: HandoverResponse
                 )}
               </>
             ) : (
-              <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('handover.report.none')}</p>
+              <p className="text-sm text-neutral-600 dark:text-neutral-400" data-testid={`absence-${kind}`}>
+                {h.absence[kind].absence === 'due'
+                  ? t(`handover.report.due-${kind}`, { date: formatDate(h.absence[kind].on ?? '', locale) })
+                  : t(`handover.report.${h.absence[kind].absence}`)}
+              </p>
             )}
           </Card>
         );

@@ -14,6 +14,7 @@ import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { SectionHeading } from './section-heading';
+import { useSettingsNumbers } from '../../shell/use-settings-numbers';
 
 const RENTER_STEPS: readonly { key: string; icon: LucideIcon }[] = [
   { key: 'find', icon: Search },
@@ -28,6 +29,13 @@ const OWNER_STEPS: readonly { key: string; icon: LucideIcon }[] = [
 
 function Steps({ steps, prefix }: { steps: typeof RENTER_STEPS; prefix: string }) {
   const { t } = useTranslation();
+  const numbers = useSettingsNumbers();
+  // The figures a step names: the owner's answer window, the days until earnings are available.
+  const count: Record<string, number> = {
+    request: numbers.responseHours,
+    accept: numbers.responseHours,
+    earn: numbers.creditDays,
+  };
   return (
     <ol className="mt-6 space-y-5">
       {steps.map(({ key, icon: Icon }, i) => (
@@ -41,7 +49,7 @@ function Steps({ steps, prefix }: { steps: typeof RENTER_STEPS; prefix: string }
           <div>
             <h4 className="font-semibold text-neutral-900 dark:text-white">{t(`${prefix}.${key}.title`)}</h4>
             <p className="mt-1 text-sm leading-6 text-neutral-600 dark:text-neutral-400">
-              {t(`${prefix}.${key}.text`)}
+              {t(`${prefix}.${key}.text`, { count: count[key] })}
             </p>
           </div>
         </li>

@@ -2,6 +2,7 @@ import { BadgeCheck, Lock, ScrollText, Undo2, type LucideIcon } from 'lucide-rea
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Container } from '../../components/ui/container';
 import { SectionHeading } from './section-heading';
+import { useSettingsNumbers } from '../../shell/use-settings-numbers';
 
 const POINTS: readonly { key: string; icon: LucideIcon }[] = [
   { key: 'payments', icon: Lock },
@@ -12,6 +13,7 @@ const POINTS: readonly { key: string; icon: LucideIcon }[] = [
 
 export function Trust() {
   const { t } = useTranslation();
+  const numbers = useSettingsNumbers();
   return (
     <section className="py-16 sm:py-24" aria-labelledby="trust-title">
       <Container className="grid gap-12 lg:grid-cols-[1fr_1.5fr] lg:gap-16">
@@ -32,7 +34,7 @@ export function Trust() {
               </span>
               <h3 className="mt-4 font-semibold text-neutral-900 dark:text-white">{t(`landing.trust.${key}.title`)}</h3>
               <p className="mt-1.5 text-sm leading-6 text-neutral-600 dark:text-neutral-400">
-                {t(`landing.trust.${key}.text`)}
+                {t(`landing.trust.${key}.text`, { days: numbers.fullRefundDays })}
               </p>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { NOTIFICATION_KINDS, type Notification } from '@biclou/contracts/notifications';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import en from '../../../public/app/lang/en.json';
 import fr from '../../../public/app/lang/fr.json';
@@ -26,11 +26,12 @@ const note = (o: Partial<Notification> = {}): Notification => ({
 
 function render(locale: 'en' | 'fr', node: React.ReactNode) {
   const i18n = createTinyI18n(locale, { en, fr });
-  return renderToStaticMarkup(
-    <MemoryRouter initialEntries={[locale === 'fr' ? '/fr/dashboard' : '/dashboard']}>
-      <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
-    </MemoryRouter>,
+  // A data router with a root route, as in the app: items read the settings' numbers from its data.
+  const router = createMemoryRouter(
+    [{ id: 'root', path: '*', element: <I18nextProvider i18n={i18n}>{node}</I18nextProvider> }],
+    { initialEntries: [locale === 'fr' ? '/fr/dashboard' : '/dashboard'], hydrationData: { loaderData: { root: {} } } },
   );
+  return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 const text = (html: string) =>
   html

@@ -7,6 +7,7 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { NotificationIcon } from './notification-icon';
 import { notificationText } from './notification-text';
 import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
+import { useSettingsNumbers } from '../../shell/use-settings-numbers';
 
 /** One notification: icon, sentence, time, unread dot; a link to the booking or thread. */
 export function NotificationItem({
@@ -22,6 +23,7 @@ export function NotificationItem({
   now?: number;
 }) {
   const { t } = useTranslation();
+  const numbers = useSettingsNumbers();
   const { locale } = useLocale();
   const unread = n.readAt === null;
   return (
@@ -46,7 +48,7 @@ export function NotificationItem({
             unread ? 'font-medium text-neutral-900 dark:text-white' : 'text-neutral-700 dark:text-neutral-300',
           )}
         >
-          {notificationText(n, t, locale)}
+          {notificationText(n, t, locale, numbers)}
         </span>
         <time
           dateTime={n.createdAt}

@@ -2,6 +2,7 @@ import type { Notification } from '@biclou/contracts/notifications';
 import { DATE_TIME_ZONE } from '../../lib/dates';
 import { intlLocale, type Locale } from '../../lib/i18n/locales';
 import { dateTimeFormat } from '../../lib/intl-cache';
+import { settingsNumbers, type SettingsNumbers } from '../../lib/settings-numbers';
 import { formatMoney } from '../../lib/money';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -58,7 +59,13 @@ export function shortDates(start: string, end: string, locale: Locale): string {
  * no text): `notifications.kinds.<kind>[.<side>]` with the bike, the other person, the dates, and
  * an amount written for the reader.
  */
-export function notificationText(n: Notification, t: T, locale: Locale): string {
+export function notificationText(
+  n: Notification,
+  t: T,
+  locale: Locale,
+  /** The settings' windows a sentence names (the payment window of an accepted request). */
+  numbers: SettingsNumbers = settingsNumbers(null),
+): string {
   const p = n.params;
   const side = str(p.side) === 'renter' ? 'renter' : 'owner';
   const currency = str(p.currency) || 'EUR';
@@ -79,6 +86,8 @@ export function notificationText(n: Notification, t: T, locale: Locale): string 
       const who = str(p.canceledBy) === 'owner' ? 'by-owner' : 'by-you';
       return t(`notifications.kinds.booking.canceled.renter-${who}${refunded ? '-refund' : ''}`, values);
     }
+    case 'booking.accepted':
+      return t('notifications.kinds.booking.accepted', { ...values, count: numbers.paymentHours });
     case 'booking.completed':
     case 'booking.starts_tomorrow':
     case 'booking.review_reminder':

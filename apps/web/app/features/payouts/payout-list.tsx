@@ -7,14 +7,16 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
 import { PayoutStatusBadge } from './payout-status-badge';
 import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
+import { useSettingsNumbers } from '../../shell/use-settings-numbers';
 
 /** The id of a payout's row, which the balance history links to. */
 export const payoutAnchor = (payoutId: string) => `payout-${payoutId}`;
 
 function PayoutRow({ payout }: { payout: PayoutDto }) {
   const { t } = useTranslation();
+  const numbers = useSettingsNumbers();
   const { locale } = useLocale();
-  const money = (cents: number) => formatMoney(cents, payout.currency, locale, { keepCents: true });
+  const money = (cents: number) => formatMoney(cents, payout.currency, locale);
   return (
     <li
       id={payoutAnchor(payout.id)}
@@ -69,7 +71,9 @@ function PayoutRow({ payout }: { payout: PayoutDto }) {
               <p className="text-neutral-600 dark:text-neutral-400">{t('payouts.list.pending-help')}</p>
             )}
             {payout.status === 'processed' && (
-              <p className="text-neutral-600 dark:text-neutral-400">{t('payouts.list.processed-help')}</p>
+              <p className="text-neutral-600 dark:text-neutral-400">
+                {t('payouts.list.processed-help', { transfer: numbers.transferDays })}
+              </p>
             )}
             {payout.comment && (
               <p className="text-neutral-700 dark:text-neutral-300">

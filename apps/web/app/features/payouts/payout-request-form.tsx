@@ -18,6 +18,7 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
 import { FormAlert } from '../../components/form-alert';
 import { useToast } from '../../shell/toasts/toast-context';
+import { useSettingsNumbers } from '../../shell/use-settings-numbers';
 
 /** The three onboarding steps of spec §4, in order, and whether each is done. */
 export function payoutSteps(banking: BankingResponse) {
@@ -70,6 +71,7 @@ export function PayoutRequestForm({
   banking: BankingResponse;
 }) {
   const { t } = useTranslation();
+  const numbers = useSettingsNumbers();
   const { locale } = useLocale();
   const api = useApi();
   const toast = useToast();
@@ -82,7 +84,7 @@ export function PayoutRequestForm({
   const group = payable.listings.find((l) => l.listingId === listingId) ?? payable.listings[0];
   const selected = group?.bookings.filter((b) => chosen.has(b.bookingId)) ?? [];
   const total = selected.reduce((s, b) => s + b.amountCents, 0);
-  const money = (cents: number) => formatMoney(cents, group?.currency ?? 'EUR', locale, { keepCents: true });
+  const money = (cents: number) => formatMoney(cents, group?.currency ?? 'EUR', locale);
   const allChosen = Boolean(group && group.bookings.length && selected.length === group.bookings.length);
 
   const toggle = (id: string) =>
@@ -142,7 +144,7 @@ export function PayoutRequestForm({
           </div>
         ) : !group ? (
           <p className="text-sm text-neutral-600 dark:text-neutral-400" data-testid="payout-nothing">
-            {t('payouts.request.nothing')}
+            {t('payouts.request.nothing', { count: numbers.creditDays })}
           </p>
         ) : (
           <div className="space-y-5">
@@ -160,7 +162,7 @@ export function PayoutRequestForm({
                     <option
                       key={l.listingId}
                       value={l.listingId}
-                    >{`${l.title} — ${formatMoney(l.totalCents, l.currency, locale, { keepCents: true })}`}</option>
+                    >{`${l.title} — ${formatMoney(l.totalCents, l.currency, locale)}`}</option>
                   ))}
                 </NativeSelect>
               </Field>
@@ -224,7 +226,9 @@ export function PayoutRequestForm({
                 placeholder={t('payouts.request.comment-placeholder')}
               />
             </Field>
-            <p className="text-xs text-neutral-500 dark:text-neutral-400">{t('payouts.request.delay')}</p>
+            <p className="text-xs text-neutral-500 dark:text-neutral-400">
+              {t('payouts.request.delay', { transfer: numbers.transferDays })}
+            </p>
           </div>
         )}
       </CardSection>

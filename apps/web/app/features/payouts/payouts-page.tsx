@@ -10,6 +10,7 @@ import { formatMoney } from '../../lib/money';
 import { EarningsChart } from './earnings-chart';
 import { PayoutList, payoutAnchor } from './payout-list';
 import { PayoutRequestForm } from './payout-request-form';
+import { useSettingsNumbers } from '../../shell/use-settings-numbers';
 
 export interface PayoutsPageData {
   balance: BalanceResponse | null;
@@ -65,16 +66,6 @@ function openPayout(payoutId: string) {
   if (details) details.open = true;
 }
 
-const HISTORY_KINDS = [
-  'credit',
-  'payout_requested',
-  'payout_failed',
-  'payout_paid',
-  'payout_returned',
-  'payment',
-  'refund',
-] as const;
-
 function History({ balance }: { balance: BalanceResponse }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -89,10 +80,9 @@ function History({ balance }: { balance: BalanceResponse }) {
       {items.length ? (
         <ul className="-my-2 divide-y divide-neutral-100 dark:divide-neutral-800" data-testid="balance-history">
           {items.map((h, i) => {
-            const kind = (HISTORY_KINDS as readonly string[]).includes(h.kind) ? h.kind : 'credit';
             const incoming = h.amountCents > 0;
             return (
-              <li key={`${h.at}-${i}`} className="flex items-center gap-3 py-3">
+              <li key={`${h.at}-${i}`} className="flex items-center gap-3 py-3" data-kind={h.kind}>
                 <span
                   className={`grid size-8 shrink-0 place-items-center rounded-full ${incoming ? 'bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300' : 'bg-neutral-100 text-neutral-600 dark:bg-neutral-800 dark:text-neutral-300'}`}
                   aria-hidden="true"
@@ -101,7 +91,7 @@ function History({ balance }: { balance: BalanceResponse }) {
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block text-sm font-medium text-neutral-900 dark:text-white">
-                    {t(`payouts.history.kinds.${kind}`)}
+                    {t(`payouts.history.kinds.${h.kind}`)}
                     {h.bookingRef ? ` · ${h.bookingRef}` : ''}
                     {h.payoutId && h.payoutRef && (
                       <>
@@ -125,7 +115,7 @@ function History({ balance }: { balance: BalanceResponse }) {
                   className={`text-sm font-semibold tabular-nums ${incoming ? 'text-emerald-700 dark:text-emerald-400' : 'text-neutral-700 dark:text-neutral-300'}`}
                 >
                   {incoming ? '+' : '−'}
-                  {formatMoney(Math.abs(h.amountCents), h.currency, locale, { keepCents: true })}
+                  {formatMoney(Math.abs(h.amountCents), h.currency, locale)}
                 </span>
               </li>
             );
@@ -143,10 +133,11 @@ export function PayoutsPage({ data }: { data: PayoutsPageData }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { balance, earnings, payable, banking } = data;
+  const numbers = useSettingsNumbers();
   if (!balance || !earnings || !payable || !banking) {
     return <p className="text-neutral-600 dark:text-neutral-400">{t('errors.something-went-wrong')}</p>;
   }
-  const money = (cents: number) => formatMoney(cents, balance.currency, locale, { keepCents: true });
+  const money = (cents: number) => formatMoney(cents, balance.currency, locale);
   const nextCredit = [...balance.pending].sort((a, b) => a.creditDate.localeCompare(b.creditDate))[0];
   return (
     <div className="space-y-6">
@@ -154,7 +145,9 @@ export function PayoutsPage({ data }: { data: PayoutsPageData }) {
         <h1 className="text-2xl font-bold tracking-tight text-neutral-900 dark:text-white">
           {t('titles.dashboard-payouts')}
         </h1>
-        <p className="mt-1 text-neutral-600 dark:text-neutral-400">{t('payouts.intro')}</p>
+        <p className="mt-1 text-neutral-600 dark:text-neutral-400">
+          {t('payouts.intro', { count: numbers.creditDays, transfer: numbers.transferDays })}
+        </p>
       </header>
       <div className="grid gap-4 sm:grid-cols-3" data-testid="balance">
         <Stat

@@ -8,6 +8,7 @@ const settings = (over: Partial<SettingsResponse>): SettingsResponse => ({
   commissionRateBp: 1500,
   creditDelayDays: 4,
   requestExpiryHours: 48,
+  paymentWindowHours: 48,
   maxOpenRequests: 5,
   maxBookingDays: 60,
   maxAdvanceMonths: 12,

@@ -14,6 +14,7 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
 import { bpToPct, CONTRACT_EXAMPLE as E, contractCancelationTerms, contractPrice } from './contract-example';
+import { CLAIM_WINDOW_HOURS } from '@biclou/domain/deposit-rules';
 
 export interface RentalContractPageProps {
   settings: SettingsResponse | null;
@@ -50,7 +51,7 @@ export function RentalContractPage({ settings, catalog, transferDays }: RentalCo
   const { locale } = useLocale();
   const price = contractPrice(settings);
   const terms = contractCancelationTerms(settings);
-  const money = (cents: number) => formatMoney(cents, E.currency, locale, { keepCents: cents % 100 !== 0 });
+  const money = (cents: number) => formatMoney(cents, E.currency, locale);
   const pct = (bp: number) => bpToPct(bp).toLocaleString(intlLocale(locale));
   const date = (iso: string) => formatDate(iso, locale, { dateStyle: 'full' });
   const size = catalog?.sizes.find((s) => s.code === E.bike.size);
@@ -207,7 +208,7 @@ export function RentalContractPage({ settings, catalog, transferDays }: RentalCo
 
             <Clause n={5} title={t('rental-contract.deposit.title')}>
               <p className={p}>{t('rental-contract.deposit.amount', { amount: money(E.depositCents) })}</p>
-              <p className={p}>{t('rental-contract.deposit.rules')}</p>
+              <p className={p}>{t('rental-contract.deposit.rules', { hours: CLAIM_WINDOW_HOURS })}</p>
             </Clause>
 
             <Clause n={6} title={t('rental-contract.cancelation.title')}>

@@ -46,14 +46,13 @@ export default function AdminBookingRoute({ loaderData }: Route.ComponentProps) 
       />
       {loaderData.deposit && (
         <div className="mt-6">
-          (
           <DepositPanel
             deposit={loaderData.deposit}
             bookingId={loaderData.booking.id}
             side="admin"
             timeZone={MARKETPLACE_TIME_ZONE}
+            bookingStatus={b.status}
           />
-          )
         </div>
       )}
     </>

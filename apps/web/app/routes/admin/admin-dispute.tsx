@@ -43,14 +43,13 @@ export default function AdminDisputeRoute({ loaderData }: Route.ComponentProps) 
       />
       {loaderData.deposit && (
         <div className="mt-6">
-          (
           <DepositPanel
             deposit={loaderData.deposit}
             bookingId={loaderData.booking.id}
             side="admin"
             timeZone={MARKETPLACE_TIME_ZONE}
+            bookingStatus={loaderData.booking.status}
           />
-          )
         </div>
       )}
     </>

@@ -1,6 +1,7 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { BookingDetail } from '../../features/bookings/booking-detail';
 import { DepositPanel } from '../../features/deposits/deposit-panel';
+import { DepositSentence, depositStateOf } from '../../features/deposits/deposit-sentence';
 import { loadDeposit } from '../../features/deposits/load-deposit';
 import { HandoverPanel } from '../../features/handover/handover-panel';
 import { handoverTimeline } from '../../features/handover/handover-timeline';
@@ -35,11 +36,26 @@ export default function DashboardTripRoute({ loaderData }: Route.ComponentProps)
       key={booking.id}
       booking={booking}
       capturedDepositCents={deposit?.hold?.capturedCents ?? 0}
+      depositLine={
+        <DepositSentence
+          state={depositStateOf(booking, deposit)}
+          currency={booking.price.currency}
+          side="renter"
+          timeZone={booking.listing.timeZone}
+          className="text-sm text-neutral-600 dark:text-neutral-400"
+        />
+      }
       handoverPanel={
         <>
           {handover && <HandoverPanel handover={handover} />}
           {deposit && (
-            <DepositPanel deposit={deposit} bookingId={booking.id} side="renter" timeZone={booking.listing.timeZone} />
+            <DepositPanel
+              deposit={deposit}
+              bookingId={booking.id}
+              side="renter"
+              timeZone={booking.listing.timeZone}
+              bookingStatus={booking.status}
+            />
           )}
         </>
       }

@@ -37,7 +37,7 @@ export function PayPage({ booking }: { booking: Booking }) {
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const { errors, formError, showFields, showApiError, clear } = useFormErrors(FIELDS);
-  const total = formatMoney(booking.price.pricePaidByBuyer, booking.price.currency, locale, { keepCents: true });
+  const total = formatMoney(booking.price.pricePaidByBuyer, booking.price.currency, locale);
   const tripPath = `/dashboard/trips/${booking.id}`;
   const ui = paymentUiOf(settings);
   const sandbox = ui.kind === 'sandbox';

@@ -1,4 +1,5 @@
 import * as endpoints from '@biclou/contracts/endpoints';
+import { CLAIM_WINDOW_HOURS } from '@biclou/domain/deposit-rules';
 import type { Me } from '@biclou/contracts/account';
 import { latestEnd, latestStart } from '@biclou/domain/booking-window';
 import type { CancelationOptionKey } from '@biclou/domain/cancelation-options';
@@ -28,6 +29,7 @@ import { useToast } from '../../../shell/toasts/toast-context';
 import { useBookingWindow } from '../../../shell/use-booking-window';
 import { PriceDetails } from '../price-details';
 import { useQuote } from './use-quote';
+import { useSettingsNumbers } from '../../../shell/use-settings-numbers';
 
 /** What the request form needs of the listing (the listing page's `ListingDisplay` has it all). */
 export interface RequestListing {
@@ -52,6 +54,7 @@ export interface RequestPageProps {
 /** /listing/:listingId/request: dates, accessories, a note, the server's price and rules, the deposit, then "Send request". */
 export function RequestPage({ listing, today, initial, phoneForm }: RequestPageProps) {
   const { t, i18n } = useTranslation();
+  const numbers = useSettingsNumbers();
   const { locale, lp } = useLocale();
   const { user, settings } = useSession();
   const limits = useBookingWindow();
@@ -76,7 +79,7 @@ export function RequestPage({ listing, today, initial, phoneForm }: RequestPageP
   ]);
   const accessoryIds = paid.filter((a) => chosen.has(a.id)).map((a) => a.id);
   const { quote, loading, error: quoteError } = useQuote(listing.id, start, end, accessoryIds);
-  const money = (cents: number) => formatMoney(cents, listing.currency, locale, { keepCents: true });
+  const money = (cents: number) => formatMoney(cents, listing.currency, locale);
   const phoneOk = Boolean(user?.phoneVerified);
   const violations = (quote?.violations ?? []).filter((v) => v.code !== 'phone_not_confirmed');
   const toggle = (accessoryId: string) =>
@@ -107,7 +110,7 @@ export function RequestPage({ listing, today, initial, phoneForm }: RequestPageP
       setBusy(false);
       return showApiError(res.error);
     }
-    toast.success(t('bookings.request.sent'));
+    toast.success(t('bookings.request.sent', { count: numbers.responseHours }));
     await navigate(lp(`/dashboard/trips/${res.data.booking.id}`));
   }
 
@@ -122,7 +125,9 @@ export function RequestPage({ listing, today, initial, phoneForm }: RequestPageP
       <h1 className="mt-2 text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl dark:text-white">
         {t('bookings.request.title')}
       </h1>
-      <p className="mt-1 text-neutral-600 dark:text-neutral-400">{t('bookings.request.intro')}</p>
+      <p className="mt-1 text-neutral-600 dark:text-neutral-400">
+        {t('bookings.request.intro', { count: numbers.responseHours })}
+      </p>
 
       {!phoneOk && user && (
         <div className="mt-6 space-y-3" data-testid="phone-required">
@@ -219,6 +224,7 @@ export function RequestPage({ listing, today, initial, phoneForm }: RequestPageP
                   <ShieldCheck className="mr-1 inline size-4 text-primary-600" aria-hidden="true" />
                   {t('bookings.request.deposit', {
                     deposit: formatMoney(listing.depositCents, listing.currency, locale),
+                    hours: CLAIM_WINDOW_HOURS,
                   })}
                 </span>
               </label>

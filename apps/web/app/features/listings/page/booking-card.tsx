@@ -35,7 +35,7 @@ export function BookingCard({ listing, blocked, today, isOwner }: BookingCardPro
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const money = (cents: number) => formatMoney(cents, listing.currency, locale, { keepCents: true });
+  const money = (cents: number) => formatMoney(cents, listing.currency, locale);
   const paid = listing.accessories.filter((a) => a.pricePerDayCents > 0);
   const included = listing.accessories.filter((a) => a.pricePerDayCents === 0);
   const selected = paid.filter((a) => chosen.has(a.id));

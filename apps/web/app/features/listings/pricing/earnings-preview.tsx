@@ -19,8 +19,7 @@ export function EarningsPreview({ pricePerDayCents, discount7Pct, discount30Pct,
   const { t } = useTranslation();
   const { locale } = useLocale();
   const rates = useRates();
-  const money = (cents: number) =>
-    (cents < 0 ? '−' : '') + formatMoney(Math.abs(cents), currency, locale, { keepCents: true });
+  const money = (cents: number) => (cents < 0 ? '−' : '') + formatMoney(Math.abs(cents), currency, locale);
   const commission = bpToPercent(rates.commissionRateBp).toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-US');
 
   if (!pricePerDayCents || pricePerDayCents < 1 || !valid(discount7Pct) || !valid(discount30Pct)) {
