@@ -91,6 +91,9 @@ describe("the owner's earnings shown = what the ledger credits", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().booking.earnings).toEqual({ amountCents: 2975, commissionCents: 525 });
+    // Credited with the rental's earnings, at the end + the delay, not at the decision.
+    expect(await ledgerCredit(id, w.owner.user.id)).toBe(0);
+    await runDueJobs(t.deps, balanceCreditAt('2026-07-03'));
     expect(await ledgerCredit(id, w.owner.user.id)).toBe(2975);
     expect(await shown(w, id)).toEqual({ amountCents: 2975, commissionCents: 525 });
     const mail = (await outboxFor(t, w.owner.email!))[0]!;
