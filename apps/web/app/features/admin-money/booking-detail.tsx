@@ -230,7 +230,9 @@ export function AdminBookingDetail({
                 <span>
                   {t('admin-money.booking.deposit-captured')}
                   {capturedDeposit.at && (
-                    <span className="ml-2 text-neutral-500">{formatDateTime(capturedDeposit.at, locale)}</span>
+                    <span className="ml-2 text-neutral-500">
+                      {formatDateTime(capturedDeposit.at, locale, MARKETPLACE_TIME_ZONE)}
+                    </span>
                   )}
                 </span>
                 <Money cents={capturedDeposit.cents} currency={b.price.currency} className="font-medium" />

@@ -12,7 +12,7 @@ import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';
 import { endpointUrl } from '../../lib/api-endpoint';
 import { API_BASE } from '../../lib/constants';
-import { formatDateRange } from '../../lib/dates';
+import { formatDate, formatDateRange } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { translateServerMessage } from '../../lib/i18n/translate-server-message';
 import { useLocale } from '../../lib/i18n/use-locale';
