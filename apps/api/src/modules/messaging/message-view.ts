@@ -30,6 +30,16 @@ function bodyFor(m: { kind: string; body: string; senderId: string | null }, rea
   });
 }
 
+/** The note left when the conversation was closed, masked like a message its closer wrote. */
+export function closeNoteFor(c: Pick<ConversationCard['c'], 'closeNote' | 'closedBy'>, reader: Reader): string | null {
+  if (c.closeNote === null) return null;
+  return textForReader(c.closeNote, {
+    isAuthor: c.closedBy === reader.id,
+    isAdmin: reader.isAdmin,
+    contactsRevealed: reader.revealed,
+  });
+}
+
 const eventOf = (e: Record<string, string | number> | null): MessageEvent | null => (e ? (e as MessageEvent) : null);
 
 export function toMessage(row: MessageRow, reader: Reader): Message {
@@ -100,7 +110,7 @@ export function toDetail(card: ConversationCard, viewer: Viewer): ConversationDe
     booking: card.booking ? { ...card.booking, totalCents: Number(card.booking.totalCents) } : null,
     closedBy: c.closedBy ? person(c.closedBy, card.closedByFirstname ?? '') : null,
     closeReason: (c.closeReason as ConversationDetail['closeReason']) ?? null,
-    closeNote: c.closeNote,
+    closeNote: closeNoteFor(c, { ...viewer, revealed: card.revealed }),
     closedAt: c.closedAt?.toISOString() ?? null,
     masked: !(viewer.isAdmin || card.revealed),
   };
