@@ -443,12 +443,7 @@ describe("the other party's words on a booking: masked before payment", () => {
 
   it("the owner's rejection reason and the renter's cancel reason, in the booking, its history, lists and the email", async () => {
     const w = await bookingWorld(t);
-    const first = await requestBookingVia(t, w.renter.headers, {
-      listingId: w.listing.id,
-      startDate: '2026-08-01',
-      endDate: '2026-08-03',
-    });
-    const rejectedId = first.json().booking.id as string;
+    const rejectedId = (await requested(t, w.renter.headers, w.listing.id, '2026-08-01', '2026-08-03')).id;
     expect((await act(t, w.owner.headers, rejectedId, 'reject', { reason: REJECT })).statusCode).toBe(200);
 
     const renterSees = (await api('GET', `/bookings/${rejectedId}`, w.renter.headers)).json().booking;
@@ -469,12 +464,7 @@ describe("the other party's words on a booking: masked before payment", () => {
       expect(m.text).toContain(masked);
     }
 
-    const second = await requestBookingVia(t, w.renter.headers, {
-      listingId: w.listing.id,
-      startDate: '2026-08-10',
-      endDate: '2026-08-12',
-    });
-    const canceledId = second.json().booking.id as string;
+    const canceledId = (await requested(t, w.renter.headers, w.listing.id, '2026-08-10', '2026-08-12')).id;
     expect((await act(t, w.renter.headers, canceledId, 'cancel', { reason: CANCEL })).statusCode).toBe(200);
     const ownerCancel = (await api('GET', `/bookings/${canceledId}`, w.owner.headers)).json().booking;
     expect(ownerCancel.cancelReason).toBe(`Plans changed, write to ${M}`);
@@ -487,12 +477,7 @@ describe("the other party's words on a booking: masked before payment", () => {
     expect(reasonOf(adminSees.history, 'canceled')).toBe(CANCEL);
 
     // once a booking between them is paid, both read each other's words as written
-    const third = await requestBookingVia(t, w.renter.headers, {
-      listingId: w.listing.id,
-      startDate: '2026-08-20',
-      endDate: '2026-08-22',
-    });
-    const paidId = third.json().booking.id as string;
+    const paidId = (await requested(t, w.renter.headers, w.listing.id, '2026-08-20', '2026-08-22')).id;
     expect((await act(t, w.owner.headers, paidId, 'accept')).statusCode).toBe(200);
     expect((await pay(t, w.renter.headers, paidId)).statusCode).toBe(200);
     expect((await api('GET', `/bookings/${rejectedId}`, w.renter.headers)).json().booking.rejectReason).toBe(REJECT);
