@@ -1,3 +1,4 @@
+import { IMAGE_DEFAULT_QUALITY, IMAGE_FIXED_SIZES, IMAGE_PROXY_PREFIX } from '@biclou/contracts/media-constants';
 import type {
   ConversationDetail,
   ConversationSummary,
@@ -19,7 +20,9 @@ export interface Reader extends Viewer {
 export const attachmentUrl = (conversationId: string, messageId: bigint | string) =>
   `/api/v1/conversations/${conversationId}/attachments/${messageId}`;
 
-const coverUrl = (key: string | null) => (key ? `/_img/w_160,h_160,f_webp,q_75,fit_cover/${key}` : null);
+const { width: coverW, height: coverH } = IMAGE_FIXED_SIZES.chatCover;
+const coverUrl = (key: string | null) =>
+  key ? `${IMAGE_PROXY_PREFIX}/w_${coverW},h_${coverH},f_webp,q_${IMAGE_DEFAULT_QUALITY},fit_cover/${key}` : null;
 
 function bodyFor(m: { kind: string; body: string; senderId: string | null }, reader: Reader): string {
   if (m.kind !== 'text') return '';

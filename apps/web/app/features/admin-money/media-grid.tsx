@@ -1,3 +1,4 @@
+import { IMAGE_FIXED_SIZES } from '@biclou/contracts/media-constants';
 import type { AdminMediaListResponse, AdminPhoto } from '@biclou/contracts/admin-media';
 import * as endpoints from '@biclou/contracts/endpoints';
 import { ChevronRight, ChevronsLeft, HardDrive, Inbox, Trash2 } from 'lucide-react';
@@ -44,7 +45,7 @@ function PhotoCard({ photo, onDelete }: { photo: AdminPhoto; onDelete(): void })
     >
       <div className="relative aspect-[4/3] bg-neutral-100 dark:bg-neutral-800">
         <img
-          src={imageUrl(photo.key, { width: 480, height: 360 })}
+          src={imageUrl(photo.key, IMAGE_FIXED_SIZES.mediaGrid)}
           alt={photo.listing.title}
           loading="lazy"
           className="size-full object-cover"
