@@ -180,10 +180,10 @@ describe.skipIf(!enabled)('two instances over one PostgreSQL and one Redis', () 
       expect(original.status).toBe(200);
       expect(original.headers.get('content-type')).toMatch(/^image\//);
       // A variant rendered by B is then in the shared store for A too.
-      const variant = await fetch(`${b.url}/_img/w_64,f_webp/${photo.key}`);
+      const variant = await fetch(`${b.url}/_img/w_320,f_webp/${photo.key}`);
       expect(variant.status).toBe(200);
       expect(variant.headers.get('content-type')).toBe('image/webp');
-      expect((await fetch(`${a.url}/_img/w_64,f_webp/${photo.key}`)).status).toBe(200);
+      expect((await fetch(`${a.url}/_img/w_320,f_webp/${photo.key}`)).status).toBe(200);
     },
     90_000,
   );

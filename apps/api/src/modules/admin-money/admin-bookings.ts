@@ -11,7 +11,7 @@ import type { Refund } from '@biclou/domain/compute-refund';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { recordAdminAction } from '../admin';
-import { adminCancelBooking, adminCancelPreview, findBooking, loadBookingSettings, toBooking } from '../bookings';
+import { adminCancelBooking, adminCancelPreview, findBooking, loadBookingSettings, toAdminBooking } from '../bookings';
 import { adminConversations } from '../messaging';
 import { latestDisputeOf, ledgerOf, listBookingsPage, partiesOf, paymentsOf } from './admin-money-repository';
 import { decodeCursor, pageOf } from './keyset';
@@ -61,7 +61,7 @@ export async function adminGetBooking(ctx: RequestContext, bookingId: string): P
   if (!row) throw AppError.notFound('Booking not found');
   const [renter, owner] = await partyPair(ctx, row.renterId, row.ownerId);
   const [booking, pays, ledger, dispute, conversations] = await Promise.all([
-    toBooking(db, row, row.ownerId, await loadBookingSettings(db)),
+    toAdminBooking(db, row, await loadBookingSettings(db)),
     paymentsOf(db, row.id),
     ledgerOf(db, { bookingId: row.id }),
     latestDisputeOf(db, row.id),

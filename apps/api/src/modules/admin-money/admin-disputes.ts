@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { recordAdminAction } from '../admin';
-import { findBooking, loadBookingSettings, resolveDispute, toBooking } from '../bookings';
+import { findBooking, loadBookingSettings, resolveDispute, toAdminBooking } from '../bookings';
 import { handoverEvidence } from '../handover';
 import { findDispute, ledgerOf, listDisputesPage } from './admin-money-repository';
 import { ledgerLines, partyPair } from './admin-bookings';
@@ -49,7 +49,7 @@ export async function adminGetDispute(ctx: RequestContext, disputeId: string): P
   const row = (await findBooking(db, d.bookingId))!;
   const [renter, owner] = await partyPair(ctx, row.renterId, row.ownerId);
   const [booking, ledger, evidence] = await Promise.all([
-    toBooking(db, row, row.ownerId, await loadBookingSettings(db)),
+    toAdminBooking(db, row, await loadBookingSettings(db)),
     ledgerOf(db, { bookingId: row.id }),
     handoverEvidence(db, [row.id]),
   ]);

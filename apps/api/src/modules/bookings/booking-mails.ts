@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '@biclou/db/client';
 import { historyReasonOf } from '@biclou/domain/booking-history-reasons';
+import { maskContacts } from '@biclou/domain/contact-masking';
 import type { DisputeReason } from '@biclou/domain/dispute-reasons';
 import { earningsAvailableOn, type BookingTimerSettings } from '@biclou/domain/booking-timers';
 import { parisToday } from '@biclou/domain/paris-calendar';
@@ -443,10 +444,13 @@ const fr: Record<BookingMail, (a: MailArgs) => MailBody> = {
 };
 const texts: Record<MailLocale, Record<BookingMail, (a: MailArgs) => MailBody>> = { en, fr };
 
-/** A rejection's reason for its reader: a code translated, an owner's words as typed. */
+/**
+ * A rejection's reason for its reader: a code translated, or the owner's words with their contact
+ * details masked (a request is declined before any payment, and an email cannot be unmasked later).
+ */
 function rejectReasonText(row: BookingRow, locale: MailLocale): string | null {
   const why = historyReasonOf({ to: 'rejected', actor: 'owner', reason: row.rejectReason });
-  return why.code ? REASON_TEXTS[locale][why.code] : why.text;
+  return why.code ? REASON_TEXTS[locale][why.code] : why.text && maskContacts(why.text);
 }
 
 /** An owner's cancellation reason when it is a code (the deposit declined), translated; typed reasons are not mailed. */

@@ -83,6 +83,21 @@ export function actionsOf(row: BookingRow, viewerRole: 'renter' | 'owner'): Book
   return [...out];
 }
 
+const hasPartyText = (r: BookingRow) => Boolean(r.noteForOwner || r.rejectReason || r.cancelReason);
+
+/**
+ * Text a party typed on the booking as the viewer reads it: masked (`textForReader`) when the
+ * other party wrote it and no booking between them is paid; as written when the viewer wrote it,
+ * and when the system or an admin did (codes, an admin's reason).
+ */
+function partyTextFor(row: BookingRow, viewerId: string, reader: { isAdmin: boolean; contactsRevealed: boolean }) {
+  return (text: string | null, author: string | null): string | null => {
+    if (text === null || (author !== 'owner' && author !== 'renter')) return text;
+    const authorId = author === 'owner' ? row.ownerId : row.renterId;
+    return textForReader(text, { isAuthor: authorId === viewerId, ...reader });
+  };
+}
+
 /**
  * The booking as one of its two parties sees it: each side gets the other's first name only; the
  * renter sees the exact address only when `renterSeesExactAddress(status)`.
@@ -93,6 +108,7 @@ export async function toBookings(
   viewerId: string,
   settings: BookingSettingsRow | undefined,
   withHistory = false,
+  admin = false,
 ): Promise<Booking[]> {
   if (!rows.length) return [];
   const listingIds = [...new Set(rows.map((r) => r.listingId))];
@@ -105,11 +121,12 @@ export async function toBookings(
     rows.map((r) => r.id),
   );
   const threadOf = await conversationIdsOf(tx, rows);
-  // the request's note is a message too: masked for the owner until a booking between them is paid
+  // what one party typed (the request's note, a reason to decline or cancel) is masked for the other
+  // until a booking between them is paid, like their messages
   const revealed = await contactsRevealedWith(
     tx,
     viewerId,
-    rows.filter((r) => r.ownerId === viewerId && r.noteForOwner).map((r) => r.renterId),
+    rows.filter(hasPartyText).map((r) => (r.ownerId === viewerId ? r.renterId : r.ownerId)),
   );
   const listingOf = new Map<string, ListingBits>(listingRows.map((l) => [l.id, l]));
   const nameOf = new Map(userRows.map((u) => [u.id, u.firstname]));
@@ -117,6 +134,10 @@ export async function toBookings(
   for (const row of rows) {
     const listing = listingOf.get(row.listingId)!;
     const viewerRole = row.ownerId === viewerId ? ('owner' as const) : ('renter' as const);
+    const partyText = partyTextFor(row, viewerId, {
+      isAdmin: admin,
+      contactsRevealed: revealed.has(viewerRole === 'owner' ? row.renterId : row.ownerId),
+    });
     const showAddress = viewerRole === 'owner' || renterSeesExactAddress(row.status);
     const booking: Booking = {
       id: row.id,
@@ -142,14 +163,7 @@ export async function toBookings(
       owner: { id: row.ownerId, firstname: nameOf.get(row.ownerId) ?? '' },
       startDate: row.startDate,
       endDate: row.endDate,
-      noteForOwner:
-        row.noteForOwner === null
-          ? null
-          : textForReader(row.noteForOwner, {
-              isAuthor: row.renterId === viewerId,
-              isAdmin: false,
-              contactsRevealed: revealed.has(row.renterId),
-            }),
+      noteForOwner: partyText(row.noteForOwner, 'renter'),
       conversationId: threadOf.get(`${row.listingId}:${row.renterId}`) ?? null,
       accessories: row.accessories,
       price: priceOf(row),
@@ -160,8 +174,8 @@ export async function toBookings(
       deadline: deadlineOf(row, settings),
       refundCents: row.refundCents,
       canceledBy: row.canceledBy,
-      rejectReason: row.rejectReason,
-      cancelReason: row.cancelReason,
+      rejectReason: partyText(row.rejectReason, 'owner'),
+      cancelReason: partyText(row.cancelReason, row.canceledBy),
       payment: cards.get(row.id) ?? null,
       requestedAt: row.requestedAt.toISOString(),
       acceptedAt: iso(row.acceptedAt),
@@ -178,7 +192,7 @@ export async function toBookings(
           to: h.toStatus,
           actor: h.actor,
           reasonCode: why.code,
-          reason: why.text,
+          reason: partyText(why.text, h.actor),
           at: h.at.toISOString(),
         };
       });
@@ -196,5 +210,15 @@ export async function toBooking(
   withHistory = true,
 ): Promise<Booking> {
   const [booking] = await toBookings(tx, [row], viewerId, settings, withHistory);
+  return booking!;
+}
+
+/** The booking as an admin reads it: the owner's full view, and every party's words as written. */
+export async function toAdminBooking(
+  tx: DbOrTx,
+  row: BookingRow,
+  settings: BookingSettingsRow | undefined,
+): Promise<Booking> {
+  const [booking] = await toBookings(tx, [row], row.ownerId, settings, true, true);
   return booking!;
 }

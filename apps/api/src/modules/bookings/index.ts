@@ -23,4 +23,4 @@ export {
 export { resolveDispute } from './resolve-dispute';
 export { cancelWithoutPenalty } from './cancel-booking';
 export { findBooking } from './booking-repository';
-export { toBooking } from './booking-view';
+export { toAdminBooking, toBooking } from './booking-view';

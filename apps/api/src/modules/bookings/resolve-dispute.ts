@@ -8,7 +8,7 @@ import { bookingNotFound, illegalMove } from './booking-access';
 import { lockBooking, transitionBooking, type BookingRow } from './booking-repository';
 import { loadBookingSettings } from './booking-settings';
 import { bookingEvents } from './booking-events';
-import { toBooking } from './booking-view';
+import { toAdminBooking } from './booking-view';
 import { resolveOpenDispute } from './dispute-repository';
 import { refundPayment } from './cancel-booking';
 import { bookingEscrowCents } from '../money';
@@ -71,5 +71,5 @@ export async function resolveDispute(
     return done;
   });
   // The admin gets the full view, as the owner sees it.
-  return { booking: await toBooking(deps.db, row, row.ownerId, await loadBookingSettings(deps.db)) };
+  return { booking: await toAdminBooking(deps.db, row, await loadBookingSettings(deps.db)) };
 }

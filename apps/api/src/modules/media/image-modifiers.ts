@@ -1,4 +1,5 @@
 import { ImageModifiersSchema, type ImageModifiers } from '@biclou/contracts/media';
+import { isServedImageVariant } from '@biclou/contracts/media-constants';
 
 export type ParsedModifiers = ImageModifiers & { fit: NonNullable<ImageModifiers['fit']>; canonical: string };
 
@@ -7,7 +8,7 @@ const KEYS = new Set(['f', 'w', 'h', 'q', 'fit']);
 /**
  * `w_640,h_480,f_webp,q_75,fit_cover` (any order) or `_` for none → validated modifiers and a
  * canonical form used as the cache file name. Unknown, repeated or out-of-range modifiers
- * (w or h above 2560) are refused: null.
+ * (w or h above 2560), and any size or quality no page asks for (`isServedImageVariant`), are refused: null.
  */
 export function parseImageModifiers(raw: string): ParsedModifiers | null {
   if (raw.length > 100) return null;
@@ -26,6 +27,8 @@ export function parseImageModifiers(raw: string): ParsedModifiers | null {
   if (!parsed.success) return null;
   const m = parsed.data;
   const fit = m.fit ?? (m.w && m.h ? 'cover' : 'inside');
+  // Only the sizes pages ask for (decisions "Trust sweep: bad input, SMS codes, image sizes, CSP").
+  if (!isServedImageVariant({ w: m.w, h: m.h, q: m.q, fit })) return null;
   const canonical = [
     `f_${m.f}`,
     `q_${m.q}`,

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_ASPECTS, IMAGE_FIXED_SIZES, IMAGE_WIDTHS, imageHeightFor } from '@biclou/contracts/media-constants';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signedInUser } from '../../test/helpers';
 import { createListingVia, testImage, uploadPhoto } from '../../test/listing-helpers';
@@ -32,10 +33,10 @@ describe('GET /_img/:modifiers/*key', () => {
 
   it.each([
     ['w_640,h_480,f_webp,q_75,fit_cover', 'image/webp', 'webp', 640, 480],
-    ['w_200', 'image/webp', 'webp', 200, 150],
-    ['h_300,f_jpeg', 'image/jpeg', 'jpeg', 400, 300],
-    ['w_100,h_100,f_png,fit_contain', 'image/png', 'png', 100, 100],
-    ['w_120,f_avif,q_50', 'image/avif', 'heif', 120, 90],
+    ['w_320', 'image/webp', 'webp', 320, 240],
+    ['w_640,h_480,f_jpeg', 'image/jpeg', 'jpeg', 640, 480],
+    ['w_320,h_320,f_png', 'image/png', 'png', 320, 320],
+    ['w_320,f_avif', 'image/avif', 'heif', 320, 240],
     ['w_2560', 'image/webp', 'webp', 800, 600], // never enlarged
   ])('%s → %s %ix%i', async (modifiers, type, format, width, height) => {
     const res = await img(`/_img/${modifiers}/${key}`);
@@ -47,15 +48,15 @@ describe('GET /_img/:modifiers/*key', () => {
   it('caches each variant on disk under MEDIA_DIR/.cache, and a deleted photo stops being served', async () => {
     const id = await createListingVia(t, headers, 'infos');
     const photo = (await uploadPhoto(t, headers, id)).json().photo;
-    expect((await img(`/_img/w_32,f_webp/${photo.key}`)).statusCode).toBe(200);
+    expect((await img(`/_img/w_320,f_webp/${photo.key}`)).statusCode).toBe(200);
     const folder = path.join(t.mediaDir, '.cache', photo.key);
-    expect(readdirSync(folder)).toEqual(['f_webp,q_75,w_32,h_auto,fit_inside.webp']);
-    const again = await img(`/_img/f_webp,w_32/${photo.key}`); // same variant, other order: same cache file
+    expect(readdirSync(folder)).toEqual(['f_webp,q_75,w_320,h_auto,fit_inside.webp']);
+    const again = await img(`/_img/f_webp,w_320/${photo.key}`); // same variant, other order: same cache file
     expect(again.statusCode).toBe(200);
     expect(readdirSync(folder)).toHaveLength(1);
 
     await t.app.inject({ method: 'DELETE', url: `/api/v1/listings/${id}/photos/${photo.id}`, headers });
-    expect((await img(`/_img/w_32,f_webp/${photo.key}`)).statusCode).toBe(404);
+    expect((await img(`/_img/w_320,f_webp/${photo.key}`)).statusCode).toBe(404);
     expect(existsSync(folder)).toBe(false);
   });
 
@@ -72,6 +73,35 @@ describe('GET /_img/:modifiers/*key', () => {
     ['', 400],
   ])('refuses absurd or unknown modifiers: %j → %i', async (modifiers, status) => {
     expect((await img(`/_img/${modifiers}/${key}`)).statusCode).toBe(status);
+  });
+
+  it.each([
+    'w_200',
+    'w_641',
+    'w_1999',
+    'h_300',
+    'w_640,h_481',
+    'w_640,h_480,fit_contain',
+    'w_640,fit_cover',
+    'w_640,q_50',
+    'w_640,h_480,q_100',
+    'w_1200,h_630,fit_inside',
+    'q_1',
+  ])('refuses a size or quality no page asks for: %s → 400', async (modifiers) => {
+    const res = await img(`/_img/${modifiers}/${key}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('bad_request');
+  });
+
+  it('renders every size the pages ask for (the srcset widths, each crop, the fixed sizes)', async () => {
+    const shapes = [
+      ...IMAGE_WIDTHS.flatMap((w) => [`w_${w}`, ...IMAGE_ASPECTS.map((a) => `w_${w},h_${imageHeightFor(w, a)}`)]),
+      ...Object.values(IMAGE_FIXED_SIZES).map((s) => `w_${s.width},h_${s.height}`),
+    ];
+    for (const shape of shapes) {
+      const res = await img(`/_img/${shape},f_webp,q_75/${key}`);
+      expect(res.statusCode, shape).toBe(200);
+    }
   });
 
   it.each([
@@ -93,7 +123,7 @@ describe('GET /_img/:modifiers/*key', () => {
 
   it('404 for a key that is not in our storage', async () => {
     const res = await img(
-      '/_img/w_100/listings/00000000-0000-4000-8000-000000000000/00000000-0000-4000-8000-000000000000.webp',
+      '/_img/w_320/listings/00000000-0000-4000-8000-000000000000/00000000-0000-4000-8000-000000000000.webp',
     );
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('not_found');

@@ -34,7 +34,7 @@ describe.skipIf(!s3)('the app on S3 (S3_ENDPOINT)', () => {
     expect(await bucket().storage.exists(photo.key)).toBe(true);
     expect(existsSync(path.join(t.mediaDir, 'listings'))).toBe(false); // nothing on local disk
 
-    const img = await t.app.inject({ method: 'GET', url: `/_img/w_200,f_webp/${photo.key}` });
+    const img = await t.app.inject({ method: 'GET', url: `/_img/w_320,f_webp/${photo.key}` });
     expect(img.statusCode).toBe(200);
     expect(await sharp(img.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 200, height: 150 });
     const variant = `${photo.key}/f_webp,q_75,w_200,h_auto,fit_inside.webp`;
@@ -51,7 +51,7 @@ describe.skipIf(!s3)('the app on S3 (S3_ENDPOINT)', () => {
     expect(await bucket().storage.exists(photo.key)).toBe(false);
     expect(await bucket().variants.get(variant)).toBeNull();
     expect(await findVariant(t.deps.db, variant)).toBeUndefined();
-    expect((await t.app.inject({ method: 'GET', url: `/_img/w_200,f_webp/${photo.key}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/_img/w_320,f_webp/${photo.key}` })).statusCode).toBe(404);
   });
 
   it('variants and private photos are never served as media: /_img refuses .cache/ keys and private keys', async () => {
@@ -85,12 +85,12 @@ describe.skipIf(!s3)('the app on S3 (S3_ENDPOINT)', () => {
     const privateKey = row!.attachmentKey!;
     expect(await bucket().storage.exists(privateKey)).toBe(true);
     const [cover] = await t.deps.db.select().from(listingPhotos).where(eq(listingPhotos.listingId, w.listing.id));
-    const served = await t.app.inject({ method: 'GET', url: `/_img/w_64/${cover!.key}` });
+    const served = await t.app.inject({ method: 'GET', url: `/_img/w_320/${cover!.key}` });
     expect(served.statusCode).toBe(200);
     const variant = `.cache/${cover!.key}/f_webp,q_75,w_64,h_auto,fit_inside.webp`;
     for (const [url, status] of [
       [`/_img/_/${privateKey}`, 404],
-      [`/_img/w_64/${privateKey}`, 404],
+      [`/_img/w_320/${privateKey}`, 404],
       [`/_img/_/${variant}`, 400],
       [`/_img/_/%2ecache/${cover!.key}`, 400],
     ] as const)

@@ -1,11 +1,11 @@
-import type { CloseReason, ConversationDetail } from '@biclou/contracts/messaging';
+import type { CloseReason, ConversationClosedEvent, ConversationDetail } from '@biclou/contracts/messaging';
 import { conversationRoom, userRoom } from '@biclou/contracts/messaging';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { auditAdminClose } from './admin-audit';
 import { conversationFor, type Viewer } from './conversation-access';
 import { closeConversationRow, conversationCard } from './conversation-repository';
-import { toDetail } from './message-view';
+import { closeNoteFor, toDetail } from './message-view';
 
 /**
  * POST /conversations/:id/close by the owner, the renter or an admin, with a reason from the list
@@ -28,16 +28,25 @@ export async function closeConversation(
   });
   const card = (await conversationCard(db, conversationId, viewer.id))!;
   const detail = toDetail(card, viewer);
-  realtime.emit(
-    [conversationRoom(conversationId), userRoom(closed.renterId), userRoom(closed.ownerId)],
-    'conversation:closed',
-    {
-      conversationId,
-      closedBy: detail.closedBy,
-      closeReason: input.reason,
-      closeNote: detail.closeNote,
-      closedAt: detail.closedAt!,
-    },
-  );
+  const event = (closeNote: string | null): ConversationClosedEvent => ({
+    conversationId,
+    closedBy: detail.closedBy,
+    closeReason: input.reason,
+    closeNote,
+    closedAt: detail.closedAt!,
+  });
+  // each participant's room gets the note as that reader may read it, the admins watching it as written
+  const asWritten = event(closed.closeNote);
+  const withOriginal = [conversationRoom(conversationId)];
+  const ownCopy: string[] = [];
+  for (const userId of [closed.renterId, closed.ownerId]) {
+    const note = closeNoteFor(closed, { id: userId, isAdmin: false, revealed: card.revealed });
+    if (note === asWritten.closeNote) withOriginal.push(userRoom(userId));
+    else {
+      realtime.emit(userRoom(userId), 'conversation:closed', event(note));
+      ownCopy.push(userRoom(userId));
+    }
+  }
+  realtime.emit(withOriginal, 'conversation:closed', asWritten, ownCopy);
   return detail;
 }

@@ -1,3 +1,4 @@
+import { IMAGE_DEFAULT_QUALITY, IMAGE_FIXED_SIZES, IMAGE_PROXY_PREFIX } from '@biclou/contracts/media-constants';
 import type {
   ConversationDetail,
   ConversationSummary,
@@ -19,12 +20,24 @@ export interface Reader extends Viewer {
 export const attachmentUrl = (conversationId: string, messageId: bigint | string) =>
   `/api/v1/conversations/${conversationId}/attachments/${messageId}`;
 
-const coverUrl = (key: string | null) => (key ? `/_img/w_160,h_160,f_webp,q_75,fit_cover/${key}` : null);
+const { width: coverW, height: coverH } = IMAGE_FIXED_SIZES.chatCover;
+const coverUrl = (key: string | null) =>
+  key ? `${IMAGE_PROXY_PREFIX}/w_${coverW},h_${coverH},f_webp,q_${IMAGE_DEFAULT_QUALITY},fit_cover/${key}` : null;
 
 function bodyFor(m: { kind: string; body: string; senderId: string | null }, reader: Reader): string {
   if (m.kind !== 'text') return '';
   return textForReader(m.body, {
     isAuthor: m.senderId === reader.id,
+    isAdmin: reader.isAdmin,
+    contactsRevealed: reader.revealed,
+  });
+}
+
+/** The note left when the conversation was closed, masked like a message its closer wrote. */
+export function closeNoteFor(c: Pick<ConversationCard['c'], 'closeNote' | 'closedBy'>, reader: Reader): string | null {
+  if (c.closeNote === null) return null;
+  return textForReader(c.closeNote, {
+    isAuthor: c.closedBy === reader.id,
     isAdmin: reader.isAdmin,
     contactsRevealed: reader.revealed,
   });
@@ -100,7 +113,7 @@ export function toDetail(card: ConversationCard, viewer: Viewer): ConversationDe
     booking: card.booking ? { ...card.booking, totalCents: Number(card.booking.totalCents) } : null,
     closedBy: c.closedBy ? person(c.closedBy, card.closedByFirstname ?? '') : null,
     closeReason: (c.closeReason as ConversationDetail['closeReason']) ?? null,
-    closeNote: c.closeNote,
+    closeNote: closeNoteFor(c, { ...viewer, revealed: card.revealed }),
     closedAt: c.closedAt?.toISOString() ?? null,
     masked: !(viewer.isAdmin || card.revealed),
   };

@@ -165,6 +165,21 @@ describe('conversations', () => {
     );
   });
 
+  it('the note of a close is masked for the other party before payment, as written for its author and admins', async () => {
+    const w = await bookingWorld(t);
+    const { conversation } = await start(w);
+    const note = 'Sold it. For the next one: 06|12|34|56|78 or lea(@)gmail(.)com';
+    const closed = await api('POST', `/conversations/${conversation.id}/close`, w.owner.headers, {
+      reason: 'no_longer_needed',
+      note,
+    });
+    expect(closed.json().closeNote).toBe(note);
+    const renterView = (await api('GET', `/conversations/${conversation.id}`, w.renter.headers)).json();
+    expect(renterView.closeNote).toBe(`Sold it. For the next one: ${CONTACT_MASK} or ${CONTACT_MASK}`);
+    const admin = await adminSession(t);
+    expect((await api('GET', `/conversations/${conversation.id}`, admin.headers)).json().closeNote).toBe(note);
+  });
+
   it('rate limit: the 21st message in a minute is a clear 429 and is not written', async () => {
     const w = await bookingWorld(t);
     const { conversation } = await start(w, 'one');
@@ -416,6 +431,57 @@ describe('booking events: the note, the system lines, masking everywhere, the bo
     const last = (await api('GET', `/conversations/${id}/messages`, w.renter.headers)).json().items.at(-1);
     expect(last.event).toMatchObject({ type: 'canceled', bookingId, currency: 'EUR' });
     expect(typeof last.event.refundCents).toBe('number');
+  });
+});
+
+describe("the other party's words on a booking: masked before payment", () => {
+  const M = CONTACT_MASK;
+  const REJECT = 'Not free then, call me on 06|12|34|56|78 or see www.velos-olive.fr';
+  const CANCEL = 'Plans changed, write to lea [at] gmail [.] com';
+  type Entry = { to: string; reason: string | null };
+  const reasonOf = (history: Entry[], to: string) => history.find((h) => h.to === to)?.reason;
+
+  it("the owner's rejection reason and the renter's cancel reason, in the booking, its history, lists and the email", async () => {
+    const w = await bookingWorld(t);
+    const rejectedId = (await requested(t, w.renter.headers, w.listing.id, '2026-08-01', '2026-08-03')).id;
+    expect((await act(t, w.owner.headers, rejectedId, 'reject', { reason: REJECT })).statusCode).toBe(200);
+
+    const renterSees = (await api('GET', `/bookings/${rejectedId}`, w.renter.headers)).json().booking;
+    const masked = `Not free then, call me on ${M} or see ${M}`;
+    expect(renterSees.rejectReason).toBe(masked);
+    expect(reasonOf(renterSees.history, 'rejected')).toBe(masked);
+    const trips = (await api('GET', '/me/trips', w.renter.headers)).json();
+    expect(JSON.stringify(trips)).not.toContain('06|12|34|56|78');
+    expect(JSON.stringify(trips)).toContain(masked);
+    const ownerSees = (await api('GET', `/bookings/${rejectedId}`, w.owner.headers)).json().booking;
+    expect(ownerSees.rejectReason).toBe(REJECT);
+    expect(reasonOf(ownerSees.history, 'rejected')).toBe(REJECT);
+    const mails = await outboxFor(t, w.renter.email);
+    const declined = mails.filter((m) => `${m.text}`.includes('Not free then'));
+    expect(declined.length).toBeGreaterThan(0);
+    for (const m of declined) {
+      expect(`${m.text} ${m.html ?? ''}`).not.toMatch(/06\|12|velos-olive/);
+      expect(m.text).toContain(masked);
+    }
+
+    const canceledId = (await requested(t, w.renter.headers, w.listing.id, '2026-08-10', '2026-08-12')).id;
+    expect((await act(t, w.renter.headers, canceledId, 'cancel', { reason: CANCEL })).statusCode).toBe(200);
+    const ownerCancel = (await api('GET', `/bookings/${canceledId}`, w.owner.headers)).json().booking;
+    expect(ownerCancel.cancelReason).toBe(`Plans changed, write to ${M}`);
+    expect(reasonOf(ownerCancel.history, 'canceled')).toBe(`Plans changed, write to ${M}`);
+    expect(JSON.stringify((await api('GET', '/me/bookings', w.owner.headers)).json())).not.toContain('gmail');
+    expect((await api('GET', `/bookings/${canceledId}`, w.renter.headers)).json().booking.cancelReason).toBe(CANCEL);
+    const admin = await adminSession(t);
+    const adminSees = (await api('GET', `/admin/bookings/${canceledId}`, admin.headers)).json().booking;
+    expect(adminSees.cancelReason).toBe(CANCEL);
+    expect(reasonOf(adminSees.history, 'canceled')).toBe(CANCEL);
+
+    // once a booking between them is paid, both read each other's words as written
+    const paidId = (await requested(t, w.renter.headers, w.listing.id, '2026-08-20', '2026-08-22')).id;
+    expect((await act(t, w.owner.headers, paidId, 'accept')).statusCode).toBe(200);
+    expect((await pay(t, w.renter.headers, paidId)).statusCode).toBe(200);
+    expect((await api('GET', `/bookings/${rejectedId}`, w.renter.headers)).json().booking.rejectReason).toBe(REJECT);
+    expect((await api('GET', `/bookings/${canceledId}`, w.owner.headers)).json().booking.cancelReason).toBe(CANCEL);
   });
 });
 

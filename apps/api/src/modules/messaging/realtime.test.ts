@@ -185,3 +185,30 @@ describe('live conversation', () => {
     });
   });
 });
+
+describe('conversation:closed, live', () => {
+  it('carries the close note masked for the other party, as written for its author and the admins', async () => {
+    const w = await bookingWorld(t);
+    const res = await api('POST', '/conversations', w.renter.headers, { listingId: w.listing.id, body: 'Hi' });
+    const id = res.json().conversation.id as string;
+    const renter = client({ token: w.renter.token });
+    const owner = client({ token: w.owner.token });
+    const admin = client({ token: (await adminSession(t)).token });
+    await Promise.all([connected(renter), connected(owner), connected(admin)]);
+    for (const c of [renter, owner, admin]) expect(await join(c, id)).toEqual({ ok: true });
+    const note = 'Sold it, text me on +41 79 123 45 67 for the next one';
+    const got = Promise.all([
+      next(renter, 'conversation:closed'),
+      next(owner, 'conversation:closed'),
+      next(admin, 'conversation:closed'),
+    ]);
+    await api('POST', `/conversations/${id}/close`, w.owner.headers, { reason: 'no_longer_needed', note });
+    const [toRenter, toOwner, toAdmin] = await got;
+    expect(toRenter.closeNote).toBe(`Sold it, text me on ${CONTACT_MASK} for the next one`);
+    expect(toOwner.closeNote).toBe(note);
+    expect(toAdmin.closeNote).toBe(note);
+    // each socket gets the event once
+    const again = next(renter, 'conversation:closed', 400).catch(() => 'none');
+    expect(await again).toBe('none');
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mailFormat } from './format';
+import { renderLayout } from './layout';
 
 const NBSP = '\u00a0';
 
@@ -81,5 +82,18 @@ describe('mailFormat: ranges, times in a zone, sizes and counts', () => {
     expect([0, 1, 2].map((n) => mailFormat('en').count(n, days.en))).toEqual(['0 days', '1 day', '2 days']);
     expect([0, 1, 2].map((n) => mailFormat('fr').count(n, days.fr))).toEqual(['0 jour', '1 jour', '2 jours']);
     expect(mailFormat('fr').count(1500, days.fr)).toBe('1\u202f500 jours');
+  });
+});
+
+describe('renderLayout', () => {
+  it('writes the action line with the language’s colon: "Voir la réservation : https://…", "See the booking: https://…"', () => {
+    const body = { subject: 's', greeting: 'g', paragraphs: [], footer: 'f' };
+    const url = 'https://biclou.example/b';
+    expect(renderLayout({ ...body, action: { label: 'Voir la réservation', url } }, 'fr').text).toContain(
+      `Voir la réservation${NBSP}: ${url}`,
+    );
+    expect(renderLayout({ ...body, action: { label: 'See the booking', url } }, 'en').text).toContain(
+      `See the booking: ${url}`,
+    );
   });
 });

@@ -11,13 +11,16 @@ export interface MailBody {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** French writes a no-break space before a colon ("Voir la réservation : https://…"), English none. */
+const colon = (locale: MailLocale) => (locale === 'fr' ? '\u00a0:' : ':');
+
 /** One plain-text and one simple HTML rendering of the same content; every value is escaped. */
 export function renderLayout(body: MailBody, locale: MailLocale) {
   const text = [
     body.greeting,
     '',
     ...body.paragraphs.flatMap((p) => [p, '']),
-    ...(body.action ? [`${body.action.label}: ${body.action.url}`, ''] : []),
+    ...(body.action ? [`${body.action.label}${colon(locale)} ${body.action.url}`, ''] : []),
     body.footer,
     '',
     '— Biclou',

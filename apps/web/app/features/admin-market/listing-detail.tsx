@@ -1,3 +1,4 @@
+import { IMAGE_FIXED_SIZES } from '@biclou/contracts/media-constants';
 import type { AdminListingDetail } from '@biclou/contracts/admin-marketplace';
 import * as endpoints from '@biclou/contracts/endpoints';
 import { Ban, ExternalLink, RotateCcw, Zap } from 'lucide-react';
@@ -123,7 +124,7 @@ export function ListingDetail({ listing }: { listing: AdminListingDetail }) {
               {listing.photoKeys.slice(0, 8).map((key) => (
                 <li key={key} className="shrink-0">
                   <img
-                    src={imageUrl(key, { width: 200, height: 150 })}
+                    src={imageUrl(key, IMAGE_FIXED_SIZES.adminThumb)}
                     alt=""
                     width={160}
                     height={120}

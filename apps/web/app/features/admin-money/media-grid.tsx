@@ -1,3 +1,4 @@
+import { IMAGE_FIXED_SIZES } from '@biclou/contracts/media-constants';
 import type { AdminMediaListResponse, AdminPhoto } from '@biclou/contracts/admin-media';
 import * as endpoints from '@biclou/contracts/endpoints';
 import { ChevronRight, ChevronsLeft, HardDrive, Inbox, Trash2 } from 'lucide-react';
@@ -17,21 +18,10 @@ import { imageUrl } from '../../lib/images/image-src-set';
 import { useApi } from '../../shell/api-context';
 import { useToast } from '../../shell/toasts/toast-context';
 import { partyName } from './parts';
+import { formatBytes } from '../../lib/sizes';
 
 export const MEDIA_FILTERS = ['listingId', 'ownerId'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** `formatBytes(1536, 'en')` → "1.5 kB". */
-export function formatBytes(bytes: number, locale: string): string {
-  const units = ['B', 'kB', 'MB', 'GB', 'TB'];
-  let v = bytes;
-  let i = 0;
-  while (v >= 1000 && i < units.length - 1) {
-    v /= 1000;
-    i++;
-  }
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: i === 0 ? 0 : 1 }).format(v)} ${units[i]}`;
-}
 
 function PhotoCard({ photo, onDelete }: { photo: AdminPhoto; onDelete(): void }) {
   const { t } = useTranslation();
@@ -44,7 +34,7 @@ function PhotoCard({ photo, onDelete }: { photo: AdminPhoto; onDelete(): void })
     >
       <div className="relative aspect-[4/3] bg-neutral-100 dark:bg-neutral-800">
         <img
-          src={imageUrl(photo.key, { width: 480, height: 360 })}
+          src={imageUrl(photo.key, IMAGE_FIXED_SIZES.mediaGrid)}
           alt={photo.listing.title}
           loading="lazy"
           className="size-full object-cover"

@@ -1,12 +1,15 @@
 import type { LocalePage } from '@biclou/contracts/seo';
 import { ChevronRight } from 'lucide-react';
+import { formatDate } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { LocaleLink } from '../../components/locale-link';
 import { Badge } from '../../components/ui/badge';
 
 /** Locale pages: the place, its language, which fields it overrides. */
 export function LocalePageList({ pages }: { pages: LocalePage[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { locale } = useLocale();
   if (!pages.length)
     return (
       <p className="rounded-2xl border border-dashed border-neutral-300 p-6 text-sm text-neutral-600 dark:border-neutral-700 dark:text-neutral-400">
@@ -38,9 +41,7 @@ export function LocalePageList({ pages }: { pages: LocalePage[] }) {
                   {t('admin-seo.pages.overrides', { fields: fields.map((f) => t(`admin-seo.fields.${f}`)).join(', ') })}{' '}
                   ·{' '}
                   {t('admin-seo.updated', {
-                    date: new Date(page.updatedAt).toLocaleDateString(i18n.language === 'fr' ? 'fr-FR' : 'en-GB', {
-                      dateStyle: 'medium',
-                    }),
+                    date: formatDate(page.updatedAt, locale, { dateStyle: 'medium' }),
                   })}
                 </p>
               </div>

@@ -1,12 +1,15 @@
 import type { PageTemplate } from '@biclou/contracts/seo';
 import { ChevronRight } from 'lucide-react';
+import { formatDate } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { LocaleLink } from '../../components/locale-link';
 import { Badge } from '../../components/ui/badge';
 
 /** Every template: kind, language, its title pattern and when it changed. */
 export function PageTemplateList({ templates }: { templates: PageTemplate[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { locale } = useLocale();
   if (!templates.length)
     return (
       <p className="rounded-2xl border border-dashed border-neutral-300 p-6 text-sm text-neutral-600 dark:border-neutral-700 dark:text-neutral-400">
@@ -33,9 +36,7 @@ export function PageTemplateList({ templates }: { templates: PageTemplate[] }) {
                 <p className="truncate font-mono text-sm text-neutral-900 dark:text-white">{tpl.title}</p>
                 <p className="mt-0.5 truncate text-xs text-neutral-500 dark:text-neutral-400">
                   {t('admin-seo.updated', {
-                    date: new Date(tpl.updatedAt).toLocaleDateString(i18n.language === 'fr' ? 'fr-FR' : 'en-GB', {
-                      dateStyle: 'medium',
-                    }),
+                    date: formatDate(tpl.updatedAt, locale, { dateStyle: 'medium' }),
                   })}
                 </p>
               </div>

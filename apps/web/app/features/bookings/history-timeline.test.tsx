@@ -65,8 +65,8 @@ describe('HistoryTimeline', () => {
   });
 
   it("writes a dispute's reason and the system's in the reader's language", () => {
-    expect(visibleText('fr')).toContain("Motif : Le vélo ne correspondait pas à l'annonce");
-    expect(visibleText('fr')).toContain("Motif : Le propriétaire n'a pas répondu à temps.");
+    expect(visibleText('fr')).toContain("Motif\u00a0: Le vélo ne correspondait pas à l'annonce");
+    expect(visibleText('fr')).toContain("Motif\u00a0: Le propriétaire n'a pas répondu à temps.");
     expect(visibleText('en')).toContain('Reason: The bike was not as described');
   });
 

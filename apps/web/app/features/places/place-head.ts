@@ -1,3 +1,4 @@
+import { IMAGE_FIXED_SIZES } from '@biclou/contracts/media-constants';
 import { localizedPath } from '@biclou/domain/seo-urls';
 import type { PageHeadOverride } from '../../shell/chrome/page-head';
 import { imageUrl } from '../../lib/images/image-src-set';
@@ -19,7 +20,7 @@ export function placeHead(
   return {
     title: page.seo.title,
     description: page.seo.description,
-    image: cover ? imageUrl(cover, { width: 1200, height: 630, format: 'jpeg', quality: 80 }) : undefined,
+    image: cover ? imageUrl(cover, { ...IMAGE_FIXED_SIZES.social, format: 'jpeg', quality: 80 }) : undefined,
     jsonLd: [
       breadcrumbLd([
         { name: homeName, url: `${origin}${localizedPath('/', lang)}` },

@@ -10,8 +10,8 @@ describe('searchPlaceTitle', () => {
     ['en', en, { name: 'Lyon', kind: 'city' as const }, 'Bikes in Lyon - Biclou'],
     ['fr', fr, { name: 'Lyon', kind: 'city' as const }, 'Vélos à Lyon - Biclou'],
     ['en', en, { name: 'Rhône', kind: 'department' as const }, 'Bikes in Rhône - Biclou'],
-    ['fr', fr, { name: 'Rhône', kind: 'department' as const }, 'Location de vélos : Rhône - Biclou'],
-    ['fr', fr, { name: 'Genève', kind: 'canton' as const }, 'Location de vélos : Genève - Biclou'],
+    ['fr', fr, { name: 'Rhône', kind: 'department' as const }, 'Location de vélos\u00a0: Rhône - Biclou'],
+    ['fr', fr, { name: 'Genève', kind: 'canton' as const }, 'Location de vélos\u00a0: Genève - Biclou'],
   ])('%s %o', (_locale, catalogue, place, title) => {
     expect(pageTitle(searchPlaceTitle(place, catalogue), 'tagline')).toBe(title);
   });

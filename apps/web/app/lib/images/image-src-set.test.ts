@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IMAGE_ASPECTS, IMAGE_FIXED_SIZES, isServedImageVariant } from '@biclou/contracts/media-constants';
 import { imageSrcSet, imageUrl, srcSetWidths } from './image-src-set';
 
 describe('image proxy URLs', () => {
@@ -41,5 +42,37 @@ describe('imageSrcSet', () => {
       '/_img/w_320,f_webp,q_75,fit_inside/p/1.jpg 320w, /_img/w_640,f_webp,q_75,fit_inside/p/1.jpg 640w',
     );
     expect(img.src).toBe('/_img/w_640,f_webp,q_75,fit_inside/p/1.jpg');
+  });
+});
+
+describe('what the image proxy renders', () => {
+  const modifiersOf = (url: string) => {
+    const m = Object.fromEntries(
+      /^\/_img\/([^/]+)\//
+        .exec(url)![1]!
+        .split(',')
+        .map((part) => [part.slice(0, part.indexOf('_')), part.slice(part.indexOf('_') + 1)]),
+    );
+    return { w: Number(m.w), h: m.h ? Number(m.h) : undefined, q: Number(m.q), fit: m.fit as string };
+  };
+
+  it('accepts every srcset a page builds: each shape, each maxWidth pages pass, and the fixed sizes', () => {
+    const urls: string[] = [];
+    for (const aspect of [undefined, ...IMAGE_ASPECTS])
+      for (const maxWidth of [undefined, 56, 96, 320, 400, 640, 800, 1280, 5000]) {
+        const img = imageSrcSet('p/1.jpg', { aspect, sizes: '100vw', maxWidth });
+        urls.push(img.src, ...img.srcSet.split(', ').map((c) => c.split(' ')[0]!));
+      }
+    urls.push(imageUrl('p/1.jpg', IMAGE_FIXED_SIZES.mediaGrid), imageUrl('p/1.jpg', IMAGE_FIXED_SIZES.adminThumb));
+    urls.push(imageUrl('p/1.jpg', { ...IMAGE_FIXED_SIZES.social, format: 'jpeg', quality: 80 }));
+    for (const url of urls) expect(isServedImageVariant(modifiersOf(url)), url).toBe(true);
+  });
+
+  it('refuses any other width, crop or quality', () => {
+    expect(isServedImageVariant({ w: 641, q: 75, fit: 'inside' })).toBe(false);
+    expect(isServedImageVariant({ w: 640, h: 481, q: 75, fit: 'cover' })).toBe(false);
+    expect(isServedImageVariant({ w: 640, h: 480, q: 75, fit: 'contain' })).toBe(false);
+    expect(isServedImageVariant({ w: 640, q: 50, fit: 'inside' })).toBe(false);
+    expect(isServedImageVariant({ h: 480, q: 75, fit: 'inside' })).toBe(false);
   });
 });

@@ -1,12 +1,22 @@
-import { IMAGE_FITS, IMAGE_FORMATS, IMAGE_MAX_SIDE, IMAGE_PROXY_PREFIX } from '@biclou/contracts/media-constants';
+import {
+  IMAGE_BREAKPOINTS,
+  IMAGE_DEFAULT_QUALITY,
+  IMAGE_DENSITIES,
+  IMAGE_FITS,
+  IMAGE_FORMATS,
+  IMAGE_MAX_SIDE,
+  IMAGE_PROXY_PREFIX,
+  IMAGE_WIDTHS,
+  imageHeightFor,
+} from '@biclou/contracts/media-constants';
 
 /**
  * Responsive images through our image proxy (`/_img/{modifiers}/{key}`, spec §7): the proxy
  * resizes and re-encodes our own stored media; pages offer every spec breakpoint (§9:
  * xs 320 … 2xl 1536) at densities 1 and 2, so the browser picks the smallest file that is sharp.
+ * The proxy renders only those sizes: the list is the contracts' (`isServedImageVariant`).
  */
-export const IMAGE_BREAKPOINTS = [320, 640, 768, 1024, 1280, 1536] as const;
-export const IMAGE_DENSITIES = [1, 2] as const;
+export { IMAGE_BREAKPOINTS, IMAGE_DENSITIES };
 /** The proxy refuses absurd sizes; nothing wider than this is ever asked for. */
 export const IMAGE_MAX_WIDTH = IMAGE_MAX_SIDE;
 
@@ -24,7 +34,7 @@ export interface ImageModifiers {
 /** `imageUrl('listings/a/b.jpg', { width: 640, height: 480 })` → `/_img/w_640,h_480,f_webp,q_75,fit_cover/listings/a/b.jpg`. */
 export function imageUrl(
   key: string,
-  { width, height, fit = 'cover', quality = 75, format = 'webp' }: ImageModifiers,
+  { width, height, fit = 'cover', quality = IMAGE_DEFAULT_QUALITY, format = 'webp' }: ImageModifiers,
 ): string {
   const modifiers = [
     `w_${Math.round(width)}`,
@@ -41,9 +51,7 @@ export function imageUrl(
 
 /** Candidate widths: breakpoints × densities, deduplicated, capped, and trimmed to what `maxWidth` needs at 2×. */
 export function srcSetWidths(maxWidth?: number): number[] {
-  const all = [...new Set(IMAGE_BREAKPOINTS.flatMap((bp) => IMAGE_DENSITIES.map((d) => bp * d)))]
-    .filter((w) => w <= IMAGE_MAX_WIDTH)
-    .sort((a, b) => a - b);
+  const all = [...IMAGE_WIDTHS];
   if (!maxWidth) return all;
   const needed = maxWidth * Math.max(...IMAGE_DENSITIES);
   const cut = all.findIndex((w) => w >= needed);
@@ -75,7 +83,7 @@ export function imageSrcSet(
   const variant = (width: number) =>
     imageUrl(key, {
       width,
-      height: aspect ? Math.round(width / aspect) : undefined,
+      height: aspect ? imageHeightFor(width, aspect) : undefined,
       fit: aspect ? fit : 'inside',
       quality,
     });

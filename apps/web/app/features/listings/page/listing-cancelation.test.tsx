@@ -32,7 +32,7 @@ describe("the listing page's cancellation summary speaks to the renter", () => {
     [
       'fr',
       'strict',
-      "Remboursement intégral si vous annulez au moins 30 jours avant le départ ; ensuite, rien n'est remboursé.",
+      "Remboursement intégral si vous annulez au moins 30 jours avant le départ\u202f; ensuite, rien n'est remboursé.",
     ],
   ] as const)('%s %s', (lang, option, expected) => {
     expect(render(lang, option)).toBe(expected);

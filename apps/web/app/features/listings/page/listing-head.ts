@@ -1,3 +1,4 @@
+import { IMAGE_FIXED_SIZES } from '@biclou/contracts/media-constants';
 import type { PageHeadOverride } from '../../../shell/chrome/page-head';
 import { imageUrl } from '../../../lib/images/image-src-set';
 import type { Locale } from '../../../lib/i18n/locales';
@@ -21,6 +22,6 @@ export function listingHead(listing: ListingDisplay, locale: Locale, fallbackDes
   return {
     title: listing.title,
     description: clip(text ?? fallbackDescription),
-    image: cover ? imageUrl(cover.key, { width: 1200, height: 630, format: 'jpeg', quality: 80 }) : undefined,
+    image: cover ? imageUrl(cover.key, { ...IMAGE_FIXED_SIZES.social, format: 'jpeg', quality: 80 }) : undefined,
   };
 }
