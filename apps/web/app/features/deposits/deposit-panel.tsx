@@ -1,13 +1,14 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import type { DepositResponse } from '@biclou/contracts/deposits';
 import { ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Card } from '../../components/ui/card';
+import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { formatDateTime } from '../../lib/dates';
@@ -29,12 +30,15 @@ export function DepositPanel({
   side,
   refundCents,
   timeZone,
+  claimPhotos,
 }: {
   deposit: DepositResponse;
   bookingId: string;
   side: 'owner' | 'renter' | 'admin';
   /** The bike's clock, named: the hold's release and the claim's deadline are written on it. */
   timeZone: string;
+  /** The claim's photos, drawn by the page (they come with the handover reports). */
+  claimPhotos?: ReactNode;
   /** What the renter would get back if the owner refused the handover (the booking's total). */
   refundCents?: number;
 }) {
@@ -55,7 +59,12 @@ export function DepositPanel({
           {t(`deposits.status.${hold?.status ?? 'none'}`)}
         </span>
       </p>
-      {!hold && <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('deposits.panel.when')}</p>}
+      {!hold && (
+        <p className="text-sm text-neutral-600 dark:text-neutral-400">
+          {/* "your card" is the renter's; the owner and an admin read whose card it is. */}
+          {t(side === 'renter' ? 'deposits.panel.when' : 'deposits.panel.when-others')}
+        </p>
+      )}
       {hold?.status === 'authorised' && (
         <p className="text-sm text-neutral-600 dark:text-neutral-400" data-testid="deposit-release">
           {t('deposits.panel.release-at', { date: formatDateTime(d.releaseAt, locale, timeZone, { zone: true }) })}
@@ -89,6 +98,7 @@ export function DepositPanel({
         >
           <p className="font-medium">{t('deposits.claim.filed', { amount: money(d.claim.amountCents) })}</p>
           <p className="whitespace-pre-line text-neutral-700 dark:text-neutral-300">{d.claim.description}</p>
+          {claimPhotos}
           {d.claim.renterAnswer && (
             <p className="text-neutral-600 dark:text-neutral-400">
               {t('deposits.claim.answer')}: {d.claim.renterAnswer}
@@ -269,25 +279,32 @@ function DecideForm({
   const held = d.hold?.amountCents ?? 0;
   const max = Math.min(claimed, held);
   const [amount, setAmount] = useState(String(max / 100));
+  const [note, setNote] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const cents = parseAmount(amount);
   const valid = cents !== null && !Number.isNaN(cents) && cents >= 0 && cents <= max;
-  async function submit(e: FormEvent) {
+  // Money leaves a card on this click: the admin sees the amount and confirms it first.
+  function submit(e: FormEvent) {
     e.preventDefault();
+    if (valid) setConfirming(true);
+  }
+  async function confirm() {
     if (!valid) return;
     await run(
       () =>
         api.call(endpoints.decideDepositClaim, {
           params: { bookingId },
-          body: { capturedCents: cents, note: null },
+          body: { capturedCents: cents, note: note.trim() || null },
           quiet: true,
         }),
       'deposits.decide.sent',
     );
+    setConfirming(false);
   }
   return (
     <form onSubmit={submit} className="space-y-3" data-testid="claim-decide-form">
       <h3 className="font-medium">{t('deposits.decide.title')}</h3>
-      <FormAlert message={error} />
+      <FormAlert message={confirming ? null : error} />
       <Field id="decide-amount" label={t('deposits.decide.amount', { max: money(max) })}>
         <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} invalid={!valid} />
       </Field>
@@ -307,6 +324,35 @@ function DecideForm({
           {t('deposits.decide.submit')}
         </Button>
       </div>
+      <Dialog
+        open={confirming && valid}
+        onOpenChange={(open) => !busy && setConfirming(open)}
+        title={
+          valid && cents > 0
+            ? t('deposits.decide.confirm-title', { amount: money(cents) })
+            : t('deposits.decide.confirm-title-none')
+        }
+        description={
+          valid ? t('deposits.decide.preview', { captured: money(cents), released: money(held - cents) }) : ''
+        }
+      >
+        <div className="space-y-4" data-testid="decide-confirm">
+          <FormAlert message={error} />
+          <Field id="decide-note" label={t('deposits.decide.note')}>
+            <Textarea rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
+          </Field>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button type="button" variant="ghost" disabled={busy} onClick={() => setConfirming(false)}>
+              {t('deposits.decide.back')}
+            </Button>
+            <Button type="button" variant="danger" disabled={busy} onClick={() => void confirm()}>
+              {valid && cents > 0
+                ? t('deposits.decide.confirm', { amount: money(cents) })
+                : t('deposits.decide.confirm-none')}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { BookingDetail } from '../../features/bookings/booking-detail';
 import { DepositPanel } from '../../features/deposits/deposit-panel';
+import { ClaimPhotos, claimPhotosOf } from '../../features/handover/handover-evidence';
 import { loadDeposit } from '../../features/deposits/load-deposit';
 import { HandoverPanel } from '../../features/handover/handover-panel';
 import { handoverTimeline } from '../../features/handover/handover-timeline';
@@ -38,7 +39,13 @@ export default function DashboardTripRoute({ loaderData }: Route.ComponentProps)
         <>
           {handover && <HandoverPanel handover={handover} />}
           {deposit && (
-            <DepositPanel deposit={deposit} bookingId={booking.id} side="renter" timeZone={booking.listing.timeZone} />
+            <DepositPanel
+              deposit={deposit}
+              bookingId={booking.id}
+              side="renter"
+              timeZone={booking.listing.timeZone}
+              claimPhotos={<ClaimPhotos photos={claimPhotosOf(handover, deposit.claim?.photoIds ?? [])} />}
+            />
           )}
         </>
       }
