@@ -67,7 +67,8 @@ export function auditValue(
       if (n !== null) return t(`admin-ui.audit.${change.kind}`, { count: n });
       break;
     case 'date':
-      if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return formatDateTime(value, locale);
+      if (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+        return formatDateTime(value, locale, MARKETPLACE_TIME_ZONE);
       break;
     case 'bool':
       return t(value ? 'admin-ui.audit.yes' : 'admin-ui.audit.no');

@@ -14,13 +14,20 @@ export function claimPhotosOf(h: HandoverResponse | null, photoIds: readonly str
 }
 
 /** The claim's photos, on the claim (owner, renter and admin alike). */
-export function ClaimPhotos({ photos }: { photos: HandoverPhoto[] }) {
+export function ClaimPhotos({
+  handover,
+  photoIds,
+}: {
+  handover: HandoverResponse | null;
+  photoIds: readonly string[];
+}) {
   const { t } = useTranslation();
-  if (photos.length === 0) return null;
+  const photos = claimPhotosOf(handover, photoIds);
+  if (!handover || photos.length === 0) return null;
   return (
     <div className="space-y-2 pt-2" data-testid="claim-photos-shown">
       <p className="font-medium">{t('handover.evidence-card.claim-photos', { count: photos.length })}</p>
-      <PhotoGrid photos={photos} />
+      <PhotoGrid photos={photos} timeZone={handover.booking.timeZone} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { AdminBookingDetail, CancelBookingButton } from '../../features/admin-mo
 import { BookingStatusBadge } from '../../features/admin-money/parts';
 import { DepositPanel } from '../../features/deposits/deposit-panel';
 import { loadDeposit } from '../../features/deposits/load-deposit';
-import { ClaimPhotos, claimPhotosOf, HandoverEvidence } from '../../features/handover/handover-evidence';
+import { ClaimPhotos, HandoverEvidence } from '../../features/handover/handover-evidence';
 import { loadHandover } from '../../features/handover/load-handover';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useApi } from '../../shell/api-context';
@@ -53,7 +53,7 @@ export default function AdminBookingRoute({ loaderData }: Route.ComponentProps) 
             side="admin"
             timeZone={MARKETPLACE_TIME_ZONE}
             claimPhotos={
-              <ClaimPhotos photos={claimPhotosOf(loaderData.handover, loaderData.deposit.claim?.photoIds ?? [])} />
+              <ClaimPhotos handover={loaderData.handover} photoIds={loaderData.deposit.claim?.photoIds ?? []} />
             }
           />
         </div>

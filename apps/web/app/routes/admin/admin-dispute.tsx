@@ -5,7 +5,7 @@ import { AdminDisputeDetail } from '../../features/admin-money/dispute-detail';
 import { DisputeStatusBadge } from '../../features/admin-money/parts';
 import { DepositPanel } from '../../features/deposits/deposit-panel';
 import { loadDeposit } from '../../features/deposits/load-deposit';
-import { ClaimPhotos, claimPhotosOf } from '../../features/handover/handover-evidence';
+import { ClaimPhotos } from '../../features/handover/handover-evidence';
 import { loadHandover } from '../../features/handover/load-handover';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useApi } from '../../shell/api-context';
@@ -46,7 +46,7 @@ export default function AdminDisputeRoute({ loaderData }: Route.ComponentProps) 
             side="admin"
             timeZone={MARKETPLACE_TIME_ZONE}
             claimPhotos={
-              <ClaimPhotos photos={claimPhotosOf(loaderData.handover, loaderData.deposit.claim?.photoIds ?? [])} />
+              <ClaimPhotos handover={loaderData.handover} photoIds={loaderData.deposit.claim?.photoIds ?? []} />
             }
           />
         </div>

@@ -2,7 +2,7 @@ import * as endpoints from '@biclou/contracts/endpoints';
 import { BookingDetail } from '../../features/bookings/booking-detail';
 import { DepositPanel } from '../../features/deposits/deposit-panel';
 import { loadDeposit } from '../../features/deposits/load-deposit';
-import { ClaimPhotos, claimPhotosOf } from '../../features/handover/handover-evidence';
+import { ClaimPhotos } from '../../features/handover/handover-evidence';
 import { HandoverPanel } from '../../features/handover/handover-panel';
 import { handoverTimeline } from '../../features/handover/handover-timeline';
 import { loadHandover } from '../../features/handover/load-handover';
@@ -45,7 +45,7 @@ export default function DashboardBookingRoute({ loaderData }: Route.ComponentPro
               side="owner"
               refundCents={booking.price.pricePaidByBuyer}
               timeZone={booking.listing.timeZone}
-              claimPhotos={<ClaimPhotos photos={claimPhotosOf(handover, deposit.claim?.photoIds ?? [])} />}
+              claimPhotos={<ClaimPhotos handover={handover} photoIds={deposit.claim?.photoIds ?? []} />}
             />
           )}
         </>

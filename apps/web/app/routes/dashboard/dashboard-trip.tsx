@@ -1,7 +1,7 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { BookingDetail } from '../../features/bookings/booking-detail';
 import { DepositPanel } from '../../features/deposits/deposit-panel';
-import { ClaimPhotos, claimPhotosOf } from '../../features/handover/handover-evidence';
+import { ClaimPhotos } from '../../features/handover/handover-evidence';
 import { loadDeposit } from '../../features/deposits/load-deposit';
 import { HandoverPanel } from '../../features/handover/handover-panel';
 import { handoverTimeline } from '../../features/handover/handover-timeline';
@@ -44,7 +44,7 @@ export default function DashboardTripRoute({ loaderData }: Route.ComponentProps)
               bookingId={booking.id}
               side="renter"
               timeZone={booking.listing.timeZone}
-              claimPhotos={<ClaimPhotos photos={claimPhotosOf(handover, deposit.claim?.photoIds ?? [])} />}
+              claimPhotos={<ClaimPhotos handover={handover} photoIds={deposit.claim?.photoIds ?? []} />}
             />
           )}
         </>
