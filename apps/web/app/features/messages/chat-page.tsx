@@ -104,8 +104,17 @@ export function ChatPage({
       <div className="flex items-center justify-between gap-3 border-b border-neutral-200 px-4 py-3 dark:border-neutral-800">
         <div className="min-w-0">
           <h1 className="text-xl font-bold tracking-tight text-neutral-900 dark:text-white">{t('chat.title')}</h1>
-          <p className="text-xs text-neutral-500 dark:text-neutral-400" data-testid="inbox-summary">
-            {unread ? t('chat.inbox.unread-total', { count: unread }) : t('chat.inbox.all-read')}
+          {/* The unread count is the browser's to ask (the server renders none): "Loading…" until it is known. */}
+          <p
+            className="text-xs text-neutral-500 dark:text-neutral-400"
+            data-testid="inbox-summary"
+            aria-busy={unread === null || undefined}
+          >
+            {unread === null
+              ? t('chat.inbox.loading')
+              : unread
+                ? t('chat.inbox.unread-total', { count: unread })
+                : t('chat.inbox.all-read')}
           </p>
         </div>
         <BrowserNotifyButton />

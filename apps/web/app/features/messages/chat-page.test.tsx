@@ -1,0 +1,61 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import en from '../../../public/app/lang/en.json';
+import fr from '../../../public/app/lang/fr.json';
+import { createTinyI18n, I18nextProvider } from '../../lib/i18n/tiny-i18n';
+import { ApiProvider } from '../../shell/api-context';
+import { ForbiddenProvider } from '../../shell/forbidden-context';
+import { SessionProvider } from '../../shell/session-context';
+import { ToastProvider } from '../../shell/toasts/toast-context';
+import { ChatPage, type ChatPageData } from './chat-page';
+import type { ConversationSummary } from './chat-types';
+
+const ME = '6f1d8a4e-1c59-4d7c-9d1f-1b1c4b2f7a10';
+
+const conversation: ConversationSummary = {
+  id: '0b8f4a52-3e1c-4c55-9f4e-6a2d1f0e9c31',
+  listing: { id: '3f2b8c1e-9a4d-4e2b-8f00-1c2d3e4f5a6b', title: 'Vélo de ville', coverUrl: null, city: 'Lyon' },
+  other: { id: '9a7c5e3b-2d4f-4a6b-8c1d-3e5f7a9b1c2d', firstName: 'Léa', avatarUrl: null },
+  lastMessage: { body: 'Bonjour !', kind: 'text', senderId: null, createdAt: '2026-11-29T08:00:00.000Z', event: null },
+  unreadCount: 2,
+  updatedAt: '2026-11-29T08:00:00.000Z',
+  closed: false,
+  bookingId: null,
+};
+
+function render(lang: 'en' | 'fr', data: ChatPageData) {
+  const Page = () => (
+    <I18nextProvider i18n={createTinyI18n(lang, { en, fr })}>
+      <SessionProvider user={null} settings={null}>
+        <ToastProvider>
+          <ForbiddenProvider>
+            <ApiProvider>
+              <ChatPage data={data} myId={ME} basePath="/messages" variant="page" />
+            </ApiProvider>
+          </ForbiddenProvider>
+        </ToastProvider>
+      </SessionProvider>
+    </I18nextProvider>
+  );
+  const Stub = createRoutesStub([{ path: '/messages', Component: Page }]);
+  return renderToStaticMarkup(<Stub initialEntries={['/messages']} />);
+}
+
+const summary = (html: string) => /<p[^>]*data-testid="inbox-summary"[^>]*>([^<]*)</.exec(html);
+
+/**
+ * The inbox's line under its title says nothing it does not know yet: the unread count is asked by
+ * the browser (the server renders none), so the first paint is a busy "Loading…", not "All caught up".
+ */
+describe('chat inbox summary', () => {
+  const data: ChatPageData = { list: { items: [conversation], nextCursor: null }, thread: null, now: Date.now() };
+
+  it('is a busy "Loading…" until the unread count has been asked, never "All caught up" (en, fr)', () => {
+    const html = render('en', data);
+    expect(html).not.toContain('All caught up');
+    expect(summary(html)?.[0]).toContain('aria-busy="true"');
+    expect(summary(html)?.[1]).toBe('Loading…');
+    expect(summary(render('fr', data))?.[1]).toBe('Chargement…');
+  });
+});
