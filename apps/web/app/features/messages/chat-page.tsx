@@ -13,6 +13,7 @@ import { useChatUnread } from './chat-unread';
 import { InboxList } from './inbox-list';
 import { inboxWithMessage } from './thread-state';
 import { ThreadView } from './thread-view';
+import { useOpenNewestOnDesktop } from './use-open-newest';
 
 export interface ChatPageData {
   /** The first page of the inbox, or null when it could not be loaded. */
@@ -48,6 +49,7 @@ export function ChatPage({
   const openId = data.thread?.detail.id ?? null;
   const openRef = useRef(openId);
   openRef.current = openId;
+  useOpenNewestOnDesktop(basePath, openId, data.list?.items[0]?.id);
 
   useEffect(() => {
     setItems((data.list?.items ?? []).map((c) => (c.id === openId ? { ...c, unreadCount: 0 } : c)));
@@ -78,6 +80,8 @@ export function ChatPage({
 
   useEffect(() => {
     const offNew = onRealtime<Message>('message:new', (m) => m && onMessage(m));
+    // A new booking request reopened a closed conversation: its row loses the lock.
+    const offReopened = onRealtime('conversation:reopened', () => void reload());
     let first = true;
     const offConnect = onRealtimeConnect(() => {
       if (first) first = false;
@@ -85,6 +89,7 @@ export function ChatPage({
     });
     return () => {
       offNew();
+      offReopened();
       offConnect();
     };
   }, [onMessage, reload]);

@@ -31,7 +31,7 @@ const listing: ListingDisplay & { pricePerDayCents: number } = {
   noticeDays: 1,
   discount7Days: 0,
   discount30Days: 0,
-  cancelationOption: 'flexible',
+  cancelationOption: 'short_notice',
   photos: [],
   city: 'Lyon',
   country: 'FR',
