@@ -11059,6 +11059,7 @@ export interface operations {
                             timeZone: string;
                             ownerName: string;
                             renterName: string;
+                            electric: boolean;
                         };
                         accessories: string[];
                         refusal: {
@@ -11700,6 +11701,7 @@ export interface operations {
                             timeZone: string;
                             ownerName: string;
                             renterName: string;
+                            electric: boolean;
                         };
                         accessories: string[];
                         refusal: {
@@ -11963,6 +11965,7 @@ export interface operations {
                             timeZone: string;
                             ownerName: string;
                             renterName: string;
+                            electric: boolean;
                         };
                         accessories: string[];
                         refusal: {

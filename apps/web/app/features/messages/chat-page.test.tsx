@@ -1,13 +1,5 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import en from '../../../public/app/lang/en.json';
-import fr from '../../../public/app/lang/fr.json';
-import { createTinyI18n, I18nextProvider } from '../../lib/i18n/tiny-i18n';
-import { ApiProvider } from '../../shell/api-context';
-import { ForbiddenProvider } from '../../shell/forbidden-context';
-import { SessionProvider } from '../../shell/session-context';
-import { ToastProvider } from '../../shell/toasts/toast-context';
+import { renderInApp } from '../../shell/in-app.fixture';
 import { ChatPage, type ChatPageData } from './chat-page';
 import type { ConversationSummary } from './chat-types';
 
@@ -24,23 +16,8 @@ const conversation: ConversationSummary = {
   bookingId: null,
 };
 
-function render(lang: 'en' | 'fr', data: ChatPageData) {
-  const Page = () => (
-    <I18nextProvider i18n={createTinyI18n(lang, { en, fr })}>
-      <SessionProvider user={null} settings={null}>
-        <ToastProvider>
-          <ForbiddenProvider>
-            <ApiProvider>
-              <ChatPage data={data} myId={ME} basePath="/messages" variant="page" />
-            </ApiProvider>
-          </ForbiddenProvider>
-        </ToastProvider>
-      </SessionProvider>
-    </I18nextProvider>
-  );
-  const Stub = createRoutesStub([{ path: '/messages', Component: Page }]);
-  return renderToStaticMarkup(<Stub initialEntries={['/messages']} />);
-}
+const render = (lang: 'en' | 'fr', data: ChatPageData) =>
+  renderInApp(lang, '/messages', <ChatPage data={data} myId={ME} basePath="/messages" variant="page" />);
 
 const summary = (html: string) => /<p[^>]*data-testid="inbox-summary"[^>]*>([^<]*)</.exec(html);
 
