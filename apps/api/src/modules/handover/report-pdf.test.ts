@@ -49,6 +49,7 @@ function view(o: { photos?: number; notes?: string } = {}): HandoverResponse {
       startDate: '2026-07-01',
       endDate: '2026-07-03',
       listingTitle: 'Gazelle Chamonix C5',
+      timeZone: 'Europe/Paris',
       ownerName: 'Odile',
       renterName: 'Nina',
       electric: true,

@@ -14,6 +14,7 @@ const handover = (electric: boolean): HandoverResponse => ({
     startDate: '2026-07-01',
     endDate: '2026-07-03',
     listingTitle: 'Moustache Samedi 27',
+    timeZone: 'Europe/Paris',
     ownerName: 'Odile M.',
     renterName: 'Nina K.',
     electric,

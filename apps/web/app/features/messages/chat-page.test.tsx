@@ -7,7 +7,13 @@ const ME = '6f1d8a4e-1c59-4d7c-9d1f-1b1c4b2f7a10';
 
 const conversation: ConversationSummary = {
   id: '0b8f4a52-3e1c-4c55-9f4e-6a2d1f0e9c31',
-  listing: { id: '3f2b8c1e-9a4d-4e2b-8f00-1c2d3e4f5a6b', title: 'Vélo de ville', coverUrl: null, city: 'Lyon' },
+  listing: {
+    id: '3f2b8c1e-9a4d-4e2b-8f00-1c2d3e4f5a6b',
+    title: 'Vélo de ville',
+    coverUrl: null,
+    city: 'Lyon',
+    timeZone: 'Europe/Paris',
+  },
   other: { id: '9a7c5e3b-2d4f-4a6b-8c1d-3e5f7a9b1c2d', firstName: 'Léa', avatarUrl: null },
   lastMessage: { body: 'Bonjour !', kind: 'text', senderId: null, createdAt: '2026-11-29T08:00:00.000Z', event: null },
   unreadCount: 2,
