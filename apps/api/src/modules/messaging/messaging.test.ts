@@ -482,6 +482,8 @@ describe("the other party's words on a booking: masked before payment", () => {
     expect((await pay(t, w.renter.headers, paidId)).statusCode).toBe(200);
     expect((await api('GET', `/bookings/${rejectedId}`, w.renter.headers)).json().booking.rejectReason).toBe(REJECT);
     expect((await api('GET', `/bookings/${canceledId}`, w.owner.headers)).json().booking.cancelReason).toBe(CANCEL);
+  });
+});
 
 describe('a closed conversation and the next booking', () => {
   it('a new request reopens it for both sides: its note and line arrive in a writable thread, pushed live', async () => {

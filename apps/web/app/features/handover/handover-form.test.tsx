@@ -44,7 +44,7 @@ describe('check-in form', () => {
     expect(html).toContain('data-testid="battery-input"');
     expect(html).toContain('data-testid="charger"');
     expect(html).toContain('The listing is an e-bike: record its battery level.');
-    expect(render('fr', true)).toContain('vélo électrique : notez le niveau de sa batterie.');
+    expect(render('fr', true)).toContain('vélo électrique\u00a0: notez le niveau de sa batterie.');
   });
 
   it('a plain bike: not ticked, the owner may tick it, no battery asked', () => {
