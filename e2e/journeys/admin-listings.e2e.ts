@@ -79,7 +79,7 @@ describe('[admin] suspends a listing and changes the service fee', () => {
       .first()
       .waitFor();
     // The history on the page shows the action.
-    await admin.page.getByText(en('admin-market.actions.listing-suspend')).first().waitFor();
+    await admin.page.getByText(en('admin-ui.audit.actions.listing.suspend')).first().waitFor();
 
     // Search no longer has it, and its public page is gone.
     expect(await searchAround(adminApi)).not.toContain(listingId);

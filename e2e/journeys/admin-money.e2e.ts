@@ -103,7 +103,7 @@ describe('[admin] money: resolve a dispute with a partial refund, process one pa
     const credit = page.locator('tr[data-ledger-kind=credit][data-account=owner_available]');
     expect(await credit.innerText()).toContain(euros(expected.ownerEarnings));
     // The audit log on the page names the action.
-    await page.getByText(en('admin-money.actions.dispute-resolve')).first().waitFor();
+    await page.getByText(en('admin-ui.audit.actions.dispute.resolve')).first().waitFor();
     // The booking page shows the same.
     await page.goto(`/admin/bookings/${bookingId}`);
     await waitForHydration(page);
@@ -133,7 +133,7 @@ describe('[admin] money: resolve a dispute with a partial refund, process one pa
     await page.getByRole('button', { name: en('admin-money.payouts.process-confirm') }).click();
     await page.getByText(en('admin-money.payouts.processed')).first().waitFor();
     await page.locator('tr[data-ledger-kind=payout_paid]').first().waitFor();
-    await page.getByText(en('admin-money.actions.payout-process')).first().waitFor();
+    await page.getByText(en('admin-ui.audit.actions.payout.process')).first().waitFor();
 
     await page.goto(`/admin/payouts/${payoutIds[1]}`);
     await waitForHydration(page);

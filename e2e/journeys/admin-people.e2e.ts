@@ -37,7 +37,7 @@ describe('[admin] people: suspend a member, and members stay out of the back off
     await admin.page.getByText('The account has been suspended.').waitFor();
     await admin.page.getByRole('button', { name: en('admin-users.action.unsuspend'), exact: true }).waitFor();
     // The history shows who did it and why.
-    await admin.page.getByText(en('admin-users.audit.user-suspend')).first().waitFor();
+    await admin.page.getByText(en('admin-ui.audit.actions.user.suspend')).first().waitFor();
     await admin.page.getByText(reason).first().waitFor();
 
     // Their session is gone: the next request is 401…

@@ -38,7 +38,7 @@ describe('[admin] email templates: edit with a live preview, the next email uses
     await page.getByRole('button', { name: en('admin-templates.save'), exact: true }).click();
     await page.getByTestId('toast').getByText(en('admin-templates.saved')).waitFor();
     await page.getByText(en('admin-templates.edited'), { exact: true }).waitFor();
-    await page.getByText(en('admin-templates.actions.update')).first().waitFor();
+    await page.getByText(en('admin-ui.audit.actions.template.update')).first().waitFor();
 
     // Someone signs up with a member's address: the member's email uses the edit.
     const member = await createVerifiedMember('template');

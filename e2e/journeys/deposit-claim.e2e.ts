@@ -31,7 +31,7 @@ describe('[owner and renter on phones, admin] the deposit hold, a €40 damage c
     await browser.close();
   });
 
-  it('check-in → hold on the trip → check-out → €40 claim → the admin captures €40 → the owner is credited, the rest released', async () => {
+  it('check-in → hold on the trip → check-out → €40 claim, contested → the admin sees the evidence, confirms €40, reads the audit → the owner is credited, the rest released', async () => {
     const o = await phonePerson(browser);
     await logIn(o.page, owner.email, owner.password);
     const r = await phonePerson(browser);
@@ -76,6 +76,19 @@ describe('[owner and renter on phones, admin] the deposit hold, a €40 damage c
       en('deposits.claim.your-answer', { answer: 'The light was loose at pickup.' }),
     );
     await r.page.getByTestId('deposit-panel').locator('[data-state="held-for-claim"]').waitFor();
+    // The renter sees the claim's photos on the claim, and contests the check-out report in their words.
+    expect(await r.page.getByTestId('claim-photos-shown').locator('img').count()).toBe(2);
+    await r.page.goto(`/dashboard/trips/${bookingId}/handover`);
+    await waitForHydration(r.page);
+    const answer = r.page.getByTestId('answer-checkout');
+    await answer.getByTestId('contest-report').click();
+    await answer.getByLabel(en('handover.answer.comment')).fill('The light was already loose when I took the bike.');
+    await answer.getByTestId('send-contest').click();
+    await r.page
+      .getByTestId('section-checkout')
+      .getByTestId('report-status')
+      .getByText(en('handover.status.contested'))
+      .waitFor();
 
     // The owner's available balance before the decision (the rental itself is not credited yet).
     const balance = async () => {
@@ -97,16 +110,42 @@ describe('[owner and renter on phones, admin] the deposit hold, a €40 damage c
     await waitForHydration(a.page);
     const claims = a.page.getByTestId('open-claims');
     await claims.waitFor();
-    const row = claims.locator('li').filter({ hasText: '€40' });
-    expect(await row.count()).toBeGreaterThan(0);
-    expect(await row.first().getByTestId('claim-evidence-flag').count()).toBe(0);
+    const claimRow = claims.locator('li').filter({ hasText: '€40' });
+    expect(await claimRow.count()).toBeGreaterThan(0);
+    expect(await claimRow.first().getByTestId('claim-evidence-flag').count()).toBe(0);
+    await a.page.goto(`/admin/bookings/${bookingId}`);
+    await waitForHydration(a.page);
+    // The evidence on the booking: both reports' state, the renter's contest, the comparison, the
+    // claim's photos, and a link to the full reports.
+    const evidence = a.page.getByTestId('handover-evidence');
+    await evidence.waitFor();
+    expect(await evidence.getByTestId('evidence-comment-checkout').textContent()).toContain('already loose');
+    await evidence.getByTestId('handover-comparison').waitFor();
+    expect(await a.page.getByTestId('deposit-claim').getByTestId('claim-photos-shown').locator('img').count()).toBe(2);
+    await evidence.getByTestId('handover-reports-link').click();
+    await a.page.getByTestId('section-checkout').waitFor();
+    expect(a.page.url()).toContain(`/admin/bookings/${bookingId}/handover`);
     await a.page.goto(`/admin/bookings/${bookingId}`);
     await waitForHydration(a.page);
     const decide = a.page.getByTestId('claim-decide-form');
     await decide.waitFor();
     expect(await decide.getByTestId('decide-preview').textContent()).toContain('€40');
+    // One click asks first, with the amount; the capture happens on the confirmation.
     await decide.getByRole('button', { name: en('deposits.decide.submit') }).click();
+    const confirm = a.page.getByRole('dialog');
+    await confirm.getByText(en('deposits.decide.confirm-title', { amount: '€40.00' })).waitFor();
+    expect(await a.page.locator('[data-testid="deposit-sentence"][data-state="partly-captured"]').count()).toBe(0);
+    await confirm.getByLabel(en('deposits.decide.note')).fill('The check-out photos show the light missing.');
+    await confirm.getByRole('button', { name: en('deposits.decide.confirm', { amount: '€40.00' }) }).click();
     await a.page.locator('[data-testid="deposit-sentence"][data-state="partly-captured"]').waitFor();
+    // The audit row shows at once, in words: the action, the captured amount as money, the note.
+    const row = a.page.getByTestId('audit-entry').filter({ hasText: en('admin-ui.audit.actions.deposit.decide') });
+    await row.waitFor();
+    const table = await row.getByTestId('audit-changes').textContent();
+    expect(table).toContain(en('admin-ui.audit.fields.capturedCents'));
+    expect(table).toContain('€40');
+    expect(table).not.toMatch(/Cents|[{}]/);
+    expect(await row.textContent()).toContain('The check-out photos show the light missing.');
     // The admin's "Payments and refunds" lists the capture, and the team's price box sums with it.
     await a.page.reload();
     await waitForHydration(a.page);

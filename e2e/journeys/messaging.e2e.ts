@@ -7,6 +7,7 @@ import { launchBrowser, newPerson } from '../support/browser';
 import { text } from '../support/catalogue';
 import { apiAs, liveListing, waitForHydration } from '../support/listings';
 import { completeProfileByApi, paidBookingByApi } from '../support/payouts';
+import { serverDaysFromNow } from '../support/time-travel';
 
 const en = (key: string, vars?: Record<string, string | number>) => text('en', key, vars);
 type Person = { context: BrowserContext; page: Page };
@@ -22,7 +23,7 @@ async function send(page: Page, message: string) {
   const box = thread(page).getByLabel(en('chat.composer.label'));
   await box.fill(message);
   await thread(page).getByTestId('composer-send').click();
-  await expect.poll(() => box.inputValue()).toBe('');
+  await expect.poll(() => box.inputValue(), { timeout: 5000 }).toBe('');
 }
 
 describe('[renter and owner] talk live: contact, typing, seen, masking until paid, offline catch-up, close', () => {
@@ -190,5 +191,48 @@ describe('[renter and owner] talk live: contact, typing, seen, masking until pai
       `/dashboard/chats/${conversationId}`,
     );
     mkdirSync('/work/wt/shots/i13-chat-ui', { recursive: true });
+  });
+
+  it("the renter's next booking request reopens the closed thread on both sides, live: its note shows and both write", async () => {
+    for (const p of [r.page, o.page]) {
+      await p.goto(`/dashboard/chats/${conversationId}`);
+      await waitForHydration(p);
+      await thread(p).getByTestId('thread-closed').waitFor();
+    }
+    const startDate = await serverDaysFromNow(30);
+    await renterApi.call('POST', '/bookings', {
+      listingId,
+      startDate,
+      endDate: await serverDaysFromNow(31),
+      accessoryIds: [],
+      depositAcknowledged: true,
+      noteForOwner: 'Can I have it again next month?',
+    });
+    for (const p of [o.page, r.page]) {
+      await thread(p).getByText('Can I have it again next month?').waitFor({ timeout: 3000 });
+      await thread(p).getByTestId('composer').waitFor({ timeout: 3000 });
+      expect(await thread(p).getByTestId('thread-closed').count()).toBe(0);
+    }
+    await send(o.page, 'Of course, same place.');
+    await thread(r.page).getByText('Of course, same place.').waitFor({ timeout: 3000 });
+    await send(r.page, 'Thanks!');
+    await thread(o.page).getByText('Thanks!').waitFor({ timeout: 3000 });
+  });
+
+  it('on a desktop the inbox opens the newest conversation; on a phone it stays on the list', async () => {
+    await r.page.goto('/messages');
+    await r.page.waitForURL(`**/messages/${conversationId}`);
+    await thread(r.page).getByText('Thanks!').waitFor();
+    await r.page.getByTestId('inbox-item').waitFor();
+
+    const phone = await newPerson(browser, { width: 390 });
+    await logIn(phone.page, renter.email, renter.password);
+    await phone.page.goto('/messages');
+    await waitForHydration(phone.page);
+    await phone.page.getByTestId('inbox-item').waitFor();
+    await phone.page.waitForTimeout(500);
+    expect(new URL(phone.page.url()).pathname).toBe('/messages');
+    expect(await thread(phone.page).count()).toBe(0);
+    await phone.context.close();
   });
 });

@@ -152,6 +152,8 @@ export const HandoverResponseSchema = z.object({
     timeZone: z.string(),
     ownerName: z.string(),
     renterName: z.string(),
+    /** The listing is an e-bike: its reports record the battery level and the charger. */
+    electric: z.boolean(),
   }),
   /** The accessories booked: the checklist lists each. */
   accessories: z.array(z.string()),

@@ -251,6 +251,8 @@ export interface ServerToClientEvents {
   /** Show "typing…" for TYPING_TTL_MS unless renewed. */
   typing: (e: { conversationId: string; userId: string }) => void;
   'conversation:closed': (e: ConversationClosedEvent) => void;
+  /** A new booking request between the two reopened their closed conversation: both may write again. */
+  'conversation:reopened': (e: { conversationId: string }) => void;
   /** My unread messages, over every conversation (same as GET /conversations/unread-count). */
   unread: (e: { count: number }) => void;
   /** The notifications module's item (the bell), see ./notifications.ts. */

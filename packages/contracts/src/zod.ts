@@ -1,4 +1,5 @@
 import { config, z } from 'zod';
+import { genericMessage } from './zod-messages';
 
 /**
  * The contracts' zod. In the browser it never compiles parsers with `new Function`: the site's
@@ -8,5 +9,11 @@ import { config, z } from 'zod';
  * on the server: the API keeps its compiled parsers.
  */
 if (typeof document !== 'undefined') config({ jitless: true });
+
+/**
+ * An issue no schema worded gets a sentence of the translated catalogue, on both sides (the API's
+ * 422 and the web's own form checks), never zod's English text.
+ */
+config({ customError: genericMessage });
 
 export { z };

@@ -41,6 +41,18 @@ describe('validateHandover', () => {
     ['negative odometer', { ...ok, odometerKm: -1 }, { odometerKm: 'x' }],
     ['odometer 1234', { ...ok, odometerKm: 1234 }, {}],
     ['long notes', { ...ok, notes: 'a'.repeat(2001) }, { notes: 'x' }],
+    ['an e-bike listing recorded as a plain bike', { ...ok, bikeIsElectric: true }, { 'checklist.electric': 'x' }],
+    [
+      'an e-bike listing without its battery level',
+      { ...facts({ batteryPercent: null }, true), notes: '', photoCount: 2, bikeIsElectric: true },
+      { batteryPercent: 'x' },
+    ],
+    ['an e-bike listing recorded as one', { ...facts({}, true), notes: '', photoCount: 2, bikeIsElectric: true }, {}],
+    [
+      'a plain listing recorded as an e-bike',
+      { ...facts({}, true), notes: '', photoCount: 2, bikeIsElectric: false },
+      {},
+    ],
   ])('%s', (_name, input, expected) => {
     expect(Object.keys(validateHandover(input)).sort()).toEqual(Object.keys(expected).sort());
   });

@@ -52,6 +52,7 @@ export const HANDOVER_MESSAGES = {
   photosTooMany: `Add at most ${HANDOVER_LIMITS.maxPhotos} photos.`,
   photosDuplicate: 'Each photo can be added once.',
   battery: 'Enter the battery charge, from 0 to 100 %.',
+  electricBike: 'This bike is an e-bike: record its battery charge and charger.',
   batteryNotElectric: 'Only an e-bike has a battery charge.',
   charger: 'Say whether the charger is there.',
   odometer: `Enter the odometer in whole km, from 0 to ${HANDOVER_LIMITS.odometerMaxKm}.`,
@@ -60,10 +61,16 @@ export const HANDOVER_MESSAGES = {
   commentTooLong: `A comment is at most ${HANDOVER_LIMITS.commentMax} characters.`,
 } as const;
 
-/** Field errors of a report (empty when it is valid): the rules both the API and the form apply. */
-export function validateHandover(input: HandoverFacts & { notes: string; photoCount: number }): HandoverFieldErrors {
+/**
+ * Field errors of a report (empty when it is valid): the rules both the API and the form apply.
+ * `bikeIsElectric` (the listing is an e-bike) makes the e-bike part, so its battery level, required.
+ */
+export function validateHandover(
+  input: HandoverFacts & { notes: string; photoCount: number; bikeIsElectric?: boolean },
+): HandoverFieldErrors {
   const errors: HandoverFieldErrors = {};
   const { checklist, batteryPercent, odometerKm } = input;
+  if (input.bikeIsElectric && !checklist.electric) errors['checklist.electric'] = HANDOVER_MESSAGES.electricBike;
   if (input.photoCount < HANDOVER_LIMITS.minPhotos) errors.photoIds = HANDOVER_MESSAGES.photosTooFew;
   if (input.photoCount > HANDOVER_LIMITS.maxPhotos) errors.photoIds = HANDOVER_MESSAGES.photosTooMany;
   if (checklist.electric) {

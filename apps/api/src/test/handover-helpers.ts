@@ -22,16 +22,19 @@ export async function uploadHandoverPhotoVia(
   });
 }
 
-/** A valid report body: every part fine, the given accessories present, plus overrides. */
+/**
+ * A valid report body for the test listings (e-bikes, see createListingVia): every part fine, the
+ * given accessories present, the battery at 80 % and the charger there, plus overrides.
+ */
 export function handoverBody(photoIds: string[], over: Record<string, unknown> = {}, accessories: string[] = []) {
   return {
     checklist: {
       items: { frame: 'ok', wheelsTyres: 'ok', brakes: 'ok', gearsChain: 'ok', lights: 'ok', lockKeys: 'ok' },
       accessories: accessories.map((name) => ({ name, present: true })),
-      electric: false,
-      chargerPresent: null,
+      electric: true,
+      chargerPresent: true,
     },
-    batteryPercent: null,
+    batteryPercent: 80,
     odometerKm: null,
     notes: '',
     photoIds,

@@ -170,6 +170,9 @@ export const PAGE_OPERATIONS: Record<string, readonly string[]> = {
     'POST /admin/bookings/{bookingId}/cancel',
     'GET /admin/audit',
   ]),
+  // The handover reads are the parties' own routes (`auth`), which also answer admins by object: as
+  // the admin's booking page reads the deposit and the reports, none of them is an admin-only route.
+  'admin-booking-handover': [],
   'admin-dispute': v1([
     'GET /admin/disputes/{disputeId}',
     'POST /admin/disputes/{disputeId}/resolve',

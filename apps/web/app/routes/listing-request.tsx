@@ -3,6 +3,7 @@ import { parisToday } from '@biclou/domain/paris-calendar';
 import { PhoneSection } from '../features/account/phone-section';
 import { RequestPage } from '../features/bookings/request/request-page';
 import { toListingDisplay } from '../features/listings/page/listing-display';
+import { OwnListingNotice } from '../features/listings/page/own-listing-notice';
 import { pageUrl, serverCall } from '../lib/server-api';
 import { assertRouteParams } from '../routing/assert-route-params';
 import { pageNotFound } from '../routing/route-errors';
@@ -26,6 +27,8 @@ export async function loader(args: Route.LoaderArgs) {
     return ISO.test(value) ? value : '';
   };
   return {
+    // The owner cannot book their own bike (the API refuses it): they get the way to manage it instead.
+    own: listing.view === 'owner',
     listing: toListingDisplay(listing, null),
     today: parisToday(new Date()),
     initial: {
@@ -37,6 +40,12 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function ListingRequestRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.own)
+    return (
+      <div className="mx-auto max-w-md px-4 py-12">
+        <OwnListingNotice listingId={loaderData.listing.id} />
+      </div>
+    );
   return (
     <RequestPage
       key={loaderData.listing.id}

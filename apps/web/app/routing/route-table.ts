@@ -163,6 +163,10 @@ export const ROUTES = defineRoutes([
   { ...admin('user', 'users/:userId', { userId: uuid }), file: 'routes/admin/admin-user.tsx' },
   { ...admin('payout', 'payouts/:payoutId', { payoutId: uuid }), file: 'routes/admin/admin-payout.tsx' },
   { ...admin('booking', 'bookings/:bookingId', { bookingId: uuid }), file: 'routes/admin/admin-booking.tsx' },
+  {
+    ...admin('booking-handover', 'bookings/:bookingId/handover', { bookingId: uuid }),
+    file: 'routes/admin/admin-booking-handover.tsx',
+  },
   { ...admin('dispute', 'disputes/:disputeId', { disputeId: uuid }), file: 'routes/admin/admin-dispute.tsx' },
   { ...admin('listing', 'listings/:listingId', { listingId: uuid }), file: 'routes/admin/admin-listing.tsx' },
   { ...admin('locale-pages', 'seo/locale-pages'), file: 'routes/admin/admin-seo-locale-pages.tsx' },

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
 import { timeZoneOfCountry } from '@biclou/domain/time-zones';
-import { handoverPhotos, handoverReports, listings, users } from '@biclou/db/schema';
+import { bookings, handoverPhotos, handoverReports, listings, users } from '@biclou/db/schema';
 
 export type HandoverReportRow = typeof handoverReports.$inferSelect;
 export type HandoverPhotoRow = typeof handoverPhotos.$inferSelect;
@@ -98,7 +98,7 @@ export async function attachPhotos(db: DbOrTx, bookingId: string, kind: Handover
 /** The bike's title and the parties' first names, for the report's header. */
 export async function reportFacts(db: DbOrTx, listingId: string, ownerId: string, renterId: string) {
   const [bike] = await db
-    .select({ brand: listings.brand, model: listings.model, country: listings.country })
+    .select({ brand: listings.brand, model: listings.model, country: listings.country, isElec: listings.isElec })
     .from(listings)
     .where(eq(listings.id, listingId));
   const people = await db
@@ -114,7 +114,18 @@ export async function reportFacts(db: DbOrTx, listingId: string, ownerId: string
     timeZone: timeZoneOfCountry(bike?.country),
     ownerName: name(ownerId),
     renterName: name(renterId),
+    electric: bike?.isElec ?? false,
   };
+}
+
+/** Whether the booked bike is an e-bike (false for an unknown booking). */
+export async function bookedBikeIsElectric(db: DbOrTx, bookingId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ isElec: listings.isElec })
+    .from(bookings)
+    .innerJoin(listings, eq(listings.id, bookings.listingId))
+    .where(eq(bookings.id, bookingId));
+  return row?.isElec ?? false;
 }
 
 /** A handover email's recipient and the bike's name. */

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handoverPhotos, handoverReports, messages } from '@biclou/db/schema';
+import { handoverPhotos, handoverReports, listings, messages } from '@biclou/db/schema';
+import { HANDOVER_MESSAGES } from '@biclou/domain/handover-checklist';
 import type { TestApp } from '../../test/build-test-app';
 import { outboxFor, signedInUser } from '../../test/helpers';
 import { bookingWorld, paidBooking } from '../../test/booking-helpers';
@@ -14,6 +15,7 @@ import {
   uploadHandoverPhotoVia,
 } from '../../test/handover-helpers';
 import { handoverPhotos as photosOf, handoverSummary } from './index';
+import { pdfText } from '../../test/pdf-items';
 
 let t: TestApp;
 const events = handoverTestApp((app) => (t = app));
@@ -43,6 +45,17 @@ const rowsOf = async (id: string) => ({
   reports: await t.deps.db.select().from(handoverReports).where(eq(handoverReports.bookingId, id)),
   photos: await t.deps.db.select().from(handoverPhotos).where(eq(handoverPhotos.bookingId, id)),
 });
+
+/** A report of a bike without a motor. */
+const plainBike = {
+  checklist: {
+    items: { frame: 'ok', wheelsTyres: 'ok', brakes: 'ok', gearsChain: 'ok', lights: 'ok', lockKeys: 'ok' },
+    accessories: [],
+    electric: false,
+    chargerPresent: null,
+  },
+  batteryPercent: null,
+};
 
 describe('check-in, confirmation, check-out and comparison', () => {
   let w: World;
@@ -170,6 +183,8 @@ describe('check-in, confirmation, check-out and comparison', () => {
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      // What the page shows of the return is in the PDF too: 1200 km at pickup, 1262 at return.
+      expect(await pdfText(pdf.rawPayload)).toContain('62 km parcourus');
     }
   });
 
@@ -206,7 +221,11 @@ describe('check-in, confirmation, check-out and comparison', () => {
       ['too many photos', handoverBody([...ids, crypto.randomUUID()]), 'photoIds'],
       ['one photo', handoverBody(ids.slice(0, 1)), 'photoIds'],
       ['battery 150', handoverBody(ids.slice(0, 2), { batteryPercent: 150 }), 'batteryPercent'],
-      ['battery on a plain bike', handoverBody(ids.slice(0, 2), { batteryPercent: 50 }), 'batteryPercent'],
+      [
+        'battery on a plain bike',
+        handoverBody(ids.slice(0, 2), { ...plainBike, batteryPercent: 50 }),
+        'batteryPercent',
+      ],
       ['negative odometer', handoverBody(ids.slice(0, 2), { odometerKm: -3 }), 'odometerKm'],
       ['notes too long', handoverBody(ids.slice(0, 2), { notes: 'x'.repeat(2001) }), 'notes'],
       ['a photo twice', handoverBody([ids[0]!, ids[0]!]), 'photoIds'],
@@ -260,6 +279,46 @@ describe('check-in, confirmation, check-out and comparison', () => {
       { numRuns: 25 },
     );
     expect((await rowsOf(b.id)).reports).toHaveLength(0);
+  });
+});
+
+describe('an e-bike listing', () => {
+  it('tells the form it is one, and its reports must record the e-bike with its battery level', async () => {
+    const w = await bookingWorld(t);
+    await t.deps.db.update(listings).set({ isElec: true }).where(eq(listings.id, w.listing.id));
+    const b = await paid(w);
+    t.clock.set(onDay(b.start));
+    expect((await read(w.owner.headers, b.id)).json().booking.electric).toBe(true);
+
+    const plain = await submitHandoverVia(t, w.owner.headers, b.id, 'checkin', plainBike);
+    expect(plain.statusCode).toBe(422);
+    expect(plain.json().error.fields).toEqual({ 'checklist.electric': [HANDOVER_MESSAGES.electricBike] });
+    const electric = {
+      checklist: {
+        items: { frame: 'ok', wheelsTyres: 'ok', brakes: 'ok', gearsChain: 'ok', lights: 'ok', lockKeys: 'ok' },
+        accessories: [],
+        electric: true,
+        chargerPresent: true,
+      },
+    };
+    const noBattery = await submitHandoverVia(t, w.owner.headers, b.id, 'checkin', {
+      ...electric,
+      batteryPercent: null,
+    });
+    expect(noBattery.statusCode).toBe(422);
+    expect(Object.keys(noBattery.json().error.fields)).toEqual(['batteryPercent']);
+    expect((await rowsOf(b.id)).reports).toHaveLength(0);
+    const ok = await submitHandoverVia(t, w.owner.headers, b.id, 'checkin', { ...electric, batteryPercent: 80 });
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+
+  it('a plain bike says so, and its report records no battery', async () => {
+    const w = await bookingWorld(t);
+    await t.deps.db.update(listings).set({ isElec: false }).where(eq(listings.id, w.listing.id));
+    const b = await paid(w);
+    t.clock.set(onDay(b.start));
+    expect((await read(w.owner.headers, b.id)).json().booking.electric).toBe(false);
+    expect((await submitHandoverVia(t, w.owner.headers, b.id, 'checkin', plainBike)).statusCode).toBe(201);
   });
 });
 

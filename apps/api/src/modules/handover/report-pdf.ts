@@ -46,6 +46,7 @@ const TEXT = {
     newDamage: 'New damage',
     missing: 'Missing',
     batteryDrop: 'Battery level',
+    distance: (km: number) => `${km} km ridden`,
     clean: 'No new damage, nothing missing.',
     yes: 'yes',
     no: 'no',
@@ -88,6 +89,7 @@ const TEXT = {
     newDamage: 'Nouveaux dégâts',
     missing: 'Manquant',
     batteryDrop: 'Niveau de batterie',
+    distance: (km: number) => `${km} km parcourus`,
     clean: 'Aucun nouveau dégât, rien ne manque.',
     yes: 'oui',
     no: 'non',
@@ -103,6 +105,11 @@ const winAnsi = (s: string) =>
 
 /** On the bike's clock, named: "5 déc. 2026, 00:00 (heure de Paris)". */
 const dateTime = (iso: string, locale: Locale, timeZone: string) => mailFormat(locale).dateTime(iso, timeZone);
+
+/** A line of body text, a photo's side and a row of photos with their time under them (points). */
+const LINE = 14;
+const PHOTO = 120;
+const PHOTO_ROW = PHOTO + 24;
 
 class Writer {
   page!: PDFPage;
@@ -141,6 +148,11 @@ class Writer {
       this.y -= size + 4;
     }
   }
+  /** A heading never ends a page: it starts the next one unless `keepWith` (what follows it) fits below it too. */
+  heading(text: string, size: number, keepWith: number) {
+    this.need(size + 4 + keepWith);
+    this.line(text, { size, bold: true });
+  }
   gap(h = 8) {
     this.y -= h;
   }
@@ -157,7 +169,7 @@ async function writeReport(
   timeZone: string,
 ) {
   w.gap(6);
-  w.line(heading, { size: 14, bold: true });
+  w.heading(heading, 14, 2 * LINE);
   if (!report) {
     w.line(t.none);
     return;
@@ -180,9 +192,9 @@ async function writeReport(
   if (report.odometerKm !== null) w.line(`${t.odometer}: ${report.odometerKm} km`);
   if (report.notes) w.line(`${t.notes}: ${report.notes}`);
   w.gap(4);
-  w.line(t.photos, { bold: true });
+  w.heading(t.photos, 10, report.photos.length ? PHOTO_ROW : LINE);
   let x = 40;
-  const size = 120;
+  const size = PHOTO;
   for (const photo of report.photos) {
     const key = keys.get(photo.id);
     const data = key ? await media.get(key) : null;
@@ -195,9 +207,9 @@ async function writeReport(
     const scaled = image.scaleToFit(size, size);
     if (x + size > 555) {
       x = 40;
-      w.y -= size + 24;
+      w.y -= PHOTO_ROW;
     }
-    w.need(size + 24);
+    w.need(PHOTO_ROW);
     w.page.drawImage(image, { x, y: w.y - size, width: scaled.width, height: scaled.height });
     w.page.drawText(winAnsi(dateTime(photo.takenAt, locale, timeZone)), {
       x,
@@ -237,7 +249,7 @@ export async function handoverPdf(
   const c = view.comparison;
   if (c) {
     w.gap(6);
-    w.line(t.comparison, { size: 14, bold: true });
+    w.heading(t.comparison, 14, 2 * LINE);
     if (c.clean) w.line(t.clean);
     if (c.newDamage.length) w.line(`${t.newDamage}: ${c.newDamage.map((i) => t.items[i]).join(', ')}`);
     const missing = [
@@ -248,6 +260,7 @@ export async function handoverPdf(
     if (missing.length) w.line(`${t.missing}: ${missing.join(', ')}`, { color: [0.7, 0.1, 0.1] });
     if (c.battery.checkin !== null && c.battery.checkout !== null)
       w.line(`${t.batteryDrop}: ${c.battery.checkin} % → ${c.battery.checkout} %`.replace('→', '->'));
+    if (c.distanceKm !== null) w.line(t.distance(c.distanceKm));
   }
   return doc.save();
 }

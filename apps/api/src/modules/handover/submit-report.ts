@@ -9,7 +9,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { bookingEvents } from '../bookings';
 import { lockBookingFor, type Viewer } from './handover-access';
-import { attachPhotos, insertReport, reportsOf } from './handover-repository';
+import { attachPhotos, bookedBikeIsElectric, insertReport, reportsOf } from './handover-repository';
 import { handoverView, refusalsOf } from './handover-view';
 import { refusalConflict } from './handover-photos';
 
@@ -29,7 +29,8 @@ export async function submitHandoverReport(
 ): Promise<HandoverResponse> {
   const { clock } = ctx.deps;
   const photoIds = [...new Set(input.photoIds)];
-  const errors = validateHandover({ ...input, photoCount: photoIds.length });
+  const bikeIsElectric = await bookedBikeIsElectric(ctx.deps.db, bookingId);
+  const errors = validateHandover({ ...input, photoCount: photoIds.length, bikeIsElectric });
   if (photoIds.length !== input.photoIds.length) errors.photoIds = 'Each photo can be added once.';
   // The checklist lists the booked accessories by name: duplicates would make the comparison ambiguous.
   const names = input.checklist.accessories.map((a) => a.name);

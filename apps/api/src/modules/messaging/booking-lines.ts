@@ -1,8 +1,14 @@
-import type { MessageEventType } from '@biclou/contracts/messaging';
+import { conversationRoom, userRoom, type MessageEventType } from '@biclou/contracts/messaging';
 import { DEPOSIT_DECLINED_REASON } from '@biclou/domain/booking-history-reasons';
 import type { Deps } from '../../platform/deps';
 import type { BookingEvent, BookingEventContext } from '../bookings';
-import { ensureConversation, lockConversation, messageFacts, touchConversation } from './conversation-repository';
+import {
+  ensureConversation,
+  lockConversation,
+  messageFacts,
+  reopenConversationRow,
+  touchConversation,
+} from './conversation-repository';
 import { publishMessage, writeMessage, type Written } from './deliver-message';
 import { insertSystemLine } from './message-repository';
 
@@ -36,6 +42,8 @@ const LINE: Partial<Record<BookingEvent['type'], MessageEventType>> = {
  * booking step is a system line in the listing+renter conversation, once per booking and step
  * (a unique key), written after the booking's commit. A request also starts the conversation if
  * needed, and its note for the owner becomes a message from the renter, masked like any other.
+ * A new request reopens a closed conversation: the closing ended what was being discussed, and the
+ * two parties must be able to write about this booking (a step of an earlier booking leaves it closed).
  */
 export async function lineOnBookingEvent(event: BookingEvent, ctx: BookingEventContext) {
   const type = LINE[event.type];
@@ -43,6 +51,7 @@ export async function lineOnBookingEvent(event: BookingEvent, ctx: BookingEventC
   const b = event.booking;
   const { db } = ctx.deps;
   const published: Written[] = [];
+  let reopened: string | null = null;
   await db.transaction(async (tx) => {
     const { row } = await ensureConversation(tx, {
       listingId: b.listingId,
@@ -50,7 +59,11 @@ export async function lineOnBookingEvent(event: BookingEvent, ctx: BookingEventC
       ownerId: b.ownerId,
       at: event.at,
     });
-    const conversation = (await lockConversation(tx, row.id))!;
+    let conversation = (await lockConversation(tx, row.id))!;
+    if (type === 'requested' && conversation.closedAt) {
+      conversation = await reopenConversationRow(tx, conversation.id);
+      reopened = conversation.id;
+    }
     const note = type === 'requested' ? b.noteForOwner?.trim() : undefined;
     if (note) {
       const facts = await messageFacts(tx, conversation, b.renterId);
@@ -85,5 +98,13 @@ export async function lineOnBookingEvent(event: BookingEvent, ctx: BookingEventC
     }
   });
   const deps = ctx.deps as Pick<Deps, 'db'> & Partial<Pick<Deps, 'realtime'>>;
+  if (reopened)
+    deps.realtime?.emit(
+      [conversationRoom(reopened), userRoom(b.renterId), userRoom(b.ownerId)],
+      'conversation:reopened',
+      {
+        conversationId: reopened,
+      },
+    );
   for (const w of published) await publishMessage(deps, w, ctx.log);
 }

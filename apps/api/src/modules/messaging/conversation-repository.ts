@@ -203,6 +203,16 @@ export async function closeConversationRow(
   return row!;
 }
 
+/** Clears a conversation's closing: both sides may write again. */
+export async function reopenConversationRow(tx: DbOrTx, id: string): Promise<ConversationRow> {
+  const [row] = await tx
+    .update(conversations)
+    .set({ closedAt: null, closedBy: null, closeReason: null, closeNote: null })
+    .where(eq(conversations.id, id))
+    .returning();
+  return row!;
+}
+
 /** Messages from others the user has not seen, over all their conversations. */
 export async function unreadTotal(tx: DbOrTx, userId: string): Promise<number> {
   const rows = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${messages} m

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { conversations, listings, messages, notifications } from '@biclou/db/schema';
 import { CONTACT_MASK } from '@biclou/domain/contact-masking';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -482,6 +482,80 @@ describe("the other party's words on a booking: masked before payment", () => {
     expect((await pay(t, w.renter.headers, paidId)).statusCode).toBe(200);
     expect((await api('GET', `/bookings/${rejectedId}`, w.renter.headers)).json().booking.rejectReason).toBe(REJECT);
     expect((await api('GET', `/bookings/${canceledId}`, w.owner.headers)).json().booking.cancelReason).toBe(CANCEL);
+  });
+});
+
+describe('a closed conversation and the next booking', () => {
+  it('a new request reopens it for both sides: its note and line arrive in a writable thread, pushed live', async () => {
+    const w = await bookingWorld(t);
+    const first = await requestBookingVia(t, w.renter.headers, {
+      listingId: w.listing.id,
+      startDate: '2026-07-01',
+      endDate: '2026-07-03',
+      noteForOwner: 'First trip',
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const id = (await api('GET', `/bookings/${first.json().booking.id}`, w.owner.headers)).json().booking
+      .conversationId as string;
+    const close = await api('POST', `/conversations/${id}/close`, w.owner.headers, {
+      reason: 'resolved',
+      note: 'Done',
+    });
+    expect(close.statusCode).toBe(200);
+    expect((await send(w.renter.headers, id, 'one more thing')).statusCode).toBe(409);
+
+    t.clock.advance(60_000);
+    const emit = vi.spyOn(t.deps.realtime, 'emit');
+    const second = await requestBookingVia(t, w.renter.headers, {
+      listingId: w.listing.id,
+      startDate: '2026-08-01',
+      endDate: '2026-08-03',
+      noteForOwner: 'Second trip, same bike?',
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    const secondId = second.json().booking.id as string;
+    expect((await api('GET', `/bookings/${secondId}`, w.owner.headers)).json().booking.conversationId).toBe(id);
+
+    const detail = (await api('GET', `/conversations/${id}`, w.renter.headers)).json();
+    expect(detail).toMatchObject({ closed: false, closedBy: null, closeReason: null, closeNote: null, closedAt: null });
+    expect(detail.booking).toMatchObject({ id: secondId, status: 'requested' });
+    const tail = (await api('GET', `/conversations/${id}/messages`, w.owner.headers)).json().items.slice(-2);
+    expect(
+      tail.map((m: { body: string; event: { type: string; bookingId: string } | null }) => m.event ?? m.body),
+    ).toEqual(['Second trip, same bike?', expect.objectContaining({ type: 'requested', bookingId: secondId })]);
+    expect(emit).toHaveBeenCalledWith(
+      expect.arrayContaining([`conversation:${id}`, `user:${w.owner.user.id}`, `user:${w.renter.user.id}`]),
+      'conversation:reopened',
+      { conversationId: id },
+    );
+    emit.mockRestore();
+    t.clock.advance(-60_000);
+
+    expect((await send(w.owner.headers, id, 'Sure, see you in August')).statusCode).toBe(201);
+    expect((await send(w.renter.headers, id, 'Great')).statusCode).toBe(201);
+    expect((await api('GET', '/conversations', w.owner.headers)).json().items[0]).toMatchObject({ id, closed: false });
+  });
+
+  it('a step of an earlier booking leaves it closed', async () => {
+    const w = await bookingWorld(t);
+    const req = await requestBookingVia(t, w.renter.headers, {
+      listingId: w.listing.id,
+      startDate: '2026-07-01',
+      endDate: '2026-07-03',
+    });
+    const bookingId = req.json().booking.id as string;
+    const id = (await api('GET', `/bookings/${bookingId}`, w.owner.headers)).json().booking.conversationId as string;
+    expect((await api('POST', `/conversations/${id}/close`, w.owner.headers, { reason: 'resolved' })).statusCode).toBe(
+      200,
+    );
+    expect((await act(t, w.owner.headers, bookingId, 'accept')).statusCode).toBe(200);
+    const detail = (await api('GET', `/conversations/${id}`, w.owner.headers)).json();
+    expect(detail).toMatchObject({ closed: true, closeReason: 'resolved' });
+    expect(
+      (await api('GET', `/conversations/${id}/messages`, w.owner.headers)).json().items.at(-1).event,
+    ).toMatchObject({
+      type: 'accepted',
+    });
   });
 });
 

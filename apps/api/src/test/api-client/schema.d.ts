@@ -11061,6 +11061,7 @@ export interface operations {
                             timeZone: string;
                             ownerName: string;
                             renterName: string;
+                            electric: boolean;
                         };
                         accessories: string[];
                         refusal: {
@@ -11715,6 +11716,7 @@ export interface operations {
                             timeZone: string;
                             ownerName: string;
                             renterName: string;
+                            electric: boolean;
                         };
                         accessories: string[];
                         refusal: {
@@ -11991,6 +11993,7 @@ export interface operations {
                             timeZone: string;
                             ownerName: string;
                             renterName: string;
+                            electric: boolean;
                         };
                         accessories: string[];
                         refusal: {

@@ -1,41 +1,107 @@
 import type { AdminObjectType, AuditEntry, AuditResponse } from '@biclou/contracts/admin';
+import { ADMIN_ACTIONS } from '@biclou/contracts/admin-constants';
 import * as endpoints from '@biclou/contracts/endpoints';
 import { History } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import type { ApiClient } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
+import type { Locale } from '../../lib/i18n/locales';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { useTranslation } from '../../lib/i18n/tiny-i18n';
+import { useTranslation, type TFunction } from '../../lib/i18n/tiny-i18n';
+import { formatMoney } from '../../lib/money';
+import { auditChanges, currencyOf, type AuditChange } from './audit-changes';
 import { LocaleLink } from '../locale-link';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 
-/** The fields that changed between `before` and `after` (top-level keys of two objects). */
-export function changedFields(before: unknown, after: unknown): { key: string; from: unknown; to: unknown }[] {
-  const b = before && typeof before === 'object' ? (before as Record<string, unknown>) : {};
-  const a = after && typeof after === 'object' ? (after as Record<string, unknown>) : {};
-  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
-  return keys
-    .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
-    .map((key) => ({ key, from: b[key], to: a[key] }));
+/** An action in words ("Account suspended"); an unknown code shows as it is. */
+export function auditActionLabel(t: TFunction, action: string): string {
+  return (ADMIN_ACTIONS as readonly string[]).includes(action) ? t(`admin-ui.audit.actions.${action}`) : action;
 }
 
-const show = (value: unknown) =>
-  value === undefined || value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+/** The translation of `key`, or null when the catalogue has none (tiny-i18n answers the key itself). */
+const known = (t: TFunction, key: string) => {
+  const text = t(key);
+  return text === key ? null : text;
+};
+
+/** A changed field's label: each segment of its path in words ("Strict · Refund before"). */
+export function auditFieldLabel(t: TFunction, change: Pick<AuditChange, 'segments'>): string {
+  return change.segments.map((s) => known(t, `admin-ui.audit.fields.${s}`) ?? s).join(' · ');
+}
+
+/** Where a field's coded values are worded: its own list, else the audit's shared one. */
+const VALUE_KEYS: Record<string, string> = {
+  bookingStatus: 'bookings.status',
+  holdStatus: 'deposits.status',
+  closeReason: 'chat.close.reasons',
+};
+
+/** A value as a person reads it: money as money, rates as percentages, dates as dates, yes and no. */
+export function auditValue(
+  t: TFunction,
+  locale: Locale,
+  change: Pick<AuditChange, 'kind' | 'segments'>,
+  value: unknown,
+  currency: string,
+): string {
+  if (value === undefined || value === null || value === '') return '—';
+  const n = typeof value === 'number' ? value : null;
+  const percent = (x: number) =>
+    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(x);
+  switch (change.kind) {
+    case 'money':
+      if (n !== null) return formatMoney(n, currency, locale, { keepCents: n % 100 !== 0 });
+      break;
+    case 'bp':
+      if (n !== null) return percent(n / 10_000);
+      break;
+    case 'percent':
+      if (n !== null) return percent(n / 100);
+      break;
+    case 'days':
+    case 'hours':
+    case 'months':
+      if (n !== null) return t(`admin-ui.audit.${change.kind}`, { count: n });
+      break;
+    case 'date':
+      if (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+        return formatDateTime(value, locale, MARKETPLACE_TIME_ZONE);
+      break;
+    case 'bool':
+      return t(value ? 'admin-ui.audit.yes' : 'admin-ui.audit.no');
+    case 'text':
+      break;
+  }
+  if (typeof value === 'boolean') return t(value ? 'admin-ui.audit.yes' : 'admin-ui.audit.no');
+  if (typeof value === 'string') {
+    const field = change.segments.at(-1) ?? '';
+    const list = VALUE_KEYS[field];
+    return (
+      (list && known(t, `${list}.${value}`)) ??
+      known(t, `admin-ui.audit.values.${value}`) ??
+      (field === 'status' ? known(t, `bookings.status.${value}`) : null) ??
+      value
+    );
+  }
+  if (Array.isArray(value)) return value.map(String).join(', ');
+  return n !== null ? new Intl.NumberFormat(locale).format(n) : JSON.stringify(value);
+}
 
 /**
- * The audit log (issue 14): who did what, when, why, with what changed. On an object's page give
- * `objectType` + `objectId`; without them it lists every action. `initial` is the loader's first
- * page (no fetch on mount); the API client (`useApi()` of the page) loads the next pages.
- * `actionLabel` words an action code (`user.suspend` → "Suspended"); the code shows otherwise.
+ * The audit log (issue 14): who did what, when, why, with what changed, in words: each action's
+ * name and a before → after table of the fields that changed (labels and values formatted for the
+ * reader). On an object's page give `objectType` + `objectId`; without them it lists every action.
+ * `initial` is the loader's first page (no fetch on mount); the API client (`useApi()` of the page)
+ * loads the next pages. After an action on the page (the route revalidates), the list reloads.
  */
 export function AuditLog({
   api,
   objectType,
   objectId,
   initial,
-  actionLabel,
   showObject = false,
   objectHref,
 }: {
@@ -43,7 +109,6 @@ export function AuditLog({
   objectType?: AdminObjectType;
   objectId?: string;
   initial?: AuditResponse;
-  actionLabel?(action: string): string | undefined;
   /** Show each entry's object (the log's own page). */
   showObject?: boolean;
   /** A link to the object's admin page, when it has one. */
@@ -81,6 +146,18 @@ export function AuditLog({
     // Reloads when the object changes (`load` is recreated each render).
   }, [objectType, objectId, initial]);
 
+  // An admin action on the page revalidates the route: the new row must show at once, also where
+  // the loader does not read the log (a revalidation that brings a new `initial` is handled above).
+  const { state } = useRevalidator();
+  const wasLoading = useRef(false);
+  useEffect(() => {
+    if (state === 'loading') wasLoading.current = true;
+    else if (wasLoading.current) {
+      wasLoading.current = false;
+      if (!initial) void load();
+    }
+  }, [state]);
+
   if (failed && items.length === 0)
     return <p className="text-sm text-red-700 dark:text-red-400">{t('admin-ui.audit.failed')}</p>;
   if (!loading && items.length === 0)
@@ -95,17 +172,19 @@ export function AuditLog({
     <div>
       <ol className="relative space-y-4 border-l border-neutral-200 pl-5 dark:border-neutral-800">
         {items.map((entry) => {
-          const changes = changedFields(entry.before, entry.after);
+          const changes = auditChanges(entry.before, entry.after);
+          const currency = currencyOf(entry.before, entry.after);
+          const value = (c: AuditChange, v: unknown) => auditValue(t, locale, c, v, currency);
           const href = objectHref?.(entry);
           return (
-            <li key={entry.id} className="relative">
+            <li key={entry.id} className="relative" data-testid="audit-entry">
               <span
                 className="absolute top-1.5 -left-[25px] size-2.5 rounded-full border-2 border-white bg-primary-600 dark:border-neutral-900 dark:bg-primary-400"
                 aria-hidden="true"
               />
               <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 text-sm">
                 <span className="font-semibold text-neutral-900 dark:text-white">
-                  {actionLabel?.(entry.action) ?? entry.action}
+                  {auditActionLabel(t, entry.action)}
                 </span>
                 {showObject && (
                   <span className="font-mono text-xs text-neutral-500 dark:text-neutral-400">
@@ -132,19 +211,38 @@ export function AuditLog({
                 </p>
               )}
               {changes.length > 0 && (
-                <dl className="mt-1.5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 rounded-lg bg-neutral-50 px-3 py-2 font-mono text-xs dark:bg-neutral-800/60">
-                  {changes.map((c) => (
-                    <div key={c.key} className="contents">
-                      <dt className="text-neutral-500 dark:text-neutral-400">{c.key}</dt>
-                      <dd className="min-w-0 break-words text-neutral-800 dark:text-neutral-200">
-                        <span className="text-red-700 line-through decoration-red-400/60 dark:text-red-400">
-                          {show(c.from)}
-                        </span>{' '}
-                        → <span className="text-emerald-700 dark:text-emerald-400">{show(c.to)}</span>
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
+                <div className="mt-1.5 overflow-x-auto rounded-lg bg-neutral-50 dark:bg-neutral-800/60">
+                  <table className="w-full text-left text-xs" data-testid="audit-changes">
+                    <thead className="text-neutral-500 dark:text-neutral-400">
+                      <tr>
+                        <th scope="col" className="px-3 pt-2 pb-1 font-medium">
+                          {t('admin-ui.audit.field')}
+                        </th>
+                        <th scope="col" className="px-3 pt-2 pb-1 font-medium">
+                          {t('admin-ui.audit.before')}
+                        </th>
+                        <th scope="col" className="px-3 pt-2 pb-1 font-medium">
+                          {t('admin-ui.audit.after')}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody className="align-top">
+                      {changes.map((c) => (
+                        <tr key={c.path}>
+                          <th scope="row" className="px-3 py-1 font-normal text-neutral-600 dark:text-neutral-300">
+                            {auditFieldLabel(t, c)}
+                          </th>
+                          <td className="max-w-60 px-3 py-1 break-words whitespace-pre-line text-red-700 dark:text-red-400">
+                            {value(c, c.from)}
+                          </td>
+                          <td className="max-w-60 px-3 py-1 break-words whitespace-pre-line text-emerald-700 dark:text-emerald-400">
+                            {value(c, c.to)}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
               )}
             </li>
           );

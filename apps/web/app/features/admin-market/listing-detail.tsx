@@ -191,7 +191,7 @@ export function ListingDetail({ listing }: { listing: AdminListingDetail }) {
             <ListingHistory history={listing.history} />
           </Card>
           <Card className="p-5">
-            <AuditLog api={api} objectType="listing" objectId={listing.id} actionLabel={(a) => actionLabel(t, a)} />
+            <AuditLog api={api} objectType="listing" objectId={listing.id} />
           </Card>
         </div>
         <Card className="h-fit p-5">
@@ -256,20 +256,4 @@ export function ListingDetail({ listing }: { listing: AdminListingDetail }) {
       </Dialog>
     </>
   );
-}
-
-type T = (key: string, options?: Record<string, unknown>) => string;
-const ACTIONS = [
-  'listing.suspend',
-  'listing.unsuspend',
-  'review.hide',
-  'review.unhide',
-  'settings.update',
-  'country.update',
-] as const;
-/** "listing.suspend" → "Suspended"; other modules' actions keep their code. */
-export function actionLabel(t: T, action: string): string | undefined {
-  return (ACTIONS as readonly string[]).includes(action)
-    ? t(`admin-market.actions.${action.replace('.', '-')}`)
-    : undefined;
 }

@@ -2,13 +2,14 @@ import * as endpoints from '@biclou/contracts/endpoints';
 import type { DepositResponse } from '@biclou/contracts/deposits';
 import type { BookingStatus } from '@biclou/domain/booking-status';
 import { ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Card } from '../../components/ui/card';
+import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { formatDateTime } from '../../lib/dates';
@@ -32,6 +33,7 @@ export function DepositPanel({
   bookingStatus,
   refundCents,
   timeZone,
+  claimPhotos,
 }: {
   deposit: DepositResponse;
   bookingId: string;
@@ -40,6 +42,8 @@ export function DepositPanel({
   timeZone: string;
   /** The booking's status: the deposit's sentence depends on it before any hold. */
   bookingStatus: BookingStatus;
+  /** The claim's photos, drawn by the page (they come with the handover reports). */
+  claimPhotos?: ReactNode;
   /** What the renter would get back if the owner refused the handover (the booking's total). */
   refundCents?: number;
 }) {
@@ -75,6 +79,7 @@ export function DepositPanel({
         >
           <p className="font-medium">{t('deposits.claim.filed', { amount: money(d.claim.amountCents) })}</p>
           <p className="whitespace-pre-line text-neutral-700 dark:text-neutral-300">{d.claim.description}</p>
+          {claimPhotos}
           {d.claim.renterAnswer && (
             <p className="whitespace-pre-line text-neutral-600 dark:text-neutral-400" data-testid="claim-answer">
               {t(side === 'renter' ? 'deposits.claim.your-answer' : 'deposits.claim.answer', {
@@ -295,25 +300,32 @@ function DecideForm({
   const held = d.hold?.amountCents ?? 0;
   const max = Math.min(claimed, held);
   const [amount, setAmount] = useState(String(max / 100));
+  const [note, setNote] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const cents = parseAmount(amount);
   const valid = cents !== null && !Number.isNaN(cents) && cents >= 0 && cents <= max;
-  async function submit(e: FormEvent) {
+  // Money leaves a card on this click: the admin sees the amount and confirms it first.
+  function submit(e: FormEvent) {
     e.preventDefault();
+    if (valid) setConfirming(true);
+  }
+  async function confirm() {
     if (!valid) return;
     await run(
       () =>
         api.call(endpoints.decideDepositClaim, {
           params: { bookingId },
-          body: { capturedCents: cents, note: null },
+          body: { capturedCents: cents, note: note.trim() || null },
           quiet: true,
         }),
       'deposits.decide.sent',
     );
+    setConfirming(false);
   }
   return (
     <form onSubmit={submit} className="space-y-3" data-testid="claim-decide-form">
       <h3 className="font-medium">{t('deposits.decide.title')}</h3>
-      <FormAlert message={error} />
+      <FormAlert message={confirming ? null : error} />
       <Field id="decide-amount" label={t('deposits.decide.amount', { max: money(max) })}>
         <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} invalid={!valid} />
       </Field>
@@ -333,6 +345,35 @@ function DecideForm({
           {t('deposits.decide.submit')}
         </Button>
       </div>
+      <Dialog
+        open={confirming && valid}
+        onOpenChange={(open) => !busy && setConfirming(open)}
+        title={
+          valid && cents > 0
+            ? t('deposits.decide.confirm-title', { amount: money(cents) })
+            : t('deposits.decide.confirm-title-none')
+        }
+        description={
+          valid ? t('deposits.decide.preview', { captured: money(cents), released: money(held - cents) }) : ''
+        }
+      >
+        <div className="space-y-4" data-testid="decide-confirm">
+          <FormAlert message={error} />
+          <Field id="decide-note" label={t('deposits.decide.note')}>
+            <Textarea rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
+          </Field>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button type="button" variant="ghost" disabled={busy} onClick={() => setConfirming(false)}>
+              {t('deposits.decide.back')}
+            </Button>
+            <Button type="button" variant="danger" disabled={busy} onClick={() => void confirm()}>
+              {valid && cents > 0
+                ? t('deposits.decide.confirm', { amount: money(cents) })
+                : t('deposits.decide.confirm-none')}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
     </form>
   );
 }

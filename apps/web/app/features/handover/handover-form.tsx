@@ -35,12 +35,16 @@ const ERROR_KEYS: Record<string, string> = {
   odometerKm: 'odometer',
   notes: 'notes',
   'checklist.chargerPresent': 'charger',
+  'checklist.electric': 'electric',
 };
 
-/** The start state: at check-out, what check-in recorded (so the owner changes only what changed). */
+/**
+ * The start state: at check-out, what check-in recorded (so the owner changes only what changed);
+ * an e-bike listing's report starts as an e-bike's, so that its battery level is asked.
+ */
 function startChecklist(h: HandoverResponse, kind: HandoverKind): HandoverChecklist {
   if (kind === 'checkout' && h.checkin) return structuredClone(h.checkin.checklist);
-  return emptyChecklist(h.accessories);
+  return emptyChecklist(h.accessories, h.booking.electric);
 }
 
 /**
@@ -119,6 +123,7 @@ export function HandoverForm({ handover: h, kind }: { handover: HandoverResponse
       odometerKm,
       notes,
       photoCount: photos.length,
+      bikeIsElectric: h.booking.electric,
     });
     const shown: Record<string, string> = {};
     for (const field of Object.keys(local)) {
@@ -274,7 +279,7 @@ export function HandoverForm({ handover: h, kind }: { handover: HandoverResponse
         <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-neutral-800 dark:text-neutral-200">
           <Checkbox
             checked={checklist.electric}
-            disabled={kind === 'checkout' && Boolean(h.checkin)}
+            disabled={h.booking.electric || (kind === 'checkout' && Boolean(h.checkin))}
             onChange={(e) =>
               setChecklist((c) => ({
                 ...c,
@@ -286,6 +291,10 @@ export function HandoverForm({ handover: h, kind }: { handover: HandoverResponse
           />
           {t('handover.form.electric')}
         </label>
+        {h.booking.electric && (
+          <p className="-mt-2 text-xs text-neutral-500 dark:text-neutral-400">{t('handover.form.electric-listing')}</p>
+        )}
+        {errors.electric && <p className="text-sm text-red-600 dark:text-red-400">{errors.electric}</p>}
         {checklist.electric && (
           <>
             <Field

@@ -110,7 +110,12 @@ const PRINT_CSS = `
 export function HandoverReportPage({ handover: h }: { handover: HandoverResponse }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const back = h.viewer === 'renter' ? `/dashboard/trips/${h.booking.id}` : `/dashboard/bookings/${h.booking.id}`;
+  const back =
+    h.viewer === 'renter'
+      ? `/dashboard/trips/${h.booking.id}`
+      : h.viewer === 'admin'
+        ? `/admin/bookings/${h.booking.id}`
+        : `/dashboard/bookings/${h.booking.id}`;
   return (
     <div className="space-y-6" data-testid="handover-report" id="handover-report">
       <style>{PRINT_CSS}</style>

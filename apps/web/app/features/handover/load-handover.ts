@@ -15,6 +15,10 @@ export async function loadHandover(
   return res.data ?? null;
 }
 
-/** The page of the handover reports for a side: the owner's booking or the renter's trip. */
+/** The page of the handover reports for a side: the owner's booking, the renter's trip or the admin's booking. */
 export const handoverPath = (side: 'owner' | 'renter' | 'admin', bookingId: string) =>
-  side === 'renter' ? `/dashboard/trips/${bookingId}/handover` : `/dashboard/bookings/${bookingId}/handover`;
+  side === 'renter'
+    ? `/dashboard/trips/${bookingId}/handover`
+    : side === 'admin'
+      ? `/admin/bookings/${bookingId}/handover`
+      : `/dashboard/bookings/${bookingId}/handover`;

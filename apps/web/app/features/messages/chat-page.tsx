@@ -13,6 +13,7 @@ import { useChatUnread } from './chat-unread';
 import { InboxList } from './inbox-list';
 import { inboxWithMessage } from './thread-state';
 import { ThreadView } from './thread-view';
+import { useOpenNewestOnDesktop } from './use-open-newest';
 
 export interface ChatPageData {
   /** The first page of the inbox, or null when it could not be loaded. */
@@ -48,6 +49,7 @@ export function ChatPage({
   const openId = data.thread?.detail.id ?? null;
   const openRef = useRef(openId);
   openRef.current = openId;
+  useOpenNewestOnDesktop(basePath, openId, data.list?.items[0]?.id);
 
   useEffect(() => {
     setItems((data.list?.items ?? []).map((c) => (c.id === openId ? { ...c, unreadCount: 0 } : c)));
@@ -78,6 +80,8 @@ export function ChatPage({
 
   useEffect(() => {
     const offNew = onRealtime<Message>('message:new', (m) => m && onMessage(m));
+    // A new booking request reopened a closed conversation: its row loses the lock.
+    const offReopened = onRealtime('conversation:reopened', () => void reload());
     let first = true;
     const offConnect = onRealtimeConnect(() => {
       if (first) first = false;
@@ -85,6 +89,7 @@ export function ChatPage({
     });
     return () => {
       offNew();
+      offReopened();
       offConnect();
     };
   }, [onMessage, reload]);
@@ -104,8 +109,17 @@ export function ChatPage({
       <div className="flex items-center justify-between gap-3 border-b border-neutral-200 px-4 py-3 dark:border-neutral-800">
         <div className="min-w-0">
           <h1 className="text-xl font-bold tracking-tight text-neutral-900 dark:text-white">{t('chat.title')}</h1>
-          <p className="text-xs text-neutral-500 dark:text-neutral-400" data-testid="inbox-summary">
-            {unread ? t('chat.inbox.unread-total', { count: unread }) : t('chat.inbox.all-read')}
+          {/* The unread count is the browser's to ask (the server renders none): "Loading…" until it is known. */}
+          <p
+            className="text-xs text-neutral-500 dark:text-neutral-400"
+            data-testid="inbox-summary"
+            aria-busy={unread === null || undefined}
+          >
+            {unread === null
+              ? t('chat.inbox.loading')
+              : unread
+                ? t('chat.inbox.unread-total', { count: unread })
+                : t('chat.inbox.all-read')}
           </p>
         </div>
         <BrowserNotifyButton />

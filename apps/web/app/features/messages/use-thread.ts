@@ -29,7 +29,7 @@ function visible() {
 /**
  * One open thread, live: joins its room on every (re)connection and fetches what came after the
  * last message it has (dedupe by id, id order); `message:new`, `message:seen`, `typing` and
- * `conversation:closed` update it; the other side's messages are reported seen only while the
+ * `conversation:closed` and `conversation:reopened` update it; the other side's messages are reported seen only while the
  * thread is on screen and the tab visible.
  */
 export function useThread(
@@ -113,6 +113,10 @@ export function useThread(
         closedAt: p.closedAt,
       }));
     });
+    const offReopened = onRealtime<{ conversationId: string }>('conversation:reopened', (p) => {
+      if (p?.conversationId !== id) return;
+      setDetail((d) => ({ ...d, closed: false, closedBy: null, closeReason: null, closeNote: null, closedAt: null }));
+    });
     return () => {
       stopped = true;
       offConnect();
@@ -120,6 +124,7 @@ export function useThread(
       offSeen();
       offTyping();
       offClosed();
+      offReopened();
       window.removeEventListener('online', onOnline);
       emitRealtime('conversation:leave', { conversationId: id });
     };

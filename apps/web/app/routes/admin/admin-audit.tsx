@@ -3,7 +3,6 @@ import { AdminPageHeader, AuditLog } from '../../components/admin';
 import { loadAdmin } from '../../components/admin/load-admin.server';
 import { Card } from '../../components/ui/card';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
-import { auditActionLabel } from '../../features/admin-users/audit-labels';
 import { useApi } from '../../shell/api-context';
 import type { Route } from './+types/admin-audit';
 
@@ -30,7 +29,6 @@ export default function AdminAuditRoute({ loaderData }: Route.ComponentProps) {
           api={api}
           initial={loaderData.audit}
           showObject
-          actionLabel={auditActionLabel(t)}
           objectHref={(e) => HREFS[e.objectType]?.(e.objectId)}
         />
       </Card>

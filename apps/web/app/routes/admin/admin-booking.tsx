@@ -5,6 +5,8 @@ import { AdminBookingDetail, CancelBookingButton } from '../../features/admin-mo
 import { BookingStatusBadge } from '../../features/admin-money/parts';
 import { DepositPanel } from '../../features/deposits/deposit-panel';
 import { loadDeposit } from '../../features/deposits/load-deposit';
+import { ClaimPhotos, HandoverEvidence } from '../../features/handover/handover-evidence';
+import { loadHandover } from '../../features/handover/load-handover';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useApi } from '../../shell/api-context';
 import type { Route } from './+types/admin-booking';
@@ -13,8 +15,12 @@ import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 export async function loader({ context, params }: Route.LoaderArgs) {
   const data = await loadAdmin(context.api, endpoints.adminGetBooking, { params: { bookingId: params.bookingId } });
   // The deposit hold and a damage claim, decided here (issue 16).
-  const deposit = await loadDeposit(context.api, data.booking);
-  return { ...data, deposit };
+  // The handover reports are the claim's evidence: the admin sees them before deciding.
+  const [deposit, handover] = await Promise.all([
+    loadDeposit(context.api, data.booking),
+    loadHandover(context.api, data.booking),
+  ]);
+  return { ...data, deposit, handover };
 }
 
 /** /admin/bookings/:bookingId: a booking's state history, price, payments, ledger, and the admin's cancel. */
@@ -34,16 +40,13 @@ export default function AdminBookingRoute({ loaderData }: Route.ComponentProps) 
       <AdminBookingDetail
         data={loaderData}
         capturedDeposit={hold && hold.capturedCents > 0 ? { cents: hold.capturedCents, at: hold.capturedAt } : null}
-        audit={
-          <AuditLog
-            key={`${b.id}-${b.status}`}
-            api={api}
-            objectType="booking"
-            objectId={b.id}
-            actionLabel={(a) => t(`admin-money.actions.${a.replace('.', '-')}`)}
-          />
-        }
+        audit={<AuditLog key={`${b.id}-${b.status}`} api={api} objectType="booking" objectId={b.id} />}
       />
+      {loaderData.handover && (
+        <div className="mt-6">
+          <HandoverEvidence handover={loaderData.handover} />
+        </div>
+      )}
       {loaderData.deposit && (
         <div className="mt-6">
           <DepositPanel
@@ -52,6 +55,9 @@ export default function AdminBookingRoute({ loaderData }: Route.ComponentProps) 
             side="admin"
             timeZone={MARKETPLACE_TIME_ZONE}
             bookingStatus={b.status}
+            claimPhotos={
+              <ClaimPhotos handover={loaderData.handover} photoIds={loaderData.deposit.claim?.photoIds ?? []} />
+            }
           />
         </div>
       )}

@@ -5,6 +5,8 @@ import { AdminDisputeDetail } from '../../features/admin-money/dispute-detail';
 import { DisputeStatusBadge } from '../../features/admin-money/parts';
 import { DepositPanel } from '../../features/deposits/deposit-panel';
 import { loadDeposit } from '../../features/deposits/load-deposit';
+import { ClaimPhotos } from '../../features/handover/handover-evidence';
+import { loadHandover } from '../../features/handover/load-handover';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useApi } from '../../shell/api-context';
 import type { Route } from './+types/admin-dispute';
@@ -13,8 +15,11 @@ import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 export async function loader({ context, params }: Route.LoaderArgs) {
   const data = await loadAdmin(context.api, endpoints.adminGetDispute, { params: { disputeId: params.disputeId } });
   // The deposit hold and a damage claim, decided here (issue 16).
-  const deposit = await loadDeposit(context.api, data.booking);
-  return { ...data, deposit };
+  const [deposit, handover] = await Promise.all([
+    loadDeposit(context.api, data.booking),
+    loadHandover(context.api, data.booking),
+  ]);
+  return { ...data, deposit, handover };
 }
 
 /** /admin/disputes/:disputeId: the report, both parties, the booking's money, and the resolution. */
@@ -31,15 +36,7 @@ export default function AdminDisputeRoute({ loaderData }: Route.ComponentProps) 
       />
       <AdminDisputeDetail
         data={loaderData}
-        audit={
-          <AuditLog
-            key={`${d.id}-${d.status}`}
-            api={api}
-            objectType="dispute"
-            objectId={d.id}
-            actionLabel={(a) => t(`admin-money.actions.${a.replace('.', '-')}`)}
-          />
-        }
+        audit={<AuditLog key={`${d.id}-${d.status}`} api={api} objectType="dispute" objectId={d.id} />}
       />
       {loaderData.deposit && (
         <div className="mt-6">
@@ -49,6 +46,9 @@ export default function AdminDisputeRoute({ loaderData }: Route.ComponentProps) 
             side="admin"
             timeZone={MARKETPLACE_TIME_ZONE}
             bookingStatus={loaderData.booking.status}
+            claimPhotos={
+              <ClaimPhotos handover={loaderData.handover} photoIds={loaderData.deposit.claim?.photoIds ?? []} />
+            }
           />
         </div>
       )}

@@ -26,15 +26,7 @@ export default function AdminPayoutRoute({ loaderData }: Route.ComponentProps) {
       />
       <AdminPayoutDetail
         data={loaderData}
-        audit={
-          <AuditLog
-            key={`${p.id}-${p.status}`}
-            api={api}
-            objectType="payout"
-            objectId={p.id}
-            actionLabel={(a) => t(`admin-money.actions.${a.replace('.', '-')}`)}
-          />
-        }
+        audit={<AuditLog key={`${p.id}-${p.status}`} api={api} objectType="payout" objectId={p.id} />}
       />
     </>
   );

@@ -2,7 +2,6 @@ import * as endpoints from '@biclou/contracts/endpoints';
 import { AdminPageHeader, AuditLog } from '../../components/admin';
 import { loadAdmin } from '../../components/admin/load-admin.server';
 import { Card } from '../../components/ui/card';
-import { actionLabel } from '../../features/admin-market/listing-detail';
 import { SettingsForm } from '../../features/admin-market/settings-form';
 import { formatDateTime } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
@@ -37,7 +36,7 @@ export default function AdminSettingsRoute({ loaderData }: Route.ComponentProps)
       />
       <SettingsForm key={settings.updatedAt} settings={settings} />
       <Card className="mt-8 p-5">
-        <AuditLog api={api} objectType="settings" objectId="booking" actionLabel={(a) => actionLabel(t, a)} />
+        <AuditLog api={api} objectType="settings" objectId="booking" />
       </Card>
     </>
   );

@@ -34,13 +34,7 @@ export default function AdminTemplateRoute({ loaderData }: Route.ComponentProps)
       <TemplateEditor key={`${id}:${template.updatedAt ?? ''}`} template={template} />
       <Card className="mt-8 p-5">
         {/* Keyed by the last change, so a save or a reset shows its new entry. */}
-        <AuditLog
-          key={template.updatedAt ?? 'shipped'}
-          api={api}
-          objectType="template"
-          objectId={id}
-          actionLabel={(a) => (a.startsWith('template.') ? t(`admin-templates.actions.${a.slice(9)}`) : undefined)}
-        />
+        <AuditLog key={template.updatedAt ?? 'shipped'} api={api} objectType="template" objectId={id} />
       </Card>
     </>
   );

@@ -7,7 +7,6 @@ import { loadAdmin } from '../../components/admin/load-admin.server';
 import { formatDateTime } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
-import { auditActionLabel } from '../../features/admin-users/audit-labels';
 import { UserActions } from '../../features/admin-users/user-actions';
 import { UserBadges } from '../../features/admin-users/user-badges';
 import { UserDetail } from '../../features/admin-users/user-detail';
@@ -67,7 +66,7 @@ export default function AdminUserRoute({ loaderData }: Route.ComponentProps) {
           icon={<History className="size-5" />}
           className="self-start"
         >
-          <AuditLog api={api} objectType="user" objectId={u.id} initial={audit} actionLabel={auditActionLabel(t)} />
+          <AuditLog api={api} objectType="user" objectId={u.id} initial={audit} />
         </CardSection>
       </div>
     </>

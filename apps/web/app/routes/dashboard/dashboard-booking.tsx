@@ -3,6 +3,7 @@ import { BookingDetail } from '../../features/bookings/booking-detail';
 import { DepositPanel } from '../../features/deposits/deposit-panel';
 import { DepositSentence, depositStateOf } from '../../features/deposits/deposit-sentence';
 import { loadDeposit } from '../../features/deposits/load-deposit';
+import { ClaimPhotos } from '../../features/handover/handover-evidence';
 import { HandoverPanel } from '../../features/handover/handover-panel';
 import { handoverTimeline } from '../../features/handover/handover-timeline';
 import { loadHandover } from '../../features/handover/load-handover';
@@ -56,6 +57,7 @@ export default function DashboardBookingRoute({ loaderData }: Route.ComponentPro
               bookingStatus={booking.status}
               refundCents={booking.price.pricePaidByBuyer}
               timeZone={booking.listing.timeZone}
+              claimPhotos={<ClaimPhotos handover={handover} photoIds={deposit.claim?.photoIds ?? []} />}
             />
           )}
         </>

@@ -2,6 +2,7 @@ import * as endpoints from '@biclou/contracts/endpoints';
 import { BookingDetail } from '../../features/bookings/booking-detail';
 import { DepositPanel } from '../../features/deposits/deposit-panel';
 import { DepositSentence, depositStateOf } from '../../features/deposits/deposit-sentence';
+import { ClaimPhotos } from '../../features/handover/handover-evidence';
 import { loadDeposit } from '../../features/deposits/load-deposit';
 import { HandoverPanel } from '../../features/handover/handover-panel';
 import { handoverTimeline } from '../../features/handover/handover-timeline';
@@ -55,6 +56,7 @@ export default function DashboardTripRoute({ loaderData }: Route.ComponentProps)
               side="renter"
               timeZone={booking.listing.timeZone}
               bookingStatus={booking.status}
+              claimPhotos={<ClaimPhotos handover={handover} photoIds={deposit.claim?.photoIds ?? []} />}
             />
           )}
         </>

@@ -15,6 +15,7 @@ import { useRates } from '../pricing/use-rates';
 import { AccessoryChecklist } from '../../../components/accessory-checklist';
 import { previewBooking } from './booking-preview';
 import type { ListingDisplay } from './listing-display';
+import { OwnListingNotice } from './own-listing-notice';
 
 const UNAVAILABLE = 'This listing is not available at the given dates';
 
@@ -173,9 +174,7 @@ export function BookingCard({ listing, blocked, today, isOwner }: BookingCardPro
         </Alert>
       )}
       {isOwner ? (
-        <p className="mt-5 rounded-xl bg-neutral-50 px-3 py-2.5 text-center text-sm text-neutral-600 dark:bg-neutral-800 dark:text-neutral-300">
-          {t('listings.preview.own-listing')}
-        </p>
+        <OwnListingNotice listingId={listing.id} className="mt-5" />
       ) : problem ? (
         <Button size="lg" className="mt-5 w-full" disabled>
           <CalendarCheck className="size-5" aria-hidden="true" />

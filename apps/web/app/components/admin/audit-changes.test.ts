@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../../public/app/lang/en.json';
+import fr from '../../../public/app/lang/fr.json';
+import { createTinyI18n } from '../../lib/i18n/tiny-i18n';
+import type { Catalogue } from '../../lib/i18n/keys-catalogue';
+import { AUDIT_FIELDS, auditChanges } from './audit-changes';
+import { auditActionLabel, auditFieldLabel, auditValue } from './audit-log';
+
+const i18n = createTinyI18n('en', { en: en as unknown as Catalogue, fr: fr as unknown as Catalogue });
+const tEn = i18n.getFixedT('en');
+const tFr = i18n.getFixedT('fr');
+
+/** A row as a person reads it: label, before, after. */
+function read(lang: 'en' | 'fr', before: unknown, after: unknown, currency = 'EUR') {
+  const t = lang === 'en' ? tEn : tFr;
+  return auditChanges(before, after).map((c) => [
+    auditFieldLabel(t, c),
+    auditValue(t, lang, c, c.from, currency),
+    auditValue(t, lang, c, c.to, currency),
+  ]);
+}
+const nbsp = (s: unknown) => JSON.stringify(s).replace(/[\u00a0\u202f]/g, ' ');
+
+describe('the audit log in words', () => {
+  it('names every action in every language', () => {
+    expect(auditActionLabel(tEn, 'settings.update')).toBe('Booking settings changed');
+    expect(auditActionLabel(tFr, 'deposit.decide')).toBe('Réclamation pour dommage tranchée');
+  });
+
+  it('labels every known field in every language', () => {
+    for (const t of [tEn, tFr])
+      for (const field of Object.keys(AUDIT_FIELDS))
+        expect(t(`admin-ui.audit.fields.${field}`), field).not.toBe(`admin-ui.audit.fields.${field}`);
+  });
+
+  it('shows a settings change as labelled rows, nested options flattened, rates and days formatted', () => {
+    const before = {
+      serviceFeeRateBp: 1000,
+      cancelationOptions: { strict: { delayDays: 7, refundBeforeDelayPct: 50 } },
+    };
+    const after = {
+      serviceFeeRateBp: 1250,
+      cancelationOptions: { strict: { delayDays: 1, refundBeforeDelayPct: 50 } },
+    };
+    expect(nbsp(read('en', before, after))).toBe(
+      nbsp([
+        ['Service fee (renter)', '10%', '12.5%'],
+        ['Cancellation · Strict · Delay', '7 days', '1 day'],
+      ]),
+    );
+    expect(nbsp(read('fr', before, after))).toBe(
+      nbsp([
+        ['Frais de service (locataire)', '10 %', '12,5 %'],
+        ['Annulation · Stricte · Délai', '7 jours', '1 jour'],
+      ]),
+    );
+  });
+
+  it('writes cents as money, codes in words, dates as dates, never raw JSON', () => {
+    const rows = read(
+      'en',
+      { status: 'paid', refundCents: 0 },
+      { status: 'canceled', refundCents: 1100, refundChoice: 'full' },
+    );
+    expect(rows).toEqual([
+      ['Status', 'Paid', 'Canceled'],
+      ['Refund', '€0', '€11'],
+      ['Refund chosen', '—', 'Full refund'],
+    ]);
+    const fr = read('fr', { suspendedAt: null }, { suspendedAt: '2026-11-29T10:00:00.000Z' });
+    expect(fr[0]![0]).toBe('Suspendu le');
+    expect(fr[0]![2]).toMatch(/29 nov\. 2026/);
+    for (const [, from, to] of [...rows, ...fr]) expect(`${from}${to}`).not.toMatch(/[{}"]|Cents/);
+  });
+});
