@@ -53,7 +53,7 @@ export function auditValue(
     new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(x);
   switch (change.kind) {
     case 'money':
-      if (n !== null) return formatMoney(n, currency, locale, { keepCents: n % 100 !== 0 });
+      if (n !== null) return formatMoney(n, currency, locale);
       break;
     case 'bp':
       if (n !== null) return percent(n / 10_000);

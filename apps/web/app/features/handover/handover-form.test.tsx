@@ -13,6 +13,7 @@ const handover = (electric: boolean): HandoverResponse => ({
     status: 'paid',
     startDate: '2026-07-01',
     endDate: '2026-07-03',
+    tookPlace: false,
     listingTitle: 'Moustache Samedi 27',
     timeZone: 'Europe/Paris',
     ownerName: 'Odile M.',
@@ -23,6 +24,7 @@ const handover = (electric: boolean): HandoverResponse => ({
   refusal: { checkin: null, checkout: 'no_checkin' },
   checkin: null,
   checkout: null,
+  absence: { checkin: { absence: 'due', on: '2026-07-01' }, checkout: { absence: 'due', on: '2026-07-03' } },
   drafts: { checkin: [], checkout: [] },
   comparison: null,
 });
