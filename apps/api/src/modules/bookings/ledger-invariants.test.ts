@@ -266,8 +266,11 @@ async function checkInvariants(owners: { user: { id: string }; headers: Record<s
     expect(shown.paidOutCents).toBe(await payoutSum('processed'));
   }
   for (const b of await db.select().from(bookings)) {
+    // A resolved dispute leaves the owner's share in escrow until the rental's credit time.
     const holding =
-      !b.creditedAt && ['paid', 'ongoing', 'completed', 'disputed', 'canceled'].includes(b.status) && b.paidAt !== null;
+      !b.creditedAt &&
+      ['paid', 'ongoing', 'completed', 'disputed', 'resolved', 'canceled'].includes(b.status) &&
+      b.paidAt !== null;
     const expected = holding ? b.totalCents - (b.refundCents ?? 0) : 0;
     expect(await bookingEscrowCents(db, b.id), `${b.ref} ${b.status}`).toBe(expected);
   }
