@@ -36,8 +36,8 @@ describe.skipIf(!s3)('the app on S3 (S3_ENDPOINT)', () => {
 
     const img = await t.app.inject({ method: 'GET', url: `/_img/w_320,f_webp/${photo.key}` });
     expect(img.statusCode).toBe(200);
-    expect(await sharp(img.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 200, height: 150 });
-    const variant = `${photo.key}/f_webp,q_75,w_200,h_auto,fit_inside.webp`;
+    expect(await sharp(img.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 240 });
+    const variant = `${photo.key}/f_webp,q_75,w_320,h_auto,fit_inside.webp`;
     expect(await bucket().variants.get(variant)).toEqual(img.rawPayload);
     expect(await findVariant(t.deps.db, variant)).toMatchObject({ sourceKey: photo.key, bytes: img.rawPayload.length });
     expect(existsSync(path.join(t.mediaDir, '.cache'))).toBe(false);
