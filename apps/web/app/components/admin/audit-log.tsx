@@ -91,7 +91,7 @@ export function auditValue(
 }
 
 /**
- * The audit log (issue 14): who did what, when, why, with what changed, in words: each action's
+ * The audit log: who did what, when, why, with what changed, in words: each action's
  * name and a before → after table of the fields that changed (labels and values formatted for the
  * reader). On an object's page give `objectType` + `objectId`; without them it lists every action.
  * `initial` is the loader's first page (no fetch on mount); the API client (`useApi()` of the page)
