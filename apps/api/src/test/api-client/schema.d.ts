@@ -3440,6 +3440,7 @@ export interface operations {
                         commissionRateBp: number;
                         creditDelayDays: number;
                         requestExpiryHours: number;
+                        paymentWindowHours: number;
                         maxOpenRequests: number;
                         maxBookingDays: number;
                         maxAdvanceMonths: number;

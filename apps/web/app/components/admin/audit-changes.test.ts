@@ -64,7 +64,7 @@ describe('the audit log in words', () => {
     );
     expect(rows).toEqual([
       ['Status', 'Paid', 'Canceled'],
-      ['Refund', '€0', '€11'],
+      ['Refund', '€0.00', '€11.00'],
       ['Refund chosen', '—', 'Full refund'],
     ]);
     const fr = read('fr', { suspendedAt: null }, { suspendedAt: '2026-11-29T10:00:00.000Z' });
