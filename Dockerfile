@@ -11,8 +11,8 @@ COPY packages/db/package.json packages/db/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
-# postinstall patches React's server writer (docs/decisions.md "React's server writer").
-COPY scripts/patch-react-dom-server.ts scripts/
+# postinstall applies patches/ with patch-package (docs/decisions.md "React's server writer").
+COPY patches/ patches/
 RUN npm ci --include=dev --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund && rm -rf e2e bench docs .ci
