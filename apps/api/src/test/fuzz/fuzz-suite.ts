@@ -2,51 +2,14 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { confirmPhone, createLiveListing, renterReady, requested } from '../booking-helpers';
-import { buildTestApp } from '../build-test-app';
-import { signedInUser, uniqueIp } from '../helpers';
-import { referenceIds } from '../listing-helpers';
 import { badRequests, strayInputs, type FuzzRequest } from './bad-requests';
-import { fillPath, operationsOf, type OpenApiDocument, type Operation } from './operations';
-import { validValue, type Fixtures } from './schema-arbitraries';
+import { describeAnswer, fuzzWorld, send, type World } from './fuzz-world';
+import { fillPath, operationsOf, type Operation } from './operations';
+import { validValue } from './schema-arbitraries';
 
 /** Generated bad inputs per operation (the acceptance asks for at least 30). */
 export const RUNS_PER_OPERATION = 30;
 const SEED = 20261125;
-
-/**
- * The app, an admin (phone confirmed) who owns a live listing at the highest price with a booking
- * request, a renter ready to book, and the OpenAPI document.
- */
-async function fuzzWorld() {
-  const t = await buildTestApp();
-  const admin = await signedInUser(t, { role: 'admin', firstname: 'Fuzz' });
-  await confirmPhone(t, admin.user.id);
-  const listing = await createLiveListing(t, admin.headers, {
-    price: { pricePerDayCents: 100_000, depositCents: 1_000_000 },
-  });
-  const renter = await renterReady(t);
-  const booking = await requested(t, renter.headers, listing.id, '2026-07-01', '2026-07-05');
-  const { city, urbanId } = await referenceIds(t);
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDocument;
-  const fixtures: Fixtures = {
-    listingId: listing.id,
-    bookingId: booking.id,
-    userId: admin.user.id,
-    categoryId: city.id,
-    subCategoryId: urbanId,
-    sizeCode: 'M',
-    slug: 'lyon',
-    place: 'lyon',
-    placeSlug: 'lyon',
-    country: 'FR',
-    locale: 'en',
-    startDate: '2026-08-03',
-    endDate: '2026-08-06',
-  };
-  return { t, admin, renter, doc, fixtures };
-}
-type World = Awaited<ReturnType<typeof fuzzWorld>>;
 
 /**
  * Bad inputs chance may not draw in 30 runs, by operation. A booking decades long at the highest
@@ -70,20 +33,6 @@ const KNOWN_BAD: Record<string, (w: World) => FuzzRequest[]> = {
       }),
     })),
 };
-
-function send(w: World, req: FuzzRequest) {
-  const session = req.as === 'admin' ? w.admin.headers : req.as === 'renter' ? w.renter.headers : {};
-  return w.t.app.inject({
-    method: req.method as never,
-    url: req.url,
-    headers: { accept: 'application/json', ...session, ...req.headers },
-    payload: req.payload,
-    remoteAddress: uniqueIp(),
-  });
-}
-
-const describeAnswer = (req: FuzzRequest, res: LightMyRequestResponse) =>
-  `${req.method} ${req.url.slice(0, 200)} as ${req.as} (${req.what}) → ${res.statusCode} ${String(res.headers['content-type'])} ${res.body.slice(0, 300)}`;
 
 /** A JSON answer in the API's error format, 4xx. */
 function expectJsonClientError(req: FuzzRequest, res: LightMyRequestResponse, status?: number) {
