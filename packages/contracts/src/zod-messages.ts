@@ -5,7 +5,7 @@
  */
 export const GENERIC_MESSAGES = {
   required: 'This field is required.',
-  invalidType: 'This value is not of the expected kind.',
+  invalidType: 'This value is of the wrong kind.',
   invalidChoice: 'Choose one of the proposed values.',
   tooShort: 'This is too short.',
   tooLong: 'This is too long.',
@@ -13,7 +13,7 @@ export const GENERIC_MESSAGES = {
   tooBig: 'This number is too large.',
   tooFew: 'Too few items.',
   tooMany: 'Too many items.',
-  invalidFormat: 'This value is not in the expected format.',
+  invalidFormat: 'This value is not in the right format.',
   unknownFields: 'This request has fields it does not take.',
   invalid: 'This value is not valid.',
 } as const;

@@ -1,19 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_MESSAGES } from '@biclou/contracts/zod-messages';
+import { serverMessages } from '../platform/http/message-language';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { signedInUser } from './helpers';
 
-/** The web's catalogues: a 422's field messages are keys of their `server` section (translated on display). */
-const server = (locale: 'en' | 'fr') =>
-  (
-    JSON.parse(
-      readFileSync(path.resolve(import.meta.dirname, `../../../web/public/app/lang/${locale}.json`), 'utf8'),
-    ) as { server: Record<string, string> }
-  ).server;
-const en = server('en');
-const fr = server('fr');
+/** The catalogue's `server` section: every API message is one of its keys, and has a French sentence. */
+const en = serverMessages('en');
+const fr = serverMessages('fr');
 
 const expectCatalogued = (message: string) => {
   expect(en[message], message).toBe(message);
@@ -55,5 +51,51 @@ describe("zod's generic issues", () => {
         expect(message, field).not.toMatch(/^Invalid (input|option)|expected (string|number|one of)/);
         expectCatalogued(message);
       }
+  });
+});
+
+/** The `.ts` files under `dir`, tests and test helpers left out. */
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.split(path.sep).includes('test'))
+    .map((f) => path.join(dir, f));
+
+/**
+ * The sentences the code writes itself, by file: in the contracts every string that reads as a
+ * sentence (a capital, a final stop: the schemas' messages), in the API every text an `AppError`
+ * is thrown with. Sentences built around a value (`${max}`) are not literals and not read here.
+ */
+function writtenMessages(): Map<string, string> {
+  const found = new Map<string, string>();
+  const root = path.resolve(import.meta.dirname, '../../../..');
+  const read = (file: string, take: (node: ts.Node) => boolean, mention = '') => {
+    const text = readFileSync(file, 'utf8');
+    if (!text.includes(mention)) return;
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+    const visit = (node: ts.Node, inside: boolean): void => {
+      const taken = inside || take(node);
+      // Capitalised: an AppError's field names and codes are not sentences.
+      if (taken && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && /^[A-Z]/.test(node.text))
+        found.set(node.text, path.relative(root, file));
+      ts.forEachChild(node, (child) => visit(child, taken));
+    };
+    visit(source, false);
+  };
+  const sentence = /^[A-Z][^\n]*[.?!]$/;
+  for (const file of sources(path.join(root, 'packages/contracts/src')))
+    read(file, (node) => ts.isStringLiteral(node) && sentence.test(node.text));
+  const appError = (node: ts.Node) =>
+    (ts.isCallExpression(node) && /^AppError\.\w+$/.test(node.expression.getText())) ||
+    (ts.isNewExpression(node) && node.expression.getText() === 'AppError');
+  for (const file of sources(path.join(root, 'apps/api/src'))) read(file, appError, 'AppError');
+  return found;
+}
+
+describe('the sentences the code writes', () => {
+  it('are all in the catalogue, in English and in French', () => {
+    const written = writtenMessages();
+    expect(written.size).toBeGreaterThan(200);
+    const missing = [...written].filter(([text]) => en[text] !== text || !fr[text] || fr[text] === text);
+    expect(missing.map(([text, file]) => `${file}: ${text}`)).toEqual([]);
   });
 });

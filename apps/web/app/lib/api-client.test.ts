@@ -4,7 +4,7 @@ import { apiError, json, setup } from './api-client.fixture';
 import { createApiClient } from './api-client';
 
 describe('api client', () => {
-  it('sends credentials, Accept, the CSRF header and a JSON body to /api/v1', async () => {
+  it('sends credentials, Accept, English as its language, the CSRF header and a JSON body to /api/v1', async () => {
     const { api, calls } = setup(() => json(200, { user: { id: 1 } }));
     const res = await api.request('POST', '/auth/login', { email: 'a@b.c' });
     expect(res).toEqual({ ok: true, status: 200, data: { user: { id: 1 } } });
@@ -13,6 +13,7 @@ describe('api client', () => {
     expect(call?.init.credentials).toBe('include');
     expect(call?.init.headers).toMatchObject({
       Accept: 'application/json',
+      'Accept-Language': 'en',
       'X-Requested-With': 'biclou',
       'Content-Type': 'application/json',
     });

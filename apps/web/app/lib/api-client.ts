@@ -1,7 +1,7 @@
 import type { Endpoint } from '@biclou/contracts/endpoints';
 import { retryWait } from '@biclou/domain/retry-wait';
 import { endpointUrl, type CallInput, type ResponseOf } from './api-endpoint';
-import { API_BASE, CSRF_HEADER } from './constants';
+import { API_BASE, API_LANGUAGE_HEADER, CSRF_HEADER } from './constants';
 
 export interface ApiError {
   code: string;
@@ -95,7 +95,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     method: HttpMethod,
     body: unknown,
   ): { method: HttpMethod; headers: Record<string, string>; body?: BodyInit } {
-    const headers: Record<string, string> = { Accept: 'application/json', [CSRF_HEADER.name]: CSRF_HEADER.value };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      [API_LANGUAGE_HEADER.name]: API_LANGUAGE_HEADER.value,
+      [CSRF_HEADER.name]: CSRF_HEADER.value,
+    };
     if (body === undefined) return { method, headers };
     if (body instanceof FormData) {
       // Multipart bodies cannot be PUT by every stack: POST with a method override.

@@ -28,6 +28,13 @@ export const PHONE_TYPEAHEAD_RESET_MS = 700;
 export const API_BASE = '/api/v1';
 /** Every state-changing browser request carries it (CSRF rule of the API). */
 export const CSRF_HEADER = { name: 'X-Requested-With', value: 'biclou' } as const;
+/**
+ * The API words its messages in the language a request asks; the site asks for English, the
+ * catalogues' keys, and translates them itself (translate-server-message.ts): the `test` locale
+ * shows keys, and some screens read values out of the English sentence. Without it the browser
+ * would ask in its own language, whatever the page's.
+ */
+export const API_LANGUAGE_HEADER = { name: 'Accept-Language', value: 'en' } as const;
 
 /** Cookies the site reads during server rendering. */
 export const SESSION_COOKIE = 'biclou_token';

@@ -8,12 +8,14 @@ export interface ServerApiResponse {
 
 /**
  * The API as loaders see it during server rendering: the same routes, called in process
- * through `inject` with the visitor's cookie and language, so no socket and no second auth path.
+ * through `inject` with the visitor's cookie, so no socket and no second auth path. Like the
+ * browser's API client, it asks for messages in English: the page translates them into its own
+ * language, whatever the visitor's browser asks for.
  */
 export function createServerApi(app: FastifyInstance, req: FastifyRequest) {
   const forwarded: Record<string, string> = {};
   // x-forwarded-for: the hops the visitor came through, so the in-process call sees the same client (dev outbox rule).
-  for (const h of ['cookie', 'authorization', 'accept-language', 'user-agent', 'x-forwarded-for'] as const) {
+  for (const h of ['cookie', 'authorization', 'user-agent', 'x-forwarded-for'] as const) {
     const v = req.headers[h];
     if (typeof v === 'string') forwarded[h] = v;
   }
@@ -24,7 +26,7 @@ export function createServerApi(app: FastifyInstance, req: FastifyRequest) {
         url,
         // The visitor's address, so rate limits, devices and the country lookup see them, not us.
         remoteAddress: req.ip,
-        headers: { ...forwarded, accept: 'application/json', 'x-biclou-ssr': '1' },
+        headers: { ...forwarded, accept: 'application/json', 'accept-language': 'en', 'x-biclou-ssr': '1' },
         payload: body === undefined ? undefined : (body as never),
       });
       let json: unknown = null;

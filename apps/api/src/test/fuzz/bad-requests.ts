@@ -26,14 +26,19 @@ type Part = Omit<FuzzRequest, 'method' | 'as'>;
 const textOf = (v: unknown) =>
   v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
 
-function validParams(params: Param[], fixtures: Fixtures, onlyRequired: boolean): fc.Arbitrary<Record<string, string>> {
+/** Valid values for the parameters (only the required ones when asked), as text. */
+export function validParams(
+  params: Param[],
+  fixtures: Fixtures,
+  onlyRequired: boolean,
+): fc.Arbitrary<Record<string, string>> {
   const shape: Record<string, fc.Arbitrary<string>> = {};
   for (const p of params)
     if (!onlyRequired || p.required) shape[p.name] = validValue(p.schema, p.name, fixtures).map(textOf);
   return fc.record(shape);
 }
 
-const queryString = (values: Record<string, string>) => {
+export const queryString = (values: Record<string, string>) => {
   const pairs = Object.entries(values).map(([k, v]) => `${encodeUrlPart(k)}=${encodeUrlPart(v)}`);
   return pairs.length ? `?${pairs.join('&')}` : '';
 };
@@ -61,7 +66,8 @@ function badParam(op: Operation, fixtures: Fixtures, where: 'path' | 'query'): f
     );
 }
 
-const mapValues = (o: Record<string, string>, f: (v: string) => string) =>
+/** Each value through `f`. */
+export const mapValues = (o: Record<string, string>, f: (v: string) => string) =>
   Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
 
 /** A JSON body with one field wrong (or of a wrong type altogether), as bytes. */

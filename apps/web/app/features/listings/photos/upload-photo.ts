@@ -2,7 +2,7 @@ import * as endpoints from '@biclou/contracts/endpoints';
 import type { Photo } from '@biclou/contracts/media';
 import type { ApiError } from '../../../lib/api-client';
 import { endpointUrl } from '../../../lib/api-endpoint';
-import { API_BASE, CSRF_HEADER } from '../../../lib/constants';
+import { API_BASE, API_LANGUAGE_HEADER, CSRF_HEADER } from '../../../lib/constants';
 
 export type UploadResult = { ok: true; photo: Photo } | { ok: false; status: number; error: ApiError };
 
@@ -39,6 +39,7 @@ export function uploadPhoto(
     xhr.withCredentials = true;
     xhr.responseType = 'text';
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader(API_LANGUAGE_HEADER.name, API_LANGUAGE_HEADER.value);
     xhr.setRequestHeader(CSRF_HEADER.name, CSRF_HEADER.value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
