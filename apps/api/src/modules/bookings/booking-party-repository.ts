@@ -40,6 +40,19 @@ export function bikesOf(tx: DbOrTx, listingIds: string[]) {
     .where(inArray(listings.id, listingIds));
 }
 
+/** One booking mail's reader (address, first name, language) and the bike's name (handover and deposit mails). */
+export async function mailFacts(db: DbOrTx, userId: string, listingId: string) {
+  const [to] = await db
+    .select({ email: users.email, firstname: users.firstname, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [bike] = await db
+    .select({ brand: listings.brand, model: listings.model })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  return { to, bike };
+}
+
 /** The renter's row, locked: two requests at once run one after the other. */
 export async function lockRenter(tx: DbOrTx, userId: string) {
   const [renter] = await tx

@@ -23,4 +23,5 @@ export {
 export { resolveDispute } from './resolve-dispute';
 export { cancelWithoutPenalty } from './cancel-booking';
 export { findBooking } from './booking-repository';
+export { mailFacts } from './booking-party-repository';
 export { toAdminBooking, toBooking } from './booking-view';

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
-import { bookings, depositClaims, depositHolds, listings, users } from '@biclou/db/schema';
+import { bookings, depositClaims, depositHolds } from '@biclou/db/schema';
 
 export type HoldRow = typeof depositHolds.$inferSelect;
 export type ClaimRow = typeof depositClaims.$inferSelect;
@@ -105,19 +105,6 @@ export async function bookingsWithoutHold(db: DbOrTx, lastStartDate: string, lim
     id: string;
   }[];
   return rows.map((r) => r.id);
-}
-
-/** The reader of a deposit email and the bike's name. */
-export async function mailFacts(db: DbOrTx, userId: string, listingId: string) {
-  const [to] = await db
-    .select({ email: users.email, firstname: users.firstname, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, userId));
-  const [bike] = await db
-    .select({ brand: listings.brand, model: listings.model })
-    .from(listings)
-    .where(eq(listings.id, listingId));
-  return { to, bike };
 }
 
 /** Open claims, oldest first, with their booking's reference and live hold (the admins' list). */

@@ -3,8 +3,7 @@ import { renderLayout, type MailBody } from '../../platform/mail/layout';
 import { mailFormat } from '../../platform/mail/format';
 import { pageUrl } from '../../platform/mail/links';
 import { deliverMail, type MailLocale } from '../../platform/mail/mailer';
-import type { BookingEvent, BookingEventContext } from '../bookings';
-import { mailFacts } from './handover-repository';
+import { mailFacts, type BookingEvent, type BookingEventContext } from '../bookings';
 
 type Step = 'submitted' | 'confirmed' | 'contested';
 interface Args {

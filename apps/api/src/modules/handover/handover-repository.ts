@@ -128,19 +128,6 @@ export async function bookedBikeIsElectric(db: DbOrTx, bookingId: string): Promi
   return row?.isElec ?? false;
 }
 
-/** A handover email's recipient and the bike's name. */
-export async function mailFacts(db: DbOrTx, userId: string, listingId: string) {
-  const [to] = await db
-    .select({ email: users.email, firstname: users.firstname, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, userId));
-  const [bike] = await db
-    .select({ brand: listings.brand, model: listings.model })
-    .from(listings)
-    .where(eq(listings.id, listingId));
-  return { to, bike };
-}
-
 /** Which reports each booking has. */
 export function reportKindsOf(db: DbOrTx, bookingIds: string[]) {
   return db
