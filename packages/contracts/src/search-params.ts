@@ -24,3 +24,5 @@ export const SEARCH_CANONICAL_PARAMS: readonly SearchQueryParam[] = SEARCH_QUERY
 export const SEARCH_PAGE_SIZE = 20;
 /** Pages beyond this are refused: nobody pages that far, and deep offsets are slow. */
 export const SEARCH_MAX_PAGE = 50;
+/** How results can be ordered (the first is the default). */
+export const SEARCH_SORTS = ['relevance', 'distance', 'price'] as const;

@@ -3,7 +3,7 @@ import { CountryCodeSchema } from './account';
 import { CategoryRefSchema, PublicPhotoSchema, SizeRefSchema } from './listings';
 import { isoDate } from './dates';
 import { PlaceBoundsSchema, PlaceSummarySchema } from './places';
-import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE } from './search-params';
+import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SEARCH_SORTS } from './search-params';
 
 /**
  * GET /search — every parameter optional; the query string is the whole state of the search page,
@@ -14,10 +14,10 @@ export {
   SEARCH_MAX_PAGE,
   SEARCH_PAGE_SIZE,
   SEARCH_QUERY_PARAMS,
+  SEARCH_SORTS,
   type SearchQueryParam,
 } from './search-params';
 
-export const SEARCH_SORTS = ['relevance', 'distance', 'price'] as const;
 export const SearchSortSchema = z.enum(SEARCH_SORTS, { message: 'Choose relevance, distance or price.' });
 export type SearchSort = z.infer<typeof SearchSortSchema>;
 export const SEARCH_MAX_PRICE = 1000;

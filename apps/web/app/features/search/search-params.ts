@@ -1,28 +1,14 @@
-import type { SearchQueryParam, SearchSort } from '@biclou/contracts/search';
+import type { SearchSort } from '@biclou/contracts/search';
+import { SEARCH_QUERY_PARAMS, SEARCH_SORTS, type SearchQueryParam } from '@biclou/contracts/search-params';
 
 /**
  * The /search URL is the search: the same parameter names as `GET /api/v1/search`, so a shared
  * link, the server render and the browser all ask the API the same question.
  */
-// Written out, not imported: the contract module builds zod schemas, which would add 27 kB
-// gzip to the page's JavaScript. search-params.test.ts checks both lists stay equal.
-export const SEARCH_PARAMS: readonly SearchQueryParam[] = [
-  'place',
-  'bounds',
-  'start',
-  'end',
-  'category',
-  'subcategory',
-  'ebike',
-  'size',
-  'min_price',
-  'max_price',
-  'owner',
-  'sort',
-  'page',
-];
+// From the contract's zod-free constants: its schema module would add 27 kB gzip to the page's JavaScript.
+export const SEARCH_PARAMS: readonly SearchQueryParam[] = SEARCH_QUERY_PARAMS;
 export type SearchParamName = SearchQueryParam;
-export const SORTS: readonly SearchSort[] = ['relevance', 'distance', 'price'];
+export const SORTS: readonly SearchSort[] = SEARCH_SORTS;
 
 export const OWNER_TYPES = ['private', 'pro'] as const;
 export type OwnerType = (typeof OWNER_TYPES)[number];
