@@ -4,7 +4,7 @@ import { seedReference } from '@biclou/db/seed-reference';
 import { DEMO_PASSWORD } from '@biclou/db/seed-demo';
 import { loadConfig, ConfigError, e2eControlsEnabled, mediaDir, type Config } from './platform/config/config';
 import { buildApp } from './app';
-import { createOffsetClock, systemClock } from './platform/deps';
+import { createOffsetClock, systemClock } from './platform/clock';
 import { createDeps, disposeDeps } from './platform/deps-factory';
 import { createModuleDeps } from './modules/module-deps';
 import { hasWebBuild } from './platform/ssr/register-ssr';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@biclou/db/client';
 import type { Config } from './config/config';
-import { systemClock, type Clock, type Deps, type ModuleDeps } from './deps';
+import type { Deps, ModuleDeps } from './deps';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { createOutboxSmsSender } from './sms/sms-sender';
@@ -12,6 +12,7 @@ import { loadSecret } from './auth/secret';
 import { createRealtimeHub } from './realtime/realtime-hub';
 import { createMetrics } from './metrics/metrics';
 import { createPageCache } from './page-cache/page-cache';
+import { systemClock, type Clock } from './clock';
 
 /** What module dependencies may be built on (the media store keeps its quota and variant index in the database). */
 export interface ModuleDepsPlatform {

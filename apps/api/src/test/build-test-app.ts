@@ -7,9 +7,10 @@ import { seedReference } from '@biclou/db/seed-reference';
 import { buildApp } from '../app';
 import type { SiteHandler } from '../platform/ssr/register-ssr';
 import { loadConfig } from '../platform/config/config';
-import type { Clock, Deps } from '../platform/deps';
+import type { Deps } from '../platform/deps';
 import { createDeps, disposeDeps } from '../platform/deps-factory';
 import { createModuleDeps } from '../modules/module-deps';
+import type { Clock } from '../platform/clock';
 
 /** A clock tests can move. */
 export function testClock(start = new Date('2026-06-01T10:00:00Z')) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DevClockBodySchema, DevClockResponseSchema, DevJobsRunResponseSchema } from '@biclou/contracts/dev';
 import { e2eControlsEnabled } from '../../platform/config/config';
-import { isOffsetClock } from '../../platform/deps';
+import { isOffsetClock } from '../../platform/clock';
 import { runDueJobs } from '../run-due-jobs';
 
 const HOUR_MS = 3_600_000;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookings } from '@biclou/db/schema';
 import { ConfigError, loadConfig } from '../../platform/config/config';
-import { createOffsetClock } from '../../platform/deps';
+import { createOffsetClock } from '../../platform/clock';
 import { buildTestApp, testClock, type TestApp } from '../../test/build-test-app';
 import { bookingWorld, requested } from '../../test/booking-helpers';
 

@@ -1,6 +1,6 @@
 import type { Db } from '@biclou/db/client';
 import { mediaDir, s3Settings, type Config } from '../../platform/config/config';
-import type { Clock } from '../../platform/deps';
+import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/http/app-error';
 import type { Metrics } from '../../platform/metrics/metrics';
 import { createLocalMediaStorage, createLocalVariantStore } from './local-media-storage';

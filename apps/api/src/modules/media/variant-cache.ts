@@ -1,5 +1,5 @@
 import type { Db } from '@biclou/db/client';
-import type { Clock } from '../../platform/deps';
+import type { Clock } from '../../platform/clock';
 import type { Metrics } from '../../platform/metrics/metrics';
 import { IMAGE_CONTENT_TYPES } from './image-modifiers';
 import { variantName, type VariantStore } from './media-storage';

@@ -1,4 +1,4 @@
-import type { Clock } from '../deps';
+import type { Clock } from '../clock';
 import type { Metrics } from '../metrics/metrics';
 
 /**

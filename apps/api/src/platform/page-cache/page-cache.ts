@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { Clock } from '../deps';
+import type { Clock } from '../clock';
 import { decodeEntry, encodeEntry, readyEntry, type ReadyEntry, type StoredEntry } from './page-entry';
 
 /**
