@@ -10,11 +10,13 @@ import type { Route } from './+types/root';
 // "Hydration long task — 2026-11-28").
 import appStylesheet from './app.css?url';
 import { AppProviders } from './shell/app-providers';
-import { useForbidden } from './shell/forbidden-context';
-import { whenShellInteractive } from './shell/chrome/lazy-shell';
+import { useForbidden } from './context/forbidden-context';
+import { whenShellInteractive } from './components/deferred';
 import { useLocaleSync } from './shell/use-locale-sync';
-import { useRootData } from './shell/use-root-data';
-import { headFromLoaderData, PageHead } from './shell/chrome/page-head';
+import { useRootData } from './context/use-root-data';
+import type { RootData } from './context/root-data';
+import { PageHead } from './shell/chrome/page-head';
+import { headFromLoaderData } from './lib/seo/page-head-data';
 import { ErrorPage } from './features/errors/lazy-error-page';
 import { RootErrorBoundary } from './features/errors/root-error-boundary';
 import { BOOT_SCRIPT, replayPreHydrationInput } from './lib/boot-script';
@@ -32,7 +34,7 @@ import { metaFromRouteId } from './routing/route-meta';
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appStylesheet }];
 
 /** Startup (spec §7): booking settings always, the user when a session exists. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const [settings, user] = await Promise.all([
     serverCall(context.api, endpoints.getSettings),
     loadSessionUser(context.api, request),

@@ -3,7 +3,7 @@ import { loadChat } from '../features/messages/load-chat';
 import { MessagesIntro } from '../features/messages/messages-intro';
 import { hasSession } from '../lib/server-api';
 import { pageNotFound } from '../routing/route-errors';
-import { useUser } from '../shell/session-context';
+import { useUser } from '../context/session-context';
 import type { Route } from './+types/messages';
 
 /**

@@ -5,7 +5,7 @@ import { serverCatalogue } from '../lib/i18n/catalogues.server';
 import { localeFromPath } from '../lib/i18n/locales';
 import { translate } from '../lib/i18n/tiny-i18n';
 import { pageUrl, serverCall } from '../lib/server-api';
-import { useSession } from '../shell/session-context';
+import { useSession } from '../context/session-context';
 import type { Route } from './+types/rental-contract';
 
 /** /rental-contract: an example contract with the live booking settings (loaded by the root) and the size scale. */

@@ -1,16 +1,16 @@
 import type { Me } from '@biclou/contracts/account';
 import type { SettingsResponse } from '@biclou/contracts/settings';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { ApiProvider } from './api-context';
+import { ApiProvider } from '../context/api-context';
 import type { ForcedTheme, ThemePreference } from '../lib/theme/theme';
-import { SessionProvider } from './session-context';
-import { ThemeProvider } from './theme-context';
-import { ToastProvider, useToasts } from './toasts/toast-context';
+import { SessionProvider } from '../context/session-context';
+import { ThemeProvider } from '../context/theme-context';
+import { ToastProvider, useToasts } from '../context/toasts/toast-context';
 import { ChunkErrorReloader } from './chunk-error-reloader';
-import { ForbiddenProvider } from './forbidden-context';
+import { ForbiddenProvider } from '../context/forbidden-context';
 import { PlainLinkProvider } from '../routing/plain-link-context';
 
-const Toaster = lazy(() => import('./toasts/toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => import('../context/toasts/toaster').then((m) => ({ default: m.Toaster })));
 
 /**
  * The toast stack (Radix toast, ~8 kB gzip) loads in its own chunk once the page is idle, or at

@@ -8,14 +8,14 @@ import { Button } from '../../components/ui/button';
 import { CardSection } from '../../components/ui/card';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { formValues, validateForm } from '../../lib/forms/validate';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordInput } from '../../components/password-input';
-import { useSession } from '../../shell/session-context';
-import { useToast } from '../../shell/toasts/toast-context';
+import { useSession } from '../../context/session-context';
+import { useToast } from '../../context/toasts/toast-context';
 
 /** Refused while bookings are unfinished (409, shown in the dialog); otherwise anonymised. */
 export function DeleteAccountSection() {

@@ -5,9 +5,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { CardSection } from '../../components/ui/card';
 import { Switch } from '../../components/ui/switch';
-import { useApi } from '../../shell/api-context';
-import { useSession } from '../../shell/session-context';
-import { useToast } from '../../shell/toasts/toast-context';
+import { useApi } from '../../context/api-context';
+import { useSession } from '../../context/session-context';
+import { useToast } from '../../context/toasts/toast-context';
 
 /** "Email me about new messages" (on by default): saved at once, like the other preferences. */
 export function NotificationPreferencesSection({ user }: { user: Me }) {

@@ -6,12 +6,12 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Button } from '../../components/ui/button';
 import { CardSection } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { formValues, validateForm } from '../../lib/forms/validate';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordInput } from '../../components/password-input';
-import { useToast } from '../../shell/toasts/toast-context';
+import { useToast } from '../../context/toasts/toast-context';
 
 export function PasswordSection() {
   const { t } = useTranslation();

@@ -8,13 +8,13 @@ import { Button } from '../../components/ui/button';
 import { CardSection } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { validateForm } from '../../lib/forms/validate';
 import { PhoneInput } from '../../components/phone/phone-input';
 import { formatPhone, normalizePhone } from '../../components/phone/phone-validation';
-import { useSession } from '../../shell/session-context';
-import { useToast } from '../../shell/toasts/toast-context';
+import { useSession } from '../../context/session-context';
+import { useToast } from '../../context/toasts/toast-context';
 import { FormAlert } from '../../components/form-alert';
 import { useDefaultPhoneCountry } from './use-default-phone-country';
 

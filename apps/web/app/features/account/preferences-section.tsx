@@ -2,13 +2,12 @@ import { Palette } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { CardSection } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-import { USER_LOCALES, type UserLocale } from '../../lib/i18n/locales';
+import { USER_LOCALES, type UserLocale, LANGUAGE_NAMES } from '../../lib/i18n/locales';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { THEME_PREFERENCES } from '../../lib/theme/theme';
-import { LANGUAGE_NAMES } from '../../shell/chrome/stand-ins';
-import { THEME_ICONS } from '../../shell/chrome/theme-switcher';
-import { useChangeLocale } from '../../shell/use-change-locale';
-import { useTheme } from '../../shell/theme-context';
+import { THEME_ICONS } from '../../components/theme-icons';
+import { useChangeLocale } from '../../context/use-change-locale';
+import { useTheme } from '../../context/theme-context';
 
 function Choice({
   name,

@@ -1,7 +1,7 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { useEffect, useState } from 'react';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import { findPhoneCountry, type PhoneCountry } from '../../components/phone/phone-countries';
 
 const FALLBACK = findPhoneCountry('FR') as PhoneCountry;

@@ -13,8 +13,8 @@ import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { useApi } from '../../shell/api-context';
-import { useToast } from '../../shell/toasts/toast-context';
+import { useApi } from '../../context/api-context';
+import { useToast } from '../../context/toasts/toast-context';
 import { CategoryIcon } from './category-icon';
 import { useMarketFieldErrors, useMarketMessage } from './market-messages';
 

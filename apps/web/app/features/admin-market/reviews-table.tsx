@@ -17,8 +17,8 @@ import { Button } from '../../components/ui/button';
 import { formatDate } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { useApi } from '../../shell/api-context';
-import { useToast } from '../../shell/toasts/toast-context';
+import { useApi } from '../../context/api-context';
+import { useToast } from '../../context/toasts/toast-context';
 import { useMarketFieldErrors, useMarketMessage } from './market-messages';
 
 export const REVIEW_FILTERS = ['visibility', 'rating'] as const;

@@ -12,8 +12,8 @@ import { Field } from '../../components/ui/field';
 import { FormAlert } from '../../components/form-alert';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { useApi } from '../../shell/api-context';
-import { useToast } from '../../shell/toasts/toast-context';
+import { useApi } from '../../context/api-context';
+import { useToast } from '../../context/toasts/toast-context';
 import { useMarketFieldErrors, useMarketMessage } from './market-messages';
 
 type Values = Record<string, string>;

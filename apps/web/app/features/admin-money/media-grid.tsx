@@ -15,8 +15,8 @@ import { formatDate } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { imageUrl } from '../../lib/images/image-src-set';
-import { useApi } from '../../shell/api-context';
-import { useToast } from '../../shell/toasts/toast-context';
+import { useApi } from '../../context/api-context';
+import { useToast } from '../../context/toasts/toast-context';
 import { partyName } from './parts';
 import { formatBytes } from '../../lib/sizes';
 

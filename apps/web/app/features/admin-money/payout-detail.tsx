@@ -10,8 +10,8 @@ import { FormAlert } from '../../components/form-alert';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { useApi } from '../../shell/api-context';
-import { useToast } from '../../shell/toasts/toast-context';
+import { useApi } from '../../context/api-context';
+import { useToast } from '../../context/toasts/toast-context';
 import { Facts, KycBadge, LedgerLines, Money, PartyCard, PayoutStatusBadge, Section } from './parts';
 import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Button } from '../../components/ui/button';
 import { PlaceAutocomplete } from '../../components/place-autocomplete';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import { DeleteButton } from './delete-button';
 import { PatternField } from './pattern-field';
 import { SeoPreview } from './seo-preview';

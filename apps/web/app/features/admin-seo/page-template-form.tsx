@@ -15,7 +15,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/input';
 import { PlaceAutocomplete } from '../../components/place-autocomplete';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import { DeleteButton } from './delete-button';
 import { PatternField } from './pattern-field';
 import { SeoPreview } from './seo-preview';

@@ -3,7 +3,7 @@ import type { RenderedSeo } from '@biclou/contracts/seo';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import type { BodyOf } from '../../lib/api-endpoint';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 
 const DEBOUNCE_MS = 350;
 

@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useNavigate } from 'react-router';
 import type { BodyOf } from '../../lib/api-endpoint';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import { validateForm, type ParseableSchema } from '../../lib/forms/validate';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { useToast } from '../../shell/toasts/toast-context';
+import { useToast } from '../../context/toasts/toast-context';
 import { useSeoFieldErrors, useSeoMessage } from './seo-messages';
 
 type SeoApi =

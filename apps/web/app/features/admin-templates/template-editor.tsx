@@ -14,8 +14,8 @@ import { Input, Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
-import { useApi } from '../../shell/api-context';
-import { useToast } from '../../shell/toasts/toast-context';
+import { useApi } from '../../context/api-context';
+import { useToast } from '../../context/toasts/toast-context';
 import { useTemplateFieldErrors } from './template-messages';
 
 const EMAIL_FIELDS = ['subject', 'greeting', 'body', 'actionLabel', 'footer'] as const;

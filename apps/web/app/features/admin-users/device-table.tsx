@@ -13,7 +13,7 @@ import { formatRelative } from '../../lib/dates';
 import { translateServerMessage } from '../../lib/i18n/translate-server-message';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 
 const col = createColumnHelper<AdminDeviceRow>();
 

@@ -13,7 +13,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../components/ui/menu';
 import { Alert } from '../../components/ui/alert';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 
 type Dialogs = 'suspend' | 'unsuspend' | 'role' | 'anonymise' | null;
 

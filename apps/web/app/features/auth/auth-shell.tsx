@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { deferred } from '../../shell/chrome/lazy-shell';
+import { deferred } from '../../components/deferred';
 
 /**
  * The brand panel (wide screens only: an illustration and three perks) is decoration: the server

@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';
 import { useReturnTo, withReturnTo } from '../../routing/return-link';
-import { useRootData } from '../../shell/use-root-data';
+import { useRootData } from '../../context/use-root-data';
 
 /** "Check your inbox": after sign-up and forgot-password. */
 export function CheckInbox({ title, children, email }: { title: string; children: ReactNode; email?: string }) {

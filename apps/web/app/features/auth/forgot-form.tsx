@@ -5,7 +5,7 @@ import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { formValues } from '../../lib/forms/validate';
 import { lazySchema } from '../../lib/forms/lazy-schema';

@@ -6,12 +6,12 @@ import { useNavigate } from 'react-router';
 import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { formValues } from '../../lib/forms/validate';
 import { lazySchema } from '../../lib/forms/lazy-schema';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { useToast } from '../../shell/toasts/toast-context';
+import { useToast } from '../../context/toasts/toast-context';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordInput } from '../../components/password-input';
 

@@ -2,10 +2,10 @@ import * as endpoints from '@biclou/contracts/endpoints';
 import { useCallback } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useNavigate } from 'react-router';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { useSession } from '../../shell/session-context';
-import { useToast } from '../../shell/toasts/toast-context';
+import { useSession } from '../../context/session-context';
+import { useToast } from '../../context/toasts/toast-context';
 
 /** Spec §4: on 200 the user is emptied, the visitor goes to /, and a sun-moon toast says see you soon. */
 export function useLogout() {

@@ -6,11 +6,11 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import { translateServerMessage } from '../../lib/i18n/translate-server-message';
 import { useReturnTo, withReturnTo } from '../../routing/return-link';
-import { useSession } from '../../shell/session-context';
-import { useToast } from '../../shell/toasts/toast-context';
+import { useSession } from '../../context/session-context';
+import { useToast } from '../../context/toasts/toast-context';
 import { ResendVerificationButton } from '../../components/resend-verification-button';
 
 type State = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; message: string };

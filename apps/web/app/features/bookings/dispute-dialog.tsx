@@ -8,10 +8,10 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { NativeSelect, Textarea } from '../../components/ui/input';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { FormAlert } from '../../components/form-alert';
-import { useToast } from '../../shell/toasts/toast-context';
+import { useToast } from '../../context/toasts/toast-context';
 import { BOOKING_ACTION_REQUEST } from './use-booking-action';
 
 /** Renter: open a dispute (a reason and an explanation) while the API allows it. */

@@ -6,7 +6,7 @@ import { formatDate } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
-import { useRootData } from '../../shell/use-root-data';
+import { useRootData } from '../../context/use-root-data';
 
 function Row({ label, children, testId }: { label: string; children: string; testId: string }) {
   return (

@@ -3,8 +3,8 @@ import { isBookingPartyError, type ReasonRequest } from '@biclou/contracts/booki
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { ApiError, RequestOptions } from '../../lib/api-client';
-import { useApi } from '../../shell/api-context';
-import { useToast } from '../../shell/toasts/toast-context';
+import { useApi } from '../../context/api-context';
+import { useToast } from '../../context/toasts/toast-context';
 
 /**
  * How booking actions are sent: errors come back to the caller, which shows them inline, and a

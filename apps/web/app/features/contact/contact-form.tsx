@@ -14,8 +14,8 @@ import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { formValues } from '../../lib/forms/validate';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { useApi } from '../../shell/api-context';
-import { useUser } from '../../shell/session-context';
+import { useApi } from '../../context/api-context';
+import { useUser } from '../../context/session-context';
 import { SUPPORT_REPLY_WORKING_DAYS } from '@biclou/domain/content-constants';
 
 const FIELDS = ['topic', 'email', 'bookingRef', 'message'] as const;

@@ -17,8 +17,8 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { translateServerMessage } from '../../lib/i18n/translate-server-message';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney, parseAmount } from '../../lib/money';
-import { useApi } from '../../shell/api-context';
-import { useToast } from '../../shell/toasts/toast-context';
+import { useApi } from '../../context/api-context';
+import { useToast } from '../../context/toasts/toast-context';
 import { DepositSentence, depositStateOf, useDepositWords, type DepositSide } from './deposit-sentence';
 
 /**

@@ -7,11 +7,11 @@ import { useNavigate, useRevalidator } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import { formatDateTime, formatRelative } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { useSession } from '../../shell/session-context';
-import { useToast } from '../../shell/toasts/toast-context';
+import { useSession } from '../../context/session-context';
+import { useToast } from '../../context/toasts/toast-context';
 import { deviceIcon } from './device-icon';
 import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 

@@ -8,11 +8,11 @@ import { Button } from '../../components/ui/button';
 import { BRAND } from '../../lib/constants';
 import { useLocale } from '../../lib/i18n/use-locale';
 import type { RouteErrorData } from '../../routing/route-errors';
-import { useUser } from '../../shell/session-context';
+import { useUser } from '../../context/session-context';
 import { isReturnPath } from '@biclou/contracts/return-path';
 import { ResendVerificationButton } from '../../components/resend-verification-button';
-import { useApi } from '../../shell/api-context';
-import { useToast } from '../../shell/toasts/toast-context';
+import { useApi } from '../../context/api-context';
+import { useToast } from '../../context/toasts/toast-context';
 
 export interface ErrorPageProps {
   status: number;

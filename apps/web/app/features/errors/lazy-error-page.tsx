@@ -1,4 +1,4 @@
-import { deferred } from '../../shell/chrome/lazy-shell';
+import { deferred } from '../../components/deferred';
 
 /**
  * The error page, in its own chunk: the root's error boundary and its 403 are on every page's

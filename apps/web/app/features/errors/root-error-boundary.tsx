@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError, shouldReloadAfterChunkError } from '../../lib/chunk-reload';
-import { useRootData } from '../../shell/use-root-data';
+import { useRootData } from '../../context/use-root-data';
 import type { RouteErrorData } from '../../routing/route-errors';
 import { ErrorPage } from './lazy-error-page';
 import { visibleStack } from './visible-stack';

@@ -1,6 +1,6 @@
 import type { HandoverResponse } from '@biclou/contracts/handover';
 import { describe, expect, it } from 'vitest';
-import { renderInApp } from '../../shell/in-app.fixture';
+import { renderInApp } from '../../context/in-app.fixture';
 import { HandoverForm } from './handover-form';
 
 const BOOKING = '0b8f4a52-3e1c-4c55-9f4e-6a2d1f0e9c31';

@@ -23,8 +23,8 @@ import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { translateServerMessage } from '../../lib/i18n/translate-server-message';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { useApi } from '../../shell/api-context';
-import { useToast } from '../../shell/toasts/toast-context';
+import { useApi } from '../../context/api-context';
+import { useToast } from '../../context/toasts/toast-context';
 import { Comparison, PhotoGrid } from './handover-parts';
 
 /** The fields a report's errors are shown on (a server field maps to the same key). */

@@ -16,8 +16,8 @@ import { formatDate, formatDateRange } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { translateServerMessage } from '../../lib/i18n/translate-server-message';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { useApi } from '../../shell/api-context';
-import { useToast } from '../../shell/toasts/toast-context';
+import { useApi } from '../../context/api-context';
+import { useToast } from '../../context/toasts/toast-context';
 import { Comparison, ReportBody, ReportStatusBadge } from './handover-parts';
 
 /** The renter's answer to a submitted report: confirm, or contest with a comment. */

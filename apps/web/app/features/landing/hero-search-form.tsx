@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { firstPlace, PlaceAutocomplete } from '../../components/place-autocomplete';
 import { buildSearchUrl } from './build-search-url';

@@ -14,7 +14,7 @@ import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { SectionHeading } from './section-heading';
-import { useSettingsNumbers } from '../../shell/use-settings-numbers';
+import { useSettingsNumbers } from '../../context/use-settings-numbers';
 
 const RENTER_STEPS: readonly { key: string; icon: LucideIcon }[] = [
   { key: 'find', icon: Search },

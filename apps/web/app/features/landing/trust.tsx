@@ -2,7 +2,7 @@ import { BadgeCheck, Lock, ScrollText, Undo2, type LucideIcon } from 'lucide-rea
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Container } from '../../components/ui/container';
 import { SectionHeading } from './section-heading';
-import { useSettingsNumbers } from '../../shell/use-settings-numbers';
+import { useSettingsNumbers } from '../../context/use-settings-numbers';
 
 const POINTS: readonly { key: string; icon: LucideIcon }[] = [
   { key: 'payments', icon: Lock },

@@ -4,7 +4,7 @@ import { LISTING_INCOMPLETE_CODE } from '@biclou/contracts/listings';
 import type { ListingRequiredAttribute } from '@biclou/domain/listing-completeness';
 import { useState } from 'react';
 import type { ApiError } from '../../lib/api-client';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import { knownMissing } from './wizard/missing-steps';
 
 const ACTIONS = {

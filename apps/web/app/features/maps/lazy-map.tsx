@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { useRootData } from '../../shell/use-root-data';
+import { useRootData } from '../../context/use-root-data';
 import type { LatLng, MapLayer } from './map-types';
 
 /** Leaflet touches `window`: its module (and its CSS) is fetched in the browser, on demand. */

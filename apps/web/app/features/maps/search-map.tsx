@@ -1,6 +1,6 @@
 import { LocateFixed, MapPin } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useRootData } from '../../shell/use-root-data';
+import { useRootData } from '../../context/use-root-data';
 import type { LeafletSearchMapProps, MapBounds } from './search-map-types';
 
 /** Leaflet, supercluster and their CSS: a chunk of their own, fetched only when the map shows. */

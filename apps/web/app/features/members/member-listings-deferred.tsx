@@ -1,4 +1,4 @@
-import { deferred } from '../../shell/chrome/lazy-shell';
+import { deferred } from '../../components/deferred';
 
 /**
  * The member's bikes, below the profile card: deferred (decisions "Lighter pages", like the

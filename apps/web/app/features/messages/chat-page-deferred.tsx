@@ -1,4 +1,4 @@
-import { deferred } from '../../shell/chrome/lazy-shell';
+import { deferred } from '../../components/deferred';
 
 /**
  * The member's inbox and thread (decisions "Lighter pages, continued"): out of /messages' initial

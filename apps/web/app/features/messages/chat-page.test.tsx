@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderInApp } from '../../shell/in-app.fixture';
+import { renderInApp } from '../../context/in-app.fixture';
 import { ChatPage, type ChatPageData } from './chat-page';
 import type { ConversationSummary } from './chat-types';
 

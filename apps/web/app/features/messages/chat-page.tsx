@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { onRealtime, onRealtimeConnect } from '../../lib/realtime/realtime';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import { BrowserNotifyButton } from './browser-notify';
 import * as chat from '@biclou/contracts/endpoints';
 import { ChatError, InboxEmpty, NoThreadSelected, ReconnectingBanner } from './chat-states';

@@ -1,4 +1,4 @@
-import { deferred } from '../../shell/chrome/lazy-shell';
+import { deferred } from '../../components/deferred';
 
 /**
  * The listing page's "Contact the owner" button (decisions "Lighter pages"): rendered by the

@@ -8,7 +8,7 @@ import { Textarea } from '../../components/ui/input';
 import { FormAlert } from '../../components/form-alert';
 import { translateServerMessage } from '../../lib/i18n/translate-server-message';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import { MESSAGE_MAX } from './composer';
 
 /**

@@ -5,7 +5,7 @@ import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { withReturnTo } from '../../routing/return-link';
-import { useUser } from '../../shell/session-context';
+import { useUser } from '../../context/session-context';
 
 const importDialog = () => import('./contact-owner-dialog');
 const ContactOwnerDialog = lazy(() => importDialog().then((m) => ({ default: m.ContactOwnerDialog })));

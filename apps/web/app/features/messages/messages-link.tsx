@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { cn } from '../../lib/cn';
-import { useUser } from '../../shell/session-context';
+import { useUser } from '../../context/session-context';
 import { useChatUnread } from './chat-unread';
 
 /** The header's link to the inbox, with the unread messages count (live). Members only. */

@@ -7,7 +7,7 @@ import { zoneLabel } from '@biclou/domain/time-zones';
 import { formatDate, formatDateRange } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import type { ConversationDetail, Message } from './chat-types';
 import { ClosedNotice, ReconnectingBanner } from './chat-states';
 import { CloseDialog } from './close-dialog';

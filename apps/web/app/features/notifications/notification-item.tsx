@@ -7,7 +7,7 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { NotificationIcon } from './notification-icon';
 import { notificationText } from './notification-text';
 import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
-import { useSettingsNumbers } from '../../shell/use-settings-numbers';
+import { useSettingsNumbers } from '../../context/use-settings-numbers';
 
 /** One notification: icon, sentence, time, unread dot; a link to the booking or thread. */
 export function NotificationItem({

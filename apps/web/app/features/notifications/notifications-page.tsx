@@ -8,7 +8,7 @@ import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import { NotificationItem } from './notification-item';
 import { NotificationsEmpty, NotificationsError, NotificationsLoading } from './notification-states';
 import { unreadStore, useUnreadCount } from './unread-store';

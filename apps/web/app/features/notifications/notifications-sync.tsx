@@ -1,5 +1,5 @@
-import { useApi } from '../../shell/api-context';
-import { useUser } from '../../shell/session-context';
+import { useApi } from '../../context/api-context';
+import { useUser } from '../../context/session-context';
 import { useUnreadPolling, useUnreadTitle } from './use-unread-polling';
 
 /** Keeps the unread count (polling) and the tab title for the signed-in member; renders nothing. Mount once. */

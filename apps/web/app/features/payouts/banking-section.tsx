@@ -13,15 +13,15 @@ import { CardSection } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import { formatDateTime } from '../../lib/dates';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { formValues, validateForm } from '../../lib/forms/validate';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordInput } from '../../components/password-input';
-import { useUser } from '../../shell/session-context';
-import { useToast } from '../../shell/toasts/toast-context';
+import { useUser } from '../../context/session-context';
+import { useToast } from '../../context/toasts/toast-context';
 import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 
 type Kyc = NonNullable<BankingResponse['banking']>['kycStatus'];

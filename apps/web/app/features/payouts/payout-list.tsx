@@ -7,7 +7,7 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
 import { PayoutStatusBadge } from './payout-status-badge';
 import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
-import { useSettingsNumbers } from '../../shell/use-settings-numbers';
+import { useSettingsNumbers } from '../../context/use-settings-numbers';
 
 /** The id of a payout's row, which the balance history links to. */
 export const payoutAnchor = (payoutId: string) => `payout-${payoutId}`;

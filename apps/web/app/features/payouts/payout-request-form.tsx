@@ -11,14 +11,14 @@ import { CardSection } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
 import { NativeSelect, Textarea } from '../../components/ui/input';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import { formatDateRange } from '../../lib/dates';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
 import { FormAlert } from '../../components/form-alert';
-import { useToast } from '../../shell/toasts/toast-context';
-import { useSettingsNumbers } from '../../shell/use-settings-numbers';
+import { useToast } from '../../context/toasts/toast-context';
+import { useSettingsNumbers } from '../../context/use-settings-numbers';
 
 /** The three onboarding steps of spec §4, in order, and whether each is done. */
 export function payoutSteps(banking: BankingResponse) {

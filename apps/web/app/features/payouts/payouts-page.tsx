@@ -10,7 +10,7 @@ import { formatMoney } from '../../lib/money';
 import { EarningsChart } from './earnings-chart';
 import { PayoutList, payoutAnchor } from './payout-list';
 import { PayoutRequestForm } from './payout-request-form';
-import { useSettingsNumbers } from '../../shell/use-settings-numbers';
+import { useSettingsNumbers } from '../../context/use-settings-numbers';
 
 export interface PayoutsPageData {
   balance: BalanceResponse | null;

@@ -1,4 +1,4 @@
-import { deferred } from '../../shell/chrome/lazy-shell';
+import { deferred } from '../../components/deferred';
 
 /**
  * Deferred, not client-only (decisions "Lighter pages", like the listing page's parts): the server

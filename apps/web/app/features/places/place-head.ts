@@ -1,6 +1,6 @@
 import { IMAGE_FIXED_SIZES } from '@biclou/contracts/media-constants';
 import { localizedPath } from '@biclou/domain/seo-urls';
-import type { PageHeadOverride } from '../../shell/chrome/page-head';
+import type { PageHeadOverride } from '../../lib/seo/page-head-data';
 import { imageUrl } from '../../lib/images/image-src-set';
 import { breadcrumbLd } from '../../lib/seo/json-ld';
 import type { PlacePageView } from './place-view';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../public/app/lang/en.json';
 import fr from '../../../public/app/lang/fr.json';
 import { keysCatalogue } from '../../lib/i18n/keys-catalogue';
-import { pageTitle } from '../../shell/chrome/page-head';
+import { pageTitle } from '../../lib/seo/page-head-data';
 import { searchPlaceTitle } from './search-title';
 
 describe('searchPlaceTitle', () => {

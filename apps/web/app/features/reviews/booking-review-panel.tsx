@@ -9,12 +9,12 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import { formatDate } from '../../lib/dates';
 import { translateFieldErrors, translateServerMessage } from '../../lib/i18n/translate-server-message';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { FormAlert } from '../../components/form-alert';
-import { useToast } from '../../shell/toasts/toast-context';
+import { useToast } from '../../context/toasts/toast-context';
 import { StarInput, Stars } from './stars';
 
 function Quote({ who, rating, comment, testId }: { who: string; rating: number; comment: string; testId: string }) {

@@ -1,4 +1,4 @@
-import { deferred } from '../../shell/chrome/lazy-shell';
+import { deferred } from '../../components/deferred';
 
 /**
  * The listing page's reviews, below the first screen: deferred like the listing's own parts

@@ -9,7 +9,7 @@ import { translateServerMessage } from '../../lib/i18n/translate-server-message'
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
 import type { PriceMarker } from '../maps/search-map-types';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import type { SearchNotice } from './load-search';
 import { Alert, PlaceAutocomplete, SearchEmpty, SearchFilters, SearchMap, SearchPagination } from './search-deferred';
 import {

@@ -5,6 +5,8 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** Locales a person can choose (the `test` locale is for finding untranslated strings). */
 export const USER_LOCALES = ['en', 'fr'] as const;
 export type UserLocale = (typeof USER_LOCALES)[number];
+/** Each choosable locale in its own language (the language menu, the account's preferences). */
+export const LANGUAGE_NAMES: Record<UserLocale, string> = { en: 'English', fr: 'Français' };
 
 /** Route prefixes: '' is the unprefixed English site. */
 export const LOCALE_PREFIXES = ['', ...LOCALES] as const;

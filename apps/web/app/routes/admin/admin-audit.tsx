@@ -3,7 +3,7 @@ import { AdminPageHeader, AuditLog } from '../../components/admin';
 import { loadAdmin } from '../../components/admin/load-admin.server';
 import { Card } from '../../components/ui/card';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import type { Route } from './+types/admin-audit';
 
 export async function loader({ context }: Route.LoaderArgs) {

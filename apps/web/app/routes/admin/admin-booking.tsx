@@ -8,7 +8,7 @@ import { loadDeposit } from '../../features/deposits/load-deposit';
 import { ClaimPhotos, HandoverEvidence } from '../../features/handover/handover-evidence';
 import { loadHandover } from '../../features/handover/load-handover';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import type { Route } from './+types/admin-booking';
 import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 

@@ -4,7 +4,7 @@ import { loadAdmin } from '../../components/admin/load-admin.server';
 import { AdminPayoutDetail, PayoutActions } from '../../features/admin-money/payout-detail';
 import { PayoutStatusBadge } from '../../features/admin-money/parts';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import type { Route } from './+types/admin-payout';
 
 export async function loader({ context, params }: Route.LoaderArgs) {

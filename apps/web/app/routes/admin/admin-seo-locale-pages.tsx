@@ -9,7 +9,7 @@ import { loadAdmin } from '../../features/admin-seo/load-admin.server';
 import { LocalePageForm } from '../../features/admin-seo/locale-page-form';
 import { LocalePageList } from '../../features/admin-seo/locale-page-list';
 import { PlaceAutocomplete } from '../../components/place-autocomplete';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { pageUrl } from '../../lib/server-api';
 import type { Route } from './+types/admin-seo-locale-pages';

@@ -6,7 +6,7 @@ import { SettingsForm } from '../../features/admin-market/settings-form';
 import { formatDateTime } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import type { Route } from './+types/admin-settings';
 import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 

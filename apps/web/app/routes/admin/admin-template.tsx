@@ -5,7 +5,7 @@ import { Card } from '../../components/ui/card';
 import { TemplateEditor } from '../../features/admin-templates/template-editor';
 import { templateName } from '../../features/admin-templates/templates-table';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import type { Route } from './+types/admin-template';
 
 type T = (key: string, options?: Record<string, unknown>) => string;

@@ -10,7 +10,7 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { UserActions } from '../../features/admin-users/user-actions';
 import { UserBadges } from '../../features/admin-users/user-badges';
 import { UserDetail } from '../../features/admin-users/user-detail';
-import { useApi } from '../../shell/api-context';
+import { useApi } from '../../context/api-context';
 import type { Route } from './+types/admin-user';
 import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 

@@ -1,7 +1,7 @@
 import { ChatPage } from '../../features/messages/chat-page';
 import { loadChat } from '../../features/messages/load-chat';
 import { pageNotFound } from '../../routing/route-errors';
-import { useUser } from '../../shell/session-context';
+import { useUser } from '../../context/session-context';
 import type { Route } from './+types/dashboard-chats';
 
 /** /dashboard/chats and /dashboard/chats/:conversationId (auth): the inbox and the open thread. */

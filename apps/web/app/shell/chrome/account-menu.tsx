@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../components/ui/menu';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useLogout } from '../../features/auth/use-logout';
-import { useUser } from '../session-context';
+import { useUser } from '../../context/session-context';
 import { DASHBOARD_NAV } from './nav-items';
-import type { Upgrade } from './lazy-shell';
+import type { Upgrade } from '../../components/deferred';
 import { ACCOUNT_TRIGGER_CLASS, AccountTriggerContent } from './account-trigger';
 
 /** The member's menu (visitors see `AuthLinks` in its place). */

@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Avatar, initials } from '../../components/ui/avatar';
-import { useUser } from '../session-context';
-import type { StandInProps } from './lazy-shell';
+import { useUser } from '../../context/session-context';
+import type { StandInProps } from '../../components/deferred';
 import { StandInButton } from './stand-ins';
 
 /**

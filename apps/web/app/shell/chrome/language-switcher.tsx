@@ -1,11 +1,11 @@
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { cn } from '../../lib/cn';
-import { USER_LOCALES, type UserLocale } from '../../lib/i18n/locales';
+import { USER_LOCALES, type UserLocale, LANGUAGE_NAMES } from '../../lib/i18n/locales';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { Menu, MenuContent, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '../../components/ui/menu';
-import { useChangeLocale } from '../use-change-locale';
-import type { Upgrade } from './lazy-shell';
-import { LANGUAGE_NAMES, LANGUAGE_TRIGGER_CLASS, LanguageTriggerContent } from './stand-ins';
+import { useChangeLocale } from '../../context/use-change-locale';
+import type { Upgrade } from '../../components/deferred';
+import { LANGUAGE_TRIGGER_CLASS, LanguageTriggerContent } from './stand-ins';
 
 export function LanguageSwitcher({
   className,

@@ -1,4 +1,4 @@
-import { deferred } from './lazy-shell';
+import { deferred } from '../../components/deferred';
 
 /**
  * The site footer (links, countries, the language and theme switchers) is below the fold on every

@@ -7,11 +7,11 @@ import { LocaleLink } from '../../components/locale-link';
 import { Avatar, initials } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { useLogout } from '../../features/auth/use-logout';
-import { useUser } from '../session-context';
+import { useUser } from '../../context/session-context';
 import { LanguageSwitcher } from './language-switcher';
 import { DASHBOARD_NAV } from './nav-items';
 import { ThemeSwitcher } from './theme-switcher';
-import type { Upgrade } from './lazy-shell';
+import type { Upgrade } from '../../components/deferred';
 import { MOBILE_MENU_TRIGGER_CLASS, MobileMenuTriggerContent } from './stand-ins';
 
 const linkClass =

@@ -14,7 +14,7 @@ import {
   ThemeSwitcher,
 } from './lazy-shell';
 import { SearchEntry, SearchIconLink } from './search-entry';
-import { useUser } from '../session-context';
+import { useUser } from '../../context/session-context';
 
 export function SkipLink() {
   const { t } = useTranslation();

@@ -3,16 +3,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { cn } from '../../lib/cn';
 import { useLocale } from '../../lib/i18n/use-locale';
-import type { UserLocale } from '../../lib/i18n/locales';
-import type { StandInProps } from './lazy-shell';
+import { LANGUAGE_NAMES, type UserLocale } from '../../lib/i18n/locales';
+import type { StandInProps } from '../../components/deferred';
 
 /**
  * The header's menus as the server draws them and the browser first hydrates them: each closed
- * trigger, a plain button with the same look and accessible name, and none of Radix (lazy-shell:
- * `upgraded`). The full controls draw their triggers from the same parts below.
+ * trigger, a plain button with the same look and accessible name, and none of Radix
+ * (components/deferred.tsx: `upgraded`). The full controls draw their triggers from the same parts below.
  */
 
-export const LANGUAGE_NAMES: Record<UserLocale, string> = { en: 'English', fr: 'Français' };
 export const LANGUAGE_TRIGGER_CLASS =
   'inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900 data-[state=open]:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800 dark:hover:text-white dark:data-[state=open]:bg-neutral-800';
 

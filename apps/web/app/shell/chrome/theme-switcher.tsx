@@ -1,14 +1,12 @@
-import { Monitor, Moon, Sun } from 'lucide-react';
-import type { Upgrade } from './lazy-shell';
+import type { Upgrade } from '../../components/deferred';
 import { THEME_TRIGGER_CLASS, ThemeTriggerContent } from './stand-ins';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Menu, MenuContent, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '../../components/ui/menu';
 import { Tooltip } from '../../components/ui/tooltip';
 import { cn } from '../../lib/cn';
 import { THEME_PREFERENCES, type ThemePreference } from '../../lib/theme/theme';
-import { useTheme } from '../theme-context';
-
-export const THEME_ICONS: Record<ThemePreference, typeof Sun> = { system: Monitor, light: Sun, dark: Moon };
+import { THEME_ICONS } from '../../components/theme-icons';
+import { useTheme } from '../../context/theme-context';
 
 export function ThemeSwitcher({ className, defaultOpen, autoFocus }: { className?: string } & Upgrade) {
   const { t } = useTranslation();

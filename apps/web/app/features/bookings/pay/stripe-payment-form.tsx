@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useApi } from '../../../shell/api-context';
+import { useApi } from '../../../context/api-context';
 import { translateServerMessage } from '../../../lib/i18n/translate-server-message';
 import { randomId } from '../../../lib/random-id';
 import { FormAlert } from '../../../components/form-alert';

@@ -2,7 +2,7 @@ import * as endpoints from '@biclou/contracts/endpoints';
 import type { PayBookingRequest, PayBookingResponse } from '@biclou/contracts/bookings';
 import { useRef, useState } from 'react';
 import type { ApiError, ApiResult } from '../../../lib/api-client';
-import { useApi } from '../../../shell/api-context';
+import { useApi } from '../../../context/api-context';
 import { randomId } from '../../../lib/random-id';
 import { BOOKING_ACTION_REQUEST } from '../use-booking-action';
 

@@ -14,7 +14,7 @@ import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { useApi } from '../../../shell/api-context';
+import { useApi } from '../../../context/api-context';
 import { addDays, type IsoDate } from '../../../lib/calendar';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { translateServerMessage } from '../../../lib/i18n/translate-server-message';
@@ -24,12 +24,12 @@ import { FormAlert } from '../../../components/form-alert';
 import { CancelationRuleList } from '../../../components/cancelation-rule-list';
 import { cancelationTerms } from '../../../lib/cancelation-rules';
 import { AccessoryChecklist } from '../../../components/accessory-checklist';
-import { useSession } from '../../../shell/session-context';
-import { useToast } from '../../../shell/toasts/toast-context';
-import { useBookingWindow } from '../../../shell/use-booking-window';
+import { useSession } from '../../../context/session-context';
+import { useToast } from '../../../context/toasts/toast-context';
+import { useBookingWindow } from '../../../context/use-booking-window';
 import { PriceDetails } from '../price-details';
 import { useQuote } from './use-quote';
-import { useSettingsNumbers } from '../../../shell/use-settings-numbers';
+import { useSettingsNumbers } from '../../../context/use-settings-numbers';
 
 /** What the request form needs of the listing (the listing page's `ListingDisplay` has it all). */
 export interface RequestListing {

@@ -1,7 +1,7 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import type { BookingQuoteResponse } from '@biclou/contracts/bookings';
 import { useEffect, useState } from 'react';
-import { useApi } from '../../../shell/api-context';
+import { useApi } from '../../../context/api-context';
 
 export interface QuoteState {
   quote: BookingQuoteResponse | null;

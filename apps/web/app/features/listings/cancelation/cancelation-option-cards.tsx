@@ -1,7 +1,7 @@
 import { CANCELATION_OPTION_KEYS, type CancelationOptionKey } from '@biclou/domain/cancelation-options';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { cn } from '../../../lib/cn';
-import { useSession } from '../../../shell/session-context';
+import { useSession } from '../../../context/session-context';
 import { CancelationRuleList } from '../../../components/cancelation-rule-list';
 import { cancelationTerms } from '../../../lib/cancelation-rules';
 

@@ -5,13 +5,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { Button } from '../../../components/ui/button';
 import { CardSection } from '../../../components/ui/card';
-import { useApi } from '../../../shell/api-context';
+import { useApi } from '../../../context/api-context';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { validateForm } from '../../../lib/forms/validate';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { amountInput } from '../../../lib/money';
 import { FormAlert } from '../../../components/form-alert';
-import { useToast } from '../../../shell/toasts/toast-context';
+import { useToast } from '../../../context/toasts/toast-context';
 import { AccessoriesEditor, newAccessoryRow } from '../wizard/accessories-editor';
 import { accessoriesPayload } from '../wizard/step-details';
 

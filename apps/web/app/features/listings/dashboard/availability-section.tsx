@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { Button } from '../../../components/ui/button';
 import { CardSection } from '../../../components/ui/card';
-import { useApi } from '../../../shell/api-context';
+import { useApi } from '../../../context/api-context';
 import { subtractRange, type DateRange, type IsoDate } from '../../../lib/calendar';
 import { formatDate } from '../../../lib/dates';
 import { useLocale } from '../../../lib/i18n/use-locale';
-import { useToast } from '../../../shell/toasts/toast-context';
+import { useToast } from '../../../context/toasts/toast-context';
 import { AvailabilityCalendar } from '../availability/availability-calendar';
 
 export interface AvailabilitySectionProps {

@@ -6,11 +6,11 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { CardSection } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
-import { useApi } from '../../../shell/api-context';
+import { useApi } from '../../../context/api-context';
 import { translateServerMessage } from '../../../lib/i18n/translate-server-message';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { FormAlert } from '../../../components/form-alert';
-import { useToast } from '../../../shell/toasts/toast-context';
+import { useToast } from '../../../context/toasts/toast-context';
 
 /** Delete after a confirmation; refused (409) while bookings are unfinished, said in the dialog. */
 export function DeleteSection({ listingId, title }: { listingId: string; title: string }) {

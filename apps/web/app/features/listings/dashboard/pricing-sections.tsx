@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { Button } from '../../../components/ui/button';
 import { CardSection } from '../../../components/ui/card';
-import { useApi } from '../../../shell/api-context';
+import { useApi } from '../../../context/api-context';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { validateForm } from '../../../lib/forms/validate';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { FormAlert } from '../../../components/form-alert';
-import { useToast } from '../../../shell/toasts/toast-context';
+import { useToast } from '../../../context/toasts/toast-context';
 import { PRICE_FIELDS, PriceFields } from '../pricing/price-fields';
 import { pricePayload, priceValues } from '../pricing/price-values';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { Button } from '../../../components/ui/button';
 import { CardSection } from '../../../components/ui/card';
-import { useToast } from '../../../shell/toasts/toast-context';
+import { useToast } from '../../../context/toasts/toast-context';
 import { MissingList } from '../missing-list';
 import { StatusBadge } from '../status-badge';
 import { useListingAction, type ListingAction } from '../use-listing-action';

@@ -10,7 +10,7 @@ import type { DateRange, IsoDate } from '../../../lib/calendar';
 import { translateServerMessage } from '../../../lib/i18n/translate-server-message';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { formatMoney } from '../../../lib/money';
-import { useBookingWindow } from '../../../shell/use-booking-window';
+import { useBookingWindow } from '../../../context/use-booking-window';
 import { useRates } from '../pricing/use-rates';
 import { AccessoryChecklist } from '../../../components/accessory-checklist';
 import { previewBooking } from './booking-preview';

@@ -1,4 +1,4 @@
-import { deferred } from '../../../shell/chrome/lazy-shell';
+import { deferred } from '../../../components/deferred';
 
 /**
  * Deferred, not client-only (decisions "Page weight"): the server renders these parts exactly as

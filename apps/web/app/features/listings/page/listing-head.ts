@@ -1,5 +1,5 @@
 import { IMAGE_FIXED_SIZES } from '@biclou/contracts/media-constants';
-import type { PageHeadOverride } from '../../../shell/chrome/page-head';
+import type { PageHeadOverride } from '../../../lib/seo/page-head-data';
 import { imageUrl } from '../../../lib/images/image-src-set';
 import type { Locale } from '../../../lib/i18n/locales';
 import { localDescription } from '../../../lib/i18n/local-name';

@@ -7,7 +7,7 @@ import { Container } from '../../../components/ui/container';
 import type { DateRange, IsoDate } from '../../../lib/calendar';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { formatMoney } from '../../../lib/money';
-import { useSession } from '../../../shell/session-context';
+import { useSession } from '../../../context/session-context';
 import { cancelationTerms } from '../../../lib/cancelation-rules';
 import { localDescription } from '../../../lib/i18n/local-name';
 import type { ListingDisplay } from './listing-display';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../../public/app/lang/en.json';
 import fr from '../../../../public/app/lang/fr.json';
 import { createTinyI18n, I18nextProvider } from '../../../lib/i18n/tiny-i18n';
-import { SessionProvider } from '../../../shell/session-context';
+import { SessionProvider } from '../../../context/session-context';
 import ListingRequestRoute from '../../../routes/listing-request';
 import { BookingCard } from './booking-card';
 import type { ListingDisplay } from './listing-display';

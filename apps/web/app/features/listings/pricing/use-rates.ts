@@ -1,4 +1,4 @@
-import { useSession } from '../../../shell/session-context';
+import { useSession } from '../../../context/session-context';
 import { DEFAULT_RATES, type Rates } from './earnings-example';
 
 /** Service fee and commission from the booking settings loaded at startup (GET /settings). */

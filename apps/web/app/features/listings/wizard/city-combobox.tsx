@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { Input } from '../../../components/ui/input';
 import { useCombobox } from '../../../components/ui/use-combobox';
-import { useApi } from '../../../shell/api-context';
+import { useApi } from '../../../context/api-context';
 import { cn } from '../../../lib/cn';
 import { numberFormat } from '../../../lib/intl-cache';
 

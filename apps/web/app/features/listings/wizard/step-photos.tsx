@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { translateServerMessage } from '../../../lib/i18n/translate-server-message';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { FormAlert } from '../../../components/form-alert';
-import { useToast } from '../../../shell/toasts/toast-context';
+import { useToast } from '../../../context/toasts/toast-context';
 import { MissingList } from '../missing-list';
 import { PhotoManager } from '../photos/photo-manager';
 import { useListingAction } from '../use-listing-action';

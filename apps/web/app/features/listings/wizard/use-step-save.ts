@@ -5,9 +5,9 @@ import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { useNavigate } from 'react-router';
 import type { ApiError } from '../../../lib/api-client';
 import type { BodyOf } from '../../../lib/api-endpoint';
-import { useApi } from '../../../shell/api-context';
+import { useApi } from '../../../context/api-context';
 import { useLocale } from '../../../lib/i18n/use-locale';
-import { useToast } from '../../../shell/toasts/toast-context';
+import { useToast } from '../../../context/toasts/toast-context';
 import type { StepIntent } from './step-footer';
 import { nextStep, stepPath, type WizardStep } from './wizard-steps';
 

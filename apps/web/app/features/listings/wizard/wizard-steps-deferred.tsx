@@ -1,4 +1,4 @@
-import { deferred } from '../../../shell/chrome/lazy-shell';
+import { deferred } from '../../../components/deferred';
 
 /**
  * The wizard's later steps (details, address, price, photos) with their schemas, in one chunk
