@@ -1,5 +1,6 @@
 // Lint with enforced import boundaries (docs/architecture.md):
 //   domain ← contracts ← api/web, domain ← db ← api; web never imports db or api; domain has no I/O.
+// Import cycles (type-only ones too) are dependency-cruiser's: .dependency-cruiser.mjs, `npm run lint:cycles`.
 import { readdirSync } from 'node:fs';
 import importPlugin from 'eslint-plugin-import';
 import tseslint from 'typescript-eslint';
@@ -33,10 +34,12 @@ const ioModules = [
   'react-dom',
   'react-router',
 ];
-// Web app layers (docs/architecture.md "Web app"): lib (and routing, the route table's helpers) and
-// components are the bottom and import nothing above them; a feature imports no other feature,
-// except maps (a shared widget), and none of what composes features (routes, layouts, the root).
-// A page that combines areas composes them in its route module.
+// Web app layers (docs/architecture.md "Web app"), one way: routes and the shell (chrome, layouts,
+// the root) → features → components, context → lib (and routing, the route table's helpers).
+// lib, routing, components and context import nothing above them, and components and context not
+// each other (a component takes what it needs from context as a prop). A feature imports no other
+// feature, except maps (a shared widget), nor the shell, nor what composes features (routes,
+// layouts, the root). A page that combines areas composes them in its route module.
 const WEB = './apps/web/app';
 const WEB_FEATURES = readdirSync(new URL('apps/web/app/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -46,7 +49,9 @@ const WEB_COMPOSERS = ['routes', 'routes.ts', 'layouts', 'root.tsx', 'entry.clie
 const webLayerZones = [
   ...[
     ['lib', ['lib', 'routing']],
+    ['routing', ['lib', 'routing']],
     ['components', ['lib', 'routing', 'components']],
+    ['context', ['lib', 'routing', 'context']],
   ].map(([layer, below]) => ({
     target: `${WEB}/${layer}`,
     from: WEB,
@@ -59,6 +64,12 @@ const webLayerZones = [
     except: [...new Set([feature, 'maps'])].map((f) => `./${f}`),
     message: 'A feature does not import another feature (maps excepted): move the shared piece to components/ or lib/.',
   })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/shell`,
+    message:
+      'A feature does not import the shell: the shell composes features. Shared state and hooks live in context/, shared UI in components/.',
+  },
 ];
 /** Tests compose (a feature's test may drive the route's loader it feeds); source files may not. */
 const webComposerZone = {
@@ -294,14 +305,8 @@ export default tseslint.config(
     settings: {
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
-      // An import into apps/api is refused above; the cycle search need not parse the whole API behind it.
-      'import/ignore': ['/apps/api/'],
     },
-    rules: {
-      'import/no-restricted-paths': ['error', { zones: webLayerZones }],
-      // disableScc: the precomputed graph only knows files on disk, so linting a text (the boundaries test) crashed.
-      'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
-    },
+    rules: { 'import/no-restricted-paths': ['error', { zones: webLayerZones }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -372,16 +377,6 @@ export default tseslint.config(
     // Inside apps/api, imports are relative (the package name would skip the zones above).
     files: ['apps/api/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [OWN_PACKAGE_NAME('@biclou/api', 'apps/api')] }] },
-  },
-  {
-    // No import cycles in apps/api (issue 12). `disableScc` as for the web app and packages/.
-    files: ['apps/api/**/*.ts'],
-    plugins: { import: importPlugin },
-    settings: {
-      'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
-      'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } },
-    },
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }] },
   },
   {
     // Operations reach the database through their module's repository (issue 12, decisions
@@ -461,19 +456,5 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': ['error', ...NO_API_STRING_URLS, NO_GLUED_URL, NO_RAW_REQUEST_URL, ...NO_SHELL_REEXPORT],
     },
-  },
-  {
-    // No import cycles inside the shared packages (issue 12, decisions "Boundaries: db schema and
-    // packages"). The import plugin resolves relative imports only (it does not follow our exports
-    // maps), which is what a cycle inside a package is made of; between workspaces the one-way
-    // rules above already forbid cycles. apps/web and apps/api have their own blocks above. `disableScc`: the cycle search
-    // starts from the text being linted, not a graph cached from disk (editors, lintText in tests).
-    files: ['packages/**/*.{ts,tsx}'],
-    plugins: { import: importPlugin },
-    settings: {
-      'import/extensions': ['.ts', '.tsx'],
-      'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
-    },
-    rules: { 'import/no-cycle': ['error', { disableScc: true }] },
   },
 );

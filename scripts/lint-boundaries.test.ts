@@ -1,5 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
@@ -40,11 +44,22 @@ describe('web app layers (issue 12)', () => {
   const layerErrors = (file: string, code: string) => ruleErrors('import/no-restricted-paths', file, code);
 
   it.each([
-    ['apps/web/app/lib/x.ts', "import { useApi } from '../shell/api-context';"],
-    ['apps/web/app/lib/i18n/x.ts', "import { useSession } from '../../shell/session-context';"],
+    ['apps/web/app/lib/x.ts', "import { AppProviders } from '../shell/app-providers';"],
+    ['apps/web/app/lib/x.ts', "import { useApi } from '../context/api-context';"],
+    ['apps/web/app/lib/i18n/x.ts', "import { useSession } from '../../context/session-context';"],
     ['apps/web/app/lib/x.ts', "import { BOOKING_ACTION_REQUEST } from '../features/bookings/use-booking-action';"],
-    ['apps/web/app/components/x.tsx', "import { useToast } from '../shell/toasts/toast-context';"],
+    ['apps/web/app/routing/x.ts', "import { SearchPage } from '../features/search/search-page';"],
+    ['apps/web/app/components/x.tsx', "import { useToast } from '../context/toasts/toast-context';"],
+    ['apps/web/app/components/x.tsx', "import { SiteHeader } from '../shell/chrome/site-header';"],
     ['apps/web/app/components/ui/x.tsx', "import { SearchPage } from '../../features/search/search-page';"],
+    // context is shared state below the features: it imports lib and routing, nothing above.
+    ['apps/web/app/context/x.tsx', "import { useLogout } from '../features/auth/use-logout';"],
+    ['apps/web/app/context/x.tsx', "import { AppProviders } from '../shell/app-providers';"],
+    ['apps/web/app/context/x.tsx', "import { loader } from '../routes/home';"],
+    ['apps/web/app/context/x.tsx', "import { Button } from '../components/ui/button';"],
+    // A feature sits below the shell: the shell composes it.
+    ['apps/web/app/features/search/x.tsx', "import { SiteHeader } from '../../shell/chrome/site-header';"],
+    ['apps/web/app/features/search/x.test.tsx', "import { AppProviders } from '../../shell/app-providers';"],
     ['apps/web/app/features/search/x.tsx', "import { StatusBadge } from '../listings/status-badge';"],
     ['apps/web/app/features/listings/page/x.tsx', "import { SearchPage } from '../../search/search-page';"],
     ['apps/web/app/features/account/x.tsx', "import { BookingList } from '../bookings/booking-list';"],
@@ -57,25 +72,23 @@ describe('web app layers (issue 12)', () => {
 
   it.each([
     ['apps/web/app/components/x.tsx', "import { cn } from '../lib/cn';"],
-    ['apps/web/app/features/search/x.tsx', "import { useApi } from '../../shell/api-context';"],
+    ['apps/web/app/context/x.tsx', "import { createApiClient } from '../lib/api-client';"],
+    ['apps/web/app/context/x.tsx', "import { useSession } from './session-context';"],
+    ['apps/web/app/features/search/x.tsx', "import { useApi } from '../../context/api-context';"],
+    ['apps/web/app/features/search/x.tsx', "import { deferred } from '../../components/deferred';"],
     ['apps/web/app/features/search/x.tsx', "import { ListingCard } from '../../components/listing-card';"],
     ['apps/web/app/features/search/x.tsx', "import { SearchMap } from '../maps/search-map';"],
     ['apps/web/app/features/listings/page/x.tsx', "import { coverFirst } from '../photos/reorder';"],
+    // A feature's own test may drive the route loader it feeds.
+    ['apps/web/app/features/search/x.test.ts', "import { loader } from '../../routes/search';"],
     ['apps/web/app/shell/x.tsx', "import { useLogout } from '../features/auth/use-logout';"],
+    ['apps/web/app/shell/x.tsx', "import { useUser } from '../context/session-context';"],
+    ['apps/web/app/layouts/x.tsx', "import { SiteHeader } from '../shell/chrome/site-header';"],
     // A route module composes areas.
     ['apps/web/app/routes/dashboard/x.tsx', "import { BankingSection } from '../../features/payouts/banking-section';"],
+    ['apps/web/app/routes/admin/x.tsx', "import { useApi } from '../../context/api-context';"],
   ])('%s may: %s', async (file, code) => {
     expect(await layerErrors(file, code)).toHaveLength(0);
-  });
-
-  it('an import cycle in the web app fails (import/no-cycle)', async () => {
-    // lib/api-client.ts imports lib/constants.ts: constants importing the client back closes a loop.
-    const code =
-      "import { createApiClient } from './api-client';\nexport const API_BASE = '/api/v1';\nexport const client = createApiClient;";
-    expect(await ruleErrors('import/no-cycle', 'apps/web/app/lib/constants.ts', code)).toHaveLength(1);
-    expect(
-      await ruleErrors('import/no-cycle', 'apps/web/app/lib/constants.ts', "export const API_BASE = '/api/v1';"),
-    ).toHaveLength(0);
   });
 });
 
@@ -113,32 +126,108 @@ describe('secure-context-only browser APIs', () => {
   });
 });
 
-describe('no import cycles in packages/', () => {
-  const cycleErrors = async (filePath: string, code: string) => {
-    const [result] = await eslint.lintText(code, { filePath });
-    return (result?.messages ?? []).filter((m) => m.ruleId === 'import/no-cycle');
-  };
-
-  // Each file imports a real sibling that already imports it (directly or through others).
-  it.each([
-    ['packages/db/src/schema/reference.ts', "import { users } from './users';\nexport const u = users;"],
-    ['packages/db/src/schema/users.ts', "import { bookings } from './bookings';\nexport const b = bookings;"],
+/**
+ * No import cycle in the repository, type-only and dynamic imports included (dependency-cruiser,
+ * .dependency-cruiser.mjs, run by `npm run lint:cycles`). Each case copies real files into a tree of
+ * its own and writes one of them so that it imports back a file that already imports it; one
+ * cruise over all the trees, with the repository's configuration, must report exactly that loop.
+ */
+describe('no import cycles (dependency-cruiser)', () => {
+  const W = 'apps/web/app';
+  const M = 'apps/api/src/modules';
+  const P = 'apps/api/src/platform';
+  /** Each case: the files copied as they are, the file written, its text, and the loop's files. */
+  const cases: [string, string[], string, string, string[]][] = [
     [
-      'packages/domain/src/pricing.ts',
-      "import { settleDispute } from './dispute-settlement';\nexport const s = settleDispute;",
+      'a value import closing a loop in lib',
+      [`${W}/lib/api-client.ts`],
+      `${W}/lib/constants.ts`,
+      "import { createApiClient } from './api-client';\nexport const API_BASE = '/api/v1';\nexport const client = createApiClient;",
+      [`${W}/lib/api-client.ts`, `${W}/lib/constants.ts`],
     ],
-    ['packages/contracts/src/dates.ts', "import { BookingSchema } from './bookings';\nexport const b = BookingSchema;"],
-  ])('%s may not close a cycle: %s', async (file, code) => {
-    expect(await cycleErrors(file, code)).toHaveLength(1);
+    [
+      'the root data typed from the root module (import type)',
+      [`${W}/root.tsx`],
+      `${W}/context/root-data.ts`,
+      "import type { loader } from '../root';\nexport type RootData = Awaited<ReturnType<typeof loader>>;",
+      [`${W}/root.tsx`, `${W}/context/root-data.ts`],
+    ],
+    [
+      'a control loaded by import() typing its props from its loader',
+      [`${W}/shell/chrome/lazy-shell.tsx`],
+      `${W}/shell/chrome/theme-switcher.tsx`,
+      "import type { ThemeSwitcher as Self } from './lazy-shell';\nexport const ThemeSwitcher: typeof Self = () => null;",
+      [`${W}/shell/chrome/lazy-shell.tsx`, `${W}/shell/chrome/theme-switcher.tsx`],
+    ],
+    [
+      'a type re-exported back (export type … from)',
+      [`${P}/deps.ts`],
+      `${P}/page-cache/page-cache.ts`,
+      "export type { Deps as PageCacheDeps } from '../deps';\nexport interface PageCache { invalidate(): void }",
+      [`${P}/deps.ts`, `${P}/page-cache/page-cache.ts`],
+    ],
+    [
+      'a repository importing its operation (API)',
+      [`${M}/bookings/pay-booking.ts`],
+      `${M}/bookings/booking-repository.ts`,
+      "import { payBooking } from './pay-booking';\nexport const pay = payBooking;\nexport const findBooking = () => null;",
+      [`${M}/bookings/booking-repository.ts`, `${M}/bookings/pay-booking.ts`],
+    ],
+    [
+      'a table importing a table that references it (packages)',
+      ['packages/db/src/schema/bookings.ts'],
+      'packages/db/src/schema/users.ts',
+      "import { bookings } from './bookings';\nexport const b = bookings;\nexport const users = {};",
+      ['packages/db/src/schema/bookings.ts', 'packages/db/src/schema/users.ts'],
+    ],
+  ];
+  /** The same files, as they are in the repository: no loop. */
+  const clean = [`${W}/root.tsx`, `${W}/context/root-data.ts`, `${P}/deps.ts`, `${P}/page-cache/page-cache.ts`];
+
+  let tree = '';
+  let cycles: string[][] = [];
+  beforeAll(() => {
+    tree = mkdtempSync(join(tmpdir(), 'import-cycles-'));
+    const place = (at: string, file: string, text = readFileSync(file, 'utf8')) => {
+      mkdirSync(dirname(join(tree, at, file)), { recursive: true });
+      writeFileSync(join(tree, at, file), text);
+    };
+    cases.forEach(([, copied, written, text], i) => {
+      for (const file of copied) place(`case-${i}`, file);
+      place(`case-${i}`, written, text);
+    });
+    for (const file of clean) place('clean', file);
+    const cli = join(process.cwd(), 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+    const config = join(process.cwd(), '.dependency-cruiser.mjs');
+    const run = spawnSync(process.execPath, [cli, '.', '--config', config, '--output-type', 'json'], {
+      cwd: tree,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const result = JSON.parse(run.stdout) as {
+      summary: { violations: { rule: { name: string }; cycle?: ({ name: string } | string)[] }[] };
+    };
+    cycles = result.summary.violations
+      .filter((v) => v.rule.name === 'no-import-cycle')
+      .map((v) => (v.cycle ?? []).map((step) => (typeof step === 'string' ? step : step.name)));
+  }, 120_000);
+  afterAll(() => rmSync(tree, { recursive: true, force: true }));
+
+  it.each(cases.map((c, i) => [c[0], i, c[4]] as const))('%s fails lint', (_case, i, loop) => {
+    const found = cycles.filter((cycle) => cycle.every((file) => file.startsWith(`case-${i}/`)));
+    expect(found.map((cycle) => cycle.map((file) => file.slice(`case-${i}/`.length)).sort())).toEqual([
+      [...loop].sort(),
+    ]);
   });
 
-  it('an import down the layers is fine', async () => {
-    expect(
-      await cycleErrors(
-        'packages/db/src/schema/bookings.ts',
-        "import { users } from './users';\nexport const u = users;",
-      ),
-    ).toHaveLength(0);
+  it('the same files as they are make no loop', () => {
+    expect(cycles.filter((cycle) => cycle.some((file) => file.startsWith('clean/')))).toEqual([]);
+  });
+
+  it('npm run lint cruises the whole repository', () => {
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts.lint).toContain('npm run lint:cycles');
+    expect(scripts['lint:cycles']).toMatch(/^depcruise \. --config \.dependency-cruiser\.mjs\b/);
   });
 });
 
@@ -216,17 +305,6 @@ describe('API module links and public surfaces (issue 12)', () => {
     [`${M}/bookings/x.test.ts`, "import { returnPayout } from '../payouts/decide-payout';"],
   ])('%s may: %s', async (file, code) => {
     expect(await linkErrors(file, code)).toHaveLength(0);
-  });
-
-  it('an import cycle in the API fails (import/no-cycle)', async () => {
-    // pay-booking.ts imports booking-repository.ts: the repository importing it back closes a loop.
-    const repository = `${M}/bookings/booking-repository.ts`;
-    const back = "import { payBooking } from './pay-booking';\nexport const pay = payBooking;";
-    expect(await ruleErrors('import/no-cycle', repository, back)).toHaveLength(1);
-    // money below bookings: importing bookings back would be a cycle across modules as well as a forbidden link.
-    const up = "import { publishPaid } from '../bookings';\nexport const p = publishPaid;";
-    expect(await ruleErrors('import/no-cycle', `${M}/money/provider-payments.ts`, up)).toHaveLength(1);
-    expect(await ruleErrors('import/no-cycle', repository, 'export const x = 1;')).toHaveLength(0);
   });
 });
 
@@ -445,6 +523,49 @@ describe('boundary violations lint catches', () => {
       'import/no-restricted-paths',
       'A feature does not import a route module, a layout',
     ],
+    // 24-29. The shell composes features; context (shared state) sits below them, beside components.
+    [
+      'a feature importing the shell',
+      `${W}/features/search/x.tsx`,
+      "import { SiteHeader } from '../../shell/chrome/site-header';",
+      'import/no-restricted-paths',
+      'A feature does not import the shell',
+    ],
+    [
+      "a feature's test importing the shell",
+      `${W}/features/messages/x.test.tsx`,
+      "import { AppProviders } from '../../shell/app-providers';",
+      'import/no-restricted-paths',
+      'A feature does not import the shell',
+    ],
+    [
+      'context importing a feature',
+      `${W}/context/x.tsx`,
+      "import { useLogout } from '../features/auth/use-logout';",
+      'import/no-restricted-paths',
+      'apps/web context',
+    ],
+    [
+      'context importing the shell',
+      `${W}/context/x.tsx`,
+      "import { MemberSync } from '../shell/chrome/lazy-shell';",
+      'import/no-restricted-paths',
+      'apps/web context',
+    ],
+    [
+      'components importing context',
+      `${W}/components/x.tsx`,
+      "import { useApi } from '../context/api-context';",
+      'import/no-restricted-paths',
+      'apps/web components',
+    ],
+    [
+      'lib importing context',
+      `${W}/lib/x.ts`,
+      "import { useSession } from '../context/session-context';",
+      'import/no-restricted-paths',
+      'apps/web lib',
+    ],
   ])('%s fails lint', async (_violation, file, code, rule, fragment) => {
     const errors = await ruleErrors(rule, file, code);
     expect(errors).toHaveLength(1);
@@ -484,6 +605,16 @@ describe('boundary violations lint catches', () => {
       'void api.request(endpoint.method, `${API_BASE}${endpointUrl(endpoint, input)}`);',
     ],
     ['the shell declaring its export in place', `${W}/shell/x.tsx`, 'export function Chrome() { return null; }'],
+    [
+      'a feature reading shared state from context',
+      `${W}/features/search/x.tsx`,
+      "import { useApi } from '../../context/api-context';",
+    ],
+    [
+      'a feature deferring a part',
+      `${W}/features/search/x.tsx`,
+      "import { deferred } from '../../components/deferred';",
+    ],
     [
       'components using routing helpers',
       `${W}/components/x.tsx`,
