@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { AdminSeoHeader } from '../../features/admin-seo/admin-seo-header';
-import { loadAdmin } from '../../features/admin-seo/load-admin.server';
+import { loadAdmin } from '../../components/admin/load-admin.server';
 import { LocalePageForm } from '../../features/admin-seo/locale-page-form';
 import { LocalePageList } from '../../features/admin-seo/locale-page-list';
 import { PlaceAutocomplete } from '../../components/place-autocomplete';

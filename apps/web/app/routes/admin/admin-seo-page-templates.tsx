@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Button } from '../../components/ui/button';
 import { AdminSeoHeader } from '../../features/admin-seo/admin-seo-header';
-import { loadAdmin } from '../../features/admin-seo/load-admin.server';
+import { loadAdmin } from '../../components/admin/load-admin.server';
 import { PageTemplateForm } from '../../features/admin-seo/page-template-form';
 import { PageTemplateList } from '../../features/admin-seo/page-template-list';
 import type { Route } from './+types/admin-seo-page-templates';
