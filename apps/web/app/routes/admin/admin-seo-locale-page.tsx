@@ -1,6 +1,6 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
-import { AdminSeoHeader } from '../../features/admin-seo/admin-seo-header';
+import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import { loadAdmin } from '../../components/admin/load-admin.server';
 import { LocalePageForm } from '../../features/admin-seo/locale-page-form';
 import { assertRouteParams } from '../../routing/assert-route-params';
@@ -21,7 +21,7 @@ export default function AdminLocalePageRoute({ loaderData }: Route.ComponentProp
   const { localePage } = loaderData;
   return (
     <>
-      <AdminSeoHeader
+      <AdminPageHeader
         title={t('admin-seo.pages.edit-title', {
           place: localePage.place.name,
           locale: t(`admin-seo.locale.${localePage.locale}`),

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { AdminSeoHeader } from '../../features/admin-seo/admin-seo-header';
+import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import { loadAdmin } from '../../components/admin/load-admin.server';
 import { LocalePageForm } from '../../features/admin-seo/locale-page-form';
 import { LocalePageList } from '../../features/admin-seo/locale-page-list';
@@ -34,7 +34,7 @@ export default function AdminLocalePagesRoute({ loaderData }: Route.ComponentPro
   const filteredName = loaderData.place ? (loaderData.localePages[0]?.place.name ?? loaderData.place) : '';
   return (
     <>
-      <AdminSeoHeader
+      <AdminPageHeader
         title={t('titles.admin-locale-pages')}
         text={t('admin-seo.pages.intro')}
         action={

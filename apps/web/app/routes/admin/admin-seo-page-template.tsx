@@ -1,6 +1,6 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
-import { AdminSeoHeader } from '../../features/admin-seo/admin-seo-header';
+import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import { loadAdmin } from '../../components/admin/load-admin.server';
 import { PageTemplateForm } from '../../features/admin-seo/page-template-form';
 import { assertRouteParams } from '../../routing/assert-route-params';
@@ -20,7 +20,7 @@ export default function AdminPageTemplateRoute({ loaderData }: Route.ComponentPr
   const { template } = loaderData;
   return (
     <>
-      <AdminSeoHeader
+      <AdminPageHeader
         title={t('admin-seo.templates.edit-title', {
           kind: t(`admin-seo.kind.${template.kind}`),
           locale: t(`admin-seo.locale.${template.locale}`),

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Button } from '../../components/ui/button';
-import { AdminSeoHeader } from '../../features/admin-seo/admin-seo-header';
+import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import { loadAdmin } from '../../components/admin/load-admin.server';
 import { PageTemplateForm } from '../../features/admin-seo/page-template-form';
 import { PageTemplateList } from '../../features/admin-seo/page-template-list';
@@ -20,7 +20,7 @@ export default function AdminPageTemplatesRoute({ loaderData }: Route.ComponentP
   const [creating, setCreating] = useState(false);
   return (
     <>
-      <AdminSeoHeader
+      <AdminPageHeader
         title={t('titles.admin-page-templates')}
         text={t('admin-seo.templates.intro')}
         action={
