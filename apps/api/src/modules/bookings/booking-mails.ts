@@ -8,6 +8,7 @@ import { parisToday } from '@biclou/domain/paris-calendar';
 import { reviewDeadline } from '@biclou/domain/review-rules';
 import type { Deps } from '../../platform/deps';
 import { renderLayout, type MailBody } from '../../platform/mail/layout';
+import { counted } from '../../platform/mail/counted';
 import { mailFormat } from '../../platform/mail/format';
 import { pageUrl } from '../../platform/mail/links';
 import { deliverMail, type MailLocale } from '../../platform/mail/mailer';
@@ -478,7 +479,6 @@ export function bookingMailBody(
   const { row, extras = {}, timers } = input;
   const f = mailFormat(locale);
   const earnings = earningsOf(row).amountCents;
-  const hours = locale === 'fr' ? { one: 'heure', other: 'heures' } : { one: 'hour', other: 'hours' };
   const availableOn = earningsAvailableOn(row.endDate, timers.creditDelayDays);
   return texts[locale][mail]({
     firstname: input.firstname,
@@ -496,8 +496,8 @@ export function bookingMailBody(
     disputeReason: extras.disputeReason ? REASON_TEXTS[locale][extras.disputeReason] : '',
     note: extras.note ?? null,
     url: input.url,
-    answerWithin: f.count(timers.requestExpiryHours, hours),
-    payWithin: f.count(timers.paymentWindowHours, hours),
+    answerWithin: counted(locale, timers.requestExpiryHours, 'hour'),
+    payWithin: counted(locale, timers.paymentWindowHours, 'hour'),
     availableOn: f.date(availableOn),
     availableNow: availableOn <= input.today,
   });

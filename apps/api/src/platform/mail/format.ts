@@ -1,3 +1,4 @@
+import { pluralForm, type CountForms } from '@biclou/domain/counted-nouns';
 import { zoneLabel } from '@biclou/domain/time-zones';
 import type { MailLocale } from './mailer';
 
@@ -24,12 +25,6 @@ export interface MailFormat {
   count(n: number, forms: CountForms): string;
 }
 
-/** A noun's forms for the plural categories of the two languages (both have one and other). */
-export interface CountForms {
-  one: string;
-  other: string;
-}
-
 const INTL_LOCALE: Record<MailLocale, string> = { fr: 'fr-FR', en: 'en-US' };
 
 const formats = new Map<MailLocale, MailFormat>();
@@ -48,7 +43,6 @@ function build(locale: MailLocale): MailFormat {
   const dates = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeZone: 'UTC' });
   const dateTimes = new Map<string, Intl.DateTimeFormat>();
   const money = new Map<string, Intl.NumberFormat>();
-  const plural = new Intl.PluralRules(intl);
   const numbers = new Intl.NumberFormat(intl);
   const sizes = SIZE_UNITS.map(
     (unit) => new Intl.NumberFormat(intl, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }),
@@ -88,7 +82,7 @@ function build(locale: MailLocale): MailFormat {
       }
       return sizes[unit]!.format(value);
     },
-    count: (n, forms) => `${numbers.format(n)} ${plural.select(n) === 'one' ? forms.one : forms.other}`,
+    count: (n, forms) => `${numbers.format(n)} ${forms[pluralForm(locale, n)]}`,
   };
 }
 
