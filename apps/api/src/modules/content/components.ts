@@ -5,6 +5,7 @@ import type { Element, ElementContent } from 'hast';
 import type { ContentLocale } from '@biclou/contracts/content';
 import { priceBooking } from '@biclou/domain/pricing';
 import { CANCELATION_OPTION_KEYS, CANCELATION_OPTIONS } from '@biclou/domain/cancelation-options';
+import { counted } from '../../platform/mail/counted';
 import { optionLabel, percent, refundTierLines, type PlaceholderSettings } from './placeholders';
 
 export interface ComponentContext {
@@ -76,8 +77,8 @@ function feesTable(ctx: ComponentContext): Element {
     h('caption', null, [
       txt(
         fr
-          ? `Exemple : ${price.days} jours à ${euros(FEES_EXAMPLE.pricePerDayCents, locale)} par jour, remise semaine de ${percent(FEES_EXAMPLE.discount7Pct, locale)}`
-          : `Example: ${price.days} days at ${euros(FEES_EXAMPLE.pricePerDayCents, locale)} a day, ${percent(FEES_EXAMPLE.discount7Pct, locale)} weekly discount`,
+          ? `Exemple : ${counted(locale, price.days, 'day')} à ${euros(FEES_EXAMPLE.pricePerDayCents, locale)} par jour, remise semaine de ${percent(FEES_EXAMPLE.discount7Pct, locale)}`
+          : `Example: ${counted(locale, price.days, 'day')} at ${euros(FEES_EXAMPLE.pricePerDayCents, locale)} a day, ${percent(FEES_EXAMPLE.discount7Pct, locale)} weekly discount`,
       ),
     ]),
     h('tbody', null, [

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingSettings } from '@biclou/db/schema';
+import { nounDisagreements } from '@biclou/domain/counted-nouns';
 import { buildTestApp } from '../../test/build-test-app';
 import { SETTINGS_CACHE_TTL_MS } from '../settings/get-public-settings';
 
@@ -53,7 +54,7 @@ describe('content API', () => {
     expect(await answer('how-many-requests')).toContain('at most 5 requests');
     expect(await answer('earnings-available')).toContain('at most 4 days after');
     expect(await answer('request-a-payout')).toContain('within 7 days');
-    expect(await answer('cancel-a-booking')).toContain('29 to 3 days before the start: 70% refunded');
+    expect(await answer('cancel-a-booking')).toContain('3 to 29 days before the start: 70% refunded');
 
     await t.deps.db.update(bookingSettings).set({
       serviceFeeRateBp: 1200,
@@ -74,9 +75,44 @@ describe('content API', () => {
     expect(await answer('owner-response-time')).toContain('72 hours');
     expect(await answer('how-many-requests')).toContain('at most 3 requests');
     expect(await answer('earnings-available')).toContain('at most 6 days after');
-    expect(await answer('cancel-a-booking')).toContain('29 to 5 days before the start: 60% refunded');
+    expect(await answer('cancel-a-booking')).toContain('5 to 29 days before the start: 60% refunded');
     const help = (await get('/help?locale=en')).json();
     expect(JSON.stringify(help)).not.toContain('service fee of 10%');
+  });
+
+  it('counts with the plural rules in the help centre and the guides when the admin sets the figures to 1', async () => {
+    const [shipped] = await t.deps.db.select().from(bookingSettings);
+    await t.deps.db.update(bookingSettings).set({
+      requestExpiryHours: 1,
+      maxOpenRequests: 1,
+      creditDelayDays: 1,
+      maxBookingDays: 1,
+      maxAdvanceMonths: 1,
+    });
+    t.clock.advance(SETTINGS_CACHE_TTL_MS);
+    const text = (json: unknown) => JSON.stringify(json).replace(/<[^>]+>/g, ' ');
+    const help = { en: text((await get('/help?locale=en')).json()), fr: text((await get('/help?locale=fr')).json()) };
+    const guide = {
+      en: text((await get('/content/guides%2Fhow-to-rent?locale=en')).json()),
+      fr: text((await get('/content/guides%2Fhow-to-rent?locale=fr')).json()),
+    };
+    expect(help.en).toContain('at most 1 request open at once');
+    expect(help.en).toContain('1 hour for an owner to answer');
+    expect(help.en).toContain('at most 1 request waiting for an answer');
+    expect(help.en).toContain('at most 1 day after the rental ends');
+    expect(help.fr).toContain('au plus 1 demande en cours');
+    expect(help.fr).toContain('au plus 1 demande en attente');
+    expect(help.fr).toContain('au plus tard 1 jour après la fin');
+    expect(guide.en).toContain('lasts at most 1 day, and starts within 1 month');
+    expect(guide.en).toContain('up to 1 request waiting');
+    expect(guide.fr).toContain('au plus tard dans 1 mois, et dure au plus 1 jour');
+    expect(guide.fr).toContain("jusqu'à 1 demande en attente");
+    for (const locale of ['en', 'fr'] as const) {
+      expect(nounDisagreements(help[locale], locale), locale).toEqual([]);
+      expect(nounDisagreements(guide[locale], locale), locale).toEqual([]);
+    }
+    await t.deps.db.update(bookingSettings).set(shipped!);
+    t.clock.advance(SETTINGS_CACHE_TTL_MS);
   });
 
   it('searches the help centre without accents in French and English', async () => {

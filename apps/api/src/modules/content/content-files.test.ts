@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { visit } from 'unist-util-visit';
 import { CONTENT_LOCALES } from '@biclou/contracts/content';
-import { CANCELATION_OPTIONS } from '@biclou/domain/cancelation-options';
+import { DEFAULT_SETTINGS } from '../../test/content-settings';
 import { FrontMatterSchema, loadContentStore } from './content-store';
 import { COMPONENT_NAMES } from './components';
 import { parseMarkdown } from './markdown';
@@ -31,17 +31,6 @@ const APP_PATHS = [
   /^\/(blog|contact|size-guide|rental-contract)$/,
   /^\/guides\/[a-z0-9-]+$/,
 ];
-
-export const DEFAULT_SETTINGS = {
-  serviceFeeRateBp: 1000,
-  commissionRateBp: 1500,
-  creditDelayDays: 4,
-  requestExpiryHours: 48,
-  maxOpenRequests: 5,
-  maxBookingDays: 90,
-  maxAdvanceMonths: 12,
-  cancelationOptions: CANCELATION_OPTIONS,
-};
 
 describe('content files', () => {
   it('has pages', () => {

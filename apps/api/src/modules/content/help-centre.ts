@@ -63,7 +63,7 @@ interface BuiltTopic {
 }
 
 async function buildTopic(file: ContentFile, fallback: boolean, settings: PlaceholderSettings): Promise<BuiltTopic> {
-  const filled = fillPlaceholders(file.body, placeholderValues(settings, file.locale));
+  const filled = fillPlaceholders(file.body, placeholderValues(settings, file.locale), file.locale);
   const slug = file.slug.slice(HELP_TOPICS_DIR.length + 1);
   const questions = await Promise.all(
     questionsOf(filled).map(async (q) => {

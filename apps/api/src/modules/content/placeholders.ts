@@ -11,7 +11,8 @@ import {
 import { LISTING_LIMITS } from '@biclou/domain/listing-rules';
 import { REVIEW_PUBLICATION_DAYS } from '@biclou/domain/review-rules';
 import { OWNER_MONTHLY_EARNINGS_CLAIM_EUR, PAYOUT_TRANSFER_MAX_DAYS } from '@biclou/domain/content-constants';
-import { supportReplyTime } from '../../platform/mail/counted';
+import { COUNTED_NOUNS, type CountedNoun } from '@biclou/domain/counted-nouns';
+import { counted, supportReplyTime } from '../../platform/mail/counted';
 
 /** What a placeholder reads: the live booking settings (the admin edits them) and the product constants. */
 export type PlaceholderSettings = Pick<
@@ -26,7 +27,8 @@ export type PlaceholderSettings = Pick<
   | 'cancelationOptions'
 >;
 
-const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
+/** `{{name}}`, or `{{name|noun}}` for a figure and its noun in the plural form the figure takes. */
+const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*(?:\|\s*([A-Za-z]+)\s*)?\}\}/g;
 
 export function percent(value: number, locale: ContentLocale): string {
   return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
@@ -50,18 +52,20 @@ export function refundTierLines(rule: CancelationOptionRule, locale: ContentLoca
       : fr
         ? 'hors frais de service'
         : 'service fee not refunded';
+    const days = (n: number) => counted(locale, n, 'day');
     if (tier.untilDaysBefore === null)
       return fr
-        ? `${tier.fromDaysBefore} jours ou plus avant le départ : ${pct} remboursés, ${fee}`
-        : `${tier.fromDaysBefore} days or more before the start: ${pct} refunded, ${fee}`;
+        ? `${days(tier.fromDaysBefore)} ou plus avant le départ : ${pct} remboursés, ${fee}`
+        : `${days(tier.fromDaysBefore)} or more before the start: ${pct} refunded, ${fee}`;
+    // A range is written from its lower end, so the noun follows (and agrees with) the higher one.
     if (tier.fromDaysBefore > 0)
       return fr
-        ? `de ${tier.untilDaysBefore - 1} à ${tier.fromDaysBefore} jours avant le départ : ${pct} remboursés, ${fee}`
-        : `${tier.untilDaysBefore - 1} to ${tier.fromDaysBefore} days before the start: ${pct} refunded, ${fee}`;
+        ? `de ${tier.fromDaysBefore} à ${days(tier.untilDaysBefore - 1)} avant le départ : ${pct} remboursés, ${fee}`
+        : `${tier.fromDaysBefore} to ${days(tier.untilDaysBefore - 1)} before the start: ${pct} refunded, ${fee}`;
     const late = tier.refundPct > 0 ? `, ${fee}` : '';
     return fr
-      ? `moins de ${tier.untilDaysBefore} jours avant le départ : ${pct} remboursés${late}`
-      : `less than ${tier.untilDaysBefore} days before the start: ${pct} refunded${late}`;
+      ? `moins de ${days(tier.untilDaysBefore)} avant le départ : ${pct} remboursés${late}`
+      : `less than ${days(tier.untilDaysBefore)} before the start: ${pct} refunded${late}`;
   });
   if (rule.delayDays === 0)
     lines.push(
@@ -145,7 +149,17 @@ export function placeholdersIn(markdown: string): string[] {
   return [...markdown.matchAll(PLACEHOLDER)].map((m) => m[1]!);
 }
 
-/** Fills `{{name}}` with its value; an unknown name stays visible as written, so the content test catches it. */
-export function fillPlaceholders(markdown: string, values: Record<string, string>): string {
-  return markdown.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+const isCountedNoun = (noun: string): noun is CountedNoun => Object.hasOwn(COUNTED_NOUNS, noun);
+
+/**
+ * Fills `{{name}}` with its value and `{{name|noun}}` with the figure and its noun ("1 request",
+ * "0 jour"); an unknown name or noun, or a noun after a value that is no whole number, stays
+ * visible as written, so the content test catches it.
+ */
+export function fillPlaceholders(markdown: string, values: Record<string, string>, locale: ContentLocale): string {
+  return markdown.replace(PLACEHOLDER, (whole, name: string, noun: string | undefined) => {
+    const value = values[name];
+    if (value === undefined || noun === undefined) return value ?? whole;
+    return isCountedNoun(noun) && /^\d+$/.test(value) ? counted(locale, Number(value), noun) : whole;
+  });
 }

@@ -33,7 +33,7 @@ export function renderCached(
   let hit = rendered.get(full);
   if (!hit) {
     if (rendered.size >= MAX_RENDERED) rendered.clear();
-    hit = renderMarkdown(fillPlaceholders(markdown, placeholderValues(settings, locale)), { locale, settings });
+    hit = renderMarkdown(fillPlaceholders(markdown, placeholderValues(settings, locale), locale), { locale, settings });
     hit.catch(() => rendered.delete(full));
     rendered.set(full, hit);
   }
