@@ -63,7 +63,7 @@ describe('[owner and renter on phones] check-in at pickup, check-out at return, 
     await comparison.waitFor();
     expect(await comparison.getByTestId('compare-missing').textContent()).toContain(en('handover.items.lights'));
     expect(await comparison.getByTestId('compare-battery').textContent()).toContain(
-      en('handover.compare.battery-values', { from: 90, to: 35, drop: 55 }),
+      en('handover.compare.battery-values', { from: 90, to: 35, count: 55 }),
     );
 
     // The renter sees the same comparison on the trip page, and both reports in the timeline of the booking page.

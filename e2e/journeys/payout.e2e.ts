@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { PAYOUT_TRANSFER_MAX_DAYS } from '@biclou/domain/content-constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { logIn } from '../support/accounts';
@@ -101,7 +102,7 @@ describe('[owner] gets paid: bank details, verification, payout request, process
     await link.click();
     await expect.poll(() => processed.locator('details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
     expect(page.url()).toContain(`#payout-${payoutId}`);
-    await processed.getByText(en('payouts.list.processed-help')).waitFor();
+    await processed.getByText(en('payouts.list.processed-help', { count: PAYOUT_TRANSFER_MAX_DAYS })).waitFor();
     await processed.getByText('Summer rentals').waitFor();
     await expect.poll(async () => page.getByTestId('balance-in-transit').textContent()).toBe(zero);
     const mails = await readOutbox(world.owner.email);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pluralForm } from '@biclou/domain/counted-nouns';
 
 type Tree = { [k: string]: string | Tree };
 const load = (code: 'en' | 'fr') =>
@@ -8,14 +9,23 @@ const load = (code: 'en' | 'fr') =>
   ) as Tree;
 const catalogues = { en: load('en'), fr: load('fr') };
 
-/** The text a person reads on screen for `key` in `locale` (the same catalogues the site serves). */
-export function text(locale: 'en' | 'fr', key: string, vars: Record<string, string | number> = {}): string {
-  const value = key
+const lookup = (locale: 'en' | 'fr', key: string) =>
+  key
     .split('.')
     .reduce<string | Tree | undefined>(
       (node, part) => (typeof node === 'object' ? node[part] : undefined),
       catalogues[locale],
     );
+
+/**
+ * The text a person reads on screen for `key` in `locale` (the same catalogues the site serves);
+ * with a numeric `count`, the plural form the site picks (`_zero` for 0 when there is one).
+ */
+export function text(locale: 'en' | 'fr', key: string, vars: Record<string, string | number> = {}): string {
+  const { count } = vars;
+  let value = lookup(locale, key);
+  if (value === undefined && typeof count === 'number')
+    value = (count === 0 && lookup(locale, `${key}_zero`)) || lookup(locale, `${key}_${pluralForm(locale, count)}`);
   if (typeof value !== 'string') throw new Error(`missing ${locale} text ${key}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }

@@ -61,12 +61,18 @@ export function balanceCreditDate(endDate: string, creditDelayDays = DEFAULT_BOO
 }
 
 /**
- * The day an owner's earnings become available, as pages and emails name it: end + the delay, and
- * never before the day after the rental (a rental is credited once it is completed).
+ * How many days after a rental's end its earnings become available, as pages and emails say it:
+ * the delay, and never less than 1 (a rental is credited once it is completed, the day after).
+ */
+export const earningsAvailableAfterDays = (creditDelayDays = DEFAULT_BOOKING_TIMERS.creditDelayDays): number =>
+  Math.max(1, creditDelayDays);
+
+/**
+ * The day an owner's earnings become available, as pages and emails name it (`earningsAvailableAfterDays`).
  * `earningsAvailableOn('2026-07-12', 4)` = '2026-07-16'; `earningsAvailableOn('2026-07-12', 0)` = '2026-07-13'.
  */
 export function earningsAvailableOn(endDate: string, creditDelayDays = DEFAULT_BOOKING_TIMERS.creditDelayDays): string {
-  return addDays(endDate, Math.max(1, creditDelayDays));
+  return addDays(endDate, earningsAvailableAfterDays(creditDelayDays));
 }
 
 /** The instant of that credit: start of `balanceCreditDate` in Paris (2026-07-15T22:00Z for the example above). */

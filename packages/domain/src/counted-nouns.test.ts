@@ -27,6 +27,7 @@ describe('counted nouns', () => {
     ['en', '1 working days', ['1 working days']],
     ['en', "The owner needs 1 day's notice; 2 days' notice", []],
     ['en', 'Canceled 1 of 2 bookings', []],
+    ['en', 'at most 5 booking requests, 2 booking', ['2 booking']],
     ['en', 'a frame of 17.5 inches, 1,500 days', []],
     ['fr', 'au plus 1 demandes, 0 jours', ['1 demandes', '0 jours']],
     ['fr', 'au plus 1 demande, 0 jour, 2 jours ouvrés', []],

@@ -75,6 +75,11 @@ const longestFirst = (locale: CountLocale) =>
     .sort((a, b) => b.one.length - a.one.length);
 const NOUNS_LONGEST_FIRST: Record<CountLocale, CountForms[]> = { en: longestFirst('en'), fr: longestFirst('fr') };
 
+const startsWithNoun = (text: string, locale: CountLocale) =>
+  NOUNS_LONGEST_FIRST[locale].some((forms) =>
+    [forms.one, forms.other].some((form) => text.startsWith(form) && !WORD_CHAR.test(text.charAt(form.length))),
+  );
+
 /**
  * Every "<number> <noun>" of `text` whose noun has the wrong form for the number ("1 requests",
  * "0 jours", "2 day"), as written; empty when every counted noun agrees. Nouns spelled the same in
@@ -91,6 +96,9 @@ export function nounDisagreements(text: string, locale: CountLocale): string[] {
     const bad = NOUNS_LONGEST_FIRST[locale].find(
       (forms) => rest.startsWith(forms[wrong]) && !WORD_CHAR.test(rest.charAt(forms[wrong].length)),
     )?.[wrong];
+    // English puts a noun before another in its singular: "5 booking requests" is right.
+    if (bad && locale === 'en' && wrong === 'one' && startsWithNoun(rest.slice(bad.length).trimStart(), locale))
+      continue;
     if (bad) found.push(`${m[0]}${text.slice(m.index + m[0].length, m.index + m[0].length + bad.length)}`);
   }
   return found;

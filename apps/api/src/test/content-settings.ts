@@ -15,9 +15,8 @@ export const DEFAULT_SETTINGS: PlaceholderSettings = {
 
 /** Every count the settings hold at `n` (the cancellation options' delays too), the rest as shipped. */
 export function settingsCountingTo(n: number): PlaceholderSettings {
-  const options = Object.fromEntries(
-    CANCELATION_OPTION_KEYS.map((key) => [key, { ...CANCELATION_OPTIONS[key], delayDays: n }]),
-  ) as PlaceholderSettings['cancelationOptions'];
+  const options: PlaceholderSettings['cancelationOptions'] = { ...CANCELATION_OPTIONS };
+  for (const key of CANCELATION_OPTION_KEYS) options[key] = { ...CANCELATION_OPTIONS[key], delayDays: n };
   return {
     ...DEFAULT_SETTINGS,
     creditDelayDays: n,

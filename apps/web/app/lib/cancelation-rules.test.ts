@@ -8,39 +8,39 @@ const keys = (option: CancelationOptionKey) =>
 describe('cancellation rules in plain words', () => {
   it('Flexible: full refund until the start, service fee kept under 30 days', () => {
     expect(keys('no_notice')).toEqual([
-      ['full', { days: 30 }],
-      ['until-start', { days: 30, pct: 100 }],
+      ['full', { count: 30 }],
+      ['until-start', { count: 30, pct: 100 }],
       ['started-none', { pct: 0 }],
     ]);
   });
 
-  it('Zen: 70 % from 29 to 3 days, nothing under 3 days', () => {
+  it('Zen: 70 % from 3 to 29 days, nothing under 3 days', () => {
     expect(keys('short_notice')).toEqual([
-      ['full', { days: 30 }],
-      ['window', { from: 3, to: 29, pct: 70 }],
-      ['late-none', { days: 3, pct: 0 }],
+      ['full', { count: 30 }],
+      ['window', { from: 3, count: 29, pct: 70 }],
+      ['late-none', { count: 3, pct: 0 }],
     ]);
   });
 
-  it('Moderate: 70 % from 29 to 10 days, nothing under 10 days', () => {
+  it('Moderate: 70 % from 10 to 29 days, nothing under 10 days', () => {
     expect(keys('medium_notice')).toEqual([
-      ['full', { days: 30 }],
-      ['window', { from: 10, to: 29, pct: 70 }],
-      ['late-none', { days: 10, pct: 0 }],
+      ['full', { count: 30 }],
+      ['window', { from: 10, count: 29, pct: 70 }],
+      ['late-none', { count: 10, pct: 0 }],
     ]);
   });
 
   it('Strict: nothing under 30 days', () => {
     expect(keys('strict')).toEqual([
-      ['full', { days: 30 }],
-      ['late-none', { days: 30, pct: 0 }],
+      ['full', { count: 30 }],
+      ['late-none', { count: 30, pct: 0 }],
     ]);
   });
 
   it('says a partial late refund when an admin sets one', () => {
     expect(cancelationRules({ delayDays: 5, refundBeforeDelayPct: 80, refundAfterDelayPct: 20 }).at(-1)).toMatchObject({
       key: 'late',
-      values: { days: 5, pct: 20 },
+      values: { count: 5, pct: 20 },
     });
   });
 });

@@ -5,7 +5,7 @@ import {
   type CancelationOptionRule,
 } from '@biclou/domain/cancelation-options';
 
-/** One sentence: an i18n key under `listings.cancelation.rules` and its values. */
+/** One sentence: an i18n key under `listings.cancelation.rules` and its values (`count`: the days its noun agrees with). */
 export interface CancelationRule {
   key: 'full' | 'window' | 'until-start' | 'late' | 'late-none' | 'started-none' | 'started';
   values: Record<string, number>;
@@ -16,16 +16,17 @@ export interface CancelationRule {
 /**
  * Plain-words rules of a cancellation option (decisions "Cancellation and refunds"), from the
  * domain's refund tiers, so the page never disagrees with what the server refunds.
- * Zen → full refund from 30 days; 70 % from 29 to 3 days; nothing under 3 days.
+ * Zen → full refund from 30 days; 70 % from 3 to 29 days; nothing under 3 days. A range is written from
+ * its lower end, so "days" follows, and agrees with, the higher one.
  */
 export function cancelationRules(rule: CancelationOptionRule): CancelationRule[] {
   const rules = cancelationTiers(rule).map((tier): CancelationRule => {
     const pct = tier.refundPct;
-    if (tier.untilDaysBefore === null) return { key: 'full', values: { days: tier.fromDaysBefore }, pct };
+    if (tier.untilDaysBefore === null) return { key: 'full', values: { count: tier.fromDaysBefore }, pct };
     if (tier.fromDaysBefore > 0)
-      return { key: 'window', values: { from: tier.fromDaysBefore, to: tier.untilDaysBefore - 1, pct }, pct };
-    if (rule.delayDays === 0) return { key: 'until-start', values: { days: tier.untilDaysBefore, pct }, pct };
-    return { key: pct ? 'late' : 'late-none', values: { days: tier.untilDaysBefore, pct }, pct };
+      return { key: 'window', values: { from: tier.fromDaysBefore, count: tier.untilDaysBefore - 1, pct }, pct };
+    if (rule.delayDays === 0) return { key: 'until-start', values: { count: tier.untilDaysBefore, pct }, pct };
+    return { key: pct ? 'late' : 'late-none', values: { count: tier.untilDaysBefore, pct }, pct };
   });
   // "0 % (already started)": said out loud for the options that refund up to the start.
   if (rule.delayDays === 0) {

@@ -1,5 +1,5 @@
 import type { SettingsResponse } from '@biclou/contracts/settings';
-import { DEFAULT_BOOKING_TIMERS } from '@biclou/domain/booking-timers';
+import { DEFAULT_BOOKING_TIMERS, earningsAvailableAfterDays } from '@biclou/domain/booking-timers';
 import { FULL_REFUND_DAYS } from '@biclou/domain/cancelation-options';
 import { PAYOUT_TRANSFER_MAX_DAYS } from '@biclou/domain/content-constants';
 
@@ -24,7 +24,7 @@ export function settingsNumbers(settings: NumbersFrom | null | undefined): Setti
   return {
     responseHours: settings?.requestExpiryHours ?? DEFAULT_BOOKING_TIMERS.requestExpiryHours,
     paymentHours: settings?.paymentWindowHours ?? DEFAULT_BOOKING_TIMERS.paymentWindowHours,
-    creditDays: Math.max(1, settings?.creditDelayDays ?? DEFAULT_BOOKING_TIMERS.creditDelayDays),
+    creditDays: earningsAvailableAfterDays(settings?.creditDelayDays),
     transferDays: PAYOUT_TRANSFER_MAX_DAYS,
     fullRefundDays: FULL_REFUND_DAYS,
   };

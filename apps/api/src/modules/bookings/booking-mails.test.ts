@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nounDisagreements } from '@biclou/domain/counted-nouns';
 import { BOOKING_MAILS, bookingMailBody } from './booking-mails';
 import type { BookingRow } from './booking-repository';
 
@@ -73,6 +74,21 @@ describe('booking emails write dates, amounts and codes for their reader', () =>
     for (const mail of BOOKING_MAILS)
       for (const locale of ['en', 'fr'] as const)
         expect(text(mail, locale)).not.toMatch(/\b(48|4) (hours|days|heures|jours)/);
+    timers = { requestExpiryHours: 48, paymentWindowHours: 48, creditDelayDays: 4 };
+  });
+
+  it('every mail, with the windows and the delay at 0, 1 and 2, puts each noun in the form its number takes', () => {
+    const found: string[] = [];
+    for (const n of [0, 1, 2]) {
+      timers = { requestExpiryHours: n, paymentWindowHours: n, creditDelayDays: n };
+      for (const mail of BOOKING_MAILS)
+        for (const locale of ['en', 'fr'] as const)
+          for (const bad of nounDisagreements(text(mail, locale), locale)) found.push(`${n} ${mail} ${locale}: ${bad}`);
+    }
+    timers = { requestExpiryHours: 48, paymentWindowHours: 48, creditDelayDays: 4 };
+    expect(found).toEqual([]);
+    timers = { requestExpiryHours: 0, paymentWindowHours: 0, creditDelayDays: 0 };
+    expect(text('requested', 'fr')).toContain('Répondez sous 0 heure,');
     timers = { requestExpiryHours: 48, paymentWindowHours: 48, creditDelayDays: 4 };
   });
 

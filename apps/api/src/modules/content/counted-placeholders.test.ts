@@ -56,7 +56,8 @@ describe('counted figures in content pages', () => {
     const fr = text((await getContentPage(one, 'help-topics/renting', 'fr', store))!.html);
     expect(en).toContain('at most 1 request waiting');
     expect(fr).toContain('au plus 1 demande en attente');
+    // No credit delay still credits the day after the rental, as the ledger does.
     const zero = text((await getContentPage(settingsCountingTo(0), 'help-topics/payouts', 'fr', store))!.html);
-    expect(zero).toContain('au plus tard 0 jour après');
+    expect(zero).toContain('au plus tard 1 jour après');
   });
 });

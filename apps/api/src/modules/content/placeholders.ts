@@ -8,6 +8,7 @@ import {
   cancelationTiers,
   type CancelationOptionRule,
 } from '@biclou/domain/cancelation-options';
+import { earningsAvailableAfterDays } from '@biclou/domain/booking-timers';
 import { LISTING_LIMITS } from '@biclou/domain/listing-rules';
 import { REVIEW_PUBLICATION_DAYS } from '@biclou/domain/review-rules';
 import { OWNER_MONTHLY_EARNINGS_CLAIM_EUR, PAYOUT_TRANSFER_MAX_DAYS } from '@biclou/domain/content-constants';
@@ -99,7 +100,7 @@ export function placeholderValues(settings: PlaceholderSettings, locale: Content
     responseWindowHours: String(settings.requestExpiryHours),
     paymentWindowHours: String(settings.requestExpiryHours),
     maxOpenRequests: String(settings.maxOpenRequests),
-    balanceCreditDays: String(settings.creditDelayDays),
+    balanceCreditDays: String(earningsAvailableAfterDays(settings.creditDelayDays)),
     maxBookingDays: String(settings.maxBookingDays),
     maxAdvanceMonths: String(settings.maxAdvanceMonths),
     transferDays: String(PAYOUT_TRANSFER_MAX_DAYS),

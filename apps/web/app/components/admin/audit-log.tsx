@@ -64,7 +64,7 @@ export function auditValue(
     case 'days':
     case 'hours':
     case 'months':
-      if (n !== null) return t(`admin-ui.audit.${change.kind}`, { count: n });
+      if (n !== null) return t(`counts.${change.kind}`, { count: n });
       break;
     case 'date':
       if (typeof value === 'string' && !Number.isNaN(Date.parse(value)))

@@ -59,7 +59,7 @@ export function ProfileCompletion({ user }: { user: Me }) {
           <p className="mt-0.5 text-sm text-neutral-600 dark:text-neutral-400">
             {user.profileCompleted
               ? t('account.completion.complete-text')
-              : t('account.completion.incomplete-text', { done, total })}
+              : t('account.completion.incomplete-text', { count: done, total })}
           </p>
         </div>
       </div>

@@ -94,18 +94,19 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
       ? `${t(`admin-market.settings.option.${parts[1]}`)} · ${t(`admin-market.settings.field.${parts[2]}`)}`
       : t(`admin-market.settings.field.${path}`);
   };
-  const suffix = (unit: Unit, path: string) =>
+  // A unit word agrees with the number before it ("1 hour", "48 hours"); an empty field reads as plural.
+  const suffix = (unit: Unit, path: string, text: string) =>
     unit === 'pct-bp' || unit === 'pct'
       ? '%'
       : unit === 'money'
         ? '€'
-        : t(`admin-market.settings.unit.${path.split('.').at(-1)}`);
+        : t(`admin-market.settings.unit.${path.split('.').at(-1)}`, { count: parsed(text, unit) });
 
   const input = (path: string, unit: Unit, hint?: ReactNode) => (
     <Field key={path} id={`settings-${path}`} label={label(path)} hint={hint} error={errors[path]}>
       <AffixInput
         inputMode="decimal"
-        suffix={suffix(unit, path)}
+        suffix={suffix(unit, path, values[path] ?? '')}
         value={values[path] ?? ''}
         onChange={(e) => {
           setValues((v) => ({ ...v, [path]: e.target.value }));
@@ -210,11 +211,11 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
               <span className="text-neutral-700 dark:text-neutral-300">{label(f.path)}</span>
               <span className="flex items-center gap-2 font-medium tabular-nums">
                 <del className="text-neutral-500 decoration-red-400">
-                  {initial[f.path]} {suffix(f.unit, f.path)}
+                  {initial[f.path]} {suffix(f.unit, f.path, initial[f.path] ?? '')}
                 </del>
                 <ArrowRight className="size-3.5 text-neutral-400" aria-hidden="true" />
                 <ins className="text-emerald-700 no-underline dark:text-emerald-400">
-                  {values[f.path] || '—'} {suffix(f.unit, f.path)}
+                  {values[f.path] || '—'} {suffix(f.unit, f.path, values[f.path] ?? '')}
                 </ins>
               </span>
             </li>

@@ -5,8 +5,10 @@ import en from '../../../public/app/lang/en.json';
 import fr from '../../../public/app/lang/fr.json';
 import { seoMessageKey } from './seo-messages';
 
-const lookup = (catalogue: unknown, key: string) =>
+const at = (catalogue: unknown, key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
+/** The key's text, or its plural form for 2 when it is a plural family. */
+const lookup = (catalogue: unknown, key: string) => at(catalogue, key) ?? at(catalogue, `${key}_other`);
 
 describe('seoMessageKey', () => {
   it.each([
@@ -14,7 +16,7 @@ describe('seoMessageKey', () => {
     [SEO_MESSAGES.strayBrace, 'admin-seo.errors.stray-brace', undefined],
     [SEO_MESSAGES.required('h1'), 'admin-seo.errors.required', undefined],
     [SEO_MESSAGES.required('body'), 'admin-seo.errors.required', undefined],
-    [SEO_MESSAGES.tooLong('title'), 'admin-seo.errors.too-long', { max: '120' }],
+    [SEO_MESSAGES.tooLong('title'), 'admin-seo.errors.too-long', { count: 120 }],
     [LOCALE_PAGE_EMPTY_MESSAGE, 'admin-seo.errors.at-least-one', undefined],
     ['This place already has a page in this language.', 'admin-seo.errors.duplicate-page', undefined],
     [

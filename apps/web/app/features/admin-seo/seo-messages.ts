@@ -9,13 +9,13 @@ type T = (key: string, options?: Record<string, unknown>) => string;
  * The API's SEO validation messages are exact English sentences, some with a value in them
  * ("Unknown placeholder {city}: …"); this turns each into the visitor's language.
  */
-export function seoMessageKey(message: string): { key: string; values?: Record<string, string> } | null {
+export function seoMessageKey(message: string): { key: string; values?: Record<string, string | number> } | null {
   const unknown = /^Unknown placeholder \{(.*)\}: use /.exec(message);
   if (unknown) return { key: 'admin-seo.errors.unknown-placeholder', values: { name: `{${unknown[1]}}` } };
   if (message.startsWith('Braces are only for placeholders')) return { key: 'admin-seo.errors.stray-brace' };
   if (/^The (title|description|H1|body) is required\.$/.test(message)) return { key: 'admin-seo.errors.required' };
   const long = /may not be longer than (\d+) characters/.exec(message);
-  if (long) return { key: 'admin-seo.errors.too-long', values: { max: long[1]! } };
+  if (long) return { key: 'admin-seo.errors.too-long', values: { count: Number(long[1]) } };
   const fixed: Record<string, string> = {
     'A template for this kind of place and language already exists.': 'admin-seo.errors.duplicate-template',
     'This place already has a page in this language.': 'admin-seo.errors.duplicate-page',

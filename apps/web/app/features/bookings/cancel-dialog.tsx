@@ -80,7 +80,7 @@ export function CancelDialog({
                   pct: preview.refundPct,
                   subtotal: money(preview.refundedSubtotal),
                   fee: money(preview.refundedServiceFee),
-                  days: preview.daysBefore,
+                  count: preview.daysBefore,
                 })}
               </p>
             </div>

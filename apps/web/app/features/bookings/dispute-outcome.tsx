@@ -1,5 +1,5 @@
 import type { Booking } from '@biclou/contracts/bookings';
-import { DEFAULT_BOOKING_TIMERS, earningsAvailableOn } from '@biclou/domain/booking-timers';
+import { DEFAULT_BOOKING_TIMERS, earningsAvailableAfterDays, earningsAvailableOn } from '@biclou/domain/booking-timers';
 import { Scale } from 'lucide-react';
 import { Card } from '../../components/ui/card';
 import { formatDate } from '../../lib/dates';
@@ -48,7 +48,7 @@ export function DisputeOutcome({ booking }: { booking: Booking }) {
           : t('bookings.outcome.owner.next-credit', {
               amount: money(kept),
               date: formatDate(earningsAvailableOn(booking.endDate, delay), locale),
-              count: Math.max(1, delay),
+              count: earningsAvailableAfterDays(delay),
             });
   return (
     <Card className="space-y-4 border-primary-200 p-5 dark:border-primary-900" data-testid="dispute-outcome">

@@ -205,7 +205,7 @@ export function Comparison({ comparison: c }: { comparison: HandoverComparisonVi
             {t('handover.compare.battery-values', {
               from: c.battery.checkin,
               to: c.battery.checkout,
-              drop: c.batteryDrop ?? 0,
+              count: c.batteryDrop ?? 0,
             })}
           </span>
         </p>

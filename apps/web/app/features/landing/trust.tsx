@@ -34,7 +34,7 @@ export function Trust() {
               </span>
               <h3 className="mt-4 font-semibold text-neutral-900 dark:text-white">{t(`landing.trust.${key}.title`)}</h3>
               <p className="mt-1.5 text-sm leading-6 text-neutral-600 dark:text-neutral-400">
-                {t(`landing.trust.${key}.text`, { days: numbers.fullRefundDays })}
+                {t(`landing.trust.${key}.text`, { count: numbers.fullRefundDays })}
               </p>
             </li>
           ))}

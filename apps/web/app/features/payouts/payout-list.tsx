@@ -72,7 +72,7 @@ function PayoutRow({ payout }: { payout: PayoutDto }) {
             )}
             {payout.status === 'processed' && (
               <p className="text-neutral-600 dark:text-neutral-400">
-                {t('payouts.list.processed-help', { transfer: numbers.transferDays })}
+                {t('payouts.list.processed-help', { count: numbers.transferDays })}
               </p>
             )}
             {payout.comment && (

@@ -227,7 +227,7 @@ export function PayoutRequestForm({
               />
             </Field>
             <p className="text-xs text-neutral-500 dark:text-neutral-400">
-              {t('payouts.request.delay', { transfer: numbers.transferDays })}
+              {t('payouts.request.delay', { count: numbers.transferDays })}
             </p>
           </div>
         )}

@@ -146,7 +146,10 @@ export function PayoutsPage({ data }: { data: PayoutsPageData }) {
           {t('titles.dashboard-payouts')}
         </h1>
         <p className="mt-1 text-neutral-600 dark:text-neutral-400">
-          {t('payouts.intro', { count: numbers.creditDays, transfer: numbers.transferDays })}
+          {t('payouts.intro', {
+            count: numbers.creditDays,
+            transfer: t('counts.days', { count: numbers.transferDays }),
+          })}
         </p>
       </header>
       <div className="grid gap-4 sm:grid-cols-3" data-testid="balance">

@@ -13,6 +13,7 @@ import { localLabel, localName } from '../../lib/i18n/local-name';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
+import { settingsNumbers } from '../../lib/settings-numbers';
 import { bpToPct, CONTRACT_EXAMPLE as E, contractCancelationTerms, contractPrice } from './contract-example';
 import { CLAIM_WINDOW_HOURS } from '@biclou/domain/deposit-rules';
 
@@ -56,8 +57,8 @@ export function RentalContractPage({ settings, catalog, transferDays }: RentalCo
   const date = (iso: string) => formatDate(iso, locale, { dateStyle: 'full' });
   const size = catalog?.sizes.find((s) => s.code === E.bike.size);
   const category = catalog?.categories.find((c) => c.slug === E.bike.category);
-  const creditDays = settings?.creditDelayDays ?? 4;
-  const expiryHours = settings?.requestExpiryHours ?? 48;
+  const { creditDays, responseHours } = settingsNumbers(settings);
+  const days = (count: number) => t('counts.days', { count });
   const country = (code: string) => countryName(settings, code, locale);
 
   return (
@@ -202,13 +203,15 @@ export function RentalContractPage({ settings, catalog, transferDays }: RentalCo
                   earnings: money(price.ownerEarnings),
                 })}
               </p>
-              <p className={p}>{t('rental-contract.price.payment', { days: creditDays, transfer: transferDays })}</p>
+              <p className={p}>
+                {t('rental-contract.price.payment', { credit: days(creditDays), transfer: days(transferDays) })}
+              </p>
               <p className={p}>{t('rental-contract.price.long-stays', { d7: E.discount7Pct, d30: E.discount30Pct })}</p>
             </Clause>
 
             <Clause n={5} title={t('rental-contract.deposit.title')}>
               <p className={p}>{t('rental-contract.deposit.amount', { amount: money(E.depositCents) })}</p>
-              <p className={p}>{t('rental-contract.deposit.rules', { hours: CLAIM_WINDOW_HOURS })}</p>
+              <p className={p}>{t('rental-contract.deposit.rules', { count: CLAIM_WINDOW_HOURS })}</p>
             </Clause>
 
             <Clause n={6} title={t('rental-contract.cancelation.title')}>
@@ -219,7 +222,7 @@ export function RentalContractPage({ settings, catalog, transferDays }: RentalCo
               </p>
               <CancelationRuleList terms={terms} className="mt-3" />
               <p className={p}>{t('rental-contract.cancelation.owner')}</p>
-              <p className={p}>{t('rental-contract.cancelation.requests', { hours: expiryHours })}</p>
+              <p className={p}>{t('rental-contract.cancelation.requests', { count: responseHours })}</p>
             </Clause>
 
             <Clause n={7} title={t('rental-contract.use.title')}>
@@ -242,14 +245,14 @@ export function RentalContractPage({ settings, catalog, transferDays }: RentalCo
             </Clause>
 
             <Clause n={8} title={t('rental-contract.disputes.title')}>
-              <p className={p}>{t('rental-contract.disputes.when', { days: creditDays })}</p>
+              <p className={p}>{t('rental-contract.disputes.when', { count: creditDays })}</p>
               <p className={p}>
                 {t('rental-contract.disputes.reasons', {
                   reasons: DISPUTE_REASONS.map((r) => t(`bookings.dispute.reasons.${r}`).toLowerCase()).join(' · '),
                 })}
               </p>
               <p className={p}>{t('rental-contract.disputes.decision')}</p>
-              <p className={p}>{t('rental-contract.disputes.reviews', { days: REVIEW_PUBLICATION_DAYS })}</p>
+              <p className={p}>{t('rental-contract.disputes.reviews', { count: REVIEW_PUBLICATION_DAYS })}</p>
             </Clause>
           </div>
 

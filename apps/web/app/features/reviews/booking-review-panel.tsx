@@ -109,7 +109,7 @@ function ReviewForm({
       <Field
         id="review-comment"
         label={t('reviews.form.comment')}
-        hint={t('reviews.form.comment-hint', { max: REVIEW_TEXT_MAX_LENGTH })}
+        hint={t('reviews.form.comment-hint', { count: REVIEW_TEXT_MAX_LENGTH })}
         error={errors.comment}
       >
         <Textarea

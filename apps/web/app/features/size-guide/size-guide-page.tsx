@@ -278,6 +278,7 @@ function Advice({
     notes.push(
       t(advice.frame.unit === 'in' ? 'size-guide.result.frame-in' : 'size-guide.result.frame-cm', {
         value: advice.frame.value.toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-US'),
+        count: advice.frame.value,
       }) + (advice.frame.estimated ? ` ${t('size-guide.result.estimated')}` : ''),
     );
 

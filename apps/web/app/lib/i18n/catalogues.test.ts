@@ -28,9 +28,15 @@ function literalKeys(): string[] {
   return [...keys];
 }
 
+/** A catalogue's keys, plural suffixes dropped, listed once per catalogue (a few thousand keys, asked for each key the code uses). */
+const keysOf = new Map<Catalogue, { all: Set<string>; list: string[] }>();
 const has = (catalogue: Catalogue, key: string) => {
-  const all = new Set(catalogueKeys(catalogue).map((k) => k.replace(/_(one|other)$/, '')));
-  return all.has(key) || catalogueKeys(catalogue).some((k) => k.startsWith(`${key}.`));
+  let keys = keysOf.get(catalogue);
+  if (!keys) {
+    const list = catalogueKeys(catalogue);
+    keysOf.set(catalogue, (keys = { all: new Set(list.map((k) => k.replace(/_(zero|one|other)$/, ''))), list }));
+  }
+  return keys.all.has(key) || keys.list.some((k) => k.startsWith(`${key}.`));
 };
 
 describe('language files', () => {

@@ -224,7 +224,7 @@ export function RequestPage({ listing, today, initial, phoneForm }: RequestPageP
                   <ShieldCheck className="mr-1 inline size-4 text-primary-600" aria-hidden="true" />
                   {t('bookings.request.deposit', {
                     deposit: formatMoney(listing.depositCents, listing.currency, locale),
-                    hours: CLAIM_WINDOW_HOURS,
+                    count: CLAIM_WINDOW_HOURS,
                   })}
                 </span>
               </label>

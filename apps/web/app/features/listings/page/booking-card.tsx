@@ -89,8 +89,8 @@ export function BookingCard({ listing, blocked, today, isOwner }: BookingCardPro
       {(listing.discount7Days > 0 || listing.discount30Days > 0) && (
         <p className="mt-1 text-xs font-medium text-primary-700 dark:text-primary-400">
           {[
-            listing.discount7Days > 0 && t('listings.preview.discount', { pct: listing.discount7Days, days: 7 }),
-            listing.discount30Days > 0 && t('listings.preview.discount', { pct: listing.discount30Days, days: 30 }),
+            listing.discount7Days > 0 && t('listings.preview.discount', { pct: listing.discount7Days, count: 7 }),
+            listing.discount30Days > 0 && t('listings.preview.discount', { pct: listing.discount30Days, count: 30 }),
           ]
             .filter(Boolean)
             .join(' · ')}

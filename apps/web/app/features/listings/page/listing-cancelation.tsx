@@ -11,7 +11,7 @@ export function ListingCancelation({ option, terms }: { option: CancelationOptio
   return (
     <>
       <p className="mb-3 text-neutral-700 dark:text-neutral-300" data-testid="cancelation-summary">
-        {t(`listings.cancelation.options.${option}.renter-summary`, { days: terms.delayDays })}
+        {t(`listings.cancelation.options.${option}.renter-summary`, { count: terms.delayDays })}
       </p>
       <CancelationRuleList terms={terms} />
     </>

@@ -35,8 +35,8 @@ export function ListingFacts({ listing }: { listing: ListingDisplay }) {
     facts.unshift({ icon: Ruler, label: t('listings.fields.size'), value: localLabel(listing.size, locale) });
   if (listing.discount7Days || listing.discount30Days) {
     const parts = [
-      listing.discount7Days && t('listings.preview.discount', { pct: listing.discount7Days, days: 7 }),
-      listing.discount30Days && t('listings.preview.discount', { pct: listing.discount30Days, days: 30 }),
+      listing.discount7Days && t('listings.preview.discount', { pct: listing.discount7Days, count: 7 }),
+      listing.discount30Days && t('listings.preview.discount', { pct: listing.discount30Days, count: 30 }),
     ];
     facts.push({
       icon: Percent,

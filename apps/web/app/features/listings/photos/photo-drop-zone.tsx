@@ -45,7 +45,7 @@ export function PhotoDropZone({ count, disabled, onFiles }: PhotoDropZoneProps) 
       </span>
       <p className="mt-3 font-semibold text-neutral-900 dark:text-white">{t('listings.photos.drop-title')}</p>
       <p id={limitsId} className="mt-1 text-sm text-neutral-500 dark:text-neutral-400">
-        {t('listings.photos.limits', { mb: PHOTO_MAX_BYTES / (1024 * 1024), max: PHOTO_MAX_COUNT })}
+        {t('listings.photos.limits', { mb: PHOTO_MAX_BYTES / (1024 * 1024), count: PHOTO_MAX_COUNT })}
       </p>
       <input
         ref={input}
@@ -71,7 +71,7 @@ export function PhotoDropZone({ count, disabled, onFiles }: PhotoDropZoneProps) 
         {t('listings.photos.choose')}
       </Button>
       <p className="mt-3 text-xs font-medium text-neutral-500 tabular-nums dark:text-neutral-400">
-        {t('listings.photos.count', { count, max: PHOTO_MAX_COUNT })}
+        {t('listings.photos.count', { current: count, count: PHOTO_MAX_COUNT })}
       </p>
     </div>
   );

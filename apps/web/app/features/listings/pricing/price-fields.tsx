@@ -32,7 +32,8 @@ export function PriceFields({ idPrefix, values, onChange, errors, currency, part
   const set = (key: keyof PriceValues, value: string) => onChange({ ...values, [key]: value });
   const id = (name: string) => `${idPrefix}-${name}`;
   const euro = currency === 'EUR' ? '€' : currency;
-  const days = t('listings.price.days-unit');
+  // The unit agrees with the number typed before it ("1 jour", "3 jours"); an empty field reads as plural.
+  const days = (typed: string) => t('listings.price.days-unit', { count: typed.trim() ? Number(typed) : Number.NaN });
   const price = parseAmount(values.price);
 
   return (
@@ -73,7 +74,7 @@ export function PriceFields({ idPrefix, values, onChange, errors, currency, part
           <div className="grid grid-cols-2 gap-x-4 gap-y-5">
             <Field id={id('min-days')} label={t('listings.fields.min-booking-days')} error={errors.minBookingDays}>
               <AffixInput
-                suffix={days}
+                suffix={days(values.minBookingDays)}
                 value={values.minBookingDays}
                 onChange={(e) => set('minBookingDays', e.target.value)}
                 inputMode="numeric"
@@ -86,7 +87,7 @@ export function PriceFields({ idPrefix, values, onChange, errors, currency, part
               error={errors.noticeDays}
             >
               <AffixInput
-                suffix={days}
+                suffix={days(values.noticeDays)}
                 value={values.noticeDays}
                 onChange={(e) => set('noticeDays', e.target.value)}
                 inputMode="numeric"
