@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { nounDisagreements } from '@biclou/domain/counted-nouns';
 import { buildMail } from './catalogue';
 import { checkTemplate, effectiveFields, fill, placeholdersIn, TEMPLATE_SLUGS, TEMPLATES } from './templates';
 
@@ -10,6 +11,16 @@ describe('message templates', () => {
         expect(checkTemplate(slug, effectiveFields(slug, locale)), `${slug} ${locale}`).toEqual({});
       }
     }
+  });
+
+  it('every shipped email and text message, filled with its samples, puts each counted noun in its number’s form', () => {
+    const found: string[] = [];
+    for (const slug of TEMPLATE_SLUGS)
+      for (const locale of ['en', 'fr'] as const)
+        for (const [field, value] of Object.entries(effectiveFields(slug, locale)))
+          for (const bad of nounDisagreements(fill(value, TEMPLATES[slug].placeholders), locale))
+            found.push(`${slug} ${locale} ${field}: ${bad}`);
+    expect(found).toEqual([]);
   });
 
   it.each([
