@@ -149,14 +149,14 @@ const AMOUNT = /^(?:\d{1,3}(?:[ .,'’]\d{3})+|\d+)(?:[.,]\d{1,2})?$/u;
 const UNIT_AFTER =
   /^\s{0,2}(?:€|eur\b|euros?\b|chf\b|fr\.|francs?\b|\$|£|usd\b|gbp\b|k?m\b|cm\b|mm\b|kg\b|g\b|%|wh\b|km\/h)/iu;
 /** A currency written before the amount, not the one closing an amount before it ("25 € 621 123 456"). */
-const CURRENCY_BEFORE = /(?:^|[^\p{N}\s,.]\s{0,2})(?:€|\beur|\bchf|\bfr\.|\$|£)\s{0,2}$/iu;
+const CURRENCY_BEFORE = /(?<!\p{N}[,.]?\s{0,2})(?:€|\beur|\bchf|\bfr\.|\$|£)\s{0,2}$/iu;
 
 function isAmount(text: string, run: Run): boolean {
   const written = text.slice(run.start, run.end);
   if (run.plus || !AMOUNT.test(written)) return false;
   return (
     UNIT_AFTER.test(text.slice(run.end, run.end + 8)) ||
-    CURRENCY_BEFORE.test(text.slice(Math.max(0, run.start - 12), run.start))
+    CURRENCY_BEFORE.test(text.slice(Math.max(0, run.start - 16), run.start))
   );
 }
 

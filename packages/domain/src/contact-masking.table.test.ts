@@ -222,6 +222,9 @@ const INTACT = [
   '25,50 €',
   'CHF 120.–',
   '€1,250.00',
+  // a currency after a comma, with a word that announces a number close before it
+  'call me when you arrive yes, €1,000.00 Hello',
+  'Appelle-moi, €1,250.00 la semaine',
   '1 250 000,00 €',
   'Fr. 45.50 par jour',
   'Le tarif est de 12,50 € / jour, caution 500 €',
