@@ -5,7 +5,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/platform/config/config';
 import { createDeps, disposeDeps } from '../apps/api/src/platform/deps-factory';
 import { listingViewQuery } from '../apps/api/src/modules/listings';
-import { createModuleDeps } from '../apps/api/src/modules/module-deps';
+import { createEventHubs, createModuleDeps } from '../apps/api/src/modules/module-deps';
 import { hasWebBuild } from '../apps/api/src/platform/ssr/register-ssr';
 import { createPageCache } from '../apps/api/src/platform/page-cache/page-cache';
 import { seedDemoData } from '../apps/api/src/seed-demo-data';
@@ -65,10 +65,13 @@ export async function startBenchServer(dataDir: string) {
   const port = typeof address === 'object' && address ? address.port : 0;
   // The same app without the page cache (PAGE_CACHE_TTL_S=0), on the same database: what a miss,
   // a signed-in visitor or an API client with a session costs.
-  const uncachedApp = await buildApp({
-    deps: { ...deps, pageCache: createPageCache({ ttlS: 0, maxEntries: 10 }) },
-    ssr: true,
+  // Each app subscribes its listeners on its deps' hubs: a copy of the deps gets hubs of its own.
+  const uncachedDeps = () => ({
+    ...deps,
+    pageCache: createPageCache({ ttlS: 0, maxEntries: 10 }),
+    ...createEventHubs(),
   });
+  const uncachedApp = await buildApp({ deps: uncachedDeps(), ssr: true });
   uncachedApp.get('/__bench/bare-json', async (_req, reply) => reply.type('application/json').send(bareJson));
   uncachedApp.get('/__bench/bare-html', async (_req, reply) => reply.type('text/html').send(bareHtml));
   uncachedApp.get<{ Params: { id: string } }>('/__bench/raw-listing/:id', async (req, reply) => {
@@ -86,8 +89,7 @@ export async function startBenchServer(dataDir: string) {
     /** The app without the page cache, for in-process renders (bench:ssr). */
     app: uncachedApp,
     /** Another app on the same database and services (bench:ssr-ab builds one around another checkout's site). */
-    newApp: (options: Omit<Parameters<typeof buildApp>[0], 'deps'>) =>
-      buildApp({ deps: { ...deps, pageCache: createPageCache({ ttlS: 0, maxEntries: 10 }) }, ...options }),
+    newApp: (options: Omit<Parameters<typeof buildApp>[0], 'deps'>) => buildApp({ deps: uncachedDeps(), ...options }),
     kind: handle.kind,
     liveListingId: live.id,
     /** The body `/__bench/bare-page` sends (on the cached app's port). */

@@ -27,7 +27,7 @@ async function searchAround(api: Api): Promise<string[]> {
   return ids;
 }
 
-describe('[admin] suspends a listing and changes the service fee', () => {
+describe('[admin] suspends a listing and changes the service fee; [visitor] finds a bike like it instead', () => {
   let browser: Browser;
   let adminApi: Api;
   let ownerApi: Api;
@@ -43,6 +43,9 @@ describe('[admin] suspends a listing and changes the service fee', () => {
     owner = await createVerifiedMember('suspended-owner');
     ownerApi = await apiAs(owner.email, owner.password);
     listingId = await liveListing(ownerApi, 'Gitane', model);
+    // A city bike of another owner a few metres away: what the suspended listing's page offers instead.
+    const neighbour = await createVerifiedMember('neighbour-owner');
+    await liveListing(await apiAs(neighbour.email, neighbour.password), 'Peugeot', `Neighbour ${tag}`);
     const renter = await createVerifiedMember('fee-renter');
     renterApi = await apiAs(renter.email, renter.password);
     await confirmPhoneByApi(renterApi);
@@ -56,7 +59,7 @@ describe('[admin] suspends a listing and changes the service fee', () => {
     await browser.close();
   });
 
-  it('suspends a live listing from the admin: it leaves search, and the owner sees the reason', async () => {
+  it('suspends a live listing from the admin: it leaves search, its page offers similar bikes, the owner sees the reason', async () => {
     expect(await searchAround(adminApi)).toContain(listingId);
 
     const admin = await newPerson(browser, { width: 1280 });
@@ -81,11 +84,40 @@ describe('[admin] suspends a listing and changes the service fee', () => {
     // The history on the page shows the action.
     await admin.page.getByText(en('admin-ui.audit.actions.listing.suspend')).first().waitFor();
 
-    // Search no longer has it, and its public page is gone.
+    // Search no longer has it. Its page says so (404: it may come back), offers a bike like it nearby
+    // and the search, and stays out of search engines; in English and in French.
     expect(await searchAround(adminApi)).not.toContain(listingId);
-    const visitor = await newPerson(browser, { width: 390 });
-    const res = await visitor.page.goto(`/listing/${listingId}`);
-    expect(res?.status()).toBe(404);
+    for (const locale of ['en', 'fr'] as const) {
+      const visitor = await newPerson(browser, { width: 390, locale: locale === 'fr' ? 'fr-FR' : 'en-GB' });
+      const prefix = locale === 'fr' ? '/fr' : '';
+      const res = await visitor.page.goto(`${prefix}/listing/${listingId}`);
+      expect(res?.status()).toBe(404);
+      const page = visitor.page.getByTestId('listing-unavailable');
+      await page.getByRole('heading', { level: 1, name: text(locale, 'listings.unavailable.heading') }).waitFor();
+      await page.getByText(text(locale, 'listings.unavailable.text-404')).waitFor();
+      const similar = page.getByTestId('similar-listings').getByTestId('search-result');
+      expect(await similar.count()).toBeGreaterThanOrEqual(1);
+      // City bikes near it (the neighbour, maybe demo bikes nearer still), never itself.
+      const hrefs = await similar.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs.every((h) => h?.startsWith(`${prefix}/listing/`))).toBe(true);
+      expect(hrefs).not.toContain(`${prefix}/listing/${listingId}`);
+      expect(await visitor.page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      expect(await visitor.page.locator('link[rel="canonical"]').count()).toBe(0);
+      // The exact address is nowhere on the page.
+      expect(await visitor.page.content()).not.toContain('rue de la Barre');
+      await waitForHydration(visitor.page);
+      await page.getByTestId('unavailable-search').click();
+      await visitor.page.waitForURL(/\/search\?bounds=[^&]+&category=city$/);
+      await visitor.page.getByTestId('search-result').first().waitFor();
+      await visitor.context.close();
+    }
+    // An id that never was a listing keeps the plain "not found" page.
+    const stranger = await newPerson(browser, { width: 390 });
+    const unknown = await stranger.page.goto(`/listing/${crypto.randomUUID()}`);
+    expect(unknown?.status()).toBe(404);
+    await stranger.page.getByRole('heading', { name: en('errors.page-not-found') }).waitFor();
+    expect(await stranger.page.getByTestId('listing-unavailable').count()).toBe(0);
+    await stranger.context.close();
 
     // The owner sees the reason on their listing's dashboard page, and got an email.
     const o = await newPerson(browser, { width: 390 });

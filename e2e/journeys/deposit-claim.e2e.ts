@@ -70,7 +70,9 @@ describe('[owner and renter on phones, admin] the deposit hold, a €40 damage c
     await waitForHydration(r.page);
     await r.page.getByLabel(en('deposits.answer.label')).fill('The light was loose at pickup.');
     await r.page.getByRole('button', { name: en('deposits.answer.submit') }).click();
-    await expect.poll(async () => r.page.getByTestId('deposit-claim').textContent()).toContain('loose at pickup');
+    await expect
+      .poll(async () => r.page.getByTestId('deposit-claim').textContent(), { timeout: 20_000 })
+      .toContain('loose at pickup');
     // The renter reads their own answer as theirs; while the claim is open, no release date is promised.
     expect(await r.page.getByTestId('claim-answer').textContent()).toBe(
       en('deposits.claim.your-answer', { answer: 'The light was loose at pickup.' }),
@@ -142,10 +144,17 @@ describe('[owner and renter on phones, admin] the deposit hold, a €40 damage c
     const row = a.page.getByTestId('audit-entry').filter({ hasText: en('admin-ui.audit.actions.deposit.decide') });
     await row.waitFor();
     const table = await row.getByTestId('audit-changes').textContent();
-    expect(table).toContain(en('admin-ui.audit.fields.capturedCents'));
-    expect(table).toContain('€40');
-    expect(table).not.toMatch(/Cents|[{}]/);
+    // One deposit row says what the hold held and what it became: €40 captured, the rest released.
+    const euros = (c: number) => `€${(c / 100).toFixed(2)}`;
+    expect(table).toContain(en('admin-ui.audit.fields.holdStatus'));
+    expect(table).toContain(en('admin-ui.audit.hold.held', { amount: euros(depositCents) }));
+    expect(table).toContain(
+      en('admin-ui.audit.hold.captured-released', { amount: '€40.00', released: euros(depositCents - 4000) }),
+    );
+    expect(table).not.toMatch(/Cents|[{}]|—/);
     expect(await row.textContent()).toContain('The check-out photos show the light missing.');
+    // On the phone the page fits: the audit table stacks, the ledger scrolls inside its card.
+    expect(await a.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // The admin's "Payments and refunds" lists the capture, and the team's price box sums with it.
     await a.page.reload();
     await waitForHydration(a.page);

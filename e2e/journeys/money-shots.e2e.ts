@@ -11,9 +11,9 @@ import { resetClock, travel } from '../support/time-travel';
 
 /**
  * Screenshots of money as each party reads it (`SHOTS_DIR=… npx vitest run --config e2e/vitest.config.ts
- * journeys/money-shots.e2e.ts`): the price boxes after a captured deposit (owner, renter, admin), the
- * owner's balance history, and a dispute decided before the rental (its outcome block). 390 and
- * 1280 px, en and fr, light and dark.
+ * journeys/money-shots.e2e.ts`): the price boxes after a captured deposit (owner, renter, admin, with
+ * the audit row), the owner's balance history and payout form with the deposit, and a dispute decided
+ * before the rental (its outcome block). 390 and 1280 px, en and fr, light and dark.
  */
 const SHOTS = process.env.SHOTS_DIR;
 const ADMIN = { email: 'admin@biclou.test', password: 'biclou-demo-2026' };
@@ -69,6 +69,15 @@ describe.skipIf(!SHOTS)('[screenshots] money as each party reads it', () => {
     await admin.call('POST', `/admin/bookings/${bookingId}/deposit/decision`, { capturedCents: 1250, note: null });
     await shoot('captured-owner', rental.owner, `/dashboard/bookings/${bookingId}`);
     await shoot('captured-renter', rental.renter, `/dashboard/trips/${bookingId}`);
+    // Ready for payouts, so the form shows the captured deposit as payable before the rental's credit.
+    await confirmPhoneByApi(ownerApi);
+    await ownerApi.call('PUT', '/me/banking', {
+      holderName: 'Hugo Perrin',
+      iban: 'FR14 2004 1010 0505 0001 3M02 606',
+      bic: 'BNPAFRPP',
+      currentPassword: rental.owner.password,
+    });
+    await ownerApi.call('POST', '/me/banking/verify');
     await shoot('captured-payouts', rental.owner, '/dashboard/payouts');
     await shoot('captured-admin', ADMIN, `/admin/bookings/${bookingId}`);
     await o.context.close();

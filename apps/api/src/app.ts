@@ -28,8 +28,11 @@ import { enforceRouteGuards, SECURITY_SCHEMES } from './platform/auth/route-guar
 import { registerSsr, type SiteHandler } from './platform/ssr/register-ssr';
 import { apiModules, devModules, healthRoutes, registerRootModules } from './modules/index';
 import { attachRealtime } from './platform/realtime/realtime';
-import { messagingRealtimeHooks } from './modules/messaging';
-import { onNotificationCreated } from './modules/notifications';
+import { mailOnBookingEvent } from './modules/bookings';
+import { notifyOnBookingEvent } from './modules/notifications';
+import { lineOnBookingEvent, messagingRealtimeHooks } from './modules/messaging';
+import { mailOnHandoverEvent } from './modules/handover';
+import { holdOnCheckin, mailOnDepositEvent } from './modules/deposits';
 import { userRoom } from '@biclou/contracts/messaging';
 
 declare module 'fastify' {
@@ -42,7 +45,10 @@ declare module 'fastify' {
 export type BaseDeps = Pick<Deps, 'config' | 'db' | 'dbKind' | 'clock'> & Partial<Deps>;
 
 export interface BuildAppOptions {
-  /** Prefer a full set from `createDeps`; a base set is completed here and released on close. */
+  /**
+   * Prefer a full set from `createDeps`; a base set is completed here and released on close. The
+   * app subscribes its listeners on these deps' hubs until it closes: one app per set of hubs.
+   */
   deps: Deps | BaseDeps;
   /** Serve the built React site (off in API tests). */
   ssr?: boolean;
@@ -121,12 +127,11 @@ export async function buildApp({
   );
 
   // Live events (Socket.IO on this server, path /socket.io): messaging says who may join a
-  // conversation's room; every new notification goes to its user's room.
+  // conversation's room.
   await attachRealtime(app, messagingRealtimeHooks(deps), { streamName: realtimeStream });
-  const stopNotifications = onNotificationCreated((e) =>
-    deps.realtime.emit(userRoom(e.userId), 'notification:new', e.notification),
-  );
-  app.addHook('onClose', async () => stopNotifications());
+  // Every listener of the hubs on deps, for this app's lifetime; the jobs run on these deps too.
+  const unsubscribe = registerSubscribers(deps);
+  app.addHook('onClose', async () => unsubscribe());
 
   // Outside /api/v1 (spec §7: "an image proxy under an internal prefix"), before the site's catch-all.
   await registerRootModules(app);
@@ -134,6 +139,31 @@ export async function buildApp({
   if (ssr || site)
     await registerSsr(app, { mode: config.NODE_ENV === 'production' ? 'production' : 'development', handler: site });
   return app;
+}
+
+/**
+ * Who listens to what, in the order they run (docs/architecture.md "Events and wiring"): the only
+ * place a hub of Deps gets a listener (scripts/event-wiring.test.ts). A module exports its handler
+ * from its index.ts and is subscribed here, so no module subscribes itself and bookings imports none
+ * of its listeners. Returns the way to remove them all.
+ */
+function registerSubscribers(deps: Deps): () => void {
+  const { bookingEvents, notificationEvents } = deps;
+  const subscriptions = [
+    // A booking change, after its commit: the emails, the bell, the thread's system line, then the
+    // handover and deposit modules' own emails, and the deposit hold the check-in places.
+    bookingEvents.subscribe('*', mailOnBookingEvent),
+    bookingEvents.subscribe('*', notifyOnBookingEvent),
+    bookingEvents.subscribe('*', lineOnBookingEvent),
+    bookingEvents.subscribe('*', mailOnHandoverEvent),
+    bookingEvents.subscribe('handover.checkin_confirmed', holdOnCheckin),
+    bookingEvents.subscribe('*', mailOnDepositEvent),
+    // A committed notification, live to its user's room (the bell and the tab title update).
+    notificationEvents.subscribe((e) => deps.realtime.emit(userRoom(e.userId), 'notification:new', e.notification)),
+  ];
+  return () => {
+    for (const unsubscribe of subscriptions) unsubscribe();
+  };
 }
 
 export function isHttps(config: Config) {

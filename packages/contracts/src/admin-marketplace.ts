@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { CATEGORY_NAME_MESSAGES, categoryNameProblem } from '@biclou/domain/category-name';
 import { LISTING_STATUSES } from '@biclou/domain/listing-status';
 import { CancelationOptionKeySchema } from './settings';
 
@@ -200,13 +201,23 @@ export type AdminCategory = z.infer<typeof AdminCategorySchema>;
 export type AdminSubCategory = z.infer<typeof AdminSubCategorySchema>;
 export const AdminCategoryListResponseSchema = z.object({ categories: z.array(AdminCategorySchema) });
 export type AdminCategoryListResponse = z.infer<typeof AdminCategoryListResponseSchema>;
+/** A category's name in one language, trimmed and composed (NFC): one message per name, the first rule it breaks. */
+const categoryName = z
+  .string({ message: CATEGORY_NAME_MESSAGES.missing })
+  .trim()
+  .normalize()
+  .superRefine((value, ctx) => {
+    const problem = categoryNameProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+/** A category or a sub-category; the names' uniqueness is checked against the others by the API. */
 export const AdminCategoryRequestSchema = z.object({
   slug: z
     .string({ message: 'The slug is lowercase letters, digits and dashes.' })
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'The slug is lowercase letters, digits and dashes.')
     .max(60, 'The slug may not be longer than 60 characters.'),
-  nameEn: name,
-  nameFr: name,
+  nameEn: categoryName,
+  nameFr: categoryName,
   icon: z.enum(CATEGORY_ICONS, 'Choose an icon from the list.').nullable().default(null),
 });
 export type AdminCategoryRequest = z.input<typeof AdminCategoryRequestSchema>;

@@ -69,9 +69,13 @@ export const PayableBookingSchema = z.object({
   ref: z.string(),
   startDate: z.string(),
   endDate: z.string(),
+  /** What a payout of this booking takes now: its credited earnings and its captured deposit, unless already asked for. */
   amountCents: z.number().int(),
+  /** The part of `amountCents` that is a captured deposit (0 when none). */
+  depositCents: z.number().int(),
   currency: z.string(),
-  creditedAt: z.string(),
+  /** When its earnings were credited; null while only a captured deposit is available. */
+  creditedAt: z.string().nullable(),
 });
 export const PayableListingsResponseSchema = z.object({
   listings: z.array(
@@ -122,6 +126,8 @@ export const PayoutSchema = z.object({
       startDate: z.string(),
       endDate: z.string(),
       amountCents: z.number().int(),
+      /** The part of `amountCents` that is a captured deposit (0 when none). */
+      depositCents: z.number().int(),
     }),
   ),
   createdAt: z.string(),

@@ -169,3 +169,35 @@ export const SearchResponseSchema = z.object({
   center: z.object({ lat: z.number(), lng: z.number() }).nullable(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+/**
+ * GET /search/categories — what the search's category filters offer: the categories and
+ * sub-categories with at least one listing a search shows (live, located, its owner active).
+ */
+export const ListedCategoriesResponseSchema = z.object({
+  /** By slug, as the search's `category` parameter names them. */
+  categories: z.array(z.string()),
+  /** By id: a sub-category's slug is unique only inside its category. */
+  subCategoryIds: z.array(z.uuid()),
+});
+export type ListedCategoriesResponse = z.infer<typeof ListedCategoriesResponseSchema>;
+
+export const SimilarListingsParamsSchema = z.object({ listingId: z.uuid() });
+/**
+ * GET /listings/:listingId/similar — for a listing that has been public, bikes a visitor may take
+ * instead: search results (public points only) near its public point, of its category when there
+ * are some, else of any category; never the listing itself.
+ */
+export const SimilarListingsResponseSchema = z.object({
+  /** What the page may say of the listing: the town and category it was shown under, no more. */
+  listing: z.object({
+    city: z.string().nullable(),
+    category: CategoryRefSchema.omit({ id: true }).nullable(),
+  }),
+  /** `category`: its category near it; `nearby`: none of its category near it, so any bike near it. */
+  match: z.enum(['category', 'nearby']),
+  results: z.array(SearchResultSchema),
+  /** The search page's parameters that show these results and more (`bounds`, `category`). */
+  search: z.object({ bounds: z.string().nullable(), category: z.string().nullable() }),
+});
+export type SimilarListingsResponse = z.infer<typeof SimilarListingsResponseSchema>;

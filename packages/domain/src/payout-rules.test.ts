@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canDecidePayout,
   decidePayout,
+  payableParts,
   earningsByMonth,
   PAYOUT_MESSAGES as M,
   payoutRef,
@@ -99,10 +100,69 @@ describe('decidePayout: each rule and its message', () => {
       amountCents: 14365,
       currency: 'EUR',
       items: [
-        { bookingId: 'b1', amountCents: 3825 },
-        { bookingId: 'b2', amountCents: 10540 },
+        { bookingId: 'b1', kind: 'credit', amountCents: 3825 },
+        { bookingId: 'b2', kind: 'credit', amountCents: 10540 },
       ],
     });
+  });
+
+  // A captured deposit reaches the available balance at once (no commission), whether or not the
+  // rental's earnings are credited yet: a payout may take it with its booking, on its own item.
+  it.each<[string, Partial<PayoutCandidate>, { kind: string; amountCents: number }[]]>([
+    [
+      'credited, with a captured deposit',
+      { depositCents: 1250 },
+      [
+        { kind: 'credit', amountCents: 1000 },
+        { kind: 'deposit_captured', amountCents: 1250 },
+      ],
+    ],
+    [
+      'a captured deposit before the credit',
+      { credited: false, depositCents: 1250 },
+      [{ kind: 'deposit_captured', amountCents: 1250 }],
+    ],
+    [
+      'the earnings already in a payout, the deposit not',
+      { inLivePayout: true, depositCents: 1250 },
+      [{ kind: 'deposit_captured', amountCents: 1250 }],
+    ],
+    [
+      'the deposit already in a payout, the earnings not',
+      { depositCents: 1250, depositInLivePayout: true },
+      [{ kind: 'credit', amountCents: 1000 }],
+    ],
+    [
+      'nothing earned, a captured deposit',
+      { ownerEarningsCents: 0, depositCents: 1250 },
+      [{ kind: 'deposit_captured', amountCents: 1250 }],
+    ],
+  ])('%s: the payout takes what the booking put on the balance and no payout took yet', (_name, o, parts) => {
+    expect(payableParts(booking('b1', o))).toEqual(parts);
+    const d = decidePayout(facts({ bookings: [booking('b1', o)] }));
+    expect(d).toMatchObject({
+      ok: true,
+      amountCents: parts.reduce((s, p) => s + p.amountCents, 0),
+      items: parts.map((p) => ({ bookingId: 'b1', ...p })),
+    });
+  });
+
+  it.each<[string, Partial<PayoutCandidate>, 409 | 422, string]>([
+    [
+      'both already in a payout',
+      { inLivePayout: true, depositCents: 1250, depositInLivePayout: true },
+      409,
+      M.alreadyInPayout,
+    ],
+    [
+      'not credited, the deposit in a payout',
+      { credited: false, depositCents: 1250, depositInLivePayout: true },
+      422,
+      M.notCredited,
+    ],
+  ])('%s', (_name, o, status, message) => {
+    expect(payableParts(booking('b1', o))).toEqual([]);
+    expect(decidePayout(facts({ bookings: [booking('b1', o)] }))).toMatchObject({ ok: false, status, message });
   });
 
   it('only pending payouts can be decided', () => {
@@ -120,10 +180,12 @@ const candidate = fc.record({
   ownerEarningsCents: fc.integer({ min: 0, max: 50_000 }),
   credited: fc.boolean(),
   inLivePayout: fc.boolean(),
+  depositCents: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 30_000 })),
+  depositInLivePayout: fc.boolean(),
 });
 
 describe('decidePayout: properties', () => {
-  it("an accepted payout amount always equals the sum of its bookings' owner earnings, and is positive", () => {
+  it("an accepted payout amount always equals the sum of its bookings' payable parts, and is positive", () => {
     fc.assert(
       fc.property(
         fc.uniqueArray(candidate, { selector: (c) => c.bookingId }),
@@ -131,18 +193,26 @@ describe('decidePayout: properties', () => {
         (bookings, bookingIds) => {
           const d = decidePayout(facts({ bookings, bookingIds }));
           if (!d.ok) return;
-          const chosen = d.items.map((i) => bookings.find((b) => b.bookingId === i.bookingId)!);
-          expect(d.amountCents).toBe(chosen.reduce((s, b) => s + b.ownerEarningsCents, 0));
+          const chosen = [...new Set(d.items.map((i) => i.bookingId))].map((id) =>
+            bookings.find((b) => b.bookingId === id)!,
+          );
+          const parts = chosen.flatMap((b) => payableParts(b).map((p) => ({ bookingId: b.bookingId, ...p })));
+          expect(d.items).toEqual(parts);
+          expect(d.amountCents).toBe(parts.reduce((s, p) => s + p.amountCents, 0));
           expect(d.amountCents).toBeGreaterThan(0);
-          expect(new Set(d.items.map((i) => i.bookingId)).size).toBe(d.items.length);
-          for (const b of chosen)
-            expect(b).toMatchObject({ ownerId: OWNER, listingId: 'L1', credited: true, inLivePayout: false });
+          expect(new Set(d.items.map((i) => `${i.bookingId} ${i.kind}`)).size).toBe(d.items.length);
+          for (const i of d.items) {
+            const b = bookings.find((x) => x.bookingId === i.bookingId)!;
+            expect(b).toMatchObject({ ownerId: OWNER, listingId: 'L1' });
+            if (i.kind === 'credit') expect(b).toMatchObject({ credited: true, inLivePayout: false });
+            else expect(b.depositInLivePayout).toBe(false);
+          }
         },
       ),
     );
   });
 
-  it('over any sequence of requests and failures, a booking is never in two live payouts and the balance never goes below 0', () => {
+  it('over any sequence of requests and failures, no money of a booking is in two live payouts, the balance never goes below 0, and what the bookings may still pay out is exactly the available balance', () => {
     const step = fc.oneof(
       fc.record({
         kind: fc.constant('request' as const),
@@ -153,32 +223,38 @@ describe('decidePayout: properties', () => {
     fc.assert(
       fc.property(
         fc.array(fc.integer({ min: 1, max: 9000 }), { minLength: 4, maxLength: 4 }),
+        fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 30_000 })), { minLength: 4, maxLength: 4 }),
         fc.array(step, { maxLength: 30 }),
-        (earnings, steps) => {
-          const pool = ['b1', 'b2', 'b3', 'b4'].map((id, i) => booking(id, { ownerEarningsCents: earnings[i]! }));
-          let available = pool.reduce((s, b) => s + b.ownerEarningsCents, 0);
-          const live: { ids: string[]; amount: number }[] = [];
+        (earnings, deposits, steps) => {
+          const pool = ['b1', 'b2', 'b3', 'b4'].map((id, i) =>
+            booking(id, { ownerEarningsCents: earnings[i]!, depositCents: deposits[i]! }),
+          );
+          let available = pool.reduce((s, b) => s + b.ownerEarningsCents + b.depositCents!, 0);
+          const live: { items: string[]; amount: number }[] = [];
+          const now = () => {
+            const inLive = new Set(live.flatMap((p) => p.items));
+            return pool.map((b) => ({
+              ...b,
+              inLivePayout: inLive.has(`${b.bookingId} credit`),
+              depositInLivePayout: inLive.has(`${b.bookingId} deposit_captured`),
+            }));
+          };
           for (const s of steps) {
             if (s.kind === 'request') {
-              const inLive = new Set(live.flatMap((p) => p.ids));
-              const d = decidePayout(
-                facts({
-                  bookingIds: s.ids,
-                  bookings: pool.map((b) => ({ ...b, inLivePayout: inLive.has(b.bookingId) })),
-                  availableCents: available,
-                }),
-              );
+              const d = decidePayout(facts({ bookingIds: s.ids, bookings: now(), availableCents: available }));
               if (d.ok) {
-                live.push({ ids: d.items.map((i) => i.bookingId), amount: d.amountCents });
+                live.push({ items: d.items.map((i) => `${i.bookingId} ${i.kind}`), amount: d.amountCents });
                 available -= d.amountCents;
               }
             } else if (live.length) {
               const [failed] = live.splice(s.index % live.length, 1);
               available += failed!.amount;
             }
-            const all = live.flatMap((p) => p.ids);
+            const all = live.flatMap((p) => p.items);
             expect(new Set(all).size).toBe(all.length);
             expect(available).toBeGreaterThanOrEqual(0);
+            const payable = now().flatMap(payableParts);
+            expect(payable.reduce((sum, p) => sum + p.amountCents, 0)).toBe(available);
           }
         },
       ),

@@ -1,3 +1,5 @@
+import { OWNER_INCOME_KINDS } from './ledger';
+
 /**
  * Who may ask for a payout of what (decisions "Payments, balance and payouts", spec §4 onboarding:
  * complete profile, then verified banking, then payouts). Pure: the API loads the facts under lock
@@ -30,6 +32,13 @@ export const PAYOUT_MESSAGES = {
   alreadyDecided: 'This payout has already been processed or has failed.',
 } as const;
 
+/**
+ * What a payout item pays out of a booking: the ledger transaction kind that put it on the owner's
+ * available balance (the rental's credited earnings, or a captured deposit).
+ */
+export const PAYOUT_ITEM_KINDS = OWNER_INCOME_KINDS;
+export type PayoutItemKind = (typeof PAYOUT_ITEM_KINDS)[number];
+
 /** A booking as the payout rules see it. */
 export interface PayoutCandidate {
   bookingId: string;
@@ -39,8 +48,26 @@ export interface PayoutCandidate {
   /** What the credit put on the owner's available balance (0 when it earned nothing). */
   ownerEarningsCents: number;
   credited: boolean;
-  /** Already in a pending or processed payout. */
+  /** Its earnings are already in a pending or processed payout. */
   inLivePayout: boolean;
+  /** What a captured deposit put on the owner's available balance (0 when none was captured). */
+  depositCents?: number;
+  /** The captured deposit is already in a pending or processed payout. */
+  depositInLivePayout?: boolean;
+}
+
+/**
+ * What a payout may take of a booking now: its credited earnings and its captured deposit, each as
+ * its own item unless a live payout already holds it. A captured deposit is on the available
+ * balance from its capture, so it may be asked for before the rental's earnings are credited.
+ */
+export function payableParts(b: PayoutCandidate): { kind: PayoutItemKind; amountCents: number }[] {
+  const parts: { kind: PayoutItemKind; amountCents: number }[] = [];
+  if (b.credited && !b.inLivePayout && b.ownerEarningsCents > 0)
+    parts.push({ kind: 'credit', amountCents: b.ownerEarningsCents });
+  if ((b.depositCents ?? 0) > 0 && !b.depositInLivePayout)
+    parts.push({ kind: 'deposit_captured', amountCents: b.depositCents! });
+  return parts;
 }
 
 export interface PayoutRequestFacts {
@@ -66,7 +93,12 @@ export type PayoutRefusal = {
 };
 
 export type PayoutDecision =
-  | { ok: true; amountCents: number; currency: string; items: { bookingId: string; amountCents: number }[] }
+  | {
+      ok: true;
+      amountCents: number;
+      currency: string;
+      items: { bookingId: string; kind: PayoutItemKind; amountCents: number }[];
+    }
   | ({ ok: false } & PayoutRefusal);
 
 const refuse = (status: 409 | 422, field: PayoutRefusal['field'], message: string): PayoutDecision => ({
@@ -95,21 +127,20 @@ export function decidePayout(f: PayoutRequestFacts): PayoutDecision {
     chosen.push(b);
   }
   if (chosen.some((b) => b.listingId !== f.listingId)) return refuse(422, 'bookingIds', PAYOUT_MESSAGES.otherListing);
-  if (chosen.some((b) => b.inLivePayout)) return refuse(409, 'bookingIds', PAYOUT_MESSAGES.alreadyInPayout);
-  if (chosen.some((b) => !b.credited)) return refuse(422, 'bookingIds', PAYOUT_MESSAGES.notCredited);
-  if (chosen.some((b) => b.ownerEarningsCents <= 0)) return refuse(422, 'bookingIds', PAYOUT_MESSAGES.nothingEarned);
+  // A chosen booking with nothing to pay out says why: already asked for, not credited yet, or nothing earned.
+  const empty = chosen.filter((b) => payableParts(b).length === 0);
+  const asked = (b: PayoutCandidate) => b.inLivePayout || (b.credited && b.depositInLivePayout === true);
+  if (empty.some(asked)) return refuse(409, 'bookingIds', PAYOUT_MESSAGES.alreadyInPayout);
+  if (empty.some((b) => !b.credited)) return refuse(422, 'bookingIds', PAYOUT_MESSAGES.notCredited);
+  if (empty.length) return refuse(422, 'bookingIds', PAYOUT_MESSAGES.nothingEarned);
   const currency = chosen[0]!.currency;
   if (chosen.some((b) => b.currency !== currency)) return refuse(422, 'bookingIds', PAYOUT_MESSAGES.otherListing);
-  const amountCents = chosen.reduce((s, b) => s + b.ownerEarningsCents, 0);
+  const items = chosen.flatMap((b) => payableParts(b).map((p) => ({ bookingId: b.bookingId, ...p })));
+  const amountCents = items.reduce((s, i) => s + i.amountCents, 0);
   if (amountCents <= 0) return refuse(422, 'bookingIds', PAYOUT_MESSAGES.amountZero);
   if (amountCents < (f.minPayoutCents ?? 0)) return refuse(422, 'bookingIds', PAYOUT_MESSAGES.belowMinimum);
   if (amountCents > f.availableCents) return refuse(409, null, PAYOUT_MESSAGES.insufficientBalance);
-  return {
-    ok: true,
-    amountCents,
-    currency,
-    items: chosen.map((b) => ({ bookingId: b.bookingId, amountCents: b.ownerEarningsCents })),
-  };
+  return { ok: true, amountCents, currency, items };
 }
 
 /** `pending → processed | failed`; nothing leaves processed or failed. */

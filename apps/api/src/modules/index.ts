@@ -35,7 +35,6 @@ import { contactRoutes } from './contact/routes';
 import { handoverRoutes } from './handover/routes';
 import { registerBlogFeedRoutes } from './blog/feed-routes';
 import { cspReportRoutes } from './csp-reports/routes';
-import './booking-event-subscribers';
 
 /** GET /api/health, mounted under /api (outside /api/v1). */
 export { healthRoutes };

@@ -5,7 +5,8 @@ import { createMediaLibrary, type MediaLibrary } from './media';
 import { createAllTheCitiesIndex, type PlaceIndex } from './catalog';
 import { createMoneyDeps, type PaymentProvider, type PayoutProvider } from './money';
 import type { ListingBookings } from './listings';
-import { listingBookings } from './bookings';
+import { createBookingEventHub, listingBookings, type BookingEventHub } from './bookings';
+import { createNotificationHub, type NotificationHub } from './notifications';
 
 declare module '../platform/deps' {
   interface ModuleDeps {
@@ -19,7 +20,16 @@ declare module '../platform/deps' {
     payouts: PayoutProvider;
     /** What listings asks of bookings (bookings → listings is the allowed link, so it is handed in). */
     listingBookings: ListingBookings;
+    /** A booking change's side effects, after its commit: bookings' hub, whose listeners app.ts subscribes. */
+    bookingEvents: BookingEventHub;
+    /** Each committed notification: notifications' hub, whose listener (the live push) app.ts subscribes. */
+    notificationEvents: NotificationHub;
   }
+}
+
+/** The event hubs, empty: one set per Deps (app.ts subscribes their listeners when it builds the app). */
+export function createEventHubs(): Pick<ModuleDeps, 'bookingEvents' | 'notificationEvents'> {
+  return { bookingEvents: createBookingEventHub(), notificationEvents: createNotificationHub() };
 }
 
 /** One index per process: it is read-only and takes a moment to build. */
@@ -32,5 +42,6 @@ export function createModuleDeps(config: Config, platform: ModuleDepsPlatform): 
     places: sharedPlaces,
     ...createMoneyDeps(config),
     listingBookings,
+    ...createEventHubs(),
   };
 }

@@ -75,10 +75,9 @@ export const COMPOSITION_ROOT = ['app.ts', 'boot-env.ts', 'main.ts', 'media-to-s
 
 /**
  * The files at the root of apps/api/src/modules: they compose the modules (routes, jobs, the deps
- * modules add, booking-event subscribers) and may import any module's files.
+ * modules add, the event hubs among them) and may import any module's files.
  */
 export const MODULE_COMPOSITION_FILES = [
-  'booking-event-subscribers.ts',
   'index.ts',
   'jobs.ts',
   'module-deps.ts',

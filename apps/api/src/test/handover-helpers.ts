@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { bookingEvents, type BookingEvent } from '../modules/bookings';
+import type { BookingEvent } from '../modules/bookings';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { multipart, testImage } from './listing-helpers';
 
@@ -90,7 +90,7 @@ export function handoverTestApp(ready: (t: TestApp) => void): BookingEvent[] {
   beforeAll(async () => {
     t = await buildTestApp();
     ready(t);
-    unsubscribe = bookingEvents.subscribe('*', (e) => void events.push(e));
+    unsubscribe = t.deps.bookingEvents.subscribe('*', (e) => void events.push(e));
   });
   afterAll(async () => {
     unsubscribe();

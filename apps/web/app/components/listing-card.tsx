@@ -12,7 +12,7 @@ import { LocaleLink } from './locale-link';
 
 /**
  * What a `result` card shows of a search result. A SearchResult is one; the landing's loader sends
- * only these fields (features/landing/featured-card.ts), without a distance or a price for dates.
+ * only these fields (result-card-data.ts), without a distance or a price for dates.
  */
 export interface ResultCardListing {
   id: string;

@@ -1,6 +1,6 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { Hero } from '../features/landing/hero';
-import { toFeaturedCard } from '../features/landing/landing-data';
+import { toResultCard } from '../components/result-card-data';
 import { BelowFold } from '../features/landing/landing-deferred';
 import { toPlaceLinkLists } from '../lib/places/place-link';
 import { serverCall } from '../lib/server-api';
@@ -13,7 +13,7 @@ const FEATURED_LIMIT = 8;
  * The landing page, rendered on the server with the popular places and a few live bikes. Either
  * list failing leaves its section out (or the static country list), never the page. The bikes are
  * the search's first FEATURED_LIMIT (newest first), uncounted, and the three popular lists come in
- * one call; only what the cards and lists show goes into the page's data (landing-data.ts).
+ * one call; only what the cards and lists show goes into the page's data (components/result-card-data.ts).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const [popular, featured] = await Promise.all([
@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     popular,
     // Live listings have a photo (the last one cannot be deleted): the filter is a guard.
-    featured: featured.filter((l) => l.cover).map(toFeaturedCard),
+    featured: featured.filter((l) => l.cover).map(toResultCard),
   };
 }
 

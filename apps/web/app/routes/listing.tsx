@@ -1,11 +1,16 @@
 import * as endpoints from '@biclou/contracts/endpoints';
+import { data } from 'react-router';
 import { parisToday } from '@biclou/domain/paris-calendar';
 import { unavailableRanges } from '../features/listings/availability/unavailable-ranges';
 import { toListingDisplay } from '../features/listings/page/listing-display';
 import { listingHead } from '../features/listings/page/listing-head';
+import { ListingUnavailable } from '../features/listings/page/listing-deferred';
+import { loadUnavailableListing } from '../features/listings/page/load-unavailable';
 import { ListingPage } from '../features/listings/page/listing-page';
 import { ContactOwner } from '../features/messages/contact-owner-deferred';
 import { ListingRatingLink, ListingReviews } from '../features/reviews/listing-reviews-deferred';
+import { createI18n } from '../lib/i18n/create-i18n';
+import { serverCatalogue } from '../lib/i18n/catalogues.server';
 import { localeFromPath } from '../lib/i18n/locales';
 import { loadSessionUser, pageUrl, serverCall } from '../lib/server-api';
 import { assertRouteParams } from '../routing/assert-route-params';
@@ -16,7 +21,9 @@ import type { Route } from './+types/listing';
 
 /**
  * /listing/:listingId, rendered on the server. Live listings for everyone; the owner also sees
- * a draft, paused or suspended one (with a banner). Anyone else gets the API's 404.
+ * a draft, paused or suspended one (with a banner). Anyone else gets the API's status: for a
+ * listing that has been public, a page saying it is no longer available with similar bikes near
+ * it; for an id that never was one, the plain "not found".
  */
 export async function loader(args: Route.LoaderArgs) {
   const { params, context, request } = args;
@@ -28,7 +35,16 @@ export async function loader(args: Route.LoaderArgs) {
     serverCall(context.api, endpoints.listListingReviews, { params: { listingId: id } }),
   ]);
   const listing = res.data?.listing;
-  if (res.status === 410) throw pageGone();
+  if (res.status === 404 || res.status === 410) {
+    // Once public, its link still leads somewhere: what became of it, and bikes like it nearby.
+    // The status stays the API's (410: removed for good; 404: offline, it may come back).
+    const status = res.status === 410 ? 410 : 404;
+    const unavailable = await loadUnavailableListing(context.api, id, status);
+    if (!unavailable) throw status === 410 ? pageGone() : pageNotFound();
+    const locale = localeFromPath(pageUrl(request).pathname);
+    const title = createI18n(locale, serverCatalogue(locale)).t('listings.unavailable.title');
+    return data({ unavailable, head: { title, robots: 'noindex', error: true } }, { status });
+  }
   if (!listing || (listing.view === 'owner' && listing.status === 'deleted')) throw pageNotFound();
   // The owner's view carries no owner card: the owner is the visitor.
   const viewer = listing.view === 'owner' ? await loadSessionUser(context.api, request) : null;
@@ -38,6 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
   const head = listingHead(display, locale, display.title);
   const live = listing.view === 'public' || listing.status === 'live';
   return {
+    unavailable: null,
     listing: display,
     ownerView: listing.view === 'owner' ? listing : null,
     // The owner's blocked periods and the booked dates: the calendar and the price card refuse both.
@@ -64,6 +81,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function ListingRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.unavailable) return <ListingUnavailable listing={loaderData.unavailable} />;
   return (
     <ListingPage
       listing={loaderData.listing}

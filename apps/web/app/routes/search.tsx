@@ -1,6 +1,7 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { redirect } from 'react-router';
 import { loadSearch } from '../features/search/load-search';
+import { offeredCatalog } from '../features/search/offered-catalog';
 import { SearchPage } from '../features/search/search-page';
 import { searchPlaceTitle } from '../features/places/search-title';
 import { readSearchQuery, searchQueryString } from '../features/search/search-params';
@@ -23,13 +24,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const typed = where && !link.place && !link.bounds ? await bestPlaceFor(context.api, where) : null;
     throw redirect(url.pathname + searchQueryString(typed ? { ...link, place: typed } : link));
   }
-  const [loaded, catalog] = await Promise.all([
+  const [loaded, catalog, listed] = await Promise.all([
     loadSearch((q) => serverAnswer(context.api, endpoints.search, { rawQuery: searchQueryString(q) }), link),
     serverCall(context.api, endpoints.getCategories),
+    serverCall(context.api, endpoints.listedCategories),
   ]);
   // A search in a place is named after it ("Bikes in Lyon - Biclou"); the canonical stays the route's.
   const title = searchPlaceTitle(loaded.search?.place, serverCatalogue(localeFromPath(url.pathname)));
-  return { ...loaded, catalog: catalog.data, head: title ? { title } : undefined };
+  return {
+    ...loaded,
+    catalog: offeredCatalog(catalog.data, listed.data, loaded.query),
+    head: title ? { title } : undefined,
+  };
 }
 
 /** The slug of the best match for a typed place (an exact name first), as the form resolves it. */

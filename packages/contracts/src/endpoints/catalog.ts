@@ -6,7 +6,7 @@ import type {
   PopularListsResponse,
   PopularPlacesQuerySchema,
 } from '../places';
-import type { SearchQuerySchema, SearchResponse } from '../search';
+import type { ListedCategoriesResponse, SearchQuerySchema, SearchResponse, SimilarListingsResponse } from '../search';
 import type { PlacePageQuerySchema, PlacePageResponseSchema } from '../seo';
 import { endpoint, type QueryInput } from './define';
 
@@ -36,3 +36,5 @@ export const search = /*#__PURE__*/ endpoint<
   undefined,
   QueryInput<z.input<typeof SearchQuerySchema>>
 >()('GET', '/search');
+export const listedCategories = /*#__PURE__*/ endpoint<ListedCategoriesResponse>()('GET', '/search/categories');
+export const similarListings = /*#__PURE__*/ endpoint<SimilarListingsResponse>()('GET', '/listings/:listingId/similar');

@@ -75,8 +75,10 @@ export const payouts = pgTable(
 );
 
 /**
- * The bookings of a payout with the owner earnings each brought. A booking is in at most one live
- * payout (partial unique index); a failed payout releases its items so they can be asked for again.
+ * What a payout pays out of each booking: its credited earnings (`credit`) or its captured deposit
+ * (`deposit_captured`), the ledger kind that put the amount on the owner's available balance. One
+ * booking's money of one kind is in at most one live payout (partial unique index); a failed payout
+ * releases its items so they can be asked for again.
  */
 export const payoutItems = pgTable(
   'payout_items',
@@ -88,14 +90,18 @@ export const payoutItems = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id),
+    kind: text('kind', { enum: ['credit', 'deposit_captured'] })
+      .notNull()
+      .default('credit'),
     amountCents: integer('amount_cents').notNull(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   (t) => [
     index('payout_items_payout_idx').on(t.payoutId),
     uniqueIndex('payout_items_one_live_key')
-      .on(t.bookingId)
+      .on(t.bookingId, t.kind)
       .where(sql`${t.releasedAt} IS NULL`),
     check('payout_items_amount_check', sql`${t.amountCents} > 0`),
+    check('payout_items_kind_check', sql`${t.kind} IN ('credit', 'deposit_captured')`),
   ],
 );

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { AdminCategory, AdminCategoryRequestSchema } from '@biclou/contracts/admin-marketplace';
+import type { Tx } from '@biclou/db/client';
+import { CATEGORY_NAME_MESSAGES, sameCategoryName } from '@biclou/domain/category-name';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { recordAdminAction } from '../admin';
@@ -13,14 +15,18 @@ import {
   listingsUsingCategory,
   listingsUsingSubCategory,
   lockCategory,
+  lockCategoryNames,
   lockCategoryOrder,
   lockSubCategory,
   lockSubCategoryOrder,
   setCategoryPositions,
+  otherCategoryNames,
+  otherSubCategoryNames,
   setSubCategoryPositions,
   subCategorySlugTaken,
   updateCategory,
   updateSubCategory,
+  type CategoryNames,
   type CategoryRow,
   type SubCategoryRow,
 } from './category-admin-repository';
@@ -64,9 +70,39 @@ export async function listAdminCategories(ctx: RequestContext): Promise<AdminCat
 
 const values = (b: CategoryInput) => ({ slug: b.slug, nameEn: b.nameEn, nameFr: b.nameFr, icon: b.icon });
 
+/**
+ * One 422 naming every field taken: the slug, and each name that reads like another's in the same
+ * language (a renter would see two entries alike). Taken after `lockCategoryNames`.
+ */
+function refuseTaken(body: CategoryInput, slugTaken: boolean, others: CategoryNames[], nameTaken: string) {
+  const fields: Record<string, string[]> = {};
+  if (slugTaken) fields.slug = [SLUG_TAKEN];
+  for (const field of ['nameEn', 'nameFr'] as const)
+    if (others.some((o) => sameCategoryName(o[field], body[field]))) fields[field] = [nameTaken];
+  if (Object.keys(fields).length > 0) throw AppError.validation(fields);
+}
+
+async function refuseTakenCategory(tx: Tx, body: CategoryInput, exceptId?: string) {
+  await lockCategoryNames(tx);
+  const [slugTaken, others] = await Promise.all([
+    categorySlugTaken(tx, body.slug, exceptId),
+    otherCategoryNames(tx, exceptId),
+  ]);
+  refuseTaken(body, slugTaken, others, CATEGORY_NAME_MESSAGES.taken);
+}
+
+async function refuseTakenSubCategory(tx: Tx, categoryId: string, body: CategoryInput, exceptId?: string) {
+  await lockCategoryNames(tx);
+  const [slugTaken, others] = await Promise.all([
+    subCategorySlugTaken(tx, categoryId, body.slug, exceptId),
+    otherSubCategoryNames(tx, categoryId, exceptId),
+  ]);
+  refuseTaken(body, slugTaken, others, CATEGORY_NAME_MESSAGES.subTaken);
+}
+
 export async function createCategory(ctx: RequestContext, adminId: string, body: CategoryInput) {
   return ctx.deps.db.transaction(async (tx) => {
-    if (await categorySlugTaken(tx, body.slug)) throw AppError.field('slug', SLUG_TAKEN);
+    await refuseTakenCategory(tx, body);
     const row = await insertCategory(tx, values(body));
     await recordAdminAction(tx, {
       adminId,
@@ -85,7 +121,7 @@ export async function editCategory(ctx: RequestContext, adminId: string, id: str
   return ctx.deps.db.transaction(async (tx) => {
     const current = await lockCategory(tx, id);
     if (!current) throw AppError.notFound('Category not found');
-    if (await categorySlugTaken(tx, body.slug, id)) throw AppError.field('slug', SLUG_TAKEN);
+    await refuseTakenCategory(tx, body, id);
     const row = await updateCategory(tx, id, values(body));
     await recordAdminAction(tx, {
       adminId,
@@ -149,7 +185,7 @@ export async function reorderCategories(ctx: RequestContext, adminId: string, id
 export async function createSubCategory(ctx: RequestContext, adminId: string, categoryId: string, body: CategoryInput) {
   return ctx.deps.db.transaction(async (tx) => {
     if (!(await lockCategory(tx, categoryId))) throw AppError.notFound('Category not found');
-    if (await subCategorySlugTaken(tx, categoryId, body.slug)) throw AppError.field('slug', SLUG_TAKEN);
+    await refuseTakenSubCategory(tx, categoryId, body);
     const row = await insertSubCategory(tx, categoryId, values(body));
     await recordAdminAction(tx, {
       adminId,
@@ -168,7 +204,7 @@ export async function editSubCategory(ctx: RequestContext, adminId: string, id: 
   return ctx.deps.db.transaction(async (tx) => {
     const current = await lockSubCategory(tx, id);
     if (!current) throw AppError.notFound('Sub-category not found');
-    if (await subCategorySlugTaken(tx, current.categoryId, body.slug, id)) throw AppError.field('slug', SLUG_TAKEN);
+    await refuseTakenSubCategory(tx, current.categoryId, body, id);
     const row = await updateSubCategory(tx, id, values(body));
     await recordAdminAction(tx, {
       adminId,

@@ -121,6 +121,7 @@ describe('categories', () => {
     expect(bad.json().error.fields).toEqual({
       slug: ['The slug is lowercase letters, digits and dashes.'],
       nameEn: ['Give a name.'],
+      nameFr: ['The name must be at least 2 characters long.'],
       icon: ['Choose an icon from the list.'],
     });
     const dup = await call('POST', '/api/v1/admin/categories', body('city'));

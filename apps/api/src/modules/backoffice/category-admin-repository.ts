@@ -39,6 +39,39 @@ export async function lockSubCategory(tx: DbOrTx, id: string): Promise<SubCatego
   return row;
 }
 
+/**
+ * Holds every other category write until this transaction ends, so that two admins naming two
+ * categories alike at the same moment cannot both pass the check (names have no unique index: the
+ * rule is "reads alike", case and accents aside, which PostgreSQL's collation would not decide).
+ */
+export async function lockCategoryNames(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('category-names', 0))`);
+}
+
+export type CategoryNames = Pick<CategoryRow, 'nameEn' | 'nameFr'>;
+
+/** The names of every category but `exceptId`. */
+export async function otherCategoryNames(tx: DbOrTx, exceptId?: string): Promise<CategoryNames[]> {
+  return tx
+    .select({ nameEn: categories.nameEn, nameFr: categories.nameFr })
+    .from(categories)
+    .where(exceptId ? sql`${categories.id} <> ${exceptId}` : undefined);
+}
+
+/** The names of the category's sub-categories but `exceptId`. */
+export async function otherSubCategoryNames(
+  tx: DbOrTx,
+  categoryId: string,
+  exceptId?: string,
+): Promise<CategoryNames[]> {
+  return tx
+    .select({ nameEn: subCategories.nameEn, nameFr: subCategories.nameFr })
+    .from(subCategories)
+    .where(
+      and(eq(subCategories.categoryId, categoryId), exceptId ? sql`${subCategories.id} <> ${exceptId}` : undefined),
+    );
+}
+
 export async function categorySlugTaken(tx: DbOrTx, slug: string, exceptId?: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: categories.id })

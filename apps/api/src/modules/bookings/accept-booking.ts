@@ -14,7 +14,6 @@ import {
   transitionBooking,
   type BookingRow,
 } from './booking-repository';
-import { bookingEvents } from './booking-events';
 import { loadBookingSettings, timerSettings } from './booking-settings';
 import { toBooking } from './booking-view';
 import { isExclusionViolation } from '../../platform/db/pg-errors';
@@ -35,7 +34,7 @@ export async function acceptBooking(ctx: RequestContext, ownerId: string, bookin
   const now = deps.clock.now();
   let result: { row: BookingRow; rejected: BookingRow[] };
   try {
-    result = await bookingEvents.transaction(ctx, async (tx, emit) => {
+    result = await ctx.deps.bookingEvents.transaction(ctx, async (tx, emit) => {
       const peek = await findBooking(tx, bookingId);
       if (!peek) throw bookingNotFound();
       await lockListing(tx, peek.listingId);

@@ -4,7 +4,6 @@ import type { Refund } from '@biclou/domain/compute-refund';
 import type { RequestContext } from '../../platform/http/request-context';
 import { bookingNotFound, illegalMove } from './booking-access';
 import { findBooking, lockBooking, transitionBooking, type BookingRow } from './booking-repository';
-import { bookingEvents } from './booking-events';
 import { refundFor, refundPayment } from './cancel-booking';
 import { cancelOpenProviderPayments } from '../money';
 
@@ -49,7 +48,7 @@ export async function adminCancelBooking(
 ): Promise<BookingRow> {
   const { deps } = ctx;
   const now = deps.clock.now();
-  const row = await bookingEvents.transaction(ctx, async (tx, emit) => {
+  const row = await ctx.deps.bookingEvents.transaction(ctx, async (tx, emit) => {
     const current = await lockBooking(tx, bookingId);
     if (!current) throw bookingNotFound();
     if (!canTransition(current.status, 'canceled', 'admin')) throw illegalMove(current, 'canceled');

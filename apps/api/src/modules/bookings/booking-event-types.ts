@@ -90,9 +90,14 @@ export const isHandoverOrDepositEvent = (
 export type BookingEventType = BookingEvent['type'];
 export type BookingEventOf<T extends BookingEventType> = Extract<BookingEvent, { type: T }>;
 
-/** What a subscriber gets besides the event: the publisher's dependencies (a job may have no mailer) and its log. */
+/**
+ * What a subscriber gets besides the event: the publisher's dependencies (a job may have no mailer)
+ * and its log. The hubs come with them: the publisher reaches `deps.bookingEvents`, a subscriber
+ * may publish further (a hold placed at the check-in) and announce notifications.
+ */
 export interface BookingEventContext {
-  deps: Pick<Deps, 'db'> & Partial<Pick<Deps, 'mailer' | 'config' | 'realtime'>>;
+  deps: Pick<Deps, 'db' | 'bookingEvents' | 'notificationEvents'> &
+    Partial<Pick<Deps, 'mailer' | 'config' | 'realtime'>>;
   log?: FastifyBaseLogger;
 }
 

@@ -4,18 +4,20 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { outboxFor } from '../../test/helpers';
 import { act, bookingWorld, pay, requested } from '../../test/booking-helpers';
 import { runDueJobs } from '../run-due-jobs';
-import { bookingEvents, type BookingEvent } from './booking-events';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+import type { BookingEvent } from './booking-events';
 
 /** Every event the app publishes while a test runs, as `type by actor`. */
 const seen: BookingEvent[] = [];
-const unsubscribe = bookingEvents.subscribe('*', (e) => void seen.push(e));
-afterAll(() => unsubscribe());
+let t: TestApp;
+let unsubscribe = () => {};
+beforeAll(async () => {
+  t = await buildTestApp();
+  unsubscribe = t.deps.bookingEvents.subscribe('*', (e) => void seen.push(e));
+});
+afterAll(async () => {
+  unsubscribe();
+  await t.close();
+});
 afterEach(() => void seen.splice(0));
 const of = (...ids: string[]) =>
   seen.filter((e) => ids.includes(e.bookingId)).map((e) => `${e.type} by ${e.actor.kind}`);
@@ -85,7 +87,7 @@ describe('booking operations and jobs publish their events after the commit', ()
   });
 
   it('a failing subscriber breaks neither the operation nor the emails', async () => {
-    const off = bookingEvents.subscribe('booking.requested', () => {
+    const off = t.deps.bookingEvents.subscribe('booking.requested', () => {
       throw new Error('a future subscriber fails');
     });
     try {

@@ -1,5 +1,4 @@
 import type { Tx } from '@biclou/db/client';
-import { mailOnBookingEvent } from './booking-event-mails';
 import type {
   BookingEvent,
   BookingEventContext,
@@ -15,7 +14,8 @@ export type Emit = (event: BookingEventInput) => void;
 
 /**
  * The one place where a booking change's side effects run (docs/architecture.md "Booking events").
- * Rules:
+ * One hub per Deps (`deps.bookingEvents`, built by modules/module-deps.ts); app.ts subscribes every
+ * listener, so operations publish without knowing who listens. Rules:
  * - after commit: an event emitted in a transaction reaches subscribers only once it has committed;
  *   a rolled-back transaction publishes nothing;
  * - in order: events in the order they were emitted, each to its subscribers in subscription order,
@@ -68,7 +68,3 @@ export function createBookingEventHub(): BookingEventHub {
     publish,
   };
 }
-
-/** The application's hub. Bookings' own subscriber (the emails) is registered here; other modules' in modules/booking-event-subscribers.ts. */
-export const bookingEvents = createBookingEventHub();
-bookingEvents.subscribe('*', mailOnBookingEvent);

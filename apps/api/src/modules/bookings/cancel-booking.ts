@@ -11,7 +11,7 @@ import { illegalMove, lockBookingAs } from './booking-access';
 import { countOwnerCancellation } from './booking-party-repository';
 import { transitionBooking, type BookingRow } from './booking-repository';
 import { loadBookingSettings } from './booking-settings';
-import { bookingEvents, type Emit } from './booking-events';
+import type { Emit } from './booking-events';
 import { toBooking } from './booking-view';
 import { cancelOpenProviderPayments, findSucceededPayment, postLedger } from '../money';
 
@@ -47,7 +47,7 @@ export async function cancelBooking(
 ): Promise<BookingResponse> {
   const { deps } = ctx;
   const now = deps.clock.now();
-  const row = await bookingEvents.transaction(ctx, async (tx, emit) => {
+  const row = await ctx.deps.bookingEvents.transaction(ctx, async (tx, emit) => {
     const current = await lockBookingAs(tx, bookingId, userId, 'either');
     const side = current.ownerId === userId ? ('owner' as const) : ('renter' as const);
     // Only the ordinary cancel rows: an ongoing booking is canceled by `cancelWithoutPenalty` alone.

@@ -5,7 +5,14 @@ export { loadBookingSettings, rates } from './booking-settings';
 export { listingBookings } from './listing-bookings';
 export { publishPaid } from './pay-booking';
 export { applyProviderPayment } from './provider-payments';
-export { bookingEvents, type BookingEvent, type BookingEventContext, type BookingEventType } from './booking-events';
+export {
+  createBookingEventHub,
+  type BookingEvent,
+  type BookingEventContext,
+  type BookingEventHub,
+  type BookingEventType,
+} from './booking-events';
+export { mailOnBookingEvent } from './booking-event-mails';
 export {
   HANDOVER_OR_DEPOSIT_EVENT_TYPES,
   isHandoverOrDepositEvent,

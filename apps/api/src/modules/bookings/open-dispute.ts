@@ -3,7 +3,6 @@ import { canOpenDispute } from '@biclou/domain/booking-status';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { lockBookingAs } from './booking-access';
-import { bookingEvents } from './booking-events';
 import { transitionBooking } from './booking-repository';
 import { insertDispute } from './dispute-repository';
 import { loadBookingSettings } from './booking-settings';
@@ -19,7 +18,7 @@ export async function openDispute(ctx: RequestContext, renterId: string, booking
   const { deps } = ctx;
   const now = deps.clock.now();
   // After the commit (`dispute.opened`): the owner learns that their earnings are on hold, and why.
-  const { row, dispute } = await bookingEvents.transaction(ctx, async (tx, emit) => {
+  const { row, dispute } = await ctx.deps.bookingEvents.transaction(ctx, async (tx, emit) => {
     const current = await lockBookingAs(tx, bookingId, renterId, 'renter');
     if (!canOpenDispute(current.status, current.creditedAt !== null)) throw AppError.conflict(DISPUTE_CLOSED_MESSAGE);
     const done = await transitionBooking(tx, current, 'disputed', {

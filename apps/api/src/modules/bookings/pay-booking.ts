@@ -4,7 +4,6 @@ import type { RequestContext } from '../../platform/http/request-context';
 import { type CardInput, declined, findPaymentByKey, insertPayment, type PaymentRow, STRIPE_MESSAGES } from '../money';
 import { lockBookingAs } from './booking-access';
 import { findBooking } from './booking-repository';
-import { bookingEvents } from './booking-events';
 import { loadBookingSettings } from './booking-settings';
 import { toBooking } from './booking-view';
 import { isUniqueViolation } from '../../platform/db/pg-errors';
@@ -86,7 +85,7 @@ export async function payBooking(
 export async function publishPaid(ctx: RequestContext, bookingId: string) {
   const row = await findBooking(ctx.deps.db, bookingId);
   if (row)
-    await bookingEvents.publish(ctx, [
+    await ctx.deps.bookingEvents.publish(ctx, [
       {
         type: 'booking.paid',
         booking: row,

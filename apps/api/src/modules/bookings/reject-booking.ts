@@ -3,7 +3,6 @@ import { canTransition } from '@biclou/domain/booking-status';
 import type { RequestContext } from '../../platform/http/request-context';
 import { illegalMove, lockBookingAs } from './booking-access';
 import { transitionBooking } from './booking-repository';
-import { bookingEvents } from './booking-events';
 import { loadBookingSettings } from './booking-settings';
 import { toBooking } from './booking-view';
 
@@ -16,7 +15,7 @@ export async function rejectBooking(
 ): Promise<BookingResponse> {
   const { deps } = ctx;
   const now = deps.clock.now();
-  const row = await bookingEvents.transaction(ctx, async (tx, emit) => {
+  const row = await ctx.deps.bookingEvents.transaction(ctx, async (tx, emit) => {
     const current = await lockBookingAs(tx, bookingId, ownerId, 'owner');
     if (!canTransition(current.status, 'rejected', 'owner')) throw illegalMove(current, 'rejected');
     const done = await transitionBooking(

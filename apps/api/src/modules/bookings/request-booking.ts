@@ -7,7 +7,6 @@ import { lockListing } from '../listings';
 import { lockRenter } from './booking-party-repository';
 import { insertBooking, insertHistory } from './booking-repository';
 import { cancelationRuleOf, loadBookingSettings } from './booking-settings';
-import { bookingEvents } from './booking-events';
 import { toBooking } from './booking-view';
 import { assertBookable, priceRequest } from './price-request';
 
@@ -37,7 +36,7 @@ export async function requestBooking(
 ): Promise<BookingResponse> {
   const { db, clock } = ctx.deps;
   const now = clock.now();
-  const row = await bookingEvents.transaction(ctx, async (tx, emit) => {
+  const row = await ctx.deps.bookingEvents.transaction(ctx, async (tx, emit) => {
     const renter = await lockRenter(tx, renterId);
     const listing = await assertBookable(tx, await lockListing(tx, input.listingId));
     const settings = await loadBookingSettings(tx);

@@ -7,7 +7,6 @@ import type { RequestContext } from '../../platform/http/request-context';
 import { bookingNotFound, illegalMove } from './booking-access';
 import { lockBooking, transitionBooking, type BookingRow } from './booking-repository';
 import { loadBookingSettings } from './booking-settings';
-import { bookingEvents } from './booking-events';
 import { toAdminBooking } from './booking-view';
 import { resolveOpenDispute } from './dispute-repository';
 import { refundPayment } from './cancel-booking';
@@ -34,7 +33,7 @@ export async function resolveDispute(
   // After the commit (`dispute.resolved`), both parties learn the outcome: the renter their refund, the
   // owner what they keep and when it becomes available (the credit job tells them again when it is).
   // Once: the transition happens once (a second resolution is 409).
-  const row = await bookingEvents.transaction(ctx, async (tx, emit) => {
+  const row = await ctx.deps.bookingEvents.transaction(ctx, async (tx, emit) => {
     const current = await lockBooking(tx, bookingId);
     if (!current) throw bookingNotFound();
     if (!canTransition(current.status, 'resolved', 'admin')) throw illegalMove(current, 'resolved');

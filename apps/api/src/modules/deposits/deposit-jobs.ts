@@ -57,16 +57,13 @@ export const depositsJobs: ModuleJob<DepositsJobReport> = {
 };
 
 /**
- * The hold is placed when the renter confirms the check-in (subscribed in booking-event-subscribers.ts).
+ * The hold is placed when the renter confirms the check-in (app.ts subscribes `holdOnCheckin`).
  * The hub's context carries the request's deps; without the provider (a job's narrower deps) the
  * deposit job places it on its next run.
  */
 export async function holdOnCheckin(event: BookingEvent, ctx: BookingEventContext): Promise<void> {
   if (event.type !== 'handover.checkin_confirmed') return;
-  const deps = ctx.deps as Partial<DepositCtx['deps']>;
-  if (!deps.payments || !deps.clock || !deps.db) return;
-  await placeHold(
-    { deps: { ...deps, db: deps.db, clock: deps.clock, payments: deps.payments }, log: ctx.log },
-    event.bookingId,
-  );
+  const deps = ctx.deps as BookingEventContext['deps'] & Partial<DepositCtx['deps']>;
+  if (!deps.payments || !deps.clock) return;
+  await placeHold({ deps: { ...deps, clock: deps.clock, payments: deps.payments }, log: ctx.log }, event.bookingId);
 }

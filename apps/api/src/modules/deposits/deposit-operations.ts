@@ -12,7 +12,7 @@ import { depositCaptureTransaction } from '@biclou/domain/ledger';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import { recordAdminAction } from '../admin';
-import { bookingEvents, cancelWithoutPenalty, findBooking, lockBookingAs, type BookingRow } from '../bookings';
+import { cancelWithoutPenalty, findBooking, lockBookingAs, type BookingRow } from '../bookings';
 import { handoverPhotos, handoverSummary } from '../handover';
 import {
   cancelOpenProviderPayments,
@@ -38,7 +38,8 @@ import {
 
 /** What the deposit operations need: the database, the clock and the payment provider. */
 export interface DepositCtx {
-  deps: Pick<Deps, 'db' | 'clock' | 'payments'> & Partial<Pick<Deps, 'mailer' | 'config' | 'realtime'>>;
+  deps: Pick<Deps, 'db' | 'clock' | 'payments' | 'bookingEvents' | 'notificationEvents'> &
+    Partial<Pick<Deps, 'mailer' | 'config' | 'realtime'>>;
   log?: FastifyBaseLogger;
 }
 
@@ -101,7 +102,7 @@ async function authorise(
     description: `Biclou deposit ${booking.ref}`,
     metadata: { bookingId: booking.id, bookingRef: booking.ref },
   });
-  return bookingEvents.transaction(ctx, async (tx, emit) => {
+  return ctx.deps.bookingEvents.transaction(ctx, async (tx, emit) => {
     const now = ctx.deps.clock.now();
     const locked = replacing ? await lockHold(tx, replacing.id) : null;
     if (replacing && locked?.status !== 'authorised') {
@@ -155,7 +156,7 @@ async function releaseAtProvider(payments: PaymentProvider, providerRef: string 
 
 /** Releases a live hold (the window closed with no claim, or the booking was canceled). No-op otherwise. */
 export async function releaseHold(ctx: DepositCtx, holdId: string): Promise<boolean> {
-  return bookingEvents.transaction(ctx, async (tx, emit) => {
+  return ctx.deps.bookingEvents.transaction(ctx, async (tx, emit) => {
     const hold = await lockHold(tx, holdId);
     if (hold?.status !== 'authorised') return false;
     // An open claim keeps the hold until the admin's decision.
@@ -190,7 +191,7 @@ export interface ClaimInput {
 
 /** The owner files a damage claim: after the check-out, within 48 h, up to the deposit held. */
 export async function fileClaim(ctx: DepositCtx, ownerId: string, bookingId: string, input: ClaimInput) {
-  return bookingEvents.transaction(ctx, async (tx, emit) => {
+  return ctx.deps.bookingEvents.transaction(ctx, async (tx, emit) => {
     const booking = await lockBookingAs(tx, bookingId, ownerId, 'owner');
     const now = ctx.deps.clock.now();
     const summary = await handoverSummary(tx, bookingId);
@@ -237,7 +238,7 @@ export async function fileClaim(ctx: DepositCtx, ownerId: string, bookingId: str
 
 /** The renter answers the claim once, while it is open. */
 export async function answerClaim(ctx: DepositCtx, renterId: string, bookingId: string, answer: string) {
-  return bookingEvents.transaction(ctx, async (tx, emit) => {
+  return ctx.deps.bookingEvents.transaction(ctx, async (tx, emit) => {
     const booking = await lockBookingAs(tx, bookingId, renterId, 'renter');
     const claim = await lockClaim(tx, bookingId);
     if (!claim) throw AppError.notFound(DEPOSIT_MESSAGES.noClaim);
@@ -262,7 +263,7 @@ export async function decideClaim(
   bookingId: string,
   input: { capturedCents: number; note: string | null },
 ): Promise<{ claim: ClaimRow; hold: HoldRow }> {
-  return bookingEvents.transaction(ctx, async (tx, emit) => {
+  return ctx.deps.bookingEvents.transaction(ctx, async (tx, emit) => {
     const booking = await findBooking(tx, bookingId);
     if (!booking) throw AppError.notFound('Booking not found');
     const claim = await lockClaim(tx, bookingId);
@@ -321,7 +322,10 @@ export async function decideClaim(
       decisionNote: input.note,
     });
     emit({ type: 'claim.decided', booking, at: now, actor, capturedCents: input.capturedCents });
-    // Money taken from a card on an admin's word: audited with the decision, in its transaction.
+    // Money taken from a card on an admin's word: audited with the decision, in its transaction. Both
+    // sides write the same fields, so the row says what the hold held and what it became: nothing held
+    // any more, so much captured, the rest released.
+    const released = current.amountCents - input.capturedCents;
     await recordAdminAction(tx, {
       adminId,
       action: 'deposit.decide',
@@ -330,14 +334,19 @@ export async function decideClaim(
       before: {
         claimStatus: claim.status,
         claimedCents: claim.amountCents,
-        heldCents: current.amountCents,
         holdStatus: current.status,
+        heldCents: current.amountCents,
+        capturedCents: 0,
+        releasedCents: 0,
         currency: current.currency,
       },
       after: {
         claimStatus: decided.status,
-        capturedCents: input.capturedCents,
+        claimedCents: claim.amountCents,
         holdStatus: updated.status,
+        heldCents: 0,
+        capturedCents: input.capturedCents,
+        releasedCents: released,
         currency: current.currency,
       },
       reason: input.note,
@@ -354,7 +363,7 @@ export async function decideClaim(
  * line, emails, bell). The booking and its newest hold are locked and the rule checked under the lock.
  */
 export async function refuseHandover(ctx: DepositCtx, ownerId: string, bookingId: string): Promise<BookingRow> {
-  const row = await bookingEvents.transaction(ctx, async (tx, emit) => {
+  const row = await ctx.deps.bookingEvents.transaction(ctx, async (tx, emit) => {
     const booking = await lockBookingAs(tx, bookingId, ownerId, 'owner');
     await lockCurrentHold(tx, bookingId);
     const holds = await holdsOf(tx, bookingId);

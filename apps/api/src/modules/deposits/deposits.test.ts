@@ -6,6 +6,7 @@ import { depositClaims, depositHolds, ledgerTransactions, messages, notification
 import { accountBalances, allEntries, bookingEscrowCents, SANDBOX_CARDS } from '../money';
 import type { TestApp } from '../../test/build-test-app';
 import { outboxFor, signedInUser } from '../../test/helpers';
+import { expectAudited } from '../../test/admin-matrix';
 import { act, bookingWorld, pay, requested } from '../../test/booking-helpers';
 import { answerHandoverVia, handoverTestApp, submitHandoverVia } from '../../test/handover-helpers';
 import { runDueJobs } from '../run-due-jobs';
@@ -155,6 +156,36 @@ describe('the deposit hold', () => {
     ).json<EarningsResponse>();
     const incoming = balance.history.filter((h) => h.amountCents > 0).reduce((s, h) => s + h.amountCents, 0);
     expect(earnings.totalCents).toBe(incoming);
+  });
+
+  it('audits the decision with what the hold held before and became after, the same fields on both sides', async () => {
+    const state = (claimedCents: number, heldCents: number, capturedCents: number, releasedCents: number) => ({
+      claimedCents,
+      heldCents,
+      capturedCents,
+      releasedCents,
+      currency: 'EUR',
+    });
+    const cases = [
+      [4000, 'partially_captured', state(5000, 0, 4000, 26000)],
+      [0, 'released', state(5000, 0, 0, 30000)],
+      [5000, 'partially_captured', state(5000, 0, 5000, 25000)],
+    ] as const;
+    for (const [captured, holdStatus, after] of cases) {
+      const b = await checkedOut(w);
+      expect((await claim(w.owner.headers, b.id, { amountCents: 5000, description: 'Scratched' })).statusCode).toBe(
+        200,
+      );
+      expect((await decide(admin.headers, b.id, captured)).statusCode).toBe(200);
+      const row = await expectAudited(t.deps.db, { action: 'deposit.decide', objectType: 'booking', objectId: b.id });
+      expect(row.before).toEqual({ claimStatus: 'open', holdStatus: 'authorised', ...state(5000, 30000, 0, 0) });
+      expect(row.after).toEqual({ claimStatus: 'decided', holdStatus, ...after });
+    }
+    const b = await checkedOut(w);
+    await claim(w.owner.headers, b.id, { amountCents: 30000, description: 'Broken frame' });
+    await decide(admin.headers, b.id, 30000);
+    const all = await expectAudited(t.deps.db, { action: 'deposit.decide', objectType: 'booking', objectId: b.id });
+    expect(all.after).toEqual({ claimStatus: 'decided', holdStatus: 'captured', ...state(30000, 0, 30000, 0) });
   });
 
   it('refuses bad claims with a clear 4xx and writes nothing', async () => {

@@ -60,8 +60,9 @@ export const timeTravelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = clock.now();
+      const { db, mailer, payments, bookingEvents, notificationEvents } = app.deps;
       const report = await runDueJobs(
-        { db: app.deps.db, clock, mailer: app.deps.mailer, config, payments: app.deps.payments, log: request.log },
+        { db, clock, mailer, config, payments, bookingEvents, notificationEvents, log: request.log },
         now,
       );
       return { now: now.toISOString(), report: { ...report } };

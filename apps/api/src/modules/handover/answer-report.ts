@@ -7,7 +7,6 @@ import type { HandoverKind } from '@biclou/domain/handover-checklist';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
-import { bookingEvents } from '../bookings';
 import { lockBookingFor, type Viewer } from './handover-access';
 import { answerReport, findReport } from './handover-repository';
 import { handoverView } from './handover-view';
@@ -26,7 +25,7 @@ export async function answerHandoverReport(
   kind: HandoverKind,
   input: AnswerInput,
 ): Promise<HandoverResponse> {
-  return bookingEvents.transaction({ deps: ctx.deps, log: ctx.log }, async (tx, emit) => {
+  return ctx.deps.bookingEvents.transaction({ deps: ctx.deps, log: ctx.log }, async (tx, emit) => {
     const booking = await lockBookingFor(tx, viewer, bookingId, 'renter');
     const report = await findReport(tx, bookingId, kind, { lock: true });
     if (!report) throw AppError.notFound('This report has not been submitted yet.');

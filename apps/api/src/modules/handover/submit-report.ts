@@ -7,7 +7,6 @@ import { validateHandover, type HandoverKind } from '@biclou/domain/handover-che
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
-import { bookingEvents } from '../bookings';
 import { lockBookingFor, type Viewer } from './handover-access';
 import { attachPhotos, bookedBikeIsElectric, insertReport, reportsOf } from './handover-repository';
 import { handoverView, refusalsOf } from './handover-view';
@@ -38,7 +37,7 @@ export async function submitHandoverReport(
   const fields = Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string');
   if (fields.length) throw AppError.validation(Object.fromEntries(fields.map(([k, m]) => [k, [m]])));
 
-  return bookingEvents.transaction({ deps: ctx.deps, log: ctx.log }, async (tx, emit) => {
+  return ctx.deps.bookingEvents.transaction({ deps: ctx.deps, log: ctx.log }, async (tx, emit) => {
     const booking = await lockBookingFor(tx, viewer, bookingId, 'owner');
     const now = clock.now();
     const refusal = refusalsOf(booking, await reportsOf(tx, bookingId), now)[kind];

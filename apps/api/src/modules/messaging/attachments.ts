@@ -12,7 +12,7 @@ import {
   type Viewer,
 } from './conversation-access';
 import { auditAdminMessage } from './admin-audit';
-import { consumeMessageBudget, publishMessage, writeMessage, type Written } from './deliver-message';
+import { consumeMessageBudget, sendMessages } from './deliver-message';
 import { findMessage } from './message-repository';
 import { readerOf, toMessage } from './message-view';
 
@@ -33,7 +33,7 @@ export async function postAttachment(
   conversationId: string,
   upload: Buffer,
 ): Promise<Message> {
-  const { db, clock, media } = ctx.deps;
+  const { clock, media } = ctx.deps;
   if (!detectImageType(upload)) throw AppError.field('file', LISTING_MESSAGES.fileType);
   let photo: ProcessedPhoto;
   try {
@@ -44,14 +44,19 @@ export async function postAttachment(
   }
   const attempt = await consumeMessageBudget(ctx.deps, viewer.id);
   const key = messagePhotoKey(conversationId, randomUUID(), photo.ext);
-  let written: Written;
-  try {
-    await media.putOwned(viewer.id, key, photo.data, photo.contentType);
-    written = await db.transaction(async (tx) => {
+  // A failed upload or transaction keeps nothing: the budget back, the stored photo removed.
+  const rolledBack = async (err: unknown): Promise<never> => {
+    await attempt.giveBack();
+    await media.delete(key).catch(() => {});
+    throw err;
+  };
+  await media.putOwned(viewer.id, key, photo.data, photo.contentType).catch(rolledBack);
+  return sendMessages(
+    ctx,
+    async (tx, outbox) => {
       const { c, facts, revealed } = await openConversationFor(tx, viewer, conversationId);
       const now = clock.now();
-      const w = await writeMessage(
-        tx,
+      const message = await outbox.message(
         c,
         {
           senderId: viewer.id,
@@ -61,18 +66,13 @@ export async function postAttachment(
           attachmentHeight: photo.height,
         },
         now,
-        facts,
+        { facts, revealed },
       );
-      await auditAdminMessage(tx, viewer, c, w.message, now);
-      return { ...w, revealed };
-    });
-  } catch (err) {
-    await attempt.giveBack();
-    await media.delete(key).catch(() => {});
-    throw err;
-  }
-  const revealed = await publishMessage(ctx.deps, written, ctx.log);
-  return toMessage(written.message, readerOf(viewer, revealed));
+      await auditAdminMessage(tx, viewer, c, message, now);
+      return toMessage(message, readerOf(viewer, revealed));
+    },
+    rolledBack,
+  );
 }
 
 /** GET /conversations/:id/attachments/:messageId: the photo's bytes, for the participants and admins only. */

@@ -1,16 +1,8 @@
 import { conversationRoom, userRoom, type MessageEventType } from '@biclou/contracts/messaging';
 import { DEPOSIT_DECLINED_REASON } from '@biclou/domain/booking-history-reasons';
-import type { Deps } from '../../platform/deps';
 import type { BookingEvent, BookingEventContext } from '../bookings';
-import {
-  ensureConversation,
-  lockConversation,
-  messageFacts,
-  reopenConversationRow,
-  touchConversation,
-} from './conversation-repository';
-import { publishMessage, writeMessage, type Written } from './deliver-message';
-import { insertSystemLine } from './message-repository';
+import { ensureConversation, lockConversation, messageFacts, reopenConversationRow } from './conversation-repository';
+import { sendMessages } from './deliver-message';
 
 /** The booking steps that show in the thread, by booking event. */
 const LINE: Partial<Record<BookingEvent['type'], MessageEventType>> = {
@@ -38,7 +30,7 @@ const LINE: Partial<Record<BookingEvent['type'], MessageEventType>> = {
 };
 
 /**
- * The booking-events hub's subscriber (registered in modules/booking-event-subscribers.ts): each
+ * The booking-events hub's subscriber (app.ts subscribes it): each
  * booking step is a system line in the listing+renter conversation, once per booking and step
  * (a unique key), written after the booking's commit. A request also starts the conversation if
  * needed, and its note for the owner becomes a message from the renter, masked like any other.
@@ -49,10 +41,7 @@ export async function lineOnBookingEvent(event: BookingEvent, ctx: BookingEventC
   const type = LINE[event.type];
   if (!type) return;
   const b = event.booking;
-  const { db } = ctx.deps;
-  const published: Written[] = [];
-  let reopened: string | null = null;
-  await db.transaction(async (tx) => {
+  await sendMessages(ctx, async (tx, outbox) => {
     const { row } = await ensureConversation(tx, {
       listingId: b.listingId,
       renterId: b.renterId,
@@ -62,49 +51,38 @@ export async function lineOnBookingEvent(event: BookingEvent, ctx: BookingEventC
     let conversation = (await lockConversation(tx, row.id))!;
     if (type === 'requested' && conversation.closedAt) {
       conversation = await reopenConversationRow(tx, conversation.id);
-      reopened = conversation.id;
+      const reopened = conversation.id;
+      outbox.afterCommit(() =>
+        ctx.deps.realtime?.emit(
+          [conversationRoom(reopened), userRoom(b.renterId), userRoom(b.ownerId)],
+          'conversation:reopened',
+          { conversationId: reopened },
+        ),
+      );
     }
     const note = type === 'requested' ? b.noteForOwner?.trim() : undefined;
     if (note) {
       const facts = await messageFacts(tx, conversation, b.renterId);
-      published.push(
-        await writeMessage(
-          tx,
-          conversation,
-          { senderId: b.renterId, kind: 'text', body: note.slice(0, 2000) },
-          event.at,
-          facts,
-        ),
-      );
+      await outbox.message(conversation, { senderId: b.renterId, kind: 'text', body: note.slice(0, 2000) }, event.at, {
+        facts,
+      });
     }
-    const line = await insertSystemLine(tx, {
-      conversationId: conversation.id,
-      kind: 'system',
-      bookingId: b.id,
-      eventType: type,
-      event: {
-        type,
-        bookingId: b.id,
-        ...(type === 'canceled' ? { refundCents: b.refundCents, currency: b.currency } : {}),
-        ...(type === 'canceled' && b.canceledBy === 'owner' && b.cancelReason === DEPOSIT_DECLINED_REASON
-          ? { reason: DEPOSIT_DECLINED_REASON }
-          : {}),
-      },
-      createdAt: event.at,
-    });
-    if (line) {
-      await touchConversation(tx, conversation.id, event.at);
-      published.push({ conversation, message: line, notices: [] });
-    }
-  });
-  const deps = ctx.deps as Pick<Deps, 'db'> & Partial<Pick<Deps, 'realtime'>>;
-  if (reopened)
-    deps.realtime?.emit(
-      [conversationRoom(reopened), userRoom(b.renterId), userRoom(b.ownerId)],
-      'conversation:reopened',
+    await outbox.systemLine(
+      conversation,
       {
-        conversationId: reopened,
+        kind: 'system',
+        bookingId: b.id,
+        eventType: type,
+        event: {
+          type,
+          bookingId: b.id,
+          ...(type === 'canceled' ? { refundCents: b.refundCents, currency: b.currency } : {}),
+          ...(type === 'canceled' && b.canceledBy === 'owner' && b.cancelReason === DEPOSIT_DECLINED_REASON
+            ? { reason: DEPOSIT_DECLINED_REASON }
+            : {}),
+        },
       },
+      event.at,
     );
-  for (const w of published) await publishMessage(deps, w, ctx.log);
+  });
 }

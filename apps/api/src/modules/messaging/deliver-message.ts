@@ -1,14 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DbOrTx } from '@biclou/db/client';
+import type { DbOrTx, Tx } from '@biclou/db/client';
 import { ErrorCode } from '@biclou/contracts/errors';
 import { conversationRoom, userRoom } from '@biclou/contracts/messaging';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import { consumeOrThrow, RATE_RULES, type Attempt } from '../../platform/rate-limit/rate-limiter';
-import { announceNotifications, notify, type NotificationCreated } from '../notifications';
+import { notify, type NotificationCreated } from '../notifications';
 import { readersOf } from './conversation-access';
-import { contactsRevealed, touchConversation, unreadTotal, type ConversationRow } from './conversation-repository';
-import { insertMessage, type MessageRow, type NewMessage } from './message-repository';
+import {
+  contactsRevealed,
+  touchConversation,
+  unreadTotal,
+  type ConversationRow,
+  type LockedForMessage,
+} from './conversation-repository';
+import { insertMessage, insertSystemLine, type MessageRow, type NewMessage } from './message-repository';
 import { readerOf, toMessage } from './message-view';
 
 export const TOO_FAST_MESSAGE = 'You are sending messages too fast. Wait a minute and try again.';
@@ -22,7 +28,80 @@ export function consumeMessageBudget(deps: Pick<Deps, 'rateLimiter'>, userId: st
   });
 }
 
-export interface Written {
+type MessageInput = Omit<NewMessage, 'conversationId' | 'createdAt'>;
+
+/** What a new message needs: the database, the bell's hub and, once sockets are attached, the realtime hub. */
+export interface SendContext {
+  deps: Pick<Deps, 'db' | 'notificationEvents'> & Partial<Pick<Deps, 'realtime'>>;
+  log?: FastifyBaseLogger;
+}
+
+/** How `sendMessages`' work writes, in its transaction; each write is pushed once the transaction has committed. */
+export interface Outbox {
+  /**
+   * A message (the conversation row locked by the caller): written, the conversation moved up the
+   * inboxes and, for a member's message with its `facts`, the reader(s) told through the bell
+   * (`notify`, one row per unread conversation). `revealed`: whether contacts show between the
+   * two, when the caller read it under the lock (else it is read after the commit).
+   */
+  message(
+    conversation: ConversationRow,
+    row: MessageInput,
+    at: Date,
+    options?: { facts?: LockedForMessage['facts']; revealed?: boolean },
+  ): Promise<MessageRow>;
+  /** A booking step's system line, once per booking and step (a unique key): undefined when it was already there. */
+  systemLine(conversation: ConversationRow, row: MessageInput, at: Date): Promise<MessageRow | undefined>;
+  /** Another live event, pushed after the commit in turn with the messages (a conversation reopened before its lines). */
+  afterCommit(push: () => void): void;
+}
+
+/**
+ * The one way a new message enters a conversation (a member's post or photo, "Contact the owner",
+ * an admin's post, a booking step's line and the request's note): `work` writes through the
+ * outbox in one transaction; once it has committed, each message is pushed in order
+ * (`publishMessage`: the bell's notifications, the message live to each reader's room masked for
+ * them, the unread totals). A rolled-back transaction pushes nothing: `rolledBack` (when given)
+ * then decides, giving back what the caller took and answering or rethrowing. Returns what `work`
+ * returned.
+ */
+export async function sendMessages<R>(
+  ctx: SendContext,
+  work: (tx: Tx, outbox: Outbox) => Promise<R>,
+  rolledBack?: (err: unknown) => Promise<R>,
+): Promise<R> {
+  const pushes: (() => unknown)[] = [];
+  const publish = (written: Written) => pushes.push(() => publishMessage(ctx.deps, written, ctx.log));
+  let result: R;
+  try {
+    result = await ctx.deps.db.transaction((tx) =>
+      work(tx, {
+        async message(conversation, row, at, options = {}) {
+          const written = await writeMessage(tx, conversation, row, at, options.facts);
+          publish({ ...written, revealed: options.revealed });
+          return written.message;
+        },
+        async systemLine(conversation, row, at) {
+          const line = await insertSystemLine(tx, { ...row, conversationId: conversation.id, createdAt: at });
+          if (!line) return undefined;
+          await touchConversation(tx, conversation.id, at);
+          publish({ conversation, message: line, notices: [] });
+          return line;
+        },
+        afterCommit(push) {
+          pushes.push(push);
+        },
+      }),
+    );
+  } catch (err) {
+    if (!rolledBack) throw err;
+    return rolledBack(err);
+  }
+  for (const push of pushes) await push();
+  return result;
+}
+
+interface Written {
   conversation: ConversationRow;
   message: MessageRow;
   notices: NotificationCreated[];
@@ -31,16 +110,15 @@ export interface Written {
 }
 
 /**
- * Writes a message in the caller's transaction (the conversation row locked by the caller), moves
- * the conversation up the inboxes and, for a member's message, tells the reader(s) through the
- * bell (`notify`, one row per unread conversation). Publish it with `publishMessage` after the commit.
+ * Writes a message in the caller's transaction, moves the conversation up the inboxes and, for a
+ * member's message, tells the reader(s) through the bell (`notify`, one row per unread conversation).
  */
-export async function writeMessage(
+async function writeMessage(
   tx: DbOrTx,
   conversation: ConversationRow,
-  row: Omit<NewMessage, 'conversationId' | 'createdAt'>,
+  row: MessageInput,
   at: Date,
-  facts?: { senderFirstname: string; title: string },
+  facts?: LockedForMessage['facts'],
 ): Promise<Written> {
   const message = await insertMessage(tx, { ...row, conversationId: conversation.id, createdAt: at });
   await touchConversation(tx, conversation.id, at);
@@ -60,22 +138,19 @@ export async function writeMessage(
   return { conversation, message, notices };
 }
 
-type LiveDeps = Pick<Deps, 'db'> & Partial<Pick<Deps, 'realtime'>>;
-
 /**
  * After the commit: the bell's notifications go out, and the message live to each participant's
  * room, masked for that reader, and to the admins watching the thread as written, then each
  * reader's new unread total. A socket gets each message once: one emit per distinct copy, to
  * every room that reads that copy (Socket.IO serialises it once per emit), so a reader whose copy
- * is the original (nothing masked, or contacts revealed) shares the admins' emit. Returns whether
- * contacts show between the two (for the sender's own answer).
+ * is the original (nothing masked, or contacts revealed) shares the admins' emit.
  */
-export async function publishMessage(deps: LiveDeps, written: Written, log?: FastifyBaseLogger): Promise<boolean> {
+async function publishMessage(deps: SendContext['deps'], written: Written, log?: FastifyBaseLogger) {
   const { conversation: c, message } = written;
-  await announceNotifications(written.notices, log);
+  await deps.notificationEvents.publish(written.notices, log);
   const revealed = written.revealed ?? (await contactsRevealed(deps.db, c));
   const hub = deps.realtime;
-  if (!hub?.io) return revealed;
+  if (!hub?.io) return;
   const asWritten = toMessage(message, readerOf({ id: '', isAdmin: true }, true));
   const withOriginal = [conversationRoom(c.id)];
   const ownCopy: string[] = [];
@@ -91,5 +166,4 @@ export async function publishMessage(deps: LiveDeps, written: Written, log?: Fas
   if (message.kind !== 'system')
     for (const userId of readersOf(c, message.senderId))
       hub.emit(userRoom(userId), 'unread', { count: await unreadTotal(deps.db, userId) });
-  return revealed;
 }

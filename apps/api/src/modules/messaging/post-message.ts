@@ -4,7 +4,7 @@ import type { RequestContext } from '../../platform/http/request-context';
 import { isUniqueViolation } from '../../platform/db/pg-errors';
 import { auditAdminMessage } from './admin-audit';
 import { closedConflict, conversationFor, openConversationFor, type Viewer } from './conversation-access';
-import { consumeMessageBudget, publishMessage, writeMessage, type Written } from './deliver-message';
+import { consumeMessageBudget, sendMessages } from './deliver-message';
 import { findByClientId } from './message-repository';
 import { readerOf, toMessage } from './message-view';
 
@@ -37,29 +37,27 @@ export async function postMessage(
   }
   if (conversation.closedAt) throw closedConflict();
   const attempt = await consumeMessageBudget(ctx.deps, viewer.id);
-  let written: Written;
-  try {
-    written = await db.transaction(async (tx) => {
+  return sendMessages<{ message: Message; created: boolean }>(
+    ctx,
+    async (tx, outbox) => {
       const { c, facts, revealed } = await openConversationFor(tx, viewer, conversationId);
       const now = clock.now();
-      const w = await writeMessage(
-        tx,
+      const message = await outbox.message(
         c,
         { senderId: viewer.id, kind: 'text', body: input.body, clientId: input.clientId },
         now,
-        facts,
+        { facts, revealed },
       );
-      await auditAdminMessage(tx, viewer, c, w.message, now);
-      return { ...w, revealed };
-    });
-  } catch (err) {
-    await attempt.giveBack();
-    if (isUniqueViolation(err)) {
-      const existing = await findByClientId(db, viewer.id, input.clientId);
-      if (existing) return { message: toMessage(existing, readerOf(viewer, true)), created: false };
-    }
-    throw err;
-  }
-  const revealed = await publishMessage(ctx.deps, written, ctx.log);
-  return { message: toMessage(written.message, readerOf(viewer, revealed)), created: true };
+      await auditAdminMessage(tx, viewer, c, message, now);
+      return { message: toMessage(message, readerOf(viewer, revealed)), created: true };
+    },
+    async (err) => {
+      await attempt.giveBack();
+      if (isUniqueViolation(err)) {
+        const existing = await findByClientId(db, viewer.id, input.clientId);
+        if (existing) return { message: toMessage(existing, readerOf(viewer, true)), created: false };
+      }
+      throw err;
+    },
+  );
 }

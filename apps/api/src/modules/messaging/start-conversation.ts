@@ -3,7 +3,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { closedConflict, type Viewer } from './conversation-access';
 import { conversationCard, ensureConversation, listingForContact, lockForMessage } from './conversation-repository';
-import { consumeMessageBudget, publishMessage, type Written, writeMessage } from './deliver-message';
+import { consumeMessageBudget, sendMessages } from './deliver-message';
 import { readerOf, toMessage, toSummary } from './message-view';
 
 const CONTACTABLE = new Set(['live', 'paused']);
@@ -24,9 +24,9 @@ export async function startConversation(
   if (listing.ownerId === viewer.id)
     throw AppError.field('listingId', 'You cannot start a conversation about your own bike.');
   const attempt = await consumeMessageBudget(ctx.deps, viewer.id);
-  let written: Written;
-  try {
-    written = await db.transaction(async (tx) => {
+  const { conversationId, message } = await sendMessages(
+    ctx,
+    async (tx, outbox) => {
       const at = clock.now();
       const { row } = await ensureConversation(tx, {
         listingId: listing.id,
@@ -36,14 +36,17 @@ export async function startConversation(
       });
       const { c, facts, revealed } = (await lockForMessage(tx, row.id, viewer.id))!;
       if (c.closedAt) throw closedConflict();
-      const w = await writeMessage(tx, c, { senderId: viewer.id, kind: 'text', body: input.body }, at, facts);
-      return { ...w, revealed };
-    });
-  } catch (err) {
-    await attempt.giveBack();
-    throw err;
-  }
-  const revealed = await publishMessage(ctx.deps, written, ctx.log);
-  const card = (await conversationCard(db, written.conversation.id, viewer.id))!;
-  return { conversation: toSummary(card, viewer), message: toMessage(written.message, readerOf(viewer, revealed)) };
+      const sent = await outbox.message(c, { senderId: viewer.id, kind: 'text', body: input.body }, at, {
+        facts,
+        revealed,
+      });
+      return { conversationId: c.id, message: toMessage(sent, readerOf(viewer, revealed)) };
+    },
+    async (err) => {
+      await attempt.giveBack();
+      throw err;
+    },
+  );
+  const card = (await conversationCard(db, conversationId, viewer.id))!;
+  return { conversation: toSummary(card, viewer), message };
 }

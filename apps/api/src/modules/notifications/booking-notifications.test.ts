@@ -4,19 +4,20 @@ import { notifications } from '@biclou/db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { act, bookingWorld, pay, requested } from '../../test/booking-helpers';
 import { runDueJobs } from '../run-due-jobs';
-import { bookingEvents } from '../bookings/booking-events';
 import { findBooking } from '../bookings/booking-repository';
-import { onNotificationCreated, type NotificationCreated } from './notification-created';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+import type { NotificationCreated } from './notification-created';
 
 const announced: NotificationCreated[] = [];
-const stop = onNotificationCreated((e) => void announced.push(e));
-afterAll(() => stop());
+let t: TestApp;
+let stop = () => {};
+beforeAll(async () => {
+  t = await buildTestApp();
+  stop = t.deps.notificationEvents.subscribe((e) => void announced.push(e));
+});
+afterAll(async () => {
+  stop();
+  await t.close();
+});
 
 type World = Awaited<ReturnType<typeof bookingWorld>>;
 /** Each notification of a booking as `kind → owner|renter`, oldest first. */
@@ -121,7 +122,7 @@ describe('booking events create the right notification for the right party', () 
     const row = (await findBooking(t.deps.db, b.id))!;
     const before = announced.length;
     await expect(
-      bookingEvents.transaction({ deps: t.deps }, async (_tx, emit) => {
+      t.deps.bookingEvents.transaction({ deps: t.deps }, async (_tx, emit) => {
         emit({
           type: 'booking.accepted',
           booking: row,

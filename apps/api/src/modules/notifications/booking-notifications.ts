@@ -1,7 +1,7 @@
 import type { NotificationKind, NotificationParams } from '@biclou/contracts/notifications';
 import { DEPOSIT_DECLINED_REASON } from '@biclou/domain/booking-history-reasons';
 import type { BookingEvent, BookingEventContext } from '../bookings';
-import { announceNotifications, type NotificationCreated } from './notification-created';
+import type { NotificationCreated } from './notification-created';
 import { bookingFacts } from './notification-repository';
 import { notify, type NotifyInput } from './notify';
 
@@ -160,5 +160,5 @@ export async function notifyOnBookingEvent(event: BookingEvent, ctx: BookingEven
     }
     return out;
   });
-  await announceNotifications(created, ctx.log);
+  await ctx.deps.notificationEvents.publish(created, ctx.log);
 }

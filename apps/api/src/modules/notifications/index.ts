@@ -1,16 +1,17 @@
 /**
  * The notifications module's public surface (what other modules may import):
- * - `notify(tx, input)` writes a notification in the caller's transaction; `announceNotifications`
+ * - `notify(tx, input)` writes a notification in the caller's transaction; `deps.notificationEvents.publish`
  *   after the commit tells the listeners (messaging: one call per message, see notify.ts);
- * - `onNotificationCreated(listener)`: the realtime layer pushes each new notification live;
- * - `notifyOnBookingEvent`: the booking-events hub's subscriber (booking-events.ts registers it);
+ * - `createNotificationHub()`: that hub, one per Deps (modules/module-deps.ts); app.ts subscribes
+ *   the realtime push of each new notification;
+ * - `notifyOnBookingEvent`: the booking-events hub's subscriber (app.ts subscribes it);
  * - the routes and the unread-message email job.
  */
 export { markConversationNotificationsRead, notify, type NotifyInput } from './notify';
 export {
-  announceNotifications,
-  onNotificationCreated,
+  createNotificationHub,
   type NotificationCreated,
+  type NotificationHub,
   type NotificationListener,
 } from './notification-created';
 export { notifyOnBookingEvent } from './booking-notifications';

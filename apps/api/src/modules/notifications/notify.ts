@@ -19,11 +19,11 @@ export interface NotifyInput {
 
 /**
  * Writes a notification in the caller's transaction and returns what to announce once it commits
- * (`announceNotifications`). A `message` for a conversation the reader has an unread
+ * (`deps.notificationEvents.publish`). A `message` for a conversation the reader has an unread
  * notification for bumps that one (count + 1) instead of adding a row.
  *
  * Messaging: `const created = await notify(tx, { userId, kind: 'message', conversationId, link, params, at })`
- * inside its transaction, then `await announceNotifications([created])` after the commit.
+ * inside its transaction, then `await deps.notificationEvents.publish([created])` after the commit.
  */
 export async function notify(tx: DbOrTx, input: NotifyInput): Promise<NotificationCreated> {
   // ms precision, so that the list's cursor (an ISO time) matches the stored value exactly

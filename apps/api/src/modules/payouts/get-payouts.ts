@@ -7,11 +7,13 @@ import type {
 } from '@biclou/contracts/payouts';
 import { ownerAccount } from '@biclou/domain/ledger';
 import { parisToday } from '@biclou/domain/paris-calendar';
-import { earningsByMonth } from '@biclou/domain/payout-rules';
+import { earningsByMonth, payableParts } from '@biclou/domain/payout-rules';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { DECIDE_MESSAGES } from './decide-payout';
-import { listAllPayouts, monthlyCredits, payableBookingRows, payoutOwners } from './earnings-repository';
+import { listAllPayouts, monthlyCredits, payoutOwners } from './earnings-repository';
+import { payableBookingRows } from './payable-repository';
+import { payoutCandidates } from './payout-candidates';
 import { listingTitle, ownerPayouts, toPayouts } from './payout-repository';
 import { findPayout } from './payout-state-repository';
 
@@ -34,12 +36,20 @@ export async function getPayout(
   return { payout: payout! };
 }
 
-/** GET /me/payouts/available: credited bookings with earnings, in no live payout, grouped by listing. */
+/**
+ * GET /me/payouts/available: the bookings a payout may take now, grouped by listing, each with what
+ * it would pay (credited earnings and a captured deposit no live payout holds: the payout rules'
+ * `payableParts`, the same a request is decided on). Their sum is the available balance.
+ */
 export async function payableBookings(ctx: RequestContext, ownerId: string): Promise<PayableListingsResponse> {
   const { db } = ctx.deps;
   const rows = await payableBookingRows(db, ownerId);
+  const candidates = await payoutCandidates(db, rows);
   const out: PayableListingsResponse['listings'] = [];
-  for (const r of rows) {
+  rows.forEach((r, i) => {
+    const parts = payableParts(candidates[i]!);
+    const amountCents = parts.reduce((s, p) => s + p.amountCents, 0);
+    if (amountCents <= 0) return;
     let group = out.find((g) => g.listingId === r.listingId);
     if (!group)
       out.push(
@@ -50,12 +60,13 @@ export async function payableBookings(ctx: RequestContext, ownerId: string): Pro
       ref: r.ref,
       startDate: r.startDate,
       endDate: r.endDate,
-      amountCents: r.amountCents,
+      amountCents,
+      depositCents: parts.find((p) => p.kind === 'deposit_captured')?.amountCents ?? 0,
       currency: r.currency,
-      creditedAt: r.creditedAt!.toISOString(),
+      creditedAt: r.creditedAt?.toISOString() ?? null,
     });
-    group.totalCents += r.amountCents;
-  }
+    group.totalCents += amountCents;
+  });
   return { listings: out };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { PayoutDto } from '@biclou/contracts/payouts';
 import type { DbOrTx } from '@biclou/db/client';
 import { bookings, listings, payoutItems, payouts } from '@biclou/db/schema';
@@ -10,20 +10,13 @@ export async function lockPayout(tx: DbOrTx, id: string): Promise<PayoutRow | un
   return row;
 }
 
-/** Bookings among `ids` that are already in a pending or processed payout. */
-export async function bookingsInLivePayouts(tx: DbOrTx, ids: string[]): Promise<Set<string>> {
-  if (!ids.length) return new Set();
-  const rows = await tx
-    .select({ bookingId: payoutItems.bookingId })
-    .from(payoutItems)
-    .where(and(inArray(payoutItems.bookingId, ids), isNull(payoutItems.releasedAt)));
-  return new Set(rows.map((r) => r.bookingId));
-}
-
 export const listingTitle = (l: { brand: string | null; model: string | null } | undefined) =>
   [l?.brand, l?.model].filter(Boolean).join(' ') || '—';
 
-/** Payouts with their listing and bookings, in the order of `rows`. */
+/**
+ * Payouts with their listing and bookings, in the order of `rows`: one line per booking, its
+ * amount the sum of its items, `depositCents` the part that is a captured deposit.
+ */
 export async function toPayouts(db: DbOrTx, rows: PayoutRow[]): Promise<PayoutDto[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
@@ -31,6 +24,7 @@ export async function toPayouts(db: DbOrTx, rows: PayoutRow[]): Promise<PayoutDt
     .select({
       payoutId: payoutItems.payoutId,
       bookingId: payoutItems.bookingId,
+      kind: payoutItems.kind,
       amountCents: payoutItems.amountCents,
       ref: bookings.ref,
       startDate: bookings.startDate,
@@ -53,18 +47,24 @@ export async function toPayouts(db: DbOrTx, rows: PayoutRow[]): Promise<PayoutDt
     listing: { id: r.listingId, title: listingTitle(bikes.find((b) => b.id === r.listingId)) },
     comment: r.comment,
     failureReason: r.failureReason,
-    bookings: items
-      .filter((i) => i.payoutId === r.id)
-      .map(({ bookingId, ref, startDate, endDate, amountCents }) => ({
-        bookingId,
-        ref,
-        startDate,
-        endDate,
-        amountCents,
-      })),
+    bookings: bookingLines(items.filter((i) => i.payoutId === r.id)),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   }));
+}
+
+/** A payout's items, one line per booking (its earnings and its captured deposit together), in their order. */
+function bookingLines(
+  items: { bookingId: string; kind: string; amountCents: number; ref: string; startDate: string; endDate: string }[],
+): PayoutDto['bookings'] {
+  const lines: PayoutDto['bookings'] = [];
+  for (const { bookingId, kind, amountCents, ref, startDate, endDate } of items) {
+    let line = lines.find((l) => l.bookingId === bookingId);
+    if (!line) lines.push((line = { bookingId, ref, startDate, endDate, amountCents: 0, depositCents: 0 }));
+    line.amountCents += amountCents;
+    if (kind === 'deposit_captured') line.depositCents += amountCents;
+  }
+  return lines;
 }
 
 export async function ownerPayouts(db: DbOrTx, ownerId: string): Promise<PayoutRow[]> {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
 import { bookings, payoutItems, payouts } from '@biclou/db/schema';
+import type { PayoutItemKind } from '@biclou/domain/payout-rules';
 import type { PayoutRow } from './payout-repository';
 
 type NewPayout = typeof payouts.$inferInsert;
@@ -45,7 +46,7 @@ export async function movePayout(
   return done;
 }
 
-/** Frees the payout's bookings for a new payout. */
+/** Frees the payout's items: their bookings' money may be asked for again. */
 export async function releasePayoutItems(tx: DbOrTx, payoutId: string, at: Date) {
   await tx
     .update(payoutItems)
@@ -57,7 +58,7 @@ export async function releasePayoutItems(tx: DbOrTx, payoutId: string, at: Date)
 export async function insertPayout(
   tx: DbOrTx,
   values: NewPayout,
-  items: { bookingId: string; amountCents: number }[],
+  items: { bookingId: string; kind: PayoutItemKind; amountCents: number }[],
 ): Promise<PayoutRow> {
   const [payout] = await tx.insert(payouts).values(values).returning();
   await tx.insert(payoutItems).values(items.map((i) => ({ payoutId: payout!.id, ...i })));

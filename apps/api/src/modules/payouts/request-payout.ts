@@ -9,15 +9,18 @@ import { accountBalances, postLedger } from '../money';
 import { getBookingSettings } from '../settings';
 import { isUniqueViolation } from '../../platform/db/pg-errors';
 import { findBanking, lockOwner } from './banking-repository';
-import { bookingsInLivePayouts, toPayouts } from './payout-repository';
+import { payoutCandidates } from './payout-candidates';
+import { toPayouts } from './payout-repository';
 import { bookingsByIds, insertPayout } from './payout-state-repository';
 
 /**
- * POST /me/payouts: the owner asks for some credited bookings of one listing to be paid out. The
+ * POST /me/payouts: the owner asks for some bookings of one listing to be paid out: what each put
+ * on the available balance and no live payout holds (credited earnings, a captured deposit). The
  * facts are read under a lock on the owner's row (one payout request of an owner at a time, on
- * every instance), `decidePayout` applies the rules (the admin's minimum payout among them), and the payout, its items and the ledger move
- * available → in transit are written in one transaction. The partial unique index on live items
- * is the last word: a booking can never be in two payouts (409).
+ * every instance), `decidePayout` applies the rules (the admin's minimum payout among them), and the
+ * payout, its items (one per booking and kind) and the ledger move available → in transit are
+ * written in one transaction. The partial unique index on live items is the last word: a booking's
+ * money of one kind can never be in two payouts (409).
  */
 export async function requestPayout(
   ctx: RequestContext,
@@ -33,7 +36,6 @@ export async function requestPayout(
       const banking = await findBanking(tx, ownerId);
       const ids = [...new Set(input.bookingIds)];
       const rows = ids.length ? await bookingsByIds(tx, ids) : [];
-      const live = await bookingsInLivePayouts(tx, ids);
       const currency = rows[0]?.currency ?? 'EUR';
       const available =
         (await accountBalances(tx, [ownerAccount('owner_available', ownerId)])).find((b) => b.currency === currency)
@@ -46,15 +48,7 @@ export async function requestPayout(
           : null,
         listingId: input.listingId,
         bookingIds: ids,
-        bookings: rows.map((b) => ({
-          bookingId: b.id,
-          ownerId: b.ownerId,
-          listingId: b.listingId,
-          currency: b.currency,
-          ownerEarningsCents: b.creditOwnerCents,
-          credited: b.creditedAt !== null,
-          inLivePayout: live.has(b.id),
-        })),
+        bookings: await payoutCandidates(tx, rows),
         availableCents: available,
         minPayoutCents: (await getBookingSettings(tx))?.minPayoutCents ?? 0,
       });
@@ -76,7 +70,7 @@ export async function requestPayout(
           createdAt: now,
           updatedAt: now,
         },
-        decision.items.map((i) => ({ bookingId: i.bookingId, amountCents: i.amountCents })),
+        decision.items,
       );
       await postLedger(
         tx,

@@ -44,6 +44,8 @@ export async function searchListings(
   /** The booking rates (the route passes the settings cache: search runs on every map move). */
   loadRates: () => Promise<{ serviceFeeRateBp: number; commissionRateBp: number }> = async () =>
     rates(await loadBookingSettings(deps.db)),
+  /** What no query string says: a listing to leave out (similar-listings.ts). */
+  options: { excludeId?: string } = {},
 ): Promise<SearchResponse> {
   const { db } = deps;
   // At most two queries (issue 18): the place, when one is named (the places module's), then the
@@ -97,6 +99,7 @@ export async function searchListings(
     minPriceCents: q.min_price !== undefined ? q.min_price * 100 : null,
     maxPriceCents: q.max_price !== undefined ? q.max_price * 100 : null,
     isPro: q.owner ? q.owner === 'pro' : null,
+    excludeId: options.excludeId,
   };
 
   const offset = (q.page - 1) * q.limit;

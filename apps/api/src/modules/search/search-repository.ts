@@ -30,6 +30,8 @@ export interface SearchFilters {
   minPriceCents: number | null;
   maxPriceCents: number | null;
   isPro: boolean | null;
+  /** A listing left out (the one whose similar bikes these are). */
+  excludeId?: string;
 }
 
 export interface SearchRow {
@@ -85,6 +87,7 @@ export function searchWhere(f: SearchFilters): SQL {
     // those of accounts deleted before it did); a per-row primary key probe, so the scan stays streaming.
     sql`NOT (SELECT EXISTS (SELECT 1 FROM users su WHERE su.id = l.owner_id AND (su.banned_at IS NOT NULL OR su.deleted_at IS NOT NULL)))`,
   ];
+  if (f.excludeId) parts.push(sql`l.id <> ${f.excludeId}`);
   if (f.box)
     parts.push(sql`l.location <@ box(point(${f.box.west}, ${f.box.south}), point(${f.box.east}, ${f.box.north}))`);
   if (f.place) parts.push(inPlaceSql(f.place));

@@ -2,10 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
 
 /**
- * What a job gets: the database and the clock; with a mailer and the config, its events' emails go
- * out; with the payment provider, it may reach the provider (best effort, after its commits).
+ * What a job gets: the database, the clock and the event hubs its changes publish on (whose
+ * listeners app.ts subscribed); with a mailer and the config, its events' emails go out; with the
+ * payment provider, it may reach the provider (best effort, after its commits).
  */
-export type JobDeps = Pick<Deps, 'db' | 'clock'> &
+export type JobDeps = Pick<Deps, 'db' | 'clock' | 'bookingEvents' | 'notificationEvents'> &
   Partial<Pick<Deps, 'mailer' | 'config' | 'payments' | 'realtime' | 'pageCache'>> & { log?: FastifyBaseLogger };
 
 /**

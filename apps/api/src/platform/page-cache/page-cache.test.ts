@@ -257,9 +257,11 @@ describe('the pieces', () => {
     const entry = { status: 200, headers: [], body, nonce: null, etag: weakEtag(body) };
     await pageCache.set('k', entry, await pageCache.generation());
     const job = (count: number) => ({ name: 'j', run: async () => ({ done: count }) });
-    await runJobs([job(0)], { db: t.deps.db, clock: t.clock, pageCache }, new Date());
+    const { db, bookingEvents, notificationEvents } = t.deps;
+    const deps = { db, clock: t.clock, bookingEvents, notificationEvents, pageCache };
+    await runJobs([job(0)], deps, new Date());
     expect(await pageCache.get('k')).not.toBeNull();
-    await runJobs([job(2)], { db: t.deps.db, clock: t.clock, pageCache }, new Date());
+    await runJobs([job(2)], deps, new Date());
     expect(await pageCache.get('k')).toBeNull();
   });
 

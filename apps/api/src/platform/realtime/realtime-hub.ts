@@ -1,6 +1,6 @@
-import type { Server } from 'socket.io';
 import type { ServerToClientEvents } from '@biclou/contracts/messaging';
 import { userRoom } from '@biclou/contracts/messaging';
+import type { IoServer } from './socket-types';
 
 type EventName = keyof ServerToClientEvents;
 type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
@@ -38,13 +38,13 @@ export interface RealtimeHub {
    */
   sweep(): Promise<number>;
   /** The Socket.IO server, once attached. */
-  readonly io: Server<never, ServerToClientEvents> | null;
-  attach(io: Server<never, ServerToClientEvents>, sweep: () => Promise<number>): void;
+  readonly io: IoServer | null;
+  attach(io: IoServer, sweep: () => Promise<number>): void;
   detach(): void;
 }
 
 export function createRealtimeHub(): RealtimeHub {
-  let io: Server<never, ServerToClientEvents> | null = null;
+  let io: IoServer | null = null;
   let sweepLocal: (() => Promise<number>) | null = null;
   return {
     get io() {

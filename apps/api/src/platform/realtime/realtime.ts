@@ -1,30 +1,18 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { SESSION_COOKIE_NAME } from '@biclou/contracts/auth';
-import {
-  conversationRoom,
-  userRoom,
-  type ClientToServerEvents,
-  type JoinAck,
-  type ServerToClientEvents,
-} from '@biclou/contracts/messaging';
+import { conversationRoom, userRoom, type JoinAck } from '@biclou/contracts/messaging';
 import { siteOrigin } from '../mail/links';
 import { findActiveSession, idleCutoff } from '../auth/session-repository';
 import { sha256 } from '../auth/tokens';
 import { sessionRoom } from './realtime-hub';
-import {
-  identityHolds,
-  isIdentity,
-  SOCKET_SWEEP_MS,
-  stillValid,
-  type SocketIdentity,
-  type SocketUser,
-} from './socket-sessions';
+import { identityHolds, isIdentity, SOCKET_SWEEP_MS, stillValid } from './socket-sessions';
+import type { IoServer, IoSocket, SocketIdentity, SocketUser } from './socket-types';
 
-export type { SocketUser } from './socket-sessions';
+export type { SocketUser } from './socket-types';
 
 /**
  * What the platform needs from the modules, handed in by app.ts (platform imports no module):
@@ -42,9 +30,6 @@ export interface RealtimeOptions {
 /** A typing relay per user and conversation at most this often; the client shows it TYPING_TTL_MS. */
 export const TYPING_THROTTLE_MS = 2000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketIdentity>;
-type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketIdentity>;
 
 /**
  * Socket.IO on the app's own HTTP server and port (path /socket.io). The handshake is
@@ -109,7 +94,7 @@ export async function attachRealtime(app: FastifyInstance, hooks: RealtimeHooks,
     onConnection(socket, hooks, app);
   });
   const sweep = () => sweepSockets(io, deps);
-  deps.realtime.attach(io as never, sweep);
+  deps.realtime.attach(io, sweep);
   const sweeper = setInterval(
     () => void sweep().catch((err: unknown) => app.log.error({ err }, 'socket sweep failed')),
     SOCKET_SWEEP_MS,

@@ -1,17 +1,6 @@
 import type { Deps } from '../deps';
 import { idleCutoff, liveSessions } from '../auth/session-repository';
-
-/** Who a socket is: set by the handshake, kept across a recovered connection. */
-export interface SocketUser {
-  id: string;
-  role: 'user' | 'admin';
-}
-
-/** What a socket carries: its user as of the handshake and the session it was opened with. */
-export interface SocketIdentity {
-  user: SocketUser;
-  sessionId: string;
-}
+import type { SocketIdentity } from './socket-types';
 
 /** How often each instance checks its sockets' sessions (idle expiry has no event of its own). */
 export const SOCKET_SWEEP_MS = 60_000;

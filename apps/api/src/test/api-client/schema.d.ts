@@ -1772,6 +1772,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/search/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The categories and sub-categories that hold at least one listing a search shows (its filters offer these)
+         * @description The categories and sub-categories that hold at least one listing a search shows (its filters offer these)
+         */
+        get: operations["getSearchCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/listings/{listingId}/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * For a listing that has been public: a few live bikes near its public point, of its category if any (else any), never itself; 404 for a listing never public
+         * @description For a listing that has been public: a few live bikes near its public point, of its category if any (else any), never itself; 404 for a listing never public
+         */
+        get: operations["getListingsByListingIdSimilar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/notifications": {
         parameters: {
             query?: never;
@@ -12731,8 +12771,9 @@ export interface operations {
                                 startDate: string;
                                 endDate: string;
                                 amountCents: number;
+                                depositCents: number;
                                 currency: string;
-                                creditedAt: string;
+                                creditedAt: string | null;
                             }[];
                         }[];
                     };
@@ -12796,6 +12837,7 @@ export interface operations {
                                 startDate: string;
                                 endDate: string;
                                 amountCents: number;
+                                depositCents: number;
                             }[];
                             createdAt: string;
                             updatedAt: string;
@@ -12870,6 +12912,7 @@ export interface operations {
                                 startDate: string;
                                 endDate: string;
                                 amountCents: number;
+                                depositCents: number;
                             }[];
                             createdAt: string;
                             updatedAt: string;
@@ -12973,6 +13016,7 @@ export interface operations {
                                 startDate: string;
                                 endDate: string;
                                 amountCents: number;
+                                depositCents: number;
                             }[];
                             createdAt: string;
                             updatedAt: string;
@@ -15766,6 +15810,143 @@ export interface operations {
                             lat: number;
                             lng: number;
                         } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSearchCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        categories: string[];
+                        subCategoryIds: string[];
+                    };
+                };
+            };
+        };
+    };
+    getListingsByListingIdSimilar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        listing: {
+                            city: string | null;
+                            category: {
+                                slug: string;
+                                nameEn: string;
+                                nameFr: string;
+                            } | null;
+                        };
+                        /** @enum {string} */
+                        match: "category" | "nearby";
+                        results: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            category: {
+                                slug: string;
+                                nameEn: string;
+                                nameFr: string;
+                            };
+                            subcategory: {
+                                slug: string;
+                                nameEn: string;
+                                nameFr: string;
+                            } | null;
+                            ebike: boolean;
+                            size: {
+                                code: string;
+                                /** @enum {string} */
+                                kind: "frame" | "wheel";
+                                labelEn: string;
+                                labelFr: string;
+                            };
+                            pricePerDayCents: number;
+                            currency: string;
+                            cover: {
+                                /** Format: uuid */
+                                id: string;
+                                key: string;
+                                width: number;
+                                height: number;
+                                isCover: boolean;
+                            } | null;
+                            city: string;
+                            /** @enum {string} */
+                            country: "FR" | "CH" | "BE" | "LU";
+                            lat: number;
+                            lng: number;
+                            isPro: boolean;
+                            distanceKm: number | null;
+                            priceForDatesCents: number | null;
+                        }[];
+                        search: {
+                            bounds: string | null;
+                            category: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
                     };
                 };
             };
@@ -23253,6 +23434,7 @@ export interface operations {
                                 startDate: string;
                                 endDate: string;
                                 amountCents: number;
+                                depositCents: number;
                             }[];
                             createdAt: string;
                             updatedAt: string;
@@ -23399,6 +23581,7 @@ export interface operations {
                                 startDate: string;
                                 endDate: string;
                                 amountCents: number;
+                                depositCents: number;
                             }[];
                             createdAt: string;
                             updatedAt: string;
@@ -23562,6 +23745,7 @@ export interface operations {
                                 startDate: string;
                                 endDate: string;
                                 amountCents: number;
+                                depositCents: number;
                             }[];
                             createdAt: string;
                             updatedAt: string;

@@ -73,3 +73,63 @@ describe('the audit log in words', () => {
     for (const [, from, to] of [...rows, ...fr]) expect(`${from}${to}`).not.toMatch(/[{}"]|Cents/);
   });
 });
+
+describe('a damage claim decided, in the audit log', () => {
+  // As the API writes it now: the same fields before and after, the amounts the hold stands for.
+  const written = (holdStatus: string, capturedCents: number, releasedCents: number) => ({
+    before: {
+      claimStatus: 'open',
+      claimedCents: 15000,
+      holdStatus: 'authorised',
+      heldCents: 20000,
+      capturedCents: 0,
+      releasedCents: 0,
+      currency: 'EUR',
+    },
+    after: {
+      claimStatus: 'decided',
+      claimedCents: 15000,
+      holdStatus,
+      heldCents: 0,
+      capturedCents,
+      releasedCents,
+      currency: 'EUR',
+    },
+  });
+  // As rows written before kept it: the held amount before only, the captured amount after only.
+  const older = (holdStatus: string, capturedCents: number) => ({
+    before: { claimStatus: 'open', claimedCents: 15000, heldCents: 20000, holdStatus: 'authorised', currency: 'EUR' },
+    after: { claimStatus: 'decided', capturedCents, holdStatus, currency: 'EUR' },
+  });
+
+  it.each([
+    ['partly captured', 'partially_captured', 12000, 8000, 'Captured: €120.00; €80.00 released'],
+    ['all captured', 'captured', 20000, 0, 'Captured: €200.00'],
+    ['released', 'released', 0, 20000, 'Released: €200.00'],
+  ])(
+    '%s: one deposit row says what the hold became, for new and older rows',
+    (_, status, captured, released, after) => {
+      for (const row of [written(status, captured, released), older(status, captured)])
+        expect(read('en', row.before, row.after)).toEqual([
+          ['Claim', 'Open', 'Decided'],
+          ['Deposit', 'Held on the card: €200.00', after],
+        ]);
+    },
+  );
+
+  it('in French too, with its spaces', () => {
+    const { before, after } = written('partially_captured', 12000, 8000);
+    expect(nbsp(read('fr', before, after))).toBe(
+      nbsp([
+        ['Réclamation', 'Ouverte', 'Tranchée'],
+        ['Caution', 'Bloquée sur la carte : 200,00 €', 'Prélevée : 120,00 € ; 80,00 € libérés'],
+      ]),
+    );
+  });
+
+  it('never shows an after value as lost: no row of a decision ends in "—"', () => {
+    for (const status of ['captured', 'partially_captured', 'released'])
+      for (const row of [written(status, 5000, 15000), older(status, 5000)])
+        for (const [, , to] of read('en', row.before, row.after)) expect(to).not.toBe('—');
+  });
+});

@@ -4,7 +4,18 @@
  * value it holds so the page writes money as money, dates as dates, rates as percentages.
  */
 
-export type AuditValueKind = 'money' | 'bp' | 'percent' | 'date' | 'bool' | 'days' | 'hours' | 'months' | 'text';
+export type AuditValueKind =
+  | 'money'
+  | 'bp'
+  | 'percent'
+  | 'date'
+  | 'bool'
+  | 'days'
+  | 'hours'
+  | 'months'
+  | 'text'
+  /** A deposit hold: its status with the amounts it stands for (`HoldState`). */
+  | 'hold';
 
 /**
  * Every field an audit row's `before`/`after` holds, with its kind. Each has its label in every
@@ -74,6 +85,7 @@ export const AUDIT_FIELDS = {
   claimedCents: 'money',
   heldCents: 'money',
   capturedCents: 'money',
+  releasedCents: 'money',
   holdStatus: 'text',
   // message templates, page templates, locale pages
   subject: 'text',
@@ -121,19 +133,65 @@ export const kindOf = (field: string): AuditValueKind =>
   (AUDIT_FIELDS as Record<string, AuditValueKind>)[field] ??
   (/Cents$/.test(field) ? 'money' : /At$/.test(field) ? 'date' : 'text');
 
-/** The fields that differ between `before` and `after`, nested objects flattened, in their order. */
+/**
+ * The fields that differ between `before` and `after`, nested objects flattened, in their order. A
+ * field an update wrote on its `before` side only is one the writer did not say changed: it is not
+ * shown as cleared. A deposit hold's status and amounts read as one row (`holdChange`).
+ */
 export function auditChanges(before: unknown, after: unknown): AuditChange[] {
   const b = new Map<string, { segments: string[]; value: unknown }>();
   const a = new Map<string, { segments: string[]; value: unknown }>();
   leaves(before, [], b);
   leaves(after, [], a);
-  const paths = [...new Set([...b.keys(), ...a.keys()])];
-  return paths
+  const update = isObject(before) && isObject(after);
+  const paths = [...new Set([...b.keys(), ...a.keys()])].filter((p) => !update || a.has(p));
+  const changes = paths
     .filter((p) => JSON.stringify(b.get(p)?.value) !== JSON.stringify(a.get(p)?.value))
     .map((path) => {
       const segments = (b.get(path) ?? a.get(path))!.segments;
       return { path, segments, kind: kindOf(segments.at(-1)!), from: b.get(path)?.value, to: a.get(path)?.value };
     });
+  return holdChange(before, after, changes);
+}
+
+/** A deposit hold as an audit row reads it: its status, what it held, what was captured and released. */
+export interface HoldState {
+  status: string;
+  heldCents: number;
+  capturedCents: number;
+  releasedCents: number;
+}
+
+const HOLD_FIELDS: readonly string[] = ['holdStatus', 'heldCents', 'capturedCents', 'releasedCents'];
+const cents = (v: unknown) => (typeof v === 'number' ? v : null);
+
+/**
+ * The hold's fields of an entry folded into one "Deposit" row (held €200 → captured €120, €80
+ * released), where the page would otherwise show each amount on its own row and lose what the
+ * hold became. Rows written before the API recorded every amount on both sides still read whole:
+ * what was released is what was held less what was captured.
+ */
+function holdChange(before: unknown, after: unknown, changes: AuditChange[]): AuditChange[] {
+  if (!isObject(before) || !isObject(after) || typeof after.holdStatus !== 'string') return changes;
+  const held = cents(before.heldCents) ?? 0;
+  const state = (side: Record<string, unknown>, atStart: boolean): HoldState => {
+    const status = typeof side.holdStatus === 'string' ? side.holdStatus : 'none';
+    const capturedCents = cents(side.capturedCents) ?? 0;
+    const ends = status === 'released' || status === 'partially_captured';
+    return {
+      status,
+      heldCents: cents(side.heldCents) ?? (atStart ? held : 0),
+      capturedCents,
+      releasedCents: cents(side.releasedCents) ?? (!atStart && ends ? held - capturedCents : 0),
+    };
+  };
+  const from = state(before, true);
+  const to = state(after, false);
+  const first = changes.findIndex((c) => HOLD_FIELDS.includes(c.path));
+  const rest = changes.filter((c) => !HOLD_FIELDS.includes(c.path));
+  if (first < 0 || JSON.stringify(from) === JSON.stringify(to)) return rest;
+  const row: AuditChange = { path: 'holdStatus', segments: ['holdStatus'], kind: 'hold', from, to };
+  return [...rest.slice(0, first), row, ...rest.slice(first)];
 }
 
 /** The currency an entry's amounts are in (the entry names it, else euros). */

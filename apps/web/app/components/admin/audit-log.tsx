@@ -10,7 +10,7 @@ import type { Locale } from '../../lib/i18n/locales';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useTranslation, type TFunction } from '../../lib/i18n/tiny-i18n';
 import { formatMoney } from '../../lib/money';
-import { auditChanges, currencyOf, type AuditChange } from './audit-changes';
+import { auditChanges, currencyOf, type AuditChange, type HoldState } from './audit-changes';
 import { LocaleLink } from '../locale-link';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
@@ -38,6 +38,29 @@ const VALUE_KEYS: Record<string, string> = {
   holdStatus: 'deposits.status',
   closeReason: 'chat.close.reasons',
 };
+
+/** A deposit hold in words with its amounts: "Held on the card: €200.00", "Captured: €120.00; €80.00 released". */
+function holdValue(t: TFunction, locale: Locale, h: HoldState, currency: string): string {
+  const money = (cents: number) => formatMoney(cents, currency, locale);
+  switch (h.status) {
+    case 'authorised':
+      return t('admin-ui.audit.hold.held', { amount: money(h.heldCents) });
+    case 'captured':
+    case 'partially_captured':
+      return h.releasedCents > 0
+        ? t('admin-ui.audit.hold.captured-released', {
+            amount: money(h.capturedCents),
+            released: money(h.releasedCents),
+          })
+        : t('admin-ui.audit.hold.captured', { amount: money(h.capturedCents) });
+    case 'released':
+      return h.releasedCents > 0
+        ? t('admin-ui.audit.hold.released', { amount: money(h.releasedCents) })
+        : t('deposits.status.released');
+    default:
+      return known(t, `deposits.status.${h.status}`) ?? h.status;
+  }
+}
 
 /** A value as a person reads it: money as money, rates as percentages, dates as dates, yes and no. */
 export function auditValue(
@@ -72,6 +95,9 @@ export function auditValue(
       break;
     case 'bool':
       return t(value ? 'admin-ui.audit.yes' : 'admin-ui.audit.no');
+    case 'hold':
+      if (typeof value === 'object') return holdValue(t, locale, value as HoldState, currency);
+      break;
     case 'text':
       break;
   }
@@ -211,9 +237,11 @@ export function AuditLog({
                 </p>
               )}
               {changes.length > 0 && (
-                <div className="mt-1.5 overflow-x-auto rounded-lg bg-neutral-50 dark:bg-neutral-800/60">
-                  <table className="w-full text-left text-xs" data-testid="audit-changes">
-                    <thead className="text-neutral-500 dark:text-neutral-400">
+                // On phones each change stacks (the field, then before → after) rather than three columns
+                // wider than the screen; from `sm` it is the Field / Before / After table.
+                <div className="mt-1.5 rounded-lg bg-neutral-50 sm:overflow-x-auto dark:bg-neutral-800/60">
+                  <table className="w-full text-left text-xs max-sm:block" data-testid="audit-changes">
+                    <thead className="text-neutral-500 max-sm:sr-only dark:text-neutral-400">
                       <tr>
                         <th scope="col" className="px-3 pt-2 pb-1 font-medium">
                           {t('admin-ui.audit.field')}
@@ -226,16 +254,22 @@ export function AuditLog({
                         </th>
                       </tr>
                     </thead>
-                    <tbody className="align-top">
+                    <tbody className="align-top max-sm:block max-sm:py-1">
                       {changes.map((c) => (
-                        <tr key={c.path}>
-                          <th scope="row" className="px-3 py-1 font-normal text-neutral-600 dark:text-neutral-300">
+                        <tr key={c.path} className="max-sm:block max-sm:px-3 max-sm:py-1">
+                          <th
+                            scope="row"
+                            className="px-3 py-1 font-normal text-neutral-600 max-sm:block max-sm:p-0 max-sm:font-medium dark:text-neutral-300"
+                          >
                             {auditFieldLabel(t, c)}
                           </th>
-                          <td className="max-w-60 px-3 py-1 break-words whitespace-pre-line text-red-700 dark:text-red-400">
+                          <td className="max-w-60 px-3 py-1 break-words whitespace-pre-line text-red-700 max-sm:inline max-sm:p-0 dark:text-red-400">
                             {value(c, c.from)}
                           </td>
-                          <td className="max-w-60 px-3 py-1 break-words whitespace-pre-line text-emerald-700 dark:text-emerald-400">
+                          <td className="max-w-60 px-3 py-1 break-words whitespace-pre-line text-emerald-700 max-sm:inline max-sm:p-0 dark:text-emerald-400">
+                            <span className="text-neutral-400 sm:hidden" aria-hidden="true">
+                              {' → '}
+                            </span>
                             {value(c, c.to)}
                           </td>
                         </tr>

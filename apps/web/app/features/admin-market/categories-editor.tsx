@@ -1,5 +1,11 @@
-import { CATEGORY_ICONS, type AdminCategory, type AdminSubCategory } from '@biclou/contracts/admin-marketplace';
+import {
+  AdminCategoryRequestSchema,
+  CATEGORY_ICONS,
+  type AdminCategory,
+  type AdminSubCategory,
+} from '@biclou/contracts/admin-marketplace';
 import * as endpoints from '@biclou/contracts/endpoints';
+import { CATEGORY_NAME_MAX, CATEGORY_NAME_MIN } from '@biclou/domain/category-name';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
@@ -11,6 +17,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
+import { validateForm } from '../../lib/forms/validate';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useApi } from '../../context/api-context';
@@ -236,15 +243,23 @@ function CategoryDialog({ editing, onClose }: { editing: Editing; onClose(): voi
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const nameHint = t('admin-market.categories.name-hint', { min: CATEGORY_NAME_MIN, count: CATEGORY_NAME_MAX });
   const title =
     editing.kind === 'category'
       ? t(item ? 'admin-market.categories.edit-title' : 'admin-market.categories.new')
       : t(item ? 'admin-market.categories.edit-sub-title' : 'admin-market.categories.new-sub');
 
   const submit = async () => {
-    setSaving(true);
     setFormError(null);
-    const body = { ...v, slug: v.slug.trim() };
+    // The API's own schema first: a name too short, too long or on two lines is said at once, in
+    // the same words; whether another category has it is the API's to say.
+    const checked = validateForm(AdminCategoryRequestSchema, { ...v, slug: v.slug.trim() });
+    if (!checked.ok) {
+      setErrors(fieldErrors(checked.fields));
+      return;
+    }
+    setSaving(true);
+    const body = checked.data;
     const res =
       editing.kind === 'category'
         ? item
@@ -280,10 +295,20 @@ function CategoryDialog({ editing, onClose }: { editing: Editing; onClose(): voi
       >
         <FormAlert message={formError} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="category-nameEn" label={t('admin-market.categories.name-en')} error={errors.nameEn}>
+          <Field
+            id="category-nameEn"
+            label={t('admin-market.categories.name-en')}
+            hint={nameHint}
+            error={errors.nameEn}
+          >
             <Input value={v.nameEn} onChange={(e) => setV((o) => ({ ...o, nameEn: e.target.value }))} />
           </Field>
-          <Field id="category-nameFr" label={t('admin-market.categories.name-fr')} error={errors.nameFr}>
+          <Field
+            id="category-nameFr"
+            label={t('admin-market.categories.name-fr')}
+            hint={nameHint}
+            error={errors.nameFr}
+          >
             <Input value={v.nameFr} onChange={(e) => setV((o) => ({ ...o, nameFr: e.target.value }))} />
           </Field>
         </div>

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { CATEGORY_NAME_MAX, CATEGORY_NAME_MESSAGES, CATEGORY_NAME_MIN } from '@biclou/domain/category-name';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { translateServerMessage } from '../../lib/i18n/translate-server-message';
 
@@ -15,6 +16,14 @@ export function marketMessageKey(message: string): { key: string; values?: Recor
   if (/ must be between 0 and 100 %\.$/.test(message)) return { key: 'admin-market.errors.percent' };
   const range = /must be between (\d[\d,]*) and (\d[\d,]*)/.exec(message);
   if (range) return { key: 'admin-market.errors.range', values: { min: range[1]!, max: range[2]! } };
+  const names: Record<string, { key: string; values?: Record<string, number> }> = {
+    [CATEGORY_NAME_MESSAGES.short]: { key: 'admin-market.errors.name-short', values: { count: CATEGORY_NAME_MIN } },
+    [CATEGORY_NAME_MESSAGES.long]: { key: 'admin-market.errors.name-long', values: { count: CATEGORY_NAME_MAX } },
+    [CATEGORY_NAME_MESSAGES.control]: { key: 'admin-market.errors.name-control' },
+    [CATEGORY_NAME_MESSAGES.taken]: { key: 'admin-market.errors.name-taken' },
+    [CATEGORY_NAME_MESSAGES.subTaken]: { key: 'admin-market.errors.sub-name-taken' },
+  };
+  if (names[message]) return names[message];
   const fixed: Record<string, string> = {
     'Give a reason.': 'admin-market.errors.reason',
     'Give a name.': 'admin-market.errors.name',

@@ -173,7 +173,7 @@ export function AdminBookingDetail({
   const { locale } = useLocale();
   const b = data.booking;
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Section title={t('admin-money.booking.summary')} action={<BookingStatusBadge status={b.status} />}>
         <Facts
           rows={[
@@ -212,11 +212,11 @@ export function AdminBookingDetail({
               <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span>
                   {p.cardBrand ?? p.provider} {p.cardLast4 ? `•••• ${p.cardLast4}` : ''}
-                  <span className="ml-2 text-neutral-500">
+                  <span className="ml-2 whitespace-nowrap text-neutral-500">
                     {formatDateTime(p.createdAt, locale, MARKETPLACE_TIME_ZONE)}
                   </span>
                 </span>
-                <span className="flex items-center gap-2">
+                <span className="ml-auto flex items-center gap-2">
                   <span className="text-xs text-neutral-500">{t(`admin-money.payment-status.${p.status}`)}</span>
                   <Money cents={p.amountCents} currency={p.currency} className="font-medium" />
                 </span>
@@ -230,12 +230,12 @@ export function AdminBookingDetail({
                 <span>
                   {t('admin-money.booking.deposit-captured')}
                   {capturedDeposit.at && (
-                    <span className="ml-2 text-neutral-500">
+                    <span className="ml-2 whitespace-nowrap text-neutral-500">
                       {formatDateTime(capturedDeposit.at, locale, MARKETPLACE_TIME_ZONE)}
                     </span>
                   )}
                 </span>
-                <Money cents={capturedDeposit.cents} currency={b.price.currency} className="font-medium" />
+                <Money cents={capturedDeposit.cents} currency={b.price.currency} className="ml-auto font-medium" />
               </li>
             )}
           </ul>

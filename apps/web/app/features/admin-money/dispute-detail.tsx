@@ -147,7 +147,7 @@ export function AdminDisputeDetail({ data, audit }: { data: AdminDisputeDetailRe
   const d = data.dispute;
   const b = data.booking;
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Section title={t('admin-money.disputes.report')}>
         <Facts
           rows={[

@@ -117,8 +117,10 @@ export function LedgerLines({ lines }: { lines: AdminLedgerLine[] }) {
   if (!lines.length)
     return <p className="text-sm text-neutral-500 dark:text-neutral-400">{t('admin-money.ledger.empty')}</p>;
   return (
+    // On phones the date goes under the operation, so the three columns left fit the card; from `sm`
+    // it is a column of its own, and a narrow card scrolls the table inside it.
     <div className="-mx-5 overflow-x-auto">
-      <table className="w-full min-w-[32rem] text-sm">
+      <table className="w-full text-sm sm:min-w-[32rem]">
         <caption className="sr-only">{t('admin-money.ledger.title')}</caption>
         <thead>
           <tr className="border-b border-neutral-200 text-left text-xs text-neutral-500 uppercase dark:border-neutral-800 dark:text-neutral-400">
@@ -131,7 +133,7 @@ export function LedgerLines({ lines }: { lines: AdminLedgerLine[] }) {
             <th scope="col" className="px-5 py-2 text-right font-semibold">
               {t('admin-money.ledger.amount')}
             </th>
-            <th scope="col" className="px-5 py-2 font-semibold">
+            <th scope="col" className="px-5 py-2 font-semibold max-sm:sr-only">
               {t('admin-money.ledger.at')}
             </th>
           </tr>
@@ -139,7 +141,12 @@ export function LedgerLines({ lines }: { lines: AdminLedgerLine[] }) {
         <tbody className="divide-y divide-neutral-100 dark:divide-neutral-800">
           {lines.map((l, i) => (
             <tr key={`${l.transactionId}-${i}`} data-ledger-kind={l.kind} data-account={l.account.split(':')[0]}>
-              <td className="px-5 py-2">{t(`admin-money.ledger.kinds.${l.kind}`)}</td>
+              <td className="px-5 py-2">
+                {t(`admin-money.ledger.kinds.${l.kind}`)}
+                <span className="block text-xs text-neutral-500 sm:hidden dark:text-neutral-400" aria-hidden="true">
+                  {formatDateTime(l.at, locale, MARKETPLACE_TIME_ZONE)}
+                </span>
+              </td>
               <td className="px-5 py-2 font-mono text-xs text-neutral-600 dark:text-neutral-400">
                 {t(`admin-money.ledger.accounts.${l.account.split(':')[0]}`)}
               </td>
@@ -151,7 +158,7 @@ export function LedgerLines({ lines }: { lines: AdminLedgerLine[] }) {
               >
                 <Money cents={l.amountCents} currency={l.currency} />
               </td>
-              <td className="px-5 py-2 whitespace-nowrap text-neutral-600 dark:text-neutral-400">
+              <td className="px-5 py-2 whitespace-nowrap text-neutral-600 max-sm:sr-only dark:text-neutral-400">
                 {formatDateTime(l.at, locale, MARKETPLACE_TIME_ZONE)}
               </td>
             </tr>

@@ -7,6 +7,7 @@ import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FormAlert } from '../../components/form-alert';
+import { PayoutDepositNote } from '../../components/payout-deposit-note';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
@@ -98,7 +99,7 @@ export function AdminPayoutDetail({ data, audit }: { data: AdminPayoutDetailResp
   const p = data.payout;
   const k = data.banking;
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Section title={t('admin-money.payouts.summary')} action={<PayoutStatusBadge status={p.status} />}>
         <p className="mb-4 text-3xl font-bold text-neutral-900 dark:text-white">
           <Money cents={p.amountCents} currency={p.currency} />
@@ -162,6 +163,7 @@ export function AdminPayoutDetail({ data, audit }: { data: AdminPayoutDetailResp
               </LocaleLink>
               <span className="text-neutral-500">
                 {formatDate(b.startDate, locale)} → {formatDate(b.endDate, locale)}
+                <PayoutDepositNote line={b} currency={p.currency} className="block text-xs" />
               </span>
               <Money cents={b.amountCents} currency={p.currency} />
             </li>

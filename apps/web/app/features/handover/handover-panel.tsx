@@ -48,7 +48,10 @@ export function HandoverPanel({ handover: h }: { handover: HandoverResponse }) {
               {r ? (
                 <ReportStatusBadge status={r.status} />
               ) : (
-                <span className="text-neutral-500 dark:text-neutral-400">{t('handover.panel.not-yet')}</span>
+                <span className="text-neutral-500 dark:text-neutral-400">
+                  {/* A booking closed before the handover needed no report: none is "not written yet". */}
+                  {t(h.absence[kind].absence === 'no-rental' ? 'handover.panel.not-needed' : 'handover.panel.not-yet')}
+                </span>
               )}
             </li>
           );

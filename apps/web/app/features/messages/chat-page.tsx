@@ -79,7 +79,7 @@ export function ChatPage({
   );
 
   useEffect(() => {
-    const offNew = onRealtime<Message>('message:new', (m) => m && onMessage(m));
+    const offNew = onRealtime('message:new', (m) => m && onMessage(m));
     // A new booking request reopened a closed conversation: its row loses the lock.
     const offReopened = onRealtime('conversation:reopened', () => void reload());
     let first = true;

@@ -5,7 +5,6 @@ import { useTitleBadge } from '../../lib/title-badge';
 import { useApi } from '../../context/api-context';
 import { useUser } from '../../context/session-context';
 import * as chat from '@biclou/contracts/endpoints/messaging';
-import type { Message } from './chat-types';
 import { chatUnreadStore, useChatUnread } from './chat-unread';
 import { showBrowserNotice } from './browser-notify';
 
@@ -34,7 +33,7 @@ export function ChatSync() {
       if (!stopped && res.ok) chatUnreadStore.set(res.data.count);
     };
     void refresh();
-    const offNew = onRealtime<Message>('message:new', (m) => {
+    const offNew = onRealtime('message:new', (m) => {
       if (m?.senderId && m.senderId !== latest.current.userId && m.kind !== 'system') {
         const { t: tr } = latest.current;
         showBrowserNotice(
@@ -44,7 +43,7 @@ export function ChatSync() {
         );
       }
     });
-    const offUnread = onRealtime<{ count: number }>('unread', (p) => {
+    const offUnread = onRealtime('unread', (p) => {
       if (typeof p?.count === 'number') chatUnreadStore.set(p.count);
     });
     let first = true;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../../lib/api-client';
 import { emitRealtime, onRealtime, onRealtimeConnect, requestRealtime } from '../../lib/realtime/realtime';
 import * as chat from '@biclou/contracts/endpoints';
-import type { ConversationClosedEvent, ConversationDetail, Message } from './chat-types';
+import type { ConversationDetail, Message } from './chat-types';
 import { applySeen, compareIds, lastUnseenFromOther, mergeMessages } from './thread-state';
 
 /** A typing indicator lasts this long unless renewed (contract: ~5 s). */
@@ -91,18 +91,18 @@ export function useThread(
     // Back online: the socket reconnects, but a fetch now costs little and shows the missed messages sooner.
     const onOnline = () => void catchUp();
     window.addEventListener('online', onOnline);
-    const offNew = onRealtime<Message>('message:new', (m) => {
+    const offNew = onRealtime('message:new', (m) => {
       if (m?.conversationId !== id) return;
       setMessages((current) => mergeMessages(current, [m]));
       if (m.senderId && m.senderId !== myId) setTypingSince(null);
     });
-    const offSeen = onRealtime<{ conversationId: string; upTo: string; seenAt: string }>('message:seen', (p) => {
+    const offSeen = onRealtime('message:seen', (p) => {
       if (p?.conversationId === id) setMessages((current) => applySeen(current, myId, p.upTo, p.seenAt));
     });
-    const offTyping = onRealtime<{ conversationId: string; userId: string }>('typing', (p) => {
+    const offTyping = onRealtime('typing', (p) => {
       if (p?.conversationId === id && p.userId !== myId) setTypingSince({ at: Date.now() });
     });
-    const offClosed = onRealtime<ConversationClosedEvent>('conversation:closed', (p) => {
+    const offClosed = onRealtime('conversation:closed', (p) => {
       if (p?.conversationId !== id) return;
       setDetail((d) => ({
         ...d,
@@ -113,7 +113,7 @@ export function useThread(
         closedAt: p.closedAt,
       }));
     });
-    const offReopened = onRealtime<{ conversationId: string }>('conversation:reopened', (p) => {
+    const offReopened = onRealtime('conversation:reopened', (p) => {
       if (p?.conversationId !== id) return;
       setDetail((d) => ({ ...d, closed: false, closedBy: null, closeReason: null, closeNote: null, closedAt: null }));
     });

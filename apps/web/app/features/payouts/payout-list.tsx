@@ -1,6 +1,7 @@
 import type { PayoutDto } from '@biclou/contracts/payouts';
 import { Bike, ChevronDown, Landmark } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
+import { PayoutDepositNote } from '../../components/payout-deposit-note';
 import { Card } from '../../components/ui/card';
 import { formatDate, formatDateTime, formatDateRange } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n/use-locale';
@@ -84,8 +85,15 @@ function PayoutRow({ payout }: { payout: PayoutDto }) {
               {payout.bookings.map((b) => (
                 <li key={b.bookingId} className="flex items-center gap-2 text-neutral-700 dark:text-neutral-300">
                   <Bike className="size-4 shrink-0 text-neutral-400" aria-hidden="true" />
-                  <span className="min-w-0 flex-1 truncate">
-                    {b.ref} · {formatDateRange(b.startDate, b.endDate, locale, { dateStyle: 'medium' })}
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate">
+                      {b.ref} · {formatDateRange(b.startDate, b.endDate, locale, { dateStyle: 'medium' })}
+                    </span>
+                    <PayoutDepositNote
+                      line={b}
+                      currency={payout.currency}
+                      className="block text-xs text-neutral-500 dark:text-neutral-400"
+                    />
                   </span>
                   <span className="tabular-nums">{money(b.amountCents)}</span>
                 </li>

@@ -17,6 +17,7 @@ import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
 import { FormAlert } from '../../components/form-alert';
+import { PayoutDepositNote } from '../../components/payout-deposit-note';
 import { useToast } from '../../context/toasts/toast-context';
 import { useSettingsNumbers } from '../../context/use-settings-numbers';
 
@@ -62,7 +63,10 @@ function Steps({ banking }: { banking: BankingResponse }) {
   );
 }
 
-/** Ask for a payout: one listing, some of its credited bookings, an optional comment; the total is live. */
+/**
+ * Ask for a payout: one listing, some of its bookings with money on the balance (credited earnings,
+ * a captured deposit), an optional comment; the total is live.
+ */
 export function PayoutRequestForm({
   payable,
   banking,
@@ -204,6 +208,11 @@ export function PayoutRequestForm({
                           <CalendarRange className="size-3.5" aria-hidden="true" />
                           {formatDateRange(b.startDate, b.endDate, locale, { dateStyle: 'medium' })}
                         </span>
+                        <PayoutDepositNote
+                          line={b}
+                          currency={group.currency}
+                          className="block text-xs text-neutral-600 dark:text-neutral-400"
+                        />
                       </span>
                       <span className="text-sm font-semibold text-neutral-900 tabular-nums dark:text-white">
                         {money(b.amountCents)}

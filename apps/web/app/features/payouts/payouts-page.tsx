@@ -92,7 +92,13 @@ function History({ balance }: { balance: BalanceResponse }) {
                 <span className="min-w-0 flex-1">
                   <span className="block text-sm font-medium text-neutral-900 dark:text-white">
                     {t(`payouts.history.kinds.${h.kind}`)}
-                    {h.bookingRef ? ` · ${h.bookingRef}` : ''}
+                    {/* A reference breaks at its hyphen otherwise ("BK-" / "GKKVFLWJ"). */}
+                    {h.bookingRef && (
+                      <>
+                        {' · '}
+                        <span className="whitespace-nowrap">{h.bookingRef}</span>
+                      </>
+                    )}
                     {h.payoutId && h.payoutRef && (
                       <>
                         {' · '}

@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { useSyncExternalStore } from 'react';
+import type { ClientToServerEvents, ServerToClientEvents } from '@biclou/contracts/messaging';
 
 /**
  * The browser's one Socket.IO connection (same origin, path /socket.io, the session cookie
@@ -13,10 +14,26 @@ import { useSyncExternalStore } from 'react';
  * `reconnecting` (dropped, browser offline, or the server went away): the pages show a banner.
  */
 export type RealtimeStatus = 'idle' | 'connecting' | 'online' | 'reconnecting';
+
+/**
+ * The socket typed with the contracts' event maps, the ones the API's Socket.IO server uses: an
+ * event name or payload the other side does not know is a compile error (realtime.test-d.ts).
+ */
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type ServerEvent = keyof ServerToClientEvents;
+type ServerPayload<E extends ServerEvent> = Parameters<ServerToClientEvents[E]>[0];
+type ClientEvent = keyof ClientToServerEvents;
+type ClientPayload<E extends ClientEvent> = Parameters<ClientToServerEvents[E]>[0];
+/** The client events the server acknowledges (a second, callback parameter), and its answer. */
+type AckedEvent = {
+  [E in ClientEvent]: 2 extends Parameters<ClientToServerEvents[E]>['length'] ? E : never;
+}[ClientEvent];
+type AckOf<E extends AckedEvent> =
+  Parameters<ClientToServerEvents[E]> extends [unknown, ((answer: infer A) => void)?] ? A : never;
 type Handler = (payload: unknown) => void;
 
-let socket: Socket | null = null;
-let loading: Promise<Socket | null> | null = null;
+let socket: RealtimeSocket | null = null;
+let loading: Promise<RealtimeSocket | null> | null = null;
 let started = false;
 let status: RealtimeStatus = 'idle';
 const handlers = new Map<string, Set<Handler>>();
@@ -39,12 +56,12 @@ function onOnline() {
   if (started && socket && !socket.connected) socket.connect();
 }
 
-async function load(): Promise<Socket | null> {
+async function load(): Promise<RealtimeSocket | null> {
   const { io } = await import('socket.io-client');
   if (!started) return null;
   // WebSocket first: one connection that stays on the instance it reached, so several instances
   // need no sticky sessions; long-polling only where a proxy refuses WebSockets (docs/operations.md).
-  const s = io({
+  const s: RealtimeSocket = io({
     path: '/socket.io',
     withCredentials: true,
     reconnectionDelayMax: 3000,
@@ -96,7 +113,7 @@ export function stopRealtime(): void {
 }
 
 /** Calls `handler` for each `event` the server sends. Returns the unsubscribe. */
-export function onRealtime<T = unknown>(event: string, handler: (payload: T) => void): () => void {
+export function onRealtime<E extends ServerEvent>(event: E, handler: (payload: ServerPayload<E>) => void): () => void {
   let set = handlers.get(event);
   if (!set) handlers.set(event, (set = new Set()));
   const h = handler as Handler;
@@ -112,15 +129,23 @@ export function onRealtimeConnect(handler: () => void): () => void {
 }
 
 /** Sends an event; dropped when not connected (the connect callbacks redo what matters). */
-export function emitRealtime(event: string, payload: unknown): void {
-  if (socket?.connected) socket.emit(event, payload);
+export function emitRealtime<E extends ClientEvent>(event: E, payload: ClientPayload<E>): void {
+  if (socket?.connected) socket.emit(event, ...([payload] as Parameters<ClientToServerEvents[E]>));
 }
 
 /** Sends an event and waits for the server's ack; null when not connected or after `timeoutMs`. */
-export async function requestRealtime<T>(event: string, payload: unknown, timeoutMs = 5000): Promise<T | null> {
+export async function requestRealtime<E extends AckedEvent>(
+  event: E,
+  payload: ClientPayload<E>,
+  timeoutMs = 5000,
+): Promise<AckOf<E> | null> {
   if (!socket?.connected) return null;
   try {
-    return (await socket.timeout(timeoutMs).emitWithAck(event, payload)) as T;
+    // Socket.IO's own typing cannot read an optional ack parameter (`ack?`): the answer's type is ours.
+    const timed = socket.timeout(timeoutMs) as unknown as {
+      emitWithAck(event: E, payload: ClientPayload<E>): Promise<AckOf<E>>;
+    };
+    return await timed.emitWithAck(event, payload);
   } catch {
     return null;
   }

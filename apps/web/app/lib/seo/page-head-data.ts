@@ -17,6 +17,11 @@ export interface PageHeadOverride {
   robots?: string;
   /** Open Graph type: `product` for a listing; `website` otherwise. */
   ogType?: string;
+  /**
+   * The page answers an error status though it renders normally (a listing no longer available):
+   * like an error page, no canonical, no alternates, `noindex` and no structured data.
+   */
+  error?: boolean;
 }
 
 /** The `head` of a loader's data, when it has one. */

@@ -24,8 +24,9 @@ export interface PageHeadProps {
  * description is the footer text (spec §1) unless the page's loader gives its own; the canonical
  * keeps only the route's whitelisted query parameters (spec §9).
  */
-export function PageHead({ def, locale, origin, pathname, search, error, override }: PageHeadProps) {
+export function PageHead({ def, locale, origin, pathname, search, error: routeError, override }: PageHeadProps) {
   const { t } = useTranslation();
+  const error = routeError || override?.error === true;
   const title = pageTitle(override?.title ?? (def?.title ? t(`titles.${def.id}`) : null), t('meta.tagline'));
   const description = override?.description ?? t('footer.description');
   const site = (origin ?? '').replace(/\/$/, '');

@@ -2,7 +2,6 @@ import type { SQL } from 'drizzle-orm';
 import { timerBounds } from '@biclou/domain/booking-timers';
 import { reviewBounds } from '@biclou/domain/review-rules';
 import type { BookingEventContext, BookingEventInput } from '../booking-event-types';
-import { bookingEvents } from '../booking-events';
 import type { BookingRow } from '../booking-repository';
 import { claimNoticeRows, reviewReminderDue, startsTomorrowDue, type NoticeKind } from './notice-repository';
 import { SYSTEM } from './transition-job';
@@ -21,7 +20,7 @@ async function claimNotices(
   now: Date,
   event: (row: BookingRow) => BookingEventInput,
 ): Promise<BookingRow[]> {
-  return bookingEvents.transaction(ctx, async (tx, emit) => {
+  return ctx.deps.bookingEvents.transaction(ctx, async (tx, emit) => {
     const rows = await claimNoticeRows(tx, kind, due, now);
     for (const row of rows) emit(event(row));
     return rows;

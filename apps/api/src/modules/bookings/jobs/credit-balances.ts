@@ -1,7 +1,6 @@
 import { timerBounds, type BookingTimerSettings } from '@biclou/domain/booking-timers';
 import { creditTransaction } from '@biclou/domain/ledger';
 import type { BookingEventContext } from '../booking-event-types';
-import { bookingEvents } from '../booking-events';
 import type { BookingRow } from '../booking-repository';
 import { postLedger } from '../../money';
 import { claimCredit, lockCreditCandidates } from './timer-repository';
@@ -21,7 +20,7 @@ export async function creditBalances(
   now: Date,
   settings: BookingTimerSettings,
 ): Promise<BookingRow[]> {
-  return bookingEvents.transaction(ctx, async (tx, emit) => {
+  return ctx.deps.bookingEvents.transaction(ctx, async (tx, emit) => {
     const due = await lockCreditCandidates(tx, timerBounds(now, settings).creditableBy);
     const credited: BookingRow[] = [];
     for (const row of due) {

@@ -9,7 +9,6 @@ import {
   type TimedBooking,
 } from '@biclou/domain/booking-timers';
 import type { BookingEventContext } from '../booking-event-types';
-import { bookingEvents } from '../booking-events';
 import { transitionBooking, type BookingRow, type NewBooking } from '../booking-repository';
 import { lockTransitionCandidates } from './timer-repository';
 
@@ -62,7 +61,7 @@ export async function runTransitionJob(
   settings: BookingTimerSettings,
 ): Promise<BookingRow[]> {
   if (!canTransition(job.from, job.to, 'system')) throw new Error(`no system transition ${job.from} → ${job.to}`);
-  return bookingEvents.transaction(ctx, async (tx, emit) => {
+  return ctx.deps.bookingEvents.transaction(ctx, async (tx, emit) => {
     const due = await lockTransitionCandidates(tx, job.from, job.due);
     const moved: BookingRow[] = [];
     for (const row of due) {

@@ -16,3 +16,8 @@ export const ListingCancelation = deferred(() => parts().then((m) => m.ListingCa
 export const ListingFacts = deferred(() => parts().then((m) => m.ListingFacts));
 export const ListingGallery = deferred(() => parts().then((m) => m.ListingGallery));
 export const MobileBookingBar = deferred(() => parts().then((m) => m.MobileBookingBar));
+
+/** The page of a listing no longer available: few visits show it, so its code (cards included) loads only then. */
+export const ListingUnavailable = deferred(() => import('./listing-unavailable').then((m) => m.ListingUnavailable), {
+  onDemand: true,
+});
