@@ -95,23 +95,44 @@ const NO_SHELL_REEXPORT = [
 // (MODULE_COMPOSITION_FILES) import any module; the composition root (COMPOSITION_ROOT: main.ts,
 // app.ts…) imports a module only through its index.ts; platform/ imports no module. Tests are exempt
 // (they compose too). tsx loads the TypeScript data file: Node 20 does not import .ts by itself.
-const { MODULE_LINKS, MODULE_ROOT_LINKS, COMPOSITION_ROOT, MODULE_COMPOSITION_FILES } = await tsImport(
-  './apps/api/src/modules/module-links.ts',
-  import.meta.url,
-);
+const { MODULE_LINKS, MODULE_ROOT_LINKS, COMPOSITION_ROOT, MODULE_COMPOSITION_FILES, ADMIN_ZONE, ADMIN_SHARED } =
+  await tsImport('./apps/api/src/modules/module-links.ts', import.meta.url);
 const API = './apps/api/src';
-const API_MODULES = readdirSync(new URL('apps/api/src/modules', import.meta.url), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
+const subfolders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+/** A module is a folder of modules/, or an area of the admin zone (modules/admin/<area>, named 'admin/<area>'). */
+const API_MODULES = subfolders('apps/api/src/modules/').flatMap((dir) =>
+  dir === ADMIN_ZONE ? subfolders(`apps/api/src/modules/${dir}/`).map((area) => `${dir}/${area}`) : [dir],
+);
+const inAdminZone = (mod) => mod.startsWith(`${ADMIN_ZONE}/`);
 const apiModuleZones = API_MODULES.flatMap((mod) => {
   const links = MODULE_LINKS[mod] ?? [];
+  const outsideAdmin = !inAdminZone(mod);
   return [
     {
       target: `${API}/modules/${mod}`,
       from: `${API}/modules`,
-      except: [mod, ...links, ...(MODULE_ROOT_LINKS[mod] ?? [])].map((m) => `./${m}`),
+      // Outside the admin zone, the admin zone's own rule below answers for modules/admin/.
+      except: [mod, ...links, ...(MODULE_ROOT_LINKS[mod] ?? []), ...(outsideAdmin ? [ADMIN_ZONE] : [])].map(
+        (m) => `./${m}`,
+      ),
       message: `The ${mod} module ${links.length ? `may import only ${links.join(', ')}` : 'imports no other module'} (MODULE_LINKS in apps/api/src/modules/module-links.ts; a new link needs a reason and no cycle).`,
     },
+    // The admin zone: a module outside it imports no admin area, only admin/shared where it is linked.
+    ...(outsideAdmin
+      ? [
+          {
+            target: `${API}/modules/${mod}`,
+            from: `${API}/modules/${ADMIN_ZONE}`,
+            except: links
+              .filter((link) => link === ADMIN_SHARED)
+              .map((link) => `./${link.slice(ADMIN_ZONE.length + 1)}`),
+            message: `The admin (modules/${ADMIN_ZONE}/) is a zone of its own: a module outside it imports no admin area, only ${ADMIN_SHARED} (audit rows, the admin guard, keyset pages) through its index.ts, where MODULE_LINKS links it${links.includes(ADMIN_SHARED) ? '' : ` (the ${mod} module does not)`}. An admin page's endpoints go in modules/${ADMIN_ZONE}/<area>/.`,
+          },
+        ]
+      : []),
     ...links.map((link) => ({
       target: `${API}/modules/${mod}`,
       from: `${API}/modules/${link}`,
@@ -420,6 +441,22 @@ export default tseslint.config(
       ...MODULE_COMPOSITION_FILES.map((file) => `apps/api/src/modules/${file}`),
     ],
     rules: { 'no-restricted-syntax': ['error', NO_ZONE, ...NO_DYNAMIC_ORM] },
+  },
+  {
+    // The admin zone holds areas only: a file at the root of modules/admin/ belongs to no module.
+    files: [`apps/api/src/modules/${ADMIN_ZONE}/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message: `This file belongs to no area of the admin zone: put it in modules/${ADMIN_ZONE}/<area>/ (what every area shares goes in ${ADMIN_SHARED}/).`,
+        },
+        ...NO_DYNAMIC_ORM,
+        NO_COMPUTED_IMPORT,
+      ],
+    },
   },
   {
     // The site must work on plain http too (a LAN demo, a staging server without TLS): browser

@@ -566,6 +566,35 @@ describe('boundary violations lint catches', () => {
       'import/no-restricted-paths',
       'apps/web lib',
     ],
+    // 30-33. The admin is a zone of its own: nothing outside it reaches an admin area.
+    [
+      'a module outside the admin zone importing an admin area',
+      `${M}/bookings/x.ts`,
+      "import { adminMoneyRoutes } from '../admin/money';",
+      'import/no-restricted-paths',
+      'The admin (modules/admin/) is a zone of its own',
+    ],
+    [
+      'a module linked to admin/shared importing an admin area',
+      `${M}/seo/x.ts`,
+      "import { adminUsersRoutes } from '../admin/users';",
+      'import/no-restricted-paths',
+      'a module outside it imports no admin area',
+    ],
+    [
+      'a module outside the admin zone importing admin/shared without the link',
+      `${M}/reviews/jobs/x.ts`,
+      "import { recordAdminAction } from '../../admin/shared';",
+      'import/no-restricted-paths',
+      '(the reviews module does not)',
+    ],
+    [
+      'a file at the root of modules/admin/, in no area',
+      `${M}/admin/helpers.ts`,
+      'export const x = 1;',
+      'no-restricted-syntax',
+      'belongs to no area of the admin zone',
+    ],
   ])('%s fails lint', async (_violation, file, code, rule, fragment) => {
     const errors = await ruleErrors(rule, file, code);
     expect(errors).toHaveLength(1);
@@ -615,6 +644,17 @@ describe('boundary violations lint catches', () => {
       `${W}/features/search/x.tsx`,
       "import { deferred } from '../../components/deferred';",
     ],
+    [
+      'a module linked to admin/shared importing it',
+      `${M}/seo/x.ts`,
+      "import { recordAdminAction } from '../admin/shared';",
+    ],
+    [
+      'an admin area importing a module it links',
+      `${M}/admin/users/x.ts`,
+      "import { anonymiseAccount } from '../../account';",
+    ],
+    ['an admin area importing another it links', `${M}/admin/media/x.ts`, "import { pageOf } from '../money';"],
     [
       'components using routing helpers',
       `${W}/components/x.tsx`,

@@ -3,6 +3,8 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_SHARED,
+  ADMIN_ZONE,
   COMPOSITION_ROOT,
   MODULE_COMPOSITION_FILES,
   MODULE_LINKS,
@@ -17,10 +19,15 @@ const SRC = 'apps/api/src';
 const MODULES = `${SRC}/modules`;
 
 const entries = (dir: string) => readdirSync(dir, { withFileTypes: true });
-const moduleFolders = entries(MODULES)
-  .filter((e) => e.isDirectory())
-  .map((e) => e.name)
+const subfolders = (dir: string) =>
+  entries(dir)
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+/** A module is a folder of modules/, or an area of the admin zone: modules/admin/<area>, named 'admin/<area>'. */
+const moduleFolders = subfolders(MODULES)
+  .flatMap((dir) => (dir === ADMIN_ZONE ? subfolders(path.join(MODULES, dir)).map((area) => `${dir}/${area}`) : [dir]))
   .sort();
+const inAdminZone = (mod: string) => mod.startsWith(`${ADMIN_ZONE}/`);
 const links = MODULE_LINKS as Record<string, readonly string[]>;
 
 function sourceFiles(dir: string): string[] {
@@ -39,10 +46,11 @@ function importedModules(): Record<string, string[]> {
       for (const file of sourceFiles(path.join(MODULES, mod))) {
         for (const { fileName } of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
           if (!fileName.startsWith('.')) continue;
-          const [top] = path.relative(MODULES, path.resolve(path.dirname(file), fileName)).split(path.sep);
-          if (!top || top === '..' || top === mod) continue;
+          const [top, area] = path.relative(MODULES, path.resolve(path.dirname(file), fileName)).split(path.sep);
+          const target = top === ADMIN_ZONE && area ? `${top}/${area}` : top;
+          if (!target || target === '..' || target === mod) continue;
           // A module folder, or a composition file of modules/ (run-due-jobs.ts).
-          used.add(moduleFolders.includes(top) ? top : top.replace(/(\.ts)?$/, '.ts'));
+          used.add(moduleFolders.includes(target) ? target : target.replace(/(\.ts)?$/, '.ts'));
         }
       }
       return [mod, [...used].sort()];
@@ -99,6 +107,24 @@ describe('module links: one source (apps/api/src/modules/module-links.ts)', () =
       moduleFolders.map((mod) => [mod, [...(links[mod] ?? []), ...(rootLinks[mod] ?? [])].sort()]),
     );
     expect(importedModules()).toEqual(allowed);
+  });
+
+  it('keeps the admin zone whole: areas only, and no module outside it links an admin area but admin/shared', () => {
+    const adminDir = path.join(MODULES, ADMIN_ZONE);
+    expect(
+      entries(adminDir)
+        .filter((e) => !e.isDirectory())
+        .map((e) => e.name),
+      'files at the root of modules/admin',
+    ).toEqual([]);
+    expect(moduleFolders).toContain(ADMIN_SHARED);
+    for (const [mod, targets] of Object.entries(links)) {
+      if (inAdminZone(mod)) continue;
+      expect(
+        targets.filter((target) => inAdminZone(target) && target !== ADMIN_SHARED),
+        mod,
+      ).toEqual([]);
+    }
   });
 
   it('is the table of docs/architecture.md ("Module links"), one row per module', () => {

@@ -22,14 +22,14 @@ import { placesRoutes } from './places/routes';
 import { searchRoutes } from './search/routes';
 import { notificationsRoutes } from './notifications';
 import { messagingRoutes } from './messaging';
-import { auditRoutes } from './admin';
-import { adminConversationRoutes, adminUsersRoutes } from './admin-users';
-import { adminDashboardRoutes } from './admin-dashboard';
-import { backofficeRoutes } from './backoffice/routes';
-import { adminMoneyRoutes } from './admin-money/routes';
+import { auditRoutes } from './admin/shared';
+import { adminConversationRoutes, adminUsersRoutes } from './admin/users';
+import { adminDashboardRoutes } from './admin/dashboard';
+import { marketplaceRoutes } from './admin/marketplace/routes';
+import { adminMoneyRoutes } from './admin/money/routes';
 import { depositRoutes } from './deposits';
-import { adminMediaRoutes } from './admin-media/routes';
-import { adminTemplateRoutes } from './admin-templates/routes';
+import { adminMediaRoutes } from './admin/media/routes';
+import { adminTemplateRoutes } from './admin/templates/routes';
 import { contentRoutes } from './content/routes';
 import { contactRoutes } from './contact/routes';
 import { handoverRoutes } from './handover/routes';
@@ -65,7 +65,7 @@ export const apiModules: FastifyPluginAsync[] = [
   adminUsersRoutes,
   adminConversationRoutes,
   adminDashboardRoutes,
-  backofficeRoutes,
+  marketplaceRoutes,
   adminMoneyRoutes,
   adminMediaRoutes,
   adminTemplateRoutes,

@@ -14,17 +14,19 @@
 export const MODULE_LINKS = {
   // listings: a deleted account's listings are deleted with it (and their photos).
   account: ['auth', 'bookings', 'listings', 'users'],
-  // The shared admin pieces (audit rows, guards, keyset pages) import no module: any module may link it.
-  admin: [],
-  'admin-dashboard': ['admin'],
-  // admin-money: the media lists page with its keyset cursor (decodeCursor, pageOf).
-  'admin-media': ['admin', 'admin-money'],
+  // The admin zone (modules/admin/<area>/, ADMIN_ZONE below): one module per area.
+  // admin/shared, the audit rows, guards and keyset pages, imports no module: any module may link it.
+  'admin/shared': [],
+  'admin/dashboard': ['admin/shared'],
+  // admin/money: the media lists page with its keyset cursor (decodeCursor, pageOf).
+  'admin/media': ['admin/money', 'admin/shared'],
   // handover: a dispute shows whether the booking has its handover reports (its evidence).
-  'admin-money': ['admin', 'bookings', 'handover', 'messaging', 'payouts'],
-  'admin-templates': ['admin'],
-  'admin-users': ['account', 'admin', 'auth', 'messaging', 'money'],
+  'admin/money': ['admin/shared', 'bookings', 'handover', 'messaging', 'payouts'],
+  // The marketplace's settings, countries, categories, listings and reviews; it reads their tables itself.
+  'admin/marketplace': ['admin/shared'],
+  'admin/templates': ['admin/shared'],
+  'admin/users': ['account', 'admin/shared', 'auth', 'messaging', 'money'],
   auth: ['users'],
-  backoffice: ['admin'],
   blog: ['content'],
   bookings: ['listings', 'money', 'settings'],
   catalog: [],
@@ -32,8 +34,8 @@ export const MODULE_LINKS = {
   content: ['settings'],
   'csp-reports': [],
   // A deposit hold belongs to a booking, is placed on its payment's card and waits for its handover reports;
-  // admin: the claim's decision is audited.
-  deposits: ['admin', 'bookings', 'handover', 'money'],
+  // admin/shared: the claim's decision is audited.
+  deposits: ['admin/shared', 'bookings', 'handover', 'money'],
   dev: [],
   devices: ['auth'],
   geo: [],
@@ -43,8 +45,8 @@ export const MODULE_LINKS = {
   listings: ['catalog', 'media', 'members'],
   media: [],
   members: [],
-  // admin: an admin writing in or closing two members' conversation is audited.
-  messaging: ['admin', 'bookings', 'media', 'notifications'],
+  // admin/shared: an admin writing in or closing two members' conversation is audited.
+  messaging: ['admin/shared', 'bookings', 'media', 'notifications'],
   money: [],
   notifications: ['bookings'],
   payouts: ['account', 'money', 'settings', 'users'],
@@ -52,13 +54,23 @@ export const MODULE_LINKS = {
   places: [],
   reviews: ['bookings', 'listings'],
   search: ['bookings', 'listings', 'places', 'settings'],
-  // admin: page templates and locale pages are admin writes, audited.
-  seo: ['admin', 'content', 'listings', 'places'],
+  // admin/shared: page templates and locale pages are admin writes, audited.
+  seo: ['admin/shared', 'content', 'listings', 'places'],
   settings: [],
   // deposits: a lapsed card hold (payment_intent.canceled, reason automatic) marks the hold expired.
   'stripe-webhooks': ['bookings', 'deposits', 'money', 'payouts'],
   users: [],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * The admin zone: every admin page's endpoints live in modules/admin/<area>/, each area a module of
+ * its own (its entry above is 'admin/<area>'). The admin areas import other modules' index.ts along
+ * their links; a module outside the zone imports no admin area but ADMIN_SHARED (the audit writer,
+ * the admin guard and keyset pages an area's own admin action needs), through its index.ts and
+ * where linked above. eslint.config.js and scripts/module-links.test.ts both hold it.
+ */
+export const ADMIN_ZONE = 'admin';
+export const ADMIN_SHARED = 'admin/shared';
 
 /** Composition files of modules/ a module may use: the dev module runs every module's jobs (/dev/jobs/run). */
 export const MODULE_ROOT_LINKS = {

@@ -11,12 +11,12 @@ import { hasUnfinishedBookings } from './unfinished-bookings';
 
 export const UNFINISHED_BOOKINGS_MESSAGE = 'Cannot delete : you have unfinished bookings.';
 
-/** After the anonymisation commits: its listings' photo files (admin-users' anonymisation uses it too). */
+/** After the anonymisation commits: its listings' photo files (admin/users' anonymisation uses it too). */
 export const deleteAccountPhotoFiles = deleteListingPhotoFiles;
 
 /**
  * The anonymisation itself, in the caller's transaction (self-deletion here, an admin's "anonymise"
- * in admin-users): sessions end, tokens and codes go, every piece of personal data is blanked and
+ * in admin/users): sessions end, tokens and codes go, every piece of personal data is blanked and
  * the password can never match again; the member's listings are deleted (out of every public
  * page). The caller checks `hasUnfinishedBookings` first, and once committed hands the returned
  * photo keys to `deleteListingPhotoFiles`.

@@ -11,7 +11,7 @@ import {
 import { depositCaptureTransaction } from '@biclou/domain/ledger';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
-import { recordAdminAction } from '../admin';
+import { recordAdminAction } from '../admin/shared';
 import { cancelWithoutPenalty, findBooking, lockBookingAs, type BookingRow } from '../bookings';
 import { handoverPhotos, handoverSummary } from '../handover';
 import {

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@biclou/db/client';
-import { recordAdminAction } from '../admin';
+import { recordAdminAction } from '../admin/shared';
 import { isParticipant, type Viewer } from './conversation-access';
 import type { ConversationRow } from './conversation-repository';
 

@@ -18,7 +18,7 @@ import { requestPayout } from './request-payout';
 
 const tags = ['payouts'];
 
-/** Banking details and KYC, earnings, payouts, payouts (the admin's actions: modules/admin-money). */
+/** Banking details and KYC, earnings, payouts, payouts (the admin's actions: modules/admin/money). */
 export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/banking',

@@ -4,7 +4,7 @@ import type { SeoLocale } from '@biclou/domain/seo-template';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
 import { isUniqueViolation } from '../../platform/db/pg-errors';
-import { recordAdminAction } from '../admin';
+import { recordAdminAction } from '../admin/shared';
 import {
   deleteLocalePage,
   findLocalePage,

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '@biclou/db/client';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
 import { isUniqueViolation } from '../../platform/db/pg-errors';
-import { recordAdminAction } from '../admin';
+import { recordAdminAction } from '../admin/shared';
 import {
   deletePageTemplate,
   findPageTemplate,

@@ -19,7 +19,7 @@ import {
   PreviewResponseSchema,
 } from '@biclou/contracts/seo';
 import { errors } from '../../platform/http/schemas';
-import { requireAdmin } from '../admin';
+import { requireAdmin } from '../admin/shared';
 import { popularPlacesOf } from '../places';
 import { getPlacePage } from './get-place-page';
 import { createPage, getPage, listPages, removePage, updatePage } from './manage-locale-pages';
