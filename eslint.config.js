@@ -41,9 +41,18 @@ const ioModules = [
 // feature, except maps (a shared widget), nor the shell, nor what composes features (routes,
 // layouts, the root). A page that combines areas composes them in its route module.
 const WEB = './apps/web/app';
-const WEB_FEATURES = readdirSync(new URL('apps/web/app/features', import.meta.url), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
+const dirsOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+/**
+ * The admin's features are areas of features/admin/ (features/admin/<area>), each a feature of its own;
+ * only the admin's pages (routes/admin/, layouts/admin-layout.tsx) and the admin areas import them.
+ */
+const WEB_ADMIN = 'admin';
+const WEB_FEATURES = dirsOf('apps/web/app/features/').flatMap((dir) =>
+  dir === WEB_ADMIN ? dirsOf(`apps/web/app/features/${dir}/`).map((area) => `${dir}/${area}`) : [dir],
+);
 /** What composes features: a feature importing one of these reaches the features it composes. */
 const WEB_COMPOSERS = ['routes', 'routes.ts', 'layouts', 'root.tsx', 'entry.client.tsx', 'entry.server.tsx'];
 const webLayerZones = [
@@ -61,9 +70,24 @@ const webLayerZones = [
   ...WEB_FEATURES.map((feature) => ({
     target: `${WEB}/features/${feature}`,
     from: `${WEB}/features`,
-    except: [...new Set([feature, 'maps'])].map((f) => `./${f}`),
+    // Outside the admin, the admin zone below answers for features/admin/.
+    except: [...new Set([feature, 'maps', ...(feature.startsWith(`${WEB_ADMIN}/`) ? [] : [WEB_ADMIN])])].map(
+      (f) => `./${f}`,
+    ),
     message: 'A feature does not import another feature (maps excepted): move the shared piece to components/ or lib/.',
   })),
+  {
+    // The admin zone: what is not the admin's (other features, other routes and layouts, the shell,
+    // the root, the entries) imports no admin feature. The layers below features import none anyway.
+    target: [
+      `${WEB}/features/!(${WEB_ADMIN}){,/**}`,
+      `${WEB}/routes/!(${WEB_ADMIN}){,/**}`,
+      `${WEB}/layouts/!(admin-layout.tsx)`,
+      `${WEB}/!(features|routes|layouts|lib|routing|components|context){,/**}`,
+    ],
+    from: `${WEB}/features/${WEB_ADMIN}`,
+    message: `The admin (features/${WEB_ADMIN}/) is a zone of its own: only its pages (routes/${WEB_ADMIN}/, layouts/admin-layout.tsx) and its areas import an admin feature. A page outside the admin takes the piece from components/ or its own feature.`,
+  },
   {
     target: `${WEB}/features`,
     from: `${WEB}/shell`,

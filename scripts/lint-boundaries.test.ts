@@ -595,6 +595,35 @@ describe('boundary violations lint catches', () => {
       'no-restricted-syntax',
       'belongs to no area of the admin zone',
     ],
+    // 34-37. The web's admin zone: features/admin/<area> is imported by the admin's pages only.
+    [
+      'a page outside the admin importing an admin feature',
+      `${W}/routes/dashboard/x.tsx`,
+      "import { UserTable } from '../../features/admin/users/user-table';",
+      'import/no-restricted-paths',
+      'The admin (features/admin/) is a zone of its own',
+    ],
+    [
+      'a feature outside the admin importing an admin feature',
+      `${W}/features/bookings/x.tsx`,
+      "import { BookingsTable } from '../admin/money/bookings-table';",
+      'import/no-restricted-paths',
+      'The admin (features/admin/) is a zone of its own',
+    ],
+    [
+      'the shell importing an admin feature',
+      `${W}/shell/chrome/x.tsx`,
+      "import { AdminSidebar } from '../../features/admin/nav/admin-sidebar';",
+      'import/no-restricted-paths',
+      'The admin (features/admin/) is a zone of its own',
+    ],
+    [
+      'an admin area importing another admin area',
+      `${W}/features/admin/money/x.tsx`,
+      "import { UserBadges } from '../users/user-badges';",
+      'import/no-restricted-paths',
+      'A feature does not import another feature',
+    ],
   ])('%s fails lint', async (_violation, file, code, rule, fragment) => {
     const errors = await ruleErrors(rule, file, code);
     expect(errors).toHaveLength(1);
@@ -655,6 +684,21 @@ describe('boundary violations lint catches', () => {
       "import { anonymiseAccount } from '../../account';",
     ],
     ['an admin area importing another it links', `${M}/admin/media/x.ts`, "import { pageOf } from '../money';"],
+    [
+      'an admin page composing admin features',
+      `${W}/routes/admin/x.tsx`,
+      "import { UserTable } from '../../features/admin/users/user-table';",
+    ],
+    [
+      'the admin layout importing the admin nav',
+      `${W}/layouts/admin-layout.tsx`,
+      "import { AdminSidebar } from '../features/admin/nav/admin-sidebar';",
+    ],
+    [
+      'an admin area using the shared admin components',
+      `${W}/features/admin/users/x.tsx`,
+      "import { AdminPageHeader } from '../../../components/admin/admin-page-header';",
+    ],
     [
       'components using routing helpers',
       `${W}/components/x.tsx`,

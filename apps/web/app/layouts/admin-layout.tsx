@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { Logo, LogoMark } from '../components/brand/logo';
 import { LocaleLink } from '../components/locale-link';
 import { Badge } from '../components/ui/badge';
-import { AdminSidebar } from '../features/admin/admin-sidebar';
+import { AdminSidebar } from '../features/admin/nav/admin-sidebar';
 import { AccountMenu, LanguageSwitcher, ThemeSwitcher } from '../shell/chrome/lazy-shell';
 import { SkipLink } from '../shell/chrome/site-header';
 import { guardPage } from '../routing/guard-page.server';

@@ -1,8 +1,8 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { AdminPageHeader, AuditLog } from '../../components/admin';
 import { loadAdmin } from '../../components/admin/load-admin.server';
-import { AdminBookingDetail, CancelBookingButton } from '../../features/admin-money/booking-detail';
-import { BookingStatusBadge } from '../../features/admin-money/parts';
+import { AdminBookingDetail, CancelBookingButton } from '../../features/admin/money/booking-detail';
+import { BookingStatusBadge } from '../../features/admin/money/parts';
 import { DepositPanel } from '../../features/deposits/deposit-panel';
 import { loadDeposit } from '../../features/deposits/load-deposit';
 import { ClaimPhotos, HandoverEvidence } from '../../features/handover/handover-evidence';

@@ -2,7 +2,7 @@ import * as endpoints from '@biclou/contracts/endpoints';
 import { AdminPageHeader } from '../../components/admin';
 import { loadAdmin } from '../../components/admin/load-admin.server';
 import { tableQuery } from '../../components/data-table';
-import { AdminBookingsTable, BOOKING_FILTERS } from '../../features/admin-money/bookings-table';
+import { AdminBookingsTable, BOOKING_FILTERS } from '../../features/admin/money/bookings-table';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import type { Route } from './+types/admin-bookings';
 import { pageUrl } from '../../lib/server-api';

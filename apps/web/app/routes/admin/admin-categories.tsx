@@ -1,7 +1,7 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { AdminPageHeader } from '../../components/admin';
 import { loadAdmin } from '../../components/admin/load-admin.server';
-import { CategoriesEditor } from '../../features/admin-market/categories-editor';
+import { CategoriesEditor } from '../../features/admin/marketplace/categories-editor';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import type { Route } from './+types/admin-categories';
 

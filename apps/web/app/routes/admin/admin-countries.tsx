@@ -1,7 +1,7 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { AdminPageHeader } from '../../components/admin';
 import { loadAdmin } from '../../components/admin/load-admin.server';
-import { CountriesTable } from '../../features/admin-market/countries-table';
+import { CountriesTable } from '../../features/admin/marketplace/countries-table';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import type { Route } from './+types/admin-countries';
 

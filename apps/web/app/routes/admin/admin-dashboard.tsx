@@ -3,7 +3,7 @@ import * as endpoints from '@biclou/contracts/endpoints';
 import { AdminPageHeader } from '../../components/admin';
 import { loadAdmin } from '../../components/admin/load-admin.server';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
-import { DashboardView } from '../../features/admin-dashboard/dashboard-view';
+import { DashboardView } from '../../features/admin/dashboard/dashboard-view';
 import type { Route } from './+types/admin-dashboard';
 import { pageUrl } from '../../lib/server-api';
 

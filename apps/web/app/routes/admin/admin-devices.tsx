@@ -3,7 +3,7 @@ import { AdminPageHeader } from '../../components/admin';
 import { loadAdmin } from '../../components/admin/load-admin.server';
 import { tableQuery } from '../../components/data-table';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
-import { DeviceTable } from '../../features/admin-users/device-table';
+import { DeviceTable } from '../../features/admin/users/device-table';
 import type { Route } from './+types/admin-devices';
 import { pageUrl } from '../../lib/server-api';
 

@@ -1,8 +1,8 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { AdminPageHeader, AuditLog } from '../../components/admin';
 import { loadAdmin } from '../../components/admin/load-admin.server';
-import { AdminDisputeDetail } from '../../features/admin-money/dispute-detail';
-import { DisputeStatusBadge } from '../../features/admin-money/parts';
+import { AdminDisputeDetail } from '../../features/admin/money/dispute-detail';
+import { DisputeStatusBadge } from '../../features/admin/money/parts';
 import { DepositPanel } from '../../features/deposits/deposit-panel';
 import { loadDeposit } from '../../features/deposits/load-deposit';
 import { ClaimPhotos } from '../../features/handover/handover-evidence';

@@ -1,6 +1,6 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { loadAdmin } from '../../components/admin/load-admin.server';
-import { ListingDetail } from '../../features/admin-market/listing-detail';
+import { ListingDetail } from '../../features/admin/marketplace/listing-detail';
 import type { Route } from './+types/admin-listing';
 
 export async function loader({ context, params }: Route.LoaderArgs) {

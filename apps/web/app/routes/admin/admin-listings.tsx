@@ -2,7 +2,7 @@ import * as endpoints from '@biclou/contracts/endpoints';
 import { AdminPageHeader } from '../../components/admin';
 import { loadAdmin } from '../../components/admin/load-admin.server';
 import { tableQuery } from '../../components/data-table';
-import { LISTING_FILTERS, ListingsTable } from '../../features/admin-market/listings-table';
+import { LISTING_FILTERS, ListingsTable } from '../../features/admin/marketplace/listings-table';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { pageUrl } from '../../lib/server-api';
 import type { Route } from './+types/admin-listings';

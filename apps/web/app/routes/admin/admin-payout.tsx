@@ -1,8 +1,8 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { AdminPageHeader, AuditLog } from '../../components/admin';
 import { loadAdmin } from '../../components/admin/load-admin.server';
-import { AdminPayoutDetail, PayoutActions } from '../../features/admin-money/payout-detail';
-import { PayoutStatusBadge } from '../../features/admin-money/parts';
+import { AdminPayoutDetail, PayoutActions } from '../../features/admin/money/payout-detail';
+import { PayoutStatusBadge } from '../../features/admin/money/parts';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useApi } from '../../context/api-context';
 import type { Route } from './+types/admin-payout';

@@ -2,7 +2,7 @@ import * as endpoints from '@biclou/contracts/endpoints';
 import { AdminPageHeader } from '../../components/admin';
 import { loadAdmin } from '../../components/admin/load-admin.server';
 import { tableQuery } from '../../components/data-table';
-import { AdminPayoutsTable, PAYOUT_FILTERS, PayoutExportForm } from '../../features/admin-money/payouts-table';
+import { AdminPayoutsTable, PAYOUT_FILTERS, PayoutExportForm } from '../../features/admin/money/payouts-table';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import type { Route } from './+types/admin-payouts';
 import { pageUrl } from '../../lib/server-api';

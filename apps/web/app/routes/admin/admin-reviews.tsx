@@ -2,7 +2,7 @@ import * as endpoints from '@biclou/contracts/endpoints';
 import { AdminPageHeader } from '../../components/admin';
 import { loadAdmin } from '../../components/admin/load-admin.server';
 import { tableQuery } from '../../components/data-table';
-import { REVIEW_FILTERS, ReviewsTable } from '../../features/admin-market/reviews-table';
+import { REVIEW_FILTERS, ReviewsTable } from '../../features/admin/marketplace/reviews-table';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { pageUrl } from '../../lib/server-api';
 import type { Route } from './+types/admin-reviews';

@@ -2,7 +2,7 @@ import * as endpoints from '@biclou/contracts/endpoints';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import { loadAdmin } from '../../components/admin/load-admin.server';
-import { LocalePageForm } from '../../features/admin-seo/locale-page-form';
+import { LocalePageForm } from '../../features/admin/seo/locale-page-form';
 import { assertRouteParams } from '../../routing/assert-route-params';
 import type { Route } from './+types/admin-seo-locale-page';
 

@@ -5,8 +5,8 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Button } from '../../components/ui/button';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import { loadAdmin } from '../../components/admin/load-admin.server';
-import { PageTemplateForm } from '../../features/admin-seo/page-template-form';
-import { PageTemplateList } from '../../features/admin-seo/page-template-list';
+import { PageTemplateForm } from '../../features/admin/seo/page-template-form';
+import { PageTemplateList } from '../../features/admin/seo/page-template-list';
 import type { Route } from './+types/admin-seo-page-templates';
 
 export async function loader({ context }: Route.LoaderArgs) {

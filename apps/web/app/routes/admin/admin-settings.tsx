@@ -2,7 +2,7 @@ import * as endpoints from '@biclou/contracts/endpoints';
 import { AdminPageHeader, AuditLog } from '../../components/admin';
 import { loadAdmin } from '../../components/admin/load-admin.server';
 import { Card } from '../../components/ui/card';
-import { SettingsForm } from '../../features/admin-market/settings-form';
+import { SettingsForm } from '../../features/admin/marketplace/settings-form';
 import { formatDateTime } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../lib/i18n/use-locale';

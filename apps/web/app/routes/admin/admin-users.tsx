@@ -3,8 +3,8 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { AdminPageHeader } from '../../components/admin';
 import { loadAdmin } from '../../components/admin/load-admin.server';
 import { tableQuery } from '../../components/data-table';
-import { USER_FILTERS } from '../../features/admin-users/user-filters';
-import { UserTable } from '../../features/admin-users/user-table';
+import { USER_FILTERS } from '../../features/admin/users/user-filters';
+import { UserTable } from '../../features/admin/users/user-table';
 import type { Route } from './+types/admin-users';
 import { pageUrl } from '../../lib/server-api';
 
