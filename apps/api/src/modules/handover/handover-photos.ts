@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { HANDOVER_CONFLICTS, type HandoverPhoto } from '@biclou/contracts/handover';
 import { HANDOVER_LIMITS, type HandoverKind } from '@biclou/domain/handover-checklist';
-import { LISTING_MESSAGES } from '@biclou/domain/listing-rules';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
-import { detectImageType, handoverPhotoKey, processPhoto, type ProcessedPhoto } from '../media';
+import { handoverPhotoKey, readUploadedPhoto, storeThenRecord } from '../media';
 import { bookingForViewer, handoverNotFound, lockBookingFor, type Viewer } from './handover-access';
 import { deletePhoto, draftPhotos, findPhoto, insertPhoto, reportsOf } from './handover-repository';
 import { refusalsOf, toPhoto } from './handover-view';
@@ -36,19 +35,11 @@ export async function uploadHandoverPhoto(
   upload: Buffer,
 ): Promise<HandoverPhoto> {
   const { db, clock, media } = ctx.deps;
-  if (!detectImageType(upload)) throw AppError.field('file', LISTING_MESSAGES.fileType);
-  let photo: ProcessedPhoto;
-  try {
-    photo = await processPhoto(upload);
-  } catch (err) {
-    ctx.log.info({ err }, 'handover photo could not be decoded');
-    throw AppError.field('file', LISTING_MESSAGES.fileType);
-  }
+  const photo = await readUploadedPhoto(ctx.log, upload, 'handover photo');
   const id = randomUUID();
   const key = handoverPhotoKey(bookingId, id, photo.ext);
-  try {
-    await media.putOwned(viewer.id, key, photo.data, photo.contentType);
-    const row = await db.transaction(async (tx) => {
+  const row = await storeThenRecord(media, viewer.id, key, photo, () =>
+    db.transaction(async (tx) => {
       const booking = await lockBookingFor(tx, viewer, bookingId, 'owner');
       const now = clock.now();
       const refusal = refusalsOf(booking, await reportsOf(tx, bookingId), now)[kind];
@@ -65,12 +56,9 @@ export async function uploadHandoverPhoto(
         height: photo.height,
         takenAt: now,
       });
-    });
-    return toPhoto(row);
-  } catch (err) {
-    await media.delete(key).catch(() => {});
-    throw err;
-  }
+    }),
+  );
+  return toPhoto(row);
 }
 
 /** DELETE /bookings/:id/handover/:kind/photos/:photoId: the owner takes back a photo not yet submitted. */

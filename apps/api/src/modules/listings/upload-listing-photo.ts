@@ -3,7 +3,7 @@ import type { Photo } from '@biclou/contracts/media';
 import { LISTING_LIMITS, LISTING_MESSAGES } from '@biclou/domain/listing-rules';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
-import { detectImageType, listingPhotoKey, type ProcessedPhoto, processPhoto } from '../media';
+import { listingPhotoKey, readUploadedPhoto, storeThenRecord } from '../media';
 import { findListing, updateListing } from './listing-repository';
 import { listingNotFound, lockOwnedListing } from './owned-listing';
 import { countPhotos, insertPhoto, listPhotos } from './photo-repository';
@@ -29,19 +29,11 @@ export async function uploadListingPhoto(
   upload: Buffer,
 ): Promise<{ photo: Photo }> {
   const { deps } = ctx;
-  if (!detectImageType(upload)) throw AppError.field('file', LISTING_MESSAGES.fileType);
-  let processed: ProcessedPhoto;
-  try {
-    processed = await processPhoto(upload);
-  } catch (err) {
-    ctx.log.info({ err }, 'photo upload could not be decoded');
-    throw AppError.field('file', LISTING_MESSAGES.fileType);
-  }
+  const processed = await readUploadedPhoto(ctx.log, upload, 'photo upload');
   const id = randomUUID();
   const key = listingPhotoKey(listingId, id, processed.ext);
-  await deps.media.putOwned(userId, key, processed.data, processed.contentType);
-  try {
-    return await deps.db.transaction(async (tx) => {
+  return storeThenRecord(deps.media, userId, key, processed, () =>
+    deps.db.transaction(async (tx) => {
       const listing = await lockOwnedListing(tx, listingId, userId);
       const existing = await listPhotos(tx, listing.id);
       if (existing.length >= LISTING_LIMITS.maxPhotos) throw tooMany();
@@ -67,9 +59,6 @@ export async function uploadListingPhoto(
           isCover: row.isCover,
         },
       };
-    });
-  } catch (err) {
-    await deps.media.delete(key).catch(() => undefined);
-    throw err;
-  }
+    }),
+  );
 }

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { LISTING_MESSAGES } from '@biclou/domain/listing-rules';
 import type { Message } from '@biclou/contracts/messaging';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
-import { detectImageType, messagePhotoKey, processPhoto, type ProcessedPhoto } from '../media';
+import { messagePhotoKey, readUploadedPhoto } from '../media';
 import {
   closedConflict,
   conversationFor,
@@ -34,14 +33,7 @@ export async function postAttachment(
   upload: Buffer,
 ): Promise<Message> {
   const { clock, media } = ctx.deps;
-  if (!detectImageType(upload)) throw AppError.field('file', LISTING_MESSAGES.fileType);
-  let photo: ProcessedPhoto;
-  try {
-    photo = await processPhoto(upload);
-  } catch (err) {
-    ctx.log.info({ err }, 'chat photo could not be decoded');
-    throw AppError.field('file', LISTING_MESSAGES.fileType);
-  }
+  const photo = await readUploadedPhoto(ctx.log, upload, 'chat photo');
   const attempt = await consumeMessageBudget(ctx.deps, viewer.id);
   const key = messagePhotoKey(conversationId, randomUUID(), photo.ext);
   // A failed upload or transaction keeps nothing: the budget back, the stored photo removed.

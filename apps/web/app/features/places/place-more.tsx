@@ -3,7 +3,8 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { CityBikeScene } from '../../components/brand/illustrations';
 import { HydrateLater } from '../../components/hydrate-later';
 import { SeoBody } from '../../components/seo-body';
-import { NearbyPlaces, PopularPlaceLists } from './place-links';
+import { PlaceLinkColumns } from '../../components/place-link-columns';
+import { NearbyPlaces } from './place-links';
 import type { PlacePageView } from './place-view';
 
 /** The place page's decorative picture, beside the H1 (hidden from assistive technologies). */
@@ -47,7 +48,7 @@ export function PlaceMore({ page, rest }: { page: PlacePageView; rest: ReturnTyp
             {t('places.popular.title')}
           </h2>
           <div className="mt-4">
-            <PopularPlaceLists lists={page.popular} />
+            <PlaceLinkColumns lists={page.popular} limit={8} testId="popular-lists" />
           </div>
         </section>
       )}

@@ -78,11 +78,11 @@ describe('tiny i18n', () => {
     expect(enT('auth.register.terms')).toContain('<terms>');
     expect(frT('auth.register.terms')).toContain('<terms>');
     // French: 0 and 1 are singular; English: only 1.
-    expect(frT('landing.popular.bikes', { count: 0 })).toBe('0 vélo');
-    expect(frT('landing.popular.bikes', { count: 1 })).toBe('1 vélo');
+    expect(frT('places.bikes', { count: 0 })).toBe('0 vélo');
+    expect(frT('places.bikes', { count: 1 })).toBe('1 vélo');
     expect(frT('search.heading.place', { count: 2, place: 'Lyon' })).toBe('2 vélos à Lyon');
-    expect(enT('landing.popular.bikes', { count: 0 })).toBe('0 bikes');
-    expect(enT('landing.popular.bikes', { count: 1 })).toBe('1 bike');
+    expect(enT('places.bikes', { count: 0 })).toBe('0 bikes');
+    expect(enT('places.bikes', { count: 1 })).toBe('1 bike');
   });
 
   it('renders useTranslation and Trans with components (text escaped by React)', () => {
