@@ -1,6 +1,7 @@
 import { SEARCH_MAX_PAGE } from '@biclou/contracts/search-params';
 import type { SearchResponse } from '@biclou/contracts/search';
-import { SEARCH_PARAMS, type SearchParamName, type SearchQuery } from './search-params';
+import { SEARCH_QUERY_PARAMS } from '@biclou/contracts/search-params';
+import { type SearchParamName, type SearchQuery } from './search-params';
 
 /** What a notice says was left out of a link: one sentence each (`search.notice.dropped.*`). */
 export const DROPPED_GROUPS = [
@@ -49,7 +50,7 @@ const LEFT_OUT_WITH: Partial<Record<SearchParamName, SearchParamName[]>> = {
   end: ['start', 'end'],
   category: ['category', 'subcategory'],
 };
-const isParam = (name: string): name is SearchParamName => (SEARCH_PARAMS as readonly string[]).includes(name);
+const isParam = (name: string): name is SearchParamName => (SEARCH_QUERY_PARAMS as readonly string[]).includes(name);
 const wholeNumber = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
 /**
@@ -65,7 +66,7 @@ export async function loadSearch(
   const notices: SearchNotice[] = [];
   const requestedPage = wholeNumber(link.page);
   // Each round leaves at least one parameter out, so this ends; one more round for the last page.
-  for (let round = 0; round <= SEARCH_PARAMS.length + 1; round += 1) {
+  for (let round = 0; round <= SEARCH_QUERY_PARAMS.length + 1; round += 1) {
     const answer = await ask(query);
     if (answer.status === 200) {
       const search = answer.json as SearchResponse;
@@ -110,7 +111,7 @@ function messageOf(answer: SearchAnswer): string {
   return (answer.json as { error?: { message?: string } } | null)?.error?.message ?? 'Something went wrong.';
 }
 
-const searchKey = (query: SearchQuery) => JSON.stringify(SEARCH_PARAMS.map((name) => query[name] ?? null));
+const searchKey = (query: SearchQuery) => JSON.stringify(SEARCH_QUERY_PARAMS.map((name) => query[name] ?? null));
 
 function withOut(query: SearchQuery, names: readonly SearchParamName[]): SearchQuery {
   const next = { ...query };

@@ -1,5 +1,6 @@
 import type { CategoriesResponse } from '@biclou/contracts/catalog';
 import type { SearchResponse } from '@biclou/contracts/search';
+import { SEARCH_SORTS } from '@biclou/contracts/search-params';
 import { List, Map as MapIcon } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
@@ -13,7 +14,6 @@ import { useApi } from '../../context/api-context';
 import type { SearchNotice } from './load-search';
 import { Alert, PlaceAutocomplete, SearchEmpty, SearchFilters, SearchMap, SearchPagination } from './search-deferred';
 import {
-  SORTS,
   extentOf,
   formatBounds,
   searchQueryString,
@@ -148,7 +148,7 @@ export function SearchPage({ query, search, error, notices = [], catalog }: Sear
               onChange={(e) => change({ sort: e.target.value })}
               className="h-10 rounded-full border border-neutral-300 bg-white px-3 font-medium text-neutral-900 dark:border-neutral-700 dark:bg-neutral-900 dark:text-white dark:[color-scheme:dark]"
             >
-              {SORTS.map((s) => (
+              {SEARCH_SORTS.map((s) => (
                 <option key={s} value={s}>
                   {t(`search.sort.${s}`)}
                 </option>

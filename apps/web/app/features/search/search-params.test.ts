@@ -1,9 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_QUERY_PARAMS, SEARCH_SORTS } from '@biclou/contracts/search';
 import {
-  SEARCH_PARAMS,
-  SORTS,
   extentOf,
   formatBounds,
   parseBounds,
@@ -15,11 +12,6 @@ import {
 } from './search-params';
 
 describe('search query in the URL', () => {
-  it('names the same parameters and sorts as the API contract', () => {
-    expect(SEARCH_PARAMS).toEqual(SEARCH_QUERY_PARAMS);
-    expect(SORTS).toEqual(SEARCH_SORTS);
-  });
-
   it('keeps known, filled parameters in a stable order and drops defaults', () => {
     const query = readSearchQuery(
       new URLSearchParams(

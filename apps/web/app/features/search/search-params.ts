@@ -1,14 +1,11 @@
-import type { SearchSort } from '@biclou/contracts/search';
-import { SEARCH_QUERY_PARAMS, SEARCH_SORTS, type SearchQueryParam } from '@biclou/contracts/search-params';
+import { SEARCH_QUERY_PARAMS, type SearchQueryParam } from '@biclou/contracts/search-params';
 
 /**
  * The /search URL is the search: the same parameter names as `GET /api/v1/search`, so a shared
  * link, the server render and the browser all ask the API the same question.
  */
-// From the contract's zod-free constants: its schema module would add 27 kB gzip to the page's JavaScript.
-export const SEARCH_PARAMS: readonly SearchQueryParam[] = SEARCH_QUERY_PARAMS;
+// The names come from the contract's zod-free constants: its schema module would add 27 kB gzip to the page's JavaScript.
 export type SearchParamName = SearchQueryParam;
-export const SORTS: readonly SearchSort[] = SEARCH_SORTS;
 
 export const OWNER_TYPES = ['private', 'pro'] as const;
 export type OwnerType = (typeof OWNER_TYPES)[number];
@@ -25,17 +22,17 @@ export type SearchQuery = Partial<Record<SearchParamName, string>>;
 /** Only the known, non-empty parameters of a URL query, trimmed. */
 export function readSearchQuery(params: URLSearchParams): SearchQuery {
   const query: SearchQuery = {};
-  for (const name of SEARCH_PARAMS) {
+  for (const name of SEARCH_QUERY_PARAMS) {
     const value = params.get(name)?.trim();
     if (value) query[name] = value;
   }
   return query;
 }
 
-/** `?place=lyon&start=…` in the fixed order of SEARCH_PARAMS; `page=1` and default sort are dropped. */
+/** `?place=lyon&start=…` in the fixed order of SEARCH_QUERY_PARAMS; `page=1` and default sort are dropped. */
 export function searchQueryString(query: SearchQuery): string {
   const params = new URLSearchParams();
-  for (const name of SEARCH_PARAMS) {
+  for (const name of SEARCH_QUERY_PARAMS) {
     const value = query[name]?.trim();
     if (!value) continue;
     if (name === 'page' && value === '1') continue;
