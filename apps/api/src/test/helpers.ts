@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE_NAME } from '@biclou/contracts/auth';
 import { outbox, users } from '@biclou/db/schema';
-import type { TestApp } from './build-test-app';
+import { buildTestApp, type TestApp } from './build-test-app';
 
 export const PASSWORD = 'a-long-enough-test-password';
 export const CHROME_LINUX =
@@ -83,6 +83,13 @@ export async function signedInUser(t: TestApp, o: CreateUserOptions = {}) {
   const created = await createUser(t, o);
   const session = await loginAs(t, created.email, created.password);
   return { ...created, ...session };
+}
+export type SignedInUser = Awaited<ReturnType<typeof signedInUser>>;
+
+/** A fresh app and an admin signed in to it: what every admin test file starts from. */
+export async function appWithAdmin(): Promise<{ t: TestApp; admin: SignedInUser }> {
+  const t = await buildTestApp();
+  return { t, admin: await signedInUser(t, { role: 'admin' }) };
 }
 
 /** Messages sent to `to`, newest first, straight from the outbox table. */

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingWorld, requested } from '../../test/booking-helpers';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
 import { expectAdminOnly } from '../../test/admin-matrix';
-import { signedInUser } from '../../test/helpers';
+import { signedInUser, appWithAdmin, type SignedInUser } from '../../test/helpers';
 import { nextDates } from '../../test/payout-helpers';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInUser>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signedInUser(t, { role: 'admin' });
-});
+let admin: SignedInUser;
+beforeAll(async () => ({ t, admin } = await appWithAdmin()));
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: admin.headers });

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import type { TestApp } from '../../../test/build-test-app';
 import { expectAdminOnly, expectAudited } from '../../../test/admin-matrix';
-import { signedInUser } from '../../../test/helpers';
+import { signedInUser, appWithAdmin, type SignedInUser } from '../../../test/helpers';
 import { createListingVia } from '../../../test/listing-helpers';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInUser>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signedInUser(t, { role: 'admin' });
-});
+let admin: SignedInUser;
+beforeAll(async () => ({ t, admin } = await appWithAdmin()));
 afterAll(() => t.close());
 
 type Cat = {

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { signedInUser } from '../../../test/helpers';
+import type { TestApp } from '../../../test/build-test-app';
+import { appWithAdmin, type SignedInUser } from '../../../test/helpers';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInUser>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signedInUser(t, { role: 'admin' });
-});
+let admin: SignedInUser;
+beforeAll(async () => ({ t, admin } = await appWithAdmin()));
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT';

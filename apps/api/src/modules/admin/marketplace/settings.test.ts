@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, countries } from '@biclou/db/schema';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import type { TestApp } from '../../../test/build-test-app';
 import { expectAdminOnly, expectAudited } from '../../../test/admin-matrix';
 import { bookingWorld, requested } from '../../../test/booking-helpers';
-import { signedInUser } from '../../../test/helpers';
+import { appWithAdmin, type SignedInUser } from '../../../test/helpers';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInUser>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signedInUser(t, { role: 'admin' });
-});
+let admin: SignedInUser;
+beforeAll(async () => ({ t, admin } = await appWithAdmin()));
 afterAll(() => t.close());
 
 const put = (url: string, payload: unknown) =>

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATES } from '../../../platform/mail/templates';
 import { expectAdminOnly, expectAudited } from '../../../test/admin-matrix';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, outboxFor, signedInUser } from '../../../test/helpers';
+import type { TestApp } from '../../../test/build-test-app';
+import { createUser, outboxFor, signedInUser, appWithAdmin, type SignedInUser } from '../../../test/helpers';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInUser>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signedInUser(t, { role: 'admin' });
-});
+let admin: SignedInUser;
+beforeAll(async () => ({ t, admin } = await appWithAdmin()));
 afterAll(() => t.close());
 
 const url = (slug: string, locale: string) => `/api/v1/admin/templates/${slug}/${locale}`;
