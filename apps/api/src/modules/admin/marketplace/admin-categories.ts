@@ -9,27 +9,29 @@ import {
   categoriesWithCounts,
   categorySlugTaken,
   deleteCategory,
-  deleteSubCategory,
   insertCategory,
-  insertSubCategory,
   listingsUsingCategory,
-  listingsUsingSubCategory,
   lockCategory,
   lockCategoryNames,
   lockCategoryOrder,
-  lockSubCategory,
-  lockSubCategoryOrder,
   setCategoryPositions,
   otherCategoryNames,
+  updateCategory,
+  type CategoryNames,
+  type CategoryRow,
+} from './category-admin-repository';
+import {
+  deleteSubCategory,
+  insertSubCategory,
+  listingsUsingSubCategory,
+  lockSubCategory,
+  lockSubCategoryOrder,
   otherSubCategoryNames,
   setSubCategoryPositions,
   subCategorySlugTaken,
-  updateCategory,
   updateSubCategory,
-  type CategoryNames,
-  type CategoryRow,
   type SubCategoryRow,
-} from './category-admin-repository';
+} from './sub-category-admin-repository';
 
 type CategoryInput = z.output<typeof AdminCategoryRequestSchema>;
 

@@ -8,14 +8,8 @@ import { findListingTransition } from '@biclou/domain/listing-status';
 import { AppError } from '../../../platform/http/app-error';
 import type { RequestContext } from '../../../platform/http/request-context';
 import { decodeCursor, keysetPage, recordAdminAction } from '../shared';
-import {
-  adminListingDetail,
-  listingStatusActions,
-  adminListingPage,
-  lockListingForAdmin,
-  setListingSuspension,
-  type AdminListingSqlRow,
-} from './listing-admin-repository';
+import { adminListingDetail, adminListingPage, type AdminListingSqlRow } from './listing-admin-repository';
+import { listingStatusActions, lockListingForAdmin, setListingSuspension } from './listing-suspension-repository';
 import { listingHistory } from './listing-history';
 import { mailListingModeration, type ListingMailTarget } from './listing-mails';
 

@@ -19,7 +19,8 @@ import {
   toAdminBooking,
 } from '../../bookings';
 import { adminConversations } from '../../messaging';
-import { latestDisputeOf, ledgerOf, listBookingsPage, partiesOf, paymentsOf } from './admin-money-repository';
+import { ledgerOf, partiesOf } from './admin-money-repository';
+import { latestDisputeOf, listBookingsPage, paymentsOf } from './booking-admin-repository';
 import { decodeCursor, pageOf } from './keyset';
 
 export const listingTitle = (l: { brand: string | null; model: string | null }) =>

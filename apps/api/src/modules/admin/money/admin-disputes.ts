@@ -10,7 +10,8 @@ import type { RequestContext } from '../../../platform/http/request-context';
 import { recordAdminAction } from '../shared';
 import { findBooking, loadBookingSettings, resolveDispute, toAdminBooking } from '../../bookings';
 import { handoverEvidence } from '../../handover';
-import { findDispute, ledgerOf, listDisputesPage } from './admin-money-repository';
+import { ledgerOf } from './admin-money-repository';
+import { findDispute, listDisputesPage } from './dispute-admin-repository';
 import { ledgerLines, partyPair } from './admin-bookings';
 import { decodeCursor, pageOf } from './keyset';
 

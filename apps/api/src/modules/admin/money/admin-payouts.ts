@@ -10,14 +10,8 @@ import type { RequestContext } from '../../../platform/http/request-context';
 import type { AdminAction } from '@biclou/contracts/admin';
 import { recordAdminAction } from '../shared';
 import { failPayout, processPayout, toPayouts, type PayoutDecisionHook, type PayoutRow } from '../../payouts';
-import {
-  bankingOf,
-  findPayout,
-  ledgerOf,
-  listPayoutsPage,
-  partiesOf,
-  payoutsCreatedBetween,
-} from './admin-money-repository';
+import { ledgerOf, partiesOf } from './admin-money-repository';
+import { bankingOf, findPayout, listPayoutsPage, payoutsCreatedBetween } from './payout-admin-repository';
 import { ledgerLines, listingTitle } from './admin-bookings';
 import { toCsv } from './csv';
 import { decodeCursor, pageOf } from './keyset';

@@ -5,7 +5,7 @@ import { idleCutoff } from '../../../platform/auth/session-repository';
 import { AppError } from '../../../platform/http/app-error';
 import type { RequestContext } from '../../../platform/http/request-context';
 import { cursorDate, decodeCursor, keysetPage, recordAdminAction } from '../shared';
-import { findSession, listDevicesPage, revokeSessionById } from './user-admin-repository';
+import { findSession, listDevicesPage, revokeSessionById } from './device-admin-repository';
 
 /** GET /admin/devices: signed-in devices (live sessions) across users, most recently used first. */
 export async function listAdminDevices(

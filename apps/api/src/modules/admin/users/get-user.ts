@@ -4,15 +4,8 @@ import type { DbOrTx } from '@biclou/db/client';
 import { AppError } from '../../../platform/http/app-error';
 import { adminConversations } from '../../messaging';
 import { accountBalances } from '../../money';
-import {
-  bookingsOfUser,
-  findUserForAdmin,
-  ledgerOfUser,
-  listingsOfUser,
-  otherAdmins,
-  payoutsOfUser,
-  sessionsOfUser,
-} from './user-admin-repository';
+import { findUserForAdmin, otherAdmins } from './user-admin-repository';
+import { bookingsOfUser, ledgerOfUser, listingsOfUser, payoutsOfUser, sessionsOfUser } from './user-records-repository';
 import { toAdminUserDetail } from './user-admin-view';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

@@ -1,6 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
-import { bookings, ledgerEntries, ledgerTransactions, listings, payouts, sessions, users } from '@biclou/db/schema';
+import { listings, users } from '@biclou/db/schema';
+
+// The admin's members: the list in keyset pages, one account and its writes, the other admins; what a
+// member's page shows beside is in user-records-repository.ts, the devices page in device-admin-repository.ts.
 
 export type AdminUserDbRow = typeof users.$inferSelect;
 
@@ -18,13 +21,16 @@ export interface UserListFilter {
 }
 
 const emailKey = sql<string>`lower(${users.email})`;
+
 /** The name sort's key: `lastname firstname`, lower-cased; its index is (lower(lastname), lower(firstname), id). */
 const lastKey = sql<string>`lower(${users.lastname})`;
+
 const firstKey = sql<string>`lower(${users.firstname})`;
-const searchText = sql`lower(${users.email} || ' ' || ${users.firstname} || ' ' || ${users.lastname})`;
+
+export const searchText = sql`lower(${users.email} || ' ' || ${users.firstname} || ' ' || ${users.lastname})`;
 
 /** Escapes LIKE wildcards so a search for "a_b" matches the text "a_b". */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * One page of the admin users list: filters, search (email or name, trigram index), and a keyset
@@ -122,145 +128,4 @@ export async function otherAdmins(tx: DbOrTx, exceptId: string, lock = true): Pr
     .from(users)
     .where(and(eq(users.role, 'admin'), isNull(users.deletedAt), isNull(users.bannedAt), ne(users.id, exceptId)));
   return (lock ? await query.for('update') : await query).length;
-}
-
-const title = sql<string>`trim(coalesce(${listings.brand}, '') || ' ' || coalesce(${listings.model}, ''))`;
-
-export function listingsOfUser(tx: DbOrTx, ownerId: string) {
-  return tx
-    .select({
-      id: listings.id,
-      title,
-      status: listings.status,
-      city: listings.city,
-      pricePerDayCents: listings.pricePerDayCents,
-      currency: listings.currency,
-      createdAt: listings.createdAt,
-    })
-    .from(listings)
-    .where(and(eq(listings.ownerId, ownerId), isNull(listings.deletedAt)))
-    .orderBy(desc(listings.createdAt))
-    .limit(50);
-}
-
-export function bookingsOfUser(tx: DbOrTx, userId: string, as: 'renter' | 'owner') {
-  const other = as === 'renter' ? bookings.ownerId : bookings.renterId;
-  return tx
-    .select({
-      id: bookings.id,
-      ref: bookings.ref,
-      status: bookings.status,
-      listingTitle: title,
-      startDate: bookings.startDate,
-      endDate: bookings.endDate,
-      totalCents: bookings.totalCents,
-      currency: bookings.currency,
-      otherParty: sql<string>`(SELECT u.firstname || ' ' || u.lastname FROM ${users} u WHERE u.id = ${other})`,
-    })
-    .from(bookings)
-    .innerJoin(listings, eq(listings.id, bookings.listingId))
-    .where(eq(as === 'renter' ? bookings.renterId : bookings.ownerId, userId))
-    .orderBy(desc(bookings.requestedAt))
-    .limit(50);
-}
-
-/** The owner's ledger entries (every owner_* account), newest first. */
-export function ledgerOfUser(tx: DbOrTx, userId: string) {
-  return tx
-    .select({
-      id: ledgerEntries.id,
-      kind: ledgerTransactions.kind,
-      account: ledgerEntries.account,
-      amountCents: ledgerEntries.amountCents,
-      currency: ledgerEntries.currency,
-      bookingId: ledgerTransactions.bookingId,
-      payoutId: ledgerTransactions.payoutId,
-      at: ledgerTransactions.createdAt,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(
-      or(
-        eq(ledgerEntries.account, `owner_available:${userId}`),
-        eq(ledgerEntries.account, `owner_in_transit:${userId}`),
-        eq(ledgerEntries.account, `owner_paid_out:${userId}`),
-      ),
-    )
-    .orderBy(desc(ledgerTransactions.seq), desc(ledgerEntries.id))
-    .limit(100);
-}
-
-export function payoutsOfUser(tx: DbOrTx, ownerId: string) {
-  return tx
-    .select({
-      id: payouts.id,
-      ref: payouts.ref,
-      status: payouts.status,
-      amountCents: payouts.amountCents,
-      currency: payouts.currency,
-      createdAt: payouts.createdAt,
-    })
-    .from(payouts)
-    .where(eq(payouts.ownerId, ownerId))
-    .orderBy(desc(payouts.createdAt))
-    .limit(50);
-}
-
-export function sessionsOfUser(tx: DbOrTx, userId: string) {
-  return tx.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastUsedAt)).limit(50);
-}
-
-// ---- Devices across users -----------------------------------------------------------------------
-
-/** Live sessions (not revoked, used since `usedSince`), most recently used first, keyset on (last_used_at, id). */
-export function listDevicesPage(
-  tx: DbOrTx,
-  f: { userId?: string; q?: string; usedSince: Date; after?: { at: Date; id: string }; limit: number },
-) {
-  const q = f.q?.toLowerCase();
-  return tx
-    .select({
-      session: sessions,
-      email: users.email,
-      firstname: users.firstname,
-      lastname: users.lastname,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        isNull(sessions.revokedAt),
-        gt(sessions.lastUsedAt, f.usedSince),
-        f.userId ? eq(sessions.userId, f.userId) : undefined,
-        q
-          ? or(
-              sql`${searchText} LIKE ${`%${likeEscape(q)}%`}`,
-              sql`lower(${sessions.name}) LIKE ${`%${likeEscape(q)}%`}`,
-              sql`${sessions.ip} = ${f.q}`,
-            )
-          : undefined,
-        f.after
-          ? or(
-              lt(sessions.lastUsedAt, f.after.at),
-              and(eq(sessions.lastUsedAt, f.after.at), lt(sessions.id, f.after.id)),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(sessions.lastUsedAt), desc(sessions.id))
-    .limit(f.limit);
-}
-
-export async function findSession(tx: DbOrTx, id: string) {
-  const [row] = await tx.select().from(sessions).where(eq(sessions.id, id));
-  return row;
-}
-
-export async function revokeSessionById(tx: DbOrTx, id: string, now: Date) {
-  const rows = await tx
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return rows.length > 0;
 }
