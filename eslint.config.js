@@ -201,7 +201,7 @@ const NO_COMPUTED_IMPORT = {
 };
 
 /**
- * A workspace importing itself by its package name (`@biclou/api/modules/bookings/booking-repository`)
+ * A workspace importing itself by its package name (`@biclou/api/modules/bookings/repositories/booking-repository`)
  * skips the path-based zones: inside a workspace, imports are relative.
  */
 const OWN_PACKAGE_NAME = (name, dir) => ({

@@ -168,10 +168,10 @@ describe('no import cycles (dependency-cruiser)', () => {
     ],
     [
       'a repository importing its operation (API)',
-      [`${M}/bookings/pay-booking.ts`],
-      `${M}/bookings/booking-repository.ts`,
-      "import { payBooking } from './pay-booking';\nexport const pay = payBooking;\nexport const findBooking = () => null;",
-      [`${M}/bookings/booking-repository.ts`, `${M}/bookings/pay-booking.ts`],
+      [`${M}/bookings/operations/pay-booking.ts`],
+      `${M}/bookings/repositories/booking-repository.ts`,
+      "import { payBooking } from '../operations/pay-booking';\nexport const pay = payBooking;\nexport const findBooking = () => null;",
+      [`${M}/bookings/repositories/booking-repository.ts`, `${M}/bookings/operations/pay-booking.ts`],
     ],
     [
       'a table importing a table that references it (packages)',
@@ -283,7 +283,11 @@ describe('API module links and public surfaces (issue 12)', () => {
     [`${M}/search/x.ts`, "import { runDueJobs } from '../run-due-jobs';", 'may import only bookings'],
     // A listed module, but one of its internal files instead of its index.ts.
     [`${M}/stripe-webhooks/x.ts`, "import { postLedger } from '../money/ledger-repository';", 'public surface'],
-    [`${M}/reviews/x.ts`, "import type { BookingRow } from '../bookings/booking-repository';", 'public surface'],
+    [
+      `${M}/reviews/x.ts`,
+      "import type { BookingRow } from '../bookings/repositories/booking-repository';",
+      'public surface',
+    ],
     [`${M}/bookings/x.ts`, "import { listingTitle } from '../listings/listing-view';", 'public surface'],
   ])('%s may not: %s', async (file, code, reason) => {
     const errors = await linkErrors(file, code);
@@ -294,7 +298,7 @@ describe('API module links and public surfaces (issue 12)', () => {
   it.each([
     [`${M}/bookings/x.ts`, "import { postLedger } from '../money';"],
     [`${M}/bookings/x.ts`, "import { listingTitle } from '../listings';"],
-    [`${M}/bookings/x.ts`, "import { lockBooking } from './booking-repository';"],
+    [`${M}/bookings/x.ts`, "import { lockBooking } from './repositories/booking-repository';"],
     [`${M}/stripe-webhooks/x.ts`, "import { applyProviderPayment } from '../bookings';"],
     [`${M}/stripe-webhooks/x.ts`, "import { mailPayout } from '../payouts';"],
     [`${M}/payouts/x.ts`, "import { postLedger } from '../money';"],
@@ -312,8 +316,8 @@ describe('operations reach the database through their repository (issue 12)', ()
   const ormErrors = (file: string, code: string) => ruleErrors('@typescript-eslint/no-restricted-imports', file, code);
 
   it.each([
-    ['apps/api/src/modules/bookings/cancel-booking.ts', "import { eq } from 'drizzle-orm';"],
-    ['apps/api/src/modules/bookings/cancel-booking.ts', "import { sql, type SQL } from 'drizzle-orm';"],
+    ['apps/api/src/modules/bookings/operations/cancel-booking.ts', "import { eq } from 'drizzle-orm';"],
+    ['apps/api/src/modules/bookings/operations/cancel-booking.ts', "import { sql, type SQL } from 'drizzle-orm';"],
     ['apps/api/src/modules/bookings/jobs/credit-balances.ts', "import { bookings } from '@biclou/db/schema';"],
     ['apps/api/src/modules/reviews/routes.ts', "import { and, desc } from 'drizzle-orm';"],
     ['apps/api/src/modules/x/x.ts', "import { pgTable } from 'drizzle-orm/pg-core';"],
@@ -323,13 +327,13 @@ describe('operations reach the database through their repository (issue 12)', ()
   });
 
   it.each([
-    ['apps/api/src/modules/bookings/booking-repository.ts', "import { eq } from 'drizzle-orm';"],
+    ['apps/api/src/modules/bookings/repositories/booking-repository.ts', "import { eq } from 'drizzle-orm';"],
     ['apps/api/src/modules/members/repository.ts', "import { users } from '@biclou/db/schema';"],
     ['apps/api/src/modules/bookings/jobs/timer-repository.ts', "import { and, sql } from 'drizzle-orm';"],
     ['apps/api/src/platform/db/x.ts', "import { sql } from 'drizzle-orm';"],
     ['apps/api/src/modules/bookings/x.test.ts', "import { eq } from 'drizzle-orm';"],
     ['apps/api/src/test/x.ts', "import { bookings } from '@biclou/db/schema';"],
-    ['apps/api/src/modules/bookings/cancel-booking.ts', "import type { Tx } from '@biclou/db/client';"],
+    ['apps/api/src/modules/bookings/operations/cancel-booking.ts', "import type { Tx } from '@biclou/db/client';"],
     ['apps/api/src/modules/bookings/x.ts', "import type { SQL } from 'drizzle-orm';"],
     ['apps/api/src/modules/bookings/x.ts', "import type { bookings } from '@biclou/db/schema';"],
     ['apps/api/src/modules/bookings/x.ts', "import { type SQL } from 'drizzle-orm';"],
@@ -353,7 +357,7 @@ describe('boundary violations lint catches', () => {
     [
       "another module's internal file through @biclou/api",
       `${M}/reviews/x.ts`,
-      "import type { BookingRow } from '@biclou/api/modules/bookings/booking-repository';",
+      "import type { BookingRow } from '@biclou/api/modules/bookings/repositories/booking-repository';",
       'no-restricted-imports',
       'skips the boundary rules',
     ],
@@ -644,7 +648,7 @@ describe('boundary violations lint catches', () => {
     ],
     [
       'a repository importing drizzle-orm through import()',
-      `${M}/bookings/booking-repository.ts`,
+      `${M}/bookings/repositories/booking-repository.ts`,
       "export const orm = () => import('drizzle-orm');",
     ],
     [

@@ -1,7 +1,7 @@
 import { BOOKING_PARTY_MESSAGES } from '@biclou/contracts/bookings';
 import type { Tx, DbOrTx } from '@biclou/db/client';
 import { AppError } from '../../platform/http/app-error';
-import { findBooking, lockBooking, type BookingRow } from './booking-repository';
+import { findBooking, lockBooking, type BookingRow } from './repositories/booking-repository';
 
 export const bookingNotFound = () => AppError.notFound('Booking not found');
 

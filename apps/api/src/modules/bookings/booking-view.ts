@@ -1,5 +1,5 @@
 import { textForReader } from '@biclou/domain/contact-masking';
-import { contactsRevealedWith, conversationIdsOf } from './booking-contact-repository';
+import { contactsRevealedWith, conversationIdsOf } from './repositories/booking-contact-repository';
 import type { Booking } from '@biclou/contracts/bookings';
 import type { DbOrTx } from '@biclou/db/client';
 import type { listings } from '@biclou/db/schema';
@@ -9,8 +9,8 @@ import { ownerEarningsOf, type OwnerEarnings } from '@biclou/domain/owner-earnin
 import { paymentDeadline, requestExpiresAt } from '@biclou/domain/booking-timers';
 import { timeZoneOfCountry } from '@biclou/domain/time-zones';
 import { listingTitle } from '../listings';
-import { firstnamesOf, listingBitsOf } from './booking-party-repository';
-import { cardsOf, listHistory, type BookingRow } from './booking-repository';
+import { firstnamesOf, listingBitsOf } from './repositories/booking-party-repository';
+import { cardsOf, listHistory, type BookingRow } from './repositories/booking-repository';
 import { timerSettings, type BookingSettingsRow } from './booking-settings';
 
 type ListingBits = Pick<

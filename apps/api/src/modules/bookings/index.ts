@@ -1,18 +1,18 @@
 // Public surface of the module (docs/architecture.md "Module links"): other modules import only this file.
 export { bookingOfParty, lockBookingAs } from './booking-access';
-export { userHasBookingIn, type BookingRow } from './booking-repository';
+export { userHasBookingIn, type BookingRow } from './repositories/booking-repository';
 export { loadBookingSettings, rates } from './booking-settings';
 export { listingBookings } from './listing-bookings';
-export { publishPaid } from './pay-booking';
-export { applyProviderPayment } from './provider-payments';
+export { publishPaid } from './operations/pay-booking';
+export { applyProviderPayment } from './operations/provider-payments';
 export {
   createBookingEventHub,
   type BookingEvent,
   type BookingEventContext,
   type BookingEventHub,
   type BookingEventType,
-} from './booking-events';
-export { mailOnBookingEvent } from './booking-event-mails';
+} from './events/booking-events';
+export { mailOnBookingEvent } from './events/booking-event-mails';
 export {
   HANDOVER_OR_DEPOSIT_EVENT_TYPES,
   isHandoverOrDepositEvent,
@@ -20,15 +20,15 @@ export {
   type DepositEventType,
   type HandoverEventType,
   type HandoverOrDepositEventType,
-} from './booking-event-types';
+} from './events/booking-event-types';
 export {
   ADMIN_REFUND_CHOICES,
   adminCancelBooking,
   adminCancelPreview,
   type AdminRefundChoice,
-} from './admin-cancel-booking';
-export { resolveDispute } from './resolve-dispute';
-export { cancelWithoutPenalty } from './cancel-booking';
-export { findBooking } from './booking-repository';
-export { mailFacts } from './booking-party-repository';
+} from './operations/admin-cancel-booking';
+export { resolveDispute } from './operations/resolve-dispute';
+export { cancelWithoutPenalty } from './operations/cancel-booking';
+export { findBooking } from './repositories/booking-repository';
+export { mailFacts } from './repositories/booking-party-repository';
 export { toAdminBooking, toBooking } from './booking-view';

@@ -20,17 +20,17 @@ import {
 import { requireUser } from '../../platform/auth/guards';
 import { contextOf } from '../../platform/http/request-context';
 import { errors } from '../../platform/http/schemas';
-import { acceptBooking } from './accept-booking';
-import { cancelBooking } from './cancel-booking';
-import { cancelPreview } from './cancel-preview';
-import { confirmPayment } from './confirm-payment';
-import { getBalance } from './get-balance';
-import { getBooking, listMyBookings } from './get-booking';
-import { openDispute } from './open-dispute';
-import { payBooking } from './pay-booking';
-import { quoteBooking } from './quote-booking';
-import { rejectBooking } from './reject-booking';
-import { requestBooking } from './request-booking';
+import { acceptBooking } from './operations/accept-booking';
+import { cancelBooking } from './operations/cancel-booking';
+import { cancelPreview } from './operations/cancel-preview';
+import { confirmPayment } from './operations/confirm-payment';
+import { getBalance } from './operations/get-balance';
+import { getBooking, listMyBookings } from './operations/get-booking';
+import { openDispute } from './operations/open-dispute';
+import { payBooking } from './operations/pay-booking';
+import { quoteBooking } from './operations/quote-booking';
+import { rejectBooking } from './operations/reject-booking';
+import { requestBooking } from './operations/request-booking';
 
 const tags = ['bookings'];
 const parties = 'Its renter or its owner; anyone else gets 404.';

@@ -4,7 +4,7 @@ import { notifications } from '@biclou/db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { act, bookingWorld, pay, requested } from '../../test/booking-helpers';
 import { runDueJobs } from '../run-due-jobs';
-import { findBooking } from '../bookings/booking-repository';
+import { findBooking } from '../bookings/repositories/booking-repository';
 import type { NotificationCreated } from './notification-created';
 
 const announced: NotificationCreated[] = [];

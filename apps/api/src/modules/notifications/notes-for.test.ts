@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingEvent } from '../bookings/booking-event-types';
-import type { BookingRow } from '../bookings/booking-repository';
+import type { BookingEvent } from '../bookings/events/booking-event-types';
+import type { BookingRow } from '../bookings/repositories/booking-repository';
 import { notesFor } from './booking-notifications';
 
 const booking = (o: Partial<BookingRow> = {}) =>

@@ -1,8 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import { timerBounds } from '@biclou/domain/booking-timers';
 import { reviewBounds } from '@biclou/domain/review-rules';
-import type { BookingEventContext, BookingEventInput } from '../booking-event-types';
-import type { BookingRow } from '../booking-repository';
+import type { BookingEventContext, BookingEventInput } from '../events/booking-event-types';
+import type { BookingRow } from '../repositories/booking-repository';
 import { claimNoticeRows, reviewReminderDue, startsTomorrowDue, type NoticeKind } from './notice-repository';
 import { SYSTEM } from './transition-job';
 

@@ -21,7 +21,7 @@ export type BookingsJobReport = {
 /**
  * The bookings module's timer: every due system step at `now`, in the lifecycle's order, so a
  * process that was down catches up in one run (paid → ongoing → completed → credited), like
- * `dueTransitions`. Idempotent. Each step commits, then publishes its events (booking-events.ts:
+ * `dueTransitions`. Idempotent. Each step commits, then publishes its events (events/booking-events.ts:
  * expired, started, completed, credited, starts tomorrow, review reminder), whose subscribers tell
  * each side; without a mailer in the deps nothing is sent.
  */

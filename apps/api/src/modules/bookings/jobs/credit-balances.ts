@@ -1,7 +1,7 @@
 import { timerBounds, type BookingTimerSettings } from '@biclou/domain/booking-timers';
 import { creditTransaction } from '@biclou/domain/ledger';
-import type { BookingEventContext } from '../booking-event-types';
-import type { BookingRow } from '../booking-repository';
+import type { BookingEventContext } from '../events/booking-event-types';
+import type { BookingRow } from '../repositories/booking-repository';
 import { postLedger } from '../../money';
 import { claimCredit, lockCreditCandidates } from './timer-repository';
 import { stepIsDue, SYSTEM } from './transition-job';

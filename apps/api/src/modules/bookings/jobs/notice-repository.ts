@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '@biclou/db/client';
 import { bookingNotices, bookings, reviews } from '@biclou/db/schema';
 import { ts } from '../../../platform/db/sql-params';
 import { JOB_BATCH } from '../../../platform/jobs/module-job';
-import type { BookingRow } from '../booking-repository';
+import type { BookingRow } from '../repositories/booking-repository';
 
 export type NoticeKind = (typeof bookingNotices.$inferInsert)['kind'];
 

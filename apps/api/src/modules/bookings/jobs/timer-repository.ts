@@ -5,7 +5,7 @@ import type { BookingStatus } from '@biclou/domain/booking-status';
 import type { TimerBounds } from '@biclou/domain/booking-timers';
 import { ts } from '../../../platform/db/sql-params';
 import { JOB_BATCH } from '../../../platform/jobs/module-job';
-import type { BookingRow } from '../booking-repository';
+import type { BookingRow } from '../repositories/booking-repository';
 
 /**
  * The candidates of each system transition, as SQL over the booking's columns with the bounds

@@ -8,8 +8,8 @@ import {
   type StepKind,
   type TimedBooking,
 } from '@biclou/domain/booking-timers';
-import type { BookingEventContext } from '../booking-event-types';
-import { transitionBooking, type BookingRow, type NewBooking } from '../booking-repository';
+import type { BookingEventContext } from '../events/booking-event-types';
+import { transitionBooking, type BookingRow, type NewBooking } from '../repositories/booking-repository';
 import { lockTransitionCandidates } from './timer-repository';
 
 /** The system timer's actor, on history rows and events. */

@@ -6,16 +6,16 @@ import type { DisputeReason } from '@biclou/domain/dispute-reasons';
 import { earningsAvailableOn, type BookingTimerSettings } from '@biclou/domain/booking-timers';
 import { parisToday } from '@biclou/domain/paris-calendar';
 import { reviewDeadline } from '@biclou/domain/review-rules';
-import type { Deps } from '../../platform/deps';
-import { renderLayout, type MailBody } from '../../platform/mail/layout';
-import { counted } from '../../platform/mail/counted';
-import { mailFormat } from '../../platform/mail/format';
-import { pageUrl } from '../../platform/mail/links';
-import { deliverMail, type MailLocale } from '../../platform/mail/mailer';
-import { bikesOf, mailRecipientsOf } from './booking-party-repository';
-import type { BookingRow } from './booking-repository';
-import { earningsOf } from './booking-view';
-import { loadBookingSettings, timerSettings } from './booking-settings';
+import type { Deps } from '../../../platform/deps';
+import { renderLayout, type MailBody } from '../../../platform/mail/layout';
+import { counted } from '../../../platform/mail/counted';
+import { mailFormat } from '../../../platform/mail/format';
+import { pageUrl } from '../../../platform/mail/links';
+import { deliverMail, type MailLocale } from '../../../platform/mail/mailer';
+import { bikesOf, mailRecipientsOf } from '../repositories/booking-party-repository';
+import type { BookingRow } from '../repositories/booking-repository';
+import { earningsOf } from '../booking-view';
+import { loadBookingSettings, timerSettings } from '../booking-settings';
 import { REASON_TEXTS } from './reason-texts';
 
 /** Booking emails and who receives them; both languages are required by the type. */

@@ -5,15 +5,15 @@ import { findBookingTransition } from '@biclou/domain/booking-status';
 import { computeRefund, type Refund } from '@biclou/domain/compute-refund';
 import { refundTransaction } from '@biclou/domain/ledger';
 import { parisToday } from '@biclou/domain/paris-calendar';
-import type { Deps } from '../../platform/deps';
-import type { RequestContext } from '../../platform/http/request-context';
-import { illegalMove, lockBookingAs } from './booking-access';
-import { countOwnerCancellation } from './booking-party-repository';
-import { transitionBooking, type BookingRow } from './booking-repository';
-import { loadBookingSettings } from './booking-settings';
-import type { Emit } from './booking-events';
-import { toBooking } from './booking-view';
-import { cancelOpenProviderPayments, findSucceededPayment, postLedger } from '../money';
+import type { Deps } from '../../../platform/deps';
+import type { RequestContext } from '../../../platform/http/request-context';
+import { illegalMove, lockBookingAs } from '../booking-access';
+import { countOwnerCancellation } from '../repositories/booking-party-repository';
+import { transitionBooking, type BookingRow } from '../repositories/booking-repository';
+import { loadBookingSettings } from '../booking-settings';
+import type { Emit } from '../events/booking-events';
+import { toBooking } from '../booking-view';
+import { cancelOpenProviderPayments, findSucceededPayment, postLedger } from '../../money';
 
 /** What canceling a paid booking `now` gives back, by the same pure function the trip page uses. */
 export function refundFor(row: BookingRow, canceledBy: 'renter' | 'owner', now: Date): Refund {

@@ -1,10 +1,10 @@
 import type { BookingListResponse, BookingResponse } from '@biclou/contracts/bookings';
 import type { BookingStatus } from '@biclou/domain/booking-status';
-import type { RequestContext } from '../../platform/http/request-context';
-import { bookingOfParty } from './booking-access';
-import { countByStatus, listBookingsOf, type Side } from './booking-repository';
-import { loadBookingSettings } from './booking-settings';
-import { toBooking, toBookings } from './booking-view';
+import type { RequestContext } from '../../../platform/http/request-context';
+import { bookingOfParty } from '../booking-access';
+import { countByStatus, listBookingsOf, type Side } from '../repositories/booking-repository';
+import { loadBookingSettings } from '../booking-settings';
+import { toBooking, toBookings } from '../booking-view';
 
 /** GET /bookings/:id for its renter or its owner, with the history; 404 for anyone else. */
 export async function getBooking(ctx: RequestContext, userId: string, bookingId: string): Promise<BookingResponse> {

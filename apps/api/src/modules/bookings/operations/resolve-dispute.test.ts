@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balancesOf, ownerAccount } from '@biclou/domain/ledger';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { outboxFor, signedInUser } from '../../test/helpers';
-import { act, bookingWorld, createLiveListing, paidBooking, renterReady } from '../../test/booking-helpers';
-import { runDueJobs } from '../run-due-jobs';
-import { allEntries, bookingEscrowCents } from '../money';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { outboxFor, signedInUser } from '../../../test/helpers';
+import { act, bookingWorld, createLiveListing, paidBooking, renterReady } from '../../../test/booking-helpers';
+import { runDueJobs } from '../../run-due-jobs';
+import { allEntries, bookingEscrowCents } from '../../money';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { BookingQuoteResponse } from '@biclou/contracts/bookings';
-import type { RequestContext } from '../../platform/http/request-context';
-import { findListing } from '../listings';
-import { loadBookingSettings } from './booking-settings';
+import type { RequestContext } from '../../../platform/http/request-context';
+import { findListing } from '../../listings';
+import { loadBookingSettings } from '../booking-settings';
 import { assertBookable, priceRequest, quoteOf, type RequestDraft } from './price-request';
 
 /** GET /bookings/quote: the server's price for these dates and accessories, and the rules they break (signed in or not). */

@@ -1,6 +1,6 @@
 import { findBookingTransition } from '@biclou/domain/booking-status';
-import type { RequestContext } from '../../platform/http/request-context';
-import { bookingOfParty, illegalMove } from './booking-access';
+import type { RequestContext } from '../../../platform/http/request-context';
+import { bookingOfParty, illegalMove } from '../booking-access';
 import { refundFor } from './cancel-booking';
 
 /** GET /bookings/:id/cancel-preview: the exact refund if the caller canceled now (0 before payment). */

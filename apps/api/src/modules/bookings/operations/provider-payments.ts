@@ -1,7 +1,7 @@
 import type { Tx } from '@biclou/db/client';
 import { canTransition } from '@biclou/domain/booking-status';
 import { paymentTransaction, refundTransaction } from '@biclou/domain/ledger';
-import type { Deps } from '../../platform/deps';
+import type { Deps } from '../../../platform/deps';
 import {
   declined,
   findPayment,
@@ -16,8 +16,8 @@ import {
   type PaymentRow,
   type ProviderPayment,
   type ProviderPaymentOutcome,
-} from '../money';
-import { lockBooking, type BookingRow } from './booking-repository';
+} from '../../money';
+import { lockBooking, type BookingRow } from '../repositories/booking-repository';
 import { markPaid } from './settle-payment';
 
 /**

@@ -1,5 +1,5 @@
 import { isHandoverOrDepositEvent, type BookingEvent, type BookingEventContext } from './booking-event-types';
-import { mailBookings, type BookingMail, type MailExtras } from './booking-mails';
+import { mailBookings, type BookingMail, type MailExtras } from '../mails/booking-mails';
 
 /** Which emails each event sends, in order (none for a rental that starts: the evening before said it). */
 function mailsFor(event: BookingEvent): Array<[BookingMail, MailExtras?]> {

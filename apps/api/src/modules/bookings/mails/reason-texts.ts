@@ -1,5 +1,5 @@
 import type { HistoryReasonCode } from '@biclou/domain/booking-history-reasons';
-import type { MailLocale } from '../../platform/mail/mailer';
+import type { MailLocale } from '../../../platform/mail/mailer';
 
 /** The reason codes in email wording (the site's are in apps/web/public/app/lang, `bookings.history-reasons`). */
 export const REASON_TEXTS: Record<MailLocale, Record<HistoryReasonCode, string>> = {

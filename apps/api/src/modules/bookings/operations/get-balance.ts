@@ -1,10 +1,10 @@
 import type { BalanceResponse } from '@biclou/contracts/bookings';
 import { earningsAvailableOn } from '@biclou/domain/booking-timers';
 import { ownerAccount } from '@biclou/domain/ledger';
-import type { RequestContext } from '../../platform/http/request-context';
-import { listPendingCredits } from './balance-repository';
-import { loadBookingSettings, timerSettings } from './booking-settings';
-import { accountBalances, ownerLedgerHistory } from '../money';
+import type { RequestContext } from '../../../platform/http/request-context';
+import { listPendingCredits } from '../repositories/balance-repository';
+import { loadBookingSettings, timerSettings } from '../booking-settings';
+import { accountBalances, ownerLedgerHistory } from '../../money';
 
 /**
  * GET /me/balance: every figure derived from the ledger and the bookings, never stored. Pending is

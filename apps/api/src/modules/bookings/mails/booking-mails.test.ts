@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nounDisagreements } from '@biclou/domain/counted-nouns';
 import { BOOKING_MAILS, bookingMailBody } from './booking-mails';
-import type { BookingRow } from './booking-repository';
+import type { BookingRow } from '../repositories/booking-repository';
 
 const NBSP = '\u00a0';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions, payments } from '@biclou/db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { act, bookingWorld, CARDS, pay, requested } from '../../test/booking-helpers';
-import { SANDBOX_MESSAGES } from '../money';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { act, bookingWorld, CARDS, pay, requested } from '../../../test/booking-helpers';
+import { SANDBOX_MESSAGES } from '../../money';
 
 let t: TestApp;
 beforeAll(async () => {

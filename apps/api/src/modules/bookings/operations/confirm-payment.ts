@@ -1,9 +1,9 @@
 import type { ConfirmPaymentRequest, PayBookingResponse } from '@biclou/contracts/bookings';
-import { AppError } from '../../platform/http/app-error';
-import type { RequestContext } from '../../platform/http/request-context';
-import { lockBookingAs } from './booking-access';
-import { loadBookingSettings } from './booking-settings';
-import { findPayment, updatePayment } from '../money';
+import { AppError } from '../../../platform/http/app-error';
+import type { RequestContext } from '../../../platform/http/request-context';
+import { lockBookingAs } from '../booking-access';
+import { loadBookingSettings } from '../booking-settings';
+import { findPayment, updatePayment } from '../../money';
 import { answer, publishPaid } from './pay-booking';
 import { assertPayable, markPaid } from './settle-payment';
 import { confirmProviderPayment } from './provider-payments';

@@ -1,11 +1,11 @@
 import type { Tx } from '@biclou/db/client';
 import { canTransition } from '@biclou/domain/booking-status';
 import type { Refund } from '@biclou/domain/compute-refund';
-import type { RequestContext } from '../../platform/http/request-context';
-import { bookingNotFound, illegalMove } from './booking-access';
-import { findBooking, lockBooking, transitionBooking, type BookingRow } from './booking-repository';
+import type { RequestContext } from '../../../platform/http/request-context';
+import { bookingNotFound, illegalMove } from '../booking-access';
+import { findBooking, lockBooking, transitionBooking, type BookingRow } from '../repositories/booking-repository';
 import { refundFor, refundPayment } from './cancel-booking';
-import { cancelOpenProviderPayments } from '../money';
+import { cancelOpenProviderPayments } from '../../money';
 
 /**
  * The refunds an admin may choose when canceling a paid booking, each computed by the domain's

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { BookingResponse, CreateBookingRequest } from '@biclou/contracts/bookings';
 import { BOOKING_REQUEST_MESSAGES, type BookingRequestViolation } from '@biclou/domain/availability';
-import { AppError } from '../../platform/http/app-error';
-import type { RequestContext } from '../../platform/http/request-context';
-import { lockListing } from '../listings';
-import { lockRenter } from './booking-party-repository';
-import { insertBooking, insertHistory } from './booking-repository';
-import { cancelationRuleOf, loadBookingSettings } from './booking-settings';
-import { toBooking } from './booking-view';
+import { AppError } from '../../../platform/http/app-error';
+import type { RequestContext } from '../../../platform/http/request-context';
+import { lockListing } from '../../listings';
+import { lockRenter } from '../repositories/booking-party-repository';
+import { insertBooking, insertHistory } from '../repositories/booking-repository';
+import { cancelationRuleOf, loadBookingSettings } from '../booking-settings';
+import { toBooking } from '../booking-view';
 import { assertBookable, priceRequest } from './price-request';
 
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

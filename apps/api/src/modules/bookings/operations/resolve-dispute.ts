@@ -2,15 +2,15 @@ import type { BookingResponse, ResolveDisputeRequest } from '@biclou/contracts/b
 import type { Tx } from '@biclou/db/client';
 import { canTransition } from '@biclou/domain/booking-status';
 import { settleDispute } from '@biclou/domain/dispute-settlement';
-import { AppError } from '../../platform/http/app-error';
-import type { RequestContext } from '../../platform/http/request-context';
-import { bookingNotFound, illegalMove } from './booking-access';
-import { lockBooking, transitionBooking, type BookingRow } from './booking-repository';
-import { loadBookingSettings } from './booking-settings';
-import { toAdminBooking } from './booking-view';
-import { resolveOpenDispute } from './dispute-repository';
+import { AppError } from '../../../platform/http/app-error';
+import type { RequestContext } from '../../../platform/http/request-context';
+import { bookingNotFound, illegalMove } from '../booking-access';
+import { lockBooking, transitionBooking, type BookingRow } from '../repositories/booking-repository';
+import { loadBookingSettings } from '../booking-settings';
+import { toAdminBooking } from '../booking-view';
+import { resolveOpenDispute } from '../repositories/dispute-repository';
 import { refundPayment } from './cancel-booking';
-import { bookingEscrowCents } from '../money';
+import { bookingEscrowCents } from '../../money';
 
 /**
  * disputed → resolved (admin): the refund the admin decided goes back to the renter at once; the rest

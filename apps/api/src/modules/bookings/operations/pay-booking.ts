@@ -1,12 +1,19 @@
 import type { PayBookingRequest, PayBookingResponse } from '@biclou/contracts/bookings';
-import { AppError } from '../../platform/http/app-error';
-import type { RequestContext } from '../../platform/http/request-context';
-import { type CardInput, declined, findPaymentByKey, insertPayment, type PaymentRow, STRIPE_MESSAGES } from '../money';
-import { lockBookingAs } from './booking-access';
-import { findBooking } from './booking-repository';
-import { loadBookingSettings } from './booking-settings';
-import { toBooking } from './booking-view';
-import { isUniqueViolation } from '../../platform/db/pg-errors';
+import { AppError } from '../../../platform/http/app-error';
+import type { RequestContext } from '../../../platform/http/request-context';
+import {
+  type CardInput,
+  declined,
+  findPaymentByKey,
+  insertPayment,
+  type PaymentRow,
+  STRIPE_MESSAGES,
+} from '../../money';
+import { lockBookingAs } from '../booking-access';
+import { findBooking } from '../repositories/booking-repository';
+import { loadBookingSettings } from '../booking-settings';
+import { toBooking } from '../booking-view';
+import { isUniqueViolation } from '../../../platform/db/pg-errors';
 import { assertPayable, markPaid } from './settle-payment';
 import { startProviderPayment } from './provider-payments';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_REQUEST_MESSAGES } from '@biclou/domain/availability';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { signedInUser } from '../../test/helpers';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { signedInUser } from '../../../test/helpers';
 import {
   act,
   bookingWorld,
@@ -10,7 +10,7 @@ import {
   renterReady,
   requestBookingVia,
   requested,
-} from '../../test/booking-helpers';
+} from '../../../test/booking-helpers';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof bookingWorld>>;
@@ -41,7 +41,7 @@ describe('POST /bookings: every rule gives its message (today is 2026-06-01 in P
   });
 
   it('own bike', async () => {
-    const { confirmPhone } = await import('../../test/booking-helpers');
+    const { confirmPhone } = await import('../../../test/booking-helpers');
     await confirmPhone(t, w.owner.user.id);
     const res = await ask(w.owner.headers, { startDate: '2026-07-01', endDate: '2026-07-03' });
     expect(res.statusCode).toBe(422);

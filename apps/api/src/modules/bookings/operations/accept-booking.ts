@@ -3,20 +3,20 @@ import { BOOKING_REQUEST_MESSAGES, isAvailable } from '@biclou/domain/availabili
 import type { SystemReasonCode } from '@biclou/domain/booking-history-reasons';
 import { canTransition } from '@biclou/domain/booking-status';
 import { requestExpiresAt } from '@biclou/domain/booking-timers';
-import { AppError } from '../../platform/http/app-error';
-import type { RequestContext } from '../../platform/http/request-context';
-import { listUnavailablePeriods, lockListing } from '../listings';
-import { bookingNotFound, illegalMove, lockBookingAs } from './booking-access';
+import { AppError } from '../../../platform/http/app-error';
+import type { RequestContext } from '../../../platform/http/request-context';
+import { listUnavailablePeriods, lockListing } from '../../listings';
+import { bookingNotFound, illegalMove, lockBookingAs } from '../booking-access';
 import {
   findBooking,
   listBlockingBookings,
   lockOverlappingRequests,
   transitionBooking,
   type BookingRow,
-} from './booking-repository';
-import { loadBookingSettings, timerSettings } from './booking-settings';
-import { toBooking } from './booking-view';
-import { isExclusionViolation } from '../../platform/db/pg-errors';
+} from '../repositories/booking-repository';
+import { loadBookingSettings, timerSettings } from '../booking-settings';
+import { toBooking } from '../booking-view';
+import { isExclusionViolation } from '../../../platform/db/pg-errors';
 
 /** The code of the other requests an accept rejects (pages and emails translate it: `historyReasonOf`). */
 export const AUTO_REJECT_REASON: SystemReasonCode = 'other_request_accepted';

@@ -1,10 +1,10 @@
 import type { BookingResponse } from '@biclou/contracts/bookings';
 import { canTransition } from '@biclou/domain/booking-status';
-import type { RequestContext } from '../../platform/http/request-context';
-import { illegalMove, lockBookingAs } from './booking-access';
-import { transitionBooking } from './booking-repository';
-import { loadBookingSettings } from './booking-settings';
-import { toBooking } from './booking-view';
+import type { RequestContext } from '../../../platform/http/request-context';
+import { illegalMove, lockBookingAs } from '../booking-access';
+import { transitionBooking } from '../repositories/booking-repository';
+import { loadBookingSettings } from '../booking-settings';
+import { toBooking } from '../booking-view';
 
 /** requested → rejected (owner), with an optional reason the renter reads in the email. */
 export async function rejectBooking(

@@ -2,11 +2,11 @@ import type { Tx } from '@biclou/db/client';
 import { paymentTransaction } from '@biclou/domain/ledger';
 import { paymentDeadline } from '@biclou/domain/booking-timers';
 import { canTransition } from '@biclou/domain/booking-status';
-import { AppError } from '../../platform/http/app-error';
-import { illegalMove } from './booking-access';
-import { transitionBooking, type BookingRow } from './booking-repository';
-import { timerSettings, type BookingSettingsRow } from './booking-settings';
-import { type PaymentRow, postLedger } from '../money';
+import { AppError } from '../../../platform/http/app-error';
+import { illegalMove } from '../booking-access';
+import { transitionBooking, type BookingRow } from '../repositories/booking-repository';
+import { timerSettings, type BookingSettingsRow } from '../booking-settings';
+import { type PaymentRow, postLedger } from '../../money';
 
 /** 409 unless the booking can be paid now: accepted, and its payment deadline not passed. */
 export function assertPayable(row: BookingRow, settings: BookingSettingsRow | undefined, now: Date) {

@@ -4,16 +4,16 @@ import { checkBookingRequest, UNPRICEABLE_CODES, type BookingRequestViolation } 
 import { parisToday } from '@biclou/domain/paris-calendar';
 import { priceBooking, type PriceBreakdown } from '@biclou/domain/pricing';
 import { isPubliclyVisible } from '@biclou/domain/listing-status';
-import { AppError } from '../../platform/http/app-error';
+import { AppError } from '../../../platform/http/app-error';
 import {
   findActiveOwner,
   listAccessories,
   listingNotFound,
   type ListingRow,
   listUnavailablePeriods,
-} from '../listings';
-import { countRequestedBy, listBlockingBookings } from './booking-repository';
-import { bookingWindow, maxOpenRequests, rates, type BookingSettingsRow } from './booking-settings';
+} from '../../listings';
+import { countRequestedBy, listBlockingBookings } from '../repositories/booking-repository';
+import { bookingWindow, maxOpenRequests, rates, type BookingSettingsRow } from '../booking-settings';
 
 export interface RequestDraft {
   startDate: string;

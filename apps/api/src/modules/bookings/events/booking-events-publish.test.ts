@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { balanceCreditAt, completesAt, requestExpiresAt, startsAt } from '@biclou/domain/booking-timers';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { outboxFor } from '../../test/helpers';
-import { act, bookingWorld, pay, requested } from '../../test/booking-helpers';
-import { runDueJobs } from '../run-due-jobs';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { outboxFor } from '../../../test/helpers';
+import { act, bookingWorld, pay, requested } from '../../../test/booking-helpers';
+import { runDueJobs } from '../../run-due-jobs';
 import type { BookingEvent } from './booking-events';
 
 /** Every event the app publishes while a test runs, as `type by actor`. */

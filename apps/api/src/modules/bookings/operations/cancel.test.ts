@@ -6,11 +6,11 @@ import { CANCELATION_OPTIONS } from '@biclou/domain/cancelation-options';
 import { computeRefund } from '@biclou/domain/compute-refund';
 import { balancesOf, ownerAccount } from '@biclou/domain/ledger';
 import { parisToday } from '@biclou/domain/paris-calendar';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { outboxFor } from '../../test/helpers';
-import { act, bookingWorld, paidBooking, requested } from '../../test/booking-helpers';
-import { runDueJobs } from '../run-due-jobs';
-import { allEntries, bookingEscrowCents } from '../money';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { outboxFor } from '../../../test/helpers';
+import { act, bookingWorld, paidBooking, requested } from '../../../test/booking-helpers';
+import { runDueJobs } from '../../run-due-jobs';
+import { allEntries, bookingEscrowCents } from '../../money';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import type { OpenDisputeRequest } from '@biclou/contracts/bookings';
 import { canOpenDispute } from '@biclou/domain/booking-status';
-import { AppError } from '../../platform/http/app-error';
-import type { RequestContext } from '../../platform/http/request-context';
-import { lockBookingAs } from './booking-access';
-import { transitionBooking } from './booking-repository';
-import { insertDispute } from './dispute-repository';
-import { loadBookingSettings } from './booking-settings';
-import { toBooking } from './booking-view';
+import { AppError } from '../../../platform/http/app-error';
+import type { RequestContext } from '../../../platform/http/request-context';
+import { lockBookingAs } from '../booking-access';
+import { transitionBooking } from '../repositories/booking-repository';
+import { insertDispute } from '../repositories/dispute-repository';
+import { loadBookingSettings } from '../booking-settings';
+import { toBooking } from '../booking-view';
 
 export const DISPUTE_CLOSED_MESSAGE = 'A dispute can no longer be opened for this booking.';
 

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '@biclou/db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { bookingWorld, requested } from '../../test/booking-helpers';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { bookingWorld, requested } from '../../../test/booking-helpers';
 import { createBookingEventHub, type BookingEvent } from './booking-events';
-import { findBooking, type BookingRow } from './booking-repository';
+import { findBooking, type BookingRow } from '../repositories/booking-repository';
 
 let t: TestApp;
 let row: BookingRow;

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BookingActor } from '@biclou/domain/booking-status';
 import type { DisputeReason } from '@biclou/domain/dispute-reasons';
 import type { ReviewSide } from '@biclou/domain/review-rules';
-import type { Deps } from '../../platform/deps';
-import type { BookingRow } from './booking-repository';
+import type { Deps } from '../../../platform/deps';
+import type { BookingRow } from '../repositories/booking-repository';
 
 interface EventBase<T extends string> {
   type: T;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingHistory } from '@biclou/db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { outboxFor } from '../../test/helpers';
-import { act, bookingWorld, renterReady, requested } from '../../test/booking-helpers';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { outboxFor } from '../../../test/helpers';
+import { act, bookingWorld, renterReady, requested } from '../../../test/booking-helpers';
 import { AUTO_REJECT_REASON } from './accept-booking';
 
 let t: TestApp;
