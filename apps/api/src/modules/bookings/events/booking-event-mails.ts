@@ -1,5 +1,6 @@
 import { isHandoverOrDepositEvent, type BookingEvent, type BookingEventContext } from './booking-event-types';
-import { mailBookings, type BookingMail, type MailExtras } from '../mails/booking-mails';
+import { mailBookings, type BookingMail } from '../mails/booking-mails';
+import type { MailExtras } from '../mails/mail-common';
 
 /** Which emails each event sends, in order (none for a rental that starts: the evening before said it). */
 function mailsFor(event: BookingEvent): Array<[BookingMail, MailExtras?]> {
@@ -46,7 +47,7 @@ function mailsFor(event: BookingEvent): Array<[BookingMail, MailExtras?]> {
   }
 }
 
-/** The emails' subscriber: each side is told in their language (booking-mails.ts); without a mailer (some job runs) nothing is sent. */
+/** The emails' subscriber: each side is told in their language (mails/); without a mailer (some job runs) nothing is sent. */
 export async function mailOnBookingEvent(event: BookingEvent, ctx: BookingEventContext) {
   const { mailer, config, db } = ctx.deps;
   if (!mailer || !config) return;

@@ -1,0 +1,25 @@
+import type { BookingMailText } from './mail-common';
+
+export const accepted: BookingMailText = {
+  recipient: 'renter',
+  en: (a) => ({
+    subject: `${a.title}: your booking request was accepted`,
+    greeting: `Hello ${a.firstname},`,
+    paragraphs: [
+      `Good news: your request for ${a.title} from ${a.startDate} to ${a.endDate} was accepted.`,
+      `Pay within ${a.payWithin} to confirm it.`,
+    ],
+    action: { label: 'Pay my booking', url: a.url },
+    footer: 'You receive this email because you asked to rent a bike on Biclou.',
+  }),
+  fr: (a) => ({
+    subject: `${a.title} : votre demande de réservation a été acceptée`,
+    greeting: `Bonjour ${a.firstname},`,
+    paragraphs: [
+      `Bonne nouvelle : votre demande pour ${a.title} du ${a.startDate} au ${a.endDate} a été acceptée.`,
+      `Payez sous ${a.payWithin} pour la confirmer.`,
+    ],
+    action: { label: 'Payer ma réservation', url: a.url },
+    footer: 'Vous recevez cet e-mail car vous avez demandé à louer un vélo sur Biclou.',
+  }),
+};

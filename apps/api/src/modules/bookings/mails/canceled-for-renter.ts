@@ -1,0 +1,27 @@
+import type { BookingMailText } from './mail-common';
+
+export const canceledForRenter: BookingMailText = {
+  recipient: 'renter',
+  en: (a) => ({
+    subject: `Your booking of ${a.title} was canceled`,
+    greeting: `Hello ${a.firstname},`,
+    paragraphs: [
+      `The booking of ${a.title} from ${a.startDate} to ${a.endDate} was canceled.`,
+      ...(a.cancelWhy ? [a.cancelWhy] : []),
+      `Refund: ${a.refund}.`,
+    ],
+    action: { label: 'See my trips', url: a.url },
+    footer: 'You receive this email because you rented a bike on Biclou.',
+  }),
+  fr: (a) => ({
+    subject: `Votre réservation de ${a.title} a été annulée`,
+    greeting: `Bonjour ${a.firstname},`,
+    paragraphs: [
+      `La réservation de ${a.title} du ${a.startDate} au ${a.endDate} a été annulée.`,
+      ...(a.cancelWhy ? [a.cancelWhy] : []),
+      `Remboursement : ${a.refund}.`,
+    ],
+    action: { label: 'Voir mes locations', url: a.url },
+    footer: 'Vous recevez cet e-mail car vous avez loué un vélo sur Biclou.',
+  }),
+};
