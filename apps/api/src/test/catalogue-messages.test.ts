@@ -98,4 +98,25 @@ describe('the sentences the code writes', () => {
     const missing = [...written].filter(([text]) => en[text] !== text || !fr[text] || fr[text] === text);
     expect(missing.map(([text, file]) => `${file}: ${text}`)).toEqual([]);
   });
+
+  it("and the domain's message tables (their values, sentences built around a limit included)", async () => {
+    const dir = path.resolve(import.meta.dirname, '../../../../packages/domain/src');
+    const missing: string[] = [];
+    const walk = (where: string, value: unknown): void => {
+      if (typeof value === 'string') {
+        if (en[value] !== value || !fr[value] || fr[value] === value) missing.push(`${where}: ${value}`);
+      } else if (value && typeof value === 'object') for (const v of Object.values(value)) walk(where, v);
+    };
+    let tables = 0;
+    for (const file of sources(dir)) {
+      const exported = (await import(file)) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(exported))
+        if (name.endsWith('_MESSAGES') && typeof value === 'object') {
+          tables += 1;
+          walk(`${path.basename(file)} ${name}`, value);
+        }
+    }
+    expect(tables).toBeGreaterThan(10);
+    expect(missing).toEqual([]);
+  });
 });
