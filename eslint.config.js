@@ -249,6 +249,33 @@ const READS_RAW_REQUEST_URL = [
   'apps/web/app/routing/layout-route.ts',
 ];
 
+/** Browser APIs that exist only in secure contexts (https, localhost). */
+const SECURE_CONTEXT_ONLY = [
+  ['randomUUID', 'crypto.randomUUID exists only in secure contexts: use randomId() from lib/random-id.'],
+  ['subtle', 'crypto.subtle exists only in secure contexts (https, localhost).'],
+  ['clipboard', 'navigator.clipboard exists only in secure contexts (https, localhost).'],
+  ['serviceWorker', 'navigator.serviceWorker exists only in secure contexts (https, localhost).'],
+].map(([property, message]) => ({ property, message }));
+
+/**
+ * One helper per kind of figure (decisions "Formatting: one helper per kind"): numbers, percentages,
+ * sizes, distances, money and dates are written through `@biclou/domain/formats` (Intl, with its
+ * formatters kept) or the helpers built on it, never by `toFixed`, `toLocaleString` or an Intl
+ * object made on the spot. Only the files below make Intl objects.
+ */
+const FORMAT_HELPERS = ['packages/domain/src/formats.ts'];
+const FORMAT_HELP =
+  'write it with a format helper: @biclou/domain/formats (formatNumber, formatPercent, formatBytes, formatDistance, ' +
+  "formatMoney, formatCalendarDate/Range, plainDecimal for machine text, the Intl caches), the web's lib/dates, " +
+  "lib/money, lib/sizes, lib/numbers, lib/intl-cache, or the API's mailFormat.";
+const NO_AD_HOC_FORMATS = [
+  ...['toFixed', 'toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+    property,
+    message: `${property} formats on the spot: ${FORMAT_HELP}`,
+  })),
+  { object: 'Intl', message: `An Intl object made on the spot is rebuilt on every call: ${FORMAT_HELP}` },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -486,17 +513,19 @@ export default tseslint.config(
     // The site must work on plain http too (a LAN demo, a staging server without TLS): browser
     // APIs that exist only in secure contexts are not used (decisions "Sweep: plain http").
     files: ['apps/web/app/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-properties': [
-        'error',
-        ...[
-          ['randomUUID', 'crypto.randomUUID exists only in secure contexts: use randomId() from lib/random-id.'],
-          ['subtle', 'crypto.subtle exists only in secure contexts (https, localhost).'],
-          ['clipboard', 'navigator.clipboard exists only in secure contexts (https, localhost).'],
-          ['serviceWorker', 'navigator.serviceWorker exists only in secure contexts (https, localhost).'],
-        ].map(([property, message]) => ({ property, message })),
-      ],
-    },
+    rules: { 'no-restricted-properties': ['error', ...SECURE_CONTEXT_ONLY] },
+  },
+  {
+    // Figures, dates and sizes go through the format helpers (NO_AD_HOC_FORMATS); tests may ask Intl itself.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    ignores: [...FORMAT_HELPERS, '**/*.test.{ts,tsx}', '**/*.test-d.ts'],
+    rules: { 'no-restricted-properties': ['error', ...NO_AD_HOC_FORMATS] },
+  },
+  {
+    // The web's files take both lists (a later block's options replace an earlier one's).
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: [...FORMAT_HELPERS, '**/*.test.{ts,tsx}', '**/*.test-d.ts'],
+    rules: { 'no-restricted-properties': ['error', ...SECURE_CONTEXT_ONLY, ...NO_AD_HOC_FORMATS] },
   },
   {
     // One typed API client (issue 12, decisions "Boundaries: typed API client"): the web calls an

@@ -1,4 +1,5 @@
 import { operatorNodeEnv } from './boot-env';
+import { plainDecimal } from '@biclou/domain/formats';
 import path from 'node:path';
 import { seedReference } from '@biclou/db/seed-reference';
 import { DEMO_PASSWORD } from '@biclou/db/seed-demo';
@@ -38,7 +39,7 @@ async function main() {
     listings: demoListings,
     listingSeconds,
   } = await seedDemoData(handle, deps, config.SEED_DEMO === 'true');
-  const seedSeconds = listingSeconds.toFixed(1);
+  const seedSeconds = plainDecimal(listingSeconds, 1);
   const { live = 0, paused = 0, draft = 0 } = demoListings.counts;
   const ssr = hasWebBuild();
   const app = await buildApp({ deps, ssr, realtimeStream: `${config.REDIS_PREFIX}socket.io` });

@@ -1,5 +1,6 @@
 // `npm run media:to-s3 [-- --dry-run]`: copies the media of MEDIA_DIR (local disk) into the bucket
 // named by S3_BUCKET (docs/operations.md "Media storage"). Idempotent; prints what it did.
+import { formatBytes } from '@biclou/domain/formats';
 import { ConfigError, loadConfig, mediaDir, s3Settings } from './platform/config/config';
 import { copyMediaToS3, createS3MediaStorage } from './modules/media';
 
@@ -20,7 +21,7 @@ async function main() {
   for (const key of report.refused) console.log(`  not a media key, left alone: ${key}`);
   for (const { key, error } of report.failed) console.log(`  failed: ${key}: ${error}`);
   console.log(
-    `${dryRun ? 'to copy' : 'copied'}: ${report.copied} (${(report.bytes / 1024 / 1024).toFixed(1)} MB), ` +
+    `${dryRun ? 'to copy' : 'copied'}: ${report.copied} (${formatBytes(report.bytes, 'en')}), ` +
       `already there: ${report.skipped}, not media: ${report.refused.length}, failed: ${report.failed.length}`,
   );
   store.client.destroy();

@@ -1,3 +1,4 @@
+import { plainDecimal } from './formats';
 import { movePoint, type LatLng } from './approximate-location';
 
 export interface Area {
@@ -29,5 +30,5 @@ export function areaAround(center: LatLng, radiusM: number): Area {
 
 /** `south,west,north,east` as the search's `bounds` parameter reads it. */
 export function areaParam(a: Area): string {
-  return [a.south, a.west, a.north, a.east].map((n) => n.toFixed(5)).join(',');
+  return [a.south, a.west, a.north, a.east].map((n) => plainDecimal(n, 5)).join(',');
 }

@@ -5,6 +5,7 @@
  * this table (API `platform/mail/counted.ts`); the web's catalogue spells the same nouns in its
  * `_one`/`_other` keys, and the plural tests read every text against it (`nounDisagreements`).
  */
+import { INTL_LOCALE, pluralRules } from './formats';
 export type CountLocale = 'en' | 'fr';
 
 /** A noun's forms for the plural categories of the two languages (both have one and other). */
@@ -48,14 +49,9 @@ export const COUNTED_NOUNS = {
 
 export type CountedNoun = keyof typeof COUNTED_NOUNS;
 
-const INTL_LOCALE: Record<CountLocale, string> = { en: 'en-US', fr: 'fr-FR' };
-const rules = new Map<CountLocale, Intl.PluralRules>();
-
 /** The form a count takes: `pluralForm('fr', 0)` → 'one', `pluralForm('en', 0)` → 'other'. */
 export function pluralForm(locale: CountLocale, n: number): keyof CountForms {
-  let r = rules.get(locale);
-  if (!r) rules.set(locale, (r = new Intl.PluralRules(INTL_LOCALE[locale])));
-  return r.select(n) === 'one' ? 'one' : 'other';
+  return pluralRules(INTL_LOCALE[locale]).select(n) === 'one' ? 'one' : 'other';
 }
 
 /** The noun for a count: `nounFor('fr', 1, 'day')` → "jour". */

@@ -4,6 +4,7 @@
  * refunds"), so timers and refunds agree whatever the server's zone is.
  */
 import { parisDate } from './birthdate';
+import { dateTimeFormat } from './formats';
 import { bookingDays } from './pricing';
 
 const DAY_MS = 86_400_000;
@@ -24,7 +25,7 @@ export function daysFromTo(from: string, to: string): number {
   return bookingDays(from, to) - 1;
 }
 
-const wallClock = new Intl.DateTimeFormat('en-US', {
+const wallClock = dateTimeFormat('en-US', {
   timeZone: 'Europe/Paris',
   hourCycle: 'h23',
   year: 'numeric',

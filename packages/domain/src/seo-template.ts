@@ -3,6 +3,7 @@
  * with `{place}`, `{count}` and `{min_price}`. Pure: validation, rendering and the body's
  * markdown-lite blocks. Nothing here produces HTML; the page renders blocks as React text.
  */
+import { formatMoney, formatNumber } from './formats';
 
 export const SEO_LOCALES = ['en', 'fr'] as const;
 export type SeoLocale = (typeof SEO_LOCALES)[number];
@@ -81,35 +82,10 @@ export interface SeoValues {
   locale: SeoLocale;
 }
 
-const intlLocale = (locale: SeoLocale) => (locale === 'fr' ? 'fr-FR' : 'en-GB');
-
-/**
- * Number formats by locale, currency and style: building one costs ~30 µs and every place page
- * used four per field (issue 18). A format is a pure function of its key, so keeping it is safe;
- * the keys are two locales × the few currencies listings use, bounded anyway.
- */
-const formats = new Map<string, Intl.NumberFormat>();
-const FORMATS_MAX = 64;
-function numberFormat(locale: SeoLocale, currency: string | null, whole: boolean): Intl.NumberFormat {
-  const key = `${locale}|${currency ?? ''}|${whole ? 1 : 0}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(
-      intlLocale(locale),
-      currency === null
-        ? undefined
-        : { style: 'currency', currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 },
-    );
-    if (formats.size >= FORMATS_MAX) formats.clear();
-    formats.set(key, format);
-  }
-  return format;
-}
-
 /** `formatMinPrice(1500, 'EUR', 'fr')` → "15 €", `(1550, 'EUR', 'en')` → "€15.50"; null → "–". */
 export function formatMinPrice(cents: number | null, currency: string, locale: SeoLocale): string {
   if (cents === null) return '–';
-  return numberFormat(locale, currency, cents % 100 === 0).format(cents / 100);
+  return formatMoney(cents, currency, locale, { trimZeroCents: true });
 }
 
 /**
@@ -124,7 +100,7 @@ export function renderPattern(pattern: string, values: SeoValues): string {
 function placeholderValues(values: SeoValues): Record<SeoPlaceholder, string> {
   return {
     place: values.place,
-    count: numberFormat(values.locale, null, true).format(values.count),
+    count: formatNumber(values.count, values.locale),
     min_price: formatMinPrice(values.minPriceCents, values.currency, values.locale),
   };
 }

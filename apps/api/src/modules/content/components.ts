@@ -6,6 +6,7 @@ import type { ContentLocale } from '@biclou/contracts/content';
 import { priceBooking } from '@biclou/domain/pricing';
 import { CANCELATION_OPTION_KEYS, CANCELATION_OPTIONS } from '@biclou/domain/cancelation-options';
 import { counted } from '../../platform/mail/counted';
+import { formatMoney } from '@biclou/domain/formats';
 import { optionLabel, percent, refundTierLines, type PlaceholderSettings } from './placeholders';
 
 export interface ComponentContext {
@@ -28,10 +29,7 @@ const h = (tagName: string, className: string | null, children: ElementContent[]
   }) as Element;
 const txt = (value: string): ElementContent => ({ type: 'text', value });
 
-const euros = (cents: number, locale: ContentLocale) =>
-  new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
+const euros = (cents: number, locale: ContentLocale) => formatMoney(cents, 'EUR', locale);
 
 /** A worked example with the live rates: a week at 15 €/day with a 10 % weekly discount. */
 export const FEES_EXAMPLE = {

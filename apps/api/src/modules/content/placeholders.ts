@@ -14,6 +14,7 @@ import { REVIEW_PUBLICATION_DAYS } from '@biclou/domain/review-rules';
 import { OWNER_MONTHLY_EARNINGS_CLAIM_EUR, PAYOUT_TRANSFER_MAX_DAYS } from '@biclou/domain/content-constants';
 import { COUNTED_NOUNS, type CountedNoun } from '@biclou/domain/counted-nouns';
 import { counted, supportReplyTime } from '../../platform/mail/counted';
+import { formatBytes, formatMoney, formatPercent } from '@biclou/domain/formats';
 
 /** What a placeholder reads: the live booking settings (the admin edits them) and the product constants. */
 export type PlaceholderSettings = Pick<
@@ -32,10 +33,7 @@ export type PlaceholderSettings = Pick<
 const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*(?:\|\s*([A-Za-z]+)\s*)?\}\}/g;
 
 export function percent(value: number, locale: ContentLocale): string {
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
-    style: 'percent',
-    maximumFractionDigits: 2,
-  }).format(value / 100);
+  return formatPercent(value, locale);
 }
 
 const ruleOf = (settings: PlaceholderSettings, key: keyof typeof CANCELATION_OPTIONS): CancelationOptionRule =>
@@ -107,14 +105,10 @@ export function placeholderValues(settings: PlaceholderSettings, locale: Content
     fullRefundDays: String(FULL_REFUND_DAYS),
     reviewPublicationDays: String(REVIEW_PUBLICATION_DAYS),
     maxPhotos: String(LISTING_LIMITS.maxPhotos),
-    maxPhotoMb: String(Math.round(LISTING_LIMITS.maxPhotoBytes / 1024 / 1024)),
+    maxPhotoSize: formatBytes(LISTING_LIMITS.maxPhotoBytes, locale),
     maxDiscountRate: percent(LISTING_LIMITS.maxDiscountPct, locale),
     passwordMinLength: String(PASSWORD_MIN_LENGTH),
-    monthlyEarningsClaim: new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
-      style: 'currency',
-      currency: 'EUR',
-      maximumFractionDigits: 0,
-    }).format(OWNER_MONTHLY_EARNINGS_CLAIM_EUR),
+    monthlyEarningsClaim: formatMoney(OWNER_MONTHLY_EARNINGS_CLAIM_EUR * 100, 'EUR', locale, { trimZeroCents: true }),
     refundTiers: refundTiersMarkdown(settings, locale),
     supportReplyTime: supportReplyTime(locale),
   };

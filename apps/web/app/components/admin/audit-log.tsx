@@ -10,6 +10,7 @@ import type { Locale } from '../../lib/i18n/locales';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useTranslation, type TFunction } from '../../lib/i18n/tiny-i18n';
 import { formatMoney } from '../../lib/money';
+import { formatNumber, formatPercent } from '../../lib/numbers';
 import { auditChanges, currencyOf, type AuditChange, type HoldState } from './audit-changes';
 import { LocaleLink } from '../locale-link';
 import { Button } from '../ui/button';
@@ -72,17 +73,15 @@ export function auditValue(
 ): string {
   if (value === undefined || value === null || value === '') return '—';
   const n = typeof value === 'number' ? value : null;
-  const percent = (x: number) =>
-    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(x);
   switch (change.kind) {
     case 'money':
       if (n !== null) return formatMoney(n, currency, locale);
       break;
     case 'bp':
-      if (n !== null) return percent(n / 10_000);
+      if (n !== null) return formatPercent(n / 100, locale);
       break;
     case 'percent':
-      if (n !== null) return percent(n / 100);
+      if (n !== null) return formatPercent(n, locale);
       break;
     case 'days':
     case 'hours':
@@ -113,7 +112,7 @@ export function auditValue(
     );
   }
   if (Array.isArray(value)) return value.map(String).join(', ');
-  return n !== null ? new Intl.NumberFormat(locale).format(n) : JSON.stringify(value);
+  return n !== null ? formatNumber(n, locale) : JSON.stringify(value);
 }
 
 /**

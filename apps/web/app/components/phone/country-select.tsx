@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { cn } from '../../lib/cn';
 import { PHONE_DROPDOWN_MIN_SPACE_BELOW_PX } from '../../lib/constants';
 import { intlLocale } from '../../lib/i18n/locales';
+import { displayNames } from '../../lib/intl-cache';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { PHONE_COUNTRIES, sortPhoneCountries, type PhoneCountry } from './phone-countries';
 import { createTypeahead, opensAbove } from './typeahead';
@@ -26,7 +27,7 @@ export function CountrySelect({ value, onChange, disabled }: CountrySelectProps)
   const listRef = useRef<HTMLUListElement>(null);
   const typeahead = useRef(createTypeahead());
 
-  const names = useMemo(() => new Intl.DisplayNames([intlLocale(locale)], { type: 'region' }), [locale]);
+  const names = useMemo(() => displayNames(intlLocale(locale), { type: 'region' }), [locale]);
   const nameOf = (c: PhoneCountry) => names.of(c.code) ?? c.name;
   const countries = useMemo(
     () => sortPhoneCountries(PHONE_COUNTRIES, (c) => names.of(c.code) ?? c.name, intlLocale(locale)),

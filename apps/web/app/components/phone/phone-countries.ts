@@ -1,6 +1,7 @@
 import { dialCodeOf, HOME_COUNTRIES, PHONE_COUNTRY_CODES } from '@biclou/domain/phone';
 import type { CountryCode } from 'libphonenumber-js/mobile';
 import metadata from 'libphonenumber-js/mobile/metadata';
+import { displayNames } from '../../lib/intl-cache';
 
 /** A phone country record (spec §3): name, two-letter code, dial code, priority, optional area codes. */
 export interface PhoneCountry {
@@ -16,7 +17,7 @@ export interface PhoneCountry {
 /** Biclou's four countries come first in the selector; every other follows by name. */
 export const PREFERRED_COUNTRIES: readonly CountryCode[] = HOME_COUNTRIES;
 
-const englishNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const englishNames = displayNames('en', { type: 'region' });
 
 /** Every country of libphonenumber's metadata (renters are often tourists: decisions "Sweep: phones from any country"). */
 export const PHONE_COUNTRIES: readonly PhoneCountry[] = PHONE_COUNTRY_CODES.map((code) => {

@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import './map.css';
 import './search-map.css';
 import L from 'leaflet';
+import { plainDecimal } from '@biclou/domain/formats';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { buildPriceClusters, type MapItem } from './price-clusters';
@@ -18,7 +19,7 @@ const fromLatLngBounds = (b: L.LatLngBounds): MapBounds => ({
   east: b.getEast(),
 });
 const boundsKey = (b: MapBounds | null) =>
-  b ? [b.south, b.west, b.north, b.east].map((n) => n.toFixed(5)).join(',') : '';
+  b ? [b.south, b.west, b.north, b.east].map((n) => plainDecimal(n, 5)).join(',') : '';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -20,6 +20,7 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { localLabel, localName } from '../../lib/i18n/local-name';
 import { useLocale } from '../../lib/i18n/use-locale';
 import type { Locale } from '../../lib/i18n/locales';
+import { formatNumber } from '../../lib/numbers';
 import { sizeGuideOutcome, sizeSearchPath, type SizeGuideValues } from './size-guide-state';
 
 export interface SizeGuidePageProps {
@@ -277,7 +278,7 @@ function Advice({
   if (advice.frame)
     notes.push(
       t(advice.frame.unit === 'in' ? 'size-guide.result.frame-in' : 'size-guide.result.frame-cm', {
-        value: advice.frame.value.toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-US'),
+        value: formatNumber(advice.frame.value, locale),
         count: advice.frame.value,
       }) + (advice.frame.estimated ? ` ${t('size-guide.result.estimated')}` : ''),
     );

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Catalogue, CatalogueValue } from './keys-catalogue';
+import { pluralRules } from '../intl-cache';
 
 /**
  * The small part of i18next + react-i18next the app uses, in ~2 kB instead of ~16 kB (decisions
@@ -41,17 +42,13 @@ export interface I18n {
   off(event: 'languageChanged', fn: Listener): void;
 }
 
-const pluralRules = new Map<string, Intl.PluralRules>();
 function pluralCategory(lng: string, count: number): string {
-  let rules = pluralRules.get(lng);
-  if (!rules) {
-    try {
-      rules = new Intl.PluralRules(lng);
-    } catch {
-      // e.g. the `test` locale, which is no language tag: i18next falls back to one/other.
-      rules = new Intl.PluralRules('en');
-    }
-    pluralRules.set(lng, rules);
+  let rules: Intl.PluralRules;
+  try {
+    rules = pluralRules(lng);
+  } catch {
+    // e.g. the `test` locale, which is no language tag: i18next falls back to one/other.
+    rules = pluralRules('en');
   }
   return rules.select(count);
 }

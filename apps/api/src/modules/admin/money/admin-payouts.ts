@@ -1,3 +1,4 @@
+import { plainDecimal } from '@biclou/domain/formats';
 import type {
   AdminPayoutDetailResponse,
   AdminPayoutListQuerySchema,
@@ -123,7 +124,7 @@ export async function exportPayoutsCsv(ctx: RequestContext, from: string, to: st
       r.ref,
       r.createdAt.toISOString(),
       r.status,
-      (r.amountCents / 100).toFixed(2),
+      plainDecimal(r.amountCents / 100, 2),
       r.currency,
       r.owner.email,
       `${r.owner.firstname} ${r.owner.lastname}`,

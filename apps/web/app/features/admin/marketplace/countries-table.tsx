@@ -14,12 +14,13 @@ import { Input } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../../lib/i18n/use-locale';
+import type { Locale } from '../../../lib/i18n/locales';
+import { formatPercent } from '../../../lib/numbers';
 import { useApi } from '../../../context/api-context';
 import { useToast } from '../../../context/toasts/toast-context';
 import { useMarketFieldErrors, useMarketMessage } from './market-messages';
 
-const pct = (bp: number, locale: string) =>
-  new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: 2 }).format(bp / 100) + ' %';
+const pct = (bp: number, locale: Locale) => formatPercent(bp / 100, locale);
 
 /** /admin/countries: the countries Biclou runs in, each editable in a dialog. */
 export function CountriesTable({ countries }: { countries: AdminCountry[] }) {

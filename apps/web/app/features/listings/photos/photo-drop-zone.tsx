@@ -1,6 +1,8 @@
 import { ImagePlus } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
+import { useLocale } from '../../../lib/i18n/use-locale';
+import { formatBytes } from '../../../lib/sizes';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_MAX_COUNT } from './photo-rules';
@@ -14,6 +16,7 @@ export interface PhotoDropZoneProps {
 /** Choose several files at once, or drop them here; the limits are written on it. */
 export function PhotoDropZone({ count, disabled, onFiles }: PhotoDropZoneProps) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   const input = useRef<HTMLInputElement>(null);
   const limitsId = useId();
   const [over, setOver] = useState(false);
@@ -45,7 +48,7 @@ export function PhotoDropZone({ count, disabled, onFiles }: PhotoDropZoneProps) 
       </span>
       <p className="mt-3 font-semibold text-neutral-900 dark:text-white">{t('listings.photos.drop-title')}</p>
       <p id={limitsId} className="mt-1 text-sm text-neutral-500 dark:text-neutral-400">
-        {t('listings.photos.limits', { mb: PHOTO_MAX_BYTES / (1024 * 1024), count: PHOTO_MAX_COUNT })}
+        {t('listings.photos.limits', { size: formatBytes(PHOTO_MAX_BYTES, locale), count: PHOTO_MAX_COUNT })}
       </p>
       <input
         ref={input}

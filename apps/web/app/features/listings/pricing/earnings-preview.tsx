@@ -2,6 +2,7 @@ import { Wallet } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { formatMoney } from '../../../lib/money';
+import { formatNumber } from '../../../lib/numbers';
 import { bpToPercent, earningsExample } from './earnings-example';
 import { useRates } from './use-rates';
 
@@ -20,7 +21,7 @@ export function EarningsPreview({ pricePerDayCents, discount7Pct, discount30Pct,
   const { locale } = useLocale();
   const rates = useRates();
   const money = (cents: number) => (cents < 0 ? '−' : '') + formatMoney(Math.abs(cents), currency, locale);
-  const commission = bpToPercent(rates.commissionRateBp).toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-US');
+  const commission = formatNumber(bpToPercent(rates.commissionRateBp), locale);
 
   if (!pricePerDayCents || pricePerDayCents < 1 || !valid(discount7Pct) || !valid(discount30Pct)) {
     return (

@@ -1,6 +1,7 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { UpdateListingAddressRequestSchema, type OwnerListing } from '@biclou/contracts/listings';
 import { LocateFixed, MapPin, ShieldCheck } from 'lucide-react';
+import { plainDecimal } from '@biclou/domain/formats';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { Alert } from '../../../components/ui/alert';
@@ -194,7 +195,7 @@ export function StepAddress({ listing }: { listing: OwnerListing }) {
               className="mt-2 font-mono text-xs text-neutral-500 tabular-nums dark:text-neutral-400"
               data-testid="pin-coordinates"
             >
-              {point.lat.toFixed(5)}, {point.lng.toFixed(5)}
+              {plainDecimal(point.lat, 5)}, {plainDecimal(point.lng, 5)}
             </p>
           )}
           {pinError && (
