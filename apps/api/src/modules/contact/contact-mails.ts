@@ -76,11 +76,11 @@ const confirmation: Record<
     paragraphs: [
       `Merci d’avoir écrit à Biclou. Votre message au sujet de « ${a.topic} » est bien arrivé à notre équipe, sous la référence ${a.ref}.`,
       `Nous répondons en général sous ${a.replyTime}, par e-mail à cette adresse. Inutile de nous réécrire d’ici là.`,
-      'Beaucoup de réponses se trouvent déjà dans notre centre d’aide : réservation, annulation, caution et virements.',
+      'Beaucoup de réponses se trouvent déjà dans notre centre d’aide\u00a0: réservation, annulation, caution et virements.',
     ],
     action: { label: 'Consulter le centre d’aide', url: a.helpUrl },
     footer:
-      'Si vous n’avez pas écrit à Biclou, quelqu’un a saisi votre adresse par erreur : ignorez simplement cet e-mail.',
+      'Si vous n’avez pas écrit à Biclou, quelqu’un a saisi votre adresse par erreur\u00a0: ignorez simplement cet e-mail.',
   }),
 };
 

@@ -54,11 +54,11 @@ const TEXTS: Record<MailLocale, (step: Step, kind: HandoverKind, a: Args) => Mai
     const footer = 'Vous recevez cet e-mail en raison d’une location sur Biclou.';
     if (step === 'submitted')
       return {
-        subject: `${a.title} : l’${what} vous attend`,
+        subject: `${a.title}\u00a0: l’${what} vous attend`,
         greeting: `Bonjour ${a.firstname},`,
         paragraphs: [
           `Le propriétaire a rédigé l’${what} de ${a.title} (location du ${a.startDate}), avec des photos.`,
-          'Lisez-le sur votre téléphone : confirmez-le s’il correspond au vélo, ou contestez-le avec un commentaire.',
+          'Lisez-le sur votre téléphone\u00a0: confirmez-le s’il correspond au vélo, ou contestez-le avec un commentaire.',
         ],
         action: { label: 'Voir l’état des lieux', url: a.url },
         footer,
@@ -66,8 +66,8 @@ const TEXTS: Record<MailLocale, (step: Step, kind: HandoverKind, a: Args) => Mai
     return {
       subject:
         step === 'confirmed'
-          ? `${a.title} : le locataire a confirmé l’${what}`
-          : `${a.title} : le locataire a contesté l’${what}`,
+          ? `${a.title}\u00a0: le locataire a confirmé l’${what}`
+          : `${a.title}\u00a0: le locataire a contesté l’${what}`,
       greeting: `Bonjour ${a.firstname},`,
       paragraphs: [
         step === 'confirmed'

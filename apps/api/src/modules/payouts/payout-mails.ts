@@ -57,7 +57,7 @@ const texts: Record<MailLocale, Record<PayoutMail, (a: MailArgs) => MailBody>> =
       greeting: `Bonjour ${a.firstname},`,
       paragraphs: [
         `Votre virement ${a.ref} de ${a.amount} n’a pas pu être envoyé.`,
-        `Motif : ${a.reason}`,
+        `Motif\u00a0: ${a.reason}`,
         'Le montant est de nouveau dans votre solde disponible. Vérifiez vos coordonnées bancaires, puis demandez un nouveau virement.',
       ],
       action: { label: 'Voir mes virements', url: a.url },

@@ -43,7 +43,7 @@ export const TEMPLATES = {
       fr: {
         subject: 'Confirmez votre adresse e-mail',
         greeting: 'Bonjour {firstname},',
-        body: 'Bienvenue sur Biclou ! Confirmez votre adresse e-mail pour finaliser votre compte.\n\nCe lien expire dans 24 heures et ne fonctionne qu’une fois.',
+        body: 'Bienvenue sur Biclou\u202f! Confirmez votre adresse e-mail pour finaliser votre compte.\n\nCe lien expire dans 24 heures et ne fonctionne qu’une fois.',
         actionLabel: 'Confirmer mon e-mail',
         footer: 'Si vous n’avez pas créé de compte Biclou, ignorez cet e-mail.',
       },
@@ -65,9 +65,9 @@ export const TEMPLATES = {
       fr: {
         subject: 'Quelqu’un a tenté de s’inscrire avec votre adresse e-mail',
         greeting: 'Bonjour {firstname},',
-        body: 'Quelqu’un vient d’essayer de créer un compte Biclou avec votre adresse e-mail. Vous avez déjà un compte : rien n’a été modifié.\n\nSi c’était vous, connectez-vous : {loginUrl}\n\nMot de passe oublié ? Vous pouvez le réinitialiser avec le bouton ci-dessous.',
+        body: 'Quelqu’un vient d’essayer de créer un compte Biclou avec votre adresse e-mail. Vous avez déjà un compte\u00a0: rien n’a été modifié.\n\nSi c’était vous, connectez-vous\u00a0: {loginUrl}\n\nMot de passe oublié\u202f? Vous pouvez le réinitialiser avec le bouton ci-dessous.',
         actionLabel: 'Réinitialiser mon mot de passe',
-        footer: 'Si ce n’était pas vous, ignorez cet e-mail : votre compte est en sécurité.',
+        footer: 'Si ce n’était pas vous, ignorez cet e-mail\u00a0: votre compte est en sécurité.',
       },
     },
   },
@@ -90,7 +90,7 @@ export const TEMPLATES = {
         body: 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Biclou.\n\nCe lien expire dans 1 heure et ne fonctionne qu’une fois.',
         actionLabel: 'Choisir un nouveau mot de passe',
         footer:
-          'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
+          'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail\u00a0: votre mot de passe reste inchangé.',
       },
     },
   },
@@ -132,7 +132,7 @@ export const TEMPLATES = {
       fr: {
         subject: 'Plusieurs connexions échouées à votre compte',
         greeting: 'Bonjour {firstname},',
-        body: 'Quelqu’un a essayé plusieurs fois de se connecter à votre compte Biclou avec un mauvais mot de passe. Pour le protéger, nous avons suspendu les connexions pendant un moment.\n\nSi c’était vous, patientez un peu avant de réessayer, ou choisissez un nouveau mot de passe avec le bouton ci-dessous : vous pourrez alors vous connecter tout de suite.',
+        body: 'Quelqu’un a essayé plusieurs fois de se connecter à votre compte Biclou avec un mauvais mot de passe. Pour le protéger, nous avons suspendu les connexions pendant un moment.\n\nSi c’était vous, patientez un peu avant de réessayer, ou choisissez un nouveau mot de passe avec le bouton ci-dessous\u00a0: vous pourrez alors vous connecter tout de suite.',
         actionLabel: 'Choisir un nouveau mot de passe',
         footer:
           'Si ce n’était pas vous, votre mot de passe n’a pas été trouvé. Par prudence, choisissez-en un nouveau que vous n’utilisez nulle part ailleurs.',

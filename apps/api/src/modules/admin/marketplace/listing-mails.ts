@@ -42,7 +42,7 @@ const texts: Record<MailLocale, Record<ListingModerationMail, (a: MailArgs) => M
       greeting: `Bonjour ${a.firstname},`,
       paragraphs: [
         `Notre équipe a suspendu votre annonce « ${a.title} ». Elle n’apparaît plus dans les résultats de recherche ni sur les pages de Biclou.`,
-        `Motif : ${a.reason}`,
+        `Motif\u00a0: ${a.reason}`,
         'Les réservations déjà acceptées ne sont pas touchées. Si vous pensez qu’il s’agit d’une erreur, répondez à cet e-mail.',
       ],
       action: { label: 'Voir mon annonce', url: a.url },
@@ -53,7 +53,7 @@ const texts: Record<MailLocale, Record<ListingModerationMail, (a: MailArgs) => M
       greeting: `Bonjour ${a.firstname},`,
       paragraphs: [
         `Notre équipe a levé la suspension de votre annonce « ${a.title} ».`,
-        'Elle est en pause pour l’instant : remettez-la en ligne depuis votre tableau de bord quand vous le souhaitez.',
+        'Elle est en pause pour l’instant\u00a0: remettez-la en ligne depuis votre tableau de bord quand vous le souhaitez.',
       ],
       action: { label: 'Voir mon annonce', url: a.url },
       footer: 'Vous recevez cet e-mail car vous louez un vélo sur Biclou.',

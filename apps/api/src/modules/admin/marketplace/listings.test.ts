@@ -89,7 +89,7 @@ describe('suspend a live listing', () => {
     });
     const mails = await outboxFor(t, owner.email);
     const mail = mails.find((m) => m.subject?.includes('suspendue'));
-    expect(mail?.text).toContain('Motif : Photos taken from a shop website.');
+    expect(mail?.text).toContain('Motif\u00a0: Photos taken from a shop website.');
     expect(mail?.text).toContain(`/fr/dashboard/listings/${id}`);
 
     // The owner cannot put it back online themselves.

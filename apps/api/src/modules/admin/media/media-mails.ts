@@ -28,7 +28,7 @@ const texts: Record<MailLocale, (a: Args) => MailBody> = {
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
       `Notre équipe a retiré une photo de votre annonce ${a.title}.`,
-      `Motif : ${a.reason}`,
+      `Motif\u00a0: ${a.reason}`,
       'Vous pouvez ajouter une autre photo à votre annonce à tout moment.',
     ],
     action: { label: 'Voir mon annonce', url: a.url },

@@ -36,6 +36,6 @@ export const MESSAGE_NOTICE_MAIL: Record<MailLocale, (a: MessageNoticeArgs) => M
         : `${a.from} vous a envoyé un message au sujet de ${a.title} que vous n’avez pas encore lu.`,
     ],
     action: { label: 'Lire et répondre', url: a.url },
-    footer: `Vous recevez au plus un e-mail de ce type par conversation tant que vous ne l’avez pas lue. Désactivez ces e-mails dans votre compte : ${a.settingsUrl}`,
+    footer: `Vous recevez au plus un e-mail de ce type par conversation tant que vous ne l’avez pas lue. Désactivez ces e-mails dans votre compte\u00a0: ${a.settingsUrl}`,
   }),
 };
