@@ -13,10 +13,10 @@ export const accepted: BookingMailText = {
     footer: 'You receive this email because you asked to rent a bike on Biclou.',
   }),
   fr: (a) => ({
-    subject: `${a.title} : votre demande de réservation a été acceptée`,
+    subject: `${a.title}\u00a0: votre demande de réservation a été acceptée`,
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
-      `Bonne nouvelle : votre demande pour ${a.title} du ${a.startDate} au ${a.endDate} a été acceptée.`,
+      `Bonne nouvelle\u00a0: votre demande pour ${a.title} du ${a.startDate} au ${a.endDate} a été acceptée.`,
       `Payez sous ${a.payWithin} pour la confirmer.`,
     ],
     action: { label: 'Payer ma réservation', url: a.url },

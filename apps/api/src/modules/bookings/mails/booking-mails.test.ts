@@ -55,8 +55,10 @@ describe('booking emails write dates, amounts and codes for their reader', () =>
     expect(text('paid', 'en')).toContain('from Jan 11, 2027 to Jan 18, 2027 is paid. You earn €17.00');
     expect(text('completedForOwner', 'fr')).toContain('jusqu’au 2 févr. 2027');
     expect(text('completedForOwner', 'en')).toContain('until Feb 2, 2027');
-    expect(text('rejected', 'fr')).toContain('Motif : Une autre demande pour ces dates a été acceptée.');
-    expect(text('disputeOpenedForOwner', 'fr')).toContain('a signalé un problème : Le propriétaire n’est pas venu.');
+    expect(text('rejected', 'fr')).toContain('Motif\u00a0: Une autre demande pour ces dates a été acceptée.');
+    expect(text('disputeOpenedForOwner', 'fr')).toContain(
+      'a signalé un problème\u00a0: Le propriétaire n’est pas venu.',
+    );
   });
 
   it('every window and date they name follows the settings, with plural rules (an admin set 1 hour and no delay)', () => {

@@ -19,7 +19,7 @@ export const canceledForRenter: BookingMailText = {
     paragraphs: [
       `La réservation de ${a.title} du ${a.startDate} au ${a.endDate} a été annulée.`,
       ...(a.cancelWhy ? [a.cancelWhy] : []),
-      `Remboursement : ${a.refund}.`,
+      `Remboursement\u00a0: ${a.refund}.`,
     ],
     action: { label: 'Voir mes locations', url: a.url },
     footer: 'Vous recevez cet e-mail car vous avez loué un vélo sur Biclou.',

@@ -13,11 +13,11 @@ export const completedForRenter: BookingMailText = {
     footer: 'You receive this email because you rented a bike on Biclou.',
   }),
   fr: (a) => ({
-    subject: `Comment s’est passée votre balade avec ${a.title} ?`,
+    subject: `Comment s’est passée votre balade avec ${a.title}\u202f?`,
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
       `Votre location de ${a.title} du ${a.startDate} au ${a.endDate} est terminée.`,
-      `Racontez-la aux autres membres : vous pouvez évaluer le vélo et son propriétaire jusqu’au ${a.reviewBy}. Les avis paraissent quand vous avez tous les deux écrit le vôtre.`,
+      `Racontez-la aux autres membres\u00a0: vous pouvez évaluer le vélo et son propriétaire jusqu’au ${a.reviewBy}. Les avis paraissent quand vous avez tous les deux écrit le vôtre.`,
     ],
     action: { label: 'Écrire mon avis', url: a.url },
     footer: 'Vous recevez cet e-mail car vous avez loué un vélo sur Biclou.',

@@ -16,7 +16,7 @@ export const disputeOpenedForOwner: BookingMailText = {
     subject: `Le locataire de ${a.title} a signalé un problème`,
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
-      `Le locataire de ${a.title} du ${a.startDate} au ${a.endDate} a signalé un problème : ${a.disputeReason}.`,
+      `Le locataire de ${a.title} du ${a.startDate} au ${a.endDate} a signalé un problème\u00a0: ${a.disputeReason}.`,
       `Notre équipe l’examine et reviendra vers vous. Vos gains de ${a.earnings} sont bloqués d’ici là.`,
     ],
     action: { label: 'Voir la réservation', url: a.url },

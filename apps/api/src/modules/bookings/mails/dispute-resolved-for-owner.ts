@@ -29,7 +29,7 @@ export const disputeResolvedForOwner: BookingMailText = {
           ? `Vos gains, ${a.earnings}, sont en cours d’ajout à votre solde disponible.`
           : `Vos gains, ${a.earnings}, seront disponibles le ${a.availableOn}, comme pour toute location.`
         : 'Vous ne recevez rien pour cette réservation.',
-      ...(a.note ? [`Note de notre équipe : ${a.note}`] : []),
+      ...(a.note ? [`Note de notre équipe\u00a0: ${a.note}`] : []),
     ],
     action: { label: 'Voir la réservation', url: a.url },
     footer: 'Vous recevez cet e-mail car vous louez un vélo sur Biclou.',

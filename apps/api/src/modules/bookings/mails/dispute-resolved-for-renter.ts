@@ -21,7 +21,7 @@ export const disputeResolvedForRenter: BookingMailText = {
       a.refunded
         ? `Vous êtes remboursé de ${a.refund}, sur la carte utilisée pour payer.`
         : 'Aucun remboursement n’a été accordé.',
-      ...(a.note ? [`Note de notre équipe : ${a.note}`] : []),
+      ...(a.note ? [`Note de notre équipe\u00a0: ${a.note}`] : []),
     ],
     action: { label: 'Voir ma location', url: a.url },
     footer: 'Vous recevez cet e-mail car vous avez loué un vélo sur Biclou.',

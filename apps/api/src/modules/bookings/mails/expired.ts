@@ -16,7 +16,7 @@ export const expired: BookingMailText = {
     subject: `Votre réservation de ${a.title} a expiré`,
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
-      `Votre réservation de ${a.title} du ${a.startDate} au ${a.endDate} a expiré : elle n’a pas reçu de réponse ou n’a pas été payée à temps.`,
+      `Votre réservation de ${a.title} du ${a.startDate} au ${a.endDate} a expiré\u00a0: elle n’a pas reçu de réponse ou n’a pas été payée à temps.`,
       'Aucun montant n’a été débité. Vous pouvez faire une nouvelle demande.',
     ],
     action: { label: 'Voir mes locations', url: a.url },

@@ -23,7 +23,7 @@ export const REASON_TEXTS: Record<MailLocale, Record<HistoryReasonCode, string>>
     rental_ended: 'La location est terminée.',
     other_request_accepted: 'Une autre demande pour ces dates a été acceptée.',
     deposit_declined:
-      'Le blocage de la caution sur la carte du locataire a été refusé : le propriétaire a refusé la remise du vélo.',
+      'Le blocage de la caution sur la carte du locataire a été refusé\u00a0: le propriétaire a refusé la remise du vélo.',
     bike_not_as_described: 'Le vélo ne correspondait pas à l’annonce',
     bike_damaged_or_unsafe: 'Le vélo était abîmé ou dangereux',
     owner_absent: 'Le propriétaire n’est pas venu',

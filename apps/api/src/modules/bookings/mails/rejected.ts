@@ -18,7 +18,7 @@ export const rejected: BookingMailText = {
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
       `Votre demande pour ${a.title} du ${a.startDate} au ${a.endDate} a été refusée.`,
-      ...(a.reason ? [`Motif : ${a.reason}`] : []),
+      ...(a.reason ? [`Motif\u00a0: ${a.reason}`] : []),
       'Aucun montant n’a été débité. D’autres vélos vous attendent.',
     ],
     action: { label: 'Voir mes locations', url: a.url },

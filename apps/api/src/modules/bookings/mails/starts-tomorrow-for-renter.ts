@@ -17,7 +17,7 @@ export const startsTomorrowForRenter: BookingMailText = {
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
       `Votre location de ${a.title} commence demain, le ${a.startDate}, et se termine le ${a.endDate}.`,
-      'L’adresse exacte et le prénom du propriétaire sont sur la page de votre location. Bonne route !',
+      'L’adresse exacte et le prénom du propriétaire sont sur la page de votre location. Bonne route\u202f!',
     ],
     action: { label: 'Voir ma location', url: a.url },
     footer: 'Vous recevez cet e-mail car vous avez loué un vélo sur Biclou.',

@@ -38,7 +38,7 @@ describe('accept and reject', () => {
     const mail = (await outboxFor(t, fr.email))[0]!;
     expect(mail.locale).toBe('fr');
     expect(mail.subject).toMatch(/refusée/);
-    expect(mail.text).toContain('Motif : Une autre demande pour ces dates a été acceptée.');
+    expect(mail.text).toContain('Motif\u00a0: Une autre demande pour ces dates a été acceptée.');
     expect(mail.text).not.toContain('other_request_accepted');
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${apart.id}`, headers: far.headers })).json().booking
