@@ -4,7 +4,10 @@ import type { ModuleJob } from '../../platform/jobs/module-job';
 import { JOB_BATCH } from '../../platform/jobs/module-job';
 import { findBooking, type BookingEvent, type BookingEventContext } from '../bookings';
 import { handoverSummary } from '../handover';
-import { placeHold, releaseHold, renewHold, type DepositCtx } from './deposit-operations';
+import type { DepositCtx } from './deposit-context';
+import { placeHold } from './place-hold';
+import { releaseHold } from './release-hold';
+import { renewHold } from './renew-hold';
 import { bookingsWithoutHold, findClaim, liveHolds } from './deposit-repository';
 
 export type DepositsJobReport = { holdsPlaced: number; holdsReleased: number; holdsRenewed: number };

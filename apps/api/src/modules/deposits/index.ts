@@ -2,12 +2,9 @@
 export { depositRoutes } from './routes';
 export { depositsJobs, holdOnCheckin } from './deposit-jobs';
 export { mailOnDepositEvent } from './deposit-mails';
-export {
-  decideClaim,
-  DEPOSIT_MESSAGES,
-  markHoldExpired,
-  placeHold,
-  releaseHold,
-  type DepositCtx,
-} from './deposit-operations';
+export { DEPOSIT_MESSAGES, type DepositCtx } from './deposit-context';
+export { decideClaim } from './decide-claim';
+export { markHoldExpired } from './mark-hold-expired';
+export { placeHold } from './place-hold';
+export { releaseHold } from './release-hold';
 export { depositView } from './deposit-view';

@@ -11,7 +11,10 @@ import { requireAdmin, requireUser } from '../../platform/auth/guards';
 import { contextOf } from '../../platform/http/request-context';
 import { errors } from '../../platform/http/schemas';
 import { loadBookingSettings, toBooking } from '../bookings';
-import { answerClaim, decideClaim, fileClaim, refuseHandover } from './deposit-operations';
+import { answerClaim } from './answer-claim';
+import { decideClaim } from './decide-claim';
+import { fileClaim } from './file-claim';
+import { refuseHandover } from './refuse-handover';
 import { adminOpenClaims, bookingForDepositViewer, depositView } from './deposit-view';
 
 const tags = ['deposits'];
