@@ -4,6 +4,8 @@ import { BOOKING_MAILS, bookingMailBody } from './booking-mails';
 import type { BookingRow } from '../repositories/booking-repository';
 
 const NBSP = '\u00a0';
+/** Intl writes a range's dash between thin spaces. */
+const THIN_DASH = '\u2009–\u2009';
 
 /** A paid booking from 11 to 18 January 2027: subtotal 20,00 €, fee 2,00 €, owner 17,00 €, completed on the 19th. */
 const row = {
@@ -47,12 +49,13 @@ describe('booking emails write dates, amounts and codes for their reader', () =>
       expect(t).not.toMatch(/\d{4}-\d{2}-\d{2}/);
       expect(t).not.toMatch(/[a-z]+_[a-z_]+/);
       if (/startDate|du |from /.test(t)) expect(t).toContain(locale === 'fr' ? '11 janv. 2027' : 'Jan 11, 2027');
+      if (t.includes('(')) expect(t).toContain(locale === 'fr' ? '(11–18 janv. 2027)' : `(Jan 11${THIN_DASH}18, 2027)`);
     }
   });
 
-  it('the French ones say "du 11 janv. 2027 au 18 janv. 2027" and "17,00 €", the English ones "from Jan 11, 2027 to Jan 18, 2027" and "€17.00"', () => {
-    expect(text('paid', 'fr')).toContain(`du 11 janv. 2027 au 18 janv. 2027 est payée. Vous gagnez 17,00${NBSP}€`);
-    expect(text('paid', 'en')).toContain('from Jan 11, 2027 to Jan 18, 2027 is paid. You earn €17.00');
+  it('the French ones say "(11–18 janv. 2027)" and "17,00 €", the English ones "(Jan 11 – 18, 2027)" and "€17.00"', () => {
+    expect(text('paid', 'fr')).toContain(`(11–18 janv. 2027) est payée. Vous gagnez 17,00${NBSP}€`);
+    expect(text('paid', 'en')).toContain(`(Jan 11${THIN_DASH}18, 2027) is paid. You earn €17.00`);
     expect(text('completedForOwner', 'fr')).toContain('jusqu’au 2 févr. 2027');
     expect(text('completedForOwner', 'en')).toContain('until Feb 2, 2027');
     expect(text('rejected', 'fr')).toContain('Motif\u00a0: Une autre demande pour ces dates a été acceptée.');
@@ -98,5 +101,23 @@ describe('booking emails write dates, amounts and codes for their reader', () =>
     expect(text('disputeResolvedForOwner', 'en')).toContain(
       "Your earnings, €17.00, become available on Jan 22, 2027, like any rental's earnings.",
     );
+  });
+
+  it('a one-day booking reads as one date: "(Nov 30, 2026)", not "Nov 30 – Nov 30, 2026"', () => {
+    const oneDay = { ...row, startDate: '2026-11-30', endDate: '2026-11-30' } as BookingRow;
+    for (const [locale, date] of [
+      ['en', 'Nov 30, 2026'],
+      ['fr', '30 nov. 2026'],
+    ] as const) {
+      const body = bookingMailBody('requested', locale, {
+        firstname: 'Ann',
+        title: 'Gazelle C380',
+        row: oneDay,
+        url: 'http://x/b',
+        timers,
+        today: '2026-11-29',
+      });
+      expect(body.paragraphs[0]).toContain(`Gazelle C380 (${date})`);
+    }
   });
 });

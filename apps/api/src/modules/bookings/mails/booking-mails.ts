@@ -105,6 +105,7 @@ export function bookingMailBody(
     title: input.title,
     startDate: f.date(row.startDate),
     endDate: f.date(row.endDate),
+    dates: f.dateRange(row.startDate, row.endDate),
     reason: rejectReasonText(row, locale),
     cancelWhy: cancelReasonCode(row, locale),
     refund: f.money(row.refundCents, row.currency),

@@ -6,7 +6,7 @@ export const canceledForRenter: BookingMailText = {
     subject: `Your booking of ${a.title} was canceled`,
     greeting: `Hello ${a.firstname},`,
     paragraphs: [
-      `The booking of ${a.title} from ${a.startDate} to ${a.endDate} was canceled.`,
+      `The booking of ${a.title} (${a.dates}) was canceled.`,
       ...(a.cancelWhy ? [a.cancelWhy] : []),
       `Refund: ${a.refund}.`,
     ],
@@ -17,7 +17,7 @@ export const canceledForRenter: BookingMailText = {
     subject: `Votre réservation de ${a.title} a été annulée`,
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
-      `La réservation de ${a.title} du ${a.startDate} au ${a.endDate} a été annulée.`,
+      `La réservation de ${a.title} (${a.dates}) a été annulée.`,
       ...(a.cancelWhy ? [a.cancelWhy] : []),
       `Remboursement\u00a0: ${a.refund}.`,
     ],

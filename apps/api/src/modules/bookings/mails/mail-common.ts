@@ -11,6 +11,8 @@ export interface MailArgs {
   title: string;
   startDate: string;
   endDate: string;
+  /** The booking's days as one range, what they share written once: "Nov 30, 2026", "Nov 28 – 30, 2026". */
+  dates: string;
   reason: string | null;
   /** Why the owner canceled, when it is a code (the deposit hold was declined), translated. */
   cancelWhy: string | null;

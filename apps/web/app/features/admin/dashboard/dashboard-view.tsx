@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { formatDate, formatRelative } from '../../../lib/dates';
+import { formatDateRange, formatRelative } from '../../../lib/dates';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { formatMoney } from '../../../lib/money';
@@ -158,7 +158,7 @@ export function DashboardView({ data }: { data: AdminDashboardResponse }) {
     newUsers: t('admin-dashboard.new-users'),
     states: Object.fromEntries(BOOKING_STATUSES.map((s) => [s, t(`bookings.status.${s}`)])),
   };
-  const range = `${formatDate(data.period.from, locale, { dateStyle: 'medium' })} – ${formatDate(data.period.to, locale, { dateStyle: 'medium' })}`;
+  const range = formatDateRange(data.period.from, data.period.to, locale);
 
   return (
     <div className={cn('space-y-6', navigation.state === 'loading' && 'opacity-70 transition-opacity')}>

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { PayoutDepositNote } from '../../../components/payout-deposit-note';
-import { formatDate, formatDateTime } from '../../../lib/dates';
+import { formatDate, formatDateTime, formatDateRange } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { useApi } from '../../../context/api-context';
@@ -162,7 +162,7 @@ export function AdminPayoutDetail({ data, audit }: { data: AdminPayoutDetailResp
                 {b.ref}
               </LocaleLink>
               <span className="text-neutral-500">
-                {formatDate(b.startDate, locale)} → {formatDate(b.endDate, locale)}
+                {formatDateRange(b.startDate, b.endDate, locale, { dateStyle: 'long' })}
                 <PayoutDepositNote line={b} currency={p.currency} className="block text-xs" />
               </span>
               <Money cents={b.amountCents} currency={p.currency} />
