@@ -89,6 +89,11 @@ describe('handover report PDF', () => {
     expect(await pdfText(await pdf(view(), 'fr'))).toContain('62 km parcourus');
   });
 
+  it('writes French labels with a no-break space before the colon, English ones without', async () => {
+    expect((await pdfText(await pdf(view(), 'fr'))).join('\n')).toMatch(/^Dates\u00a0: /m);
+    expect((await pdfText(await pdf(view()))).join('\n')).toMatch(/^Dates: /m);
+  });
+
   it('keeps every heading with what follows it: never last on a page, a photo heading on the page of its first photo', async () => {
     const broken: string[] = [];
     // Longer and longer notes move every later heading down the page, through every position.

@@ -2,7 +2,9 @@ import type { HandoverReport, HandoverResponse } from '@biclou/contracts/handove
 import { CHECKLIST_ITEMS, type ChecklistItem, type ItemState } from '@biclou/domain/handover-checklist';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import sharp from 'sharp';
+import { formatPercent } from '@biclou/domain/formats';
 import { mailFormat } from '../../platform/mail/format';
+import { colon } from '../../platform/mail/layout';
 import type { MediaStorage } from '../media';
 
 type Locale = 'en' | 'fr';
@@ -96,12 +98,16 @@ const TEXT = {
   },
 } as const;
 
-/** The standard fonts write WinAnsi only: anything else (emoji, other scripts) becomes '?'. */
+/**
+ * The standard fonts write WinAnsi only: anything else (emoji, other scripts) becomes '?'. A thin
+ * space becomes a space; French's narrow no-break space a no-break one, so "Dates :" stays on one line.
+ */
 const winAnsi = (s: string) =>
   s
-    .replace(/[\u2009\u202F]/g, ' ')
+    .replace(/\u2009/g, ' ')
+    .replace(/\u202F/g, '\u00a0')
     .replace(/[^\x20-\x7E\u00A0-\u00FF\u20AC\u2019\u2013\u2014\u2026\u0152\u0153]/g, '?')
-    .replace(/\s+/g, ' ');
+    .replace(/[^\S\u00a0]+/g, ' ');
 
 /** On the bike's clock, named: "5 déc. 2026, 00:00 (heure de Paris)". */
 const dateTime = (iso: string, locale: Locale, timeZone: string) => mailFormat(locale).dateTime(iso, timeZone);
@@ -174,23 +180,29 @@ async function writeReport(
     w.line(t.none);
     return;
   }
-  w.line(`${t.submitted}: ${dateTime(report.submittedAt, locale, timeZone)} · ${t.status[report.status]}`);
-  if (report.renterComment) w.line(`${t.comment}: ${report.renterComment}`);
+  w.line(
+    `${t.submitted}${colon(locale)} ${dateTime(report.submittedAt, locale, timeZone)} · ${t.status[report.status]}`,
+  );
+  if (report.renterComment) w.line(`${t.comment}${colon(locale)} ${report.renterComment}`);
   w.gap(4);
   for (const item of CHECKLIST_ITEMS) {
     const state = report.checklist.items[item as ChecklistItem] as ItemState;
-    w.line(`${t.items[item]}: ${t.states[state]}`, { color: state === 'ok' ? undefined : [0.7, 0.1, 0.1] });
+    w.line(`${t.items[item]}${colon(locale)} ${t.states[state]}`, {
+      color: state === 'ok' ? undefined : [0.7, 0.1, 0.1],
+    });
   }
   if (report.checklist.accessories.length)
     w.line(
-      `${t.accessories}: ${report.checklist.accessories.map((a) => `${a.name} (${a.present ? t.present : t.absent})`).join(', ')}`,
+      `${t.accessories}${colon(locale)} ${report.checklist.accessories.map((a) => `${a.name} (${a.present ? t.present : t.absent})`).join(', ')}`,
     );
   if (report.checklist.electric) {
-    w.line(`${t.battery}: ${report.batteryPercent ?? '?'} %`);
-    w.line(`${t.charger}: ${report.checklist.chargerPresent ? t.yes : t.no}`);
+    w.line(
+      `${t.battery}${colon(locale)} ${report.batteryPercent === null ? '?' : formatPercent(report.batteryPercent, locale)}`,
+    );
+    w.line(`${t.charger}${colon(locale)} ${report.checklist.chargerPresent ? t.yes : t.no}`);
   }
-  if (report.odometerKm !== null) w.line(`${t.odometer}: ${report.odometerKm} km`);
-  if (report.notes) w.line(`${t.notes}: ${report.notes}`);
+  if (report.odometerKm !== null) w.line(`${t.odometer}${colon(locale)} ${report.odometerKm} km`);
+  if (report.notes) w.line(`${t.notes}${colon(locale)} ${report.notes}`);
   w.gap(4);
   w.heading(t.photos, 10, report.photos.length ? PHOTO_ROW : LINE);
   let x = 40;
@@ -240,10 +252,12 @@ export async function handoverPdf(
   );
   w.line(`Biclou · ${t.title}`, { size: 18, bold: true });
   w.gap(4);
-  w.line(`${t.booking}: ${view.booking.ref}`);
-  w.line(`${t.bike}: ${view.booking.listingTitle}`);
-  w.line(`${t.dates}: ${mailFormat(locale).dateRange(view.booking.startDate, view.booking.endDate)}`);
-  w.line(`${t.owner}: ${view.booking.ownerName} · ${t.renter}: ${view.booking.renterName}`);
+  w.line(`${t.booking}${colon(locale)} ${view.booking.ref}`);
+  w.line(`${t.bike}${colon(locale)} ${view.booking.listingTitle}`);
+  w.line(`${t.dates}${colon(locale)} ${mailFormat(locale).dateRange(view.booking.startDate, view.booking.endDate)}`);
+  w.line(
+    `${t.owner}${colon(locale)} ${view.booking.ownerName} · ${t.renter}${colon(locale)} ${view.booking.renterName}`,
+  );
   await writeReport(w, t, locale, t.checkin, view.checkin, media, keys, view.booking.timeZone);
   await writeReport(w, t, locale, t.checkout, view.checkout, media, keys, view.booking.timeZone);
   const c = view.comparison;
@@ -251,15 +265,20 @@ export async function handoverPdf(
     w.gap(6);
     w.heading(t.comparison, 14, 2 * LINE);
     if (c.clean) w.line(t.clean);
-    if (c.newDamage.length) w.line(`${t.newDamage}: ${c.newDamage.map((i) => t.items[i]).join(', ')}`);
+    if (c.newDamage.length) w.line(`${t.newDamage}${colon(locale)} ${c.newDamage.map((i) => t.items[i]).join(', ')}`);
     const missing = [
       ...c.missingItems.map((i) => t.items[i]),
       ...c.missingAccessories,
       ...(c.chargerMissing ? [t.charger] : []),
     ];
-    if (missing.length) w.line(`${t.missing}: ${missing.join(', ')}`, { color: [0.7, 0.1, 0.1] });
+    if (missing.length) w.line(`${t.missing}${colon(locale)} ${missing.join(', ')}`, { color: [0.7, 0.1, 0.1] });
     if (c.battery.checkin !== null && c.battery.checkout !== null)
-      w.line(`${t.batteryDrop}: ${c.battery.checkin} % → ${c.battery.checkout} %`.replace('→', '->'));
+      w.line(
+        `${t.batteryDrop}${colon(locale)} ${formatPercent(c.battery.checkin, locale)} → ${formatPercent(c.battery.checkout, locale)}`.replace(
+          '→',
+          '->',
+        ),
+      );
     if (c.distanceKm !== null) w.line(t.distance(c.distanceKm));
   }
   return doc.save();

@@ -12,7 +12,7 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** French writes a no-break space before a colon ("Voir la réservation : https://…"), English none. */
-const colon = (locale: MailLocale) => (locale === 'fr' ? '\u00a0:' : ':');
+export const colon = (locale: MailLocale) => (locale === 'fr' ? '\u00a0:' : ':');
 
 /** One plain-text and one simple HTML rendering of the same content; every value is escaped. */
 export function renderLayout(body: MailBody, locale: MailLocale) {
