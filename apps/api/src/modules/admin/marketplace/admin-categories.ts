@@ -1,48 +1,28 @@
 import type { z } from 'zod';
 import type { AdminCategory, AdminCategoryRequestSchema } from '@biclou/contracts/admin-marketplace';
 import type { Tx } from '@biclou/db/client';
-import { CATEGORY_NAME_MESSAGES, sameCategoryName } from '@biclou/domain/category-name';
+import { sameCategoryName } from '@biclou/domain/category-name';
 import { AppError } from '../../../platform/http/app-error';
 import type { RequestContext } from '../../../platform/http/request-context';
 import { recordAdminAction } from '../shared';
-import {
-  categoriesWithCounts,
-  categorySlugTaken,
-  deleteCategory,
-  insertCategory,
-  listingsUsingCategory,
-  lockCategory,
-  lockCategoryNames,
-  lockCategoryOrder,
-  setCategoryPositions,
-  otherCategoryNames,
-  updateCategory,
-  type CategoryNames,
-  type CategoryRow,
-} from './category-admin-repository';
-import {
-  deleteSubCategory,
-  insertSubCategory,
-  listingsUsingSubCategory,
-  lockSubCategory,
-  lockSubCategoryOrder,
-  otherSubCategoryNames,
-  setSubCategoryPositions,
-  subCategorySlugTaken,
-  updateSubCategory,
-  type SubCategoryRow,
-} from './sub-category-admin-repository';
+import { categoriesWithCounts, lockCategory, lockCategoryNames } from './category-admin-repository';
+import { CATEGORIES, SUB_CATEGORIES, type CategoryLevel, type EntryRow } from './category-levels';
 
 type CategoryInput = z.output<typeof AdminCategoryRequestSchema>;
 
 const SLUG_TAKEN = 'This slug is already used.';
-const snapshot = (r: CategoryRow | SubCategoryRow) => ({
+const REORDER_MESSAGE = 'Give every id of the list once, in the new order.';
+const snapshot = (r: EntryRow) => ({
   slug: r.slug,
   nameEn: r.nameEn,
   nameFr: r.nameFr,
   icon: r.icon,
   position: r.position,
 });
+/** A sub-category's audit rows also say which category it is in. */
+const withParent = (r: EntryRow, parentId: string | null) =>
+  parentId === null ? snapshot(r) : { ...snapshot(r), categoryId: parentId };
+
 /** The 422 of a category (or sub-category) still used by listings: it names how many. */
 export function inUseMessage(count: number): string {
   return count === 1 ? 'This category is used by 1 listing.' : `This category is used by ${count} listings.`;
@@ -74,87 +54,89 @@ const values = (b: CategoryInput) => ({ slug: b.slug, nameEn: b.nameEn, nameFr: 
 
 /**
  * One 422 naming every field taken: the slug, and each name that reads like another's in the same
- * language (a renter would see two entries alike). Taken after `lockCategoryNames`.
+ * language and list (a renter would see two entries alike). The names' lock makes two admins
+ * creating the same name at once one success and one 422.
  */
-function refuseTaken(body: CategoryInput, slugTaken: boolean, others: CategoryNames[], nameTaken: string) {
+async function refuseTaken(
+  tx: Tx,
+  level: CategoryLevel,
+  parentId: string | null,
+  body: CategoryInput,
+  exceptId?: string,
+) {
+  await lockCategoryNames(tx);
+  const [slugTaken, others] = await Promise.all([
+    level.slugTaken(tx, parentId, body.slug, exceptId),
+    level.otherNames(tx, parentId, exceptId),
+  ]);
   const fields: Record<string, string[]> = {};
   if (slugTaken) fields.slug = [SLUG_TAKEN];
   for (const field of ['nameEn', 'nameFr'] as const)
-    if (others.some((o) => sameCategoryName(o[field], body[field]))) fields[field] = [nameTaken];
+    if (others.some((o) => sameCategoryName(o[field], body[field]))) fields[field] = [level.nameTaken];
   if (Object.keys(fields).length > 0) throw AppError.validation(fields);
 }
 
-async function refuseTakenCategory(tx: Tx, body: CategoryInput, exceptId?: string) {
-  await lockCategoryNames(tx);
-  const [slugTaken, others] = await Promise.all([
-    categorySlugTaken(tx, body.slug, exceptId),
-    otherCategoryNames(tx, exceptId),
-  ]);
-  refuseTaken(body, slugTaken, others, CATEGORY_NAME_MESSAGES.taken);
+async function lockExisting(tx: Tx, level: CategoryLevel, id: string) {
+  const current = await level.lock(tx, id);
+  if (!current) throw AppError.notFound(level.notFound);
+  return current;
 }
 
-async function refuseTakenSubCategory(tx: Tx, categoryId: string, body: CategoryInput, exceptId?: string) {
-  await lockCategoryNames(tx);
-  const [slugTaken, others] = await Promise.all([
-    subCategorySlugTaken(tx, categoryId, body.slug, exceptId),
-    otherSubCategoryNames(tx, categoryId, exceptId),
-  ]);
-  refuseTaken(body, slugTaken, others, CATEGORY_NAME_MESSAGES.subTaken);
+/** The parent category must exist (and stays while its sub-category is written). */
+async function lockParent(tx: Tx, level: CategoryLevel, parentId: string | null) {
+  if (parentId !== null && !(await lockCategory(tx, parentId))) throw AppError.notFound(CATEGORIES.notFound);
 }
 
-export async function createCategory(ctx: RequestContext, adminId: string, body: CategoryInput) {
+type Audit = { adminId: string; objectId: string; before: unknown; after: unknown };
+const audit = (
+  ctx: RequestContext,
+  tx: Tx,
+  level: CategoryLevel,
+  verb: 'create' | 'update' | 'delete' | 'reorder',
+  a: Audit,
+) =>
+  recordAdminAction(tx, { ...a, action: `${level.action}.${verb}`, objectType: 'category', at: ctx.deps.clock.now() });
+
+function createEntry(
+  ctx: RequestContext,
+  level: CategoryLevel,
+  adminId: string,
+  parentId: string | null,
+  body: CategoryInput,
+) {
   return ctx.deps.db.transaction(async (tx) => {
-    await refuseTakenCategory(tx, body);
-    const row = await insertCategory(tx, values(body));
-    await recordAdminAction(tx, {
+    await lockParent(tx, level, parentId);
+    await refuseTaken(tx, level, parentId, body);
+    const row = await level.insert(tx, parentId, values(body));
+    await audit(ctx, tx, level, 'create', {
       adminId,
-      action: 'category.create',
-      objectType: 'category',
       objectId: row.id,
       before: null,
-      after: snapshot(row),
-      at: ctx.deps.clock.now(),
+      after: withParent(row, parentId),
     });
     return { id: row.id };
   });
 }
 
-export async function editCategory(ctx: RequestContext, adminId: string, id: string, body: CategoryInput) {
+function editEntry(ctx: RequestContext, level: CategoryLevel, adminId: string, id: string, body: CategoryInput) {
   return ctx.deps.db.transaction(async (tx) => {
-    const current = await lockCategory(tx, id);
-    if (!current) throw AppError.notFound('Category not found');
-    await refuseTakenCategory(tx, body, id);
-    const row = await updateCategory(tx, id, values(body));
-    await recordAdminAction(tx, {
-      adminId,
-      action: 'category.update',
-      objectType: 'category',
-      objectId: id,
-      before: snapshot(current),
-      after: snapshot(row),
-      at: ctx.deps.clock.now(),
-    });
+    const current = await lockExisting(tx, level, id);
+    await refuseTaken(tx, level, level.parentOf(current), body, id);
+    const row = await level.update(tx, id, values(body));
+    await audit(ctx, tx, level, 'update', { adminId, objectId: id, before: snapshot(current), after: snapshot(row) });
     return { id };
   });
 }
 
-/** A category in use cannot go: 422 naming how many listings use it (the foreign key would refuse anyway). */
-export async function removeCategory(ctx: RequestContext, adminId: string, id: string) {
+/** An entry in use cannot go: 422 naming how many listings use it (the foreign key would refuse anyway). */
+function removeEntry(ctx: RequestContext, level: CategoryLevel, adminId: string, id: string) {
   return ctx.deps.db.transaction(async (tx) => {
-    const current = await lockCategory(tx, id);
-    if (!current) throw AppError.notFound('Category not found');
-    const used = await listingsUsingCategory(tx, id);
+    const current = await lockExisting(tx, level, id);
+    const used = await level.listingsUsing(tx, id);
     if (used > 0) throw AppError.field('category', inUseMessage(used));
-    await deleteCategory(tx, id);
-    await recordAdminAction(tx, {
-      adminId,
-      action: 'category.delete',
-      objectType: 'category',
-      objectId: id,
-      before: snapshot(current),
-      after: null,
-      at: ctx.deps.clock.now(),
-    });
+    await level.remove(tx, id);
+    const before = withParent(current, level.parentOf(current));
+    await audit(ctx, tx, level, 'delete', { adminId, objectId: id, before, after: null });
     return { id };
   });
 }
@@ -164,103 +146,43 @@ function sameSet(current: readonly string[], given: readonly string[]) {
     current.length === given.length && new Set(given).size === given.length && given.every((id) => current.includes(id))
   );
 }
-const REORDER_MESSAGE = 'Give every id of the list once, in the new order.';
 
-export async function reorderCategories(ctx: RequestContext, adminId: string, ids: readonly string[]) {
+function reorderEntries(
+  ctx: RequestContext,
+  level: CategoryLevel,
+  adminId: string,
+  parentId: string | null,
+  ids: readonly string[],
+) {
   return ctx.deps.db.transaction(async (tx) => {
-    const current = await lockCategoryOrder(tx);
+    await lockParent(tx, level, parentId);
+    const current = await level.lockOrder(tx, parentId);
     if (!sameSet(current, ids)) throw AppError.field('ids', REORDER_MESSAGE);
-    await setCategoryPositions(tx, ids);
-    await recordAdminAction(tx, {
-      adminId,
-      action: 'category.reorder',
-      objectType: 'category',
-      objectId: 'all',
-      before: { ids: current },
-      after: { ids },
-      at: ctx.deps.clock.now(),
-    });
+    await level.setPositions(tx, ids);
+    const objectId = parentId ?? 'all';
+    await audit(ctx, tx, level, 'reorder', { adminId, objectId, before: { ids: current }, after: { ids } });
     return { ids: [...ids] };
   });
 }
 
-export async function createSubCategory(ctx: RequestContext, adminId: string, categoryId: string, body: CategoryInput) {
-  return ctx.deps.db.transaction(async (tx) => {
-    if (!(await lockCategory(tx, categoryId))) throw AppError.notFound('Category not found');
-    await refuseTakenSubCategory(tx, categoryId, body);
-    const row = await insertSubCategory(tx, categoryId, values(body));
-    await recordAdminAction(tx, {
-      adminId,
-      action: 'subcategory.create',
-      objectType: 'category',
-      objectId: row.id,
-      before: null,
-      after: { ...snapshot(row), categoryId },
-      at: ctx.deps.clock.now(),
-    });
-    return { id: row.id };
-  });
-}
+export const createCategory = (ctx: RequestContext, adminId: string, body: CategoryInput) =>
+  createEntry(ctx, CATEGORIES, adminId, null, body);
+export const editCategory = (ctx: RequestContext, adminId: string, id: string, body: CategoryInput) =>
+  editEntry(ctx, CATEGORIES, adminId, id, body);
+export const removeCategory = (ctx: RequestContext, adminId: string, id: string) =>
+  removeEntry(ctx, CATEGORIES, adminId, id);
+export const reorderCategories = (ctx: RequestContext, adminId: string, ids: readonly string[]) =>
+  reorderEntries(ctx, CATEGORIES, adminId, null, ids);
 
-export async function editSubCategory(ctx: RequestContext, adminId: string, id: string, body: CategoryInput) {
-  return ctx.deps.db.transaction(async (tx) => {
-    const current = await lockSubCategory(tx, id);
-    if (!current) throw AppError.notFound('Sub-category not found');
-    await refuseTakenSubCategory(tx, current.categoryId, body, id);
-    const row = await updateSubCategory(tx, id, values(body));
-    await recordAdminAction(tx, {
-      adminId,
-      action: 'subcategory.update',
-      objectType: 'category',
-      objectId: id,
-      before: snapshot(current),
-      after: snapshot(row),
-      at: ctx.deps.clock.now(),
-    });
-    return { id };
-  });
-}
-
-export async function removeSubCategory(ctx: RequestContext, adminId: string, id: string) {
-  return ctx.deps.db.transaction(async (tx) => {
-    const current = await lockSubCategory(tx, id);
-    if (!current) throw AppError.notFound('Sub-category not found');
-    const used = await listingsUsingSubCategory(tx, id);
-    if (used > 0) throw AppError.field('category', inUseMessage(used));
-    await deleteSubCategory(tx, id);
-    await recordAdminAction(tx, {
-      adminId,
-      action: 'subcategory.delete',
-      objectType: 'category',
-      objectId: id,
-      before: { ...snapshot(current), categoryId: current.categoryId },
-      after: null,
-      at: ctx.deps.clock.now(),
-    });
-    return { id };
-  });
-}
-
-export async function reorderSubCategories(
+export const createSubCategory = (ctx: RequestContext, adminId: string, categoryId: string, body: CategoryInput) =>
+  createEntry(ctx, SUB_CATEGORIES, adminId, categoryId, body);
+export const editSubCategory = (ctx: RequestContext, adminId: string, id: string, body: CategoryInput) =>
+  editEntry(ctx, SUB_CATEGORIES, adminId, id, body);
+export const removeSubCategory = (ctx: RequestContext, adminId: string, id: string) =>
+  removeEntry(ctx, SUB_CATEGORIES, adminId, id);
+export const reorderSubCategories = (
   ctx: RequestContext,
   adminId: string,
   categoryId: string,
   ids: readonly string[],
-) {
-  return ctx.deps.db.transaction(async (tx) => {
-    if (!(await lockCategory(tx, categoryId))) throw AppError.notFound('Category not found');
-    const current = await lockSubCategoryOrder(tx, categoryId);
-    if (!sameSet(current, ids)) throw AppError.field('ids', REORDER_MESSAGE);
-    await setSubCategoryPositions(tx, ids);
-    await recordAdminAction(tx, {
-      adminId,
-      action: 'subcategory.reorder',
-      objectType: 'category',
-      objectId: categoryId,
-      before: { ids: current },
-      after: { ids },
-      at: ctx.deps.clock.now(),
-    });
-    return { ids: [...ids] };
-  });
-}
+) => reorderEntries(ctx, SUB_CATEGORIES, adminId, categoryId, ids);
