@@ -19,7 +19,7 @@ import { pageNotFound } from '../../routing/route-errors';
  * conversation and reviews); only the side differs, and the other party is the one named in the
  * links. Anyone else, including the other party on the wrong page, gets a 404.
  */
-export type Side = 'owner' | 'renter';
+type Side = 'owner' | 'renter';
 
 export async function loadBookingPage(api: ServerApi, bookingId: string, side: Side) {
   const res = await serverCall(api, endpoints.getBooking, { params: { bookingId } });
