@@ -23,6 +23,11 @@ describe('frenchTypographyFaults', () => {
     ['un ; deux', ['no no-break space before ";": …un ;']],
     ['jusqu’à 9 MB par photo', ['English unit: 9 MB']],
     ['au plus 256 KB', ['English unit: 256 KB']],
+    [`70${NBSP}% remboursés, {{pct}}${NBSP}%`, []],
+    ['la batterie (%)', []],
+    ['70 % remboursés', ['no no-break space before "%": …70 %']],
+    ['{{pct}} % de la location', ['no no-break space before "%": …{{pct}} %']],
+    ['−{{pct}}%', ['no no-break space before "%": …−{{pct}}%']],
     ['un corps de 64 kB', ['English unit: 64 kB']],
   ])('%j → %j', (text, faults) => {
     expect(frenchTypographyFaults(text)).toEqual(faults);
@@ -66,7 +71,7 @@ describe('where the French texts are found', () => {
 });
 
 describe('French typography in every French text people read', () => {
-  it('puts a (narrow) no-break space before : ; ? ! and writes sizes in octets', () => {
+  it('puts a (narrow) no-break space before : ; ? ! and between a figure and %, and writes sizes in octets', () => {
     const wrong = allFrenchTexts(process.cwd()).flatMap(({ where, text }) =>
       frenchTypographyFaults(text).map((fault) => `${where}: ${fault}`),
     );

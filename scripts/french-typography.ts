@@ -4,8 +4,8 @@ import ts from 'typescript';
 
 /**
  * French typography of the texts people read (decisions "Formatting: one helper per kind"): a
- * no-break space (U+00A0) or a narrow one (U+202F) before ":", ";", "?" and "!", and sizes in the
- * reader's units ("Mo", "ko"). `frenchTypographyFaults` reads one text; the walkers below find the
+ * no-break space (U+00A0) or a narrow one (U+202F) before ":", ";", "?", "!" and after a figure
+ * before "%", and sizes in the reader's units ("Mo", "ko"). `frenchTypographyFaults` reads one text; the walkers below find the
  * French texts of the web catalogue (and so the API's messages), the emails and text messages
  * written in the API's code, and the content pages.
  */
@@ -40,6 +40,12 @@ export function frenchTypographyFaults(text: string): string[] {
     const before = prose[m.index - 1];
     if (before === undefined || before === '\u0000' || NO_BREAK.test(before) || /[:;?!.]/u.test(before)) continue;
     faults.push(`no no-break space before "${m[1]}": …${text.slice(Math.max(0, m.index - 25), m.index + 1)}`);
+  }
+  for (const m of prose.matchAll(/%/gu)) {
+    const [twoBefore = '', before = ''] = [prose[m.index - 2], prose[m.index - 1]];
+    const figure = (c: string) => /[\d\u0000]/u.test(c);
+    if (figure(before) || (before === ' ' && figure(twoBefore)))
+      faults.push(`no no-break space before "%": …${text.slice(Math.max(0, m.index - 25), m.index + 1)}`);
   }
   const unit = ENGLISH_UNIT.exec(prose);
   if (unit) faults.push(`English unit: ${unit[0].trim()}`);
