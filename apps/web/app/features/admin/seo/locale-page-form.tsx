@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { PlaceAutocomplete } from '../../../components/place-autocomplete';
 import { useApi } from '../../../context/api-context';
 import { DeleteButton } from './delete-button';
-import { PatternField } from './pattern-field';
+import { PatternFields } from './pattern-fields';
 import { SeoPreview } from './seo-preview';
 import { useSeoPreview } from './use-seo-preview';
 import { SeoLocaleField } from './seo-locale-field';
@@ -89,25 +89,14 @@ export function LocalePageForm({ page, templates }: { page?: LocalePage; templat
           </div>
           <SeoLocaleField value={values.locale} onChange={(l) => set('locale', l)} error={errors.locale} />
         </div>
-        <p className="rounded-xl bg-primary-50 px-4 py-3 text-sm text-primary-900 dark:bg-primary-950 dark:text-primary-200">
-          {t('admin-seo.overrides-help')}
-        </p>
-        {SEO_FIELDS.map((field) => (
-          <PatternField
-            key={field}
-            field={field}
-            value={values[field]}
-            onChange={(v) => set(field, v)}
-            error={errors[field]}
-            fallback={template?.[field] ?? ''}
-            optional
-          />
-        ))}
-        {formError && (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            {formError}
-          </p>
-        )}
+        <PatternFields
+          help={t('admin-seo.overrides-help')}
+          values={values}
+          errors={errors}
+          onChange={(field, v) => set(field, v)}
+          fallbacks={template ?? null}
+          formError={formError}
+        />
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-100 pt-5 dark:border-neutral-800">
           {page ? (
             <DeleteButton
