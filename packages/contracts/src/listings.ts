@@ -31,7 +31,9 @@ export const ListingInfosRequestSchema = z.object({
   model: text(80, 'The model is required.', 'The model may not be longer than 80 characters.'),
   sizeCode: z.string({ message: 'Choose a size.' }).min(1, 'Choose a size.').max(16, 'Choose a size.'),
 });
+/** @alias The body of POST /listings: the step's fields, named after its endpoint. */
 export const CreateListingRequestSchema = ListingInfosRequestSchema;
+/** @alias The body of PUT /listings/:id/infos: the same fields. */
 export const UpdateListingInfosRequestSchema = ListingInfosRequestSchema;
 export type CreateListingRequest = z.input<typeof CreateListingRequestSchema>;
 

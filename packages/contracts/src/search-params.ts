@@ -18,7 +18,10 @@ export const SEARCH_QUERY_PARAMS = [
   'page',
 ] as const;
 export type SearchQueryParam = (typeof SEARCH_QUERY_PARAMS)[number];
-/** Query parameters a canonical URL of /search keeps (the others, e.g. tracking tags, are dropped). */
+/**
+ * Query parameters a canonical URL of /search keeps (the others, e.g. tracking tags, are dropped).
+ * @alias Today every query parameter; a name of its own so the SEO links say what they keep.
+ */
 export const SEARCH_CANONICAL_PARAMS: readonly SearchQueryParam[] = SEARCH_QUERY_PARAMS;
 /** Results per page. */
 export const SEARCH_PAGE_SIZE = 20;
