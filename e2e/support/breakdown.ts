@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Locator } from 'playwright-core';
 
 /** "−26,16 €" → −2616, "€222.36" → 22236: an amount as the reader sees it, in cents. */
-export function centsOf(text: string): number {
+function centsOf(text: string): number {
   const negative = /^[−-]/.test(text.trim());
   const digits = text.replace(/[^\d.,]/g, '');
   const [units = '0', fraction = '00'] = digits.split(/[.,](?=\d{2}$)/);

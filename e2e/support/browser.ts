@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -89,7 +89,7 @@ export async function newPerson(
   return { context, page };
 }
 
-export interface OutboxMessage {
+interface OutboxMessage {
   id: string;
   channel: 'email' | 'sms';
   recipient: string;

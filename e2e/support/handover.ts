@@ -6,7 +6,7 @@ import { confirmPhoneByApi } from './bookings';
 import { apiAs, bikePhoto, liveListing, waitForHydration } from './listings';
 import { completeProfileByApi, paidBookingByApi } from './payouts';
 
-export type HandoverKind = 'checkin' | 'checkout';
+type HandoverKind = 'checkin' | 'checkout';
 
 const en = (key: string, vars?: Record<string, string | number>) => text('en', key, vars);
 
@@ -35,7 +35,7 @@ export async function phonePerson(browser: Browser, opts: PersonOptions = {}) {
   return person;
 }
 
-export interface HandoverFill {
+interface HandoverFill {
   /** Parts to set to something else than OK: `{ lights: 'missing' }`. */
   items?: Partial<
     Record<'frame' | 'wheelsTyres' | 'brakes' | 'gearsChain' | 'lights' | 'lockKeys', 'ok' | 'damaged' | 'missing'>

@@ -19,13 +19,13 @@ async function post<T>(path: string, body: unknown = {}): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-export interface ClockState {
+interface ClockState {
   now: string;
   offsetMs: number;
 }
 
 /** Moves the server's clock forward: `advanceClock({ days: 9 })`, `advanceClock({ hours: 49 })`. */
-export function advanceClock(by: { days?: number; hours?: number }): Promise<ClockState> {
+function advanceClock(by: { days?: number; hours?: number }): Promise<ClockState> {
   return post<ClockState>('/dev/clock', { advanceDays: by.days ?? 0, advanceHours: by.hours ?? 0 });
 }
 
@@ -34,7 +34,7 @@ export function resetClock(): Promise<ClockState> {
   return post<ClockState>('/dev/clock', { reset: true });
 }
 
-export interface JobReport {
+interface JobReport {
   expiredRequests: number;
   expiredAcceptances: number;
   started: number;
@@ -44,7 +44,7 @@ export interface JobReport {
 }
 
 /** Runs every due job once at the server's current clock and returns what moved. */
-export async function runDueJobs(): Promise<JobReport> {
+async function runDueJobs(): Promise<JobReport> {
   return (await post<{ now: string; report: JobReport }>('/dev/jobs/run')).report;
 }
 
@@ -55,7 +55,7 @@ export async function travel(by: { days?: number; hours?: number }): Promise<Job
 }
 
 /** The server's clock (it may have travelled). */
-export async function serverNow(): Promise<Date> {
+async function serverNow(): Promise<Date> {
   const res = await fetch(`${baseURL()}/api/v1/dev/clock`);
   if (!res.ok) throw new Error(`GET /dev/clock: ${res.status}`);
   return new Date(((await res.json()) as ClockState).now);
