@@ -11,9 +11,9 @@ import { BookingStatusBadge } from './booking-status-badge';
 import { Countdown } from './countdown';
 import { groupBookings } from './groups';
 
-export type BookingSide = 'renter' | 'owner';
+type BookingSide = 'renter' | 'owner';
 
-export function detailPath(side: BookingSide, id: string) {
+function detailPath(side: BookingSide, id: string) {
   return side === 'renter' ? `/dashboard/trips/${id}` : `/dashboard/bookings/${id}`;
 }
 

@@ -1,8 +1,8 @@
 import type { BookingStatus } from '@biclou/domain/booking-status';
 
-export type BookingGroup = 'waiting' | 'to-pay' | 'upcoming' | 'past' | 'closed';
+type BookingGroup = 'waiting' | 'to-pay' | 'upcoming' | 'past' | 'closed';
 
-export const GROUP_ORDER: readonly BookingGroup[] = ['waiting', 'to-pay', 'upcoming', 'past', 'closed'];
+const GROUP_ORDER: readonly BookingGroup[] = ['waiting', 'to-pay', 'upcoming', 'past', 'closed'];
 
 const GROUP_OF: Record<BookingStatus, BookingGroup> = {
   requested: 'waiting',

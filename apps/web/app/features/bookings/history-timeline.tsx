@@ -9,7 +9,7 @@ import { historyReasonKey } from '../../lib/history-reason';
 type HistoryItem = NonNullable<Booking['history']>[number];
 
 /** Why, in the reader's language: a code is translated, a person's text is shown as typed. */
-export function historyReasonText(h: Pick<HistoryItem, 'reasonCode' | 'reason'>, t: TFunction): string | null {
+function historyReasonText(h: Pick<HistoryItem, 'reasonCode' | 'reason'>, t: TFunction): string | null {
   if (h.reasonCode) return t(historyReasonKey(h.reasonCode));
   return h.reason;
 }

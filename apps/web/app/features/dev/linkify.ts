@@ -1,4 +1,4 @@
-export type TextPart = { kind: 'text'; value: string } | { kind: 'link'; value: string };
+type TextPart = { kind: 'text'; value: string } | { kind: 'link'; value: string };
 
 const URL_RE = /https?:\/\/[^\s<>"')]+/g;
 

@@ -14,7 +14,7 @@ import { ResendVerificationButton } from '../../components/resend-verification-b
 import { useApi } from '../../context/api-context';
 import { useToast } from '../../context/toasts/toast-context';
 
-export interface ErrorPageProps {
+interface ErrorPageProps {
   status: number;
   data?: Partial<RouteErrorData>;
   /** Only passed for status ≥ 500 in development (spec §2; never in production). */

@@ -7,7 +7,7 @@ import { Comparison, PhotoGrid, ReportStatusBadge } from './handover-parts';
 import { handoverPath } from './load-handover';
 
 /** The handover photos a damage claim points to (check-in and check-out photos of the booking). */
-export function claimPhotosOf(h: HandoverResponse | null, photoIds: readonly string[]): HandoverPhoto[] {
+function claimPhotosOf(h: HandoverResponse | null, photoIds: readonly string[]): HandoverPhoto[] {
   if (!h || photoIds.length === 0) return [];
   const ids = new Set(photoIds);
   return [...(h.checkout?.photos ?? []), ...(h.checkin?.photos ?? [])].filter((p) => ids.has(p.id));

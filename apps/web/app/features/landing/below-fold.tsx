@@ -8,7 +8,7 @@ import { OwnerCta } from './owner-cta';
 import { PopularPlaces, type PopularPlacesData } from './popular-places';
 import { Trust } from './trust';
 
-export interface BelowFoldProps {
+interface BelowFoldProps {
   popular: PopularPlacesData;
   featured: readonly ResultCardListing[];
 }

@@ -1,4 +1,4 @@
-export interface SearchQuery {
+interface SearchQuery {
   place?: string;
   start?: string;
   end?: string;

@@ -6,7 +6,7 @@ import { Alert } from '../../components/ui/alert';
 import { ATTRIBUTE_STEP } from './wizard/missing-steps';
 import { stepPath } from './wizard/wizard-steps';
 
-export interface MissingListProps {
+interface MissingListProps {
   listingId: string;
   missing: readonly ListingRequiredAttribute[];
   /** Refused publication: an alert; otherwise a quiet checklist. */

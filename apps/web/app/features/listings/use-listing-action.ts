@@ -15,7 +15,7 @@ const ACTIONS = {
 
 export type ListingAction = keyof typeof ACTIONS;
 
-export type ActionOutcome =
+type ActionOutcome =
   { ok: true; listing: OwnerListing } | { ok: false; missing: ListingRequiredAttribute[]; error: ApiError | null };
 
 /** POST /listings/:id/{publish|pause|reactivate}; an incomplete listing answers 422 with what is missing. */

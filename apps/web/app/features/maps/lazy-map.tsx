@@ -17,7 +17,7 @@ function MapSkeleton({ label }: { label: string }) {
   );
 }
 
-export interface LazyMapProps {
+interface LazyMapProps {
   center: LatLng;
   zoom?: number;
   layer: MapLayer;

@@ -2,15 +2,15 @@ import Supercluster from 'supercluster';
 import type { MapBounds, PriceMarker } from './search-map-types';
 
 /** Screen radius (px) within which markers merge; price pills are about 60 px wide. */
-export const CLUSTER_RADIUS_PX = 56;
+const CLUSTER_RADIUS_PX = 56;
 /** From this zoom on, every marker shows alone (approximate points are ~500 m apart at worst). */
-export const CLUSTER_MAX_ZOOM = 15;
+const CLUSTER_MAX_ZOOM = 15;
 
 export type MapItem =
   | { kind: 'marker'; marker: PriceMarker }
   | { kind: 'cluster'; id: number; lat: number; lng: number; count: number; expansionZoom: number };
 
-export interface PriceClusterIndex {
+interface PriceClusterIndex {
   /** What to draw for this view: single price markers and clusters with their count. */
   items(bounds: MapBounds, zoom: number): MapItem[];
 }

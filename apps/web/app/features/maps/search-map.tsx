@@ -8,7 +8,7 @@ const LeafletSearchMap = lazy(() => import('./leaflet-search-map'));
 
 const FALLBACK_TILES = { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '&copy; OpenStreetMap' };
 
-export interface SearchMapProps extends Omit<LeafletSearchMapProps, 'tiles' | 'onMoved'> {
+interface SearchMapProps extends Omit<LeafletSearchMapProps, 'tiles' | 'onMoved'> {
   /** "Search in this area" */
   searchAreaLabel: string;
   onSearchArea(bounds: MapBounds): void;

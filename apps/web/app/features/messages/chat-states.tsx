@@ -6,25 +6,6 @@ import { formatDate } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n/use-locale';
 import type { ConversationDetail } from './chat-types';
 
-/** Rows shaped like conversations while they load. */
-export function InboxLoading({ rows = 4 }: { rows?: number }) {
-  const { t } = useTranslation();
-  return (
-    <div role="status" aria-live="polite" className="space-y-1 p-2">
-      <span className="sr-only">{t('chat.loading')}</span>
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="flex animate-pulse items-center gap-3 px-2 py-3" aria-hidden="true">
-          <span className="size-12 shrink-0 rounded-xl bg-neutral-200 dark:bg-neutral-800" />
-          <span className="flex-1 space-y-2">
-            <span className="block h-3 w-1/2 rounded bg-neutral-200 dark:bg-neutral-800" />
-            <span className="block h-3 w-5/6 rounded bg-neutral-100 dark:bg-neutral-800/70" />
-          </span>
-        </div>
-      ))}
-    </div>
-  );
-}
-
 export function InboxEmpty() {
   const { t } = useTranslation();
   return (

@@ -1,15 +1,10 @@
 /** The messaging contract as the pages read it (types only: no zod in the page's chunks). */
 export type {
-  BookingRef,
   CloseReason,
-  ConversationClosedEvent,
   ConversationDetail,
   ConversationListResponse,
   ConversationSummary,
-  ListingRef,
   Message,
-  MessageKind,
-  MessageListResponse,
   Person,
 } from '@biclou/contracts/messaging';
 import type { CloseReason } from '@biclou/contracts/messaging';

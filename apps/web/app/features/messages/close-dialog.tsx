@@ -11,7 +11,7 @@ import { FormAlert } from '../../components/form-alert';
 import * as chat from '@biclou/contracts/endpoints';
 import { CLOSE_REASONS, type CloseReason, type ConversationDetail } from './chat-types';
 
-export const CLOSE_NOTE_MAX = 500;
+const CLOSE_NOTE_MAX = 500;
 
 /** Close a conversation: a reason from the list, and an optional note both sides read. */
 export function CloseDialog({

@@ -9,7 +9,7 @@ import { eventText } from './message-bubble';
 import { ListingCover, PersonAvatar } from './person-avatar';
 
 /** "14:05" today, "Mon" this week, "12 Mar" before, on the bike's clock (`format` carries its zone). */
-export function inboxTime(iso: string, now: number, format: (iso: string, o: Intl.DateTimeFormatOptions) => string) {
+function inboxTime(iso: string, now: number, format: (iso: string, o: Intl.DateTimeFormatOptions) => string) {
   const age = now - Date.parse(iso);
   const day = (at: string | number) =>
     format(new Date(at).toISOString(), { year: 'numeric', month: 'numeric', day: 'numeric' });

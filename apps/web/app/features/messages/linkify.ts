@@ -2,7 +2,7 @@
  * A message's text split into plain text and links, so the page renders text nodes and anchors
  * (never HTML). Only http(s) addresses and `www.` become links; anything else stays text.
  */
-export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
 const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;
 // Punctuation that ends a sentence rather than the address.

@@ -10,7 +10,7 @@ import type { Message } from './chat-types';
 import { linkify } from './linkify';
 
 /** Text with its links as anchors; never HTML. Links open apart and carry no trust. */
-export function MessageText({ text }: { text: string }) {
+function MessageText({ text }: { text: string }) {
   return (
     <>
       {linkify(text).map((part, i) =>
@@ -33,7 +33,7 @@ export function MessageText({ text }: { text: string }) {
 }
 
 /** "14:05" on the bike's clock (`timeZone`), so server and browser agree and both parties read the same hour. */
-export function useShortTime(timeZone: string) {
+function useShortTime(timeZone: string) {
   const { locale } = useLocale();
   return (iso: string) => formatTime(iso, locale, timeZone);
 }
@@ -54,7 +54,7 @@ export function eventText(t: TFunction, locale: Locale, event: Message['event'])
 }
 
 /** A booking step, told to this reader in their language. */
-export function SystemLine({ message, timeZone }: { message: Message; timeZone: string }) {
+function SystemLine({ message, timeZone }: { message: Message; timeZone: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const time = useShortTime(timeZone);

@@ -18,7 +18,7 @@ import { lastSeenOfMine } from './thread-state';
 import { useThread } from './use-thread';
 
 /** The booking's page for this reader's side. */
-export function bookingPath(detail: Pick<ConversationDetail, 'role'>, bookingId: string): string {
+function bookingPath(detail: Pick<ConversationDetail, 'role'>, bookingId: string): string {
   return detail.role === 'owner' ? `/dashboard/bookings/${bookingId}` : `/dashboard/trips/${bookingId}`;
 }
 

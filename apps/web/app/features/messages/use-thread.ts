@@ -6,11 +6,11 @@ import type { ConversationDetail, Message } from './chat-types';
 import { applySeen, compareIds, lastUnseenFromOther, mergeMessages } from './thread-state';
 
 /** A typing indicator lasts this long unless renewed (contract: ~5 s). */
-export const TYPING_TTL_MS = 5000;
+const TYPING_TTL_MS = 5000;
 /** At most one `typing` event per this interval while the member types. */
-export const TYPING_THROTTLE_MS = 2000;
+const TYPING_THROTTLE_MS = 2000;
 
-export interface ThreadState {
+interface ThreadState {
   detail: ConversationDetail;
   messages: Message[];
   /** The other side is typing (shown ~5 s after their last keystroke event). */

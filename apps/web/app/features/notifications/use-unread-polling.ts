@@ -6,7 +6,7 @@ import { useTitleBadge } from '../../lib/title-badge';
 import { unreadStore, useUnreadCount } from './unread-store';
 
 /** How often the bell asks while the tab is visible (until the socket pushes: decisions "Notifications"). */
-export const UNREAD_POLL_MS = 60_000;
+const UNREAD_POLL_MS = 60_000;
 
 /**
  * Keeps the unread count fresh for a signed-in member: at once, then every 60 s while the tab is

@@ -32,7 +32,7 @@ const KYC_COLOR: Record<Kyc, BadgeColor> = {
   rejected: 'error',
 };
 
-export function KycBadge({ status }: { status: Kyc }) {
+function KycBadge({ status }: { status: Kyc }) {
   const { t } = useTranslation();
   return (
     <Badge color={KYC_COLOR[status]} data-testid="kyc-status" data-status={status}>

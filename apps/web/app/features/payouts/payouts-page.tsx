@@ -12,7 +12,7 @@ import { PayoutList, payoutAnchor } from './payout-list';
 import { PayoutRequestForm } from './payout-request-form';
 import { useSettingsNumbers } from '../../context/use-settings-numbers';
 
-export interface PayoutsPageData {
+interface PayoutsPageData {
   balance: BalanceResponse | null;
   earnings: EarningsResponse | null;
   payable: PayableListingsResponse | null;

@@ -18,7 +18,7 @@ import { settingsNumbers } from '../../lib/settings-numbers';
 import { bpToPct, CONTRACT_EXAMPLE as E, contractCancelationTerms, contractPrice } from './contract-example';
 import { CLAIM_WINDOW_HOURS } from '@biclou/domain/deposit-rules';
 
-export interface RentalContractPageProps {
+interface RentalContractPageProps {
   settings: SettingsResponse | null;
   catalog: CategoriesResponse | null;
   /** The most a payout takes to reach the bank, in days. */

@@ -29,7 +29,7 @@ export interface SearchAnswer {
   json: unknown;
 }
 
-export interface LoadedSearch {
+interface LoadedSearch {
   /** The search that was run: the link less what was left out (the page's form and links start from it). */
   query: SearchQuery;
   search: SearchResponse | null;

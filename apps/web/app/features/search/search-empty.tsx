@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Button } from '../../components/ui/button';
 import type { SearchQuery } from './search-params';
 
-export interface SearchEmptyProps {
+interface SearchEmptyProps {
   query: SearchQuery;
   /** Twice the searched box, or null when nothing bounds the search. */
   widerBounds: string | null;

@@ -8,7 +8,7 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { localLabel, localName } from '../../lib/i18n/local-name';
 import { OWNER_TYPES, type SearchQuery } from './search-params';
 
-export interface SearchFiltersProps {
+interface SearchFiltersProps {
   query: SearchQuery;
   catalog: CategoriesResponse | null;
   onChange(changes: SearchQuery): void;

@@ -24,7 +24,7 @@ import {
 import { ListingCard } from '../../components/listing-card';
 import { useMediaQuery } from '../../lib/use-media-query';
 
-export interface SearchPageProps {
+interface SearchPageProps {
   query: SearchQuery;
   search: SearchResponse | null;
   /** The API could not answer: its English message (translated here). No count is shown then. */

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { cn } from '../../lib/cn';
 import { LocaleLink } from '../../components/locale-link';
 
-export interface SearchPaginationProps {
+interface SearchPaginationProps {
   page: number;
   pages: number;
   /** The site path of a page, without the locale prefix (real links: crawlers and middle-clicks follow them). */

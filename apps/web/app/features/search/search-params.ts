@@ -8,9 +8,8 @@ import { SEARCH_QUERY_PARAMS, type SearchQueryParam } from '@biclou/contracts/se
 export type SearchParamName = SearchQueryParam;
 
 export const OWNER_TYPES = ['private', 'pro'] as const;
-export type OwnerType = (typeof OWNER_TYPES)[number];
 
-export interface Bounds {
+interface Bounds {
   south: number;
   west: number;
   north: number;

@@ -23,7 +23,7 @@ import type { Locale } from '../../lib/i18n/locales';
 import { formatNumber } from '../../lib/numbers';
 import { sizeGuideOutcome, sizeSearchPath, type SizeGuideValues } from './size-guide-state';
 
-export interface SizeGuidePageProps {
+interface SizeGuidePageProps {
   values: SizeGuideValues;
   catalog: CategoriesResponse | null;
 }

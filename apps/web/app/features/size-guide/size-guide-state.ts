@@ -11,7 +11,7 @@ export interface SizeGuideValues {
   ebike: boolean;
 }
 
-export const DEFAULT_SIZE_GUIDE: SizeGuideValues = { type: 'city', height: '', inseam: '', ebike: false };
+const DEFAULT_SIZE_GUIDE: SizeGuideValues = { type: 'city', height: '', inseam: '', ebike: false };
 
 /** Reads the form from a URL query; unknown values fall back to the defaults. */
 export function readSizeGuide(params: URLSearchParams): SizeGuideValues {
@@ -34,7 +34,7 @@ export function parseCm(text: string): number | null {
   return Number(clean);
 }
 
-export type SizeGuideOutcome =
+type SizeGuideOutcome =
   | { state: 'empty' }
   | { state: 'invalid'; height: boolean; inseam: boolean; ratio: boolean }
   | { state: 'sized'; advice: FrameSizeAdvice };

@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 
 /** The icons an admin can give a category (CATEGORY_ICONS in contracts/admin-marketplace.ts). */
-export const CATEGORY_ICON_COMPONENTS: Record<string, LucideIcon> = {
+const CATEGORY_ICON_COMPONENTS: Record<string, LucideIcon> = {
   bike: Bike,
   mountain: Mountain,
   route: Route,

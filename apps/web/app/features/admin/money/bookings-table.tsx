@@ -16,7 +16,7 @@ import { useLocale } from '../../../lib/i18n/use-locale';
 import { BookingStatusBadge, RefLink, Money, partyName } from './parts';
 
 export const BOOKING_FILTERS = ['status', 'from', 'to', 'country'] as const;
-export const ADMIN_COUNTRIES = ['FR', 'BE', 'CH', 'LU'] as const;
+const ADMIN_COUNTRIES = ['FR', 'BE', 'CH', 'LU'] as const;
 
 const col = createColumnHelper<AdminBookingRow>();
 

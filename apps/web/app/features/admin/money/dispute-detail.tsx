@@ -24,7 +24,7 @@ import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
  * What a refund would give each side, by the same pure function the API settles with
  * (`settleDispute`): null while the amount is not a valid one.
  */
-export function disputePreview(
+function disputePreview(
   price: { subtotal: number; serviceFee: number },
   commissionRateBp: number,
   refundCents: number | null,
@@ -35,7 +35,7 @@ export function disputePreview(
 }
 
 /** The resolution form: a refund amount with the live split, a note, and the existing resolve operation. */
-export function ResolveDisputeForm({ data }: { data: AdminDisputeDetailResponse }) {
+function ResolveDisputeForm({ data }: { data: AdminDisputeDetailResponse }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const api = useApi();

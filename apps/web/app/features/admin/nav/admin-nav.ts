@@ -18,7 +18,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-export interface AdminNavGroup {
+interface AdminNavGroup {
   title?: string;
   items: readonly { to: string; label: string; icon: LucideIcon; end?: boolean }[];
 }

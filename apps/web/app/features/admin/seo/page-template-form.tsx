@@ -24,7 +24,7 @@ import { SeoLocaleField } from './seo-locale-field';
 import { useSeoRecordForm } from './use-seo-record-form';
 
 /** A place of each kind to preview a template with, until the admin picks another. */
-export const SAMPLE_PLACES: Record<SeoPageKind, { slug: string; name: string }> = {
+const SAMPLE_PLACES: Record<SeoPageKind, { slug: string; name: string }> = {
   city: { slug: 'lyon', name: 'Lyon' },
   department: { slug: 'rhone', name: 'Rhône' },
   region: { slug: 'auvergne-rhone-alpes', name: 'Auvergne-Rhône-Alpes' },

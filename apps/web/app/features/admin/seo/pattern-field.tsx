@@ -5,7 +5,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 
-export interface PatternFieldProps {
+interface PatternFieldProps {
   field: SeoField;
   value: string;
   onChange(value: string): void;

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { BRAND } from '../../../lib/constants';
 import { SeoBody } from '../../../components/seo-body';
 
-export interface SeoPreviewProps {
+interface SeoPreviewProps {
   preview: RenderedSeo | null;
   loading: boolean;
   /** Why there is no preview (the draft has errors…). */

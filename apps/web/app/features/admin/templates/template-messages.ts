@@ -5,7 +5,7 @@ import { translateServerMessage } from '../../../lib/i18n/translate-server-messa
 type T = (key: string, options?: Record<string, unknown>) => string;
 
 /** The templates API's exact English sentences as keys of `admin-templates.errors` (a placeholder's name as a value). */
-export function templateMessageKey(message: string): { key: string; values?: Record<string, string | number> } | null {
+function templateMessageKey(message: string): { key: string; values?: Record<string, string | number> } | null {
   const unknown = /^Unknown placeholder \{(\w+)\}\.$/.exec(message);
   if (unknown) return { key: 'admin-templates.errors.unknown', values: { name: `{${unknown[1]}}` } };
   const required = /^The placeholder \{(\w+)\} is required\.$/.exec(message);

@@ -2,7 +2,7 @@ import type { SettingsResponse } from '@biclou/contracts/settings';
 import type { StripeAppearance, StripeError } from './stripe-js';
 
 /** Which card form the pay page shows: the sandbox's (the default), Stripe's Payment Element, or none if Stripe lacks its key. */
-export type PaymentUi = { kind: 'sandbox' } | { kind: 'stripe'; publishableKey: string } | { kind: 'unavailable' };
+type PaymentUi = { kind: 'sandbox' } | { kind: 'stripe'; publishableKey: string } | { kind: 'unavailable' };
 
 export function paymentUiOf(
   settings:

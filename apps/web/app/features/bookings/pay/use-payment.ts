@@ -6,8 +6,7 @@ import { useApi } from '../../../context/api-context';
 import { randomId } from '../../../lib/random-id';
 import { BOOKING_ACTION_REQUEST } from '../use-booking-action';
 
-export type PaymentStep =
-  { kind: 'form' } | { kind: 'confirm'; paymentId: string; confirmToken: string } | { kind: 'paid' };
+type PaymentStep = { kind: 'form' } | { kind: 'confirm'; paymentId: string; confirmToken: string } | { kind: 'paid' };
 
 const newKey = () => randomId();
 

@@ -32,7 +32,7 @@ import { useQuote } from './use-quote';
 import { useSettingsNumbers } from '../../../context/use-settings-numbers';
 
 /** What the request form needs of the listing (the listing page's `ListingDisplay` has it all). */
-export interface RequestListing {
+interface RequestListing {
   id: string;
   title: string;
   accessories: { id: string; name: string; pricePerDayCents: number }[];
@@ -43,7 +43,7 @@ export interface RequestListing {
   cancelationOption: CancelationOptionKey;
 }
 
-export interface RequestPageProps {
+interface RequestPageProps {
   listing: RequestListing;
   today: IsoDate;
   initial: { start: string; end: string; accessoryIds: string[] };

@@ -3,7 +3,7 @@ import type { BookingQuoteResponse } from '@biclou/contracts/bookings';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../../context/api-context';
 
-export interface QuoteState {
+interface QuoteState {
   quote: BookingQuoteResponse | null;
   loading: boolean;
   error: string | null;

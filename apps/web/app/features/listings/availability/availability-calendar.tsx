@@ -9,7 +9,7 @@ import { formatLongDay } from '../../../lib/dates';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import type { Locale } from '../../../lib/i18n/locales';
 
-export interface AvailabilityCalendarProps {
+interface AvailabilityCalendarProps {
   blocked: readonly DateRange[];
   /** Today, from the server clock, so both renders agree. */
   today: IsoDate;

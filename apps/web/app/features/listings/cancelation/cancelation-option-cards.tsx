@@ -5,7 +5,7 @@ import { useSession } from '../../../context/session-context';
 import { CancelationRuleList } from '../../../components/cancelation-rule-list';
 import { cancelationTerms } from '../../../lib/cancelation-rules';
 
-export interface CancelationOptionCardsProps {
+interface CancelationOptionCardsProps {
   name: string;
   value: CancelationOptionKey;
   onChange(value: CancelationOptionKey): void;

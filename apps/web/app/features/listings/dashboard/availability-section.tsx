@@ -12,7 +12,7 @@ import { useLocale } from '../../../lib/i18n/use-locale';
 import { useToast } from '../../../context/toasts/toast-context';
 import { AvailabilityCalendar } from '../availability/availability-calendar';
 
-export interface AvailabilitySectionProps {
+interface AvailabilitySectionProps {
   listingId: string;
   blocked: DateRange[];
   today: IsoDate;

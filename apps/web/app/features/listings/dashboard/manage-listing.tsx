@@ -16,7 +16,7 @@ import { DeleteSection } from './delete-section';
 import { PricingSections } from './pricing-sections';
 import { StatusSection } from './status-section';
 
-export interface ManageListingProps {
+interface ManageListingProps {
   listing: OwnerListing;
   blocked: DateRange[];
   today: IsoDate;

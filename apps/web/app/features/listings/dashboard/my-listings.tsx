@@ -13,7 +13,7 @@ import { StatusBadge } from '../status-badge';
 import { stepToContinue } from '../wizard/missing-steps';
 import { stepPath } from '../wizard/wizard-steps';
 
-export type MyListingSummary = z.infer<typeof MyListingSummarySchema>;
+type MyListingSummary = z.infer<typeof MyListingSummarySchema>;
 
 function Thumb({ coverKey, title }: { coverKey: string | null; title: string }) {
   return coverKey ? (

@@ -14,7 +14,7 @@ import { useToast } from '../../../context/toasts/toast-context';
 import { PRICE_FIELDS, PriceFields } from '../pricing/price-fields';
 import { pricePayload, priceValues } from '../pricing/price-values';
 
-export interface PricingSectionsProps {
+interface PricingSectionsProps {
   listing: OwnerListing;
   onChange(listing: OwnerListing): void;
 }

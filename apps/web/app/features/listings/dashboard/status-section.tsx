@@ -10,7 +10,7 @@ import { MissingList } from '../missing-list';
 import { StatusBadge } from '../status-badge';
 import { useListingAction, type ListingAction } from '../use-listing-action';
 
-export interface StatusSectionProps {
+interface StatusSectionProps {
   listing: OwnerListing;
   onChange(listing: OwnerListing): void;
 }

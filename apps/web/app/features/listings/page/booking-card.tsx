@@ -19,7 +19,7 @@ import { OwnListingNotice } from './own-listing-notice';
 
 const UNAVAILABLE = 'This listing is not available at the given dates';
 
-export interface BookingCardProps {
+interface BookingCardProps {
   listing: ListingDisplay & { pricePerDayCents: number };
   blocked: readonly DateRange[];
   today: IsoDate;

@@ -3,7 +3,7 @@ import { priceBooking, type PriceBreakdown } from '@biclou/domain/pricing';
 import { addDays, daysBetweenInclusive, rangesOverlap, type DateRange, type IsoDate } from '../../../lib/calendar';
 import type { Rates } from '../pricing/earnings-example';
 
-export type PreviewProblem = 'end-before-start' | 'notice' | 'too-short' | 'too-long' | 'too-far' | 'unavailable';
+type PreviewProblem = 'end-before-start' | 'notice' | 'too-short' | 'too-long' | 'too-far' | 'unavailable';
 
 export interface PreviewInput {
   start: IsoDate;
@@ -23,7 +23,7 @@ export interface PreviewInput {
   limits: BookingWindowLimits;
 }
 
-export interface Preview {
+interface Preview {
   breakdown: PriceBreakdown | null;
   problem: PreviewProblem | null;
   /** The first start date the notice allows. */

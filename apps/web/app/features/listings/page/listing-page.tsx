@@ -25,7 +25,7 @@ import {
 import { ListingSection } from '../../../components/listing-section';
 import { ListingSummary } from './listing-summary';
 
-export interface ListingPageProps {
+interface ListingPageProps {
   listing: ListingDisplay;
   /** Present when the viewer owns it: the status banner and no booking button. */
   ownerView: OwnerListing | null;

@@ -5,7 +5,7 @@ import { serverCall, type ServerApi } from '../../../lib/server-api';
 import type { UnavailableListing } from './listing-unavailable';
 
 /** `/search?bounds=…&category=…`: the search that shows the similar bikes and more. */
-export function similarSearchPath(search: SimilarListingsResponse['search']): string {
+function similarSearchPath(search: SimilarListingsResponse['search']): string {
   const params = new URLSearchParams();
   if (search.bounds) params.set('bounds', search.bounds);
   if (search.category) params.set('category', search.category);

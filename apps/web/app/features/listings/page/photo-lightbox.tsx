@@ -11,7 +11,7 @@ export interface GalleryPhoto {
   height: number;
 }
 
-export interface PhotoLightboxProps {
+interface PhotoLightboxProps {
   photos: readonly GalleryPhoto[];
   index: number | null;
   onIndexChange(index: number | null): void;

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_MAX_COUNT } from './photo-rules';
 
-export interface PhotoDropZoneProps {
+interface PhotoDropZoneProps {
   count: number;
   disabled?: boolean;
   onFiles(files: File[]): void;

@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 import { imageSrcSet } from '../../../lib/images/image-src-set';
 import { usePointerReorder } from './use-pointer-reorder';
 
-export interface PhotoGridProps {
+interface PhotoGridProps {
   photos: readonly Photo[];
   busy: boolean;
   onReorder(next: Photo[], to: number): void;

@@ -13,7 +13,7 @@ import { sideAdvice } from './side-advice';
 import { UploadList } from './upload-list';
 import { usePhotoUploads } from './use-photo-uploads';
 
-export interface PhotoManagerProps {
+interface PhotoManagerProps {
   listingId: string;
   photos: readonly Photo[];
   /** A state setter: uploads finishing together each add their photo. */

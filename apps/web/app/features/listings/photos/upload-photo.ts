@@ -4,9 +4,9 @@ import type { ApiError } from '../../../lib/api-client';
 import { endpointUrl } from '../../../lib/api-endpoint';
 import { API_BASE, API_LANGUAGE_HEADER, CSRF_HEADER } from '../../../lib/constants';
 
-export type UploadResult = { ok: true; photo: Photo } | { ok: false; status: number; error: ApiError };
+type UploadResult = { ok: true; photo: Photo } | { ok: false; status: number; error: ApiError };
 
-export interface UploadOptions {
+interface UploadOptions {
   onProgress(fraction: number): void;
   signal?: AbortSignal;
 }

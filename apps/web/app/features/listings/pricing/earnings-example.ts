@@ -12,7 +12,7 @@ export const DEFAULT_RATES: Rates = { serviceFeeRateBp: 1000, commissionRateBp: 
 /** Any start date will do: only the number of days matters for the example. */
 const EXAMPLE_START = '2026-06-01';
 
-export interface EarningsExample {
+interface EarningsExample {
   perDay: number;
   week: PriceBreakdown;
   month: PriceBreakdown;

@@ -6,7 +6,7 @@ import { formatNumber } from '../../../lib/numbers';
 import { bpToPercent, earningsExample } from './earnings-example';
 import { useRates } from './use-rates';
 
-export interface EarningsPreviewProps {
+interface EarningsPreviewProps {
   pricePerDayCents: number | null;
   discount7Pct: number;
   discount30Pct: number;

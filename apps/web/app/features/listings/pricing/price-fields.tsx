@@ -16,7 +16,7 @@ export const PRICE_FIELDS = [
   'cancelationOption',
 ] as const;
 
-export interface PriceFieldsProps {
+interface PriceFieldsProps {
   idPrefix: string;
   values: PriceValues;
   onChange(values: PriceValues): void;

@@ -13,7 +13,7 @@ export interface PriceValues {
   cancelationOption: CancelationOptionKey;
 }
 
-export interface PricedListing {
+interface PricedListing {
   pricePerDayCents: number | null;
   depositCents: number;
   minBookingDays: number;

@@ -17,7 +17,7 @@ export function newAccessoryRow(name = '', price = ''): AccessoryRow {
   return { key: randomId(), name, price };
 }
 
-export interface AccessoriesEditorProps {
+interface AccessoriesEditorProps {
   idPrefix: string;
   rows: readonly AccessoryRow[];
   onChange(rows: AccessoryRow[]): void;

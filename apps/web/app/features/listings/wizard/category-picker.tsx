@@ -5,7 +5,7 @@ import { useLocale } from '../../../lib/i18n/use-locale';
 import { categoryIcon } from '../category-icon';
 import { localName } from '../../../lib/i18n/local-name';
 
-export interface CategoryPickerProps {
+interface CategoryPickerProps {
   categories: readonly Category[];
   value: string;
   onChange(id: string): void;

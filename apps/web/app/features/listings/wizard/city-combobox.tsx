@@ -12,7 +12,7 @@ import { numberFormat } from '../../../lib/intl-cache';
 const DEBOUNCE_MS = 200;
 const MAX_OPTIONS = 8;
 
-export interface CityComboboxProps {
+interface CityComboboxProps {
   id: string;
   value: string;
   /** The country searched in (the listing's). */

@@ -8,7 +8,7 @@ import { useLocale } from '../../../lib/i18n/use-locale';
 const DESCRIPTION_MAX = 5000;
 type Lang = 'fr' | 'en';
 
-export interface DescriptionTabsProps {
+interface DescriptionTabsProps {
   values: Record<Lang, string>;
   onChange(lang: Lang, value: string): void;
   errors: Partial<Record<Lang, string>>;

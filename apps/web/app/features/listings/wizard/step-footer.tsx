@@ -13,7 +13,7 @@ export function submitIntent(event: { nativeEvent: Event }): StepIntent {
   return submitter?.getAttribute('value') === 'later' ? 'later' : 'next';
 }
 
-export interface StepFooterProps {
+interface StepFooterProps {
   step: WizardStep;
   listingId?: string;
   busy: boolean;

@@ -19,7 +19,7 @@ type UpdateEndpoint =
 type UpdateCall<E> = E extends UpdateEndpoint ? { endpoint: E; listingId: string; body: BodyOf<E> } : never;
 
 /** A new draft, or one step of an existing draft, each with the body its endpoint takes. */
-export type StepCall =
+type StepCall =
   | { endpoint: typeof endpoints.createListing; body: BodyOf<typeof endpoints.createListing> }
   | UpdateCall<UpdateEndpoint>;
 

@@ -5,7 +5,7 @@ import { StepAddress, StepDetails, StepInfos, StepPhotos, StepPrice } from './wi
 import { WizardShell } from './wizard-shell';
 import type { WizardStep } from './wizard-steps';
 
-export interface WizardPageProps {
+interface WizardPageProps {
   step: WizardStep;
   catalog: CategoriesResponse;
   /** Absent on /listing/create: the first step creates the draft. */

@@ -4,7 +4,7 @@ import { LocaleLink } from '../../../components/locale-link';
 import { cn } from '../../../lib/cn';
 import { stepIndex, stepPath, WIZARD_STEPS, type WizardStep } from './wizard-steps';
 
-export interface WizardProgressProps {
+interface WizardProgressProps {
   current: WizardStep;
   /** Steps whose attributes are all filled. */
   done: ReadonlySet<WizardStep>;

@@ -6,7 +6,7 @@ import { Container } from '../../../components/ui/container';
 import { WizardProgress } from './wizard-progress';
 import type { WizardStep } from './wizard-steps';
 
-export interface WizardShellProps {
+interface WizardShellProps {
   step: WizardStep;
   done: ReadonlySet<WizardStep>;
   listingId?: string;

@@ -2,7 +2,7 @@
 export const WIZARD_STEPS = ['infos', 'details', 'address', 'price', 'photos'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
-export function isWizardStep(value: unknown): value is WizardStep {
+function isWizardStep(value: unknown): value is WizardStep {
   return typeof value === 'string' && (WIZARD_STEPS as readonly string[]).includes(value);
 }
 
