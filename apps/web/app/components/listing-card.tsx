@@ -31,7 +31,7 @@ export interface ResultCardListing {
 }
 
 /** `tile`: a member's or a place's listings (a grid). `result`: a search result, on the search page and the landing. */
-export type ListingCardProps =
+type ListingCardProps =
   | { variant: 'tile'; listing: PublicListingSummary }
   | {
       variant: 'result';

@@ -19,7 +19,7 @@ export async function firstPlace(api: ApiClient, text: string): Promise<PlaceSum
   return res.ok ? (res.data.places[0] ?? null) : null;
 }
 
-export interface PlaceAutocompleteProps {
+interface PlaceAutocompleteProps {
   /** The app's API client (components do not reach the shell: the caller passes `useApi()`). */
   api: ApiClient;
   label: string;

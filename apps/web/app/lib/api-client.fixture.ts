@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from './api-client';
 
 /** A client over a scripted fetch, with spies for its hooks (tests only). */
-export type Call = { url: string; init: RequestInit };
+type Call = { url: string; init: RequestInit };
 
 export function setup(respond: (call: Call) => Response | Promise<Response>, loggedIn = true) {
   const calls: Call[] = [];

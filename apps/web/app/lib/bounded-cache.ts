@@ -4,7 +4,7 @@
  * are a few hundred at most: `max` only guards against a runaway caller. Once it is reached,
  * everything is forgotten and the cache fills again.
  */
-export interface BoundedCache<K, V> {
+interface BoundedCache<K, V> {
   /** The value kept for `key`, else `compute(key)`, kept. */
   get(key: K, compute: (key: K) => V): V;
   readonly size: number;

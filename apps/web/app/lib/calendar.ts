@@ -9,7 +9,7 @@ export interface DateRange {
   end: IsoDate;
 }
 
-export interface CalendarDay {
+interface CalendarDay {
   date: IsoDate;
   day: number;
   inMonth: boolean;
@@ -17,7 +17,7 @@ export interface CalendarDay {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function isoDate(d: Date): IsoDate {
+function isoDate(d: Date): IsoDate {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 

@@ -6,7 +6,7 @@ import {
 } from '@biclou/domain/cancelation-options';
 
 /** One sentence: an i18n key under `listings.cancelation.rules` and its values (`count`: the days its noun agrees with). */
-export interface CancelationRule {
+interface CancelationRule {
   key: 'full' | 'window' | 'until-start' | 'late' | 'late-none' | 'started-none' | 'started';
   values: Record<string, number>;
   /** How much of the rental comes back: drives the colour of the line. */

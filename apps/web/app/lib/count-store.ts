@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-export interface CountStore {
+interface CountStore {
   get(): number | null;
   set(next: number | null): void;
   subscribe(listener: () => void): () => void;

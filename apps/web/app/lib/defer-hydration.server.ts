@@ -48,7 +48,7 @@ export function deferHydrationScripts(html: Buffer): Buffer | null {
 }
 
 /** Where React writes a page (`pipe`): what it calls on a Node writable, and nothing else. */
-export interface PageDestination extends EventEmitter {
+interface PageDestination extends EventEmitter {
   write(chunk: Uint8Array | string): boolean;
   /** React calls it at the end of each flush of completed work (the shell, then each streamed part). */
   flush(): void;

@@ -24,7 +24,7 @@ declare module 'react-router' {
   }
 }
 
-export interface ServerResult<T> {
+interface ServerResult<T> {
   status: number;
   data: T | null;
 }

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
  * in the inbox); otherwise the notifications' count shows. One observer keeps the prefix when a
  * page sets its title, so the two areas never fight over `document.title`.
  */
-export type TitleBadgeSource = 'messages' | 'notifications';
+type TitleBadgeSource = 'messages' | 'notifications';
 const counts: Record<TitleBadgeSource, number | null> = { messages: null, notifications: null };
 let observer: MutationObserver | null = null;
 let users = 0;

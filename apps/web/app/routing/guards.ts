@@ -2,15 +2,15 @@ import type { Me } from '@biclou/contracts/account';
 import { withPrefix, type LocalePrefix } from '../lib/i18n/locales';
 import type { GuardName } from './route-def';
 
-export type GuardOutcome = { kind: 'redirect'; to: string } | { kind: 'forbidden' } | { kind: 'verify-email' };
+type GuardOutcome = { kind: 'redirect'; to: string } | { kind: 'forbidden' } | { kind: 'verify-email' };
 
 type GuardUser = Pick<Me, 'role' | 'emailVerified'> | null;
 
-export const LOGIN_PATH = '/auth/login';
+const LOGIN_PATH = '/auth/login';
 /** Where guests-only pages send people who are already logged in. */
 export const HOME_AFTER_LOGIN = '/dashboard/trips';
 
-export function loginRedirect(prefix: LocalePrefix, returnTo: string): string {
+function loginRedirect(prefix: LocalePrefix, returnTo: string): string {
   return `${withPrefix(prefix, LOGIN_PATH)}?redirect=${encodeURIComponent(returnTo)}`;
 }
 

@@ -68,7 +68,7 @@ export interface LinkClick {
   currentTarget: { getAttribute(name: string): string | null; hasAttribute(name: string): boolean };
 }
 
-export type PlainNavigate = (to: string, options: { replace: boolean }) => unknown;
+type PlainNavigate = (to: string, options: { replace: boolean }) => unknown;
 
 /**
  * What React Router's `useLinkClickHandler` does for a plain link, as one shared handler: a left

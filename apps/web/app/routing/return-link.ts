@@ -13,7 +13,7 @@ export function returnToFrom(params: URLSearchParams): string | null {
 }
 
 /** `target` when it is a page of this site that sign-up accepts as a return link, else null. */
-export function safeReturnTo(target: string | null | undefined): string | null {
+function safeReturnTo(target: string | null | undefined): string | null {
   const safe = safeRedirect(target, '');
   return safe && isReturnPath(safe) ? safe : null;
 }

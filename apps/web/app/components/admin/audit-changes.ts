@@ -107,8 +107,6 @@ export const AUDIT_FIELDS = {
   closeReason: 'text',
 } as const satisfies Record<string, AuditValueKind>;
 
-export type AuditField = keyof typeof AUDIT_FIELDS;
-
 export interface AuditChange {
   /** The dotted path (`cancelationOptions.strict.delayDays`). */
   path: string;
@@ -129,7 +127,7 @@ function leaves(value: unknown, prefix: string[], out: Map<string, { segments: s
   if (prefix.length) out.set(prefix.join('.'), { segments: prefix, value });
 }
 
-export const kindOf = (field: string): AuditValueKind =>
+const kindOf = (field: string): AuditValueKind =>
   (AUDIT_FIELDS as Record<string, AuditValueKind>)[field] ??
   (/Cents$/.test(field) ? 'money' : /At$/.test(field) ? 'date' : 'text');
 

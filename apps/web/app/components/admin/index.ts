@@ -1,5 +1,5 @@
 /** Shared admin pieces (issue 14): every admin area's pages use them; features import them, never each other. */
 export { AdminPageHeader } from './admin-page-header';
-export { AuditLog, auditActionLabel } from './audit-log';
+export { AuditLog } from './audit-log';
 export { ReasonDialog, type ReasonDialogResult } from './reason-dialog';
 export { ConversationRefs } from './conversation-refs';

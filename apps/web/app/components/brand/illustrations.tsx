@@ -29,7 +29,7 @@ function Wheel({ cx, cy, tire, rim }: { cx: number; cy: number; tire: string; ri
   );
 }
 
-export interface BikeIllustrationProps {
+interface BikeIllustrationProps {
   className?: string;
   frame?: string;
   tire?: string;

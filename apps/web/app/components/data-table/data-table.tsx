@@ -27,7 +27,7 @@ declare module '@tanstack/react-table' {
   }
 }
 
-export interface DataTableProps<T> {
+interface DataTableProps<T> {
   /** TanStack column definitions; `enableSorting: true` and an `id` the API sorts by make a header sortable. */
   columns: ColumnDef<T, never>[];
   data: T[];

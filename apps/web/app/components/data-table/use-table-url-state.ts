@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 
 export type SortDir = 'asc' | 'desc';
 
-export interface TableUrlState {
+interface TableUrlState {
   /** The search text (`q`), '' when none. */
   q: string;
   sort: string;
@@ -14,7 +14,7 @@ export interface TableUrlState {
   filters: Record<string, string>;
 }
 
-export interface TableUrlStateOptions {
+interface TableUrlStateOptions {
   /** Filter names held in the URL (`role`, `country`…). */
   filters?: readonly string[];
   defaultSort: string;

@@ -9,7 +9,7 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { PHONE_COUNTRIES, sortPhoneCountries, type PhoneCountry } from './phone-countries';
 import { createTypeahead, opensAbove } from './typeahead';
 
-export interface CountrySelectProps {
+interface CountrySelectProps {
   value: PhoneCountry;
   onChange(country: PhoneCountry): void;
   disabled?: boolean;

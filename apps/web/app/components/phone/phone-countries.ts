@@ -15,7 +15,7 @@ export interface PhoneCountry {
 }
 
 /** Biclou's four countries come first in the selector; every other follows by name. */
-export const PREFERRED_COUNTRIES: readonly CountryCode[] = HOME_COUNTRIES;
+const PREFERRED_COUNTRIES: readonly CountryCode[] = HOME_COUNTRIES;
 
 const englishNames = displayNames('en', { type: 'region' });
 

@@ -7,7 +7,7 @@ import { CountrySelect } from './country-select';
 import { findPhoneCountry, type PhoneCountry } from './phone-countries';
 import { countryOfTyped, formatPhone } from './phone-validation';
 
-export interface PhoneInputProps {
+interface PhoneInputProps {
   id?: string;
   value: string;
   onChange(value: string): void;

@@ -3,7 +3,7 @@ import { AsYouType, parsePhoneNumberFromString, type CountryCode } from 'libphon
 /** The phone rules of spec §5 live in the domain package, shared with the API. */
 export { normalizePhone } from '@biclou/domain/phone';
 
-export type PhoneDisplayMode = 'auto' | 'national' | 'international';
+type PhoneDisplayMode = 'auto' | 'national' | 'international';
 
 /** Formats what was typed; `auto` is international when it starts with +, national otherwise. */
 export function formatPhone(text: string, country: CountryCode, mode: PhoneDisplayMode = 'auto'): string {

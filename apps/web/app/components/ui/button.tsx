@@ -5,7 +5,7 @@ import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'link';
 /** Spec §9: button sizes xs to xl. */
-export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+type ButtonSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary:
@@ -28,7 +28,7 @@ const SIZES: Record<ButtonSize, string> = {
   xl: 'h-14 gap-2.5 rounded-xl px-7 text-lg',
 };
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   loading?: boolean;

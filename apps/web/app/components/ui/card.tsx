@@ -13,7 +13,7 @@ export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   );
 }
 
-export interface CardSectionProps {
+interface CardSectionProps {
   id?: string;
   title: ReactNode;
   description?: ReactNode;

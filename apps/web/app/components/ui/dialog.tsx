@@ -3,7 +3,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 
-export interface DialogProps {
+interface DialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   title: ReactNode;

@@ -1,7 +1,7 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-export interface FieldProps {
+interface FieldProps {
   id: string;
   label: ReactNode;
   hint?: ReactNode;

@@ -1,7 +1,7 @@
 import { Switch as RadixSwitch } from 'radix-ui';
 import { cn } from '../../lib/cn';
 
-export interface SwitchProps {
+interface SwitchProps {
   id?: string;
   checked: boolean;
   onCheckedChange(checked: boolean): void;

@@ -9,7 +9,7 @@ const InProvider = createContext(false);
  * tooltips (a toolbar, a grid) so the skip delay spans them; a lone tooltip brings its own. Not
  * in the app's providers: Radix's tooltip would then weigh on every page's first download.
  */
-export function TooltipProvider({ children }: { children: ReactNode }) {
+function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
       <InProvider.Provider value={true}>{children}</InProvider.Provider>

@@ -73,7 +73,7 @@ function keyStep(state: ComboboxState, key: string, count: number, expanded: boo
   }
 }
 
-export interface UseComboboxOptions<T> {
+interface UseComboboxOptions<T> {
   /** Base of the ids of the listbox (`${id}-list`) and options (`${id}-opt-${i}`); default useId(). */
   id?: string;
   /** An option was picked (Enter or click); the list is then closed and emptied. */

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createToastStore, type NewToast, type Toast, type ToastStore } from './toast-store';
 
-export interface ToastApi {
+interface ToastApi {
   show(toast: NewToast): string;
   success(title: string): string;
   error(title: string): string;

@@ -1,10 +1,10 @@
 /** Collapsed toasts peek this far above the one in front. */
-export const STACK_PEEK_PX = 12;
+const STACK_PEEK_PX = 12;
 /** Toasts seen at once: three on wider screens; one on phones, where a stack would cover the page. */
 export const STACK_VISIBLE = 3;
 export const STACK_VISIBLE_PHONE = 1;
 
-export interface StackPlacement {
+interface StackPlacement {
   y: number;
   scale: number;
   opacity: number;

@@ -1,6 +1,6 @@
 import { validateForm, type ParseableSchema, type Validation } from './validate';
 
-export interface LazySchema<T> {
+interface LazySchema<T> {
   /** Starts loading the schema (a form calls it on its first focus or input); never throws. */
   preload(): void;
   /** Checks values with the schema, loading it first if needed (same messages as `validateForm`). */

@@ -1,7 +1,7 @@
 /** Site locales (spec §1, decisions "Locales"): `en` is the default and has no prefix. */
 export const LOCALES = ['en', 'fr', 'test'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+const DEFAULT_LOCALE: Locale = 'en';
 /** Locales a person can choose (the `test` locale is for finding untranslated strings). */
 export const USER_LOCALES = ['en', 'fr'] as const;
 export type UserLocale = (typeof USER_LOCALES)[number];

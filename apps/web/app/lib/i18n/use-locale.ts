@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { localeFromPath, prefixFromPath, withPrefix, type Locale, type LocalePrefix } from './locales';
 
-export interface LocaleInfo {
+interface LocaleInfo {
   locale: Locale;
   prefix: LocalePrefix;
   /** Localised path: lp('/account') → '/fr/account' on the French site. */

@@ -1,10 +1,8 @@
 import {
-  IMAGE_BREAKPOINTS,
   IMAGE_DEFAULT_QUALITY,
   IMAGE_DENSITIES,
   IMAGE_FITS,
   IMAGE_FORMATS,
-  IMAGE_MAX_SIDE,
   IMAGE_PROXY_PREFIX,
   IMAGE_WIDTHS,
   imageHeightFor,
@@ -16,14 +14,10 @@ import {
  * xs 320 … 2xl 1536) at densities 1 and 2, so the browser picks the smallest file that is sharp.
  * The proxy renders only those sizes: the list is the contracts' (`isServedImageVariant`).
  */
-export { IMAGE_BREAKPOINTS, IMAGE_DENSITIES };
-/** The proxy refuses absurd sizes; nothing wider than this is ever asked for. */
-export const IMAGE_MAX_WIDTH = IMAGE_MAX_SIDE;
+type ImageFit = (typeof IMAGE_FITS)[number];
+type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
-export type ImageFit = (typeof IMAGE_FITS)[number];
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
-
-export interface ImageModifiers {
+interface ImageModifiers {
   width: number;
   height?: number;
   fit?: ImageFit;
@@ -58,7 +52,7 @@ export function srcSetWidths(maxWidth?: number): number[] {
   return cut < 0 ? all : all.slice(0, cut + 1);
 }
 
-export interface SrcSetOptions {
+interface SrcSetOptions {
   /** Width ÷ height of the frame (4/3, 16/9…); omit to keep the photo's own shape. */
   aspect?: number;
   /** The `sizes` attribute: how wide the image shows at each viewport width. */
@@ -69,7 +63,7 @@ export interface SrcSetOptions {
   quality?: number;
 }
 
-export interface ResponsiveImage {
+interface ResponsiveImage {
   src: string;
   srcSet: string;
   sizes: string;

@@ -13,7 +13,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@biclou/contrac
  * Status: `idle` (not started or stopped), `connecting` (first connection), `online`, and
  * `reconnecting` (dropped, browser offline, or the server went away): the pages show a banner.
  */
-export type RealtimeStatus = 'idle' | 'connecting' | 'online' | 'reconnecting';
+type RealtimeStatus = 'idle' | 'connecting' | 'online' | 'reconnecting';
 
 /**
  * The socket typed with the contracts' event maps, the ones the API's Socket.IO server uses: an
@@ -151,7 +151,7 @@ export async function requestRealtime<E extends AckedEvent>(
   }
 }
 
-export function getRealtimeStatus(): RealtimeStatus {
+function getRealtimeStatus(): RealtimeStatus {
   return status;
 }
 

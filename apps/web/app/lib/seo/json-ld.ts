@@ -44,7 +44,7 @@ export function decimalAmount(cents: number): string {
   return `${Math.trunc(cents / 100)}.${String(Math.abs(cents % 100)).padStart(2, '0')}`;
 }
 
-export interface ProductInput {
+interface ProductInput {
   name: string;
   description: string;
   url: string;

@@ -2,7 +2,7 @@ import { localizedPath } from '@biclou/domain/seo-urls';
 import type { Locale } from '../i18n/locales';
 import { breadcrumbLd, productLd } from './json-ld';
 
-export interface ListingSeoInput {
+interface ListingSeoInput {
   id: string;
   title: string;
   brand: string | null;

@@ -7,12 +7,12 @@ import type { RouteMeta } from '../../routing/route-meta';
 const BLOG_CANONICAL_PARAMS = ['page'] as const;
 
 /** Query parameters that change what a page shows, per route: search's own list, the blog's page; none elsewhere. */
-export function canonicalWhitelist(routeId: string | undefined): readonly string[] {
+function canonicalWhitelist(routeId: string | undefined): readonly string[] {
   if (routeId === 'blog' || routeId === 'blog-tag') return BLOG_CANONICAL_PARAMS;
   return routeId === 'search' ? SEARCH_CANONICAL_PARAMS : [];
 }
 
-export interface SeoLinks {
+interface SeoLinks {
   canonical: string | null;
   alternates: Alternate[];
   /** `noindex` for private, test-locale, development and error pages. */

@@ -1,5 +1,3 @@
-import { THEME_COOKIE } from '../constants';
-
 export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 export type ForcedTheme = 'light' | 'dark';
@@ -29,5 +27,3 @@ export function applyThemeToDocument(mode: ForcedTheme | null, doc: Document = d
   doc.documentElement.classList.toggle('dark', dark);
   doc.documentElement.style.colorScheme = dark ? 'dark' : 'light';
 }
-
-export { THEME_COOKIE };

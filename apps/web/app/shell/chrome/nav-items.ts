@@ -10,7 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-export interface NavItem {
+interface NavItem {
   to: string;
   /** i18n key of the label. */
   label: string;

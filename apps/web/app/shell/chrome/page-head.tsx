@@ -6,9 +6,9 @@ import { jsonLdHtml, organizationLd } from '../../lib/seo/json-ld';
 import { seoLinks } from '../../lib/seo/seo-links';
 import { pageTitle, type PageHeadOverride } from '../../lib/seo/page-head-data';
 
-export const OG_IMAGE_PATH = '/og-image.png';
+const OG_IMAGE_PATH = '/og-image.png';
 
-export interface PageHeadProps {
+interface PageHeadProps {
   def: RouteMeta | undefined;
   locale: Locale;
   origin: string | undefined;
