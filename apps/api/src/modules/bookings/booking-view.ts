@@ -10,7 +10,8 @@ import { paymentDeadline, requestExpiresAt } from '@biclou/domain/booking-timers
 import { timeZoneOfCountry } from '@biclou/domain/time-zones';
 import { listingTitle } from '../listings';
 import { firstnamesOf, listingBitsOf } from './repositories/booking-party-repository';
-import { cardsOf, listHistory, type BookingRow } from './repositories/booking-repository';
+import { cardsOf } from './repositories/booking-list-repository';
+import { listHistory, type BookingRow } from './repositories/booking-repository';
 import { timerSettings, type BookingSettingsRow } from './booking-settings';
 
 type ListingBits = Pick<

@@ -1,6 +1,7 @@
 // Public surface of the module (docs/architecture.md "Module links"): other modules import only this file.
 export { bookingOfParty, lockBookingAs } from './booking-access';
-export { userHasBookingIn, type BookingRow } from './repositories/booking-repository';
+export { userHasBookingIn } from './repositories/booking-list-repository';
+export { type BookingRow } from './repositories/booking-repository';
 export { loadBookingSettings, rates } from './booking-settings';
 export { listingBookings } from './listing-bookings';
 export { publishPaid } from './operations/pay-booking';

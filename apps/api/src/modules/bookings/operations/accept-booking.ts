@@ -7,13 +7,8 @@ import { AppError } from '../../../platform/http/app-error';
 import type { RequestContext } from '../../../platform/http/request-context';
 import { listUnavailablePeriods, lockListing } from '../../listings';
 import { bookingNotFound, illegalMove, lockBookingAs } from '../booking-access';
-import {
-  findBooking,
-  listBlockingBookings,
-  lockOverlappingRequests,
-  transitionBooking,
-  type BookingRow,
-} from '../repositories/booking-repository';
+import { findBooking, transitionBooking, type BookingRow } from '../repositories/booking-repository';
+import { listBlockingBookings, lockOverlappingRequests } from '../repositories/booking-calendar-repository';
 import { loadBookingSettings, timerSettings } from '../booking-settings';
 import { toBooking } from '../booking-view';
 import { isExclusionViolation } from '../../../platform/db/pg-errors';

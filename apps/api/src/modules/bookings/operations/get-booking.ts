@@ -2,7 +2,7 @@ import type { BookingListResponse, BookingResponse } from '@biclou/contracts/boo
 import type { BookingStatus } from '@biclou/domain/booking-status';
 import type { RequestContext } from '../../../platform/http/request-context';
 import { bookingOfParty } from '../booking-access';
-import { countByStatus, listBookingsOf, type Side } from '../repositories/booking-repository';
+import { countByStatus, listBookingsOf, type Side } from '../repositories/booking-list-repository';
 import { loadBookingSettings } from '../booking-settings';
 import { toBooking, toBookings } from '../booking-view';
 

@@ -12,7 +12,7 @@ import {
   type ListingRow,
   listUnavailablePeriods,
 } from '../../listings';
-import { countRequestedBy, listBlockingBookings } from '../repositories/booking-repository';
+import { countRequestedBy, listBlockingBookings } from '../repositories/booking-calendar-repository';
 import { bookingWindow, maxOpenRequests, rates, type BookingSettingsRow } from '../booking-settings';
 
 export interface RequestDraft {
