@@ -3,7 +3,7 @@ import { isPubliclyVisible } from '@biclou/domain/listing-status';
 import { parisToday } from '@biclou/domain/paris-calendar';
 import type { RequestContext } from '../../platform/http/request-context';
 import { findListingAvailability } from './availability-repository';
-import { findListingView } from './listing-repository';
+import { findListingView } from './listing-view-repository';
 import { toOwnerListing, toPublicListing } from './listing-view';
 import { listingGone, listingNotFound } from './owned-listing';
 

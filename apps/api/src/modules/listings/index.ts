@@ -1,7 +1,8 @@
 // Public surface of the module (docs/architecture.md "Module links"): other modules import only this file.
 export { listAccessories } from './accessory-repository';
 export { listUnavailablePeriods } from './availability-repository';
-export { findActiveOwner, findListing, listingViewQuery, lockListing, type ListingRow } from './listing-repository';
+export { findActiveOwner, findListing, lockListing, type ListingRow } from './listing-repository';
+export { listingViewQuery } from './listing-view-repository';
 export { deleteListingPhotoFiles, deleteOwnerListings } from './delete-owner-listings';
 export { listingTitle } from './listing-view';
 export { listingNotFound, publicPointOf } from './owned-listing';

@@ -6,7 +6,8 @@ import type {
 } from '@biclou/contracts/listings';
 import type { DbOrTx } from '@biclou/db/client';
 import { findCategory } from '../catalog';
-import { findActiveOwner, listLiveListingsOf, listOwnerListings } from './listing-repository';
+import { findActiveOwner } from './listing-repository';
+import { listLiveListingsOf, listOwnerListings } from './listing-list-repository';
 import { listingTitle, missingOf } from './listing-view';
 import { AppError } from '../../platform/http/app-error';
 

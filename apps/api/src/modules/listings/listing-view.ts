@@ -5,7 +5,8 @@ import { APPROX_RADIUS_M } from '@biclou/domain/approximate-location';
 import { missingListingAttributes, type ListingRequiredAttribute } from '@biclou/domain/listing-completeness';
 import { findCategory, findSize, findSubCategory } from '../catalog';
 import { listAccessories } from './accessory-repository';
-import type { ListingRow, ListingViewAccessory, ListingViewPhoto } from './listing-repository';
+import type { ListingRow } from './listing-repository';
+import type { ListingViewAccessory, ListingViewPhoto } from './listing-view-repository';
 import { listPhotos } from './photo-repository';
 
 interface CategoryPart {
