@@ -20,7 +20,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/platform/config/config';
 import { createDeps, disposeDeps } from '../apps/api/src/platform/deps-factory';
 import { createModuleDeps } from '../apps/api/src/modules/module-deps';
-import { autocompleteSql } from '../apps/api/src/modules/places/place-repository';
+import { autocompleteSql } from '../apps/api/src/modules/places/place-autocomplete-repository';
 import {
   searchPageIdsSql,
   searchResults,

@@ -11,7 +11,8 @@ import {
 } from '@biclou/contracts/places';
 import { AppError } from '../../platform/http/app-error';
 import { errors } from '../../platform/http/schemas';
-import { autocompletePlaces, findPlaceBySlug, nearbyPlaces } from './place-repository';
+import { autocompletePlaces } from './place-autocomplete-repository';
+import { findPlaceBySlug, nearbyPlaces } from './place-repository';
 import { popularPlacesOf } from './popular-places';
 
 const tags = ['places'];
