@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
-import { rowsOf } from './conversation-repository';
+import { rowsOf } from './conversation-facts-repository';
 
 export interface AdminConversationSqlRow {
   id: string;

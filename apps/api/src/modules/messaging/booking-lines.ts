@@ -1,7 +1,8 @@
 import { conversationRoom, userRoom, type MessageEventType } from '@biclou/contracts/messaging';
 import { DEPOSIT_DECLINED_REASON } from '@biclou/domain/booking-history-reasons';
 import type { BookingEvent, BookingEventContext } from '../bookings';
-import { ensureConversation, lockConversation, messageFacts, reopenConversationRow } from './conversation-repository';
+import { ensureConversation, lockConversation, reopenConversationRow } from './conversation-repository';
+import { messageFacts } from './conversation-facts-repository';
 import { sendMessages } from './deliver-message';
 
 /** The booking steps that show in the thread, by booking event. */

@@ -4,7 +4,8 @@ import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { auditAdminClose } from './admin-audit';
 import { conversationFor, type Viewer } from './conversation-access';
-import { closeConversationRow, conversationCard } from './conversation-repository';
+import { closeConversationRow } from './conversation-repository';
+import { conversationCard } from './conversation-card-repository';
 import { closeNoteFor, toDetail } from './message-view';
 
 /**

@@ -7,13 +7,8 @@ import { AppError } from '../../platform/http/app-error';
 import { consumeOrThrow, RATE_RULES, type Attempt } from '../../platform/rate-limit/rate-limiter';
 import { notify, type NotificationCreated } from '../notifications';
 import { readersOf } from './conversation-access';
-import {
-  contactsRevealed,
-  touchConversation,
-  unreadTotal,
-  type ConversationRow,
-  type LockedForMessage,
-} from './conversation-repository';
+import { contactsRevealed, unreadTotal } from './conversation-facts-repository';
+import { touchConversation, type ConversationRow, type LockedForMessage } from './conversation-repository';
 import { insertMessage, insertSystemLine, type MessageRow, type NewMessage } from './message-repository';
 import { readerOf, toMessage } from './message-view';
 

@@ -2,7 +2,7 @@ import { conversationRoom, userRoom } from '@biclou/contracts/messaging';
 import type { RequestContext } from '../../platform/http/request-context';
 import { markConversationNotificationsRead } from '../notifications';
 import { conversationFor, isParticipant, type Viewer } from './conversation-access';
-import { unreadTotal } from './conversation-repository';
+import { unreadTotal } from './conversation-facts-repository';
 import { markSeenUpTo } from './message-repository';
 
 /**

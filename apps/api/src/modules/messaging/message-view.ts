@@ -9,7 +9,7 @@ import type {
 import { textForReader } from '@biclou/domain/contact-masking';
 import { timeZoneOfCountry } from '@biclou/domain/time-zones';
 import type { Viewer } from './conversation-access';
-import type { ConversationCard, LastMessageJson } from './conversation-repository';
+import type { ConversationCard, LastMessageJson } from './conversation-card-repository';
 import type { MessageRow } from './message-repository';
 
 /** Who reads a text, for masking: admins and the author see it as written; others once contacts are revealed. */

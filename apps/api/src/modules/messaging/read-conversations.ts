@@ -2,7 +2,8 @@ import type { ConversationDetail, ConversationListResponse, MessageListResponse 
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { conversationFor, conversationNotFound, type Viewer } from './conversation-access';
-import { contactsRevealed, conversationCard, listConversationCards, unreadTotal } from './conversation-repository';
+import { contactsRevealed, unreadTotal } from './conversation-facts-repository';
+import { conversationCard, listConversationCards } from './conversation-card-repository';
 import { listMessageRows } from './message-repository';
 import { readerOf, toDetail, toMessage, toSummary } from './message-view';
 

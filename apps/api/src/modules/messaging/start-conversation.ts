@@ -2,7 +2,8 @@ import type { StartConversationResponse } from '@biclou/contracts/messaging';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { closedConflict, type Viewer } from './conversation-access';
-import { conversationCard, ensureConversation, listingForContact, lockForMessage } from './conversation-repository';
+import { conversationCard } from './conversation-card-repository';
+import { ensureConversation, listingForContact, lockForMessage } from './conversation-repository';
 import { consumeMessageBudget, sendMessages } from './deliver-message';
 import { readerOf, toMessage, toSummary } from './message-view';
 
