@@ -21,12 +21,9 @@ import { loadConfig } from '../apps/api/src/platform/config/config';
 import { createDeps, disposeDeps } from '../apps/api/src/platform/deps-factory';
 import { createModuleDeps } from '../apps/api/src/modules/module-deps';
 import { autocompleteSql } from '../apps/api/src/modules/places/place-autocomplete-repository';
-import {
-  searchPageIdsSql,
-  searchResults,
-  searchWhere,
-  type SearchFilters,
-} from '../apps/api/src/modules/search/search-repository';
+import { searchPageIdsSql } from '../apps/api/src/modules/search/search-page-repository';
+import { searchResults } from '../apps/api/src/modules/search/search-repository';
+import { searchWhere, type SearchFilters } from '../apps/api/src/modules/search/search-filter-repository';
 import { SEARCH_COUNT_CAP } from '../apps/api/src/modules/search/search-listings';
 import { SEARCH_PAGE_SIZE } from '@biclou/contracts/search';
 

@@ -15,13 +15,8 @@ import { AppError } from '../../platform/http/app-error';
 import { loadBookingSettings, rates } from '../bookings';
 import { listingTitle } from '../listings';
 import { findPlaceBySlug } from '../places';
-import {
-  checkSearchTerms,
-  searchResults,
-  type SearchFilters,
-  type SearchRow,
-  type SearchTermChecks,
-} from './search-repository';
+import { checkSearchTerms, type SearchFilters, type SearchTermChecks } from './search-filter-repository';
+import { searchResults, type SearchRow } from './search-repository';
 
 /** Longest stay a search prices (a year). */
 export const SEARCH_MAX_DAYS = 365;

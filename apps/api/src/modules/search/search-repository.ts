@@ -1,38 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PlaceBounds } from '@biclou/contracts/places';
 import type { SearchSort } from '@biclou/contracts/search';
 import type { DbOrTx } from '@biclou/db/client';
-import { BLOCKING_STATUSES } from '@biclou/domain/booking-status';
-import { inPlaceSql, type PlaceScope, readsLinkedIds } from '../places';
-
-/**
- * The search SQL. Only live listings and only their public point (`location`, `approx_lat`,
- * `approx_lng`, moved 300–600 m): the exact point and address are never selected here.
- * - area: `location <@ box` (GiST, partial index on live listings)
- * - place: the place's own listings (`listing_places`, place-membership.ts), as its page counts them
- * - nearest first: `ORDER BY location <-> centre` (GiST KNN, stops after the page)
- * - dates: no owner-blocked period and no blocking booking may share a day with them; the stay
- *   must also meet the listing's minimum duration and notice.
- */
-export interface SearchFilters {
-  /** A map area (`bounds`): every live listing whose public point is inside. */
-  box: PlaceBounds | null;
-  /** A place (`place`, without `bounds`): its own listings, wherever their point lies. */
-  place: PlaceScope | null;
-  center: { lat: number; lng: number } | null;
-  dates: { start: string; end: string; days: number; daysAhead: number } | null;
-  /** A category's slug (its id is read in the query: `categories_slug` unique). */
-  category: string | null;
-  /** A sub-category's slug: every sub-category of that slug, inside the category when one is given. */
-  subcategory: string | null;
-  ebike: boolean | null;
-  sizeCode: string | null;
-  minPriceCents: number | null;
-  maxPriceCents: number | null;
-  isPro: boolean | null;
-  /** A listing left out (the one whose similar bikes these are). */
-  excludeId?: string;
-}
+import {
+  rows,
+  searchWhere,
+  termChecksSql,
+  type SearchFilters,
+  type SearchTermChecks,
+} from './search-filter-repository';
+import { pricedInWindow, searchPageIdsSql } from './search-page-repository';
 
 export interface SearchRow {
   id: string;
@@ -67,124 +43,6 @@ export interface SearchRow {
   /** The listing's published renters' reviews (as on the listing page): how many, and their ratings' sum. */
   review_count: number;
   review_sum: number;
-}
-
-async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-const blocking = sql.join(
-  BLOCKING_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-);
-
-/** The WHERE clause every search shares (page and count). */
-export function searchWhere(f: SearchFilters): SQL {
-  const parts: SQL[] = [
-    sql`l.status = 'live'`,
-    sql`l.location IS NOT NULL`,
-    // A suspended or deleted owner's listings leave search (a deletion also deletes them; this keeps out
-    // those of accounts deleted before it did); a per-row primary key probe, so the scan stays streaming.
-    sql`NOT (SELECT EXISTS (SELECT 1 FROM users su WHERE su.id = l.owner_id AND (su.banned_at IS NOT NULL OR su.deleted_at IS NOT NULL)))`,
-  ];
-  if (f.excludeId) parts.push(sql`l.id <> ${f.excludeId}`);
-  if (f.box)
-    parts.push(sql`l.location <@ box(point(${f.box.west}, ${f.box.south}), point(${f.box.east}, ${f.box.north}))`);
-  if (f.place) parts.push(inPlaceSql(f.place));
-  // The slugs' ids are read once per query (InitPlans), then compared on each row like constants.
-  if (f.category) parts.push(sql`l.category_id = (${categoryIdSql(f.category)})`);
-  if (f.subcategory) parts.push(sql`l.sub_category_id = ANY(ARRAY(${subCategoryIdsSql(f.subcategory, f.category)}))`);
-  if (f.ebike !== null) parts.push(sql`l.is_elec = ${f.ebike}`);
-  if (f.sizeCode) parts.push(sql`l.size_code = ${f.sizeCode}`);
-  if (f.minPriceCents !== null) parts.push(sql`l.price_per_day_cents >= ${f.minPriceCents}`);
-  if (f.maxPriceCents !== null) parts.push(sql`l.price_per_day_cents <= ${f.maxPriceCents}`);
-  if (f.isPro !== null)
-    parts.push(sql`EXISTS (SELECT 1 FROM users u WHERE u.id = l.owner_id AND u.is_pro = ${f.isPro})`);
-  if (f.dates) {
-    const { start, end, days, daysAhead } = f.dates;
-    parts.push(sql`l.min_booking_days <= ${days}`, sql`l.notice_days <= ${daysAhead}`);
-    // `NOT (SELECT EXISTS …)` rather than `NOT EXISTS`: the planner would turn the latter into hash
-    // anti-joins over every blocked period, which stops the nearest-first index scan from ending
-    // after one page; as a per-row check (an index probe each) the scan stays streaming.
-    parts.push(sql`NOT (SELECT EXISTS (SELECT 1 FROM listing_unavailable_periods up
-      WHERE up.listing_id = l.id AND up.start_date <= ${end}::date AND up.end_date >= ${start}::date))`);
-    parts.push(sql`NOT (SELECT EXISTS (SELECT 1 FROM bookings b
-      WHERE b.listing_id = l.id AND b.status IN (${blocking}) AND b.start_date <= ${end}::date AND b.end_date >= ${start}::date))`);
-  }
-  return sql.join(parts, sql` AND `);
-}
-
-function orderBy(sort: SearchSort, center: SearchFilters['center']): SQL {
-  const near = center ? sql`l.location <-> point(${center.lng}, ${center.lat})` : null;
-  if (sort === 'price') return sql`l.price_per_day_cents, l.id`;
-  // Relevance and distance share the page membership (nearest first); relevance reorders inside
-  // the page (search-listings.ts). The distance alone, without a tie-break: a second key would
-  // make PostgreSQL sort the whole area instead of reading the GiST index in order and stopping
-  // after the page (two listings never share a public point: each is moved its own way).
-  // Without a centre: newest first.
-  if (near) return near;
-  return sql`l.published_at DESC NULLS LAST, l.id`;
-}
-
-/**
- * Price with a centre, read nearest first through the GiST index (a map area, or a big place).
- * A place's linked ids (at most PLACE_MEMBER_SCAN_LIMIT) are simply sorted by price.
- */
-const pricedInWindow = (f: SearchFilters, sort: SearchSort): boolean =>
-  sort === 'price' && f.center !== null && !readsLinkedIds(f.place);
-
-/** Price sorting ranks at most this many matches: the nearest ones when an area holds more. */
-export const PRICE_SORT_WINDOW = 1000;
-
-/**
- * One page of ids, in order: the part the indexes drive (kept narrow so the scan stays cheap).
- * Price with a centre: the cheapest of the PRICE_SORT_WINDOW nearest matches (all of them in any
- * area that holds fewer), read nearest first from the GiST index: sorting a dense area whole
- * costs 200 ms at a million listings, and pages stop at 1,000 results anyway.
- */
-export function searchPageIdsSql(f: SearchFilters, sort: SearchSort, limit: number, offset: number): SQL {
-  if (pricedInWindow(f, sort) && f.center) {
-    const near = sql`l.location <-> point(${f.center.lng}, ${f.center.lat})`;
-    return sql`SELECT w.id FROM (
-      SELECT l.id, l.price_per_day_cents AS price, ${near} AS d FROM listings l WHERE ${searchWhere(f)} ORDER BY ${near} LIMIT ${PRICE_SORT_WINDOW}
-    ) w ORDER BY w.price, w.d, w.id LIMIT ${limit} OFFSET ${offset}`;
-  }
-  return sql`SELECT l.id FROM listings l WHERE ${searchWhere(f)} ORDER BY ${orderBy(sort, f.center)} LIMIT ${limit} OFFSET ${offset}`;
-}
-
-/** The category of that slug (none when unknown). */
-const categoryIdSql = (slug: string) => sql`SELECT c.id FROM categories c WHERE c.slug = ${slug}`;
-
-/**
- * The sub-categories of that slug (slugs are unique per category): inside the category when one
- * is given and known, else of any category (an unknown category is its own error).
- */
-const subCategoryIdsSql = (slug: string, category: string | null) =>
-  sql`SELECT sc.id FROM sub_categories sc WHERE sc.slug = ${slug}${
-    category ? sql` AND coalesce(sc.category_id = (${categoryIdSql(category)}), true)` : sql``
-  }`;
-
-/** The filter terms a search names by slug or code; each one given is checked to exist (false: a 422). */
-export interface SearchTerms {
-  category: string | null;
-  subcategory: string | null;
-  sizeCode: string | null;
-}
-export interface SearchTermChecks {
-  category_ok: boolean;
-  subcategory_ok: boolean;
-  size_ok: boolean;
-}
-
-const termChecksSql = (t: SearchTerms) => sql`
-  ${t.category ? sql`EXISTS (${categoryIdSql(t.category)})` : sql`true`} AS category_ok,
-  ${t.subcategory ? sql`EXISTS (${subCategoryIdsSql(t.subcategory, t.category)})` : sql`true`} AS subcategory_ok,
-  ${t.sizeCode ? sql`EXISTS (SELECT 1 FROM sizes s WHERE s.code = ${t.sizeCode})` : sql`true`} AS size_ok`;
-
-/** Whether the terms exist, alone (for a search already refused on other grounds: every field's error at once). */
-export async function checkSearchTerms(db: DbOrTx, t: SearchTerms): Promise<SearchTermChecks> {
-  const [r] = await rows<SearchTermChecks>(db, sql`SELECT ${termChecksSql(t)}`);
-  return r!;
 }
 
 export interface SearchResults {

@@ -20,7 +20,9 @@ import { bookingWorld, paidBooking, requested } from '../../test/booking-helpers
 import { countQueries } from '../../test/query-counter';
 import { PLACE_MEMBER_SCAN_LIMIT } from '../places/place-membership';
 import { SEARCH_COUNT_CAP } from './search-listings';
-import { searchPageIdsSql, searchResults, searchWhere, type SearchFilters, type SearchRow } from './search-repository';
+import { searchPageIdsSql } from './search-page-repository';
+import { searchResults, type SearchRow } from './search-repository';
+import { searchWhere, type SearchFilters } from './search-filter-repository';
 
 let t: TestApp;
 const ids = { city: '', road: '', urban: '', race: '' };

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
-import { searchWhere, type SearchFilters } from './search-repository';
+import { searchWhere, type SearchFilters } from './search-filter-repository';
 
 /** No filter at all: every listing a search may show. */
 const ANY_LISTING: SearchFilters = {
