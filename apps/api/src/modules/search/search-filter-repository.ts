@@ -80,13 +80,13 @@ export function searchWhere(f: SearchFilters): SQL {
 }
 
 /** The category of that slug (none when unknown). */
-export const categoryIdSql = (slug: string) => sql`SELECT c.id FROM categories c WHERE c.slug = ${slug}`;
+const categoryIdSql = (slug: string) => sql`SELECT c.id FROM categories c WHERE c.slug = ${slug}`;
 
 /**
  * The sub-categories of that slug (slugs are unique per category): inside the category when one
  * is given and known, else of any category (an unknown category is its own error).
  */
-export const subCategoryIdsSql = (slug: string, category: string | null) =>
+const subCategoryIdsSql = (slug: string, category: string | null) =>
   sql`SELECT sc.id FROM sub_categories sc WHERE sc.slug = ${slug}${
     category ? sql` AND coalesce(sc.category_id = (${categoryIdSql(category)}), true)` : sql``
   }`;

@@ -6,7 +6,7 @@ import type { MailLocale } from '../../../platform/mail/mailer';
  * What a template gets, already written for its reader (`mailFormat`): dates and amounts are never
  * ISO or raw cents. `earnings` is what the owner is credited or will be (`ownerEarningsOf`), 0 included.
  */
-export interface MailArgs {
+interface MailArgs {
   firstname: string;
   title: string;
   startDate: string;
