@@ -57,16 +57,33 @@ export function refundPctFor(daysBefore: number, option: CancelationOptionRule):
  * An owner's cancellation, or a renter's 30 days or more before the start, refunds all 13640.
  */
 export function computeRefund(input: ComputeRefundInput): Refund {
+  const daysBefore = daysFromTo(input.today, input.startDate);
+  const fullRefund = input.canceledBy === 'owner' || daysBefore >= FULL_REFUND_DAYS;
+  const { refundPct, ...money } = splitRefund(
+    input,
+    fullRefund ? 100 : refundPctFor(daysBefore, input.option),
+    fullRefund,
+  );
+  // The fields in their usual order, daysBefore before refundPct, as stored and answered before.
+  return { ...money, daysBefore, refundPct };
+}
+
+/**
+ * A refund's money once its rate is known, whatever counted the notice (whole days here, hours in
+ * `refund-by-time.ts`): the refunded subtotal, the service fee only on a full refund, and the
+ * commission on what the owner keeps. Validates the price lines, the option and the rate first.
+ */
+export function splitRefund(
+  input: Pick<ComputeRefundInput, 'price' | 'option' | 'commissionRateBp'>,
+  refundPct: number,
+  fullRefund: boolean,
+): Omit<Refund, 'daysBefore'> {
   const { price, option, commissionRateBp } = input;
   assertConsistent(price);
   assertOption(option);
   if (!Number.isInteger(commissionRateBp) || commissionRateBp < 0 || commissionRateBp > 10_000) {
     throw new RangeError('commissionRateBp must be between 0 and 10000 basis points');
   }
-  const daysBefore = daysFromTo(input.today, input.startDate);
-
-  const fullRefund = input.canceledBy === 'owner' || daysBefore >= FULL_REFUND_DAYS;
-  const refundPct = fullRefund ? 100 : refundPctFor(daysBefore, option);
   const refundedSubtotal = divideHalfUp(price.subtotal * refundPct, 100);
   // Under 30 days the renter never gets the service fee back; an owner's cancellation always does.
   const refundedServiceFee = fullRefund ? price.serviceFee : 0;
@@ -79,7 +96,6 @@ export function computeRefund(input: ComputeRefundInput): Refund {
     refundTotal: refundedSubtotal + refundedServiceFee,
     ownerEarnings: keptSubtotal - commissionOnKept,
     platformRevenue: price.serviceFee - refundedServiceFee + commissionOnKept,
-    daysBefore,
     refundPct,
   };
 }
