@@ -87,7 +87,7 @@ function wallMs(instantMs: number, timeZone: string): number {
 }
 
 /** What a local date and time is on the zone's clock. */
-export type LocalTimeInstant =
+type LocalTimeInstant =
   /** Lived once: the usual case. */
   | { kind: 'exact'; instant: Date }
   /** Lived twice (autumn change): `instant` is the first occurrence, `later` the second, one hour on. */
@@ -116,7 +116,7 @@ export function localToInstant(local: LocalDateTime, timeZone: string): LocalTim
 }
 
 /** A local date and time with what the checks of a booking's times read from it. */
-export interface LocalReading extends LocalDateTime {
+interface LocalReading extends LocalDateTime {
   weekday: Weekday;
   /** Milliseconds since the local midnight, seconds included, so 18:00:30 is after 18:00. */
   msOfDay: number;

@@ -7,6 +7,7 @@ import {
   checkBookingTimes,
   DEFAULT_MIN_NOTICE_HOURS,
   DEFAULT_OPENING_HOURS,
+  MIN_NOTICE_HOURS,
   type BookingTimesContext,
   type DayHours,
   type OpeningHours,
@@ -136,7 +137,8 @@ describe('opening hours', () => {
   });
 
   it('a notice of one hour is allowed', () => {
-    expect(() => assertOpeningHours({ ...hours, minNoticeHours: 1 })).not.toThrow();
+    expect(MIN_NOTICE_HOURS).toBe(1);
+    expect(() => assertOpeningHours({ ...hours, minNoticeHours: MIN_NOTICE_HOURS })).not.toThrow();
   });
 
   it('every reason has a sentence', () => {

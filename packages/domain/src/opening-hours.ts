@@ -21,7 +21,7 @@ const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
 /** A window of wall-clock times, both ends included: `{ from: '09:00', to: '18:00' }` allows 18:00 itself. */
-export interface TimeWindow {
+interface TimeWindow {
   from: string;
   to: string;
 }
@@ -72,7 +72,7 @@ export const BOOKING_TIME_PROBLEMS = [
   'return_outside_hours',
   'too_long',
 ] as const;
-export type BookingTimeProblem = (typeof BOOKING_TIME_PROBLEMS)[number];
+type BookingTimeProblem = (typeof BOOKING_TIME_PROBLEMS)[number];
 
 /** Each reason as a sentence; the web translates them through its `server` catalogue section. */
 export const BOOKING_TIME_MESSAGES: Readonly<Record<BookingTimeProblem, string>> = {
@@ -109,7 +109,7 @@ export function assertOpeningHours(hours: OpeningHours): void {
 }
 
 /** A pickup or a return: an instant already stored, or a local date and time as a form sends it. */
-export type BookingMoment = Date | LocalDateTime;
+type BookingMoment = Date | LocalDateTime;
 
 export interface BookingTimesContext {
   hours: OpeningHours;

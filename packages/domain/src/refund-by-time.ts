@@ -18,7 +18,7 @@ export interface RefundByTimeInput extends Omit<ComputeRefundInput, 'startDate' 
   canceledAt: Date;
 }
 
-export interface RefundByTime extends Omit<Refund, 'daysBefore'> {
+interface RefundByTime extends Omit<Refund, 'daysBefore'> {
   /** Whole hours from the cancellation to the pickup, rounded down; negative once the pickup has passed. */
   hoursBefore: number;
 }

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { localToInstant } from './listing-time-zone';
 import { addDays } from './paris-calendar';
 import { priceBooking } from './pricing';
-import { billedHours, priceRentalTime, type TimePriceInput } from './time-pricing';
+import { billedHours, HALF_DAY_HOURS, priceRentalTime, type TimePriceInput } from './time-pricing';
 
 const HOUR = 3_600_000;
 const pickupAt = new Date('2026-07-01T08:00:00Z');
@@ -59,6 +59,13 @@ describe('priceRentalTime', () => {
     expect(p.rental).toBe(price);
     expect(p.charged.days * 2000 + p.charged.halfDays * 1000 + p.charged.hours * 400).toBe(price);
     if (hours !== 7) expect(p.charged).toEqual({ days, halfDays, hours: h });
+  });
+
+  it('a half-day covers up to 4 hours', () => {
+    expect(HALF_DAY_HOURS).toBe(4);
+    const halfDays = { pricePerHourCents: null, pricePerDayCents: 3000 };
+    expect(rental(HALF_DAY_HOURS, halfDays)).toMatchObject({ charged: { halfDays: 1 }, rental: 1000 });
+    expect(rental(HALF_DAY_HOURS + 1, halfDays)).toMatchObject({ charged: { halfDays: 2 }, rental: 2000 });
   });
 
   it('a started hour counts whole', () => {

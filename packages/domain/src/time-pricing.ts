@@ -14,7 +14,7 @@ const HOUR_MS = 3_600_000;
 export const HALF_DAY_HOURS = 4;
 
 /** A day covers up to 24 elapsed hours; a started hour counts whole. */
-export const DAY_HOURS = 24;
+const DAY_HOURS = 24;
 
 export interface TimePriceInput {
   pickupAt: Date;
@@ -29,13 +29,13 @@ export interface TimePriceInput {
 }
 
 /** What is charged: may cover more than the rental when a longer combination costs less. */
-export interface ChargedUnits {
+interface ChargedUnits {
   days: number;
   halfDays: number;
   hours: number;
 }
 
-export interface TimePrice {
+interface TimePrice {
   /** Real elapsed hours from pickup to return, a started hour counted whole (a 25-hour autumn Sunday counts 25). */
   hours: number;
   charged: ChargedUnits;
