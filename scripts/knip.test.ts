@@ -32,7 +32,10 @@ describe('knip', () => {
     expect(Object.keys(config).sort()).toEqual(['$schema', 'workspaces']);
     for (const workspace of Object.values(config.workspaces))
       for (const key of Object.keys(workspace))
-        expect(['entry', 'project', 'ignoreDependencies', 'ignoreUnresolved']).toContain(key);
+        expect(['entry', 'project', 'ignoreDependencies', 'ignoreUnresolved', 'includeEntryExports']).toContain(key);
+    // Reports more (the exports of a package's public files), never less.
+    for (const workspace of Object.values(config.workspaces))
+      if ('includeEntryExports' in workspace) expect(workspace.includeEntryExports).toBe(true);
     const ignored = Object.values(config.workspaces).flatMap((w) => (w.ignoreDependencies as string[]) ?? []);
     expect(ignored.sort()).toEqual(['@stoplight/spectral-cli', 'tailwindcss', 'tsx']);
   });

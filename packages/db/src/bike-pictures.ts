@@ -9,7 +9,7 @@ export type BikeStyle =
   'city' | 'road' | 'mountain' | 'gravel' | 'cargo' | 'kids' | 'folding' | 'tandem' | 'bmx' | 'trailer';
 export type BikeShot = 0 | 1 | 2;
 
-export interface BikePictureOptions {
+interface BikePictureOptions {
   style: BikeStyle;
   frameColor: string;
   electric: boolean;
@@ -213,7 +213,7 @@ function trailer(color: string) {
   );
 }
 
-export function bikeSvg(o: BikePictureOptions): string {
+function bikeSvg(o: BikePictureOptions): string {
   const [sky, light, ground] = SCENES[o.scene % SCENES.length]!;
   const mirrored = o.shot === 1;
   // The close-up zooms onto the drivetrain; the other shots show the whole bike.

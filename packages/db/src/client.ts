@@ -37,16 +37,6 @@ export async function openDb(opts: DbOptions = {}): Promise<DbHandle> {
   return openPglite(opts.dataDir, opts.pgliteTemplatePath);
 }
 
-/** Dumps a freshly migrated in-memory PGlite to `path`, for `pgliteTemplatePath`. */
-export async function writePgliteTemplate(path: string) {
-  const handle = await openPglite();
-  const client = (handle.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
-  const dump = await client.dumpDataDir('none');
-  const { writeFileSync } = await import('node:fs');
-  writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
-  await handle.close();
-}
-
 async function openPglite(dataDir?: string, templatePath?: string): Promise<DbHandle> {
   if (dataDir) (await import('node:fs')).mkdirSync(dataDir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');

@@ -215,7 +215,7 @@ export const DEMO_CITIES: readonly DemoCity[] = [
 ];
 
 /** One kind of bike a demo listing can be: category and sub-category slugs, size code, daily price in euros. */
-export interface DemoBike {
+interface DemoBike {
   category: string;
   sub: string;
   brand: string;

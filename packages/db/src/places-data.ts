@@ -80,14 +80,14 @@ interface CommuneBox {
 }
 
 /** Bump when the way records are built changes: the seed reloads when this or the data changes. */
-export const PLACES_LOADER_VERSION = 4;
+const PLACES_LOADER_VERSION = 4;
 
 /** GeoNames names we show differently (the slug follows the shown name). */
 const RENAMED: Record<string, { name: string; altNames: string[] }> = {
   'BE:Brussels': { name: 'Bruxelles', altNames: ['Brussel', 'Brussels'] },
 };
 
-export const CH_CANTONS: Record<string, { name: string; altNames: string[] }> = {
+const CH_CANTONS: Record<string, { name: string; altNames: string[] }> = {
   ZH: { name: 'Zürich', altNames: ['Zurich'] },
   BE: { name: 'Bern', altNames: ['Berne'] },
   LU: { name: 'Luzern', altNames: ['Lucerne'] },
@@ -116,7 +116,7 @@ export const CH_CANTONS: Record<string, { name: string; altNames: string[] }> = 
   JU: { name: 'Jura', altNames: [] },
 };
 
-export const LU_CANTONS: Record<string, string> = {
+const LU_CANTONS: Record<string, string> = {
   CA: 'Capellen',
   CL: 'Clervaux',
   DI: 'Diekirch',
@@ -132,7 +132,7 @@ export const LU_CANTONS: Record<string, string> = {
 };
 
 /** Belgian provinces by the first digit(s) of the NIS arrondissement code; 21 is the Brussels-Capital region. */
-export const BE_PROVINCES: {
+const BE_PROVINCES: {
   code: string;
   kind: PlaceKind;
   name: string;
@@ -202,10 +202,10 @@ export function slugify(value: string): string {
 }
 
 /** The box a map shows for a city: a radius growing with its size, from 4 km (village) to 15 km (Paris). */
-export function cityRadiusKm(population: number): number {
+function cityRadiusKm(population: number): number {
   return Math.min(15, Math.max(4, 3 + Math.sqrt(Math.max(0, population)) / 100));
 }
-export function boxAround(lat: number, lng: number, km: number) {
+function boxAround(lat: number, lng: number, km: number) {
   const dLat = km / 111.2;
   const dLng = km / (111.2 * Math.cos((lat * Math.PI) / 180));
   return { south: round6(lat - dLat), west: round6(lng - dLng), north: round6(lat + dLat), east: round6(lng + dLng) };

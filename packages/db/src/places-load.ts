@@ -91,7 +91,7 @@ export async function rebuildListingPlaces(db: DbOrTx) {
 }
 
 /** The kept seeds and every ancestor they need. */
-export function keepWithParents(seeds: PlaceSeed[], keep: (s: PlaceSeed) => boolean): PlaceSeed[] {
+function keepWithParents(seeds: PlaceSeed[], keep: (s: PlaceSeed) => boolean): PlaceSeed[] {
   const byKey = new Map(seeds.map((s) => [`${s.country}:${s.kind}:${s.code}`, s]));
   const out = new Set<PlaceSeed>();
   for (const s of seeds) {
@@ -110,7 +110,7 @@ export function keepWithParents(seeds: PlaceSeed[], keep: (s: PlaceSeed) => bool
  * of a second): every department, region, canton and province, every city of 15,000 people or more,
  * and the smaller ones tests name. `places-load.test.ts` loads the full data once and checks it.
  */
-export const SAMPLE_MIN_POPULATION = 15_000;
+const SAMPLE_MIN_POPULATION = 15_000;
 export function samplePlaceSeeds(seeds: PlaceSeed[], alsoSlugs: readonly string[] = []): PlaceSeed[] {
   const also = new Set(alsoSlugs);
   return keepWithParents(seeds, (s) => s.kind !== 'city' || s.population >= SAMPLE_MIN_POPULATION || also.has(s.slug));

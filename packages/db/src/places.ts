@@ -5,7 +5,7 @@
 export const PLACE_COUNTRIES = ['FR', 'CH', 'BE', 'LU'] as const;
 export type PlaceCountry = (typeof PLACE_COUNTRIES)[number];
 
-export interface PlaceRecord {
+interface PlaceRecord {
   name: string;
   /** Other names people type (exonyms such as Bruxelles for Brussels). */
   altNames: string[];

@@ -127,7 +127,7 @@ export const SIZES: readonly { code: string; kind: 'frame' | 'wheel'; labelEn: s
 ];
 
 /** The icon of each shipped category (names from CATEGORY_ICONS in contracts/admin-marketplace.ts). */
-export const CATEGORY_ICON: Readonly<Record<string, string>> = {
+const CATEGORY_ICON: Readonly<Record<string, string>> = {
   city: 'bike',
   road: 'route',
   mountain: 'mountain',

@@ -13,7 +13,7 @@ import {
   users,
 } from './schema';
 
-export interface SeedDemoListingsOptions {
+interface SeedDemoListingsOptions {
   /** Stores a photo (the API's MediaStorage.put); db cannot depend on the API. */
   putMedia(key: string, data: Buffer, contentType: string): Promise<void>;
   /** The public point of a listing (the API's keyed offset of about 500 m). */

@@ -111,7 +111,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
 ];
 
-export interface SeedDemoOptions {
+interface SeedDemoOptions {
   /** The API's password hasher (argon2id); db cannot depend on it. */
   hashPassword(password: string): Promise<string>;
   now?: Date;

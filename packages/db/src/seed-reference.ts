@@ -6,7 +6,7 @@ import { seedPlaces } from './places-load';
 import type { PlaceSeed } from './places-data';
 import { seedPageTemplates } from './seed-seo';
 
-export const COUNTRIES = [
+const COUNTRIES = [
   { code: 'FR', nameEn: 'France', nameFr: 'France', dialCode: '+33', currency: 'EUR', vatRateBp: 2000 },
   { code: 'CH', nameEn: 'Switzerland', nameFr: 'Suisse', dialCode: '+41', currency: 'EUR', vatRateBp: 810 },
   { code: 'BE', nameEn: 'Belgium', nameFr: 'Belgique', dialCode: '+32', currency: 'EUR', vatRateBp: 2100 },
@@ -14,7 +14,7 @@ export const COUNTRIES = [
 ] as const;
 
 /** Cancellation options from decisions.md ("Cancellation and refunds"); the admin edits them later. */
-export const DEFAULT_CANCELATION_OPTIONS = {
+const DEFAULT_CANCELATION_OPTIONS = {
   no_notice: { delayDays: 0, refundBeforeDelayPct: 100, refundAfterDelayPct: 0 },
   short_notice: { delayDays: 3, refundBeforeDelayPct: 70, refundAfterDelayPct: 0 },
   medium_notice: { delayDays: 10, refundBeforeDelayPct: 70, refundAfterDelayPct: 0 },
