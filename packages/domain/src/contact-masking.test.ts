@@ -147,9 +147,13 @@ describe('maskContacts: properties', () => {
   it('hides any French, Swiss, Belgian or Luxembourg number, whatever separates its groups, wherever it stands', () => {
     fc.assert(
       fc.property(sentence, phone, sentence, (a, p, b) => {
+        const digitsOf = (text: string) => text.replace(/\D/g, '');
+        const tail = digitsOf(p).slice(-6);
+        // The words around may hold the same six digits by chance ("0:34-10:38" beside "…034 10 38").
+        fc.pre(!digitsOf(a + b).includes(tail));
         const masked = maskContacts(`${a} ${p} ${b}`);
         expect(masked).toContain(M);
-        expect(masked.replace(/\D/g, '')).not.toContain(p.replace(/\D/g, '').slice(-6));
+        expect(digitsOf(masked)).not.toContain(tail);
       }),
       { numRuns: 1000 },
     );
