@@ -214,7 +214,7 @@ const restrict = (patterns, message) => ({
 });
 
 /**
- * One typed API client (issue 12): no string URL to the API in the web app. The raw `request` is
+ * One typed API client: no string URL to the API in the web app. The raw `request` is
  * called only with a path built by endpointUrl (lib/server-api.ts), never a literal or a variable.
  */
 const NO_API_STRING_URLS = [
@@ -451,7 +451,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [OWN_PACKAGE_NAME('@biclou/api', 'apps/api')] }] },
   },
   {
-    // Operations reach the database through their module's repository (issue 12, decisions
+    // Operations reach the database through their module's repository (decisions
     // "Boundaries: repositories"). A repository is a file named `repository.ts` or `*-repository.ts`
     // (also under jobs/); only it imports drizzle-orm's query builders and operators or the table
     // objects of @biclou/db/schema. Type imports (`import type { Tx }`, `type SQL`) stay allowed.
@@ -528,7 +528,7 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': ['error', ...SECURE_CONTEXT_ONLY, ...NO_AD_HOC_FORMATS] },
   },
   {
-    // One typed API client (issue 12, decisions "Boundaries: typed API client"): the web calls an
+    // One typed API client (decisions "Boundaries: typed API client"): the web calls an
     // endpoint of packages/contracts/src/endpoints.ts (api.call, serverCall), never a string URL.
     files: ['apps/web/app/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.fixture.ts', ...READS_RAW_REQUEST_URL],

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:admin [-- --users=100000 --listings=1000000]`: the admin lists at scale on PostgreSQL
- * (issue 14, acceptance 5: p95 ≤ 100 ms with a filter and a sort).
+ * (p95 ≤ 100 ms with a filter and a sort).
  *
  * Creates its own schema in DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), seeds
  * N users and M listings with set-based SQL (generate_series), signs an admin in, then times each

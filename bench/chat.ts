@@ -1,5 +1,5 @@
 /**
- * `npm run bench:chat`: live delivery at scale (issue 13). On PostgreSQL (DATABASE_URL, default
+ * `npm run bench:chat`: live delivery at scale. On PostgreSQL (DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test) and Redis (REDIS_URL, default redis://127.0.0.1:6379),
  * the same 1,000 clients (10 per conversation: 5 sockets of each participant, alternately on
  * either of 2 instances), the same 100 conversations and the same message rate, three times:

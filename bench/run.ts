@@ -3,7 +3,7 @@
  * Fastify route served by the same process, so the ratio shows what our stack costs. The listing
  * API is also measured against its own SQL run raw over the driver (`/__bench/raw-listing/:id`).
  * Those go to an app without the page cache; the landing, the listing page and the listing API are
- * then measured again from the page cache (issue 18), as an anonymous visitor gets them.
+ * then measured again from the page cache, as an anonymous visitor gets them.
  */
 import '../apps/api/src/boot-env';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,7 +30,7 @@ try {
   const listingApi = await measure('GET /api/v1/listings/:id', `${server.url}/api/v1/listings/${server.liveListingId}`);
   const rawListing = await measure('raw listing SQL', `${server.url}/__bench/raw-listing/${server.liveListingId}`);
   printComparison('Listing API', listingApi, bareJson);
-  printComparison('Listing API against its own SQL run raw (issue 18: >= 70 %)', listingApi, rawListing);
+  printComparison('Listing API against its own SQL run raw (>= 70 %)', listingApi, rawListing);
 
   const listingPage = await measure('GET /listing/:id (SSR)', `${server.url}/listing/${server.liveListingId}`, {
     accept: 'text/html',
@@ -44,7 +44,7 @@ try {
   );
   printComparison('Listing page (server-rendered), gzip as browsers ask', listingPageGzip, bareHtml);
 
-  // Issue 18, the page cache (anonymous visitors): >= 3,000 req/s with p99 <= 20 ms. Each hit is
+  // The page cache (anonymous visitors): >= 3,000 req/s with p99 <= 20 ms. Each hit is
   // compared with a bare route sending the same bytes, measured just before it.
   const hit = async (name: string, url: string, headers: Record<string, string> = {}) => {
     // fetch decodes gzip: the bare route then sends the page gzipped again, about the bytes the hit sends.
@@ -55,7 +55,7 @@ try {
   };
   const cachedLanding = await hit('GET / (page cache hit)', `${server.cachedUrl}/`);
   printComparison(
-    'Landing page from the page cache (issue 18: >= 3,000 req/s, p99 <= 20 ms)',
+    'Landing page from the page cache (>= 3,000 req/s, p99 <= 20 ms)',
     cachedLanding.subject,
     cachedLanding.bare,
   );
@@ -64,7 +64,7 @@ try {
     `${server.cachedUrl}/listing/${server.liveListingId}`,
   );
   printComparison(
-    'Listing page from the page cache (issue 18: >= 3,000 req/s, p99 <= 20 ms)',
+    'Listing page from the page cache (>= 3,000 req/s, p99 <= 20 ms)',
     cachedListing.subject,
     cachedListing.bare,
   );

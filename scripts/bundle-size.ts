@@ -11,7 +11,7 @@
  * page's own branch and links fetch `/__manifest` for theirs as they appear.
  *   map chunk     = the lazy Leaflet search map and what it imports that the page did not load yet
  *
- * Goal (issue 18, acceptance 3): ≤ 130 kB gzip initial on EVERY public page (each route of the
+ * Goal: ≤ 130 kB gzip initial on EVERY public page (each route of the
  * route table a visitor may open: no guard but `guest`, not admin, not the dashboard, not dev-only),
  * the map and the route table never in it. Exits with 1 when a goal is missed; CI runs it after the build (.ci/run).
  * Deterministic: it reads files, it times nothing.
@@ -125,7 +125,7 @@ for (const page of pages) {
   ]);
 }
 const searchInitial = initialFiles('search');
-// Issue 15: the help centre, a help question and a blog post load no more JavaScript than the search page.
+// The help centre, a help question and a blog post load no more JavaScript than the search page.
 const searchBytes = sum(searchInitial) + inlineManifestBytes('search');
 for (const [name, route] of [
   ['/help', 'help'],

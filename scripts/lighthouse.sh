@@ -5,7 +5,7 @@
 # landing page, a search, a listing page, a place page, the help centre, a help question and a blog
 # post, and prints the four category scores.
 #
-# Goal (issue 4, acceptance 4): performance ≥ 95, accessibility 100, best practices 100, SEO 100.
+# Goal: performance ≥ 95, accessibility 100, best practices 100, SEO 100.
 # Reports (HTML and JSON) are kept in $LH_OUT (default /tmp/biclou-lighthouse) for reading.
 set -euo pipefail
 cd "$(dirname "$0")/.."

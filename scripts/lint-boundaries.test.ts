@@ -40,7 +40,7 @@ async function ruleErrors(ruleId: string, filePath: string, code: string) {
   return (result?.messages ?? []).filter((m) => m.ruleId === ruleId).map((m) => m.message);
 }
 
-describe('web app layers (issue 12)', () => {
+describe('web app layers', () => {
   const layerErrors = (file: string, code: string) => ruleErrors('import/no-restricted-paths', file, code);
 
   it.each([
@@ -63,7 +63,7 @@ describe('web app layers (issue 12)', () => {
     ['apps/web/app/features/search/x.tsx', "import { StatusBadge } from '../listings/status-badge';"],
     ['apps/web/app/features/listings/page/x.tsx', "import { SearchPage } from '../../search/search-page';"],
     ['apps/web/app/features/account/x.tsx', "import { BookingList } from '../bookings/booking-list';"],
-    // The links that predated the rule are gone (issue 12): no feature pair is allowed any more.
+    // The links that predated the rule are gone: no feature pair is allowed any more.
     ['apps/web/app/features/account/x.tsx', "import { BankingSection } from '../payouts/banking-section';"],
     ['apps/web/app/features/bookings/x.tsx', "import { BookingReviewPanel } from '../reviews/booking-review-panel';"],
   ])('%s may not: %s', async (file, code) => {
@@ -92,7 +92,7 @@ describe('web app layers (issue 12)', () => {
   });
 });
 
-describe('API platform imports no module (issue 12)', () => {
+describe('API platform imports no module', () => {
   const platformErrors = (file: string, code: string) => ruleErrors('import/no-restricted-paths', file, code);
 
   it.each([
@@ -231,7 +231,7 @@ describe('no import cycles (dependency-cruiser)', () => {
   });
 });
 
-describe('one typed API client (issue 12)', () => {
+describe('one typed API client', () => {
   const urlErrors = (file: string, code: string) => ruleErrors('no-restricted-syntax', file, code);
 
   it.each([
@@ -261,7 +261,7 @@ describe('one typed API client (issue 12)', () => {
   });
 });
 
-describe('API module links and public surfaces (issue 12)', () => {
+describe('API module links and public surfaces', () => {
   const linkErrors = (file: string, code: string) => ruleErrors('import/no-restricted-paths', file, code);
   const M = 'apps/api/src/modules';
 
@@ -312,7 +312,7 @@ describe('API module links and public surfaces (issue 12)', () => {
   });
 });
 
-describe('operations reach the database through their repository (issue 12)', () => {
+describe('operations reach the database through their repository', () => {
   const ormErrors = (file: string, code: string) => ruleErrors('@typescript-eslint/no-restricted-imports', file, code);
 
   it.each([

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Test helpers live under apps/api/src/test/, never among the source files (issue 12): a helper
+// Test helpers live under apps/api/src/test/, never among the source files: a helper
 // beside the operations reads as product code and ties modules together (jobs ↔ payouts).
 const API_SRC = 'apps/api/src';
 const TEST_DIR = join(API_SRC, 'test');

@@ -6,7 +6,7 @@ import { baseURL, launchBrowser, newPerson } from '../support/browser';
 import { apiAs, isoDaysFromNow, liveListing, waitForHydration } from '../support/listings';
 
 /**
- * The strict Content Security Policy (issue 18, decisions "Strict CSP") on the real build: every
+ * The strict Content Security Policy (decisions "Strict CSP") on the real build: every
  * page's `script-src` has a nonce of its own response and no 'unsafe-inline', every inline script
  * of the page carries that nonce, and the page still hydrates under it (support/csp-guard.ts fails
  * any journey on a violation).

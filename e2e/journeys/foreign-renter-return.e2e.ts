@@ -8,7 +8,7 @@ import { apiAs, isoDaysFromNow, liveListing, waitForHydration } from '../support
 const en = (key: string, vars?: Record<string, string | number>) => text('en', key, vars);
 const TRIP_URL = /\/dashboard\/trips\/[0-9a-f-]{36}$/;
 
-/** Issue 11, items 7, 24 and 30: a tourist signs up on the way to a bike and comes back to it. */
+/** A tourist signs up on the way to a bike and comes back to it. */
 describe('[visitor] signs up or logs in on the way and comes back to what they were doing', () => {
   let browser: Browser;
   let listingId: string;

@@ -8,7 +8,7 @@ import { bikePhoto, waitForHydration } from '../support/listings';
 import { resetClock, travel } from '../support/time-travel';
 
 /**
- * Screenshots for issue 16 (`SHOTS_DIR=… npx vitest run --config e2e/vitest.config.ts
+ * Screenshots of handover reports and the deposit (`SHOTS_DIR=… npx vitest run --config e2e/vitest.config.ts
  * journeys/handover-deposit-shots.e2e.ts`): on a phone (390×844), in English and French, light and
  * dark — the check-in form filled in, the reports page with the comparison, the owner's claim form,
  * the renter's view of a filed claim, a declined hold with the owner's "refuse the handover", and the
@@ -28,7 +28,7 @@ function overflow(page: Page) {
   });
 }
 
-describe.skipIf(!SHOTS)('[screenshots] issue 16 on a phone, en and fr, light and dark', () => {
+describe.skipIf(!SHOTS)('[screenshots] handover and deposit on a phone, en and fr, light and dark', () => {
   let browser: Browser;
   const problems: string[] = [];
   beforeAll(async () => {

@@ -12,7 +12,7 @@ const en = (key: string, vars?: Record<string, string | number>) => text('en', k
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
 
-/** Issue 11, item 23: the calendar shows a paid booking's dates as unavailable, and the price card refuses them. */
+/** The calendar shows a paid booking's dates as unavailable, and the price card refuses them. */
 describe("[visitor] sees a paid booking's dates as unavailable on the listing page", () => {
   let browser: Browser;
   let listingId: string;

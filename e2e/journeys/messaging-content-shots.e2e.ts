@@ -8,7 +8,7 @@ import { apiAs, liveListing, waitForHydration } from '../support/listings';
 import { completeProfileByApi, paidBookingByApi } from '../support/payouts';
 
 /**
- * Screenshots for issues 13 and 15 (`SHOTS_DIR=… npx vitest run --config e2e/vitest.config.ts
+ * Screenshots of messaging and content pages (`SHOTS_DIR=… npx vitest run --config e2e/vitest.config.ts
  * journeys/messaging-content-shots.e2e.ts`): the inbox, a thread and the notification centre, then
  * the help centre, a help question, a blog post, the contact page and the size guide, on a phone
  * (390×844) and a desktop (1280), light and dark, in English and French. Each page is also checked

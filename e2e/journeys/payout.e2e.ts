@@ -48,7 +48,7 @@ describe('[owner] gets paid: bank details, verification, payout request, process
     await form.getByRole('button', { name: en('payouts.banking.save') }).click();
     await form.getByText('This IBAN is not valid: check it for a typing mistake.').waitFor();
     await form.getByLabel(en('payouts.banking.iban')).fill(TEST_IBAN);
-    // A sensitive change: the password again (issue 11, item 21); a wrong one saves nothing.
+    // A sensitive change: the password again; a wrong one saves nothing.
     await form.getByLabel(en('fields.current-password')).fill('not-the-password');
     await form.getByRole('button', { name: en('payouts.banking.save') }).click();
     await form.getByText('The current password is incorrect.').waitFor();

@@ -23,7 +23,7 @@ async function sessionFrom(email: string, password: string, ip: string): Promise
 const page = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${baseURL()}${path}`, { headers, redirect: 'manual' });
 
-describe('[member] pages rendered for a signed-in person are never stored (issue 11, item 20)', () => {
+describe('[member] pages rendered for a signed-in person are never stored', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -61,7 +61,7 @@ describe('[member] pages rendered for a signed-in person are never stored (issue
   });
 });
 
-describe('[developer] the dev mailbox answers this machine and admins only (issue 11, item 17)', () => {
+describe('[developer] the dev mailbox answers this machine and admins only', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

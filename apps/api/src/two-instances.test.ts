@@ -21,7 +21,7 @@ import { hasWebBuild } from './platform/ssr/register-ssr';
 import { startServerProcess, type ServerProcess } from './test/server-process';
 
 /**
- * Issue 17, "several instances, proven": two real servers (main.ts, as `npm start` runs it) on two
+ * Several instances, proven: two real servers (main.ts, as `npm start` runs it) on two
  * ports, over one PostgreSQL database of their own and one Redis (keys under a prefix of their
  * own), each with its OWN data folder, so nothing can pass through a shared disk. People, listings
  * and bookings are set up by the app in this process on the same database. Both instances run the
@@ -188,7 +188,7 @@ describe.skipIf(!enabled)('two instances over one PostgreSQL and one Redis', () 
     90_000,
   );
 
-  it('the anonymous page cache is dropped on both instances after a change (issue 18)', async () => {
+  it('the anonymous page cache is dropped on both instances after a change', async () => {
     const w = await bookingWorld(setup);
     const read = async (server: ServerProcess, path: string) => {
       const res = await fetch(`${server.url}${path}`, { headers: { accept: 'application/json' } });

@@ -1,7 +1,7 @@
 import { z } from './zod';
 
 /**
- * A conversation as the admin's user and booking pages list it (issue 14): who talks about which
+ * A conversation as the admin's user and booking pages list it: who talks about which
  * listing, how many messages, the latest activity; the admin reads it at /admin/conversations/:id.
  */
 const PartySchema = z.object({ id: z.uuid(), firstname: z.string(), lastname: z.string() });

@@ -4,7 +4,7 @@ import { LISTING_STATUSES } from '@biclou/domain/listing-status';
 import { CancelationOptionKeySchema } from './settings';
 
 /**
- * The admin's marketplace pages (issue 14): listings (suspend / unsuspend), booking settings,
+ * The admin's marketplace pages: listings (suspend / unsuspend), booking settings,
  * countries, categories and reviews (moderation). Lists are keyset-paginated: `cursor` is the
  * opaque `nextCursor` of the previous page.
  */

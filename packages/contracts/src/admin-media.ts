@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { AdminPartySchema } from './admin-money';
 
-/** Admin media (issue 14): every uploaded listing photo with its listing and owner; delete one with a reason. */
+/** Admin media: every uploaded listing photo with its listing and owner; delete one with a reason. */
 export const AdminMediaListQuerySchema = z.object({
   listingId: z.uuid({ message: 'Unknown listing.' }).optional(),
   ownerId: z.uuid({ message: 'Unknown user.' }).optional(),

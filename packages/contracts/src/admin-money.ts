@@ -5,7 +5,7 @@ import { BookingSchema, BookingStatusSchema, DisputeReasonSchema } from './booki
 import { KycStatusSchema, PayoutSchema, PayoutStatusSchema } from './payouts';
 
 /**
- * Admin back office, money side (issue 14): bookings, payouts and disputes. Lists are keyset-paginated
+ * Admin back office, money side: bookings, payouts and disputes. Lists are keyset-paginated
  * (`cursor` is opaque: base64url of the last row's sort key and id) with an index behind every sort.
  */
 const cursor = z.string().max(300, 'This cursor is not valid.').optional();
@@ -184,7 +184,7 @@ export const AdminDisputeListQuerySchema = z.object({
 });
 export type AdminDisputeListQuery = z.input<typeof AdminDisputeListQuerySchema>;
 
-/** Which handover reports (issue 16) the booking has: a dispute without them has no evidence of the bike's state. */
+/** Which handover reports the booking has: a dispute without them has no evidence of the bike's state. */
 export const HandoverEvidenceSchema = z.object({ checkin: z.boolean(), checkout: z.boolean() });
 
 export const AdminDisputeRowSchema = z.object({

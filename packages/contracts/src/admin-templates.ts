@@ -1,7 +1,7 @@
 import { z } from './zod';
 
 /**
- * The admin's email and SMS templates (issue 14, Templates): the shipped texts are the defaults,
+ * The admin's email and SMS templates (Templates): the shipped texts are the defaults,
  * an admin edits one language at a time, sees a preview rendered by the server with sample values,
  * and can reset an edit to the shipped text.
  */

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { AdminReasonSchema, CursorSchema, PageLimitSchema } from './admin';
 import { AdminConversationRefSchema } from './admin-conversations';
 
-/** Admin users, devices and dashboard (issue 14). */
+/** Admin users, devices and dashboard. */
 
 const yesNo = z.enum(['yes', 'no'], { message: 'Choose yes or no.' });
 

@@ -1,7 +1,7 @@
 import { z } from './zod';
 
 /**
- * The admin back office's shared contracts (issue 14): the audit log and keyset pagination.
+ * The admin back office's shared contracts: the audit log and keyset pagination.
  * Each admin area keeps its own schemas in its own file (`admin-users.ts`, `admin-listings.ts`…).
  */
 

@@ -7,7 +7,7 @@ import { LEDGER_TRANSACTION_KINDS } from '@biclou/domain/ledger';
 import { DISPUTE_REASONS } from '@biclou/domain/dispute-reasons';
 
 /**
- * Bookings, payments, disputes and the balance (issue 5). Clients never send prices: every amount
+ * Bookings, payments, disputes and the balance. Clients never send prices: every amount
  * here is computed by the server with the domain's `priceBooking` / `computeRefund`, in integer
  * cents with the booking's currency.
  */

@@ -1,7 +1,7 @@
 import { z } from './zod';
 
 /**
- * The deposit as a card hold and damage claims (issue 16, decisions "Deposit holds and claims").
+ * The deposit as a card hold and damage claims (decisions "Deposit holds and claims").
  * The two parties and admins read a booking's deposit; the owner files a claim, the renter answers
  * it, an admin decides it (captures all, part or none of the hold).
  */

@@ -9,7 +9,7 @@ import {
 } from '@biclou/domain/handover-checklist';
 
 /**
- * Handover reports (issue 16, decisions "Handover reports"): check-in at pickup, check-out at
+ * Handover reports (decisions "Handover reports"): check-in at pickup, check-out at
  * return. Only the booking's two parties and admins read them; only the owner writes them and only
  * the renter confirms or contests them.
  */

@@ -2,7 +2,7 @@ import { z } from './zod';
 import type { Notification } from './notifications';
 
 /**
- * Messaging (issue 13): one conversation per listing and renter, text and photo messages, the
+ * Messaging: one conversation per listing and renter, text and photo messages, the
  * booking's events as system lines, closing with a reason, contact details masked for the reader
  * until a booking between the two is paid (decisions "Messaging"). Live delivery: see the socket
  * event maps at the end of this file and docs/architecture.md "Realtime".
@@ -33,14 +33,14 @@ export const MESSAGE_EVENT_TYPES = [
   'paid',
   'canceled',
   'completed',
-  // Issue 16, handover reports (the page words them from the `handover.chat` section).
+  // Handover reports (the page words them from the `handover.chat` section).
   'handover_checkin_submitted',
   'handover_checkin_confirmed',
   'handover_checkin_contested',
   'handover_checkout_submitted',
   'handover_checkout_confirmed',
   'handover_checkout_contested',
-  // Issue 16, the deposit hold and damage claims (the page words them from the `deposits.chat` section).
+  // The deposit hold and damage claims (the page words them from the `deposits.chat` section).
   'deposit_held',
   'deposit_declined',
   'deposit_released',
@@ -83,7 +83,7 @@ export const MessageEventSchema = z.object({
   bookingId: z.uuid(),
   refundCents: z.number().int().optional(),
   currency: z.string().optional(),
-  /** A cancellation's reason code, when it has one (issue 16: `deposit_declined`). */
+  /** A cancellation's reason code, when it has one (`deposit_declined`). */
   reason: z.string().optional(),
 });
 export type MessageEvent = z.infer<typeof MessageEventSchema>;

@@ -18,7 +18,7 @@ export const NOTIFICATION_KINDS = [
   'booking.review_reminder',
   'dispute.opened',
   'dispute.resolved',
-  // Issue 16: handover reports, the deposit hold and damage claims (the page words them from the `i16` section).
+  // Handover reports, the deposit hold and damage claims (the page words them from the `i16` section).
   'handover.checkin_submitted',
   'handover.checkin_confirmed',
   'handover.checkin_contested',

@@ -4,7 +4,7 @@ import { bicProblem, holderProblem, ibanProblem } from '@biclou/domain/iban';
 import { PAYOUT_COMMENT_MAX_LENGTH, PAYOUT_MESSAGES, PAYOUT_STATUSES } from '@biclou/domain/payout-rules';
 
 /**
- * Banking details, KYC and payouts (issue 5, decisions "Payments, balance and payouts"). Every
+ * Banking details, KYC and payouts (decisions "Payments, balance and payouts"). Every
  * amount is in integer cents of `currency`; clients never send amounts, only which bookings.
  */
 export const KYC_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { MAX_RATING, MIN_RATING, REVIEW_MESSAGES, REVIEW_TEXT_MAX_LENGTH } from '@biclou/domain/review-rules';
 
 /**
- * Double-blind reviews (decisions "Reviews", issue 5). Lists only ever carry published reviews;
+ * Double-blind reviews (decisions "Reviews"). Lists only ever carry published reviews;
  * a review that is not published yet reaches nobody but its author (GET /bookings/:id/review).
  */
 export const ReviewSideSchema = z.enum(['renter', 'owner']);

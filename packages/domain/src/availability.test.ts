@@ -74,7 +74,7 @@ describe('checkBookingRequest', () => {
     ['start 12 months ahead exactly', { startDate: '2027-07-01', endDate: '2027-07-02' }, []],
     ['start 12 months and a day ahead', { startDate: '2027-07-02', endDate: '2027-07-03' }, ['too_far_ahead']],
     [
-      '2030 → 2099 (issue 11 reproduction)',
+      '2030 → 2099 (a reported case)',
       { startDate: '2030-01-01', endDate: '2099-12-31' },
       ['max_duration', 'too_far_ahead'],
     ],

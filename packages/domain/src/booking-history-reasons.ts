@@ -18,7 +18,7 @@ export const SYSTEM_REASON_CODES = [
 ] as const;
 export type SystemReasonCode = (typeof SYSTEM_REASON_CODES)[number];
 
-/** What an owner's cancellation without penalty writes (issue 16: the deposit hold on the renter's card was declined). */
+/** What an owner's cancellation without penalty writes (the deposit hold on the renter's card was declined). */
 export const OWNER_REASON_CODES = ['deposit_declined'] as const;
 export type OwnerReasonCode = (typeof OWNER_REASON_CODES)[number];
 export const DEPOSIT_DECLINED_REASON: OwnerReasonCode = 'deposit_declined';

@@ -36,11 +36,11 @@ const DECISIONS_TABLE = new Set([
   'ongoing>disputed:renter',
   'completed>disputed:renter',
   'disputed>resolved:admin',
-  // issue 14: "Admin cancel with a chosen refund" (decisions.md "Admin cancel").
+  // "Admin cancel with a chosen refund" (decisions.md "Admin cancel").
   'requested>canceled:admin',
   'accepted>canceled:admin',
   'paid>canceled:admin',
-  // issue 16: the owner refuses the handover when the deposit hold is declined (decisions.md).
+  // The owner refuses the handover when the deposit hold is declined (decisions.md).
   'ongoing>canceled:owner',
 ]);
 const key = (from: BookingStatus | null, to: BookingStatus, actor: BookingActor) => `${from ?? '-'}>${to}:${actor}`;

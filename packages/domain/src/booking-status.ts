@@ -31,7 +31,7 @@ export type BookingAction =
   | 'complete'
   | 'dispute'
   | 'resolve'
-  /** Issue 16: the owner refuses to hand the bike over because the deposit hold was declined. */
+  /** The owner refuses to hand the bike over because the deposit hold was declined. */
   | 'refuse_handover';
 
 /** A precondition the operation checks before applying a transition (names, not code: the API evaluates them). */
@@ -123,7 +123,7 @@ export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
     "Full refund incl. service fee; counted on the owner's profile.",
   ),
   row('paid', 'ongoing', 'system', 'start', ['start_date_reached'], 'On the start date.'),
-  // Issue 16 (decisions.md "Refusing the handover when the deposit hold is declined"): on the start day the
+  // On the start day (decisions "Refusing the handover when the deposit hold is declined") the
   // booking is already ongoing; from paid the owner's ordinary cancel row applies, with the same guard checked.
   row(
     'ongoing',
@@ -138,7 +138,7 @@ export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
   row('ongoing', 'disputed', 'renter', 'dispute', ['not_yet_credited'], "Until the owner's balance is credited."),
   row('completed', 'disputed', 'renter', 'dispute', ['not_yet_credited'], "Until the owner's balance is credited."),
   row('disputed', 'resolved', 'admin', 'resolve', ['refund_amount_decided'], 'The admin decides the refund amount.'),
-  // Admin cancel (issue 14): the same cancel operation's shape, the refund chosen among computeRefund's answers.
+  // Admin cancel: the same cancel operation's shape, the refund chosen among computeRefund's answers.
   row('requested', 'canceled', 'admin', 'cancel', [], 'An admin cancels; no money involved.'),
   row('accepted', 'canceled', 'admin', 'cancel', [], 'An admin cancels; no money involved.'),
   row(

@@ -1,5 +1,5 @@
 /**
- * How long a booking may last and how far ahead it may start (issue 11, item 2; decisions.md
+ * How long a booking may last and how far ahead it may start (decisions.md
  * "Sweep: booking length and horizon"). Both limits are booking settings; these are their
  * defaults. A range outside them is refused before it is priced, so no absurd range (9999-12-31)
  * ever reaches the price or an integer column.

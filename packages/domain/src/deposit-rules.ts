@@ -1,5 +1,5 @@
 /**
- * The deposit as a card hold and damage claims (issue 16, decisions.md "Deposit holds and claims").
+ * The deposit as a card hold and damage claims (decisions.md "Deposit holds and claims").
  * Pure rules: when a hold is placed, how long it is valid, when it is renewed and released, and what
  * a claim may ask for and an admin may capture.
  */

@@ -1,5 +1,5 @@
 /**
- * Handover reports (issue 16, decisions.md "Handover reports"): the checklist the owner fills at
+ * Handover reports (decisions.md "Handover reports"): the checklist the owner fills at
  * pickup (check-in) and at return (check-out), the rules for when each may be written, and the
  * comparison of the two. Pure: the API validates and stores, the web shows, both with these rules.
  */

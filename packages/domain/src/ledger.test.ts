@@ -169,7 +169,7 @@ describe('ledger properties', () => {
     | { op: 'payoutPaid'; p: number }
     | { op: 'payoutFailed'; p: number }
     | { op: 'payoutReturned'; p: number }
-    /** A deposit hold's capture (issue 16): once per booking, at most the held 5000. */
+    /** A deposit hold's capture: once per booking, at most the held 5000. */
     | { op: 'capture'; b: number; cents: number };
   const command: fc.Arbitrary<Command> = fc.oneof(
     fc.record({ op: fc.constantFrom('pay' as const, 'credit' as const), b: fc.nat(7) }),

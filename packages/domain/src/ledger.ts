@@ -206,7 +206,7 @@ export const payoutFailedTransaction = move('payout_failed', 'owner_in_transit',
 export const payoutReturnedTransaction = move('payout_returned', 'owner_paid_out', 'owner_available');
 
 /**
- * A captured deposit hold (issue 16): the amount comes from the renter's card straight to the owner's
+ * A captured deposit hold: the amount comes from the renter's card straight to the owner's
  * available balance, no commission (4000 → external −4000, owner_available:u +4000). A hold that is
  * only authorised, released or expired moves no money and has no entry.
  */

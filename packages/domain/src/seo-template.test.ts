@@ -70,7 +70,7 @@ describe('formatMinPrice', () => {
     expect(formatMinPrice(null, 'EUR', 'fr')).toBe('–');
   });
 
-  // The number formats are kept between calls (issue 18): each locale, currency and whole/cents its own.
+  // The number formats are kept between calls: each locale, currency and whole/cents its own.
   it('formats each locale, currency and amount its own way, in any order', () => {
     const cases: [number, string, 'en' | 'fr', string][] = [
       [1500, 'EUR', 'fr', '15 €'],

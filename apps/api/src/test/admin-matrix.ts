@@ -29,7 +29,7 @@ function matrixSessions(t: TestApp) {
 }
 
 /**
- * The authorization matrix of an admin route (issue 14, acceptance 2): anonymous 401, a member
+ * The authorization matrix of an admin route: anonymous 401, a member
  * 403 (`forbidden`), an admin 2xx. The admin call really runs: give a url and payload that
  * succeed (or pass `adminStatus` when the admin's answer is not 2xx, e.g. 404 for a missing id).
  * Returns the admin's response.
@@ -53,7 +53,7 @@ export async function expectAdminOnly(t: TestApp, call: AdminCall, opts: { admin
 }
 
 /**
- * Asserts the audit log has a row for this action on this object (issue 14, acceptance 3) and
+ * Asserts the audit log has a row for this action on this object and
  * returns the newest one, so a test can check `adminId`, `before`, `after` and `reason`.
  */
 export async function expectAudited(db: DbOrTx, q: { action: string; objectType: string; objectId: string }) {

@@ -6,7 +6,7 @@ import { signedInUser } from './helpers';
 import { createListingVia, multipart, referenceIds, testImage } from './listing-helpers';
 import { multipartFields } from './multipart';
 
-// Issue 11, item 18: inputs the schema fuzzing answered with a 500. Each must be a 422 naming the field.
+// Inputs the schema fuzzing answered with a 500. Each must be a 422 naming the field.
 let t: TestApp;
 let headers: Record<string, string>;
 let listingId: string;

@@ -8,7 +8,7 @@ const shape = (path: string) => path.replace(/^\/api\/v1/, '').replace(/:[A-Za-z
 
 /**
  * The web's endpoint table (packages/contracts/src/endpoints.ts) cannot drift from the API: every
- * endpoint is a route of the API's OpenAPI document, with the same method (issue 12).
+ * endpoint is a route of the API's OpenAPI document, with the same method.
  */
 describe('web endpoint table', () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;

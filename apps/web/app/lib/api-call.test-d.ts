@@ -1,5 +1,5 @@
 /**
- * Type-level test of the typed API client (issue 12), checked by `npm run typecheck` (tsc over
+ * Type-level test of the typed API client, checked by `npm run typecheck` (tsc over
  * apps/web/app) and never run: each `@ts-expect-error` line must fail to compile, or tsc reports the
  * directive as unused and the typecheck fails. The endpoint table (packages/contracts/src/endpoints/*)
  * carries each body and query as `z.input` of the contracts' schema, so `api.call` (browser) and

@@ -29,7 +29,7 @@ function argsWith(status: number) {
   };
 }
 
-/** Issue 11, item 17: the page follows the API's rule (admins or this machine), not the renderer's NODE_ENV. */
+/** The page follows the API's rule (admins or this machine), not the renderer's NODE_ENV. */
 describe('/dev/mailbox loader', () => {
   afterEach(() => vi.unstubAllEnvs());
 

@@ -58,7 +58,7 @@ function argsFor(results: SearchResult[]) {
   return { request, args };
 }
 
-/** Issue 18: the landing asks for what it shows, and only what its cards and lists render goes into the page. */
+/** The landing asks for what it shows, and only what its cards and lists render goes into the page. */
 describe('landing loader', () => {
   it('asks for 8 bikes without a count and for the three popular lists, in two calls', async () => {
     const { args, request } = argsFor([result(1)]);

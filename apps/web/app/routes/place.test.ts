@@ -67,7 +67,7 @@ function argsFor(path: string) {
   return { request, args };
 }
 
-/** Issue 18: the place page's data is what the page renders, not the whole API answer. */
+/** The place page's data is what the page renders, not the whole API answer. */
 describe('place loader', () => {
   it('asks the place page once, in the visitor’s language', async () => {
     const { args, request } = argsFor('/fr/place/lyon');

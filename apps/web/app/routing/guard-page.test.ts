@@ -69,7 +69,7 @@ describe('guardPage (layout loaders)', () => {
     ).toMatchObject({ status: 403, data: { reason: 'verify-email' } });
   });
 
-  it('lets visitors open the public /messages and /listing/create (spec §2; issue 11, item 14)', async () => {
+  it('lets visitors open the public /messages and /listing/create (spec §2)', async () => {
     for (const path of ['/messages', '/listing/create', '/fr/messages', '/fr/listing/create'])
       await expect(guardPage(args(path, path))).resolves.toBeNull();
   });

@@ -4,7 +4,7 @@ import { returnToFrom, withReturnTo } from './return-link';
 
 const REQUEST = '/listing/3f2b8c1e-9a4d-4e2b-8f00-1c2d3e4f5a6b/request?start=2026-12-01&end=2026-12-03';
 
-describe('return link (issue 11, item 24)', () => {
+describe('return link', () => {
   it('keeps a page of this site through the links between register, verify and login', () => {
     const register = withReturnTo('/auth/register', REQUEST);
     const params = new URL(register, 'http://x').searchParams;
@@ -20,7 +20,7 @@ describe('return link (issue 11, item 24)', () => {
   });
 });
 
-describe('landing after login (issue 11, item 30)', () => {
+describe('landing after login', () => {
   it('sends an owner with requests waiting to them, everyone else to their trips', () => {
     expect(landingAfterLogin(1)).toBe(OWNER_REQUESTS_PATH);
     expect(landingAfterLogin(3)).toBe('/dashboard/bookings?status=requested');

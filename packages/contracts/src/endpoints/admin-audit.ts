@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AuditQuerySchema, AuditResponse } from '../admin';
 import { endpoint, type QueryInput } from './define';
 
-/** The admin audit log (issue 14): every admin action, newest first; one object's history with objectType + objectId. */
+/** The admin audit log: every admin action, newest first; one object's history with objectType + objectId. */
 export const listAdminAudit = /*#__PURE__*/ endpoint<
   AuditResponse,
   undefined,

@@ -2,7 +2,7 @@ import type { ConversationDetail, MessageListResponse } from '../messaging';
 import { endpoint } from './define';
 import type { MessagesQuery } from './messaging';
 
-/** The admin reads a conversation (issue 14), read-only. */
+/** The admin reads a conversation, read-only. */
 export const adminGetConversation = /*#__PURE__*/ endpoint<ConversationDetail>()(
   'GET',
   '/admin/conversations/:conversationId',

@@ -18,7 +18,7 @@ import type {
 } from '../admin-marketplace';
 import { endpoint, type QueryInput } from './define';
 
-/** The admin's marketplace pages (issue 14): listings, reviews, booking settings, countries, categories. */
+/** The admin's marketplace pages: listings, reviews, booking settings, countries, categories. */
 export const adminListListings = /*#__PURE__*/ endpoint<
   AdminListingListResponse,
   undefined,

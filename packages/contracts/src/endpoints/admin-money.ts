@@ -18,7 +18,7 @@ import type { ResolveDisputeRequestSchema } from '../bookings';
 import type { FailPayoutRequestSchema, PayoutResponse } from '../payouts';
 import { endpoint, type QueryInput } from './define';
 
-// Admin back office, money side (issue 14): bookings, payouts, disputes.
+// Admin back office, money side: bookings, payouts, disputes.
 export const adminListBookings = /*#__PURE__*/ endpoint<
   AdminBookingListResponse,
   undefined,
@@ -69,7 +69,7 @@ export const adminExportPayouts = /*#__PURE__*/ endpoint<
   QueryInput<z.input<typeof AdminPayoutExportQuerySchema>>
 >()('GET', '/admin/payouts/export');
 
-// Admin media (issue 14).
+// Admin media.
 export const adminListMedia = /*#__PURE__*/ endpoint<
   AdminMediaListResponse,
   undefined,

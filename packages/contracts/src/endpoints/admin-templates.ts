@@ -7,7 +7,7 @@ import type {
 } from '../admin-templates';
 import { endpoint } from './define';
 
-/** The admin's email and SMS templates (issue 14). */
+/** The admin's email and SMS templates. */
 export const adminListTemplates = /*#__PURE__*/ endpoint<AdminTemplateListResponse>()('GET', '/admin/templates');
 export const adminGetTemplate = /*#__PURE__*/ endpoint<AdminTemplateResponse>()(
   'GET',

@@ -14,7 +14,7 @@ import type {
 } from '../admin-users';
 import { endpoint, type QueryInput } from './define';
 
-/** Admin users, devices and the dashboard (issue 14). */
+/** Admin users, devices and the dashboard. */
 export const listAdminUsers = /*#__PURE__*/ endpoint<
   AdminUserListResponse,
   undefined,

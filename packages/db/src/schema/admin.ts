@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { users } from './users';
 
 /**
- * The admin audit log (issue 14): every admin action writes who did what to which object, with the
+ * The admin audit log: every admin action writes who did what to which object, with the
  * object's state before and after, in the same transaction as the change. `object_id` is text, so
  * objects keyed by something else than a uuid (settings, a country code) fit. Rows are never
  * updated or deleted; an anonymised admin keeps their rows (the name shows as anonymised).

@@ -20,7 +20,7 @@ import { createdAt } from './columns';
 import { listings } from './listings';
 import { users } from './users';
 
-// ---- Bookings, their history and disputes (issue 5) ----------------------------------------------
+// ---- Bookings, their history and disputes ----------------------------------------------
 
 /**
  * A booking request and its life. Every price line is a snapshot in integer cents taken at request
@@ -93,7 +93,7 @@ export const bookings = pgTable(
     index('bookings_renter_idx').on(t.renterId, t.status),
     index('bookings_owner_idx').on(t.ownerId, t.status),
     index('bookings_status_idx').on(t.status),
-    // Admin lists (issue 14): keyset pages sorted by request time or start date.
+    // Admin lists: keyset pages sorted by request time or start date.
     index('bookings_requested_at_idx').on(t.requestedAt, t.id),
     index('bookings_start_date_idx').on(t.startDate, t.id),
     check('bookings_dates_check', sql`${t.endDate} >= ${t.startDate}`),
@@ -146,7 +146,7 @@ export const disputes = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [
-    // Admin lists (issue 14): keyset pages, newest first, optionally by status.
+    // Admin lists: keyset pages, newest first, optionally by status.
     index('disputes_created_idx').on(t.createdAt, t.id),
     index('disputes_status_created_idx').on(t.status, t.createdAt, t.id),
     uniqueIndex('disputes_one_open_key')

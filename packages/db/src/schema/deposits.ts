@@ -5,7 +5,7 @@ import { bookings } from './bookings';
 import { users } from './users';
 
 /**
- * Deposit card holds (issue 16): an authorisation on the renter's card, not captured. One live hold per
+ * Deposit card holds: an authorisation on the renter's card, not captured. One live hold per
  * booking (a renewal replaces it: the old one is `released`, a new row is placed). `captured_cents`
  * never exceeds `amount_cents` and is set once (status `captured` or `partially_captured`).
  */

@@ -5,7 +5,7 @@ import { bookings } from './bookings';
 import { users } from './users';
 
 /**
- * Handover reports (issue 16): the bike's state at pickup (`checkin`) and at return (`checkout`),
+ * Handover reports: the bike's state at pickup (`checkin`) and at return (`checkout`),
  * one of each per booking. The owner submits it; the renter confirms it or contests it with a
  * comment. `checklist` is the domain's HandoverChecklist (packages/domain/src/handover-checklist.ts).
  */

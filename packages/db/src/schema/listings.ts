@@ -52,7 +52,7 @@ export const listings = pgTable(
     lng: doublePrecision('lng'),
     approxLat: doublePrecision('approx_lat'),
     approxLng: doublePrecision('approx_lng'),
-    /** The public point (x = lng, y = lat), for geographic search (issue 4 queries it with `<->`). */
+    /** The public point (x = lng, y = lat), for geographic search (the search queries it with `<->`). */
     location: point('location', { mode: 'xy' }),
     pricePerDayCents: integer('price_per_day_cents'),
     currency: char('currency', { length: 3 }).notNull().default('EUR'),
@@ -106,7 +106,7 @@ export const listingPhotos = pgTable(
   },
   (t) => [
     index('listing_photos_listing_idx').on(t.listingId, t.position),
-    // Admin media list (issue 14): keyset pages, newest first.
+    // Admin media list: keyset pages, newest first.
     index('listing_photos_created_idx').on(t.createdAt, t.id),
     uniqueIndex('listing_photos_one_cover_key')
       .on(t.listingId)

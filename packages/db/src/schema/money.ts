@@ -3,7 +3,7 @@ import { bigint, char, check, index, integer, pgTable, text, timestamp, uniqueIn
 import { bookings } from './bookings';
 import { createdAt } from './columns';
 
-// ---- Payments and the double-entry ledger (issue 5) ---------------------------------------------
+// ---- Payments and the double-entry ledger ---------------------------------------------
 
 /** Card payments: only the brand and last 4 digits are kept. One row per idempotency key. */
 export const payments = pgTable(

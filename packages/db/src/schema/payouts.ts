@@ -4,7 +4,7 @@ import { bookings } from './bookings';
 import { listings } from './listings';
 import { users } from './users';
 
-// ---- Banking details and payouts (issue 5, decisions "Payments, balance and payouts") ------------
+// ---- Banking details and payouts (decisions "Payments, balance and payouts") ------------
 
 /**
  * An owner's bank account for payouts and where it stands with the payout provider's identity
@@ -67,7 +67,7 @@ export const payouts = pgTable(
   (t) => [
     index('payouts_owner_idx').on(t.ownerId, t.createdAt),
     index('payouts_status_idx').on(t.status),
-    // The admin queue (issue 14): keyset pages by status, oldest first.
+    // The admin queue: keyset pages by status, oldest first.
     index('payouts_status_created_idx').on(t.status, t.createdAt, t.id),
     check('payouts_amount_check', sql`${t.amountCents} > 0`),
     check('payouts_status_check', sql`${t.status} IN ('pending', 'processed', 'failed')`),

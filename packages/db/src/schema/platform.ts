@@ -35,7 +35,7 @@ export const appSecrets = pgTable(
 );
 
 /**
- * An admin's edit of a shipped email or SMS template (issue 14, Templates): one row per template and
+ * An admin's edit of a shipped email or SMS template (Templates): one row per template and
  * locale. No row means the shipped text (the default); "reset to default" deletes the row. `fields`
  * holds the editable parts (email: subject, greeting, body, actionLabel, footer; SMS: text), with
  * `{placeholder}` marks filled when a message is sent.

@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// ---- Stripe webhooks (issue 5, decisions "Stripe") -----------------------------------------------
+// ---- Stripe webhooks (decisions "Stripe") -----------------------------------------------
 
 /**
  * Every Stripe event we accepted (signature checked), by Stripe's event id. The row is written in

@@ -42,7 +42,7 @@ export const users = pgTable(
     /** "Email me about new messages": one notice when a conversation stays unread (decisions "Notifications"). */
     messageEmails: boolean('message_emails').notNull().default(true),
     ownerCancellationCount: integer('owner_cancellation_count').notNull().default(0),
-    /** Suspended by an admin (issue 14): no login, no session, listings hidden. The reason is shown at login. */
+    /** Suspended by an admin: no login, no session, listings hidden. The reason is shown at login. */
     bannedAt: timestamp('banned_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -51,7 +51,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-    // The admin users list (issue 14): one index behind each sort (keyset on sort key + id) and the search.
+    // The admin users list: one index behind each sort (keyset on sort key + id) and the search.
     index('users_admin_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('users_admin_email_idx').on(sql`lower(${t.email})`, t.id),
     index('users_admin_name_idx').on(sql`lower(${t.lastname})`, sql`lower(${t.firstname})`, t.id),

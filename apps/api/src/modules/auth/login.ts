@@ -39,7 +39,7 @@ export async function login(ctx: RequestContext, input: LoginInput) {
     throw new AppError(ErrorCode.invalidCredentials, 422, INVALID_CREDENTIALS, { email: [INVALID_CREDENTIALS] });
   }
   await loginSucceeded(ctx, attempt, input.email);
-  // Suspended by an admin (issue 14): a 422 on `email` that says so, with the admin's reason.
+  // Suspended by an admin: a 422 on `email` that says so, with the admin's reason.
   if (user.bannedAt)
     throw new AppError(ErrorCode.accountSuspended, 422, ACCOUNT_SUSPENDED, {
       email: [ACCOUNT_SUSPENDED],

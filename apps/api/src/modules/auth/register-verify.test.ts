@@ -74,7 +74,7 @@ describe('POST /auth/register', () => {
     expect(link.pathname).toBe('/fr/auth/verify');
   });
 
-  it('carries the page the newcomer was on to the verify link, and from there to login (issue 11, item 24)', async () => {
+  it('carries the page the newcomer was on to the verify link, and from there to login', async () => {
     const back = '/listing/3f2b8c1e-9a4d-4e2b-8f00-1c2d3e4f5a6b/request?start=2026-12-01&end=2026-12-03';
     const body = validBody({ redirect: back });
     expect((await register(body)).statusCode).toBe(201);
@@ -237,7 +237,7 @@ describe('POST /auth/verify/resend', () => {
     expect(await outboxFor(t, email)).toHaveLength(1);
   });
 
-  it('sends the new link back to the page that asked for a confirmed email (issue 11, item 24)', async () => {
+  it('sends the new link back to the page that asked for a confirmed email', async () => {
     const { email, password } = await createUser(t, { verified: false });
     const { headers } = await loginAs(t, email, password);
     const back = '/fr/listing/3f2b8c1e-9a4d-4e2b-8f00-1c2d3e4f5a6b/request?start=2026-12-01';

@@ -4,7 +4,7 @@ import { BOOKING_REQUEST_MESSAGES } from '@biclou/domain/availability';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bookingWorld, requestBookingVia } from '../../test/booking-helpers';
 
-/** Issue 11, items 2 and 18: a maximum duration and a start horizon, from the booking settings (today is 2026-06-01 in Paris). */
+/** A maximum duration and a start horizon, from the booking settings (today is 2026-06-01 in Paris). */
 let t: TestApp;
 let w: Awaited<ReturnType<typeof bookingWorld>>;
 beforeAll(async () => {

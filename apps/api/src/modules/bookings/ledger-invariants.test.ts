@@ -66,7 +66,7 @@ const TARGET_STATUSES: Partial<Record<Op, readonly BookingStatus[]>> = {
   dispute: ['paid', 'ongoing', 'completed'],
 };
 
-describe('ledger invariants after a randomised run of mixed operations (acceptance 3)', () => {
+describe('ledger invariants after a randomised run of mixed operations', () => {
   it(`${OPERATIONS} operations: every transaction sums to 0, balances equal the sums of entries, escrow is 0 for settled bookings`, async () => {
     const random = rng(20260601);
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!;

@@ -23,7 +23,7 @@ const viewerOf = (request: Parameters<typeof requireUser>[0]) => {
   return { id: user.id, isAdmin: user.role === 'admin' };
 };
 
-/** The deposit card hold and damage claims (issue 16, decisions "Deposit holds and claims"). */
+/** The deposit card hold and damage claims (decisions "Deposit holds and claims"). */
 export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
   const view = async (request: Parameters<typeof requireUser>[0], bookingId: string) => {
     const { deps } = contextOf(request);

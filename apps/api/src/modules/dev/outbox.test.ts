@@ -61,7 +61,7 @@ describe('GET /dev/outbox (development)', () => {
   });
 });
 
-describe('GET /dev/outbox: admins and this machine only (issue 11, item 17)', () => {
+describe('GET /dev/outbox: admins and this machine only', () => {
   const read = (o: { remoteAddress: string; headers?: Record<string, string> }, app = t.app) =>
     app.inject({ method: 'GET', url: '/api/v1/dev/outbox', remoteAddress: o.remoteAddress, headers: o.headers ?? {} });
   const secretFor = async (app: TestApp) => {

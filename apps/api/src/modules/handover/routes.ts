@@ -27,7 +27,7 @@ const tags = ['handover'];
 const viewer = (request: Parameters<typeof requireUser>[0]) => viewerOf(requireUser(request).user);
 const parties = 'Its owner, its renter and admins read; anyone else gets 404.';
 
-/** Check-in at pickup and check-out at return (issue 16, decisions "Handover reports"). */
+/** Check-in at pickup and check-out at return (decisions "Handover reports"). */
 export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings/:bookingId/handover',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { act, bookingWorld, paidBooking, renterReady, requested } from '../../test/booking-helpers';
 
-/** Issue 11, item 23: the public calendar and price card read the dates of blocking bookings (today is 2026-06-01 in Paris). */
+/** The public calendar and price card read the dates of blocking bookings (today is 2026-06-01 in Paris). */
 let t: TestApp;
 let w: Awaited<ReturnType<typeof bookingWorld>>;
 beforeAll(async () => {

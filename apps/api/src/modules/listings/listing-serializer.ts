@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { OwnerListingSchema, PublicListingSchema, type ListingResponse } from '@biclou/contracts/listings';
 
 /**
- * GET /listings/:id's 200 body without re-validating it (issue 18): the app's serializer checks
+ * GET /listings/:id's 200 body without re-validating it: the app's serializer checks
  * every response against its zod schema, about a fifth of this route's CPU. Here each view is
  * written by fast-json-stringify from the view's own JSON schema (compiled once at start): the
  * same keys in the same order, and still nothing but the schema's properties, so an extra field

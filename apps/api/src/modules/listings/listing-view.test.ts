@@ -16,7 +16,7 @@ import { findActiveOwner, findListing } from './listing-repository';
 import { loadListingParts, toOwnerListing, toPublicListing } from './listing-view';
 
 /**
- * Issue 18: GET /listings/:id reads everything in one query (findListingView). The view it gives
+ * GET /listings/:id reads everything in one query (findListingView). The view it gives
  * must equal what the former assembly (findListing, findActiveOwner, findHostRecord and five part
  * queries, kept here only) gives, value for value, for the owner, another member and a visitor.
  */
@@ -169,7 +169,7 @@ describe('GET /listings/:id in one query gives what the former assembly gave', (
   });
 });
 
-describe('queries per request (issue 18)', () => {
+describe('queries per request', () => {
   it('a visitor reading a listing costs one query (nine before); the member page one (three before), its availability one (four before)', async () => {
     const counter = countQueries(t);
     try {

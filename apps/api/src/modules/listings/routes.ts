@@ -60,7 +60,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ListingParamsSchema,
         response: { 200: ListingResponseSchema, ...errors(404, 410, 422) },
       },
-      // The 200 body by fast-json-stringify, not re-validated (listing-serializer.ts, issue 18).
+      // The 200 body by fast-json-stringify, not re-validated (listing-serializer.ts).
       serializerCompiler: listingSerializerCompiler,
     },
     async (request) => getListing(contextOf(request), request.user?.id ?? null, request.params.listingId),

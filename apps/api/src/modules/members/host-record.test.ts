@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { act, bookingWorld, paidBooking, requested } from '../../test/booking-helpers';
 
-/** Issue 11, item 5: the owner's cancellations, out of the bookings renters paid for, on the public member and listing data. */
+/** The owner's cancellations, out of the bookings renters paid for, on the public member and listing data. */
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();

@@ -5,7 +5,7 @@ import { conversationsForAdmin } from './admin-conversation-repository';
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /**
- * For the admin's user and booking pages (issue 14): the user's conversations (as renter or owner),
+ * For the admin's user and booking pages: the user's conversations (as renter or owner),
  * or the booking's (its listing, its renter). Read-only; the admin opens one at /admin/conversations/:id,
  * which reads it through GET /conversations/:id (admins read every conversation, unmasked).
  */

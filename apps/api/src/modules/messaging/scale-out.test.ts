@@ -16,7 +16,7 @@ import { bookingWorld } from '../../test/booking-helpers';
 import { testClock, type TestApp } from '../../test/build-test-app';
 
 /**
- * Scale-out (issue 13, acceptance 2): two instances on two ports, one PostgreSQL schema, one Redis
+ * Scale-out: two instances on two ports, one PostgreSQL schema, one Redis
  * stream. A (in this process) and B (a child process, so that it can be SIGKILLed). Runs only with
  * DATABASE_URL and REDIS_URL (CI); skipped otherwise.
  */

@@ -44,7 +44,7 @@ type Note = { side: Side; params?: NotificationParams; link?: string };
 /**
  * Who is told what, per booking event: the same parties as the emails (booking-event-mails.ts, and
  * the handover and deposits modules' own), nothing for a rental that starts (the evening before
- * said it). Issue 16 adds a hold placed or renewed (the renter, no email) and leaves a capture to
+ * said it), and a hold placed or renewed (the renter, no email) and leaves a capture to
  * the claim's decision.
  */
 export function notesFor(event: BookingEvent): Note[] {

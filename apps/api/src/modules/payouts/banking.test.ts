@@ -108,7 +108,7 @@ describe('banking details', () => {
     [{ currentPassword: undefined }, 'Enter your current password.'],
     [{ currentPassword: '' }, 'Enter your current password.'],
     [{ currentPassword: 'not-my-password' }, 'The current password is incorrect.'],
-  ])('asks for the password again before saving bank details (issue 11, item 21): %o', async (payload, message) => {
+  ])('asks for the password again before saving bank details: %o', async (payload, message) => {
     const u = await signedInUser(t);
     await putBanking(t, u.headers, { holderName: 'First Holder' });
     const res = await putBanking(t, u.headers, {

@@ -49,7 +49,7 @@ async function markFailed(
   return done;
 }
 
-/** Called in the decision's transaction with the row before and after (the admin audit log, issue 14). */
+/** Called in the decision's transaction with the row before and after (the admin audit log). */
 export type PayoutDecisionHook = (tx: Tx, before: PayoutRow, after: PayoutRow) => Promise<void>;
 
 async function answer(ctx: RequestContext, row: PayoutRow): Promise<PayoutResponse> {

@@ -82,7 +82,7 @@ describe('POST /account/phone', () => {
     if (message) expect(res.json().error.fields[field][0]).toBe(message);
   });
 
-  it('a tourist confirms a German mobile number chosen as DE in the selector (issue 11, item 7)', async () => {
+  it('a tourist confirms a German mobile number chosen as DE in the selector', async () => {
     const { headers } = await signedInUser(t);
     const res = await send(headers, { phone: '+49 151 23456789', country: 'DE' });
     expect(res.statusCode).toBe(202);

@@ -14,7 +14,7 @@ import { findPublicMember } from '../members';
 import { averageFromTotals } from './review-repository';
 
 /**
- * Issue 18: GET /listings/:id/reviews and /members/:id/reviews read everything in one query
+ * GET /listings/:id/reviews and /members/:id/reviews read everything in one query
  * (listingReviewList, memberReviewList). Their bodies must be the very bytes the former assembly
  * (the gate's queries, then the totals and the page: kept here only) gave.
  */
@@ -143,7 +143,7 @@ const pages = [
   { limit: 5, offset: 10 },
 ];
 
-describe('the review lists in one query (issue 18)', () => {
+describe('the review lists in one query', () => {
   it('listing reviews: the same bytes as before, for a visitor, a stranger and the owner, page by page', async () => {
     const seen = (await get(`/api/v1/listings/${w.listing.id}/reviews`)).json() as ReviewListResponse;
     expect(seen.count).toBe(2);

@@ -43,7 +43,7 @@ export async function searchListings(
   options: { excludeId?: string } = {},
 ): Promise<SearchResponse> {
   const { db } = deps;
-  // At most two queries (issue 18): the place, when one is named (the places module's), then the
+  // At most two queries: the place, when one is named (the places module's), then the
   // search itself in one statement, which also checks that the named category, sub-category and
   // size exist (a refused search reads them alone, to name every field at once).
   const place = q.place ? await findPlaceBySlug(db, q.place) : null;

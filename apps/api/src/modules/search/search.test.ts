@@ -379,7 +379,7 @@ describe('sorting and paging', () => {
     const distance1 = idsOf(await ok(`${area}&sort=distance&page=1`));
     expect([...relevance1].sort()).toEqual([...distance1].sort());
   });
-  // The landing's featured bikes (issue 18): a smaller page, and no count when nobody shows it.
+  // The landing's featured bikes: a smaller page, and no count when nobody shows it.
   it.each(['price', 'distance', 'relevance'] as const)(
     '%s: limit makes pages of that size, counted in that size; count=false leaves the total out',
     async (sort) => {
@@ -677,7 +677,7 @@ describe('privacy', () => {
   });
 });
 
-describe('one statement per search (issue 18)', () => {
+describe('one statement per search', () => {
   /** The former page query (kept here only): the page's rows, then the count, two statements. */
   const oldPage = async (f: SearchFilters, sort: SearchSort, offset: number) =>
     (

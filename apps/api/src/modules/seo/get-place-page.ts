@@ -16,7 +16,7 @@ const TRAIL_DEPTH = 5;
 
 /**
  * GET /place-pages/:slug: everything `/place/{place}` shows, rendered in the visitor's locale. Two
- * queries (issue 18): the place (the places module's), then the rest in one statement
+ * queries: the place (the places module's), then the rest in one statement
  * (findPlacePageParts); the three popular lists in one call to the places module's 60-second
  * cache (no request in process).
  */

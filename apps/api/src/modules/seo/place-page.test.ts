@@ -217,7 +217,7 @@ async function oldPage(slug: string, locale: 'en' | 'fr') {
   };
 }
 
-describe('the place page in two queries (issue 18)', () => {
+describe('the place page in two queries', () => {
   it('answers what the former assembly answered: cities, a department, a region, both locales, with a locale page', async () => {
     // A nearby city with bikes (the count only: the nearby list reads it).
     await t.deps.db.execute(sql`UPDATE places SET listing_count = 3 WHERE slug = 'villeurbanne'`);
@@ -237,7 +237,7 @@ describe('the place page in two queries (issue 18)', () => {
   });
 });
 
-describe('queries per request (issue 18)', () => {
+describe('queries per request', () => {
   it('a place page costs two queries warm (nine before, twelve before that); a member adds the session', async () => {
     await page('lyon'); // the popular lists are cached by the places module: count a warm page
     const counter = countQueries(t);
@@ -259,7 +259,7 @@ describe('queries per request (issue 18)', () => {
   });
 });
 
-describe('the popular lists (issue 18)', () => {
+describe('the popular lists', () => {
   it('come from the places module in one call, no request in process, as many as the page shows', async () => {
     const inject = vi.spyOn(t.app, 'inject');
     try {

@@ -7,7 +7,7 @@ import { PAGE_OPERATIONS } from '../../test/page-operations';
 import { API_GUARDS, type ApiGuard } from './route-guards';
 
 /**
- * Issue 11 item 8: every guard the site applies is enforced by the API too, and neither side
+ * Every guard the site applies is enforced by the API too, and neither side
  * can drift. Three checks (decisions "Sweep: API guards"):
  * 1. every operation of the OpenAPI declares its guard, and the guard is enforced: called by
  *    someone without the right (signed out, unverified, not an admin, not local) it refuses;

@@ -5,7 +5,7 @@ import { createUser, loginAs, signedInUser } from '../../test/helpers';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Issue 11, item 21: the cookie keeps the spec's year, but the server ends an unused session. */
+/** The cookie keeps the spec's year, but the server ends an unused session. */
 describe('sessions expire on the server after SESSION_IDLE_DAYS without use', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Issue 11, item 20: no cache (browser, proxy, CDN) may keep a private answer. */
+/** No cache (browser, proxy, CDN) may keep a private answer. */
 describe('Cache-Control: no-store on private answers', () => {
   it.each([
     '/user',

@@ -3,7 +3,7 @@ import type { MailLocale } from './mailer';
 import type { MailBody } from './layout';
 
 /**
- * The shipped email and SMS texts as editable templates (issue 14, Templates). A template is a few
+ * The shipped email and SMS texts as editable templates (Templates). A template is a few
  * text fields with `{placeholder}` marks; the texts below are the defaults, an admin's edit (table
  * `message_templates`) replaces them field by field, and "reset to default" removes the edit.
  * Links stay out of the admin's hands: an email's button always points to its own URL.

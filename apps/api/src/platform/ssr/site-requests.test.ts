@@ -130,7 +130,7 @@ const post = (path: string, body: Buffer, contentType = 'application/x-www-form-
 const get = (path: string, accept = 'text/html') =>
   `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\nAccept: ${accept}\r\n\r\n`;
 
-describe('a body posted to a site path (issue 11, item 19)', () => {
+describe('a body posted to a site path', () => {
   it('is read whole, so the next request on the same keep-alive connection gets its answer', async () => {
     const conn = rawConnection();
     try {
@@ -159,7 +159,7 @@ describe('a body posted to a site path (issue 11, item 19)', () => {
   });
 });
 
-describe('unknown API routes beside the site (issue 11, item 9)', () => {
+describe('unknown API routes beside the site', () => {
   const json = (res: { headers: Record<string, unknown>; body: string }) => {
     expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
     return JSON.parse(res.body) as { error: { code: string; message: string } };

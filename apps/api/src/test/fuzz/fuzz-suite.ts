@@ -14,7 +14,7 @@ const SEED = 20261125;
 /**
  * Bad inputs chance may not draw in 30 runs, by operation. A booking decades long at the highest
  * price overflows the booking's integer columns (a 500) unless the booking rules refuse it first:
- * issue 11 gives that rule (longest stay, horizon) to the bookings module.
+ * the bookings module has that rule (longest stay, horizon).
  */
 const KNOWN_BAD: Record<string, (w: World) => FuzzRequest[]> = {
   'POST /api/v1/bookings': (w) =>
@@ -51,7 +51,7 @@ const RAW_BODY_ROUTES = new Set(['POST /api/v1/csp-reports', 'POST /api/v1/payme
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 
 /**
- * Schema-driven fuzzing (issue 11): for the operations of the OpenAPI document whose index is
+ * Schema-driven fuzzing: for the operations of the OpenAPI document whose index is
  * `part` modulo `of`, generated bad inputs must each get a JSON 4xx in the API's error format,
  * never a 5xx or HTML; so must an unknown id (404) and a method the path does not have (405).
  */

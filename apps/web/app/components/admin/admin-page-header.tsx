@@ -4,7 +4,7 @@ import { LocaleLink } from '../locale-link';
 
 /**
  * The head of an admin page: title, intro, badges (`meta`), actions, and a back link on detail
- * pages. Shared by every admin area (issue 14).
+ * pages. Shared by every admin area.
  */
 export function AdminPageHeader({
   title,

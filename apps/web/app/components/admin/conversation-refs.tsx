@@ -8,7 +8,7 @@ import { Badge } from '../ui/badge';
 import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 
 /**
- * The conversations of a user or a booking on the admin's pages (issue 14), each a link to read it
+ * The conversations of a user or a booking on the admin's pages, each a link to read it
  * (read-only) at /admin/conversations/:id.
  */
 export function ConversationRefs({ items }: { items: AdminConversationRef[] }) {

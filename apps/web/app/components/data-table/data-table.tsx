@@ -57,7 +57,7 @@ interface DataTableProps<T> {
 }
 
 /**
- * The admin data table (issue 14): TanStack Table, headless, with server-side sort and keyset
+ * The admin data table: TanStack Table, headless, with server-side sort and keyset
  * pagination (the API sorts and pages; the table only shows). Accessible: a caption, `th scope`,
  * `aria-sort` and sort buttons on sortable headers, links as row targets (keyboard and middle
  * click work). On small screens, rows become cards unless `mobile="scroll"`.

@@ -25,7 +25,7 @@ export function ToolbarField({ label, htmlFor, children }: { label: string; html
 }
 
 /**
- * The search box, filters and "clear" above an admin data table (issue 14). Each change goes to
+ * The search box, filters and "clear" above an admin data table. Each change goes to
  * the URL through the caller's `useTableUrlState` (`setSearch`, `setFilter`, `reset`), so a filtered
  * view can be shared. The search is sent on submit, or after a pause when `debounceMs` is given.
  * `children` are extra fields (dates: `ToolbarField`); `active` shows "clear" (by default: a search

@@ -22,7 +22,7 @@ interface TableUrlStateOptions {
 }
 
 /**
- * A server-side table's state in the URL search params (issue 14: views can be shared): `q`,
+ * A server-side table's state in the URL search params (views can be shared): `q`,
  * the filters, `sort`, `dir` and `cursor`. Any change but the cursor goes back to the first page.
  * Defaults are left out of the URL. The route's loader reads the same params (`tableQuery`).
  */

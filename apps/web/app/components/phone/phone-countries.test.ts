@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findPhoneCountry, PHONE_COUNTRIES, sortPhoneCountries } from './phone-countries';
 
-describe('phone countries (issue 11, item 7)', () => {
+describe('phone countries', () => {
   it('offers every country of the metadata, with its dial code', () => {
     expect(PHONE_COUNTRIES.length).toBeGreaterThan(200);
     expect(findPhoneCountry('DE')).toEqual({ name: 'Germany', code: 'DE', dialCode: '49', priority: 0 });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { renderSlot, Slot } from './slot';
 
-/** Issue 18: the button's `asChild` renders its child with the button's props, without Radix. */
+/** The button's `asChild` renders its child with the button's props, without Radix. */
 describe('Slot', () => {
   it('renders the child element with the button classes, both class lists kept', () => {
     const html = renderToStaticMarkup(

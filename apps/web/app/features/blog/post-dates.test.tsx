@@ -6,7 +6,7 @@ import fr from '../../../public/app/lang/fr.json';
 import { createTinyI18n, I18nextProvider } from '../../lib/i18n/tiny-i18n';
 import { PostDates } from './post-dates';
 
-/** Issue 15: a blog post shows the day it went out and, when it changed since, the day of its last change. */
+/** A blog post shows the day it went out and, when it changed since, the day of its last change. */
 const render = (lang: 'en' | 'fr', post: { published: string; updated: string }, short = false) =>
   renderToStaticMarkup(
     <MemoryRouter initialEntries={[lang === 'fr' ? '/fr/blog/x' : '/blog/x']}>

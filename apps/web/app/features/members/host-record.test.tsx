@@ -9,7 +9,7 @@ import { HostRecordText } from '../../components/host-record';
 import { MemberProfile } from './member-profile';
 
 /**
- * Issue 11, item 5: renters see how often an owner canceled, on the listing's host block and the member page
+ * Renters see how often an owner canceled, on the listing's host block and the member page
  * (the listing's host block: listings/page/owner-card.test.tsx).
  */
 const render = (lang: 'en' | 'fr', node: ReactNode) => {

@@ -29,7 +29,7 @@ export function ContactOwner({
   const { lp } = useLocale();
   const user = useUser();
   const [open, setOpen] = useState(false);
-  // The dialog (Radix Dialog, ~15 kB) loads when wanted, not with the listing page (issue 18).
+  // The dialog (Radix Dialog, ~15 kB) loads when wanted, not with the listing page.
   const [wanted, setWanted] = useState(false);
 
   if (user?.id === ownerId) return null;

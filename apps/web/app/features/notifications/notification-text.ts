@@ -95,7 +95,7 @@ export function notificationText(
       return t(`notifications.kinds.${n.kind}.${side}`, values);
     case 'message':
       return t('notifications.kinds.message', values);
-    // Issue 16: handover reports, the deposit hold and damage claims.
+    // Handover reports, the deposit hold and damage claims.
     case 'deposit.declined':
     case 'claim.decided':
       return t(`i16.notifications.${n.kind}.${side}`, values);

@@ -2,7 +2,7 @@ import type { PlacePage } from '@biclou/contracts/seo';
 import { toPlaceLink, toPlaceLinkLists, type PlaceLink, type PlaceLinkLists } from '../../lib/places/place-link';
 
 /**
- * What `/place/{place}` renders of the API's place page (issue 18: the loader's data is serialised
+ * What `/place/{place}` renders of the API's place page (the loader's data is serialised
  * into the HTML and parsed again by the browser): the place's name, kind and parent, not its point,
  * box or population; the nearby and popular places as links; the text without its sources.
  */

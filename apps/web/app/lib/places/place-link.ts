@@ -2,8 +2,8 @@ import type { PlaceSummary } from '@biclou/contracts/places';
 
 /**
  * What a list of places shows of each (the landing's popular lists, the place page's nearby and
- * popular ones): its name, its page and how many bikes it has. Loaders keep only this (issue 18:
- * their data is serialised into the page and parsed again by the browser).
+ * popular ones): its name, its page and how many bikes it has. Loaders keep only this (their
+ * data is serialised into the page and parsed again by the browser).
  */
 export type PlaceLink = Pick<PlaceSummary, 'slug' | 'name' | 'listingCount'>;
 

@@ -14,7 +14,7 @@ import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const data = await loadAdmin(context.api, endpoints.adminGetBooking, { params: { bookingId: params.bookingId } });
-  // The deposit hold and a damage claim, decided here (issue 16).
+  // The deposit hold and a damage claim, decided here.
   // The handover reports are the claim's evidence: the admin sees them before deciding.
   const [deposit, handover] = await Promise.all([
     loadDeposit(context.api, data.booking),

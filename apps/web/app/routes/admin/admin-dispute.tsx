@@ -14,7 +14,7 @@ import { MARKETPLACE_TIME_ZONE } from '@biclou/domain/time-zones';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const data = await loadAdmin(context.api, endpoints.adminGetDispute, { params: { disputeId: params.disputeId } });
-  // The deposit hold and a damage claim, decided here (issue 16).
+  // The deposit hold and a damage claim, decided here.
   const [deposit, handover] = await Promise.all([
     loadDeposit(context.api, data.booking),
     loadHandover(context.api, data.booking),

@@ -16,7 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { disputes, claims };
 }
 
-/** /admin/disputes: the open damage claims (issue 16), then the disputes, newest first. */
+/** /admin/disputes: the open damage claims, then the disputes, newest first. */
 export default function AdminDisputesRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (

@@ -19,7 +19,7 @@ function run(url: string) {
   return { result: loader(args), paths: () => request.mock.calls.map((c) => c[1]) };
 }
 
-describe('/dashboard/bookings loader (issue 11, item 30: where login lands an owner with requests)', () => {
+describe('/dashboard/bookings loader (where login lands an owner with requests)', () => {
   it('asks only for the requests waiting for an answer with ?status=requested', async () => {
     const { result, paths } = run('/dashboard/bookings?status=requested');
     expect(await result).toMatchObject({ onlyRequests: true, bookings: [] });

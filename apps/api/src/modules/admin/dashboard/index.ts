@@ -1,2 +1,2 @@
-/** The admin dashboard (issue 14): figures of a period from bookings and the ledger. Nothing imports it but modules/index.ts. */
+/** The admin dashboard: figures of a period from bookings and the ledger. Nothing imports it but modules/index.ts. */
 export { adminDashboardRoutes } from './routes';

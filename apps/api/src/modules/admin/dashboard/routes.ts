@@ -4,7 +4,7 @@ import { errors } from '../../../platform/http/schemas';
 import { requireAdmin } from '../shared';
 import { getDashboard } from './get-dashboard';
 
-/** The admin dashboard (issue 14). */
+/** The admin dashboard. */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/dashboard',

@@ -20,7 +20,7 @@ import { configRoutes } from './config-routes';
 const tags = ['admin'];
 
 /**
- * The admin's marketplace pages (issue 14): listings and reviews here, the booking settings,
+ * The admin's marketplace pages: listings and reviews here, the booking settings,
  * countries and categories in config-routes.ts. Every route checks the admin role itself.
  */
 export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {

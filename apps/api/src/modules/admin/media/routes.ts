@@ -11,7 +11,7 @@ import { errors } from '../../../platform/http/schemas';
 import { requireAdmin } from '../shared';
 import { adminDeletePhoto, adminListMedia } from './media-admin';
 
-/** Admin media (issue 14): every uploaded photo, storage used; delete one with a reason (the owner is emailed). */
+/** Admin media: every uploaded photo, storage used; delete one with a reason (the owner is emailed). */
 export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/media',

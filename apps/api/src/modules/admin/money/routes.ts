@@ -34,7 +34,7 @@ const tags = ['admin'];
 const admin = { guard: 'admin' as const };
 
 /**
- * Admin back office, money side (issue 14): bookings, payouts, disputes. Every route checks the
+ * Admin back office, money side: bookings, payouts, disputes. Every route checks the
  * admin role itself (`requireAdmin`) besides its route guard, and every action goes through the
  * owning module's operation with the audit row written in its transaction.
  */

@@ -1,5 +1,5 @@
 /**
- * The options every admin route shares (issue 14): the admin guard in the route table and the
+ * The options every admin route shares: the admin guard in the route table and the
  * `admin` OpenAPI tag, with the route's own summary and schemas.
  *
  *   app.get('/admin/settings', adminRoute('Admin: the booking settings', { response: { 200: S, ...errors(401, 403) } }), handler)

@@ -6,7 +6,7 @@ import { requireAdmin } from './require-admin';
 
 const tags = ['admin'];
 
-/** The audit log of admin actions (issue 14). */
+/** The audit log of admin actions. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/audit',

@@ -1,7 +1,7 @@
 import { AppError } from '../../../platform/http/app-error';
 
 /**
- * Keyset pagination for admin lists (issue 14: an admin list never loads a whole table). A page
+ * Keyset pagination for admin lists (an admin list never loads a whole table). A page
  * is read as `ORDER BY key, id LIMIT n + 1` from the row after the cursor; the cursor is the
  * base64url JSON `[key, id]` of the page's last row. A key is a string, a number, an ISO date or
  * null; the repository turns it back into its column's type.

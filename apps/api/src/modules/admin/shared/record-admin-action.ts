@@ -17,7 +17,7 @@ export interface AdminActionInput {
 }
 
 /**
- * Writes the audit row of an admin action in the caller's transaction (issue 14): call it inside
+ * Writes the audit row of an admin action in the caller's transaction: call it inside
  * the same `db.transaction` as the change, so the change and its row commit or roll back together.
  */
 export function recordAdminAction(tx: DbOrTx, input: AdminActionInput): Promise<AdminActionRow> {

@@ -21,7 +21,7 @@ function named(params: { slug: string; locale: string }) {
   return { slug, locale };
 }
 
-/** The admin's email and SMS templates (issue 14): list, read, preview, save, reset to the shipped text. */
+/** The admin's email and SMS templates: list, read, preview, save, reset to the shipped text. */
 export const adminTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/templates',

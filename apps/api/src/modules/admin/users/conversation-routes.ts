@@ -11,7 +11,7 @@ import { adminRoute, requireAdmin } from '../shared';
 import { getConversation, listMessages, viewerOf } from '../../messaging';
 
 /**
- * The admin reads a conversation (issue 14), read-only: the messaging module's reads with an admin
+ * The admin reads a conversation, read-only: the messaging module's reads with an admin
  * viewer (every conversation, contact details unmasked); nothing is marked seen.
  */
 export const adminConversationRoutes: FastifyPluginAsyncZod = async (app) => {

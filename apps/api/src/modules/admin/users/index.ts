@@ -1,5 +1,5 @@
 /**
- * Admin users and devices (issue 14): the list, the detail with every private field, and the
+ * Admin users and devices: the list, the detail with every private field, and the
  * actions (suspend, reinstate, resend verification, password reset, admin role, anonymise), each
  * audited through the admin module. Nothing imports this module but modules/index.ts.
  */

@@ -7,7 +7,7 @@ import { toAdminUserRow } from './user-admin-view';
 
 const yes = (v: 'yes' | 'no' | undefined) => (v === undefined ? undefined : v === 'yes');
 
-/** GET /admin/users: one keyset page (issue 14: an admin list never loads a whole table). */
+/** GET /admin/users: one keyset page (an admin list never loads a whole table). */
 export async function listAdminUsers(
   db: DbOrTx,
   query: z.output<typeof AdminUserListQuerySchema>,

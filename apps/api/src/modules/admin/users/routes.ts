@@ -32,7 +32,7 @@ const tags = ['admin'];
 const adminOnly = 'Admins only: 401 signed out, 403 for others.';
 const guard = { guard: 'admin' as const };
 
-/** Admin users and devices (issue 14). Each route checks the admin role itself. */
+/** Admin users and devices. Each route checks the admin role itself. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/users',

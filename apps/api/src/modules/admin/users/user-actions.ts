@@ -63,7 +63,7 @@ function assertLive(user: AdminUserDbRow) {
 }
 
 /**
- * Suspend (issue 14): login is refused with the reason, every session ends (the next request is
+ * Suspend: login is refused with the reason, every session ends (the next request is
  * 401), and the owner's live listings leave search, place pages and the sitemap (they read
  * `banned_at`). Suspending yourself is refused.
  */

@@ -4,7 +4,7 @@ import type { MailExtras } from '../mails/mail-common';
 
 /** Which emails each event sends, in order (none for a rental that starts: the evening before said it). */
 function mailsFor(event: BookingEvent): Array<[BookingMail, MailExtras?]> {
-  // Issue 16: the handover and deposits modules send their own emails (their subscribers).
+  // The handover and deposits modules send their own emails (their subscribers).
   if (isHandoverOrDepositEvent(event)) return [];
   const b = event.booking;
   switch (event.type) {

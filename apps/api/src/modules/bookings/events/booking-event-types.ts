@@ -36,14 +36,14 @@ export type BookingEvent =
   | (EventBase<'booking.review_reminder'> & { side: ReviewSide })
   | (EventBase<'dispute.opened'> & { reason: DisputeReason })
   | (EventBase<'dispute.resolved'> & { note: string | null })
-  // Issue 16, handover reports (modules/handover): the owner submits, the renter confirms or contests.
+  // Handover reports (modules/handover): the owner submits, the renter confirms or contests.
   | EventBase<'handover.checkin_submitted'>
   | EventBase<'handover.checkin_confirmed'>
   | EventBase<'handover.checkin_contested'>
   | EventBase<'handover.checkout_submitted'>
   | EventBase<'handover.checkout_confirmed'>
   | EventBase<'handover.checkout_contested'>
-  // Issue 16, the deposit as a card hold and damage claims (modules/deposits).
+  // The deposit as a card hold and damage claims (modules/deposits).
   | (EventBase<'deposit.held'> & { amountCents: number })
   | EventBase<'deposit.declined'>
   | EventBase<'deposit.released'>

@@ -27,7 +27,7 @@ describe('accept and reject', () => {
       await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${overlapping.id}`, headers: fr.headers })
     ).json().booking;
     expect(other).toMatchObject({ status: 'rejected', rejectReason: AUTO_REJECT_REASON });
-    // A code the page translates, never shown raw (issue 11, item 3).
+    // A code the page translates, never shown raw.
     expect(other.history.at(-1)).toMatchObject({
       from: 'requested',
       to: 'rejected',

@@ -80,7 +80,7 @@ export async function cancelBooking(
 
 /**
  * → canceled by the owner, without penalty, for the reason the caller checked under the same lock
- * (issue 16, the deposits module: the hold on the renter's card was declined and the bike not handed
+ * (the deposits module: the hold on the renter's card was declined and the bike not handed
  * over). A full refund like any owner cancellation, from paid or ongoing, but not counted on the
  * owner's profile; the history and the event carry the code `deposit_declined`. Runs in the caller's
  * transaction on the booking it locked; the caller cancels open provider payments after the commit.

@@ -48,7 +48,7 @@ describe('POST /admin/bookings/:id/resolve-dispute', () => {
       reasonCode: null,
       reason: 'Partial refund: wrong size.',
     });
-    // The dispute's reason is a code the pages translate (issue 11, item 3).
+    // The dispute's reason is a code the pages translate.
     expect(res.json().booking.history.at(-2)).toMatchObject({
       from: 'paid',
       to: 'disputed',

@@ -24,7 +24,7 @@ export async function resolveDispute(
   adminId: string,
   bookingId: string,
   input: ResolveDisputeRequest,
-  /** Called in the transaction with the booking before and after (the admin audit log, issue 14). */
+  /** Called in the transaction with the booking before and after (the admin audit log). */
   onResolved?: (tx: Tx, before: BookingRow, after: BookingRow) => Promise<void>,
 ): Promise<BookingResponse> {
   const { deps } = ctx;

@@ -38,7 +38,7 @@ export interface ProviderPayment {
   failureMessage: string | null;
 }
 
-/** A deposit card hold (issue 16): authorised, not captured; the provider's answer to `authorizeHold`. */
+/** A deposit card hold: authorised, not captured; the provider's answer to `authorizeHold`. */
 export type HoldResult =
   { status: 'authorised'; providerRef: string } | { status: 'declined'; providerRef: string | null; message: string };
 

@@ -15,7 +15,7 @@ import { formatMoney } from '../../../lib/money';
 import { BOOKING_STATUSES } from '@biclou/domain/booking-status';
 import type { ChartLabels } from './dashboard-charts';
 
-// Recharts lives in this lazy chunk only (issue 14: no other page pays for it).
+// Recharts lives in this lazy chunk only (no other page pays for it).
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
 
 const PERIODS = ['7d', '30d', '12m', 'custom'] as const;

@@ -24,7 +24,7 @@ function ClaimEvidence({ evidence }: { evidence: AdminClaimRow['evidence'] }) {
 }
 
 /**
- * /admin/disputes, above the disputes: the open damage claims (issue 16), oldest first, each with
+ * /admin/disputes, above the disputes: the open damage claims, oldest first, each with
  * its amount, the live hold, the renter's answer and a flag when a handover report is missing; the
  * booking's page decides it (capture all, part or none).
  */

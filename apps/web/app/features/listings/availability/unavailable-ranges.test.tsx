@@ -8,7 +8,7 @@ import { previewBooking } from '../page/booking-preview';
 import { AvailabilityCalendar } from './availability-calendar';
 import { unavailableRanges } from './unavailable-ranges';
 
-/** Issue 11, item 23: booked dates are unavailable on the listing page, like the owner's blocked periods. */
+/** Booked dates are unavailable on the listing page, like the owner's blocked periods. */
 const availability = {
   blocked: [{ start: '2026-07-20', end: '2026-07-22' }],
   booked: [{ start: '2026-07-10', end: '2026-07-14' }],

@@ -3,7 +3,7 @@ import type { DateRange } from '../../../lib/calendar';
 
 /**
  * The days a renter cannot book, for the listing page's calendar and price card: the owner's
- * blocked periods and the dates of blocking bookings (issue 11, item 23), sorted by start.
+ * blocked periods and the dates of blocking bookings, sorted by start.
  * `unavailableRanges({ blocked: [8→10 Aug], booked: [1→3 Jul] })` = [1→3 Jul, 8→10 Aug].
  */
 export function unavailableRanges(availability: ListingAvailabilityResponse | null | undefined): DateRange[] {

@@ -57,7 +57,7 @@ describe('booking price preview', () => {
     expect(previewBooking(input()).earliestStart).toBe('2026-06-04');
   });
 
-  it('refuses, without pricing, a booking longer than the settings allow or starting beyond the horizon (issue 11, item 2)', () => {
+  it('refuses, without pricing, a booking longer than the settings allow or starting beyond the horizon', () => {
     expect(previewBooking(input({ start: '2026-07-01', end: '2026-08-29' }))).toMatchObject({
       problem: null,
       breakdown: { days: 60 },

@@ -6,7 +6,7 @@ import fr from '../../../../public/app/lang/fr.json';
 import { createTinyI18n, I18nextProvider } from '../../../lib/i18n/tiny-i18n';
 import { ListingCancelation } from './listing-cancelation';
 
-/** Issue 11, item 4: the listing page tells the renter what the renter gets back, never the owner what the owner keeps. */
+/** The listing page tells the renter what the renter gets back, never the owner what the owner keeps. */
 const render = (lang: 'en' | 'fr', option: (typeof CANCELATION_OPTION_KEYS)[number]) => {
   const html = renderToStaticMarkup(
     <I18nextProvider i18n={createTinyI18n(lang, { en, fr })}>

@@ -7,7 +7,7 @@ import fr from '../../../../public/app/lang/fr.json';
 import { createTinyI18n, I18nextProvider } from '../../../lib/i18n/tiny-i18n';
 import { OwnerCard } from './owner-card';
 
-/** Issue 11, item 5: renters see how often an owner canceled on the listing's host block (the member page: members/host-record.test.tsx). */
+/** Renters see how often an owner canceled on the listing's host block (the member page: members/host-record.test.tsx). */
 const render = (lang: 'en' | 'fr', node: ReactNode) => {
   const html = renderToStaticMarkup(
     <MemoryRouter initialEntries={[lang === 'fr' ? '/fr/listing/x' : '/listing/x']}>

@@ -29,7 +29,7 @@ const VALUES: InfosValues = {
 };
 const NOW = Date.UTC(2026, 10, 25);
 
-describe("a visitor's listing draft (issue 11, item 14)", () => {
+describe("a visitor's listing draft", () => {
   it('keeps what was typed until it is read back after login, then can be dropped', () => {
     const storage = memoryStorage();
     keepVisitorDraft(storage, VALUES, NOW);
