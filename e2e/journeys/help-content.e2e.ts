@@ -4,7 +4,7 @@ import { baseURL, launchBrowser, newPerson } from '../support/browser';
 import { text } from '../support/catalogue';
 import { waitForHydration } from '../support/listings';
 
-/** Every content page of issue #15 (the help questions are checked through /help/cancel-a-booking). */
+/** Every content page (the help questions are checked through /help/cancel-a-booking). */
 const CONTENT_PATHS = [
   '/help',
   '/help/rental-process',

@@ -10,7 +10,7 @@ import { getContentPage } from './render-content';
 import { HELP_TOPICS_DIR, questionsOf } from './help-centre';
 
 /**
- * The content lint (issue #15): every file under content/ has a valid front matter (loading the
+ * The content lint: every file under content/ has a valid front matter (loading the
  * store checks it), exists in both locales, uses only known placeholders and components, and
  * links only to pages that exist.
  */

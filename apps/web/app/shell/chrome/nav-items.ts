@@ -29,7 +29,7 @@ export const DASHBOARD_NAV: readonly NavItem[] = [
   { to: '/dashboard/devices', label: 'nav.devices', icon: Laptop },
 ];
 
-/** Footer and content links: every content page, in both locales (issue #15). */
+/** Footer and content links: every content page, in both locales. */
 export const FOOTER_COLUMNS: readonly { title: string; links: readonly { to: string; label: string }[] }[] = [
   {
     title: 'footer.discover',
