@@ -4,13 +4,13 @@ import { isoDate } from './dates';
 import { PASSWORD_MIN, PASSWORD_MAX } from './account-constants';
 
 export const LocaleSchema = z.enum(['en', 'fr']);
-export const ThemeSchema = z.enum(['system', 'light', 'dark']);
+const ThemeSchema = z.enum(['system', 'light', 'dark']);
 /** Biclou's own countries: where listings are (their address) and where owners are paid (SEPA). */
 export const CountryCodeSchema = z.enum(['FR', 'CH', 'BE', 'LU'], {
   message: 'Choose France, Switzerland, Belgium or Luxembourg.',
 });
 /** The selector of the phone input: any country of libphonenumber's metadata (renters are often tourists). */
-export const PhoneCountryCodeSchema = z
+const PhoneCountryCodeSchema = z
   .string({ message: PHONE_COUNTRY_MESSAGE })
   .refine(isPhoneCountry, PHONE_COUNTRY_MESSAGE);
 /** ISO 639-1 codes a member can say they speak. */
@@ -118,7 +118,7 @@ export const DeleteAccountRequestSchema = z.object({
 
 /** POST /account/phone — send a confirmation code. Rules of spec §5/§9. */
 export const PHONE_MAX_LENGTH = 25;
-export const PHONE_TEXT_MAX = 250;
+const PHONE_TEXT_MAX = 250;
 export const SendPhoneCodeRequestSchema = z.object({
   phone: z.string().max(PHONE_TEXT_MAX, 'Enter a valid phone number.'),
   country: PhoneCountryCodeSchema,

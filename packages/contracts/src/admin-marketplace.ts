@@ -19,10 +19,9 @@ const reason = z
   .min(1, 'Give a reason.')
   .max(1000, 'The reason may not be longer than 1000 characters.');
 export const AdminReasonRequestSchema = z.object({ reason });
-export type AdminReasonRequest = z.input<typeof AdminReasonRequestSchema>;
 
 // ---- Listings -------------------------------------------------------------------------------------
-export const ADMIN_LISTING_SORTS = ['createdAt', 'updatedAt', 'price'] as const;
+const ADMIN_LISTING_SORTS = ['createdAt', 'updatedAt', 'price'] as const;
 export const AdminListingListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   status: z.enum(LISTING_STATUSES).optional(),
@@ -40,7 +39,7 @@ export const AdminListingListQuerySchema = z.object({
 });
 export type AdminListingListQuery = z.infer<typeof AdminListingListQuerySchema>;
 
-export const AdminListingOwnerSchema = z.object({
+const AdminListingOwnerSchema = z.object({
   id: z.uuid(),
   firstname: z.string(),
   lastname: z.string(),
@@ -108,7 +107,7 @@ const int = (min: number, max: number, message: string) =>
   z.number({ message }).int(message).min(min, message).max(max, message);
 const rateBp = (label: string) => int(0, 10000, `${label} must be between 0 and 100 %.`);
 const pct = (label: string) => int(0, 100, `${label} must be between 0 and 100 %.`);
-export const AdminCancelationOptionSchema = z.object({
+const AdminCancelationOptionSchema = z.object({
   delayDays: int(0, 365, 'The delay must be between 0 and 365 days.'),
   refundBeforeDelayPct: pct('The refund before the delay'),
   refundAfterDelayPct: pct('The refund after the delay'),
@@ -168,7 +167,6 @@ export const AdminCountryRequestSchema = z.object({
   priority: int(0, 999, 'The priority must be between 0 and 999.'),
   vatRateBp: rateBp('The VAT rate'),
 });
-export type AdminCountryRequest = z.input<typeof AdminCountryRequestSchema>;
 export const AdminCountryResponseSchema = z.object({ country: AdminCountrySchema });
 
 // ---- Categories -----------------------------------------------------------------------------------
@@ -220,13 +218,11 @@ export const AdminCategoryRequestSchema = z.object({
   nameFr: categoryName,
   icon: z.enum(CATEGORY_ICONS, 'Choose an icon from the list.').nullable().default(null),
 });
-export type AdminCategoryRequest = z.input<typeof AdminCategoryRequestSchema>;
 export const AdminCategoryParamsSchema = z.object({ categoryId: z.uuid() });
 export const AdminSubCategoryParamsSchema = z.object({ subCategoryId: z.uuid() });
 export const AdminReorderRequestSchema = z.object({
   ids: z.array(z.uuid(), 'Give the ids in their new order.').min(1, 'Give the ids in their new order.').max(200),
 });
-export type AdminReorderRequest = z.input<typeof AdminReorderRequestSchema>;
 export const AdminSavedResponseSchema = z.object({ id: z.uuid() });
 export const AdminReorderResponseSchema = z.object({ ids: z.array(z.uuid()) });
 

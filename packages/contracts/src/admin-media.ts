@@ -14,7 +14,6 @@ export const AdminMediaListQuerySchema = z.object({
     .max(100, 'At most 100.')
     .default(24),
 });
-export type AdminMediaListQuery = z.input<typeof AdminMediaListQuerySchema>;
 
 export const AdminPhotoSchema = z.object({
   id: z.uuid(),
@@ -45,4 +44,3 @@ export const AdminDeletePhotoRequestSchema = z.object({
     .min(3, 'Give the reason, the owner will read it.')
     .max(1000, 'The reason may not be longer than 1000 characters.'),
 });
-export type AdminDeletePhotoRequest = z.input<typeof AdminDeletePhotoRequestSchema>;

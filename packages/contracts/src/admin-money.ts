@@ -38,7 +38,7 @@ export type AdminLedgerLine = z.infer<typeof LedgerLineSchema>;
 const list = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
 // ---- Bookings ----------------------------------------------------------------------------------------
-export const ADMIN_BOOKING_SORTS = ['requested', 'start'] as const;
+const ADMIN_BOOKING_SORTS = ['requested', 'start'] as const;
 export const AdminBookingListQuerySchema = z.object({
   status: BookingStatusSchema.optional(),
   /** Start dates from … to (inclusive). */
@@ -53,7 +53,6 @@ export const AdminBookingListQuerySchema = z.object({
   cursor,
   limit,
 });
-export type AdminBookingListQuery = z.input<typeof AdminBookingListQuerySchema>;
 
 export const AdminBookingRowSchema = z.object({
   id: z.uuid(),
@@ -97,7 +96,7 @@ export const AdminBookingDetailResponseSchema = z.object({
 });
 export type AdminBookingDetailResponse = z.infer<typeof AdminBookingDetailResponseSchema>;
 
-export const ADMIN_REFUND_CHOICES = ['policy', 'full'] as const;
+const ADMIN_REFUND_CHOICES = ['policy', 'full'] as const;
 const RefundSchema = z.object({
   refundTotal: z.number().int(),
   refundedSubtotal: z.number().int(),
@@ -123,7 +122,6 @@ export const AdminCancelRequestSchema = z.object({
     .min(1, 'Give the reason of the cancellation.')
     .max(1000, 'The reason may not be longer than 1000 characters.'),
 });
-export type AdminCancelRequest = z.input<typeof AdminCancelRequestSchema>;
 
 // ---- Payouts -----------------------------------------------------------------------------------------
 export const AdminPayoutListQuerySchema = z.object({
@@ -133,7 +131,6 @@ export const AdminPayoutListQuerySchema = z.object({
   cursor,
   limit,
 });
-export type AdminPayoutListQuery = z.input<typeof AdminPayoutListQuerySchema>;
 
 const AdminBankingSchema = z.object({
   holderName: z.string(),
@@ -172,7 +169,6 @@ export type AdminPayoutDetailResponse = z.infer<typeof AdminPayoutDetailResponse
 export const AdminPayoutExportQuerySchema = z
   .object({ from: isoDate('Enter a valid start date.'), to: isoDate('Enter a valid end date.') })
   .refine((q) => q.from <= q.to, { message: 'The end date must not be before the start date.', path: ['to'] });
-export type AdminPayoutExportQuery = z.input<typeof AdminPayoutExportQuerySchema>;
 
 // ---- Disputes ----------------------------------------------------------------------------------------
 export const DisputeParamsSchema = z.object({ disputeId: z.uuid() });
@@ -182,10 +178,9 @@ export const AdminDisputeListQuerySchema = z.object({
   cursor,
   limit,
 });
-export type AdminDisputeListQuery = z.input<typeof AdminDisputeListQuerySchema>;
 
 /** Which handover reports the booking has: a dispute without them has no evidence of the bike's state. */
-export const HandoverEvidenceSchema = z.object({ checkin: z.boolean(), checkout: z.boolean() });
+const HandoverEvidenceSchema = z.object({ checkin: z.boolean(), checkout: z.boolean() });
 
 export const AdminDisputeRowSchema = z.object({
   id: z.uuid(),

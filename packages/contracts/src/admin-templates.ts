@@ -16,7 +16,7 @@ export const MESSAGE_TEMPLATE_SLUGS = [
 export type MessageTemplateSlug = (typeof MESSAGE_TEMPLATE_SLUGS)[number];
 export const MESSAGE_TEMPLATE_LOCALES = ['en', 'fr'] as const;
 export type MessageTemplateLocale = (typeof MESSAGE_TEMPLATE_LOCALES)[number];
-export const MessageTemplateTypeSchema = z.enum(['email', 'sms']);
+const MessageTemplateTypeSchema = z.enum(['email', 'sms']);
 
 /** A slug or locale that names no template is a 404 (the handler checks it), like any unknown path. */
 export const AdminTemplateParamsSchema = z.object({ slug: z.string().max(100), locale: z.string().max(100) });
@@ -35,7 +35,6 @@ export const AdminTemplateRequestSchema = z.object({
   footer: text,
   text,
 });
-export type AdminTemplateRequest = z.input<typeof AdminTemplateRequestSchema>;
 
 export const AdminTemplatePreviewSchema = z.object({
   subject: z.string().nullable(),

@@ -6,7 +6,7 @@ import { AdminConversationRefSchema } from './admin-conversations';
 
 const yesNo = z.enum(['yes', 'no'], { message: 'Choose yes or no.' });
 
-export const ADMIN_USER_SORTS = ['createdAt', 'email', 'name'] as const;
+const ADMIN_USER_SORTS = ['createdAt', 'email', 'name'] as const;
 
 /** GET /admin/users: search (email or name), filters, sort and a keyset cursor. */
 export const AdminUserListQuerySchema = z.object({
@@ -25,7 +25,6 @@ export const AdminUserListQuerySchema = z.object({
   cursor: CursorSchema.optional(),
   limit: PageLimitSchema,
 });
-export type AdminUserListQuery = z.input<typeof AdminUserListQuerySchema>;
 
 export const AdminUserRowSchema = z.object({
   id: z.uuid(),
@@ -76,7 +75,7 @@ export const AdminUserDetailSchema = AdminUserRowSchema.extend({
 export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 
 const Money = { amountCents: z.number().int(), currency: z.string() };
-export const AdminUserListingSchema = z.object({
+const AdminUserListingSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   status: z.string(),
@@ -85,7 +84,7 @@ export const AdminUserListingSchema = z.object({
   currency: z.string(),
   createdAt: z.string(),
 });
-export const AdminUserBookingSchema = z.object({
+const AdminUserBookingSchema = z.object({
   id: z.uuid(),
   ref: z.string(),
   status: z.string(),
@@ -97,7 +96,7 @@ export const AdminUserBookingSchema = z.object({
   /** The other party's name. */
   otherParty: z.string(),
 });
-export const AdminUserLedgerEntrySchema = z.object({
+const AdminUserLedgerEntrySchema = z.object({
   id: z.number().int(),
   kind: z.string(),
   account: z.string(),
@@ -106,14 +105,14 @@ export const AdminUserLedgerEntrySchema = z.object({
   payoutId: z.uuid().nullable(),
   at: z.string(),
 });
-export const AdminUserPayoutSchema = z.object({
+const AdminUserPayoutSchema = z.object({
   id: z.uuid(),
   ref: z.string(),
   status: z.string(),
   ...Money,
   createdAt: z.string(),
 });
-export const AdminUserDeviceSchema = z.object({
+const AdminUserDeviceSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   ip: z.string().nullable(),
@@ -122,7 +121,7 @@ export const AdminUserDeviceSchema = z.object({
   lastUsedAt: z.string(),
   revokedAt: z.string().nullable(),
 });
-export const AdminUserBalanceSchema = z.object({
+const AdminUserBalanceSchema = z.object({
   currency: z.string(),
   availableCents: z.number().int(),
   inTransitCents: z.number().int(),
@@ -164,7 +163,6 @@ export type AdminAnonymiseRequest = z.input<typeof AdminAnonymiseRequestSchema>;
 
 export const AdminUserResponseSchema = z.object({ user: AdminUserDetailSchema, message: z.string() });
 export type AdminUserResponse = z.infer<typeof AdminUserResponseSchema>;
-export const AdminMessageResponseSchema = z.object({ message: z.string() });
 
 // ---- Devices ------------------------------------------------------------------------------------
 export const AdminDeviceListQuerySchema = z.object({
@@ -173,7 +171,6 @@ export const AdminDeviceListQuerySchema = z.object({
   cursor: CursorSchema.optional(),
   limit: PageLimitSchema,
 });
-export type AdminDeviceListQuery = z.input<typeof AdminDeviceListQuerySchema>;
 export const AdminDeviceRowSchema = AdminUserDeviceSchema.extend({
   user: z.object({ id: z.uuid(), email: z.string(), name: z.string() }),
 });
@@ -186,7 +183,7 @@ export type AdminDeviceListResponse = z.infer<typeof AdminDeviceListResponseSche
 export const AdminDeviceParamsSchema = z.object({ deviceId: z.uuid({ message: 'Not found' }) });
 
 // ---- Dashboard ----------------------------------------------------------------------------------
-export const DASHBOARD_PERIODS = ['7d', '30d', '12m', 'custom'] as const;
+const DASHBOARD_PERIODS = ['7d', '30d', '12m', 'custom'] as const;
 const isoDay = z.string().regex(/^\d{4}-\d\d-\d\d$/, 'Use a date like 2026-01-31.');
 export const AdminDashboardQuerySchema = z
   .object({
@@ -205,7 +202,7 @@ export const AdminDashboardQuerySchema = z
   });
 export type AdminDashboardQuery = z.input<typeof AdminDashboardQuerySchema>;
 
-export const DashboardPointSchema = z.object({
+const DashboardPointSchema = z.object({
   /** The bucket's first day (YYYY-MM-DD): days, or months for 12m and long custom periods. */
   at: z.string(),
   gmvCents: z.number().int(),
@@ -213,7 +210,7 @@ export const DashboardPointSchema = z.object({
   bookings: z.number().int(),
   newUsers: z.number().int(),
 });
-export const AttentionItemSchema = z.object({
+const AttentionItemSchema = z.object({
   kind: z.enum(['dispute', 'payout']),
   id: z.uuid(),
   label: z.string(),
@@ -221,7 +218,6 @@ export const AttentionItemSchema = z.object({
   currency: z.string().nullable(),
   since: z.string(),
 });
-export type AttentionItem = z.infer<typeof AttentionItemSchema>;
 export const AdminDashboardResponseSchema = z.object({
   period: z.object({ from: z.string(), to: z.string(), bucket: z.enum(['day', 'month']) }),
   currency: z.string(),

@@ -6,7 +6,7 @@ import { z } from './zod';
  */
 
 /** What an admin action touched. */
-export const ADMIN_OBJECT_TYPES = [
+const ADMIN_OBJECT_TYPES = [
   'user',
   'listing',
   'booking',
@@ -79,7 +79,6 @@ export const AuditQuerySchema = z.object({
   cursor: CursorSchema.optional(),
   limit: PageLimitSchema,
 });
-export type AuditQuery = z.input<typeof AuditQuerySchema>;
 
 export const AuditResponseSchema = z.object({ items: z.array(AuditEntrySchema), nextCursor: z.string().nullable() });
 export type AuditResponse = z.infer<typeof AuditResponseSchema>;

@@ -6,7 +6,7 @@ import { RETURN_PATH_MAX, RETURN_PATH_MESSAGE, RETURN_PATH_PATTERN } from './ret
  * A page of this site to come back to (the page that asked for a login): a path, never another
  * site (`//host`, `/\\host`, `https://…`). The web app checks it with `safeRedirect` too.
  */
-export const ReturnPathSchema = z
+const ReturnPathSchema = z
   .string({ message: RETURN_PATH_MESSAGE })
   .max(RETURN_PATH_MAX, RETURN_PATH_MESSAGE)
   .regex(RETURN_PATH_PATTERN, RETURN_PATH_MESSAGE);
@@ -30,7 +30,6 @@ export const RegisterRequestSchema = z.object({
   /** The page to come back to after confirming the email and logging in (carried by the email link). */
   redirect: ReturnPathSchema.optional(),
 });
-export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 
 /** POST /auth/login — sets the HttpOnly session cookie; answers `{ user }`. */
 export const LoginRequestSchema = z.object({
@@ -68,4 +67,3 @@ export const CSRF_HEADER_VALUE = 'biclou';
 
 /** POST /auth/token answer: the bearer token is shown once and stored only hashed. */
 export const TokenResponseSchema = z.object({ user: MeSchema, token: z.string() });
-export type TokenResponse = z.infer<typeof TokenResponseSchema>;

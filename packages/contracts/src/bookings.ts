@@ -28,7 +28,6 @@ export const BookingQuoteQuerySchema = z.object({
   /** Comma-separated ids in a query string, or repeated. */
   accessoryIds,
 });
-export type BookingQuoteQuery = z.input<typeof BookingQuoteQuerySchema>;
 
 export const PriceBreakdownSchema = z.object({
   currency: z.string(),
@@ -78,7 +77,7 @@ export const CreateBookingRequestSchema = z.object({
 export type CreateBookingRequest = z.input<typeof CreateBookingRequestSchema>;
 
 // ---- The booking ---------------------------------------------------------------------------------
-export const BookingHistoryItemSchema = z.object({
+const BookingHistoryItemSchema = z.object({
   from: BookingStatusSchema.nullable(),
   to: BookingStatusSchema,
   actor: z.enum(BOOKING_ACTORS),
@@ -213,7 +212,7 @@ export const PayBookingRequestSchema = z.object({
 });
 export type PayBookingRequest = z.input<typeof PayBookingRequestSchema>;
 
-export const PaymentStatusSchema = z.enum(['succeeded', 'requires_action', 'failed']);
+const PaymentStatusSchema = z.enum(['succeeded', 'requires_action', 'failed']);
 export const PayBookingResponseSchema = z.object({
   status: PaymentStatusSchema,
   paymentId: z.uuid(),
@@ -247,7 +246,7 @@ export const OpenDisputeRequestSchema = z.object({
     .max(5000, 'The explanation may not be longer than 5000 characters.'),
 });
 export type OpenDisputeRequest = z.input<typeof OpenDisputeRequestSchema>;
-export const DisputeSchema = z.object({
+const DisputeSchema = z.object({
   id: z.uuid(),
   bookingId: z.uuid(),
   reason: DisputeReasonSchema,

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { CountryCodeSchema } from './account';
 
 /** GET /categories — categories with their sub-categories, and the size scale (reference data in the database). */
-export const SubCategorySchema = z.object({
+const SubCategorySchema = z.object({
   id: z.uuid(),
   slug: z.string(),
   nameEn: z.string(),

@@ -3,12 +3,12 @@ import { EmailSchema, LocaleSchema } from './account';
 
 import { CONTACT_TOPICS } from './contact-constants';
 
-export { CONTACT_TOPICS, type ContactTopic } from './contact-constants';
+export { type ContactTopic } from './contact-constants';
 
-export const CONTACT_MESSAGE_MIN = 20;
-export const CONTACT_MESSAGE_MAX = 5000;
+const CONTACT_MESSAGE_MIN = 20;
+const CONTACT_MESSAGE_MAX = 5000;
 /** A booking's reference as the product shows it: `BK-7Q4M9XKD` (letters and digits, no 0/O/1/I). */
-export const BOOKING_REF_PATTERN = /^BK-[A-Z0-9]{8}$/;
+const BOOKING_REF_PATTERN = /^BK-[A-Z0-9]{8}$/;
 
 export const CONTACT_MESSAGES = {
   topic: 'Choose a topic.',

@@ -13,7 +13,7 @@ export const CONTENT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-
 
 export const ContentQuerySchema = z.object({ locale: ContentLocaleSchema.default('en') });
 
-export const ContentTocEntrySchema = z.object({ id: z.string(), text: z.string(), depth: z.number().int() });
+const ContentTocEntrySchema = z.object({ id: z.string(), text: z.string(), depth: z.number().int() });
 
 export const ContentPageSchema = z.object({
   slug: z.string(),

@@ -5,7 +5,7 @@ import { z } from './zod';
  * The two parties and admins read a booking's deposit; the owner files a claim, the renter answers
  * it, an admin decides it (captures all, part or none of the hold).
  */
-export const DEPOSIT_LIMITS = { descriptionMax: 2000, answerMax: 2000, maxPhotos: 16 } as const;
+const DEPOSIT_LIMITS = { descriptionMax: 2000, answerMax: 2000, maxPhotos: 16 } as const;
 
 export const HOLD_STATUSES = [
   'authorised',
@@ -16,7 +16,7 @@ export const HOLD_STATUSES = [
   'expired',
 ] as const;
 
-export const DepositHoldSchema = z.object({
+const DepositHoldSchema = z.object({
   status: z.enum(HOLD_STATUSES),
   amountCents: z.number().int(),
   capturedCents: z.number().int(),
@@ -29,7 +29,7 @@ export const DepositHoldSchema = z.object({
   declineMessage: z.string().nullable(),
 });
 
-export const DepositClaimSchema = z.object({
+const DepositClaimSchema = z.object({
   amountCents: z.number().int(),
   currency: z.string(),
   description: z.string(),

@@ -4,7 +4,7 @@
  * pages can import it without the schemas; apps/api/src/test/web-endpoints.test.ts checks it against
  * the API's routes. One file per area, so that a page's chunks carry only the areas it calls.
  */
-export type { Endpoint, HttpMethod, PathParamNames, QueryInput, QueryValues } from './endpoints/define';
+export type { Endpoint, PathParamNames, QueryValues } from './endpoints/define';
 export * from './endpoints/session';
 export * from './endpoints/auth';
 export * from './endpoints/account';

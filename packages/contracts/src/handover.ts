@@ -13,7 +13,7 @@ import {
  * return. Only the booking's two parties and admins read them; only the owner writes them and only
  * the renter confirms or contests them.
  */
-export const HandoverKindSchema = z.enum(HANDOVER_KINDS);
+const HandoverKindSchema = z.enum(HANDOVER_KINDS);
 export const HandoverParamsSchema = z.object({ bookingId: z.uuid(), kind: HandoverKindSchema });
 /** GET /bookings/:bookingId/handover/report.pdf: the PDF's language (the reader's by default). */
 export const HandoverPdfQuerySchema = z.object({ lang: z.enum(['en', 'fr']).optional() });
@@ -27,7 +27,7 @@ export const HandoverDraftPhotoParamsSchema = z.object({
 
 const ItemStateSchema = z.enum(ITEM_STATES, { message: 'Choose the state of this part.' });
 
-export const HandoverChecklistSchema = z.object({
+const HandoverChecklistSchema = z.object({
   items: z.object(
     Object.fromEntries(CHECKLIST_ITEMS.map((item) => [item, ItemStateSchema])) as Record<
       ChecklistItem,
@@ -126,11 +126,11 @@ export const HandoverComparisonSchema = z.object({
 });
 export type HandoverComparisonView = z.infer<typeof HandoverComparisonSchema>;
 
-export const HandoverRefusalSchema = z
+const HandoverRefusalSchema = z
   .enum(['not_paid', 'too_early', 'too_late', 'no_checkin', 'already_submitted'])
   .nullable();
 
-export const HandoverAbsenceSchema = z.object({
+const HandoverAbsenceSchema = z.object({
   absence: z.enum(['due', 'not-written', 'no-rental']),
   /** The day a due report is written (the first or the last day of the rental). */
   on: z.string().nullable(),

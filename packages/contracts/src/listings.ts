@@ -9,9 +9,9 @@ import { isoDate } from './dates';
 import { PhotoSchema } from './media';
 import { HostRecordSchema } from './members';
 
-export const ListingStatusSchema = z.enum(LISTING_STATUSES);
-export const CancelationOptionKeySchema = z.enum(CANCELATION_OPTION_KEYS, { message: 'Choose a cancellation option.' });
-export const ListingRequiredAttributeSchema = z.enum(LISTING_REQUIRED_ATTRIBUTES);
+const ListingStatusSchema = z.enum(LISTING_STATUSES);
+const CancelationOptionKeySchema = z.enum(CANCELATION_OPTION_KEYS, { message: 'Choose a cancellation option.' });
+const ListingRequiredAttributeSchema = z.enum(LISTING_REQUIRED_ATTRIBUTES);
 export const ListingParamsSchema = z.object({ listingId: z.uuid() });
 export const ListingPhotoParamsSchema = z.object({ listingId: z.uuid(), photoId: z.uuid() });
 
@@ -35,10 +35,9 @@ export const ListingInfosRequestSchema = z.object({
 export const CreateListingRequestSchema = ListingInfosRequestSchema;
 /** @alias The body of PUT /listings/:id/infos: the same fields. */
 export const UpdateListingInfosRequestSchema = ListingInfosRequestSchema;
-export type CreateListingRequest = z.input<typeof CreateListingRequestSchema>;
 
 // ---- Step 2 "Details" ------------------------------------------------------------------------------
-export const AccessoryInputSchema = z.object({
+const AccessoryInputSchema = z.object({
   name: text(80, 'The accessory needs a name.', 'The accessory name may not be longer than 80 characters.'),
   /** 0 = included for free. */
   pricePerDayCents: cents(100_000, 'The accessory price must be a whole number of cents between 0 and 1000 €.'),
@@ -54,7 +53,6 @@ export const UpdateListingDetailsRequestSchema = z.object({
   marking: optionalText(60, 'The marking may not be longer than 60 characters.'),
   newValueCents: cents(10_000_000, 'The new value must be a whole number of cents.').nullable().optional(),
 });
-export type UpdateListingDetailsRequest = z.input<typeof UpdateListingDetailsRequestSchema>;
 
 // ---- Step 3 "Address": the exact point after the owner moved the pin --------------------------------
 export const UpdateListingAddressRequestSchema = z.object({
@@ -71,7 +69,6 @@ export const UpdateListingAddressRequestSchema = z.object({
     .min(-180, 'Place the pin on the map.')
     .max(180, 'Place the pin on the map.'),
 });
-export type UpdateListingAddressRequest = z.input<typeof UpdateListingAddressRequestSchema>;
 
 // ---- Step 4 "Price" (also the dashboard's tarifs, discounts and cancellation option) -----------------
 const discount = z
@@ -102,7 +99,6 @@ export const UpdateListingPriceRequestSchema = z.object({
   discount30Days: discount.default(0),
   cancelationOption: CancelationOptionKeySchema,
 });
-export type UpdateListingPriceRequest = z.input<typeof UpdateListingPriceRequestSchema>;
 
 // ---- Photos ------------------------------------------------------------------------------------------
 /** POST /listings/:id/photos is multipart with one `file` field; it answers this. */
@@ -115,7 +111,7 @@ export const ReorderPhotosRequestSchema = z.object({
 export const PhotosResponseSchema = z.object({ photos: z.array(PhotoSchema) });
 
 // ---- Availability --------------------------------------------------------------------------------------
-export const DatePeriodSchema = z
+const DatePeriodSchema = z
   .object({ start: isoDate(), end: isoDate() })
   // Only compares two valid dates: a malformed one already has its own message.
   .refine((p) => !ISO_DATE.test(p.start) || !ISO_DATE.test(p.end) || p.end >= p.start, {
@@ -143,8 +139,8 @@ export const SizeRefSchema = z.object({
   labelEn: z.string(),
   labelFr: z.string(),
 });
-export const AccessorySchema = z.object({ id: z.uuid(), name: z.string(), pricePerDayCents: z.number().int() });
-export const ApproxLocationSchema = z.object({ lat: z.number(), lng: z.number(), radiusM: z.number() });
+const AccessorySchema = z.object({ id: z.uuid(), name: z.string(), pricePerDayCents: z.number().int() });
+const ApproxLocationSchema = z.object({ lat: z.number(), lng: z.number(), radiusM: z.number() });
 export const PublicPhotoSchema = PhotoSchema.omit({ position: true });
 
 /** The rental terms both the owner's and the public view carry (public once the listing is live). */

@@ -14,13 +14,13 @@ export const IMAGE_FITS = ['cover', 'contain', 'inside', 'outside', 'fill'] as c
  * spec's breakpoints (§9: xs 320 … 2xl 1536) at densities 1 and 2, in the photo's own shape or
  * cropped to one of `IMAGE_ASPECTS`; a few images have one fixed size (`IMAGE_FIXED_SIZES`).
  */
-export const IMAGE_BREAKPOINTS = [320, 640, 768, 1024, 1280, 1536] as const;
+const IMAGE_BREAKPOINTS = [320, 640, 768, 1024, 1280, 1536] as const;
 export const IMAGE_DENSITIES = [1, 2] as const;
 /** Width ÷ height of the frames pages crop photos to: cards and thumbnails 4:3, the lightbox strip square. */
 export const IMAGE_ASPECTS = [4 / 3, 1] as const;
 export const IMAGE_DEFAULT_QUALITY = 75;
 /** 75 for pages, 80 for the social preview (a JPEG other sites re-compress). */
-export const IMAGE_QUALITIES = [IMAGE_DEFAULT_QUALITY, 80] as const;
+const IMAGE_QUALITIES = [IMAGE_DEFAULT_QUALITY, 80] as const;
 /** Images shown at one size only, cropped (fit cover). */
 export const IMAGE_FIXED_SIZES = {
   /** og:image of listing and place pages. */

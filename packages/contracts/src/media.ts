@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { IMAGE_FITS, IMAGE_FORMATS, IMAGE_MAX_SIDE } from './media-constants';
 
-export { IMAGE_FITS, IMAGE_FORMATS, IMAGE_MAX_SIDE, IMAGE_PROXY_PREFIX } from './media-constants';
+export { IMAGE_PROXY_PREFIX } from './media-constants';
 
 /**
  * Proxy modifiers: `w_640,h_480,f_webp,q_75,fit_cover`, or `_` for none. Defaults: webp, quality 75,

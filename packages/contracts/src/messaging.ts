@@ -9,20 +9,15 @@ import type { Notification } from './notifications';
  */
 
 /** The longest message body, in characters (after trimming). */
-export const MESSAGE_MAX_LENGTH = 2000;
+const MESSAGE_MAX_LENGTH = 2000;
 /** The longest closing note. */
-export const CLOSE_NOTE_MAX_LENGTH = 500;
-/** Messages a user may post per minute, over every conversation. */
-export const MESSAGES_PER_MINUTE = 20;
-/** How long a typing indicator lasts unless renewed (the client hides it after this). */
-export const TYPING_TTL_MS = 5000;
+const CLOSE_NOTE_MAX_LENGTH = 500;
 
 export const CLOSE_REASONS = ['resolved', 'no_longer_needed', 'inappropriate', 'spam', 'other'] as const;
 export const CloseReasonSchema = z.enum(CLOSE_REASONS);
 export type CloseReason = z.infer<typeof CloseReasonSchema>;
 
-export const MESSAGE_KINDS = ['text', 'photo', 'system'] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
+const MESSAGE_KINDS = ['text', 'photo', 'system'] as const;
 
 /** A booking step shown as a system line; the reader's page writes it in their language. */
 export const MESSAGE_EVENT_TYPES = [
@@ -53,12 +48,12 @@ export const MESSAGE_EVENT_TYPES = [
 export type MessageEventType = (typeof MESSAGE_EVENT_TYPES)[number];
 
 /** Message ids are a sequence (as a decimal string): they sort in creation order within a conversation. */
-export const MessageIdSchema = z.string().regex(/^[1-9]\d{0,17}$/, 'Invalid message id.');
+const MessageIdSchema = z.string().regex(/^[1-9]\d{0,17}$/, 'Invalid message id.');
 
 export const PersonSchema = z.object({ id: z.uuid(), firstName: z.string(), avatarUrl: z.string().nullable() });
 export type Person = z.infer<typeof PersonSchema>;
 
-export const ListingRefSchema = z.object({
+const ListingRefSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   coverUrl: z.string().nullable(),
@@ -66,9 +61,8 @@ export const ListingRefSchema = z.object({
   /** The clock of the bike's country (IANA, "Europe/Paris"): the thread's times are written on it. */
   timeZone: z.string(),
 });
-export type ListingRef = z.infer<typeof ListingRefSchema>;
 
-export const BookingRefSchema = z.object({
+const BookingRefSchema = z.object({
   id: z.uuid(),
   status: z.string(),
   startDate: z.string(),
@@ -76,7 +70,6 @@ export const BookingRefSchema = z.object({
   totalCents: z.number().int(),
   currency: z.string(),
 });
-export type BookingRef = z.infer<typeof BookingRefSchema>;
 
 export const MessageEventSchema = z.object({
   type: z.enum(MESSAGE_EVENT_TYPES),
@@ -107,7 +100,7 @@ export const MessageSchema = z.object({
 });
 export type Message = z.infer<typeof MessageSchema>;
 
-export const LastMessageSchema = z.object({
+const LastMessageSchema = z.object({
   body: z.string(),
   kind: z.enum(MESSAGE_KINDS),
   senderId: z.uuid().nullable(),
@@ -164,7 +157,6 @@ export const ConversationListQuerySchema = z.object({
     .regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z_[0-9a-f-]{36}$/, 'Invalid cursor.')
     .optional(),
 });
-export type ConversationListQuery = z.input<typeof ConversationListQuerySchema>;
 
 export const ConversationListResponseSchema = z.object({
   items: z.array(ConversationSummarySchema),
@@ -191,7 +183,6 @@ export const MessageListQuerySchema = z
     limit: z.coerce.number().int().min(1).max(100).default(50),
   })
   .refine((q) => !(q.after && q.before), { message: 'Give either after or before, not both.', path: ['after'] });
-export type MessageListQuery = z.input<typeof MessageListQuerySchema>;
 
 export const MessageListResponseSchema = z.object({
   items: z.array(MessageSchema),
@@ -205,7 +196,6 @@ export const PostMessageRequestSchema = z.object({
   /** The composer's id for this message (a uuid): posting it again returns the same message. */
   clientId: z.uuid('clientId must be a uuid.'),
 });
-export type PostMessageRequest = z.input<typeof PostMessageRequestSchema>;
 
 export const MarkSeenRequestSchema = z.object({ upTo: MessageIdSchema });
 
@@ -217,7 +207,6 @@ export const CloseConversationRequestSchema = z.object({
     .max(CLOSE_NOTE_MAX_LENGTH, `The note may not be longer than ${CLOSE_NOTE_MAX_LENGTH} characters.`)
     .optional(),
 });
-export type CloseConversationRequest = z.input<typeof CloseConversationRequestSchema>;
 
 /** POST /broadcasting/auth (spec §7, the Pusher/Reverb protocol), form or JSON. */
 export const BroadcastingAuthRequestSchema = z.object({
@@ -232,8 +221,6 @@ export type BroadcastingAuthResponse = z.infer<typeof BroadcastingAuthResponseSc
 /** The socket rooms, and the private channels of POST /broadcasting/auth. */
 export const userRoom = (userId: string) => `user:${userId}`;
 export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;
-export const userChannel = (userId: string) => `private-user.${userId}`;
-export const conversationChannel = (conversationId: string) => `private-conversation.${conversationId}`;
 
 export interface ConversationClosedEvent {
   conversationId: string;

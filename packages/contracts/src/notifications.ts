@@ -71,7 +71,6 @@ export const NotificationListQuerySchema = z.object({
     .optional(),
   filter: z.enum(['all', 'unread']).default('all'),
 });
-export type NotificationListQuery = z.input<typeof NotificationListQuerySchema>;
 
 export const NotificationListResponseSchema = z.object({
   notifications: z.array(NotificationSchema),

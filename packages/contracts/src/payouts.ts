@@ -7,7 +7,7 @@ import { PAYOUT_COMMENT_MAX_LENGTH, PAYOUT_MESSAGES, PAYOUT_STATUSES } from '@bi
  * Banking details, KYC and payouts (decisions "Payments, balance and payouts"). Every
  * amount is in integer cents of `currency`; clients never send amounts, only which bookings.
  */
-export const KYC_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
+const KYC_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
 export const KycStatusSchema = z.enum(KYC_STATUSES);
 export const PayoutStatusSchema = z.enum(PAYOUT_STATUSES);
 export const PayoutParamsSchema = z.object({ payoutId: z.uuid() });
@@ -29,7 +29,7 @@ export const UpdateBankingRequestSchema = z.object({
 });
 export type UpdateBankingRequest = z.input<typeof UpdateBankingRequestSchema>;
 
-export const BankingSchema = z.object({
+const BankingSchema = z.object({
   holderName: z.string(),
   /** Never the whole IBAN: country and last 4 only (`FR•• •••• •••• 2606`). */
   ibanMasked: z.string(),
@@ -41,7 +41,6 @@ export const BankingSchema = z.object({
   kycCheckedAt: z.string().nullable(),
   updatedAt: z.string(),
 });
-export type BankingDto = z.infer<typeof BankingSchema>;
 
 export const BankingResponseSchema = z.object({
   banking: BankingSchema.nullable(),
@@ -64,7 +63,7 @@ export const EarningsResponseSchema = z.object({
 export type EarningsResponse = z.infer<typeof EarningsResponseSchema>;
 
 // ---- Bookings a payout can include: GET /me/payouts/available ------------------------------------
-export const PayableBookingSchema = z.object({
+const PayableBookingSchema = z.object({
   bookingId: z.uuid(),
   ref: z.string(),
   startDate: z.string(),
@@ -108,7 +107,6 @@ export const FailPayoutRequestSchema = z.object({
     .min(1, 'Give the reason of the failure.')
     .max(1000, 'The reason may not be longer than 1000 characters.'),
 });
-export type FailPayoutRequest = z.input<typeof FailPayoutRequestSchema>;
 
 export const PayoutSchema = z.object({
   id: z.uuid(),
@@ -140,8 +138,6 @@ export type PayoutResponse = z.infer<typeof PayoutResponseSchema>;
 export const PayoutListResponseSchema = z.object({ payouts: z.array(PayoutSchema) });
 export type PayoutListResponse = z.infer<typeof PayoutListResponseSchema>;
 
-// ---- Admin: the payouts to process (until the admin issue brings its pages) ----------------------
-export const AdminPayoutListQuerySchema = z.object({ status: PayoutStatusSchema.optional() });
 export const AdminPayoutListResponseSchema = z.object({
   payouts: z.array(
     PayoutSchema.extend({

@@ -6,7 +6,7 @@ import { CountryCodeSchema } from './account';
  * cantons and provinces. Loaded into PostgreSQL from npm data (no network). Slugs are stable,
  * lower-case and accent-free (`lyon`, `rhone`, `auvergne-rhone-alpes`, `geneve`, `bruxelles`).
  */
-export const PLACE_KINDS = ['city', 'department', 'region', 'canton', 'province', 'country'] as const;
+const PLACE_KINDS = ['city', 'department', 'region', 'canton', 'province', 'country'] as const;
 export const PlaceKindSchema = z.enum(PLACE_KINDS);
 export type PlaceKind = z.infer<typeof PlaceKindSchema>;
 
@@ -65,7 +65,6 @@ export const PlaceAutocompleteQuerySchema = z.object({
     .max(100, 'The place name may not be longer than 100 characters.'),
   limit: limit(20, 8),
 });
-export type PlaceAutocompleteQuery = z.input<typeof PlaceAutocompleteQuerySchema>;
 
 export const PlacesResponseSchema = z.object({ places: z.array(PlaceSummarySchema) });
 export type PlacesResponse = z.infer<typeof PlacesResponseSchema>;
@@ -73,25 +72,22 @@ export type PlacesResponse = z.infer<typeof PlacesResponseSchema>;
 /** GET /places/:slug — a malformed slug is simply an unknown place (404); only NUL or a lone surrogate is a 422, as in every field. */
 export const PlaceParamsSchema = z.object({ slug: z.string().max(200) });
 export const PlaceResponseSchema = z.object({ place: PlaceDetailSchema });
-export type PlaceResponse = z.infer<typeof PlaceResponseSchema>;
 
 /** GET /places/:slug/nearby?limit=8 — nearby cities with live listings, nearest first. */
 export const NearbyPlacesQuerySchema = z.object({ limit: limit(24, 8) });
 
 /** GET /places/popular?kind=city&limit=12 — places with live listings, most listings first. */
-export const POPULAR_PLACE_KINDS = ['city', 'department', 'region'] as const;
+const POPULAR_PLACE_KINDS = ['city', 'department', 'region'] as const;
 export const PopularPlacesQuerySchema = z.object({
   kind: z.enum(POPULAR_PLACE_KINDS, { message: 'Choose city, department or region.' }).default('city'),
   limit: limit(48, 12),
 });
-export type PopularPlacesQuery = z.input<typeof PopularPlacesQuerySchema>;
 
 /**
  * GET /places/popular-lists?limit=8 — the three popular lists at once (the landing: one call, not
  * three), each as GET /places/popular of its kind answers it.
  */
 export const PopularListsQuerySchema = z.object({ limit: limit(48, 12) });
-export type PopularListsQuery = z.input<typeof PopularListsQuerySchema>;
 export const PopularListsResponseSchema = z.object({
   cities: z.array(PlaceSummarySchema),
   departments: z.array(PlaceSummarySchema),

@@ -5,7 +5,7 @@ import { MAX_RATING, MIN_RATING, REVIEW_MESSAGES, REVIEW_TEXT_MAX_LENGTH } from 
  * Double-blind reviews (decisions "Reviews"). Lists only ever carry published reviews;
  * a review that is not published yet reaches nobody but its author (GET /bookings/:id/review).
  */
-export const ReviewSideSchema = z.enum(['renter', 'owner']);
+const ReviewSideSchema = z.enum(['renter', 'owner']);
 
 // ---- Write: POST /bookings/:bookingId/review -----------------------------------------------------
 export const CreateReviewRequestSchema = z.object({

@@ -9,18 +9,11 @@ import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SEARCH_SORTS } from './search-params
  * GET /search — every parameter optional; the query string is the whole state of the search page,
  * so a URL can be shared. `bounds` wins over `place`.
  */
-export {
-  SEARCH_CANONICAL_PARAMS,
-  SEARCH_MAX_PAGE,
-  SEARCH_PAGE_SIZE,
-  SEARCH_QUERY_PARAMS,
-  SEARCH_SORTS,
-  type SearchQueryParam,
-} from './search-params';
+export { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SEARCH_QUERY_PARAMS } from './search-params';
 
 export const SearchSortSchema = z.enum(SEARCH_SORTS, { message: 'Choose relevance, distance or price.' });
 export type SearchSort = z.infer<typeof SearchSortSchema>;
-export const SEARCH_MAX_PRICE = 1000;
+const SEARCH_MAX_PRICE = 1000;
 
 const date = isoDate('Enter a valid date (YYYY-MM-DD).');
 const slug = (message: string) =>
@@ -38,7 +31,7 @@ const price = (message: string) =>
     .refine((n) => n <= SEARCH_MAX_PRICE, message);
 
 const BOUNDS_MESSAGE = 'The map area must be south,west,north,east in degrees.';
-export const SearchBoundsParamSchema = z
+const SearchBoundsParamSchema = z
   .string()
   .trim()
   .transform((value, ctx) => {
@@ -125,7 +118,6 @@ export const SearchQuerySchema = z
     message: 'The maximum price must be at least the minimum price.',
     path: ['max_price'],
   });
-export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
 export type SearchQuery = z.output<typeof SearchQuerySchema>;
 
 /** One card of the results: the public point only (moved ~500 m), never the exact address or point. */

@@ -15,8 +15,8 @@ import { PlaceRefSchema, PlaceSlugSchema, PlaceSummarySchema, PlaceDetailSchema 
  * Place pages and their admin (decisions "Places and SEO"): page templates per place kind and
  * locale, locale pages overriding them for one place, and the rendered page.
  */
-export const SeoLocaleSchema = z.enum(SEO_LOCALES, { message: 'Choose English or French.' });
-export const SeoPageKindSchema = z.enum(SEO_PAGE_KINDS, { message: 'Choose city, department or region.' });
+const SeoLocaleSchema = z.enum(SEO_LOCALES, { message: 'Choose English or French.' });
+const SeoPageKindSchema = z.enum(SEO_PAGE_KINDS, { message: 'Choose city, department or region.' });
 
 const checked = (field: SeoField) => (s: z.ZodString) =>
   s.max(SEO_MAX_LENGTH[field], SEO_MESSAGES.tooLong(field)).superRefine((value, ctx) => {
@@ -39,7 +39,7 @@ const override = (field: SeoField) =>
     .optional()
     .transform((v) => (v ? v : null));
 
-export const SeoPatternsSchema = z.object({
+const SeoPatternsSchema = z.object({
   title: pattern('title'),
   description: pattern('description'),
   h1: pattern('h1'),
@@ -48,7 +48,6 @@ export const SeoPatternsSchema = z.object({
 
 // ---- Page templates ------------------------------------------------------------------------------
 export const PageTemplateRequestSchema = SeoPatternsSchema.extend({ kind: SeoPageKindSchema, locale: SeoLocaleSchema });
-export type PageTemplateRequest = z.input<typeof PageTemplateRequestSchema>;
 
 export const PageTemplateSchema = z.object({
   id: z.uuid(),
@@ -86,7 +85,6 @@ export const LocalePageRequestSchema = OverridesSchema.extend({
   placeSlug: PlaceSlugInputSchema,
   locale: SeoLocaleSchema,
 }).refine(atLeastOne, { message: LOCALE_PAGE_EMPTY_MESSAGE, path: ['h1'] });
-export type LocalePageRequest = z.input<typeof LocalePageRequestSchema>;
 
 export const LocalePageSchema = z.object({
   id: z.uuid(),

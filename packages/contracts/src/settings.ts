@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-export const CancelationOptionSchema = z.object({
+const CancelationOptionSchema = z.object({
   delayDays: z.number().int().min(0),
   refundBeforeDelayPct: z.number().int().min(0).max(100),
   refundAfterDelayPct: z.number().int().min(0).max(100),
