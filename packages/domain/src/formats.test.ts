@@ -5,6 +5,7 @@ import {
   formatCalendarDate,
   formatCalendarRange,
   formatDistance,
+  formatKilometres,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -107,6 +108,17 @@ describe('formatDistance', () => {
     [25_400, 'en', '25 km'],
   ] as const)('%s m in %s → %s', (meters, locale, text) => {
     expect(formatDistance(meters, locale)).toBe(text);
+  });
+});
+
+describe('formatKilometres', () => {
+  it.each([
+    [62, 'en', '62 km'],
+    [1262, 'en', '1,262 km'],
+    [1262, 'fr', `1${NN}262${NN}km`],
+    [0, 'fr', `0${NN}km`],
+  ] as const)('%s km in %s → %s', (km, locale, text) => {
+    expect(formatKilometres(km, locale)).toBe(text);
   });
 });
 

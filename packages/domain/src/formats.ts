@@ -112,6 +112,16 @@ export function formatDistance(meters: number, locale: FormatLocale): string {
   }).format(km ? meters / 1000 : meters);
 }
 
+/** Whole kilometres, as an odometer or a ride reads them: "1,234 km", "1 234 km". */
+export function formatKilometres(km: number, locale: FormatLocale): string {
+  return numberFormat(INTL_LOCALE[locale], {
+    style: 'unit',
+    unit: 'kilometer',
+    unitDisplay: 'short',
+    maximumFractionDigits: 0,
+  }).format(km);
+}
+
 /**
  * Integer cents in a currency, with the cents: `formatMoney(1700, 'EUR', 'fr')` → "17,00 €",
  * "€17.00" in English. `{ trimZeroCents: true }` drops ",00" where a page quotes a round figure

@@ -184,7 +184,7 @@ describe('check-in, confirmation, check-out and comparison', () => {
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       // What the page shows of the return is in the PDF too: 1200 km at pickup, 1262 at return.
-      expect(await pdfText(pdf.rawPayload)).toContain('62 km parcourus');
+      expect(await pdfText(pdf.rawPayload)).toContain('62\u00a0km parcourus');
     }
   });
 

@@ -86,7 +86,9 @@ const isHeading = (i: PdfItem | undefined) => i?.kind === 'text' && i.bold;
 describe('handover report PDF', () => {
   it('says the kilometres ridden, as the page does (en, fr)', async () => {
     expect(await pdfText(await pdf(view()))).toContain('62 km ridden');
-    expect(await pdfText(await pdf(view(), 'fr'))).toContain('62 km parcourus');
+    expect(await pdfText(await pdf(view()))).toContain('Odometer: 1,262 km');
+    expect(await pdfText(await pdf(view(), 'fr'))).toContain('Compteur\u00a0: 1\u00a0262\u00a0km');
+    expect(await pdfText(await pdf(view(), 'fr'))).toContain('62\u00a0km parcourus');
   });
 
   it('writes French labels with a no-break space before the colon, English ones without', async () => {

@@ -2,7 +2,7 @@ import type { HandoverReport, HandoverResponse } from '@biclou/contracts/handove
 import { CHECKLIST_ITEMS, type ChecklistItem, type ItemState } from '@biclou/domain/handover-checklist';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import sharp from 'sharp';
-import { formatPercent } from '@biclou/domain/formats';
+import { formatKilometres, formatPercent } from '@biclou/domain/formats';
 import { mailFormat } from '../../platform/mail/format';
 import { colon } from '../../platform/mail/layout';
 import type { MediaStorage } from '../media';
@@ -48,7 +48,7 @@ const TEXT = {
     newDamage: 'New damage',
     missing: 'Missing',
     batteryDrop: 'Battery level',
-    distance: (km: number) => `${km} km ridden`,
+    distance: (km: number) => `${formatKilometres(km, 'en')} ridden`,
     clean: 'No new damage, nothing missing.',
     yes: 'yes',
     no: 'no',
@@ -91,7 +91,7 @@ const TEXT = {
     newDamage: 'Nouveaux dégâts',
     missing: 'Manquant',
     batteryDrop: 'Niveau de batterie',
-    distance: (km: number) => `${km} km parcourus`,
+    distance: (km: number) => `${formatKilometres(km, 'fr')} parcourus`,
     clean: 'Aucun nouveau dégât, rien ne manque.',
     yes: 'oui',
     no: 'non',
@@ -201,7 +201,8 @@ async function writeReport(
     );
     w.line(`${t.charger}${colon(locale)} ${report.checklist.chargerPresent ? t.yes : t.no}`);
   }
-  if (report.odometerKm !== null) w.line(`${t.odometer}${colon(locale)} ${report.odometerKm} km`);
+  if (report.odometerKm !== null)
+    w.line(`${t.odometer}${colon(locale)} ${formatKilometres(report.odometerKm, locale)}`);
   if (report.notes) w.line(`${t.notes}${colon(locale)} ${report.notes}`);
   w.gap(4);
   w.heading(t.photos, 10, report.photos.length ? PHOTO_ROW : LINE);
