@@ -16,8 +16,13 @@ const config = JSON.parse(readFileSync('knip.json', 'utf8')) as Record<string, u
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
+/** knip's report as text: CI's terminal settings (FORCE_COLOR, CI) would colour it otherwise. */
 const knip = (cwd: string, ...args: string[]) =>
-  spawnSync(process.execPath, [cli, '--no-progress', ...args], { cwd, encoding: 'utf8' });
+  spawnSync(process.execPath, [cli, '--no-progress', ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+  });
 
 describe('knip', () => {
   it('runs in npm run lint', () => {
