@@ -29,7 +29,7 @@ describe('import boundaries', () => {
   it.each([
     ['apps/web/app/routes/x.tsx', "import { MeSchema } from '@biclou/contracts/account';"],
     ['apps/api/src/x.ts', "import { openDb } from '@biclou/db/client';"],
-    ['packages/contracts/src/x.ts', "import { isProfileComplete } from '@biclou/domain/profile';"],
+    ['packages/contracts/src/x.ts', "import { missingProfileFields } from '@biclou/domain/profile';"],
   ])('%s may: %s', async (file, code) => {
     expect(await boundaryErrors(file, code)).toHaveLength(0);
   });

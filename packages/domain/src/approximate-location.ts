@@ -9,8 +9,8 @@ export interface LatLng {
   lng: number;
 }
 
-export const APPROX_MIN_M = 300;
-export const APPROX_MAX_M = 600;
+const APPROX_MIN_M = 300;
+const APPROX_MAX_M = 600;
 /** The circle drawn around the public point. */
 export const APPROX_RADIUS_M = 500;
 

@@ -1,7 +1,7 @@
 import { plainDecimal } from './formats';
 import { movePoint, type LatLng } from './approximate-location';
 
-export interface Area {
+interface Area {
   south: number;
   west: number;
   north: number;

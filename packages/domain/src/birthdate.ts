@@ -1,7 +1,7 @@
 import { dateTimeFormat } from './formats';
 
-export const MIN_AGE_YEARS = 18;
-export const MAX_AGE_YEARS = 120;
+const MIN_AGE_YEARS = 18;
+const MAX_AGE_YEARS = 120;
 
 export const BIRTHDATE_MESSAGES = {
   invalid: 'Enter a valid date.',

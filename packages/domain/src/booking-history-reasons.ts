@@ -19,7 +19,7 @@ export const SYSTEM_REASON_CODES = [
 export type SystemReasonCode = (typeof SYSTEM_REASON_CODES)[number];
 
 /** What an owner's cancellation without penalty writes (the deposit hold on the renter's card was declined). */
-export const OWNER_REASON_CODES = ['deposit_declined'] as const;
+const OWNER_REASON_CODES = ['deposit_declined'] as const;
 export type OwnerReasonCode = (typeof OWNER_REASON_CODES)[number];
 export const DEPOSIT_DECLINED_REASON: OwnerReasonCode = 'deposit_declined';
 
@@ -39,7 +39,7 @@ const LEGACY_SENTENCES: Readonly<Record<string, SystemReasonCode>> = {
 const isSystemCode = (v: string): v is SystemReasonCode => (SYSTEM_REASON_CODES as readonly string[]).includes(v);
 const isDisputeReason = (v: string): v is DisputeReason => (DISPUTE_REASONS as readonly string[]).includes(v);
 
-export interface HistoryReason {
+interface HistoryReason {
   /** A code to translate, or null. */
   code: HistoryReasonCode | null;
   /** Text a person typed, shown as typed, or null. */

@@ -20,7 +20,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_ACTORS = ['renter', 'owner', 'system', 'admin'] as const;
 export type BookingActor = (typeof BOOKING_ACTORS)[number];
 
-export type BookingAction =
+type BookingAction =
   | 'request'
   | 'accept'
   | 'reject'
@@ -35,7 +35,7 @@ export type BookingAction =
   | 'refuse_handover';
 
 /** A precondition the operation checks before applying a transition (names, not code: the API evaluates them). */
-export type BookingGuard =
+type BookingGuard =
   | 'phone_confirmed'
   | 'max_open_requests'
   | 'dates_valid'
@@ -49,7 +49,7 @@ export type BookingGuard =
   | 'refund_amount_decided'
   | 'hold_declined';
 
-export interface BookingTransition {
+interface BookingTransition {
   /** null: the booking is created by this transition. */
   from: BookingStatus | null;
   to: BookingStatus;

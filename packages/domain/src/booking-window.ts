@@ -16,12 +16,6 @@ export interface BookingWindowLimits {
 
 export const DEFAULT_BOOKING_WINDOW: BookingWindowLimits = { maxBookingDays: 60, maxAdvanceMonths: 12 };
 
-/** Bounds an admin may set (the settings table checks the same). */
-export const BOOKING_WINDOW_BOUNDS = {
-  maxBookingDays: { min: 1, max: 365 },
-  maxAdvanceMonths: { min: 1, max: 24 },
-} as const;
-
 /**
  * The same day `months` calendar months later, clamped to the end of a shorter month:
  * `addMonths('2026-01-31', 1)` = '2026-02-28', `addMonths('2026-11-25', 12)` = '2027-11-25'.
@@ -46,7 +40,7 @@ export function latestEnd(startDate: string, maxBookingDays: number): string {
   return addDays(startDate, maxBookingDays - 1);
 }
 
-export type BookingWindowProblem = 'max_duration' | 'too_far_ahead';
+type BookingWindowProblem = 'max_duration' | 'too_far_ahead';
 
 /**
  * The limits a valid range (start ≤ end, real dates) breaks, in a stable order:

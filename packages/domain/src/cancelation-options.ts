@@ -18,8 +18,6 @@ export interface CancelationOptionRule {
 /** Canceling this many days or more before the start refunds everything, service fee included, whatever the option. */
 export const FULL_REFUND_DAYS = 30;
 
-export const DEFAULT_CANCELATION_OPTION: CancelationOptionKey = 'short_notice';
-
 export const CANCELATION_OPTIONS: Readonly<
   Record<CancelationOptionKey, CancelationOptionRule & { labelEn: string; labelFr: string }>
 > = {
@@ -41,7 +39,7 @@ export const CANCELATION_OPTIONS: Readonly<
   strict: { labelEn: 'Strict', labelFr: 'Stricte', delayDays: 30, refundBeforeDelayPct: 100, refundAfterDelayPct: 0 },
 };
 
-export interface CancelationTier {
+interface CancelationTier {
   /** Applies when canceled at least this many days before the start (0 = up to the start). */
   fromDaysBefore: number;
   /** Applies when canceled fewer than this many days before the start; null = no upper bound. */

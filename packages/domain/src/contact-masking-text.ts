@@ -10,7 +10,7 @@
 
 export type Range = [start: number, end: number];
 
-export interface DetectionText {
+interface DetectionText {
   text: string;
   /** For each UTF-16 unit of `text`: where its source starts in the original… */
   from: number[];

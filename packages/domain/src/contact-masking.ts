@@ -27,7 +27,7 @@ function merged(ranges: Range[]): Range[] {
 }
 
 /** The pieces of `text` that are contact details, merged, in order (offsets in `text` as given). */
-export function contactRanges(text: string): Range[] {
+function contactRanges(text: string): Range[] {
   const seen = detectionText(text);
   const found = [...phoneRanges(seen.text), ...emailRanges(seen.text), ...linkRanges(seen.text)];
   return merged(found.filter(([s, e]) => e > s).map((r) => originalRange(seen, r)));

@@ -10,9 +10,9 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** A card authorisation is valid 7 days (Stripe cancels it then); we count 7 days from the placement. */
-export const HOLD_VALIDITY_DAYS = 7;
+const HOLD_VALIDITY_DAYS = 7;
 /** A hold that would lapse before its release is renewed once less than this is left. */
-export const HOLD_RENEW_BEFORE_HOURS = 24;
+const HOLD_RENEW_BEFORE_HOURS = 24;
 /** The owner files a claim within 48 h of the check-out; the hold is released 48 h after it without one. */
 export const CLAIM_WINDOW_HOURS = 48;
 
@@ -22,14 +22,14 @@ export const holdExpiresAt = (placedAt: Date): Date => new Date(placedAt.getTime
 export const holdPlacementAt = (startDate: string): Date => startsAt(addDays(startDate, -1));
 
 /** The moment the 48 h window starts: the check-out's submission, else the end of the booking's last day. */
-export const returnedAt = (checkoutSubmittedAt: Date | null, endDate: string): Date =>
+const returnedAt = (checkoutSubmittedAt: Date | null, endDate: string): Date =>
   checkoutSubmittedAt ?? completesAt(endDate);
 
 /** When the hold is released if no claim was filed: 48 h after the return. */
 export const holdReleaseAt = (checkoutSubmittedAt: Date | null, endDate: string): Date =>
   new Date(returnedAt(checkoutSubmittedAt, endDate).getTime() + CLAIM_WINDOW_HOURS * HOUR);
 
-export type HoldAction = 'none' | 'renew' | 'release';
+type HoldAction = 'none' | 'renew' | 'release';
 
 /**
  * What the hold job does with a live (authorised) hold at `now`: release it once the claim window is

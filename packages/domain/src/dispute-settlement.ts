@@ -7,7 +7,7 @@
  */
 import { divideHalfUp } from './pricing';
 
-export interface DisputeSettlementInput {
+interface DisputeSettlementInput {
   subtotal: number;
   serviceFee: number;
   commissionRateBp: number;
@@ -15,7 +15,7 @@ export interface DisputeSettlementInput {
   refundCents: number;
 }
 
-export interface DisputeSettlement {
+interface DisputeSettlement {
   refundCents: number;
   ownerEarnings: number;
   platformRevenue: number;

@@ -20,9 +20,9 @@ export const SIZE_GUIDE_TYPES = [
 ] as const;
 export type SizeGuideType = (typeof SIZE_GUIDE_TYPES)[number];
 
-export const ADULT_FRAME_SIZES = ['XS', 'S', 'M', 'L', 'XL'] as const;
-export const KIDS_WHEEL_SIZES = ['W12', 'W14', 'W16', 'W20', 'W24', 'W26'] as const;
-export const ONE_SIZE = 'ONE';
+const ADULT_FRAME_SIZES = ['XS', 'S', 'M', 'L', 'XL'] as const;
+const KIDS_WHEEL_SIZES = ['W12', 'W14', 'W16', 'W20', 'W24', 'W26'] as const;
+const ONE_SIZE = 'ONE';
 export type FrameSizeCode = (typeof ADULT_FRAME_SIZES)[number] | (typeof KIDS_WHEEL_SIZES)[number] | typeof ONE_SIZE;
 
 /** Every code the guide can answer; each is a row of the listings' size scale (checked by an API test). */
@@ -34,7 +34,7 @@ export const INSEAM_RANGE = { min: 30, max: 110 } as const;
 /** An inseam is 40–53 % of a height for nearly everyone; outside a wider band it is a typing mistake. */
 export const INSEAM_TO_HEIGHT = { min: 0.36, max: 0.58 } as const;
 /** The average inseam-to-height ratio: an inseam is read as the height it usually goes with. */
-export const AVERAGE_INSEAM_RATIO = 0.47;
+const AVERAGE_INSEAM_RATIO = 0.47;
 
 /** Rider heights where the next adult size starts (the listings' size labels): XS < 160 ≤ S < 170 ≤ M… */
 const ADULT_BOUNDS = [160, 170, 180, 190] as const;
@@ -72,7 +72,7 @@ export interface FrameSizeInput {
   inseamCm?: number | null;
 }
 
-export type FrameSizeProblem = 'height' | 'inseam' | 'inseam-ratio';
+type FrameSizeProblem = 'height' | 'inseam' | 'inseam-ratio';
 
 export interface FrameSizeAdvice {
   code: FrameSizeCode;
@@ -88,7 +88,7 @@ export interface FrameSizeAdvice {
   frame: { value: number; unit: 'cm' | 'in'; estimated: boolean } | null;
 }
 
-export type FrameSizeResult = { ok: true; advice: FrameSizeAdvice } | { ok: false; problems: FrameSizeProblem[] };
+type FrameSizeResult = { ok: true; advice: FrameSizeAdvice } | { ok: false; problems: FrameSizeProblem[] };
 
 export function isSizeGuideType(value: unknown): value is SizeGuideType {
   return typeof value === 'string' && (SIZE_GUIDE_TYPES as readonly string[]).includes(value);

@@ -5,8 +5,8 @@
  */
 import type { BookingStatus } from './booking-status';
 
-export type HandoverKindName = 'checkin' | 'checkout';
-export type HandoverAbsence = 'due' | 'not-written' | 'no-rental';
+type HandoverKindName = 'checkin' | 'checkout';
+type HandoverAbsence = 'due' | 'not-written' | 'no-rental';
 
 const UNDER_WAY: readonly BookingStatus[] = ['requested', 'accepted', 'paid', 'ongoing'];
 

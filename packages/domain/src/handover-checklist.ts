@@ -44,7 +44,7 @@ export interface HandoverFacts {
   odometerKm: number | null;
 }
 
-export type HandoverFieldErrors = Partial<Record<string, string>>;
+type HandoverFieldErrors = Partial<Record<string, string>>;
 
 /** English messages (the API answers them as field messages; the web shows its own translations). */
 export const HANDOVER_MESSAGES = {
@@ -88,7 +88,7 @@ export function validateHandover(
 }
 
 /** The differences between check-in and check-out. */
-export interface HandoverComparison {
+interface HandoverComparison {
   /** Parts fine at check-in, damaged at check-out. */
   newDamage: ChecklistItem[];
   /** Parts there at check-in, missing at check-out. */
@@ -142,7 +142,7 @@ export function compareHandover(checkin: HandoverFacts, checkout: HandoverFacts)
 const CHECKIN_STATUSES = ['paid', 'ongoing'] as const;
 const CHECKOUT_STATUSES = ['paid', 'ongoing', 'completed'] as const;
 
-export type HandoverRefusal = 'not_paid' | 'too_early' | 'too_late' | 'no_checkin' | 'already_submitted';
+type HandoverRefusal = 'not_paid' | 'too_early' | 'too_late' | 'no_checkin' | 'already_submitted';
 
 /**
  * Whether the owner may submit a report now (null: yes). `today` is the Paris date.

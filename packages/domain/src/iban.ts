@@ -79,7 +79,7 @@ export function holderProblem(input: string | null | undefined): string | null {
   return null;
 }
 
-export interface BankingInput {
+interface BankingInput {
   holderName: string;
   iban: string;
   bic: string;

@@ -1,11 +1,11 @@
 /** The countries Biclou operates in; a lookup answering anything else falls back to France. */
-export const SUPPORTED_COUNTRIES = ['FR', 'CH', 'BE', 'LU'] as const;
-export type SupportedCountry = (typeof SUPPORTED_COUNTRIES)[number];
+const SUPPORTED_COUNTRIES = ['FR', 'CH', 'BE', 'LU'] as const;
+type SupportedCountry = (typeof SUPPORTED_COUNTRIES)[number];
 export const FALLBACK_COUNTRY: SupportedCountry = 'FR';
 /** Spec §8: the error for an empty reply or one that does not start with "1". */
 export const COUNTRY_LOOKUP_ERROR = 'unable to fetch the country';
 
-export type IpCountryReply = { ok: true; country: string } | { ok: false; error: string };
+type IpCountryReply = { ok: true; country: string } | { ok: false; error: string };
 
 /**
  * Reads the IP-to-country lookup's text reply (spec §7): it starts with "1" on success and the

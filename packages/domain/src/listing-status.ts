@@ -8,9 +8,9 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
 export type ListingAction = 'publish' | 'pause' | 'reactivate' | 'delete' | 'suspend' | 'reinstate';
 export type ListingActor = 'owner' | 'admin';
 /** A precondition the operation checks before it applies the transition. */
-export type ListingRule = 'complete' | 'no_unfinished_bookings' | 'reason_given';
+type ListingRule = 'complete' | 'no_unfinished_bookings' | 'reason_given';
 
-export interface ListingTransition {
+interface ListingTransition {
   action: ListingAction;
   from: readonly ListingStatus[];
   to: ListingStatus;

@@ -3,7 +3,7 @@
  * has stayed unread for 10 minutes, not one per message, and none for a reader who turned
  * "email me about new messages" off.
  */
-export const MESSAGE_NOTICE_DELAY_MINUTES = 10;
+const MESSAGE_NOTICE_DELAY_MINUTES = 10;
 const DELAY_MS = MESSAGE_NOTICE_DELAY_MINUTES * 60_000;
 
 /** One reader's side of one conversation. */

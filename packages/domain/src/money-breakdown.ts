@@ -13,29 +13,27 @@ import { ownerEarningsOf } from './owner-earnings';
 
 export type BreakdownParty = 'renter' | 'owner' | 'admin';
 
-export const BREAKDOWN_LINE_CODES = [
+export type BreakdownLineCode =
   // The price, as booked.
-  'base',
-  'discount',
-  'accessories',
-  'service-fee',
-  'total',
+  | 'base'
+  | 'discount'
+  | 'accessories'
+  | 'service-fee'
+  | 'total'
   // What happened to it.
-  'refund',
-  'dispute-refund',
-  'deposit-captured',
-  'service-fee-platform',
-  'commission',
-  'owner-earnings',
+  | 'refund'
+  | 'dispute-refund'
+  | 'deposit-captured'
+  | 'service-fee-platform'
+  | 'commission'
+  | 'owner-earnings'
   // Totals after the price.
-  'net-cost',
-  'earnings',
-  'earnings-expected',
-  'earnings-held',
-  'owner-total',
-  'charged',
-] as const;
-export type BreakdownLineCode = (typeof BREAKDOWN_LINE_CODES)[number];
+  | 'net-cost'
+  | 'earnings'
+  | 'earnings-expected'
+  | 'earnings-held'
+  | 'owner-total'
+  | 'charged';
 
 export interface BreakdownLine {
   code: BreakdownLineCode;

@@ -6,12 +6,12 @@ import { OWNER_INCOME_KINDS } from './ledger';
  * and this decides, so the rules and their messages are tested here once.
  */
 export const PAYOUT_STATUSES = ['pending', 'processed', 'failed'] as const;
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 export type KycStatus = 'unverified' | 'pending' | 'verified' | 'rejected';
 
 export const PAYOUT_COMMENT_MAX_LENGTH = 1000;
-export const PAYOUT_MAX_BOOKINGS = 100;
+const PAYOUT_MAX_BOOKINGS = 100;
 
 export const PAYOUT_MESSAGES = {
   profileIncomplete: 'Complete your profile before asking for a payout.',
@@ -86,13 +86,13 @@ export interface PayoutRequestFacts {
   minPayoutCents?: number;
 }
 
-export type PayoutRefusal = {
+type PayoutRefusal = {
   status: 409 | 422;
   field: 'bookingIds' | 'listingId' | 'profile' | 'banking' | null;
   message: string;
 };
 
-export type PayoutDecision =
+type PayoutDecision =
   | {
       ok: true;
       amountCents: number;

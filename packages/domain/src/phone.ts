@@ -6,10 +6,10 @@ import {
 } from 'libphonenumber-js/mobile';
 
 /** Spec §5: text over 250 characters is rejected outright, before any parsing. */
-export const PHONE_TEXT_MAX = 250;
+const PHONE_TEXT_MAX = 250;
 /** Spec §5: the national number has 2 to 17 digits. */
-export const NATIONAL_NUMBER_MIN_DIGITS = 2;
-export const NATIONAL_NUMBER_MAX_DIGITS = 17;
+const NATIONAL_NUMBER_MIN_DIGITS = 2;
+const NATIONAL_NUMBER_MAX_DIGITS = 17;
 export const PHONE_INVALID_MESSAGE = 'Enter a valid phone number.';
 export const PHONE_COUNTRY_MESSAGE = 'Choose a country from the list.';
 
@@ -30,7 +30,7 @@ export function isPhoneCountry(code: string): code is CountryCode {
 /** `dialCodeOf('DE')` → "49". */
 export const dialCodeOf = (code: CountryCode): string => getCountryCallingCode(code);
 
-export type PhoneResult = { ok: true; e164: string; country: string | undefined } | { ok: false; message: string };
+type PhoneResult = { ok: true; e164: string; country: string | undefined } | { ok: false; message: string };
 
 /**
  * Reads what a person typed in the phone input, in the context of the country chosen in the

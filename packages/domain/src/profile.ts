@@ -7,7 +7,7 @@ export const PROFILE_REQUIRED_FIELDS = [
   'termsAcceptedAt',
   'birthdate',
 ] as const;
-export type ProfileRequiredField = (typeof PROFILE_REQUIRED_FIELDS)[number];
+type ProfileRequiredField = (typeof PROFILE_REQUIRED_FIELDS)[number];
 
 type ProfileLike = { [K in ProfileRequiredField]?: string | Date | null };
 
@@ -17,8 +17,4 @@ export function missingProfileFields(user: ProfileLike): ProfileRequiredField[] 
     const v = user[f];
     return v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
   });
-}
-
-export function isProfileComplete(user: ProfileLike): boolean {
-  return missingProfileFields(user).length === 0;
 }

@@ -1,4 +1,4 @@
-export type RetryWaitUnit = 'second' | 'minute' | 'hour';
+type RetryWaitUnit = 'second' | 'minute' | 'hour';
 
 /**
  * How a 429's wait is told to people ("try again in 15 minutes"), from its Retry-After seconds.

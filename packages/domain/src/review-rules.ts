@@ -77,7 +77,7 @@ export function reviewRefusal(input: { completedAt: Date | null; alreadyWritten:
   return null;
 }
 
-export interface ReviewPair {
+interface ReviewPair {
   completedAt: Date;
   renterWrittenAt: Date | null;
   ownerWrittenAt: Date | null;

@@ -12,14 +12,14 @@
  * - the sum is capped at 25 %, so a listing never passes one less than 3/4 as far away.
  */
 
-export const PHOTO_BONUS_PER_EXTRA_PHOTO = 0.04;
-export const PHOTO_BONUS_MAX = 0.16;
+const PHOTO_BONUS_PER_EXTRA_PHOTO = 0.04;
+const PHOTO_BONUS_MAX = 0.16;
 /** The rating an unreviewed listing is assumed to have, and how many reviews that guess weighs. */
-export const RATING_PRIOR_MEAN = 4;
-export const RATING_PRIOR_WEIGHT = 5;
+const RATING_PRIOR_MEAN = 4;
+const RATING_PRIOR_WEIGHT = 5;
 /** Bayesian averages at or below this earn nothing; 5★ earns RATING_BONUS_MAX. */
-export const RATING_BONUS_FLOOR = 3;
-export const RATING_BONUS_MAX = 0.12;
+const RATING_BONUS_FLOOR = 3;
+const RATING_BONUS_MAX = 0.12;
 /** The most the distance can be shortened, photos and reviews together. */
 export const RELEVANCE_MAX_BONUS = 0.25;
 

@@ -13,7 +13,7 @@ export const SEO_PAGE_KINDS = ['city', 'department', 'region'] as const;
 export type SeoPageKind = (typeof SEO_PAGE_KINDS)[number];
 
 export const SEO_PLACEHOLDERS = ['place', 'count', 'min_price'] as const;
-export type SeoPlaceholder = (typeof SEO_PLACEHOLDERS)[number];
+type SeoPlaceholder = (typeof SEO_PLACEHOLDERS)[number];
 
 export const SEO_FIELDS = ['title', 'description', 'h1', 'body'] as const;
 export type SeoField = (typeof SEO_FIELDS)[number];
