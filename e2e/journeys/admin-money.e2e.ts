@@ -7,7 +7,7 @@ import { launchBrowser, newPerson } from '../support/browser';
 import { text } from '../support/catalogue';
 import { apiAs, waitForHydration } from '../support/listings';
 import { ownerWithCreditedBookings, paidBookingByApi } from '../support/payouts';
-import { resetClock } from '../support/time-travel';
+import { resetClock, travel } from '../support/time-travel';
 
 const en = (key: string, vars?: Record<string, string | number>) => text('en', key, vars);
 const ADMIN = { email: 'admin@biclou.test', password: 'biclou-demo-2026' };
@@ -20,6 +20,7 @@ describe('[admin] money: resolve a dispute with a partial refund, process one pa
   let payoutIds: string[];
   let disputeId: string;
   let bookingId: string;
+  let ownerShare = 0;
   beforeAll(async () => {
     browser = await launchBrowser();
     // Two credited bookings (the clock travels), bank details verified, two payouts asked for.
@@ -100,14 +101,12 @@ describe('[admin] money: resolve a dispute with a partial refund, process one pa
     await page.locator('tr[data-ledger-kind=refund]').first().waitFor();
     const refundRows = await page.locator('tr[data-ledger-kind=refund]').allInnerTexts();
     expect(refundRows.join(' ')).toContain(euros(500).slice(1));
-    const credit = page.locator('tr[data-ledger-kind=credit][data-account=owner_available]');
-    expect(await credit.innerText()).toContain(euros(expected.ownerEarnings));
+    // The owner's share waits in escrow until the rental's earnings would be credited (the rental
+    // has not happened yet): no credit to the owner's available balance now.
+    expect(await page.locator('tr[data-ledger-kind=credit][data-account=owner_available]').count()).toBe(0);
+    ownerShare = expected.ownerEarnings;
     // The audit log on the page names the action.
     await page.getByText(en('admin-ui.audit.actions.dispute.resolve')).first().waitFor();
-    // The booking page shows the same.
-    await page.goto(`/admin/bookings/${bookingId}`);
-    await waitForHydration(page);
-    await page.locator('tr[data-ledger-kind=credit][data-account=owner_available]').waitFor();
     await context.close();
   });
 
@@ -149,6 +148,17 @@ describe('[admin] money: resolve a dispute with a partial refund, process one pa
     await page.goto('/admin/payouts');
     await waitForHydration(page);
     for (const id of payoutIds) expect(await page.locator(`table a[href="/admin/payouts/${id}"]`).count()).toBe(0);
+    await context.close();
+  });
+
+  it("credits the owner's share of the dispute when the rental's earnings would have been", async () => {
+    // The rental starts in 5 days for 2 days; the credit follows its end and the credit delay.
+    await travel({ days: 30 });
+    const { page, context } = await adminPage();
+    await page.goto(`/admin/bookings/${bookingId}`);
+    await waitForHydration(page);
+    const credit = page.locator('tr[data-ledger-kind=credit][data-account=owner_available]');
+    expect(await credit.innerText()).toContain(euros(ownerShare));
     await context.close();
   });
 

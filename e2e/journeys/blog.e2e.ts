@@ -29,14 +29,14 @@ describe('[visitor] reads the blog: index → post → tag, and finds the feed',
     await page.waitForURL(/\/fr\/blog$/);
 
     // A post: its title, Article JSON-LD, canonical and hreflang, and links to places to ride.
-    await page.getByRole('link', { name: 'Lyon à vélo : un week-end sur deux roues' }).click();
+    await page.getByRole('link', { name: 'Lyon à vélo\u00a0: un week-end sur deux roues' }).click();
     await page.waitForURL(/\/fr\/blog\/lyon-by-bike$/);
-    await page.getByRole('heading', { level: 1, name: 'Lyon à vélo : un week-end sur deux roues' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Lyon à vélo\u00a0: un week-end sur deux roues' }).waitFor();
     expect(await page.locator('header [data-testid="post-published"]').getAttribute('datetime')).toBe('2026-10-15');
     expect(await page.locator('header [data-testid="post-published"]').textContent()).toBe('Publié le 15 octobre 2026');
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const article = ld.map((s) => JSON.parse(s) as Record<string, unknown>).find((d) => d['@type'] === 'BlogPosting');
-    expect(article).toMatchObject({ headline: 'Lyon à vélo : un week-end sur deux roues', inLanguage: 'fr' });
+    expect(article).toMatchObject({ headline: 'Lyon à vélo\u00a0: un week-end sur deux roues', inLanguage: 'fr' });
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL()}/fr/blog/lyon-by-bike`);
     expect(await page.locator('link[hreflang="en"]').getAttribute('href')).toBe(`${baseURL()}/blog/lyon-by-bike`);
     expect(await page.locator('main a[href="/fr/place/lyon"]').count()).toBeGreaterThan(0);
@@ -51,8 +51,8 @@ describe('[visitor] reads the blog: index → post → tag, and finds the feed',
       .getByRole('heading', { level: 1, name: fr('blog.tag-title', { tag: fr('blog.tags.city-guides') }) })
       .waitFor();
     const titles = await cards.allTextContents();
-    expect(titles).toContain('Lyon à vélo : un week-end sur deux roues');
-    expect(titles).toContain('Genève à vélo : le lac, la vieille ville et les vignes');
+    expect(titles).toContain('Lyon à vélo\u00a0: un week-end sur deux roues');
+    expect(titles).toContain('Genève à vélo\u00a0: le lac, la vieille ville et les vignes');
     expect(titles).not.toContain('Le contrôle en 15 minutes avant chaque location');
 
     // The feed link opens the French Atom feed.
@@ -63,7 +63,7 @@ describe('[visitor] reads the blog: index → post → tag, and finds the feed',
     expect(feed.headers()['content-type']).toContain('application/atom+xml');
     const xml = await feed.text();
     expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="fr">');
-    expect(xml).toContain('<title>Lyon à vélo : un week-end sur deux roues</title>');
+    expect(xml).toContain('<title>Lyon à vélo\u00a0: un week-end sur deux roues</title>');
 
     // An unknown post is a 404.
     const missing = await page.goto('/fr/blog/no-such-post');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { DEFAULT_BOOKING_TIMERS } from '@biclou/domain/booking-timers';
 import { createVerifiedMember, logIn } from '../support/accounts';
 import { confirmPhoneByApi } from '../support/bookings';
 import { launchBrowser, newPerson } from '../support/browser';
@@ -37,7 +38,10 @@ describe('[renter] books and pays a bike', () => {
     await r.page.getByRole('button', { name: en('bookings.request.submit') }).click();
     await r.page.waitForURL(TRIP_URL);
     const tripUrl = new URL(r.page.url()).pathname;
-    await r.page.getByText(en('bookings.request.sent')).first().waitFor();
+    await r.page
+      .getByText(en('bookings.request.sent', { count: DEFAULT_BOOKING_TIMERS.requestExpiryHours }))
+      .first()
+      .waitFor();
     await r.page.getByTestId('booking-detail').and(r.page.locator('[data-status=requested]')).waitFor();
 
     // The owner sees the request with its countdown and accepts it.

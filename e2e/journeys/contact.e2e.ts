@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { SUPPORT_REPLY_WORKING_DAYS } from '@biclou/domain/content-constants';
 import { launchBrowser, newPerson, readOutbox, uniqueEmail, waitForMessage } from '../support/browser';
 import { text } from '../support/catalogue';
 import { waitForHydration } from '../support/listings';
@@ -23,7 +24,7 @@ describe('[visitor] writes to the team with the contact form', () => {
   afterAll(() => browser.close());
 
   it('sends; the team gets the message and the sender a receipt; a second rapid send is refused', async () => {
-    const fr = (key: string, vars?: Record<string, string>) => text('fr', key, vars);
+    const fr = (key: string, vars?: Record<string, string | number>) => text('fr', key, vars);
     const email = uniqueEmail('contact');
     const { page, context } = await newPerson(browser, { width: 390, locale: 'fr-FR' });
     await page.goto('/fr/contact');
@@ -43,7 +44,8 @@ describe('[visitor] writes to the team with the contact form', () => {
     await page.getByLabel(fr('contact.fields.booking-ref')).fill('bk-7q4m9xkd');
     await page.getByRole('button', { name: fr('contact.form.submit') }).click();
     await page.getByRole('heading', { name: fr('contact.sent.title') }).waitFor();
-    await page.getByText(fr('contact.sent.text', { email })).waitFor();
+    const replyTime = fr('contact.reply-time', { count: SUPPORT_REPLY_WORKING_DAYS });
+    await page.getByText(fr('contact.sent.text', { email, replyTime })).waitFor();
 
     // The team's inbox has the message, with the booking reference; the sender has a French receipt.
     const [ref] = await waitForMessage(TEAM, new RegExp(`From: ${email.replace(/[.+]/g, '\\$&')}`));
