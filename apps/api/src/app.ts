@@ -42,9 +42,9 @@ declare module 'fastify' {
 }
 
 /** The minimum to build an app; the rest (mailer, rate limiter…) is then made from the configuration. */
-export type BaseDeps = Pick<Deps, 'config' | 'db' | 'dbKind' | 'clock'> & Partial<Deps>;
+type BaseDeps = Pick<Deps, 'config' | 'db' | 'dbKind' | 'clock'> & Partial<Deps>;
 
-export interface BuildAppOptions {
+interface BuildAppOptions {
   /**
    * Prefer a full set from `createDeps`; a base set is completed here and released on close. The
    * app subscribes its listeners on these deps' hubs until it closes: one app per set of hubs.
@@ -166,6 +166,6 @@ function registerSubscribers(deps: Deps): () => void {
   };
 }
 
-export function isHttps(config: Config) {
+function isHttps(config: Config) {
   return config.PUBLIC_URL?.startsWith('https://') ?? false;
 }

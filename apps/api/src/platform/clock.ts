@@ -8,7 +8,7 @@ export const systemClock: Clock = { now: () => new Date() };
  * A clock ahead of the real one by an offset (development time travel, E2E_CONTROLS=1): it moves
  * forward, or back to real time when a journey is done so the next one starts from today.
  */
-export interface OffsetClock extends Clock {
+interface OffsetClock extends Clock {
   advance(ms: number): void;
   reset(): void;
   offsetMs(): number;

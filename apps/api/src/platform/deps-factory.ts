@@ -22,7 +22,7 @@ export interface ModuleDepsPlatform {
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
-export interface CreateDepsOptions {
+interface CreateDepsOptions {
   config: Config;
   db: Db;
   dbKind: Deps['dbKind'];

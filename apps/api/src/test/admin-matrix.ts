@@ -6,7 +6,7 @@ import type { TestApp } from './build-test-app';
 import { signedInUser } from './helpers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export interface AdminCall {
+interface AdminCall {
   method: Method;
   url: string;
   payload?: unknown;

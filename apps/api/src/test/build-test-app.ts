@@ -25,7 +25,6 @@ export function testClock(start = new Date('2026-06-01T10:00:00Z')) {
     },
   } satisfies Clock & Record<string, unknown>;
 }
-export type TestClock = ReturnType<typeof testClock>;
 
 /**
  * The whole app on a real database: in-memory PGlite by default, or a fresh schema of the

@@ -20,7 +20,7 @@ interface Logged {
 }
 
 export const FAKE_STRIPE_KEY = 'sk_test_fakeBiclou0000000000';
-export const FAKE_STRIPE_PUBLISHABLE_KEY = 'pk_test_fakeBiclou0000000000';
+const FAKE_STRIPE_PUBLISHABLE_KEY = 'pk_test_fakeBiclou0000000000';
 export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_fakeBiclou0000000000';
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -38,7 +38,7 @@ const invalid = (message: string, param?: string, status = 400) =>
   new StripeHttpError(status, { type: 'invalid_request_error', message, param });
 
 /** `a[b][0]=x&c=1` → { a: { b: ['x'] }, c: '1' } (what the SDK's qs encoding sends). */
-export function parseStripeForm(text: string): Obj {
+function parseStripeForm(text: string): Obj {
   const out: Obj = {};
   for (const [rawKey, value] of new URLSearchParams(text)) {
     const parts = rawKey.split(/\[|\]\[|\]/).filter((p, i) => i === 0 || p !== '');

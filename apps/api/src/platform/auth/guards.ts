@@ -8,11 +8,6 @@ export function requireUser(request: FastifyRequest): { user: UserRow; session: 
   return { user: request.user, session: request.session };
 }
 
-/** Guard `guest`: only for people who are not signed in. */
-export function requireGuest(request: FastifyRequest) {
-  if (request.user) throw AppError.forbidden('You are already logged in.');
-}
-
 /** Guard `verified`: a signed-in user whose email is confirmed. */
 export function requireVerified(request: FastifyRequest) {
   const auth = requireUser(request);

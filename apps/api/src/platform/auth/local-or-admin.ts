@@ -20,7 +20,7 @@ function addressesOf(request: FastifyRequest): string[] {
 }
 
 /** A request made on this machine: every address it came through is a loopback one. */
-export function isLocalRequest(request: FastifyRequest): boolean {
+function isLocalRequest(request: FastifyRequest): boolean {
   return addressesOf(request).every(isLoopbackAddress);
 }
 

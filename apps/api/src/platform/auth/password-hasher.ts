@@ -9,7 +9,7 @@ export interface PasswordHasher {
   verify(passwordHash: string, password: string): Promise<boolean>;
 }
 
-export interface Argon2Options {
+interface Argon2Options {
   /** KiB. OWASP's argon2id baseline is 19 MiB with 2 passes. */
   memoryCost?: number;
   timeCost?: number;

@@ -51,7 +51,7 @@ const HOOKS: Record<GuardedBy, (request: FastifyRequest) => void> = {
 };
 
 /** What the OpenAPI says of a guard: no security for public operations, else its cookie and bearer schemes. */
-export function securityOf(guard: ApiGuard) {
+function securityOf(guard: ApiGuard) {
   return guard === 'public' ? [] : [{ [guard]: [] }, { [`${guard}-bearer`]: [] }];
 }
 

@@ -14,7 +14,7 @@ export function signVerifyUrl(secret: string, userId: string, token: string, exp
   return `${unsigned}&signature=${hmacHex(secret, unsigned)}`;
 }
 
-export type VerifyUrlCheck =
+type VerifyUrlCheck =
   | { ok: true; userId: string; token: string; expiresAt: Date }
   | { ok: false; reason: 'shape' | 'signature' | 'expired' };
 

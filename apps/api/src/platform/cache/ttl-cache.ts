@@ -11,7 +11,7 @@ import type { Metrics } from '../metrics/metrics';
  * shows everywhere within the TTL at worst. `invalidate` makes it immediate on this instance only,
  * and a load started before it is neither kept nor handed to later callers.
  */
-export interface TtlCache<V> {
+interface TtlCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V>;
   /** Forgets one key, or every key. */
   invalidate(key?: string): void;

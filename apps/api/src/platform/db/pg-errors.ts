@@ -1,5 +1,5 @@
 /** PostgreSQL's SQLSTATE of an error, also when drizzle wraps it (`cause`). */
-export function sqlState(err: unknown): string | undefined {
+function sqlState(err: unknown): string | undefined {
   for (let e: unknown = err, i = 0; e && i < 4; e = (e as { cause?: unknown }).cause, i++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
@@ -11,5 +11,3 @@ export function sqlState(err: unknown): string | undefined {
 export const isExclusionViolation = (err: unknown) => sqlState(err) === '23P01';
 /** 23505: a unique index refused a duplicate. */
 export const isUniqueViolation = (err: unknown) => sqlState(err) === '23505';
-/** 40P01 / 40001: the database asks to retry. */
-export const isRetryable = (err: unknown) => ['40P01', '40001'].includes(sqlState(err) ?? '');

@@ -2,7 +2,7 @@ import { ErrorCode } from '@biclou/contracts/errors';
 import { retryWait } from '@biclou/domain/retry-wait';
 
 /** "45 seconds", "15 minutes", "2 hours": the shared rule, in English (the web words it in the reader's language). */
-export function waitInWords(retryAfterS: number): string {
+function waitInWords(retryAfterS: number): string {
   const { count, unit } = retryWait(retryAfterS);
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }

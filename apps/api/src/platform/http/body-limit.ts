@@ -23,7 +23,7 @@ export const DEFAULT_BODY_LIMIT = 256 * KIB;
 export const UPLOAD_BODY_LIMIT = 32 * MIB;
 
 /** "at most 256 KB" / "at most 32 MB": the message of a 413 (translated in the web's `server` section). */
-export function bodyTooLargeMessage(limit: number) {
+function bodyTooLargeMessage(limit: number) {
   const size = limit >= MIB ? `${Math.round(limit / MIB)} MB` : `${Math.round(limit / KIB)} KB`;
   return `The request is too large: send at most ${size}.`;
 }
@@ -73,7 +73,3 @@ export function registerBodyLimits(app: FastifyInstance) {
     return payload;
   });
 }
-
-/** Whether a multipart reader's error is the body cap's 413 (to pass on as it is). */
-export const isBodyTooLarge = (err: unknown): err is AppError =>
-  err instanceof AppError && err.code === ErrorCode.payloadTooLarge;

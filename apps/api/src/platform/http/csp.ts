@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
 
 /** Where browsers send Content Security Policy violations (modules/csp-reports). */
-export const CSP_REPORT_PATH = '/api/v1/csp-reports';
+const CSP_REPORT_PATH = '/api/v1/csp-reports';
 /** The `report-to` group, named in the `Reporting-Endpoints` header. */
-export const CSP_REPORT_GROUP = 'csp';
+const CSP_REPORT_GROUP = 'csp';
 
 /**
  * A fresh nonce for one response: 128 random bits, base64url (22 characters). It appears in the
@@ -42,7 +42,7 @@ function ownWebSocket(config: Config): string[] {
  * at all. `'self'` and js.stripe.com stay for browsers without `'strict-dynamic'` (CSP 3 browsers
  * ignore them when it is present); `'unsafe-inline'` is never in `script-src`.
  */
-export function cspDirectives(config: Config, nonce?: string): Record<string, string[]> {
+function cspDirectives(config: Config, nonce?: string): Record<string, string[]> {
   // Stripe's Payment Element: its script, its iframes (card fields, 3-D Secure) and its API.
   const stripe = config.PAYMENT_PROVIDER === 'stripe';
   const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
@@ -79,7 +79,7 @@ export function cspHeader(config: Config, nonce?: string): string {
 }
 
 /** The `Reporting-Endpoints` header that names the `report-to` group. */
-export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
+const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
 
 /**
  * Every answer gets the policy without a nonce (no inline script anywhere) and the reporting

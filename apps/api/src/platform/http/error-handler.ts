@@ -23,7 +23,7 @@ function send(reply: FastifyReply, status: number, body: ErrorResponse) {
   return reply.status(status).type('application/json').send({ error: worded });
 }
 
-export const BAD_URL_MESSAGE = 'The address is not valid: bad percent-encoding, or not UTF-8.';
+const BAD_URL_MESSAGE = 'The address is not valid: bad percent-encoding, or not UTF-8.';
 
 const UNREADABLE_BODY_MESSAGE = 'The request body could not be read.';
 const EMPTY_BODY_MESSAGE = 'The request body is empty.';

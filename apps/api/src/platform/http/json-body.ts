@@ -8,9 +8,9 @@ import { AppError } from './app-error';
  * envelope while nothing downstream (the unsafe-text walk, zod, JSON.stringify) meets a body deep
  * enough to exhaust the stack.
  */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
-export const JSON_TOO_DEEP_MESSAGE = 'The request body is nested too deeply.';
+const JSON_TOO_DEEP_MESSAGE = 'The request body is nested too deeply.';
 
 const OPEN_OBJECT = 0x7b; // {
 const OPEN_ARRAY = 0x5b; // [

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The languages the API words its messages in: the web's user locales. */
-export type MessageLanguage = 'en' | 'fr';
+type MessageLanguage = 'en' | 'fr';
 const LANGUAGES: readonly string[] = ['en', 'fr'] satisfies MessageLanguage[];
 
 /**

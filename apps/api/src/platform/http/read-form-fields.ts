@@ -2,12 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
 /** Caps of a `_method=PUT` form: how many text fields, and how long each may be. */
-export const FORM_LIMITS = { fields: 200, fieldBytes: 64 * 1024 } as const;
-export const UNREADABLE_FORM_MESSAGE = 'The form could not be read.';
-export const FIELD_TOO_LONG_MESSAGE = 'This field is too long.';
+const FORM_LIMITS = { fields: 200, fieldBytes: 64 * 1024 } as const;
+const UNREADABLE_FORM_MESSAGE = 'The form could not be read.';
+const FIELD_TOO_LONG_MESSAGE = 'This field is too long.';
 
 /** A multipart body that cannot be parsed (no or wrong boundary, cut short, over a limit) is the client's fault: 422. */
-export function unreadableForm(err: unknown): AppError {
+function unreadableForm(err: unknown): AppError {
   return err instanceof AppError ? err : AppError.field('_', UNREADABLE_FORM_MESSAGE);
 }
 

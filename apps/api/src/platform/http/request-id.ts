@@ -1,6 +1,6 @@
 import type { FastifyInstance, RawRequestDefaultExpression } from 'fastify';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 /** What we accept from a proxy in front: a short token, never anything a log or a page could misread. */
 const SAFE_ID = /^[A-Za-z0-9._:-]{8,64}$/;
 

@@ -4,7 +4,7 @@ import { UNSAFE_TEXT_MESSAGE, unsafeTextPaths } from '@biclou/domain/safe-text';
 import { AppError } from './app-error';
 
 /** Zod issues as `{ field: [messages] }`; the path is joined with dots (`phone`, `languages.0`), '_' for the whole input. */
-export function fieldsFromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+function fieldsFromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const fields: Record<string, string[]> = {};
   for (const issue of issues) (fields[issue.path.map(String).join('.') || '_'] ??= []).push(issue.message);
   return fields;

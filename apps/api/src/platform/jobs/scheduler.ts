@@ -1,6 +1,6 @@
 import type { Metrics } from '../metrics/metrics';
 
-export const JOB_INTERVAL_MS = 30_000;
+const JOB_INTERVAL_MS = 30_000;
 
 /**
  * Runs `runDue` (the modules' due jobs: main.ts passes modules/run-due-jobs.ts) at once and then

@@ -5,7 +5,7 @@ import { findTemplateEdit } from './template-repository';
 import { effectiveFields, fill, mailBody, type TemplateFields, type TemplateSlug } from './templates';
 
 /** Every email and its parameters. Adding one here makes its template (templates.ts) required. */
-export interface MailParams {
+interface MailParams {
   verifyEmail: { firstname: string; url: string };
   /** Someone tried to register with an address that already has an account (no enumeration). */
   registerAttempt: { firstname: string; loginUrl: string; forgotUrl: string };
@@ -14,10 +14,10 @@ export interface MailParams {
   /** Repeated wrong passwords paused logins to the account (sent at most once a day). */
   loginFailures: { firstname: string; forgotUrl: string };
 }
-export type MailName = keyof MailParams;
+type MailName = keyof MailParams;
 
 /** Each email's template, editable by an admin (/admin/templates). */
-export const MAIL_TEMPLATE: { [K in MailName]: TemplateSlug } = {
+const MAIL_TEMPLATE: { [K in MailName]: TemplateSlug } = {
   verifyEmail: 'verify-email',
   registerAttempt: 'register-attempt',
   resetPassword: 'reset-password',

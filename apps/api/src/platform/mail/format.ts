@@ -19,7 +19,7 @@ import type { MailLocale } from './mailer';
  * ("17,00 €", "€17.00"), sizes in the reader's units ("9 Mo") and counts with plural rules.
  * Templates never print an ISO date, a raw number of cents or "1 days": they get strings made here.
  */
-export interface MailFormat {
+interface MailFormat {
   /** A calendar date `YYYY-MM-DD` (a booking's start or end, a last day): `date('2027-01-11')` → "11 janv. 2027". */
   date(isoDate: string): string;
   /** Two calendar dates, written once where they share a month or a day: "Nov 30, 2026", "Nov 28 – 30, 2026". */

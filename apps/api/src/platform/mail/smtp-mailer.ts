@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage, Mailer } from './mailer';
 
-export interface SmtpMailerOptions {
+interface SmtpMailerOptions {
   url: string;
   from: string;
   log?: Pick<FastifyBaseLogger, 'error'>;

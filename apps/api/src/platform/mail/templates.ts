@@ -8,8 +8,8 @@ import type { MailBody } from './layout';
  * `message_templates`) replaces them field by field, and "reset to default" removes the edit.
  * Links stay out of the admin's hands: an email's button always points to its own URL.
  */
-export const EMAIL_FIELDS = ['subject', 'greeting', 'body', 'actionLabel', 'footer'] as const;
-export const SMS_FIELDS = ['text'] as const;
+const EMAIL_FIELDS = ['subject', 'greeting', 'body', 'actionLabel', 'footer'] as const;
+const SMS_FIELDS = ['text'] as const;
 export type TemplateFields = Record<string, string>;
 
 interface TemplateDef {
@@ -179,7 +179,7 @@ export function fill(text: string, values: Record<string, string>): string {
   return text.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
 }
 
-export const SMS_MAX = 300;
+const SMS_MAX = 300;
 
 /**
  * Checks an edit: every field written, no unknown placeholder (named in the field that uses it),

@@ -28,7 +28,7 @@ export interface PageCache {
   close?(): Promise<void>;
 }
 
-export interface PageCacheOptions {
+interface PageCacheOptions {
   ttlS: number;
   maxEntries: number;
   clock?: Pick<Clock, 'now'>;
@@ -38,7 +38,7 @@ export interface PageCacheOptions {
 }
 
 /** Entries past this size are not kept (a page is ~100 kB). */
-export const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   if (options.ttlS <= 0) return offCache;

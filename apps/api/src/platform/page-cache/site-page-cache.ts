@@ -4,7 +4,7 @@ import { weakEtag, type ReadyEntry } from './page-entry';
 import { presentsSession, serveEntry, UNSTORED_HEADERS } from './serve-entry';
 
 /** The colour-mode cookie (apps/web lib/constants.ts THEME_COOKIE): part of the key. */
-export const THEME_COOKIE = 'biclou_theme';
+const THEME_COOKIE = 'biclou_theme';
 const THEMES = new Set(['light', 'dark', 'system']);
 
 /**
@@ -19,7 +19,7 @@ const PRIVATE_PATH =
 const isCrawler = createIsbotFromList(list.filter((pattern) => !/headless/i.test(pattern)));
 
 /** Pages vary with these (the colour-mode cookie and the session cookie; the encoding). */
-export const PAGE_VARY = 'Cookie, Accept-Encoding';
+const PAGE_VARY = 'Cookie, Accept-Encoding';
 
 /**
  * The cache key of an anonymous site page, or null when the request must be rendered for itself:
@@ -27,7 +27,7 @@ export const PAGE_VARY = 'Cookie, Accept-Encoding';
  * colour mode, an overlong URL. The locale is in the path; host and protocol are in the key
  * (pages carry absolute URLs), so are the colour mode and the crawler flag.
  */
-export function sitePageKey(request: FastifyRequest): string | null {
+function sitePageKey(request: FastifyRequest): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (presentsSession(request)) return null;
   const url = request.url;
@@ -46,7 +46,7 @@ function storable(response: Response): boolean {
   return !/no-store|private|no-cache/i.test(cacheControl);
 }
 
-export interface RenderedPage {
+interface RenderedPage {
   response: Response;
   /** The CSP nonce the page was rendered with. */
   nonce: string;

@@ -33,7 +33,7 @@ local n = tonumber(redis.call('GET', KEYS[1]) or '0')
 if n > 0 then return redis.call('DECR', KEYS[1]) end
 return 0`;
 
-export interface RedisRateLimiterOptions {
+interface RedisRateLimiterOptions {
   url: string;
   /** Namespace for the keys; tests use a unique one per run. */
   prefix?: string;

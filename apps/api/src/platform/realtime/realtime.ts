@@ -22,13 +22,13 @@ export interface RealtimeHooks {
   canJoinConversation(user: SocketUser, conversationId: string): Promise<boolean>;
 }
 
-export interface RealtimeOptions {
+interface RealtimeOptions {
   /** The Redis stream the instances share (REDIS_URL); tests give each app its own. */
   streamName?: string;
 }
 
 /** A typing relay per user and conversation at most this often; the client shows it TYPING_TTL_MS. */
-export const TYPING_THROTTLE_MS = 2000;
+const TYPING_THROTTLE_MS = 2000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-export interface ServerApiResponse {
+interface ServerApiResponse {
   status: number;
   headers: Record<string, string | string[] | number | undefined>;
   json: unknown;

@@ -3349,8 +3349,7 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
-export interface components {
+interface components {
     schemas: never;
     responses: never;
     parameters: never;
@@ -3358,7 +3357,6 @@ export interface components {
     headers: never;
     pathItems: never;
 }
-export type $defs = Record<string, never>;
 export interface operations {
     getHealth: {
         parameters: {

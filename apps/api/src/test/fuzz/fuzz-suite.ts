@@ -8,7 +8,7 @@ import { fillPath, operationsOf, type Operation } from './operations';
 import { validValue } from './schema-arbitraries';
 
 /** Generated bad inputs per operation (the acceptance asks for at least 30). */
-export const RUNS_PER_OPERATION = 30;
+const RUNS_PER_OPERATION = 30;
 const SEED = 20261125;
 
 /**

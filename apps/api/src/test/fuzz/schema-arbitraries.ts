@@ -37,7 +37,7 @@ const withLoneSurrogate = fc.constantFrom(...LONE_SURROGATES);
 /** Within the schema's years but absurd for a booking: decades long, or long past (booking rules refuse them). */
 const FAR_BOOKING_DATES = ['2200-12-31', '2199-01-01', '1900-01-01'];
 const BOOKING_DATE_FIELDS = new Set(['startDate', 'endDate']);
-export const FAR_DATES = [
+const FAR_DATES = [
   '0001-01-01',
   '0099-12-31',
   '0100-03-01',
@@ -60,7 +60,7 @@ const isNullable = (s: JsonSchema) =>
 const branches = (s: JsonSchema) => s.anyOf ?? s.oneOf;
 
 /** Strings every text field must refuse, whatever its type: NUL bytes and lone UTF-16 surrogates. */
-export const unsafeText: fc.Arbitrary<string> = fc.oneof(withNul, withLoneSurrogate);
+const unsafeText: fc.Arbitrary<string> = fc.oneof(withNul, withLoneSurrogate);
 /**
  * The same for a query string or form field. A lone surrogate cannot travel there: its bytes are
  * not UTF-8, so the query parser keeps them as typed (`%ED%A0%80`, a harmless literal) and

@@ -17,7 +17,7 @@ function withoutNull(schema: JsonSchema): JsonSchema {
  * number where text is, an object where a list is, an unknown choice. In a query string (`text`)
  * every value is text, so only text that is not a number, a yes/no or a choice can be wrong.
  */
-export function wrongValues(field: JsonSchema, text: boolean): [what: string, value: unknown][] {
+function wrongValues(field: JsonSchema, text: boolean): [what: string, value: unknown][] {
   const schema = withoutNull(field);
   const out: [string, unknown][] = [];
   if (schema.enum || schema.const !== undefined) out.push(['an unknown choice', 'no-such-choice']);
