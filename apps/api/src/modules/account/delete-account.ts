@@ -9,7 +9,7 @@ import { checkCurrentPassword } from './check-current-password';
 import { deleteUserTokensAndCodes } from './repository';
 import { hasUnfinishedBookings } from './unfinished-bookings';
 
-export const UNFINISHED_BOOKINGS_MESSAGE = 'Cannot delete : you have unfinished bookings.';
+const UNFINISHED_BOOKINGS_MESSAGE = 'Cannot delete : you have unfinished bookings.';
 
 /** After the anonymisation commits: its listings' photo files (admin/users' anonymisation uses it too). */
 export const deleteAccountPhotoFiles = deleteListingPhotoFiles;

@@ -10,7 +10,7 @@ import { consumeOrThrow, RATE_RULES } from '../../platform/rate-limit/rate-limit
 import { findUserByEmail, type UserRow } from '../users';
 import { insertOneTimeToken } from './one-time-token-repository';
 
-export const RESET_TOKEN_TTL_MS = 3600 * 1000;
+const RESET_TOKEN_TTL_MS = 3600 * 1000;
 export const FORGOT_MESSAGE = 'If an account exists for this address, we have sent it a link to reset the password.';
 
 /**

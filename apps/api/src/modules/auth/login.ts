@@ -8,12 +8,12 @@ import { loginFailed, loginSucceeded, takeLoginAttempt } from './login-limits';
 import { insertSession } from '../../platform/auth/session-repository';
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
-export const ACCOUNT_SUSPENDED = 'This account has been suspended.';
+const ACCOUNT_SUSPENDED = 'This account has been suspended.';
 
 // Compared against when the email is unknown, so both cases cost one argon2 verification.
 let dummyHash: Promise<string> | undefined;
 
-export interface LoginInput {
+interface LoginInput {
   email: string;
   password: string;
   /** API clients name their device; browsers get one from their user agent. */

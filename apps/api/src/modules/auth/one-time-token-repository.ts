@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
 import { oneTimeTokens } from '@biclou/db/schema';
 
-export type OneTimeTokenKind = (typeof oneTimeTokens.$inferSelect)['kind'];
+type OneTimeTokenKind = (typeof oneTimeTokens.$inferSelect)['kind'];
 
 export async function insertOneTimeToken(
   tx: DbOrTx,

@@ -7,7 +7,7 @@ import { randomToken, sha256 } from '../../platform/auth/tokens';
 import type { UserRow } from '../users';
 import { insertOneTimeToken } from './one-time-token-repository';
 
-export const VERIFY_LINK_TTL_MS = 24 * 3600 * 1000;
+const VERIFY_LINK_TTL_MS = 24 * 3600 * 1000;
 
 /**
  * Stores a new single-use verification token (hashed) and builds the email carrying the signed link:

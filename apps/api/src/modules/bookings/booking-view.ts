@@ -20,7 +20,7 @@ type ListingBits = Pick<
 >;
 
 /** The price lines of a booking's snapshot. */
-export function priceOf(row: BookingRow): Booking['price'] {
+function priceOf(row: BookingRow): Booking['price'] {
   return {
     currency: row.currency,
     pricePerDayCents: row.pricePerDayCents,
@@ -68,7 +68,7 @@ function deadlineOf(row: BookingRow, settings: BookingSettingsRow | undefined): 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The viewer's moves from the state machine's table (a dispute also needs the owner not yet credited). */
-export function actionsOf(row: BookingRow, viewerRole: 'renter' | 'owner'): Booking['actions'] {
+function actionsOf(row: BookingRow, viewerRole: 'renter' | 'owner'): Booking['actions'] {
   const out = new Set<Booking['actions'][number]>();
   for (const t of transitionsFrom(row.status, viewerRole)) {
     if (t.action === 'dispute' && !canOpenDispute(row.status, row.creditedAt !== null)) continue;

@@ -11,23 +11,9 @@ export {
   type BookingEvent,
   type BookingEventContext,
   type BookingEventHub,
-  type BookingEventType,
 } from './events/booking-events';
 export { mailOnBookingEvent } from './events/booking-event-mails';
-export {
-  HANDOVER_OR_DEPOSIT_EVENT_TYPES,
-  isHandoverOrDepositEvent,
-  type BookingEventOf,
-  type DepositEventType,
-  type HandoverEventType,
-  type HandoverOrDepositEventType,
-} from './events/booking-event-types';
-export {
-  ADMIN_REFUND_CHOICES,
-  adminCancelBooking,
-  adminCancelPreview,
-  type AdminRefundChoice,
-} from './operations/admin-cancel-booking';
+export { adminCancelBooking, adminCancelPreview } from './operations/admin-cancel-booking';
 export { resolveDispute } from './operations/resolve-dispute';
 export { cancelWithoutPenalty } from './operations/cancel-booking';
 export { findBooking } from './repositories/booking-repository';

@@ -2,7 +2,6 @@ import type { Place } from '@biclou/contracts/catalog';
 import { loadPlaces } from '@biclou/db/places';
 
 export type CountryCode = Place['country'];
-export const PLACE_COUNTRIES: readonly CountryCode[] = ['FR', 'CH', 'BE', 'LU'];
 
 /** Offline place lookup for the address step; tests give a small in-memory one. */
 export interface PlaceIndex {

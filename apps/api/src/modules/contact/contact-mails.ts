@@ -28,7 +28,7 @@ const TOPICS: Record<MailLocale, Record<ContactTopic, string>> = {
 };
 
 /** A short reference both emails carry, so that an answer finds its message: `CT-1A2B3C4D`. */
-export const contactRef = (row: Pick<ContactMessageRow, 'id'>) => `CT-${row.id.slice(0, 8).toUpperCase()}`;
+const contactRef = (row: Pick<ContactMessageRow, 'id'>) => `CT-${row.id.slice(0, 8).toUpperCase()}`;
 
 const topicOf = (row: ContactMessageRow, locale: MailLocale) => TOPICS[locale][row.topic as ContactTopic] ?? row.topic;
 

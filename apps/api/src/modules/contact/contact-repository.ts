@@ -2,7 +2,7 @@ import type { DbOrTx } from '@biclou/db/client';
 import { contactMessages } from '@biclou/db/schema';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
-export type NewContactMessage = typeof contactMessages.$inferInsert;
+type NewContactMessage = typeof contactMessages.$inferInsert;
 
 export async function insertContactMessage(tx: DbOrTx, row: NewContactMessage): Promise<ContactMessageRow> {
   const [saved] = await tx.insert(contactMessages).values(row).returning();

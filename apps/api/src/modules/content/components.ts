@@ -18,7 +18,7 @@ type Directive = ContainerDirective | LeafDirective | TextDirective;
 
 /** The components a page may use (spec `/test-mdc`), each a remark directive. */
 export const COMPONENT_NAMES = ['callout', 'faq', 'steps', 'figure', 'fees-table', 'cta', 'q'] as const;
-export const CALLOUT_TYPES = ['info', 'tip', 'warning', 'danger'] as const;
+const CALLOUT_TYPES = ['info', 'tip', 'warning', 'danger'] as const;
 
 const h = (tagName: string, className: string | null, children: ElementContent[], props: Element['properties'] = {}) =>
   ({
@@ -32,7 +32,7 @@ const txt = (value: string): ElementContent => ({ type: 'text', value });
 const euros = (cents: number, locale: ContentLocale) => formatMoney(cents, 'EUR', locale);
 
 /** A worked example with the live rates: a week at 15 €/day with a 10 % weekly discount. */
-export const FEES_EXAMPLE = {
+const FEES_EXAMPLE = {
   startDate: '2026-06-01',
   endDate: '2026-06-07',
   pricePerDayCents: 1500,

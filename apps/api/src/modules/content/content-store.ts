@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { CONTENT_LOCALES, CONTENT_SLUG_PATTERN, type ContentLocale } from '@biclou/contracts/content';
 
 /** `content/` at the repository root: `content/<locale>/<slug>.md`. */
-export const CONTENT_DIR = fileURLToPath(new URL('../../../../../content/', import.meta.url));
+const CONTENT_DIR = fileURLToPath(new URL('../../../../../content/', import.meta.url));
 
 const isoDate = z
   .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])

@@ -16,7 +16,7 @@ import { getContentPage, renderCached } from './render-content';
 /** Topic files: `content/<locale>/help-topics/<topic>.md`, each a list of `:::q[Question]{#slug}` blocks. */
 export const HELP_TOPICS_DIR = 'help-topics';
 
-export interface SourceQuestion {
+interface SourceQuestion {
   slug: string;
   question: string;
   /** The answer's markdown (placeholders filled). */
@@ -100,10 +100,10 @@ export async function helpTopics(
 // ---- Search ------------------------------------------------------------------------------------
 
 /** Lower case without accents, one character for one (so positions map back to the text). */
-export function foldChar(c: string): string {
+function foldChar(c: string): string {
   return (c.normalize('NFD')[0] ?? c).toLowerCase();
 }
-export const fold = (text: string) => [...text].map(foldChar).join('');
+const fold = (text: string) => [...text].map(foldChar).join('');
 
 const STOP_WORDS = new Set(
   (
@@ -117,12 +117,12 @@ const words = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
-export function queryTokens(query: string): string[] {
+function queryTokens(query: string): string[] {
   return [...new Set(words(query).filter((w) => w.length > 1 && !STOP_WORDS.has(w)))];
 }
 
 /** "annulation" finds "annuler", "refund" finds "refunded": a shared start of most of the shorter word. */
-export function wordMatches(token: string, word: string): boolean {
+function wordMatches(token: string, word: string): boolean {
   if (word.startsWith(token)) return true;
   const shorter = Math.min(token.length, word.length);
   const need = Math.max(5, shorter - 3);

@@ -1,4 +1,3 @@
 // Public surface of the module (docs/architecture.md "Module links"): other modules import only this file.
-export { contentRoutes } from './routes';
 export { contentSitemapPaths } from './sitemap-pages';
 export { listContent } from './list-content';

@@ -2,7 +2,7 @@ import type { ContentListResponse, ContentLocale } from '@biclou/contracts/conte
 import { contentStore, findContent, type ContentStore } from './content-store';
 import { summaryOf } from './render-content';
 
-export const CONTENT_PAGE_SIZE = 9;
+const CONTENT_PAGE_SIZE = 9;
 
 /**
  * The pages of a collection (the files under `content/<locale>/<collection>/`), newest first by

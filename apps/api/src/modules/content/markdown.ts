@@ -76,7 +76,7 @@ const BLOCKS = new Set(
  * The visible text with a space between blocks: components write their tables and lists without
  * the newlines markdown leaves between blocks, and "included" + "less than" must not read "includedless".
  */
-export function visibleText(tree: HastRoot): string {
+function visibleText(tree: HastRoot): string {
   const parts: string[] = [];
   const walk = (node: HastRoot | RootContent) => {
     if (node.type === 'text') parts.push(node.value);

@@ -3,7 +3,7 @@ import { AppError } from '../../platform/http/app-error';
 import { consumeOrThrow, RATE_RULES } from '../../platform/rate-limit/rate-limiter';
 
 /** One violation, as the logs keep it: the fields that say what was blocked where, each cut short. */
-export interface CspViolation {
+interface CspViolation {
   documentUrl: string | null;
   blockedUrl: string | null;
   directive: string | null;
@@ -57,7 +57,7 @@ export function parseCspReports(raw: string): CspViolation[] | null {
   return null;
 }
 
-export const NOT_A_CSP_REPORT = 'The body is not a Content Security Policy report.';
+const NOT_A_CSP_REPORT = 'The body is not a Content Security Policy report.';
 
 /**
  * Logs the violations a browser reports (warn level, `cspViolation` in the entry), at most

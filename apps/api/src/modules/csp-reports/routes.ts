@@ -5,7 +5,7 @@ import { errors } from '../../platform/http/schemas';
 import { logCspReports } from './log-csp-reports';
 
 /** Largest report body read (browsers send a few kB); larger is a 413. */
-export const CSP_REPORT_BODY_LIMIT = 64 * 1024;
+const CSP_REPORT_BODY_LIMIT = 64 * 1024;
 
 /**
  * Where browsers report Content Security Policy violations (`report-uri` and `report-to` of the

@@ -10,7 +10,7 @@ import { releaseHold } from './release-hold';
 import { renewHold } from './renew-hold';
 import { bookingsWithoutHold, findClaim, liveHolds } from './deposit-repository';
 
-export type DepositsJobReport = { holdsPlaced: number; holdsReleased: number; holdsRenewed: number };
+type DepositsJobReport = { holdsPlaced: number; holdsReleased: number; holdsRenewed: number };
 
 /**
  * The deposit timer: places the holds nobody placed at check-in (paid bookings starting tomorrow,

@@ -83,17 +83,6 @@ export const liveHolds = (db: DbOrTx, limit: number) =>
     .orderBy(depositHolds.placedAt)
     .limit(limit);
 
-/** Live holds, locked and skipped by other instances. */
-export async function lockLiveHolds(db: DbOrTx, limit: number): Promise<HoldRow[]> {
-  return db
-    .select()
-    .from(depositHolds)
-    .where(eq(depositHolds.status, 'authorised'))
-    .orderBy(depositHolds.placedAt)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-}
-
 /** Paid or ongoing bookings with a deposit, starting by `lastStartDate`, with no hold yet. */
 export async function bookingsWithoutHold(db: DbOrTx, lastStartDate: string, limit: number): Promise<string[]> {
   const result = await db.execute(sql`

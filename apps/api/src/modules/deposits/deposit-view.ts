@@ -6,11 +6,11 @@ import { findBooking, type BookingRow } from '../bookings';
 import { handoverEvidence, handoverPhotos, handoverSummary } from '../handover';
 import { findClaim, holdsOf, openClaims } from './deposit-repository';
 
-export interface DepositViewer {
+interface DepositViewer {
   id: string;
   isAdmin: boolean;
 }
-export type DepositSide = 'owner' | 'renter' | 'admin';
+type DepositSide = 'owner' | 'renter' | 'admin';
 
 /** The booking for its two parties and admins; anyone else gets the 404 of a missing booking. */
 export async function bookingForDepositViewer(

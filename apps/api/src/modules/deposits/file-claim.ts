@@ -5,7 +5,7 @@ import { handoverPhotos, handoverSummary } from '../handover';
 import { DEPOSIT_MESSAGES, type DepositCtx } from './deposit-context';
 import { findClaim, insertClaim, lockCurrentHold } from './deposit-repository';
 
-export interface ClaimInput {
+interface ClaimInput {
   amountCents: number;
   description: string;
   photoIds: string[];

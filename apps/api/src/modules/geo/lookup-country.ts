@@ -6,13 +6,13 @@ import {
 } from '@biclou/domain/ip-country';
 import type { Deps } from '../../platform/deps';
 
-export const LOOKUP_TIMEOUT_MS = 1500;
+const LOOKUP_TIMEOUT_MS = 1500;
 const CACHE_TTL_MS = 10 * 60 * 1000;
 // A failure is remembered briefly too, so an unreachable service costs 1.5 s once a minute, not on every page.
 const FAILURE_TTL_MS = 60 * 1000;
 const CACHE_MAX = 5000;
 
-export type CountryGuess = { country: string; source: 'lookup' | 'fallback'; error?: string };
+type CountryGuess = { country: string; source: 'lookup' | 'fallback'; error?: string };
 
 /**
  * Guesses the default phone country from the client IP with the configured lookup (spec §7):

@@ -83,7 +83,7 @@ const TEXTS: Record<MailLocale, (step: Step, kind: HandoverKind, a: Args) => Mai
 const HANDOVER_EVENT = /^handover\.(checkin|checkout)_(submitted|confirmed|contested)$/;
 
 /** The step of a handover event, or null for any other event. */
-export function handoverStepOf(type: BookingEvent['type']): { kind: HandoverKind; step: Step } | null {
+function handoverStepOf(type: BookingEvent['type']): { kind: HandoverKind; step: Step } | null {
   const m = HANDOVER_EVENT.exec(type);
   return m ? { kind: m[1] as HandoverKind, step: m[2] as Step } : null;
 }

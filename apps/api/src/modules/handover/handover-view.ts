@@ -19,8 +19,7 @@ import {
   type HandoverReportRow,
 } from './handover-repository';
 
-export const photoUrl = (bookingId: string, photoId: string) =>
-  `/api/v1/bookings/${bookingId}/handover/photos/${photoId}`;
+const photoUrl = (bookingId: string, photoId: string) => `/api/v1/bookings/${bookingId}/handover/photos/${photoId}`;
 
 export const toPhoto = (p: HandoverPhotoRow): HandoverPhoto => ({
   id: p.id,
@@ -30,7 +29,7 @@ export const toPhoto = (p: HandoverPhotoRow): HandoverPhoto => ({
   takenAt: p.takenAt.toISOString(),
 });
 
-export const factsOf = (r: HandoverReportRow): HandoverFacts => ({
+const factsOf = (r: HandoverReportRow): HandoverFacts => ({
   checklist: r.checklist as unknown as HandoverChecklist,
   batteryPercent: r.batteryPercent,
   odometerKm: r.odometerKm,
@@ -53,7 +52,7 @@ function toReport(r: HandoverReportRow, photos: HandoverPhotoRow[]): HandoverRep
 }
 
 /** The accessories booked, by name (the checklist lists each). */
-export const accessoriesOf = (row: BookingRow): string[] =>
+const accessoriesOf = (row: BookingRow): string[] =>
   ((row.accessories ?? []) as { name: string }[]).map((a) => a.name).filter((n) => typeof n === 'string' && n !== '');
 
 /** Whether the owner may write each report now (the rule's code; null: yes). */

@@ -6,7 +6,7 @@ export { mailOnHandoverEvent } from './handover-mails';
 
 type ReportStatus = 'submitted' | 'confirmed' | 'contested';
 
-export interface HandoverSummary {
+interface HandoverSummary {
   checkin: { status: ReportStatus; submittedAt: Date; confirmedAt: Date | null } | null;
   checkout: { status: ReportStatus; submittedAt: Date; confirmedAt: Date | null } | null;
 }

@@ -2,18 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pingDatabase } from './repository';
 
-export const HealthResponseSchema = z.object({
+const HealthResponseSchema = z.object({
   status: z.literal('ok'),
   db: z.enum(['pglite', 'postgres']),
   uptimeS: z.number(),
 });
 
 const CheckSchema = z.enum(['ok', 'failing', 'absent']);
-export const ReadinessResponseSchema = z.object({
+const ReadinessResponseSchema = z.object({
   status: z.enum(['ready', 'not-ready', 'draining']),
   checks: z.object({ database: CheckSchema, redis: CheckSchema, storage: CheckSchema }),
 });
-export type Readiness = z.infer<typeof ReadinessResponseSchema>;
 
 /** How long a dependency may take to answer before the instance counts as not ready. */
 const CHECK_TIMEOUT_MS = 2_000;

@@ -17,7 +17,7 @@ const compile = (listing: z.ZodType) => {
 const ownerJson = compile(OwnerListingSchema);
 const publicJson = compile(PublicListingSchema);
 
-export function serializeListingResponse(data: ListingResponse): string {
+function serializeListingResponse(data: ListingResponse): string {
   return data.listing.view === 'owner' ? ownerJson(data) : publicJson(data);
 }
 

@@ -69,7 +69,7 @@ export function listingViewQuery(tx: DbOrTx, id: string | Placeholder) {
     .where(eq(listings.id, id));
 }
 
-export type ListingView = Awaited<ReturnType<typeof listingViewQuery>>[number];
+type ListingView = Awaited<ReturnType<typeof listingViewQuery>>[number];
 
 const listingViewStatement = perHandle((db) => listingViewQuery(db, sql.placeholder('id')).prepare('listing_view'));
 

@@ -23,7 +23,7 @@ interface SizePart {
 }
 
 /** A listing with everything its views show (loadListingParts, or findListingView in one query). */
-export interface ListingParts {
+interface ListingParts {
   row: ListingRow;
   category: CategoryPart | null | undefined;
   subCategory: CategoryPart | null | undefined;
@@ -131,7 +131,7 @@ function rentalTerms(row: ListingParts['row']) {
   };
 }
 
-export interface PublicOwner {
+interface PublicOwner {
   id: string;
   firstname: string;
   isPro: boolean;

@@ -29,7 +29,7 @@ export async function lockOwnedListing(tx: Tx, listingId: string, userId: string
   return row;
 }
 
-export type ListingEdit = (tx: Tx, listing: ListingRow) => Promise<Partial<NewListing> | void>;
+type ListingEdit = (tx: Tx, listing: ListingRow) => Promise<Partial<NewListing> | void>;
 
 /**
  * Runs one edit of the owner's listing in one transaction: lock, apply, bump `updated_at`, and

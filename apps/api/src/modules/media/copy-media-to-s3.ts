@@ -12,7 +12,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-export interface CopyReport {
+interface CopyReport {
   /** Files written to the bucket. */
   copied: number;
   /** Already in the bucket with the same size (a second run copies nothing). */

@@ -1,4 +1,4 @@
-export type ImageType = 'jpeg' | 'png' | 'webp' | 'avif';
+type ImageType = 'jpeg' | 'png' | 'webp' | 'avif';
 
 const ascii = (buf: Uint8Array, start: number, end: number) => String.fromCharCode(...buf.subarray(start, end));
 

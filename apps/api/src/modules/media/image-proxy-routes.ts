@@ -7,7 +7,7 @@ import { isPrivateMediaKey, isSafeMediaKey } from './media-storage';
 import { renderVariant } from './render-variant';
 
 /** Variants never change for a key (a new photo gets a new key), so browsers and CDNs may keep them. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The image proxy: `GET /_img/{modifiers}/{key}` resizes and re-encodes one of OUR stored images

@@ -34,7 +34,7 @@ export interface MediaLibrary extends MediaStorage {
   variants: VariantCache;
 }
 
-export interface MediaLibraryParts {
+interface MediaLibraryParts {
   db: Db;
   clock: Clock;
   metrics?: Pick<Metrics, 'cacheLookups'>;

@@ -36,7 +36,7 @@ const VARIANT = /^[a-z0-9_,]{1,120}\.(webp|avif|jpeg|png)$/;
 
 /** `<media key>/<variant>`: a safe media key, then a canonical modifiers file name (`f_webp,q_75,w_640,h_auto,fit_inside.webp`). */
 export const variantName = (key: string, variant: string) => `${key}/${variant}`;
-export function isSafeVariantName(name: string): boolean {
+function isSafeVariantName(name: string): boolean {
   const slash = name.lastIndexOf('/');
   return slash > 0 && isSafeMediaKey(name.slice(0, slash)) && VARIANT.test(name.slice(slash + 1));
 }
@@ -76,7 +76,7 @@ export const listingPhotoKey = (listingId: string, photoId: string, ext: string)
   `listings/${listingId}/${photoId}.${ext}`;
 
 /** Private media (chat photos) live under this prefix: never served by /_img, only through their module's authorised route. */
-export const PRIVATE_MEDIA_PREFIX = 'private/';
+const PRIVATE_MEDIA_PREFIX = 'private/';
 export const isPrivateMediaKey = (key: string) => key.startsWith(PRIVATE_MEDIA_PREFIX);
 
 /** Where a conversation's photo is stored (private). */

@@ -22,7 +22,7 @@ import {
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 /** One client per process: it keeps its connections (keep-alive) to the store. */
-export function createS3Client(settings: S3Settings): S3Client {
+function createS3Client(settings: S3Settings): S3Client {
   return new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,

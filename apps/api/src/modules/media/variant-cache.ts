@@ -8,9 +8,9 @@ import { evictVariants, forgetVariantsOf, touchVariant, variantBytes } from './m
 /** A served variant moves forward in the LRU order at most this often (one write a minute, whatever the traffic). */
 export const TOUCH_EVERY_MS = 60_000;
 /** Past the cap, eviction frees down to this share of it, so it runs now and then rather than after every write. */
-export const EVICT_DOWN_TO = 0.9;
+const EVICT_DOWN_TO = 0.9;
 
-export interface VariantCacheOptions {
+interface VariantCacheOptions {
   /** Where the variant objects are (`.cache/` of the media store: disk or bucket). */
   store: VariantStore;
   /** The shared index (media_variants): sizes and last use, read by every instance. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
 import { rowsOf } from './conversation-facts-repository';
 
-export interface AdminConversationSqlRow {
+interface AdminConversationSqlRow {
   id: string;
   listing_id: string;
   title: string;

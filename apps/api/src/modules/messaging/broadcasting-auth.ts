@@ -6,7 +6,7 @@ import { mayRead, type Viewer } from './conversation-access';
 import { findConversation } from './conversation-repository';
 
 /** The app key third-party (Pusher/Reverb protocol) clients are configured with. */
-export const BROADCASTING_APP_KEY = 'biclou';
+const BROADCASTING_APP_KEY = 'biclou';
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const USER_CHANNEL = new RegExp(`^private-user\\.(${UUID})$`, 'i');
 const CONVERSATION_CHANNEL = new RegExp(`^private-conversation\\.(${UUID})$`, 'i');

@@ -14,12 +14,6 @@ export async function unreadTotal(tx: DbOrTx, userId: string): Promise<number> {
   return Number(rowsOf<{ n: number }>(rows)[0]?.n ?? 0);
 }
 
-/** Whether the user is an admin (a reader who sees everything). */
-export async function userRole(tx: DbOrTx, userId: string): Promise<'user' | 'admin' | undefined> {
-  const [row] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  return row?.role;
-}
-
 export function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }

@@ -111,12 +111,3 @@ export async function reopenConversationRow(tx: DbOrTx, id: string): Promise<Con
     .returning();
   return row!;
 }
-
-/** The conversation of each (listing, renter) pair: a booking's thread. */
-export async function conversationOfPair(tx: DbOrTx, listingId: string, renterId: string) {
-  const [row] = await tx
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.listingId, listingId), eq(conversations.renterId, renterId)));
-  return row;
-}

@@ -12,7 +12,7 @@ import { touchConversation, type ConversationRow, type LockedForMessage } from '
 import { insertMessage, insertSystemLine, type MessageRow, type NewMessage } from './message-repository';
 import { readerOf, toMessage } from './message-view';
 
-export const TOO_FAST_MESSAGE = 'You are sending messages too fast. Wait a minute and try again.';
+const TOO_FAST_MESSAGE = 'You are sending messages too fast. Wait a minute and try again.';
 
 /** 20 messages a minute per member (a refused one costs nothing; the page keeps it in the composer). */
 export function consumeMessageBudget(deps: Pick<Deps, 'rateLimiter'>, userId: string): Promise<Attempt> {
@@ -26,13 +26,13 @@ export function consumeMessageBudget(deps: Pick<Deps, 'rateLimiter'>, userId: st
 type MessageInput = Omit<NewMessage, 'conversationId' | 'createdAt'>;
 
 /** What a new message needs: the database, the bell's hub and, once sockets are attached, the realtime hub. */
-export interface SendContext {
+interface SendContext {
   deps: Pick<Deps, 'db' | 'notificationEvents'> & Partial<Pick<Deps, 'realtime'>>;
   log?: FastifyBaseLogger;
 }
 
 /** How `sendMessages`' work writes, in its transaction; each write is pushed once the transaction has committed. */
-export interface Outbox {
+interface Outbox {
   /**
    * A message (the conversation row locked by the caller): written, the conversation moved up the
    * inboxes and, for a member's message with its `facts`, the reader(s) told through the bell

@@ -98,20 +98,3 @@ export async function markSeenUpTo(
   if (rows.length === 0) return undefined;
   return rows.reduce((max, r) => (r.id > max ? r.id : max), 0n);
 }
-
-/** One conversation's unseen messages from the other side (for the reader). */
-export async function unreadIn(tx: DbOrTx, conversationId: string, readerId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        isNull(messages.seenAt),
-        ne(messages.kind, 'system'),
-        isNotNull(messages.senderId),
-        ne(messages.senderId, readerId),
-      ),
-    );
-  return Number(row?.n ?? 0);
-}

@@ -13,11 +13,11 @@ import type { ConversationCard, LastMessageJson } from './conversation-card-repo
 import type { MessageRow } from './message-repository';
 
 /** Who reads a text, for masking: admins and the author see it as written; others once contacts are revealed. */
-export interface Reader extends Viewer {
+interface Reader extends Viewer {
   revealed: boolean;
 }
 
-export const attachmentUrl = (conversationId: string, messageId: bigint | string) =>
+const attachmentUrl = (conversationId: string, messageId: bigint | string) =>
   `/api/v1/conversations/${conversationId}/attachments/${messageId}`;
 
 const { width: coverW, height: coverH } = IMAGE_FIXED_SIZES.chatCover;

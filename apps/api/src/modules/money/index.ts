@@ -1,6 +1,6 @@
 // Public surface of the money module (docs/architecture.md "Module links"): other modules import only this
 // file. Payments, the ledger and the payment/payout providers; money imports no other module.
-export { createMoneyDeps, type MoneyDeps } from './money-deps';
+export { createMoneyDeps } from './money-deps';
 export { accountBalances, allEntries, bookingEscrowCents, ownerLedgerHistory, postLedger } from './ledger-repository';
 export {
   findPayment,
@@ -19,15 +19,8 @@ export {
   PROVIDER_PAYMENT_MESSAGES,
   type ProviderPaymentOutcome,
 } from './provider-payments';
-export type {
-  CardInput,
-  ChargeResult,
-  HoldResult,
-  PaymentProvider,
-  ProviderPayment,
-  StartedPayment,
-} from './providers/payment-provider';
-export type { KycStatus, PayoutAccountInput, PayoutProvider, PayoutResult } from './providers/payout-provider';
+export type { CardInput, PaymentProvider, ProviderPayment } from './providers/payment-provider';
+export type { KycStatus, PayoutProvider, PayoutResult } from './providers/payout-provider';
 export { HoldStateError } from './providers/payment-provider';
 export { SANDBOX_CARDS, SANDBOX_MESSAGES } from './providers/sandbox-provider';
 export { SANDBOX_PAYOUT_MESSAGES } from './providers/sandbox-payout-provider';

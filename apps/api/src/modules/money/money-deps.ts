@@ -8,7 +8,7 @@ import { createStripePayoutProvider } from './providers/stripe-payout-provider';
 import { createSandboxPayoutProvider } from './providers/sandbox-payout-provider';
 
 /** What the money module adds to Deps (modules/module-deps.ts declares the fields). */
-export interface MoneyDeps {
+interface MoneyDeps {
   /** Card payments: the built-in sandbox by default, Stripe PaymentIntents with PAYMENT_PROVIDER=stripe. */
   payments: PaymentProvider;
   /** Owner payouts and their KYC: the built-in sandbox by default (Stripe Connect with PAYMENT_PROVIDER=stripe). */
@@ -25,7 +25,7 @@ export function createMoneyDeps(config: Config): MoneyDeps {
 }
 
 /** The payout provider the configuration chooses (the Stripe branch joins here). */
-export function createPayoutProvider(config: Config): PayoutProvider {
+function createPayoutProvider(config: Config): PayoutProvider {
   if (config.PAYMENT_PROVIDER === 'stripe') return createStripePayoutProvider(createStripeClient(config));
   return createSandboxPayoutProvider();
 }

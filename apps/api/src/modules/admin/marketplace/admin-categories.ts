@@ -24,7 +24,7 @@ const withParent = (r: EntryRow, parentId: string | null) =>
   parentId === null ? snapshot(r) : { ...snapshot(r), categoryId: parentId };
 
 /** The 422 of a category (or sub-category) still used by listings: it names how many. */
-export function inUseMessage(count: number): string {
+function inUseMessage(count: number): string {
   return count === 1 ? 'This category is used by 1 listing.' : `This category is used by ${count} listings.`;
 }
 

@@ -49,7 +49,7 @@ const SORT_COLUMNS: Record<AdminListingListQuery['sort'], SQL> = {
 const sortKeyOut = (sort: AdminListingListQuery['sort'], col: SQL) =>
   sort === 'price' ? col : sql`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-export interface ListingKeyset {
+interface ListingKeyset {
   key: string | number | null;
   id: string;
 }
@@ -103,7 +103,7 @@ export async function adminListingPage(
   );
 }
 
-export interface AdminListingDetailSqlRow extends AdminListingSqlRow {
+interface AdminListingDetailSqlRow extends AdminListingSqlRow {
   description_en: string | null;
   description_fr: string | null;
   address: string | null;

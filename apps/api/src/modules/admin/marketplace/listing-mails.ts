@@ -4,7 +4,7 @@ import { renderLayout, type MailBody } from '../../../platform/mail/layout';
 import { pageUrl } from '../../../platform/mail/links';
 import { deliverMail, type MailLocale } from '../../../platform/mail/mailer';
 
-export type ListingModerationMail = 'suspended' | 'unsuspended';
+type ListingModerationMail = 'suspended' | 'unsuspended';
 interface MailArgs {
   firstname: string;
   title: string;

@@ -38,7 +38,7 @@ export async function setListingSuspension(
   );
 }
 
-export interface ListingStatusActionSqlRow {
+interface ListingStatusActionSqlRow {
   action: 'listing.suspend' | 'listing.unsuspend';
   before_status: ListingStatus | null;
   after_status: ListingStatus | null;

@@ -5,7 +5,7 @@ import type { CategoryNames, CategoryValues } from './category-admin-repository'
 
 // The admin's writes to sub-categories (each inside its category): locks, names, slugs, order, deletion.
 
-export type SubCategoryRow = typeof subCategories.$inferSelect;
+type SubCategoryRow = typeof subCategories.$inferSelect;
 
 export async function lockSubCategory(tx: DbOrTx, id: string): Promise<SubCategoryRow | undefined> {
   const [row] = await tx.select().from(subCategories).where(eq(subCategories.id, id)).for('update');

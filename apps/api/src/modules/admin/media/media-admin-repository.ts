@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
 import { listingPhotos, listings, users } from '@biclou/db/schema';
 
-export interface MediaListFilter {
+interface MediaListFilter {
   listingId?: string;
   ownerId?: string;
   dir: 'asc' | 'desc';

@@ -94,7 +94,7 @@ export async function adminFailPayout(ctx: RequestContext, adminId: string, payo
   return failPayout(ctx, adminId, payoutId, reason, audit(adminId, 'payout.fail', reason.trim()));
 }
 
-export const PAYOUT_CSV_HEADER = [
+const PAYOUT_CSV_HEADER = [
   'ref',
   'created_at',
   'status',

@@ -6,7 +6,7 @@ import { after, order, owners, partyOf, renters } from './admin-money-repository
 
 // The admin's bookings pages: the list in keyset pages, a booking's payments and latest dispute.
 
-export interface BookingListFilter {
+interface BookingListFilter {
   status?: BookingStatus;
   from?: string;
   to?: string;

@@ -3,7 +3,7 @@
  * A text field a spreadsheet would read as a formula (starting with = + - @, a tab or a carriage
  * return) is prefixed with a single quote (OWASP "CSV injection"); numbers are written as numbers.
  */
-export type CsvValue = string | number | null | undefined;
+type CsvValue = string | number | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

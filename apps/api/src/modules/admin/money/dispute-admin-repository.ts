@@ -5,7 +5,7 @@ import { after, order, owners, partyOf, renters } from './admin-money-repository
 
 // The admin's disputes pages: the list in keyset pages and one dispute.
 
-export interface DisputeListFilter {
+interface DisputeListFilter {
   status?: 'open' | 'resolved';
   dir: 'asc' | 'desc';
   cursor: { key: string; id: string } | null;

@@ -1,2 +1,2 @@
 // Public surface of the module (docs/architecture.md "Module links"): other modules import only this file.
-export { decodeCursor, encodeCursor, pageOf } from './keyset';
+export { decodeCursor, pageOf } from './keyset';

@@ -4,7 +4,7 @@ import { AppError } from '../../../platform/http/app-error';
  * Keyset cursors of the admin lists: base64url of `[sortKey, id]` of the last row of a page. A
  * cursor that does not decode (or whose key is not a timestamp or a date as PostgreSQL writes it) is a 422 on `cursor`, never a 500.
  */
-export function encodeCursor(key: string, id: string): string {
+function encodeCursor(key: string, id: string): string {
   return Buffer.from(JSON.stringify([key, id])).toString('base64url');
 }
 

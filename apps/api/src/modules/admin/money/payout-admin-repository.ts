@@ -6,7 +6,7 @@ import { after, order, partyOf } from './admin-money-repository';
 // The admin's payouts pages: the queue per status, a payout with its owner's bank details, the CSV
 // export's rows.
 
-export interface PayoutListFilter {
+interface PayoutListFilter {
   status: 'pending' | 'processed' | 'failed';
   dir: 'asc' | 'desc';
   cursor: { key: string; id: string } | null;

@@ -3,14 +3,14 @@ import type { DbOrTx } from '@biclou/db/client';
 import { adminActions, users } from '@biclou/db/schema';
 
 export type AdminActionRow = typeof adminActions.$inferSelect;
-export type NewAdminAction = typeof adminActions.$inferInsert;
+type NewAdminAction = typeof adminActions.$inferInsert;
 
 export async function insertAdminAction(tx: DbOrTx, row: NewAdminAction): Promise<AdminActionRow> {
   const [saved] = await tx.insert(adminActions).values(row).returning();
   return saved!;
 }
 
-export interface AuditFilter {
+interface AuditFilter {
   objectType?: string;
   objectId?: string;
   action?: string;

@@ -6,8 +6,8 @@ import { AppError } from '../../../platform/http/app-error';
  * base64url JSON `[key, id]` of the page's last row. A key is a string, a number, an ISO date or
  * null; the repository turns it back into its column's type.
  */
-export type SortKey = string | number | null;
-export interface Keyset {
+type SortKey = string | number | null;
+interface Keyset {
   key: SortKey;
   id: string;
 }

@@ -2,7 +2,7 @@ import type { AdminAction, AdminObjectType } from '@biclou/contracts/admin';
 import type { DbOrTx } from '@biclou/db/client';
 import { insertAdminAction, type AdminActionRow } from './audit-repository';
 
-export interface AdminActionInput {
+interface AdminActionInput {
   adminId: string;
   /** One of ADMIN_ACTIONS: `user.suspend`, `listing.suspend`, `payout.process`, `settings.update`… */
   action: AdminAction;

@@ -6,14 +6,7 @@ import { requireAdmin as requireAdminRole } from '../../../platform/auth/guards'
  * 401 signed out, 403 for a member. Returns the admin and their session.
  *
  *   async (request) => { const { user: admin } = requireAdmin(request); … }
- *
- * or as a hook: `{ preHandler: adminOnly, config: { guard: 'admin' } }`.
  */
 export function requireAdmin(request: FastifyRequest) {
   return requireAdminRole(request);
-}
-
-/** `requireAdmin` as a Fastify preHandler. */
-export async function adminOnly(request: FastifyRequest) {
-  requireAdminRole(request);
 }

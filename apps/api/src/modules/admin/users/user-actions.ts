@@ -12,11 +12,11 @@ import { prepareResetMail, prepareVerificationMail } from '../../auth';
 import { findUserForAdmin, otherAdmins, setUserFields, type AdminUserDbRow } from './user-admin-repository';
 import { auditState, toAdminUserDetail } from './user-admin-view';
 
-export const LAST_ADMIN = 'The last admin cannot lose the admin role.';
-export const NOT_YOURSELF = 'You cannot do this to your own account.';
-export const ANONYMISED = 'This account has been anonymised.';
-export const CONFIRM_EMAIL_MISMATCH = 'Type the account’s email address exactly to confirm.';
-export const UNFINISHED_BOOKINGS = 'This account has unfinished bookings: it cannot be anonymised yet.';
+const LAST_ADMIN = 'The last admin cannot lose the admin role.';
+const NOT_YOURSELF = 'You cannot do this to your own account.';
+const ANONYMISED = 'This account has been anonymised.';
+const CONFIRM_EMAIL_MISMATCH = 'Type the account’s email address exactly to confirm.';
+const UNFINISHED_BOOKINGS = 'This account has unfinished bookings: it cannot be anonymised yet.';
 
 interface ActionInput {
   ctx: RequestContext;

@@ -7,7 +7,7 @@ import { listings, users } from '@biclou/db/schema';
 
 export type AdminUserDbRow = typeof users.$inferSelect;
 
-export interface UserListFilter {
+interface UserListFilter {
   q?: string;
   role?: 'user' | 'admin';
   pro?: boolean;

@@ -4,7 +4,7 @@ import type { AdminUserDbRow } from './user-admin-repository';
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** An IBAN as the team sees it: the last 4 characters only. */
-export const maskIban = (iban: string | null) => (iban ? `•••• ${iban.replace(/\s/g, '').slice(-4)}` : null);
+const maskIban = (iban: string | null) => (iban ? `•••• ${iban.replace(/\s/g, '').slice(-4)}` : null);
 
 export function toAdminUserRow(u: AdminUserDbRow, listingCount = 0): AdminUserRow {
   return {

@@ -54,9 +54,9 @@ export type BookingEvent =
   | (EventBase<'claim.decided'> & { capturedCents: number });
 
 /** The issue-16 events (handover reports, deposit holds, claims): each module words its own. */
-export type HandoverEventType = Extract<BookingEvent['type'], `handover.${string}`>;
-export type DepositEventType = Extract<BookingEvent['type'], `deposit.${string}` | `claim.${string}`>;
-export type HandoverOrDepositEventType = HandoverEventType | DepositEventType;
+type HandoverEventType = Extract<BookingEvent['type'], `handover.${string}`>;
+type DepositEventType = Extract<BookingEvent['type'], `deposit.${string}` | `claim.${string}`>;
+type HandoverOrDepositEventType = HandoverEventType | DepositEventType;
 
 /**
  * The issue-16 events, listed once (the compiler checks the list both ways): subscribers that word
@@ -79,7 +79,6 @@ const HANDOVER_OR_DEPOSIT: { [T in HandoverOrDepositEventType]: true } = {
   'claim.answered': true,
   'claim.decided': true,
 };
-export const HANDOVER_OR_DEPOSIT_EVENT_TYPES = Object.keys(HANDOVER_OR_DEPOSIT) as HandoverOrDepositEventType[];
 
 /** `isHandoverOrDepositEvent(e)`: a handover report's, a deposit hold's or a claim's event (narrows `e`). */
 export const isHandoverOrDepositEvent = (

@@ -6,7 +6,7 @@ import { creditBalances } from './credit-balances';
 import { timerTransitions } from './timer-transitions';
 import { runTransitionJob } from './transition-job';
 
-export type BookingsJobReport = {
+type BookingsJobReport = {
   expiredRequests: number;
   expiredAcceptances: number;
   started: number;

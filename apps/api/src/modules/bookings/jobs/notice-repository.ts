@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@biclou/db/client';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@biclou/db/client';
 import { bookingNotices, bookings, reviews } from '@biclou/db/schema';
 import { ts } from '../../../platform/db/sql-params';
 import { JOB_BATCH } from '../../../platform/jobs/module-job';
@@ -50,14 +50,3 @@ export const reviewReminderDue = (
     ${bookings.completedAt} IS NOT NULL AND ${bookings.completedAt} <= ${ts(x.remindCompletedBy)} AND ${bookings.completedAt} > ${ts(x.windowOpenAfter)}
     AND NOT EXISTS (SELECT 1 FROM ${reviews} r WHERE r.booking_id = ${bookings.id} AND r.side = ${side})
     AND ${notClaimed(kind)}`;
-
-/** Whether a booking's notice was claimed (tests). */
-export async function noticeSent(db: Db, bookingId: string, kind: NoticeKind): Promise<boolean> {
-  const rows = await db
-    .select({ id: bookingNotices.bookingId })
-    .from(bookingNotices)
-    .where(
-      and(eq(bookingNotices.bookingId, bookingId), eq(bookingNotices.kind, kind), isNotNull(bookingNotices.sentAt)),
-    );
-  return rows.length > 0;
-}

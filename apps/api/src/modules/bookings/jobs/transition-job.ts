@@ -32,7 +32,7 @@ export interface TransitionJob {
  * acceptance time (never written by accept: a fixture or a hand-made fix) counts as accepted at the
  * start of its start date, so it lapses then, as the SQL bounds select it, instead of stopping the job.
  */
-export function timedBookingOf(row: BookingRow): TimedBooking {
+function timedBookingOf(row: BookingRow): TimedBooking {
   return {
     status: row.status,
     startDate: row.startDate,

@@ -12,10 +12,9 @@ import { cancelOpenProviderPayments } from '../../money';
  * `computeRefund` (the same function as the renter's and the owner's cancellations): `policy` is
  * what the renter's cancellation would give back now, `full` what the owner's would (everything).
  */
-export const ADMIN_REFUND_CHOICES = ['policy', 'full'] as const;
-export type AdminRefundChoice = (typeof ADMIN_REFUND_CHOICES)[number];
+type AdminRefundChoice = 'policy' | 'full';
 
-export function adminRefundFor(row: BookingRow, choice: AdminRefundChoice, now: Date): Refund {
+function adminRefundFor(row: BookingRow, choice: AdminRefundChoice, now: Date): Refund {
   return refundFor(row, choice === 'full' ? 'owner' : 'renter', now);
 }
 

@@ -8,7 +8,7 @@ import { insertDispute } from '../repositories/dispute-repository';
 import { loadBookingSettings } from '../booking-settings';
 import { toBooking } from '../booking-view';
 
-export const DISPUTE_CLOSED_MESSAGE = 'A dispute can no longer be opened for this booking.';
+const DISPUTE_CLOSED_MESSAGE = 'A dispute can no longer be opened for this booking.';
 
 /**
  * paid / ongoing / completed → disputed (renter), until the owner's balance is credited. The open

@@ -21,7 +21,7 @@ export interface RequestDraft {
   accessoryIds: readonly string[];
 }
 
-export interface PricedRequest {
+interface PricedRequest {
   price: PriceBreakdown & { serviceFeeRateBp: number; commissionRateBp: number };
   accessories: { id: string; name: string; pricePerDayCents: number }[];
   violations: BookingRequestViolation[];

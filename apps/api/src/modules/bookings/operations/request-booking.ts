@@ -12,12 +12,12 @@ import { assertBookable, priceRequest } from './price-request';
 
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** A short reference people can read on the phone: `BK-7Q4M9XKD`. */
-export function newBookingRef(): string {
+function newBookingRef(): string {
   return `BK-${[...randomBytes(8)].map((b) => REF_ALPHABET[b % REF_ALPHABET.length]).join('')}`;
 }
 
 /** The rules' answer: unavailable dates are a 409 with the spec's sentence, every other rule a 422 with its message. */
-export function refuseRequest(violations: BookingRequestViolation[]): AppError {
+function refuseRequest(violations: BookingRequestViolation[]): AppError {
   const unavailable = violations.find((v) => v.code === 'unavailable');
   if (unavailable && violations.length === 1) return AppError.conflict(BOOKING_REQUEST_MESSAGES.unavailable);
   const fields: Record<string, string[]> = {};

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
 import { disputes } from '@biclou/db/schema';
 
-export type DisputeRow = typeof disputes.$inferSelect;
+type DisputeRow = typeof disputes.$inferSelect;
 
 export async function insertDispute(tx: DbOrTx, values: typeof disputes.$inferInsert): Promise<DisputeRow> {
   const [created] = await tx.insert(disputes).values(values).returning();

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import type { KycStatus, PayoutProvider, PayoutResult } from './payout-provider';
 import { callStripe, paymentUnavailable } from './stripe-client';
 
-export const STRIPE_PAYOUT_MESSAGES = {
+const STRIPE_PAYOUT_MESSAGES = {
   failed: 'Stripe refused the payout.',
 } as const;
 

@@ -176,7 +176,7 @@ export function providerPaymentOf(intent: Stripe.PaymentIntent): ProviderPayment
 }
 
 /** Stripe's message for a decline is written for the customer; anything else gets ours. */
-export function declineMessage(error: Stripe.PaymentIntent.LastPaymentError | null | undefined): string | null {
+function declineMessage(error: Stripe.PaymentIntent.LastPaymentError | null | undefined): string | null {
   if (!error) return null;
   if (error.type === 'card_error' && error.message) return error.message;
   return STRIPE_MESSAGES.declined;
