@@ -137,12 +137,3 @@ export const PayoutResponseSchema = z.object({ payout: PayoutSchema });
 export type PayoutResponse = z.infer<typeof PayoutResponseSchema>;
 export const PayoutListResponseSchema = z.object({ payouts: z.array(PayoutSchema) });
 export type PayoutListResponse = z.infer<typeof PayoutListResponseSchema>;
-
-export const AdminPayoutListResponseSchema = z.object({
-  payouts: z.array(
-    PayoutSchema.extend({
-      owner: z.object({ id: z.uuid(), firstname: z.string(), lastname: z.string(), email: z.string() }),
-    }),
-  ),
-});
-export type AdminPayoutListResponse = z.infer<typeof AdminPayoutListResponseSchema>;

@@ -1,8 +1,7 @@
 import { apiJobs } from './jobs';
 import { runJobs, type JobDeps, type JobsReport } from '../platform/jobs/module-job';
 
-export type { JobDeps } from '../platform/jobs/module-job';
-export type JobReport = JobsReport<typeof apiJobs>;
+type JobReport = JobsReport<typeof apiJobs>;
 
 /**
  * Every module's due jobs at `now` (modules/jobs.ts), so a process that was down catches up in one

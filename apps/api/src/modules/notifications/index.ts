@@ -7,13 +7,8 @@
  * - `notifyOnBookingEvent`: the booking-events hub's subscriber (app.ts subscribes it);
  * - the routes and the unread-message email job.
  */
-export { markConversationNotificationsRead, notify, type NotifyInput } from './notify';
-export {
-  createNotificationHub,
-  type NotificationCreated,
-  type NotificationHub,
-  type NotificationListener,
-} from './notification-created';
+export { markConversationNotificationsRead, notify } from './notify';
+export { createNotificationHub, type NotificationCreated, type NotificationHub } from './notification-created';
 export { notifyOnBookingEvent } from './booking-notifications';
 export { notificationsRoutes } from './routes';
 export {

@@ -3,7 +3,7 @@ import type { DbOrTx } from '@biclou/db/client';
 import { bookings, listings, notifications, users } from '@biclou/db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-export type NewNotification = typeof notifications.$inferInsert;
+type NewNotification = typeof notifications.$inferInsert;
 
 const unreadOf = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.readAt));
 

@@ -1,5 +1,4 @@
 import type {
-  AdminPayoutListResponse,
   EarningsResponse,
   PayableListingsResponse,
   PayoutListResponse,
@@ -11,7 +10,7 @@ import { earningsByMonth, payableParts } from '@biclou/domain/payout-rules';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { DECIDE_MESSAGES } from './decide-payout';
-import { listAllPayouts, monthlyCredits, payoutOwners } from './earnings-repository';
+import { monthlyCredits } from './earnings-repository';
 import { payableBookingRows } from './payable-repository';
 import { payoutCandidates } from './payout-candidates';
 import { listingTitle, ownerPayouts, toPayouts } from './payout-repository';
@@ -79,16 +78,4 @@ export async function monthlyEarnings(ctx: RequestContext, ownerId: string): Pro
     parisToday(clock.now()).slice(0, 7),
   );
   return { currency: rows[0]?.currency ?? 'EUR', months, totalCents: months.reduce((s, m) => s + m.cents, 0) };
-}
-
-/** GET /admin/payouts: every payout (oldest pending first when filtered on pending), with its owner. */
-export async function adminListPayouts(
-  ctx: RequestContext,
-  status?: 'pending' | 'processed' | 'failed',
-): Promise<AdminPayoutListResponse> {
-  const { db } = ctx.deps;
-  const rows = await listAllPayouts(db, status);
-  const owners = rows.length ? await payoutOwners(db, [...new Set(rows.map((r) => r.ownerId))]) : [];
-  const views = await toPayouts(db, rows);
-  return { payouts: views.map((v, i) => ({ ...v, owner: owners.find((o) => o.id === rows[i]!.ownerId)! })) };
 }

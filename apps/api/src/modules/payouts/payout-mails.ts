@@ -8,7 +8,7 @@ import { deliverMail, type MailLocale } from '../../platform/mail/mailer';
 import { payoutRecipient } from './banking-repository';
 import type { PayoutRow } from './payout-repository';
 
-export type PayoutMail = 'processed' | 'failed';
+type PayoutMail = 'processed' | 'failed';
 interface MailArgs {
   firstname: string;
   ref: string;

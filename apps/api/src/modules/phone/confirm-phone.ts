@@ -6,7 +6,7 @@ import { toMe, updateUser, type UserRow } from '../users';
 import { spendPhoneCodeAttempt, usePhoneCode } from './phone-code-repository';
 import { PHONE_CODE_MAX_ATTEMPTS, phoneCodeHash } from './send-phone-code';
 
-export const PHONE_CODE_MESSAGES = {
+const PHONE_CODE_MESSAGES = {
   incorrect: 'The code is incorrect.',
   dead: 'This code has expired or was tried too many times. Ask for a new one.',
 } as const;

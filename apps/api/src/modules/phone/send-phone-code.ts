@@ -8,7 +8,7 @@ import type { UserRow } from '../users';
 import { insertPhoneCode, retirePhoneCodes } from './phone-code-repository';
 
 /** Decisions "Accounts": 6 digits, valid 10 minutes, at most 5 attempts. */
-export const PHONE_CODE_TTL_MS = 10 * 60 * 1000;
+const PHONE_CODE_TTL_MS = 10 * 60 * 1000;
 export const PHONE_CODE_MAX_ATTEMPTS = 5;
 
 /** Codes are stored as an HMAC with the server secret: a leaked table does not reveal 6 digits one could brute-force. */

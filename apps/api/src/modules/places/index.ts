@@ -3,4 +3,4 @@ export { readsLinkedIds, type PlaceScope } from './place-membership';
 export { inPlaceSql, placeTreeSql } from './place-membership-repository';
 export { findPlaceBySlug, nearbyPlacesSql } from './place-repository';
 export { toSummary, type PlaceRow } from './place-summary-repository';
-export { popularPlacesOf, type PopularLists, type PopularPlaces } from './popular-places';
+export { popularPlacesOf, type PopularPlaces } from './popular-places';

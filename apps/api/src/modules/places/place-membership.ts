@@ -13,7 +13,7 @@ import type { PlaceBounds } from '@biclou/contracts/places';
  * How far (degrees) a listing's public point may lie from its city's point under the named-town
  * rule of `biclou_city_of` (migration 0014: ±0.2° of longitude, ±0.14° of latitude).
  */
-export const PLACE_REACH_DEG = { lat: 0.14, lng: 0.2 } as const;
+const PLACE_REACH_DEG = { lat: 0.14, lng: 0.2 } as const;
 
 /**
  * Up to this many listings, a place's listings are read through `listing_places_city_idx` and

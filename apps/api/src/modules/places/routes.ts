@@ -16,7 +16,7 @@ import { findPlaceBySlug, nearbyPlaces } from './place-repository';
 import { popularPlacesOf } from './popular-places';
 
 const tags = ['places'];
-export const PLACE_NOT_FOUND = 'Place not found';
+const PLACE_NOT_FOUND = 'Place not found';
 
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   const popular = popularPlacesOf(app.deps);

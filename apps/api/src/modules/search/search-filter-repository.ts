@@ -92,7 +92,7 @@ const subCategoryIdsSql = (slug: string, category: string | null) =>
   }`;
 
 /** The filter terms a search names by slug or code; each one given is checked to exist (false: a 422). */
-export interface SearchTerms {
+interface SearchTerms {
   category: string | null;
   subcategory: string | null;
   sizeCode: string | null;

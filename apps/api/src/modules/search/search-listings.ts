@@ -19,7 +19,7 @@ import { checkSearchTerms, type SearchFilters, type SearchTermChecks } from './s
 import { searchResults, type SearchRow } from './search-repository';
 
 /** Longest stay a search prices (a year). */
-export const SEARCH_MAX_DAYS = 365;
+const SEARCH_MAX_DAYS = 365;
 /** Counting stops here: it is as far as pages reach (50 × 20; fewer with a smaller `limit`). */
 export const SEARCH_COUNT_CAP = SEARCH_MAX_PAGE * SEARCH_PAGE_SIZE;
 

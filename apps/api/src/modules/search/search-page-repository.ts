@@ -25,7 +25,7 @@ export const pricedInWindow = (f: SearchFilters, sort: SearchSort): boolean =>
   sort === 'price' && f.center !== null && !readsLinkedIds(f.place);
 
 /** Price sorting ranks at most this many matches: the nearest ones when an area holds more. */
-export const PRICE_SORT_WINDOW = 1000;
+const PRICE_SORT_WINDOW = 1000;
 
 /**
  * One page of ids, in order: the part the indexes drive (kept narrow so the scan stays cheap).

@@ -45,7 +45,7 @@ export interface SearchRow {
   review_sum: number;
 }
 
-export interface SearchResults {
+interface SearchResults {
   checks: SearchTermChecks;
   /**
    * Matching listings, counted up to the cap (+1 tells that there are more): deep counts are slow and
@@ -87,13 +87,7 @@ export async function searchResults(
 }
 
 /** The search's one statement (searchResults), also run by the search benchmark's raw route. */
-export function searchResultsSql(
-  f: SearchFilters,
-  sort: SearchSort,
-  limit: number,
-  offset: number,
-  cap: number | null,
-): SQL {
+function searchResultsSql(f: SearchFilters, sort: SearchSort, limit: number, offset: number, cap: number | null): SQL {
   const total =
     cap === null
       ? sql`NULL::int`

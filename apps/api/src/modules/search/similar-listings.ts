@@ -6,9 +6,9 @@ import { searchListings } from './search-listings';
 import { findListingReference } from './similar-repository';
 
 /** How far around the listing's public point "nearby" reaches. */
-export const SIMILAR_RADIUS_M = 25_000;
+const SIMILAR_RADIUS_M = 25_000;
 /** As many as one row of cards on a desktop. */
-export const SIMILAR_LIMIT = 4;
+const SIMILAR_LIMIT = 4;
 
 type Rates = () => Promise<{ serviceFeeRateBp: number; commissionRateBp: number }>;
 

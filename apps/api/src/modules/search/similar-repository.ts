@@ -25,7 +25,7 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
  * What a "no longer available" page may build on: whether the listing was ever public, its public
  * point, its town and its category. Never the exact point or the address.
  */
-export interface ListingReference {
+interface ListingReference {
   published: boolean;
   approx_lat: number | null;
   approx_lng: number | null;

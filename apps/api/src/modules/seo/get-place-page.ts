@@ -7,7 +7,7 @@ import { findPlacePageParts } from './place-page-repository';
 import { toCard, toStats } from './place-listings-repository';
 import { composePlaceSeo, toCrumb } from './render-place-seo';
 
-export const PLACE_NOT_FOUND = 'Place not found';
+const PLACE_NOT_FOUND = 'Place not found';
 /** What the page shows of each popular list (place-links.tsx). */
 export const PLACE_PAGE_POPULAR = 8;
 const NEARBY_LIMIT = 8;

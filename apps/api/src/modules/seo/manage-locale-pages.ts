@@ -18,17 +18,11 @@ import { placeIdOf } from './render-place-seo';
 
 type LocalePageInput = z.output<typeof LocalePageRequestSchema>;
 
-export const LOCALE_PAGE_NOT_FOUND = 'Locale page not found';
-export const LOCALE_PAGE_DUPLICATE = 'This place already has a page in this language.';
+const LOCALE_PAGE_NOT_FOUND = 'Locale page not found';
+const LOCALE_PAGE_DUPLICATE = 'This place already has a page in this language.';
 export const UNKNOWN_PLACE = 'Choose a place from the list.';
 
-export function toLocalePage({
-  page,
-  place,
-}: {
-  page: LocalePageRow;
-  place: LocalePageWithPlace['place'];
-}): LocalePage {
+function toLocalePage({ page, place }: { page: LocalePageRow; place: LocalePageWithPlace['place'] }): LocalePage {
   return {
     id: page.id,
     place: {
@@ -58,7 +52,7 @@ async function unique<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** The place of a request, by slug; an unknown slug is a field error, not a 404 of the route. */
-export async function requirePlaceId(db: DbOrTx, slug: string): Promise<number> {
+async function requirePlaceId(db: DbOrTx, slug: string): Promise<number> {
   const id = await placeIdOf(db, slug);
   if (!id) throw AppError.field('placeSlug', UNKNOWN_PLACE);
   return id;

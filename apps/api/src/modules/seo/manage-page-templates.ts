@@ -15,10 +15,10 @@ import {
 
 type TemplateInput = z.output<typeof PageTemplateRequestSchema>;
 
-export const TEMPLATE_NOT_FOUND = 'Page template not found';
-export const TEMPLATE_DUPLICATE = 'A template for this kind of place and language already exists.';
+const TEMPLATE_NOT_FOUND = 'Page template not found';
+const TEMPLATE_DUPLICATE = 'A template for this kind of place and language already exists.';
 
-export function toPageTemplate(row: PageTemplateRow): PageTemplate {
+function toPageTemplate(row: PageTemplateRow): PageTemplate {
   return {
     id: row.id,
     kind: row.kind,

@@ -6,7 +6,7 @@ import { nearbyPlacesSql, type PlaceRow, type PlaceScope } from '../places';
 import { listingCardsSql, listingStatsSql, type CardRow, type StatsRow } from './place-listings-repository';
 import { placeTrailSql } from './place-lookup-repository';
 
-export interface PlacePageParts {
+interface PlacePageParts {
   /** The saved template of the place's kind in the locale (null: the built-in default). */
   template: (SeoPatterns & { id: string }) | null;
   localePage: (SeoOverrides & { id: string }) | null;

@@ -14,7 +14,7 @@ import { listingStatsIn, type PlaceListingStats } from './place-listings-reposit
 import { findPlaceIdBySlug } from './place-lookup-repository';
 import { findLocalePageFor, findTemplateFor } from './seo-repository';
 
-export interface SeoPlace {
+interface SeoPlace {
   id: number;
   name: string;
   kind: string;

@@ -4,9 +4,9 @@ import { localePages, pageTemplates, places } from '@biclou/db/schema';
 import type { SeoLocale, SeoPageKind } from '@biclou/domain/seo-template';
 
 export type PageTemplateRow = typeof pageTemplates.$inferSelect;
-export type NewPageTemplate = Omit<typeof pageTemplates.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+type NewPageTemplate = Omit<typeof pageTemplates.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type LocalePageRow = typeof localePages.$inferSelect;
-export type NewLocalePage = Omit<typeof localePages.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+type NewLocalePage = Omit<typeof localePages.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 // ---- Page templates ------------------------------------------------------------------------------
 export async function listPageTemplates(tx: DbOrTx): Promise<PageTemplateRow[]> {

@@ -8,7 +8,7 @@ import { getBookingSettings, listActiveCountries } from './repository';
 /** Every page load asks for the settings; they change only when an admin edits them. */
 export const SETTINGS_CACHE_TTL_MS = 5_000;
 
-export async function loadPublicSettings(
+async function loadPublicSettings(
   deps: Pick<Deps, 'db'> & { config?: Pick<Deps['config'], 'PAYMENT_PROVIDER' | 'STRIPE_PUBLISHABLE_KEY'> },
 ): Promise<SettingsResponse> {
   const [settings, countryRows] = await Promise.all([getBookingSettings(deps.db), listActiveCountries(deps.db)]);

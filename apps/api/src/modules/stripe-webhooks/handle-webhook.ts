@@ -21,19 +21,6 @@ export const WEBHOOK_MESSAGES = {
   notStripe: 'Stripe payments are not enabled.',
 } as const;
 
-/** The events this endpoint acts on (docs/operations.md lists them for the Stripe dashboard). */
-export const HANDLED_EVENTS = [
-  'payment_intent.succeeded',
-  'payment_intent.payment_failed',
-  'payment_intent.canceled',
-  'charge.refunded',
-  'refund.updated',
-  'refund.failed',
-  'account.updated',
-  'payout.paid',
-  'payout.failed',
-] as const;
-
 type Log = RequestContext['log'];
 
 /**

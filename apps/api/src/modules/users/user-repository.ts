@@ -4,7 +4,7 @@ import { users } from '@biclou/db/schema';
 import type { UserRow } from '../../platform/auth/session-repository';
 
 export type { UserRow };
-export type NewUser = typeof users.$inferInsert;
+type NewUser = typeof users.$inferInsert;
 
 /** A live account by email (case-insensitive, matching the unique index); anonymised accounts never match. */
 export async function findUserByEmail(tx: DbOrTx, email: string): Promise<UserRow | undefined> {

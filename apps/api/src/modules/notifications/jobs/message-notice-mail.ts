@@ -1,7 +1,7 @@
 import type { MailBody } from '../../../platform/mail/layout';
 import type { MailLocale } from '../../../platform/mail/mailer';
 
-export interface MessageNoticeArgs {
+interface MessageNoticeArgs {
   firstname: string;
   /** The other side's first name. */
   from: string;
