@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BIRTHDATE_MESSAGES as M, birthdateProblem, parisDate } from './birthdate';
+import { BIRTHDATE_MESSAGES as M, birthdateProblem } from './birthdate';
+import { parisDate } from './paris-calendar';
 
 describe('birthdateProblem', () => {
   it.each([

@@ -1,5 +1,3 @@
-import { dateTimeFormat } from './formats';
-
 const MIN_AGE_YEARS = 18;
 const MAX_AGE_YEARS = 120;
 
@@ -10,31 +8,6 @@ export const BIRTHDATE_MESSAGES = {
 } as const;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Built once: creating an `Intl.DateTimeFormat` costs ~50× a `format` (~2 % of a page render's CPU). */
-const PARIS_DATE = dateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/**
- * The last second asked and its date. Time-zone offsets are whole seconds, so a date cannot change
- * within one: pages ask for today's date on each render, and a zoned `format` is the costly part.
- */
-let lastSecond = Number.NaN;
-let lastDate = '';
-
-/** The calendar date ("2026-06-01") of an instant in Europe/Paris, the marketplace's reference zone. */
-export function parisDate(instant: Date): string {
-  const second = Math.floor(instant.getTime() / 1000);
-  if (second !== lastSecond) {
-    lastDate = PARIS_DATE.format(instant);
-    lastSecond = second;
-  }
-  return lastDate;
-}
 
 function shiftYears(isoDate: string, years: number): string {
   const [, y, rest] = /^(\d{4})(-\d{2}-\d{2})$/.exec(isoDate)!;

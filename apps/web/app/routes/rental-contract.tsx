@@ -1,6 +1,8 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { PAYOUT_TRANSFER_MAX_DAYS } from '@biclou/domain/content-constants';
+import { CONTRACT_EXAMPLE } from '../features/rental-contract/contract-example';
 import { RentalContractPage } from '../features/rental-contract/rental-contract-page';
+import { formatDate } from '../lib/dates';
 import { serverCatalogue } from '../lib/i18n/catalogues.server';
 import { localeFromPath } from '../lib/i18n/locales';
 import { translate } from '../lib/i18n/tiny-i18n';
@@ -13,12 +15,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(pageUrl(request).pathname);
   const catalog = await serverCall(context.api, endpoints.getCategories);
   const description = translate(serverCatalogue(locale), locale, 'rental-contract.description');
-  return { catalog: catalog.data, head: typeof description === 'string' ? { description } : undefined };
+  // Formatted here, on the server, so the page's JavaScript carries no date formatting.
+  const full = (iso: string) => formatDate(iso, locale, { dateStyle: 'full' });
+  const dates = {
+    madeOn: formatDate(CONTRACT_EXAMPLE.madeOn, locale),
+    start: full(CONTRACT_EXAMPLE.startDate),
+    end: full(CONTRACT_EXAMPLE.endDate),
+  };
+  return { catalog: catalog.data, dates, head: typeof description === 'string' ? { description } : undefined };
 }
 
 export default function RentalContractRoute({ loaderData }: Route.ComponentProps) {
   const { settings } = useSession();
   return (
-    <RentalContractPage settings={settings} catalog={loaderData.catalog} transferDays={PAYOUT_TRANSFER_MAX_DAYS} />
+    <RentalContractPage
+      settings={settings}
+      catalog={loaderData.catalog}
+      transferDays={PAYOUT_TRANSFER_MAX_DAYS}
+      dates={loaderData.dates}
+    />
   );
 }

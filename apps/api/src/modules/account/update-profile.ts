@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { UpdateProfileRequestSchema } from '@biclou/contracts/account';
-import { birthdateProblem, parisDate } from '@biclou/domain/birthdate';
+import { birthdateProblem } from '@biclou/domain/birthdate';
+import { parisDate } from '@biclou/domain/paris-calendar';
 import { isValidSiret, normalizeSiret, SIRET_MESSAGES } from '@biclou/domain/siret';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { UpdateListingDetailsRequestSchema } from '@biclou/contracts/listings';
-import { parisDate } from '@biclou/domain/birthdate';
+import { parisDate } from '@biclou/domain/paris-calendar';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { replaceAccessories } from './accessory-repository';

@@ -14,7 +14,7 @@ import { validateForm } from '../../lib/forms/validate';
 import { FormAlert } from '../../components/form-alert';
 import { useSession } from '../../context/session-context';
 import { useToast } from '../../context/toasts/toast-context';
-import { parisDate } from '@biclou/domain/birthdate';
+import { parisDate } from '@biclou/domain/paris-calendar';
 import { profileFormFromUser, profilePayload, profileRuleProblems, type ProfileFormValues } from './profile-values';
 import { SpokenLanguagesPicker } from './spoken-languages-picker';
 

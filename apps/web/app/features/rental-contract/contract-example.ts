@@ -61,3 +61,10 @@ export function contractCancelationTerms(settings: SettingsResponse | null) {
 export function bpToPct(bp: number): number {
   return bp / 100;
 }
+
+/** The example's dates in words: the day the contract was made, the rental's first and last days. */
+export interface ContractDates {
+  madeOn: string;
+  start: string;
+  end: string;
+}

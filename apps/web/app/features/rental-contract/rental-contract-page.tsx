@@ -7,7 +7,6 @@ import type { ReactNode } from 'react';
 import { CancelationRuleList } from '../../components/cancelation-rule-list';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
-import { formatDate } from '../../lib/dates';
 import type { Locale } from '../../lib/i18n/locales';
 import { localLabel, localName } from '../../lib/i18n/local-name';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
@@ -15,7 +14,13 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
 import { formatNumber } from '../../lib/numbers';
 import { settingsNumbers } from '../../lib/settings-numbers';
-import { bpToPct, CONTRACT_EXAMPLE as E, contractCancelationTerms, contractPrice } from './contract-example';
+import {
+  bpToPct,
+  CONTRACT_EXAMPLE as E,
+  contractCancelationTerms,
+  contractPrice,
+  type ContractDates,
+} from './contract-example';
 import { CLAIM_WINDOW_HOURS } from '@biclou/domain/deposit-rules';
 
 interface RentalContractPageProps {
@@ -23,6 +28,8 @@ interface RentalContractPageProps {
   catalog: CategoriesResponse | null;
   /** The most a payout takes to reach the bank, in days. */
   transferDays: number;
+  /** The example's dates as the reader's language writes them (formatted by the loader: `contractDates`). */
+  dates: ContractDates;
 }
 
 /**
@@ -48,14 +55,13 @@ const p = 'mt-2 text-sm leading-6 text-neutral-700 dark:text-neutral-300';
  * /rental-contract: what a Biclou booking agrees between owner and renter, filled with an example
  * booking; every figure comes from the live booking settings or the domain's constants.
  */
-export function RentalContractPage({ settings, catalog, transferDays }: RentalContractPageProps) {
+export function RentalContractPage({ settings, catalog, transferDays, dates }: RentalContractPageProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const price = contractPrice(settings);
   const terms = contractCancelationTerms(settings);
   const money = (cents: number) => formatMoney(cents, E.currency, locale);
   const pct = (bp: number) => formatNumber(bpToPct(bp), locale);
-  const date = (iso: string) => formatDate(iso, locale, { dateStyle: 'full' });
   const size = catalog?.sizes.find((s) => s.code === E.bike.size);
   const category = catalog?.categories.find((c) => c.slug === E.bike.category);
   const { creditDays, responseHours } = settingsNumbers(settings);
@@ -102,7 +108,7 @@ export function RentalContractPage({ settings, catalog, transferDays }: RentalCo
                 {t('rental-contract.doc.title')}
               </h2>
               <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
-                {t('rental-contract.doc.subtitle', { date: formatDate(E.madeOn, locale) })}
+                {t('rental-contract.doc.subtitle', { date: dates.madeOn })}
               </p>
             </div>
             <p className="rounded-lg border border-dashed border-neutral-300 px-3 py-1.5 text-sm font-medium text-neutral-700 dark:border-neutral-700 dark:text-neutral-300">
@@ -168,8 +174,8 @@ export function RentalContractPage({ settings, catalog, transferDays }: RentalCo
             <Clause n={3} title={t('rental-contract.dates.title')}>
               <Facts
                 rows={[
-                  [t('rental-contract.dates.start'), date(E.startDate)],
-                  [t('rental-contract.dates.end'), date(E.endDate)],
+                  [t('rental-contract.dates.start'), dates.start],
+                  [t('rental-contract.dates.end'), dates.end],
                   [t('rental-contract.dates.length'), t('rental-contract.dates.days', { count: price.days })],
                 ]}
               />
