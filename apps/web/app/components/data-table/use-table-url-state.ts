@@ -77,6 +77,16 @@ export function useTableUrlState({ filters = [], defaultSort, defaultDir = 'desc
     setSort: (sort: string, dir: SortDir) => update({ sort, dir }),
     setCursor: (cursor: string | undefined) => update({ cursor }),
     reset: () => setParams(new URLSearchParams(), { preventScrollReset: true }),
+    /** What a DataTable takes from this state: its sort and keyset paging, one spread for every admin list. */
+    paging: (nextCursor: string | null, loading: boolean) => ({
+      sort: { id: state.sort, dir: state.dir },
+      onSortChange: (sort: string, dir: SortDir) => update({ sort, dir }),
+      nextCursor,
+      hasPrevious: state.cursor !== undefined,
+      onNext: (cursor: string | undefined) => update({ cursor }),
+      onFirst: () => update({ cursor: undefined }),
+      loading,
+    }),
   };
 }
 

@@ -150,13 +150,10 @@ export function ListingsTable({
         caption={t('titles.admin-listings')}
         getRowId={(l) => l.id}
         rowHref={(l) => lp(`/admin/listings/${l.id}`)}
-        sort={{ id: state.sort, dir: state.dir }}
-        onSortChange={state.setSort}
-        nextCursor={page.nextCursor}
-        hasPrevious={state.cursor !== undefined}
-        onNext={state.setCursor}
-        onFirst={() => state.setCursor(undefined)}
-        loading={navigation.state === 'loading' && navigation.location?.pathname === globalThis.location?.pathname}
+        {...state.paging(
+          page.nextCursor,
+          navigation.state === 'loading' && navigation.location?.pathname === globalThis.location?.pathname,
+        )}
         empty={t('admin-market.listings.empty')}
       />
     </>

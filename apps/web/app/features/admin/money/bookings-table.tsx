@@ -118,13 +118,7 @@ export function AdminBookingsTable({ data }: { data: AdminBookingListResponse })
         columns={columns}
         data={data.items}
         caption={t('titles.admin-bookings')}
-        sort={{ id: table.sort, dir: table.dir }}
-        onSortChange={table.setSort}
-        nextCursor={data.nextCursor}
-        hasPrevious={!!table.cursor}
-        onNext={table.setCursor}
-        onFirst={() => table.setCursor(undefined)}
-        loading={navigation.state === 'loading'}
+        {...table.paging(data.nextCursor, navigation.state === 'loading')}
         empty={t('admin-money.bookings.empty')}
         rowHref={(b) => lp(`/admin/bookings/${b.id}`)}
         getRowId={(b) => b.id}

@@ -80,13 +80,7 @@ export function AdminDisputesTable({ data }: { data: AdminDisputeListResponse })
         columns={columns}
         data={data.items}
         caption={t('titles.admin-disputes')}
-        sort={{ id: table.sort, dir: table.dir }}
-        onSortChange={table.setSort}
-        nextCursor={data.nextCursor}
-        hasPrevious={!!table.cursor}
-        onNext={table.setCursor}
-        onFirst={() => table.setCursor(undefined)}
-        loading={navigation.state === 'loading'}
+        {...table.paging(data.nextCursor, navigation.state === 'loading')}
         empty={t('admin-money.disputes.empty')}
         rowHref={(d) => lp(`/admin/disputes/${d.id}`)}
         getRowId={(d) => d.id}

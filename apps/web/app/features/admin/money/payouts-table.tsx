@@ -121,13 +121,7 @@ export function AdminPayoutsTable({ data }: { data: AdminPayoutListResponse }) {
         columns={columns}
         data={data.items}
         caption={t('titles.admin-payouts')}
-        sort={{ id: table.sort, dir: table.dir }}
-        onSortChange={table.setSort}
-        nextCursor={data.nextCursor}
-        hasPrevious={!!table.cursor}
-        onNext={table.setCursor}
-        onFirst={() => table.setCursor(undefined)}
-        loading={navigation.state === 'loading'}
+        {...table.paging(data.nextCursor, navigation.state === 'loading')}
         empty={t('admin-money.payouts.empty')}
         rowHref={(p) => lp(`/admin/payouts/${p.id}`)}
         getRowId={(p) => p.id}

@@ -89,13 +89,7 @@ export function UserTable({ page }: { page: AdminUserListResponse }) {
         columns={columns}
         data={page.items}
         getRowId={(u) => u.id}
-        sort={{ id: table.sort, dir: table.dir }}
-        onSortChange={table.setSort}
-        nextCursor={page.nextCursor}
-        hasPrevious={Boolean(table.cursor)}
-        onNext={table.setCursor}
-        onFirst={() => table.setCursor(undefined)}
-        loading={navigation.state === 'loading'}
+        {...table.paging(page.nextCursor, navigation.state === 'loading')}
         rowHref={(u) => lp(`/admin/users/${u.id}`)}
         empty={t('admin-users.empty')}
       />
