@@ -2,7 +2,7 @@ import { z } from './zod';
 import { HISTORY_REASON_CODES } from '@biclou/domain/booking-history-reasons';
 import { BOOKING_ACTORS, BOOKING_STATUSES } from '@biclou/domain/booking-status';
 import { CANCELATION_OPTION_KEYS } from '@biclou/domain/cancelation-options';
-import { isoDate } from './dates';
+import { clockTime, isoDate } from './dates';
 import { LEDGER_TRANSACTION_KINDS } from '@biclou/domain/ledger';
 import { DISPUTE_REASONS } from '@biclou/domain/dispute-reasons';
 
@@ -25,6 +25,9 @@ export const BookingQuoteQuerySchema = z.object({
   listingId: z.uuid({ message: 'Unknown listing.' }),
   startDate: isoDate('Enter a valid start date.'),
   endDate: isoDate('Enter a valid end date.'),
+  /** Pickup and return times on the bike's clock; without them the booking is whole days in the owner's hours. */
+  pickupTime: clockTime('Enter a valid pickup time.').optional(),
+  returnTime: clockTime('Enter a valid return time.').optional(),
   /** Comma-separated ids in a query string, or repeated. */
   accessoryIds,
 });
@@ -32,7 +35,12 @@ export const BookingQuoteQuerySchema = z.object({
 export const PriceBreakdownSchema = z.object({
   currency: z.string(),
   pricePerDayCents: z.number().int(),
+  /** The units charged: days, half-days (up to 4 hours) and hours, at the listing's prices then. */
   days: z.number().int(),
+  halfDays: z.number().int(),
+  hours: z.number().int(),
+  pricePerHalfDayCents: z.number().int().nullable(),
+  pricePerHourCents: z.number().int().nullable(),
   base: z.number().int(),
   discount: z.number().int(),
   accessories: z.number().int(),
@@ -67,6 +75,9 @@ export const CreateBookingRequestSchema = z.object({
   listingId: z.uuid({ message: 'Unknown listing.' }),
   startDate: isoDate('Enter a valid start date.'),
   endDate: isoDate('Enter a valid end date.'),
+  /** Pickup and return times on the bike's clock; without them the booking is whole days in the owner's hours. */
+  pickupTime: clockTime('Enter a valid pickup time.').optional(),
+  returnTime: clockTime('Enter a valid return time.').optional(),
   accessoryIds: z
     .array(z.uuid({ message: 'Unknown accessory.' }))
     .max(20)
@@ -115,6 +126,11 @@ export const BookingSchema = z.object({
   owner: z.object({ id: z.uuid(), firstname: z.string() }),
   startDate: z.string(),
   endDate: z.string(),
+  /** The pickup and the return, ISO instants; pages write them on `listing.timeZone`'s clock. */
+  pickupAt: z.string(),
+  returnAt: z.string(),
+  /** Accepted at once by the listing's instant booking. */
+  instant: z.boolean(),
   /** The renter's note; for the owner, contact details are masked until a booking between them is paid. */
   noteForOwner: z.string().nullable(),
   /** The thread of this listing and renter (messaging), once there is one. */

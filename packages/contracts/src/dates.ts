@@ -8,3 +8,6 @@ import { isIsoDateInRange } from '@biclou/domain/iso-date';
 export const isoDate = (message = 'Enter a valid date.') =>
   // Only once the format holds, so a malformed date gets one message.
   z.iso.date(message).refine(isIsoDateInRange, { message, when: (payload) => !payload.issues.length });
+
+/** A wall-clock time on the listing's clock, "HH:MM" from 00:00 to 23:59 (a pickup at 14:00). */
+export const clockTime = (message = 'Enter a valid time.') => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, message);

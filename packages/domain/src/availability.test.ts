@@ -30,7 +30,8 @@ describe('checkBookingRequest', () => {
     ['end before start', { endDate: '2026-07-09' }, ['invalid_dates']],
     ['malformed date', { startDate: '2026-02-30' }, ['invalid_dates']],
     ['one-day booking (same start and end)', { endDate: '2026-07-10' }, []],
-    ['start today', { startDate: '2026-07-01' }, ['start_date_passed']],
+    ["start today: the hours' notice judges it", { startDate: '2026-07-01' }, []],
+    ['start today, 1 day of notice', { startDate: '2026-07-01', noticeDays: 1 }, ['notice']],
     ['start yesterday', { startDate: '2026-06-30' }, ['start_date_passed']],
     ['start tomorrow, no notice', { startDate: '2026-07-02' }, []],
     ['3 days, min 3', { minBookingDays: 3 }, []],
@@ -85,10 +86,10 @@ describe('checkBookingRequest', () => {
         phoneConfirmed: false,
         isOwnListing: true,
         openRequestsCount: 7,
-        startDate: '2026-07-01',
-        endDate: '2026-07-01',
+        startDate: '2026-06-30',
+        endDate: '2026-06-30',
         minBookingDays: 2,
-        blockedPeriods: [{ start: '2026-07-01', end: '2026-07-01' }],
+        blockedPeriods: [{ start: '2026-06-30', end: '2026-06-30' }],
       },
       ['phone_not_confirmed', 'own_listing', 'too_many_requests', 'start_date_passed', 'min_duration', 'unavailable'],
     ],
@@ -167,5 +168,100 @@ describe('rangesOverlap and friends', () => {
         return rangesOverlap(a, b) === shared && rangesOverlap(b, a) === shared && isAvailable(a, [], [b]) === !shared;
       }),
     );
+  });
+});
+
+describe('checkBookingRequest with times', () => {
+  const at = (iso: string) => new Date(iso);
+  // 2026-07-10, Paris (UTC+2): 14:00–18:00 local is 12:00Z–16:00Z.
+  const timed = (o: Partial<BookingRequestInput> = {}) =>
+    checkBookingRequest({
+      ...ok,
+      startDate: '2026-07-10',
+      endDate: '2026-07-10',
+      times: {
+        timeZone: 'Europe/Paris',
+        pickupAt: at('2026-07-10T12:00:00Z'),
+        returnAt: at('2026-07-10T16:00:00Z'),
+        problems: [],
+      },
+      ...o,
+    }).map((v) => [v.code, v.field ?? null]);
+
+  it.each([
+    [
+      'a morning booking that day ends at 12:00 local',
+      [
+        {
+          startDate: '2026-07-10',
+          endDate: '2026-07-10',
+          pickupAt: at('2026-07-10T07:00:00Z'),
+          returnAt: at('2026-07-10T10:00:00Z'),
+        },
+      ],
+      [],
+    ],
+    [
+      'a booking returned at the pickup instant',
+      [
+        {
+          startDate: '2026-07-10',
+          endDate: '2026-07-10',
+          pickupAt: at('2026-07-10T08:00:00Z'),
+          returnAt: at('2026-07-10T12:00:00Z'),
+        },
+      ],
+      [],
+    ],
+    [
+      'a booking returned a minute later',
+      [
+        {
+          startDate: '2026-07-10',
+          endDate: '2026-07-10',
+          pickupAt: at('2026-07-10T08:00:00Z'),
+          returnAt: at('2026-07-10T12:01:00Z'),
+        },
+      ],
+      [['unavailable', null]],
+    ],
+    [
+      'an evening booking taken at the return instant',
+      [
+        {
+          startDate: '2026-07-10',
+          endDate: '2026-07-10',
+          pickupAt: at('2026-07-10T16:00:00Z'),
+          returnAt: at('2026-07-10T18:00:00Z'),
+        },
+      ],
+      [],
+    ],
+    [
+      'a whole-day booking without instants compares dates',
+      [{ startDate: '2026-07-10', endDate: '2026-07-10' }],
+      [['unavailable', null]],
+    ],
+  ] as const)('%s', (_label, blockingBookings, expected) => {
+    expect(timed({ blockingBookings })).toEqual(expected);
+  });
+
+  it('an unavailable day blocks its whole local day, midnight to midnight', () => {
+    expect(timed({ blockedPeriods: [{ start: '2026-07-09', end: '2026-07-09' }] })).toEqual([]);
+    expect(timed({ blockedPeriods: [{ start: '2026-07-10', end: '2026-07-10' }] })).toEqual([['unavailable', null]]);
+  });
+
+  it("reports the hours' problems under their fields, and leaves whole-day ones to the date rules", () => {
+    const problems = ['under_notice', 'return_outside_hours', 'too_long', 'too_far_ahead'] as const;
+    expect(timed({ times: { timeZone: 'Europe/Paris', problems } })).toEqual([
+      ['under_notice', 'pickupTime'],
+      ['return_outside_hours', 'returnTime'],
+    ]);
+  });
+
+  it('a date already passed is said once, by the date rule', () => {
+    expect(timed({ startDate: '2026-06-30', times: { timeZone: 'Europe/Paris', problems: ['in_the_past'] } })).toEqual([
+      ['start_date_passed', 'startDate'],
+    ]);
   });
 });

@@ -72,7 +72,7 @@ export const BOOKING_TIME_PROBLEMS = [
   'return_outside_hours',
   'too_long',
 ] as const;
-type BookingTimeProblem = (typeof BOOKING_TIME_PROBLEMS)[number];
+export type BookingTimeProblem = (typeof BOOKING_TIME_PROBLEMS)[number];
 
 /** Each reason as a sentence; the web translates them through its `server` catalogue section. */
 export const BOOKING_TIME_MESSAGES: Readonly<Record<BookingTimeProblem, string>> = {
@@ -174,4 +174,27 @@ export function checkBookingTimes(
   if (end.wallMs - start.wallMs > limits.maxBookingDays * DAY_MS) problems.add('too_long');
 
   return BOOKING_TIME_PROBLEMS.filter((p) => problems.has(p));
+}
+
+/**
+ * The times a request without times means, whole days: from the opening of the pickup window on
+ * its first day to the close of the return window on its last (08:00 and 20:00 with the default
+ * hours). A closed day takes the default window's time, and `checkBookingTimes` refuses it as closed.
+ */
+export function wholeDayTimes(
+  hours: OpeningHours,
+  startDate: string,
+  endDate: string,
+): { pickupTime: string; returnTime: string } {
+  const day = (date: string) =>
+    (hours.closedDates.includes(date) ? null : hours.week[weekdayOf(date)]) ?? EVERY_DAY_8_TO_20;
+  return { pickupTime: day(startDate).pickup.from, returnTime: day(endDate).return.to };
+}
+
+/** The hours a listing follows: its own, else its owner's default, else the marketplace's. */
+export function effectiveOpeningHours(
+  listingHours: OpeningHours | null | undefined,
+  ownerDefault: OpeningHours | null | undefined,
+): OpeningHours {
+  return listingHours ?? ownerDefault ?? DEFAULT_OPENING_HOURS;
 }

@@ -81,6 +81,20 @@ export function priceBooking(input: PriceBookingInput): PriceBreakdown {
   ] as const) {
     if (!Number.isInteger(pct) || pct < 0 || pct > 100) throw new RangeError(`${name} must be an integer percentage`);
   }
+  const base = days * input.pricePerDayCents;
+  const discount = divideHalfUp(base * discountPctFor(days, input.discount7Pct, input.discount30Pct), 100);
+  return completePrice({ days, base, discount }, days, input);
+}
+
+/**
+ * The lines after the rental itself, shared by day and time pricing: the accessories for
+ * `accessoryDays`, then the service fee and the commission on the subtotal, each rounded half-up.
+ */
+export function completePrice(
+  rental: { days: number; base: number; discount: number },
+  accessoryDays: number,
+  input: Pick<PriceBookingInput, 'accessories' | 'serviceFeeRateBp' | 'commissionRateBp'>,
+): PriceBreakdown {
   for (const [name, bp] of [
     ['serviceFeeRateBp', input.serviceFeeRateBp],
     ['commissionRateBp', input.commissionRateBp],
@@ -89,17 +103,12 @@ export function priceBooking(input: PriceBookingInput): PriceBreakdown {
       throw new RangeError(`${name} must be between 0 and 10000 basis points`);
   }
   input.accessories.forEach((a, i) => assertCents(`accessories[${i}].pricePerDayCents`, a.pricePerDayCents));
-
-  const base = days * input.pricePerDayCents;
-  const discount = divideHalfUp(base * discountPctFor(days, input.discount7Pct, input.discount30Pct), 100);
-  const accessories = input.accessories.reduce((sum, a) => sum + a.pricePerDayCents * days, 0);
-  const subtotal = base - discount + accessories;
+  const accessories = input.accessories.reduce((sum, a) => sum + a.pricePerDayCents * accessoryDays, 0);
+  const subtotal = rental.base - rental.discount + accessories;
   const serviceFee = divideHalfUp(subtotal * input.serviceFeeRateBp, 10_000);
   const commission = divideHalfUp(subtotal * input.commissionRateBp, 10_000);
   return {
-    days,
-    base,
-    discount,
+    ...rental,
     accessories,
     subtotal,
     serviceFee,

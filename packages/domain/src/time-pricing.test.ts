@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { localToInstant } from './listing-time-zone';
 import { addDays } from './paris-calendar';
 import { priceBooking } from './pricing';
-import { billedHours, HALF_DAY_HOURS, priceRentalTime, type TimePriceInput } from './time-pricing';
+import { billedHours, HALF_DAY_HOURS, priceRentalTime, priceTimedBooking, type TimePriceInput } from './time-pricing';
 
 const HOUR = 3_600_000;
 const pickupAt = new Date('2026-07-01T08:00:00Z');
@@ -196,5 +196,69 @@ describe('priceRentalTime properties', () => {
         expect(price.rental).toBe(priceFor(p, real * 60).rental);
       }),
     );
+  });
+});
+
+describe('priceTimedBooking', () => {
+  const paris = (date: string, time: string) => {
+    const found = localToInstant({ date, time }, 'Europe/Paris');
+    if (found.kind === 'nonexistent') throw new Error('no such time');
+    return found.instant;
+  };
+  const rates = { serviceFeeRateBp: 1000, commissionRateBp: 1500 };
+
+  it('a whole-day booking, 08:00 on the first day to 20:00 on the last, costs what day pricing says, every line', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 0, max: 50_000 }),
+        fc.integer({ min: 0, max: 90 }),
+        fc.integer({ min: 0, max: 90 }),
+        (offset, days, day, d7, d30) => {
+          const startDate = addDays('2026-01-01', offset);
+          const endDate = addDays(startDate, days - 1);
+          const accessories = [{ pricePerDayCents: 500 }];
+          const common = { pricePerDayCents: day, discount7Pct: d7, discount30Pct: d30, accessories, ...rates };
+          const byDay = priceBooking({ startDate, endDate, ...common });
+          const byTime = priceTimedBooking({
+            pickupAt: paris(startDate, '08:00'),
+            returnAt: paris(endDate, '20:00'),
+            ...common,
+          });
+          // A longer rental can be cheaper under a discount band: never dearer than the days.
+          expect(byTime.pricePaidByBuyer).toBeLessThanOrEqual(byDay.pricePaidByBuyer);
+          if (byTime.days === days)
+            expect({ ...byTime, halfDays: 0, hours: 0 }).toEqual({ ...byDay, halfDays: 0, hours: 0 });
+        },
+      ),
+    );
+  });
+
+  it('an afternoon, 14:00–18:00, at a half-day price: the accessories for one day, fees on the subtotal', () => {
+    const price = priceTimedBooking({
+      pickupAt: paris('2026-07-10', '14:00'),
+      returnAt: paris('2026-07-10', '18:00'),
+      pricePerDayCents: 3000,
+      pricePerHourCents: 600,
+      pricePerHalfDayCents: 1800,
+      discount7Pct: 10,
+      discount30Pct: 20,
+      accessories: [{ pricePerDayCents: 300 }],
+      ...rates,
+    });
+    expect(price).toEqual({
+      days: 0,
+      halfDays: 1,
+      hours: 0,
+      base: 1800,
+      discount: 0,
+      accessories: 300,
+      subtotal: 2100,
+      serviceFee: 210,
+      commission: 315,
+      pricePaidByBuyer: 2310,
+      ownerEarnings: 1785,
+    });
   });
 });

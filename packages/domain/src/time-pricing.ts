@@ -6,7 +6,7 @@
  * rental's when that one is cheaper. Accessories, the service fee and the commission stay
  * `priceBooking`'s later lines, applied to what this returns.
  */
-import { discountPctFor, divideHalfUp } from './pricing';
+import { completePrice, discountPctFor, divideHalfUp, type PriceBookingInput, type PriceBreakdown } from './pricing';
 
 const HOUR_MS = 3_600_000;
 
@@ -140,4 +140,24 @@ export function priceRentalTime(input: TimePriceInput): TimePrice {
     if (longer.rental < best.rental) best = { ...longer, hours };
   }
   return best;
+}
+
+/** A timed booking's whole price: `priceRentalTime`, then accessories and fees as `priceBooking` adds them. */
+type TimedPriceInput = TimePriceInput &
+  Pick<PriceBookingInput, 'accessories' | 'serviceFeeRateBp' | 'commissionRateBp'>;
+
+/**
+ * The price of a booking from a pickup to a return: the rental line of `priceRentalTime`, the
+ * accessories for each started 24 hours the renter holds them, then the service fee and the
+ * commission. `days`, `halfDays` and `hours` are the units charged. A whole-day booking (08:00 on
+ * the first day to 20:00 on the last) with only a daily price costs exactly `priceBooking`'s figure.
+ */
+export function priceTimedBooking(input: TimedPriceInput): PriceBreakdown & { halfDays: number; hours: number } {
+  const time = priceRentalTime(input);
+  const accessoryDays = Math.ceil(time.hours / DAY_HOURS);
+  return {
+    ...completePrice({ days: time.charged.days, base: time.base, discount: time.discount }, accessoryDays, input),
+    halfDays: time.charged.halfDays,
+    hours: time.charged.hours,
+  };
 }

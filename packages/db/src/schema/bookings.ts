@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   char,
   check,
   date,
@@ -25,8 +26,11 @@ import { users } from './users';
 /**
  * A booking request and its life. Every price line is a snapshot in integer cents taken at request
  * time with the rates of that moment, so later edits of the listing or the settings never change it.
- * Two blocking bookings (accepted, paid, ongoing, disputed) of one listing cannot share a day: an
- * exclusion constraint on `daterange(start_date, end_date, '[]')` (custom SQL in the migration).
+ * A booking runs from its pickup instant to its return instant; `start_date` and `end_date` are
+ * those instants' calendar dates on the listing's clock (`time_zone`). Two blocking bookings
+ * (accepted, paid, ongoing, disputed) of one listing cannot share an instant: an exclusion
+ * constraint on `tstzrange(pickup_at, return_at, '[)')` (custom SQL in the migration), so one
+ * renter may bring a bike back at 12:00 and the next take it at 12:00.
  */
 export const bookings = pgTable(
   'bookings',
@@ -45,6 +49,12 @@ export const bookings = pgTable(
     status: text('status', { enum: BOOKING_STATUSES }).notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
+    returnAt: timestamp('return_at', { withTimezone: true }).notNull(),
+    /** The listing's zone when requested: the booking's times are always shown on this clock. */
+    timeZone: text('time_zone').notNull(),
+    /** Accepted at once by the listing's instant booking. */
+    instant: boolean('instant').notNull().default(false),
     noteForOwner: text('note_for_owner'),
     /** The accessories chosen, as they were priced: [{ id, name, pricePerDayCents }]. */
     accessories: jsonb('accessories')
@@ -53,7 +63,12 @@ export const bookings = pgTable(
       .default([]),
     currency: char('currency', { length: 3 }).notNull(),
     pricePerDayCents: integer('price_per_day_cents').notNull(),
+    /** The units charged (domain/time-pricing.ts): days, half-days and hours, with their prices then. */
     days: integer('days').notNull(),
+    halfDays: integer('half_days').notNull().default(0),
+    hours: integer('hours').notNull().default(0),
+    pricePerHalfDayCents: integer('price_per_half_day_cents'),
+    pricePerHourCents: integer('price_per_hour_cents'),
     baseCents: integer('base_cents').notNull(),
     discountCents: integer('discount_cents').notNull(),
     accessoriesCents: integer('accessories_cents').notNull(),
@@ -97,6 +112,7 @@ export const bookings = pgTable(
     index('bookings_requested_at_idx').on(t.requestedAt, t.id),
     index('bookings_start_date_idx').on(t.startDate, t.id),
     check('bookings_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('bookings_times_check', sql`${t.returnAt} > ${t.pickupAt}`),
     check(
       'bookings_money_check',
       sql`${t.subtotalCents} >= 0 AND ${t.totalCents} = ${t.subtotalCents} + ${t.serviceFeeCents} AND ${t.refundCents} >= 0`,

@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   point,
   text,
@@ -15,7 +16,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CANCELATION_OPTION_KEYS } from '@biclou/domain/cancelation-options';
+import type { InstantConditions } from '@biclou/domain/instant-booking';
 import { LISTING_STATUSES } from '@biclou/domain/listing-status';
+import type { OpeningHours } from '@biclou/domain/opening-hours';
 import { createdAt } from './columns';
 import { categories, countries, sizes, subCategories } from './reference';
 import { users } from './users';
@@ -59,6 +62,17 @@ export const listings = pgTable(
     depositCents: integer('deposit_cents').notNull().default(0),
     minBookingDays: integer('min_booking_days').notNull().default(1),
     noticeDays: integer('notice_days').notNull().default(0),
+    /** Hourly and half-day prices beside the daily one, optional (domain/time-pricing.ts). */
+    pricePerHourCents: integer('price_per_hour_cents'),
+    pricePerHalfDayCents: integer('price_per_half_day_cents'),
+    /**
+     * When the bike is handed over and taken back (domain/opening-hours.ts `OpeningHours`: weekly
+     * windows, closed dates, notice in hours); null follows the owner's default, then the marketplace's.
+     */
+    openingHours: jsonb('opening_hours').$type<OpeningHours>(),
+    /** Requests are accepted at once, if the renter meets `instantConditions`. */
+    instantBooking: boolean('instant_booking').notNull().default(false),
+    instantConditions: jsonb('instant_conditions').$type<InstantConditions>().notNull().default({}),
     discount7Days: integer('discount_7_days').notNull().default(0),
     discount30Days: integer('discount_30_days').notNull().default(0),
     cancelationOption: text('cancelation_option', { enum: CANCELATION_OPTION_KEYS }).notNull().default('short_notice'),
@@ -80,6 +94,7 @@ export const listings = pgTable(
       'listings_money_check',
       sql`${t.pricePerDayCents} >= 0 AND ${t.depositCents} >= 0 AND ${t.newValueCents} >= 0`,
     ),
+    check('listings_time_prices_check', sql`${t.pricePerHourCents} >= 0 AND ${t.pricePerHalfDayCents} >= 0`),
     check('listings_booking_rules_check', sql`${t.minBookingDays} >= 1 AND ${t.noticeDays} >= 0`),
     check(
       'listings_discounts_check',

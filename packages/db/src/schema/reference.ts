@@ -27,6 +27,8 @@ export const bookingSettings = pgTable(
     creditDelayDays: integer('credit_delay_days').notNull().default(4),
     requestExpiryHours: integer('request_expiry_hours').notNull().default(48),
     maxOpenRequests: integer('max_open_requests').notNull().default(5),
+    /** How long an instant booking holds its times for the renter's payment. */
+    instantPaymentWindowMinutes: integer('instant_payment_window_minutes').notNull().default(30),
     /** The longest booking in days and the latest start in months from today (domain/booking-window.ts). */
     maxBookingDays: integer('max_booking_days').notNull().default(60),
     maxAdvanceMonths: integer('max_advance_months').notNull().default(12),

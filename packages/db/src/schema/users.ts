@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { OpeningHours } from '@biclou/domain/opening-hours';
 import { createdAt } from './columns';
 import { countries } from './reference';
 
@@ -19,6 +32,8 @@ export const users = pgTable(
     phone: text('phone'),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     isPro: boolean('is_pro').notNull().default(false),
+    /** The hours an owner's listings follow unless a listing sets its own (domain/opening-hours.ts). */
+    defaultOpeningHours: jsonb('default_opening_hours').$type<OpeningHours>(),
     siret: text('siret'),
     description: text('description'),
     website: text('website'),

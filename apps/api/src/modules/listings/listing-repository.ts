@@ -47,7 +47,13 @@ export async function updateListing(
 /** Only the public columns of an active (not deleted, not banned) owner. */
 export async function findActiveOwner(tx: DbOrTx, id: string) {
   const [row] = await tx
-    .select({ id: users.id, firstname: users.firstname, isPro: users.isPro, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      firstname: users.firstname,
+      isPro: users.isPro,
+      createdAt: users.createdAt,
+      defaultOpeningHours: users.defaultOpeningHours,
+    })
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt), isNull(users.bannedAt)));
   return row;

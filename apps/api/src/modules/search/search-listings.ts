@@ -55,7 +55,7 @@ export async function searchListings(
     const today = parisToday(deps.clock.now());
     const daysAhead = daysFromTo(today, q.start);
     const days = bookingDays(q.start, q.end);
-    if (daysAhead < 1) dateFields.start = ['The start date must be tomorrow or later.'];
+    if (daysAhead < 0) dateFields.start = ['The start date has already passed.'];
     else if (days > SEARCH_MAX_DAYS) dateFields.end = [`A stay may not be longer than ${SEARCH_MAX_DAYS} days.`];
     else dates = { start: q.start, end: q.end, days, daysAhead };
   }

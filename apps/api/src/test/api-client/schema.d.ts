@@ -8685,6 +8685,8 @@ export interface operations {
                 listingId: string;
                 startDate: string;
                 endDate: string;
+                pickupTime?: string;
+                returnTime?: string;
                 accessoryIds?: string[] | string;
             };
             header?: never;
@@ -8704,6 +8706,10 @@ export interface operations {
                             currency: string;
                             pricePerDayCents: number;
                             days: number;
+                            halfDays: number;
+                            hours: number;
+                            pricePerHalfDayCents: number | null;
+                            pricePerHourCents: number | null;
                             base: number;
                             discount: number;
                             accessories: number;
@@ -8783,6 +8789,8 @@ export interface operations {
                     startDate: string;
                     /** Format: date */
                     endDate: string;
+                    pickupTime?: string;
+                    returnTime?: string;
                     /** @default [] */
                     accessoryIds?: string[];
                     noteForOwner?: string | null;
@@ -8833,6 +8841,9 @@ export interface operations {
                             };
                             startDate: string;
                             endDate: string;
+                            pickupAt: string;
+                            returnAt: string;
+                            instant: boolean;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -8845,6 +8856,10 @@ export interface operations {
                                 currency: string;
                                 pricePerDayCents: number;
                                 days: number;
+                                halfDays: number;
+                                hours: number;
+                                pricePerHalfDayCents: number | null;
+                                pricePerHourCents: number | null;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -9048,6 +9063,9 @@ export interface operations {
                             };
                             startDate: string;
                             endDate: string;
+                            pickupAt: string;
+                            returnAt: string;
+                            instant: boolean;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -9060,6 +9078,10 @@ export interface operations {
                                 currency: string;
                                 pricePerDayCents: number;
                                 days: number;
+                                halfDays: number;
+                                hours: number;
+                                pricePerHalfDayCents: number | null;
+                                pricePerHourCents: number | null;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -9212,6 +9234,9 @@ export interface operations {
                             };
                             startDate: string;
                             endDate: string;
+                            pickupAt: string;
+                            returnAt: string;
+                            instant: boolean;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -9224,6 +9249,10 @@ export interface operations {
                                 currency: string;
                                 pricePerDayCents: number;
                                 days: number;
+                                halfDays: number;
+                                hours: number;
+                                pricePerHalfDayCents: number | null;
+                                pricePerHourCents: number | null;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -9442,6 +9471,9 @@ export interface operations {
                             };
                             startDate: string;
                             endDate: string;
+                            pickupAt: string;
+                            returnAt: string;
+                            instant: boolean;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -9454,6 +9486,10 @@ export interface operations {
                                 currency: string;
                                 pricePerDayCents: number;
                                 days: number;
+                                halfDays: number;
+                                hours: number;
+                                pricePerHalfDayCents: number | null;
+                                pricePerHourCents: number | null;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -9728,6 +9764,9 @@ export interface operations {
                             };
                             startDate: string;
                             endDate: string;
+                            pickupAt: string;
+                            returnAt: string;
+                            instant: boolean;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -9740,6 +9779,10 @@ export interface operations {
                                 currency: string;
                                 pricePerDayCents: number;
                                 days: number;
+                                halfDays: number;
+                                hours: number;
+                                pricePerHalfDayCents: number | null;
+                                pricePerHourCents: number | null;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -9949,6 +9992,9 @@ export interface operations {
                             };
                             startDate: string;
                             endDate: string;
+                            pickupAt: string;
+                            returnAt: string;
+                            instant: boolean;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -9961,6 +10007,10 @@ export interface operations {
                                 currency: string;
                                 pricePerDayCents: number;
                                 days: number;
+                                halfDays: number;
+                                hours: number;
+                                pricePerHalfDayCents: number | null;
+                                pricePerHourCents: number | null;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -10170,6 +10220,9 @@ export interface operations {
                             };
                             startDate: string;
                             endDate: string;
+                            pickupAt: string;
+                            returnAt: string;
+                            instant: boolean;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -10182,6 +10235,10 @@ export interface operations {
                                 currency: string;
                                 pricePerDayCents: number;
                                 days: number;
+                                halfDays: number;
+                                hours: number;
+                                pricePerHalfDayCents: number | null;
+                                pricePerHourCents: number | null;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -10404,6 +10461,9 @@ export interface operations {
                             };
                             startDate: string;
                             endDate: string;
+                            pickupAt: string;
+                            returnAt: string;
+                            instant: boolean;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -10416,6 +10476,10 @@ export interface operations {
                                 currency: string;
                                 pricePerDayCents: number;
                                 days: number;
+                                halfDays: number;
+                                hours: number;
+                                pricePerHalfDayCents: number | null;
+                                pricePerHourCents: number | null;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -10652,6 +10716,9 @@ export interface operations {
                             };
                             startDate: string;
                             endDate: string;
+                            pickupAt: string;
+                            returnAt: string;
+                            instant: boolean;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -10664,6 +10731,10 @@ export interface operations {
                                 currency: string;
                                 pricePerDayCents: number;
                                 days: number;
+                                halfDays: number;
+                                hours: number;
+                                pricePerHalfDayCents: number | null;
+                                pricePerHourCents: number | null;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -10905,6 +10976,9 @@ export interface operations {
                             };
                             startDate: string;
                             endDate: string;
+                            pickupAt: string;
+                            returnAt: string;
+                            instant: boolean;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -10917,6 +10991,10 @@ export interface operations {
                                 currency: string;
                                 pricePerDayCents: number;
                                 days: number;
+                                halfDays: number;
+                                hours: number;
+                                pricePerHalfDayCents: number | null;
+                                pricePerHourCents: number | null;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -22573,6 +22651,9 @@ export interface operations {
                             };
                             startDate: string;
                             endDate: string;
+                            pickupAt: string;
+                            returnAt: string;
+                            instant: boolean;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -22585,6 +22666,10 @@ export interface operations {
                                 currency: string;
                                 pricePerDayCents: number;
                                 days: number;
+                                halfDays: number;
+                                hours: number;
+                                pricePerHalfDayCents: number | null;
+                                pricePerHourCents: number | null;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -22981,6 +23066,9 @@ export interface operations {
                             };
                             startDate: string;
                             endDate: string;
+                            pickupAt: string;
+                            returnAt: string;
+                            instant: boolean;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -22993,6 +23081,10 @@ export interface operations {
                                 currency: string;
                                 pricePerDayCents: number;
                                 days: number;
+                                halfDays: number;
+                                hours: number;
+                                pricePerHalfDayCents: number | null;
+                                pricePerHourCents: number | null;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -24024,6 +24116,9 @@ export interface operations {
                             };
                             startDate: string;
                             endDate: string;
+                            pickupAt: string;
+                            returnAt: string;
+                            instant: boolean;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -24036,6 +24131,10 @@ export interface operations {
                                 currency: string;
                                 pricePerDayCents: number;
                                 days: number;
+                                halfDays: number;
+                                hours: number;
+                                pricePerHalfDayCents: number | null;
+                                pricePerHourCents: number | null;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -24268,6 +24367,9 @@ export interface operations {
                             };
                             startDate: string;
                             endDate: string;
+                            pickupAt: string;
+                            returnAt: string;
+                            instant: boolean;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -24280,6 +24382,10 @@ export interface operations {
                                 currency: string;
                                 pricePerDayCents: number;
                                 days: number;
+                                halfDays: number;
+                                hours: number;
+                                pricePerHalfDayCents: number | null;
+                                pricePerHourCents: number | null;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -24517,6 +24623,9 @@ export interface operations {
                             };
                             startDate: string;
                             endDate: string;
+                            pickupAt: string;
+                            returnAt: string;
+                            instant: boolean;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -24529,6 +24638,10 @@ export interface operations {
                                 currency: string;
                                 pricePerDayCents: number;
                                 days: number;
+                                halfDays: number;
+                                hours: number;
+                                pricePerHalfDayCents: number | null;
+                                pricePerHourCents: number | null;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -26489,6 +26602,9 @@ export interface operations {
                             };
                             startDate: string;
                             endDate: string;
+                            pickupAt: string;
+                            returnAt: string;
+                            instant: boolean;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -26501,6 +26617,10 @@ export interface operations {
                                 currency: string;
                                 pricePerDayCents: number;
                                 days: number;
+                                halfDays: number;
+                                hours: number;
+                                pricePerHalfDayCents: number | null;
+                                pricePerHourCents: number | null;
                                 base: number;
                                 discount: number;
                                 accessories: number;

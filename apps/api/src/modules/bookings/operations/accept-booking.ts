@@ -1,5 +1,5 @@
 import type { BookingResponse } from '@biclou/contracts/bookings';
-import { BOOKING_REQUEST_MESSAGES, isAvailable } from '@biclou/domain/availability';
+import { BOOKING_REQUEST_MESSAGES, isTimeAvailable } from '@biclou/domain/availability';
 import type { SystemReasonCode } from '@biclou/domain/booking-history-reasons';
 import { canTransition } from '@biclou/domain/booking-status';
 import { requestExpiresAt } from '@biclou/domain/booking-timers';
@@ -40,7 +40,7 @@ export async function acceptBooking(ctx: RequestContext, ownerId: string, bookin
         throw AppError.conflict('This request has expired.');
       const blocked = await listUnavailablePeriods(tx, row.listingId);
       const blocking = await listBlockingBookings(tx, row.listingId, row.id);
-      if (!isAvailable(row, blocked, blocking)) throw unavailable();
+      if (!isTimeAvailable(row, row.timeZone, blocked, blocking)) throw unavailable();
 
       const accepted = await transitionBooking(
         tx,

@@ -1,8 +1,20 @@
 import type { BookingQuoteResponse } from '@biclou/contracts/bookings';
 import type { DbOrTx } from '@biclou/db/client';
-import { checkBookingRequest, UNPRICEABLE_CODES, type BookingRequestViolation } from '@biclou/domain/availability';
-import { parisToday } from '@biclou/domain/paris-calendar';
-import { priceBooking, type PriceBreakdown } from '@biclou/domain/pricing';
+import {
+  checkBookingRequest,
+  UNPRICEABLE_CODES,
+  type BookedTimes,
+  type BookingRequestViolation,
+} from '@biclou/domain/availability';
+import { instantToLocal, listingTimeZone, localToInstant, type LocalDateTime } from '@biclou/domain/listing-time-zone';
+import {
+  checkBookingTimes,
+  effectiveOpeningHours,
+  wholeDayTimes,
+  type OpeningHours,
+} from '@biclou/domain/opening-hours';
+import type { PriceBreakdown } from '@biclou/domain/pricing';
+import { priceTimedBooking } from '@biclou/domain/time-pricing';
 import { isPubliclyVisible } from '@biclou/domain/listing-status';
 import { AppError } from '../../../platform/http/app-error';
 import {
@@ -18,31 +30,63 @@ import { bookingWindow, maxOpenRequests, rates, type BookingSettingsRow } from '
 export interface RequestDraft {
   startDate: string;
   endDate: string;
+  /** "HH:MM" on the listing's clock; absent: whole days in the owner's hours (`wholeDayTimes`). */
+  pickupTime?: string | undefined;
+  returnTime?: string | undefined;
   accessoryIds: readonly string[];
 }
 
+/** A live listing with the hours it follows and the clock they are read on. */
+interface BookableListing extends ListingRow {
+  hours: OpeningHours;
+  timeZone: string;
+}
+
 interface PricedRequest {
-  price: PriceBreakdown & { serviceFeeRateBp: number; commissionRateBp: number };
+  price: PriceBreakdown & { halfDays: number; hours: number; serviceFeeRateBp: number; commissionRateBp: number };
   accessories: { id: string; name: string; pricePerDayCents: number }[];
+  /** The pickup and return instants the request names. */
+  span: BookedTimes;
   violations: BookingRequestViolation[];
 }
 
 /** A live listing whose owner is active, else 404 (the same answer whatever the reason). */
-export async function assertBookable(tx: DbOrTx, listing: ListingRow | undefined): Promise<ListingRow> {
+export async function assertBookable(tx: DbOrTx, listing: ListingRow | undefined): Promise<BookableListing> {
   if (!listing || !isPubliclyVisible(listing.status) || listing.pricePerDayCents === null) throw listingNotFound();
-  if (!(await findActiveOwner(tx, listing.ownerId))) throw listingNotFound();
-  return listing;
+  const owner = await findActiveOwner(tx, listing.ownerId);
+  if (!owner) throw listingNotFound();
+  return {
+    ...listing,
+    hours: effectiveOpeningHours(listing.openingHours, owner.defaultOpeningHours),
+    timeZone: listingTimeZone(listing.country),
+  };
+}
+
+/** The local pickup and return a draft names, its times defaulting to the owner's whole days. */
+function localTimesOf(draft: RequestDraft, listing: BookableListing): { pickup: LocalDateTime; return: LocalDateTime } {
+  const whole = wholeDayTimes(listing.hours, draft.startDate, draft.endDate);
+  return {
+    pickup: { date: draft.startDate, time: draft.pickupTime ?? whole.pickupTime },
+    return: { date: draft.endDate, time: draft.returnTime ?? whole.returnTime },
+  };
+}
+
+/** The instant of a local time; null for one the spring clock change skips. */
+function instantOf(local: LocalDateTime, timeZone: string): Date | null {
+  const found = localToInstant(local, timeZone);
+  return found.kind === 'nonexistent' ? null : found.instant;
 }
 
 /**
- * Prices a request with `priceBooking` and the current settings, and lists the rules it breaks
- * with `checkBookingRequest` (the same call the page makes). Unknown accessory ids are a 422, and
- * so are dates that leave nothing to price (malformed, reversed, longer than the maximum duration or
- * starting beyond the horizon): those are refused before any price is computed.
+ * Prices a request with `priceTimedBooking` and the current settings, and lists the rules it
+ * breaks with `checkBookingRequest` and the owner's hours (`checkBookingTimes`), the same checks the
+ * page makes. Unknown accessory ids are a 422, and so are dates and times that leave nothing to
+ * price (malformed, reversed, of no length, skipped by a clock change, longer than the maximum
+ * duration or starting beyond the horizon): those are refused before any price is computed.
  */
 export async function priceRequest(
   tx: DbOrTx,
-  listing: ListingRow,
+  listing: BookableListing,
   draft: RequestDraft,
   renter: { id: string; phoneVerifiedAt: Date | null } | null,
   settings: BookingSettingsRow | undefined,
@@ -53,6 +97,16 @@ export async function priceRequest(
   if (chosen.some((a) => !a)) throw AppError.field('accessoryIds', 'Unknown accessory.');
   const accessories = chosen.map((a) => ({ id: a!.id, name: a!.name, pricePerDayCents: a!.pricePerDayCents }));
 
+  const { timeZone } = listing;
+  const local = localTimesOf(draft, listing);
+  const pickupAt = instantOf(local.pickup, timeZone);
+  const returnAt = instantOf(local.return, timeZone);
+  const problems = checkBookingTimes(local.pickup, local.return, {
+    hours: listing.hours,
+    timeZone,
+    now,
+    limits: bookingWindow(settings),
+  });
   // One after the other: a transaction's connection runs one query at a time.
   const blockedPeriods = await listUnavailablePeriods(tx, listing.id);
   const blockingBookings = await listBlockingBookings(tx, listing.id);
@@ -60,7 +114,7 @@ export async function priceRequest(
   const violations = checkBookingRequest({
     startDate: draft.startDate,
     endDate: draft.endDate,
-    today: parisToday(now),
+    today: instantToLocal(now, timeZone).date,
     minBookingDays: listing.minBookingDays,
     noticeDays: listing.noticeDays,
     blockedPeriods,
@@ -70,31 +124,40 @@ export async function priceRequest(
     ...bookingWindow(settings),
     isOwnListing: renter?.id === listing.ownerId,
     phoneConfirmed: renter ? renter.phoneVerifiedAt !== null : true,
+    times: { timeZone, pickupAt: pickupAt ?? undefined, returnAt: returnAt ?? undefined, problems },
   });
   const unpriceable = violations.filter((v) => UNPRICEABLE_CODES.includes(v.code));
-  if (unpriceable.length) throw dateFieldsError(unpriceable);
+  if (unpriceable.length || !pickupAt || !returnAt) throw dateFieldsError(unpriceable);
   const r = rates(settings);
-  const price = priceBooking({
-    startDate: draft.startDate,
-    endDate: draft.endDate,
+  const price = priceTimedBooking({
+    pickupAt,
+    returnAt,
     pricePerDayCents: listing.pricePerDayCents!,
+    pricePerHourCents: listing.pricePerHourCents,
+    pricePerHalfDayCents: listing.pricePerHalfDayCents,
     discount7Pct: listing.discount7Days,
     discount30Pct: listing.discount30Days,
     accessories,
     ...r,
   });
-  return { price: { ...price, ...r }, accessories, violations };
+  return { price: { ...price, ...r }, accessories, span: { pickupAt, returnAt }, violations };
 }
 
 function dateFieldsError(violations: readonly BookingRequestViolation[]): AppError {
   const fields: Record<string, string[]> = {};
   for (const v of violations) (fields[v.field ?? 'endDate'] ??= []).push(v.message);
-  return AppError.validation(fields, violations[0]!.message);
+  return AppError.validation(fields, violations[0]?.message);
 }
 
 export function quoteOf(listing: ListingRow, priced: PricedRequest): BookingQuoteResponse {
   return {
-    price: { currency: listing.currency, pricePerDayCents: listing.pricePerDayCents!, ...priced.price },
+    price: {
+      currency: listing.currency,
+      pricePerDayCents: listing.pricePerDayCents!,
+      pricePerHalfDayCents: listing.pricePerHalfDayCents,
+      pricePerHourCents: listing.pricePerHourCents,
+      ...priced.price,
+    },
     depositCents: listing.depositCents,
     cancelationOption: listing.cancelationOption,
     violations: priced.violations.map((v) => ({ code: v.code, message: v.message, field: v.field, params: v.params })),

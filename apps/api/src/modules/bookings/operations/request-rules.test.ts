@@ -50,7 +50,7 @@ describe('POST /bookings: every rule gives its message (today is 2026-06-01 in P
 
   it.each([
     ['2026-07-03', '2026-07-01', 'invalid_dates', 'endDate'],
-    ['2026-06-01', '2026-06-05', 'start_date_passed', 'startDate'],
+    ['2026-05-31', '2026-06-05', 'start_date_passed', 'startDate'],
     ['2026-07-01', '2026-07-01', 'min_duration', 'endDate'],
     ['2026-06-03', '2026-06-06', 'notice', 'startDate'],
   ] as const)('%s → %s: %s', async (startDate, endDate, code, field) => {

@@ -1,14 +1,20 @@
-import { and, asc, count, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
 import { bookings } from '@biclou/db/schema';
 import { BLOCKING_STATUSES } from '@biclou/domain/booking-status';
 
 // What a request and an accept check against: the listing's taken dates, the renter's open requests.
 
-/** The listing's bookings in a blocking status, as date ranges. */
+/** The listing's bookings in a blocking status, with their dates and instants. */
 export function listBlockingBookings(tx: DbOrTx, listingId: string, exceptId?: string) {
   return tx
-    .select({ id: bookings.id, startDate: bookings.startDate, endDate: bookings.endDate })
+    .select({
+      id: bookings.id,
+      startDate: bookings.startDate,
+      endDate: bookings.endDate,
+      pickupAt: bookings.pickupAt,
+      returnAt: bookings.returnAt,
+    })
     .from(bookings)
     .where(
       and(
@@ -19,11 +25,11 @@ export function listBlockingBookings(tx: DbOrTx, listingId: string, exceptId?: s
     );
 }
 
-/** Other requests of the listing sharing a day with the range (an accept rejects them), locked. */
+/** Other requests of the listing sharing an instant with the span (an accept rejects them), locked. */
 export function lockOverlappingRequests(
   tx: DbOrTx,
   listingId: string,
-  range: { startDate: string; endDate: string },
+  span: { pickupAt: Date; returnAt: Date },
   exceptId: string,
 ) {
   return tx
@@ -34,8 +40,8 @@ export function lockOverlappingRequests(
         eq(bookings.listingId, listingId),
         eq(bookings.status, 'requested'),
         ne(bookings.id, exceptId),
-        lte(bookings.startDate, range.endDate),
-        gte(bookings.endDate, range.startDate),
+        lt(bookings.pickupAt, span.returnAt),
+        gt(bookings.returnAt, span.pickupAt),
       ),
     )
     .orderBy(asc(bookings.requestedAt))
