@@ -3,11 +3,13 @@ import { CANCELATION_OPTION_KEYS } from '@biclou/domain/cancelation-options';
 import { LISTING_REQUIRED_ATTRIBUTES } from '@biclou/domain/listing-completeness';
 import { LISTING_LIMITS, LISTING_MESSAGES } from '@biclou/domain/listing-rules';
 import { LISTING_STATUSES } from '@biclou/domain/listing-status';
+import { timePriceProblems } from '@biclou/domain/time-price-ladder';
 import { CountryCodeSchema } from './account';
 import { ErrorCode } from './errors';
 import { isoDate } from './dates';
 import { PhotoSchema } from './media';
 import { HostRecordSchema } from './members';
+import { OpeningHoursViewSchema } from './opening-hours';
 
 const ListingStatusSchema = z.enum(LISTING_STATUSES);
 const CancelationOptionKeySchema = z.enum(CANCELATION_OPTION_KEYS, { message: 'Choose a cancellation option.' });
@@ -71,33 +73,71 @@ export const UpdateListingAddressRequestSchema = z.object({
 });
 
 // ---- Step 4 "Price" (also the dashboard's tarifs, discounts and cancellation option) -----------------
+const timePrice = (message: string) =>
+  z.number({ message }).int(message).min(100, message).max(100_000, message).nullable().optional();
 const discount = z
   .number({ message: LISTING_MESSAGES.discountInteger })
   .int(LISTING_MESSAGES.discountInteger)
   .min(0, LISTING_MESSAGES.discountRange)
   .max(LISTING_LIMITS.maxDiscountPct, LISTING_MESSAGES.discountRange);
-export const UpdateListingPriceRequestSchema = z.object({
-  pricePerDayCents: z
-    .number({ message: 'The price per day must be a whole number of cents.' })
-    .int('The price per day must be a whole number of cents.')
-    .min(100, 'The price per day must be at least 1 €.')
-    .max(100_000, 'The price per day may not be more than 1000 €.'),
-  depositCents: cents(1_000_000, 'The deposit must be a whole number of cents between 0 and 10000 €.').default(0),
-  minBookingDays: z
-    .number({ message: LISTING_MESSAGES.minBookingDaysInteger })
-    .int(LISTING_MESSAGES.minBookingDaysInteger)
-    .min(1, LISTING_MESSAGES.minBookingDaysMin)
-    .max(365, 'The minimum booking duration may not be more than 365 days.')
-    .default(1),
-  noticeDays: z
-    .number({ message: 'The notice must be a whole number of days.' })
-    .int('The notice must be a whole number of days.')
-    .min(0, 'The notice must be a whole number of days.')
-    .max(365, 'The notice may not be more than 365 days.')
-    .default(0),
-  discount7Days: discount.default(0),
-  discount30Days: discount.default(0),
-  cancelationOption: CancelationOptionKeySchema,
+export const UpdateListingPriceRequestSchema = z
+  .object({
+    pricePerDayCents: z
+      .number({ message: 'The price per day must be a whole number of cents.' })
+      .int('The price per day must be a whole number of cents.')
+      .min(100, 'The price per day must be at least 1 €.')
+      .max(100_000, 'The price per day may not be more than 1000 €.'),
+    depositCents: cents(1_000_000, 'The deposit must be a whole number of cents between 0 and 10000 €.').default(0),
+    minBookingDays: z
+      .number({ message: LISTING_MESSAGES.minBookingDaysInteger })
+      .int(LISTING_MESSAGES.minBookingDaysInteger)
+      .min(1, LISTING_MESSAGES.minBookingDaysMin)
+      .max(365, 'The minimum booking duration may not be more than 365 days.')
+      .default(1),
+    noticeDays: z
+      .number({ message: 'The notice must be a whole number of days.' })
+      .int('The notice must be a whole number of days.')
+      .min(0, 'The notice must be a whole number of days.')
+      .max(365, 'The notice may not be more than 365 days.')
+      .default(0),
+    discount7Days: discount.default(0),
+    discount30Days: discount.default(0),
+    cancelationOption: CancelationOptionKeySchema,
+    /** Optional prices beside the daily one: null clears, absent leaves the stored price. */
+    pricePerHalfDayCents: timePrice('The half-day price must be a whole number of cents between 1 and 1000 €.'),
+    pricePerHourCents: timePrice('The hourly price must be a whole number of cents between 1 and 1000 €.'),
+  })
+  // The ladder among the prices sent; the API checks it again with the stored ones for a price left
+  // out. A price already refused by its own rule is not compared, so it gets one message.
+  .superRefine((input, ctx) => {
+    const priced = (cents: number | null | undefined) =>
+      cents != null && Number.isInteger(cents) && cents >= 100 && cents <= 100_000 ? cents : null;
+    const problems = timePriceProblems({
+      pricePerDayCents: priced(input.pricePerDayCents),
+      pricePerHalfDayCents: priced(input.pricePerHalfDayCents),
+      pricePerHourCents: priced(input.pricePerHourCents),
+    });
+    for (const [field, message] of Object.entries(problems)) ctx.addIssue({ code: 'custom', message, path: [field] });
+  });
+
+// ---- Instant booking: PUT /listings/:id/instant-booking ---------------------------------------------
+const REVIEW_SCORE_MESSAGE = 'The review score must be between 1 and 5, in steps of 0.5.';
+export const UpdateInstantBookingRequestSchema = z.object({
+  instantBooking: z.boolean(),
+  /** What the renter must meet; a condition left out or false is not asked. */
+  instantConditions: z
+    .object({
+      phoneVerified: z.boolean().optional(),
+      completedRental: z.boolean().optional(),
+      minReviewScore: z
+        .number({ message: REVIEW_SCORE_MESSAGE })
+        .min(1, REVIEW_SCORE_MESSAGE)
+        .max(5, REVIEW_SCORE_MESSAGE)
+        .refine((v) => Number.isInteger(v * 2), REVIEW_SCORE_MESSAGE)
+        .nullable()
+        .optional(),
+    })
+    .default({}),
 });
 
 // ---- Photos ------------------------------------------------------------------------------------------
@@ -152,6 +192,18 @@ const RentalTermsShape = {
   discount7Days: z.number().int(),
   discount30Days: z.number().int(),
   cancelationOption: CancelationOptionKeySchema,
+  /** Optional prices beside the daily one (null: not offered). */
+  pricePerHalfDayCents: z.number().int().nullable(),
+  pricePerHourCents: z.number().int().nullable(),
+  /** The hours the listing follows: its own, else its owner's default, else the marketplace's (on the listing's clock). */
+  openingHours: OpeningHoursViewSchema,
+  /** Requests are accepted at once when the renter meets `instantConditions`. */
+  instantBooking: z.boolean(),
+  instantConditions: z.object({
+    phoneVerified: z.boolean().optional(),
+    completedRental: z.boolean().optional(),
+    minReviewScore: z.number().optional(),
+  }),
 };
 
 /** The owner's view: everything, including the exact address and point. Never sent to anyone else. */
@@ -183,6 +235,8 @@ export const OwnerListingSchema = z.object({
   approxLocation: ApproxLocationSchema.nullable(),
   pricePerDayCents: z.number().int().nullable(),
   ...RentalTermsShape,
+  /** The listing has no hours of its own: `openingHours` is the owner's default (or the marketplace's). */
+  hoursFollowDefault: z.boolean(),
   photos: z.array(PhotoSchema),
   /** What still keeps it from going live (empty when complete). */
   missing: z.array(ListingRequiredAttributeSchema),

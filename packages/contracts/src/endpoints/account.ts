@@ -8,6 +8,7 @@ import type {
   UpdateProfileRequestSchema,
 } from '../account';
 import type { Device } from '../devices';
+import type { AccountOpeningHoursResponse, UpdateOpeningHoursRequestSchema } from '../opening-hours';
 import { endpoint } from './define';
 
 type UserBody = { user: Me };
@@ -31,6 +32,14 @@ export const deleteAccount = /*#__PURE__*/ endpoint<unknown, z.input<typeof Dele
   'DELETE',
   '/account',
 );
+export const getDefaultOpeningHours = /*#__PURE__*/ endpoint<AccountOpeningHoursResponse>()(
+  'GET',
+  '/account/opening-hours',
+);
+export const updateDefaultOpeningHours = /*#__PURE__*/ endpoint<
+  AccountOpeningHoursResponse,
+  z.input<typeof UpdateOpeningHoursRequestSchema>
+>()('PUT', '/account/opening-hours');
 export const geoCountry = /*#__PURE__*/ endpoint<{ country: string }>()('GET', '/geo/country');
 export const listDevices = /*#__PURE__*/ endpoint<{ devices: Device[] }>()('GET', '/devices');
 export const deleteDevice = /*#__PURE__*/ endpoint<unknown>()('DELETE', '/devices/:deviceId');

@@ -13,7 +13,9 @@ import type {
   UpdateListingDetailsRequestSchema,
   UpdateListingInfosRequestSchema,
   UpdateListingPriceRequestSchema,
+  UpdateInstantBookingRequestSchema,
 } from '../listings';
+import type { UpdateOpeningHoursRequestSchema } from '../opening-hours';
 import type { Photo } from '../media';
 import type { PublicMember } from '../members';
 import type { ReviewListQuerySchema, ReviewListResponse } from '../reviews';
@@ -56,6 +58,14 @@ export const updateListingAddress = /*#__PURE__*/ endpoint<Saved, z.input<typeof
 export const updateListingPrice = /*#__PURE__*/ endpoint<Saved, z.input<typeof UpdateListingPriceRequestSchema>>()(
   'PUT',
   '/listings/:listingId/price',
+);
+export const updateListingHours = /*#__PURE__*/ endpoint<Saved, z.input<typeof UpdateOpeningHoursRequestSchema>>()(
+  'PUT',
+  '/listings/:listingId/hours',
+);
+export const updateInstantBooking = /*#__PURE__*/ endpoint<Saved, z.input<typeof UpdateInstantBookingRequestSchema>>()(
+  'PUT',
+  '/listings/:listingId/instant-booking',
 );
 export const updateListingAvailability = /*#__PURE__*/ endpoint<
   { blocked: { start: string; end: string }[] },

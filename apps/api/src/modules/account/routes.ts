@@ -7,10 +7,12 @@ import {
   UpdateProfileRequestSchema,
   UserResponseSchema,
 } from '@biclou/contracts/account';
+import { AccountOpeningHoursResponseSchema, UpdateOpeningHoursRequestSchema } from '@biclou/contracts/opening-hours';
 import { requireUser } from '../../platform/auth/guards';
 import { contextOf } from '../../platform/http/request-context';
 import { errors } from '../../platform/http/schemas';
 import { clearSessionCookie } from '../auth';
+import { defaultHoursView, updateDefaultOpeningHours } from './default-opening-hours';
 import { deleteAccount } from './delete-account';
 import { updatePassword } from './update-password';
 import { updatePreferences } from './update-preferences';
@@ -45,6 +47,34 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updatePreferences(contextOf(request), requireUser(request).user, request.body),
+  );
+
+  app.get(
+    '/account/opening-hours',
+    {
+      config: { guard: 'auth' },
+      schema: {
+        tags,
+        summary:
+          "The owner's default opening hours (null: the marketplace's), which listings without hours of their own follow",
+        response: { 200: AccountOpeningHoursResponseSchema, ...errors(401) },
+      },
+    },
+    async (request) => defaultHoursView(requireUser(request).user.defaultOpeningHours),
+  );
+
+  app.put(
+    '/account/opening-hours',
+    {
+      config: { guard: 'auth' },
+      schema: {
+        tags,
+        summary: "Set the owner's default opening hours, or null to follow the marketplace's",
+        body: UpdateOpeningHoursRequestSchema,
+        response: { 200: AccountOpeningHoursResponseSchema, ...errors(401, 422) },
+      },
+    },
+    async (request) => updateDefaultOpeningHours(contextOf(request), requireUser(request).user, request.body),
   );
 
   app.put(

@@ -2,7 +2,8 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
 import { listings, users } from '@biclou/db/schema';
 
-// A listing's row: created, read, locked, changed, deleted with its owner's account; its owner's public columns.
+// A listing's row: created, read, locked, changed, deleted with its owner's account; its owner's public
+// columns and default hours.
 
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListing = typeof listings.$inferInsert;
@@ -57,4 +58,13 @@ export async function findActiveOwner(tx: DbOrTx, id: string) {
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt), isNull(users.bannedAt)));
   return row;
+}
+
+/** The hours an owner's listings follow unless they set their own; null: the marketplace's. */
+export async function findOwnerDefaultHours(tx: DbOrTx, ownerId: string) {
+  const [row] = await tx
+    .select({ defaultOpeningHours: users.defaultOpeningHours })
+    .from(users)
+    .where(eq(users.id, ownerId));
+  return row?.defaultOpeningHours ?? null;
 }

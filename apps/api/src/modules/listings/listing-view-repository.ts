@@ -31,8 +31,8 @@ export interface ListingViewAccessory {
 /**
  * Everything GET /listings/:id shows, in one round trip: the row, its category, sub-category and
  * size (joins), its photos and accessories (`json_agg` subqueries, in the order listPhotos and
- * listAccessories give), the owner's public columns, whether the owner is active, and the host
- * record. The exact address is in `listing` as in findListing: only the owner's view reads it.
+ * listAccessories give), the owner's public columns and default hours, whether the owner is
+ * active, and the host record. The exact address is in `listing` as in findListing: only the owner's view reads it.
  * Exported as a query so that `npm run bench` runs the very same SQL text over `pg`.
  */
 export function listingViewQuery(tx: DbOrTx, id: string | Placeholder) {
@@ -48,6 +48,7 @@ export function listingViewQuery(tx: DbOrTx, id: string | Placeholder) {
       },
       size: { code: sizes.code, kind: sizes.kind, labelEn: sizes.labelEn, labelFr: sizes.labelFr },
       owner: { id: users.id, firstname: users.firstname, isPro: users.isPro, createdAt: users.createdAt },
+      ownerDefaultHours: users.defaultOpeningHours,
       ownerActive: sql<boolean>`(${users.deletedAt} IS NULL AND ${users.bannedAt} IS NULL)`,
       ownerCanceled: users.ownerCancellationCount,
       ownerPaidBookings: paidBookingsOfSql(listings.ownerId),

@@ -3,9 +3,10 @@ import type { HostRecord } from '@biclou/contracts/members';
 import type { DbOrTx } from '@biclou/db/client';
 import { APPROX_RADIUS_M } from '@biclou/domain/approximate-location';
 import { missingListingAttributes, type ListingRequiredAttribute } from '@biclou/domain/listing-completeness';
+import { effectiveOpeningHours, type OpeningHours } from '@biclou/domain/opening-hours';
 import { findCategory, findSize, findSubCategory } from '../catalog';
 import { listAccessories } from './accessory-repository';
-import type { ListingRow } from './listing-repository';
+import { findOwnerDefaultHours, type ListingRow } from './listing-repository';
 import type { ListingViewAccessory, ListingViewPhoto } from './listing-view-repository';
 import { listPhotos } from './photo-repository';
 
@@ -30,6 +31,8 @@ interface ListingParts {
   size: SizePart | null | undefined;
   accessories: ListingViewAccessory[];
   photos: ListingViewPhoto[];
+  /** The owner's default hours, which a listing without its own follows. */
+  ownerDefaultHours: OpeningHours | null;
 }
 
 /**
@@ -43,7 +46,8 @@ export async function loadListingParts(tx: DbOrTx, row: ListingRow): Promise<Lis
   const size = row.sizeCode ? await findSize(tx, row.sizeCode) : undefined;
   const accessories = await listAccessories(tx, row.id);
   const photos = await listPhotos(tx, row.id);
-  return { row, category, subCategory, size, accessories, photos };
+  const ownerDefaultHours = await findOwnerDefaultHours(tx, row.ownerId);
+  return { row, category, subCategory, size, accessories, photos, ownerDefaultHours };
 }
 
 export function missingOf(row: ListingRow, photoCount: number): ListingRequiredAttribute[] {
@@ -72,7 +76,8 @@ const accessoryOut = (a: ListingViewAccessory) => ({
 });
 
 /** The owner's view: everything, including the exact address and point. */
-export function toOwnerListing({ row, category, subCategory, size, accessories, photos }: ListingParts): OwnerListing {
+export function toOwnerListing(parts: ListingParts): OwnerListing {
+  const { row, category, subCategory, size, accessories, photos } = parts;
   return {
     view: 'owner',
     id: row.id,
@@ -102,7 +107,8 @@ export function toOwnerListing({ row, category, subCategory, size, accessories, 
         ? { lat: row.approxLat, lng: row.approxLng, radiusM: APPROX_RADIUS_M }
         : null,
     pricePerDayCents: row.pricePerDayCents,
-    ...rentalTerms(row),
+    ...rentalTerms(parts),
+    hoursFollowDefault: row.openingHours === null,
     photos: photos.map((p) => ({
       id: p.id,
       key: p.key,
@@ -118,8 +124,12 @@ export function toOwnerListing({ row, category, subCategory, size, accessories, 
   };
 }
 
-/** The rental terms shared by both views; every field here is public once the listing is live. */
-function rentalTerms(row: ListingParts['row']) {
+/**
+ * The rental terms shared by both views; every field here is public once the listing is live. The
+ * hours are the ones the listing follows (its own, its owner's default or the marketplace's): the
+ * renter's form reads them as they are.
+ */
+function rentalTerms({ row, ownerDefaultHours }: Pick<ListingParts, 'row' | 'ownerDefaultHours'>) {
   return {
     currency: row.currency,
     depositCents: row.depositCents,
@@ -128,6 +138,11 @@ function rentalTerms(row: ListingParts['row']) {
     discount7Days: row.discount7Days,
     discount30Days: row.discount30Days,
     cancelationOption: row.cancelationOption,
+    pricePerHalfDayCents: row.pricePerHalfDayCents,
+    pricePerHourCents: row.pricePerHourCents,
+    openingHours: effectiveOpeningHours(row.openingHours, ownerDefaultHours),
+    instantBooking: row.instantBooking,
+    instantConditions: row.instantConditions,
   };
 }
 
@@ -143,10 +158,8 @@ interface PublicOwner {
  * What anyone sees of a live listing. Built field by field from an allow-list: the exact address,
  * postal code and point are never read here. Null when a required part is missing.
  */
-export function toPublicListing(
-  { row, category, subCategory, size, accessories, photos }: ListingParts,
-  owner: PublicOwner,
-): PublicListing | null {
+export function toPublicListing(parts: ListingParts, owner: PublicOwner): PublicListing | null {
+  const { row, category, subCategory, size, accessories, photos } = parts;
   // Cannot happen for a live listing (edits keep it complete); null rather than a half-filled page.
   if (
     !category ||
@@ -175,7 +188,7 @@ export function toPublicListing(
     descriptionEn: row.descriptionEn,
     accessories: accessories.map(accessoryOut),
     pricePerDayCents: row.pricePerDayCents,
-    ...rentalTerms(row),
+    ...rentalTerms(parts),
     photos: coverFirst.map((p) => ({ id: p.id, key: p.key, width: p.width, height: p.height, isCover: p.isCover })),
     city: row.city,
     country: row.country as PublicListing['country'],

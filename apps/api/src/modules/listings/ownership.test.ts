@@ -23,6 +23,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const OPEN_MONDAYS = {
+  mon: { pickup: { from: '09:00', to: '10:00' }, return: { from: '18:00', to: '19:00' } },
+  ...Object.fromEntries(['tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, null])),
+};
 /** Every owner-only operation, with a valid body. */
 async function ownerOperations(id: string): Promise<[Method, string, unknown?][]> {
   const { city } = await referenceIds(t);
@@ -32,6 +36,8 @@ async function ownerOperations(id: string): Promise<[Method, string, unknown?][]
     ['PUT', `/listings/${id}/address`, ADDRESS],
     ['PUT', `/listings/${id}/price`, PRICE],
     ['PUT', `/listings/${id}/availability`, { blocked: [{ start: '2026-08-01', end: '2026-08-03' }] }],
+    ['PUT', `/listings/${id}/hours`, { openingHours: { week: OPEN_MONDAYS, closedDates: [], minNoticeHours: 2 } }],
+    ['PUT', `/listings/${id}/instant-booking`, { instantBooking: true, instantConditions: { phoneVerified: true } }],
     ['PUT', `/listings/${id}/photos`, { order: [photoId] }],
     ['DELETE', `/listings/${id}/photos/${photoId}`],
     ['POST', `/listings/${id}/publish`],

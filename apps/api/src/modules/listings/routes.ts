@@ -12,9 +12,11 @@ import {
   UpdateListingAddressRequestSchema,
   UpdateListingDetailsRequestSchema,
   UpdateListingInfosRequestSchema,
+  UpdateInstantBookingRequestSchema,
   UpdateListingPriceRequestSchema,
 } from '@biclou/contracts/listings';
 import { MemberParamsSchema } from '@biclou/contracts/members';
+import { UpdateOpeningHoursRequestSchema } from '@biclou/contracts/opening-hours';
 import { requireUser } from '../../platform/auth/guards';
 import { contextOf } from '../../platform/http/request-context';
 import { errors } from '../../platform/http/schemas';
@@ -25,7 +27,9 @@ import { listMemberListings, listMyListings } from './list-listings';
 import { listingSerializerCompiler } from './listing-serializer';
 import { updateAvailability } from './update-availability';
 import { updateListingAddress } from './update-listing-address';
+import { updateInstantBooking } from './update-instant-booking';
 import { updateListingDetails } from './update-listing-details';
+import { updateListingHours } from './update-listing-hours';
 import { updateListingInfos } from './update-listing-infos';
 import { updateListingPrice } from './update-listing-price';
 
@@ -105,11 +109,29 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const price = edit(
     '/listings/:listingId/price',
-    'Step 4 "Price": price, deposit, duration, notice, discounts, cancellation option',
+    'Step 4 "Price": price, deposit, duration, notice, discounts, cancellation option, optional half-day and hourly prices (null clears, absent keeps; 422 when a half-day costs more than a day or an hour more than a half-day)',
     UpdateListingPriceRequestSchema,
   );
   app.put(price.path, price.opts, async (request) =>
     updateListingPrice(contextOf(request), requireUser(request).user.id, request.params.listingId, request.body),
+  );
+
+  const hours = edit(
+    '/listings/:listingId/hours',
+    "Opening hours: weekly pickup and return windows (null: closed that day), closed dates, notice in hours; `openingHours: null` follows the owner's default",
+    UpdateOpeningHoursRequestSchema,
+  );
+  app.put(hours.path, hours.opts, async (request) =>
+    updateListingHours(contextOf(request), requireUser(request).user.id, request.params.listingId, request.body),
+  );
+
+  const instant = edit(
+    '/listings/:listingId/instant-booking',
+    'Instant booking on or off, with the conditions a renter must meet (phone verified, a completed rental, a review score floor)',
+    UpdateInstantBookingRequestSchema,
+  );
+  app.put(instant.path, instant.opts, async (request) =>
+    updateInstantBooking(contextOf(request), requireUser(request).user.id, request.params.listingId, request.body),
   );
 
   app.get(

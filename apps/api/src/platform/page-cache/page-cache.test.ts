@@ -40,12 +40,23 @@ const site: SiteHandler = async (request, { api, nonce }) => {
   if (!id) return page(404, 'not found');
   const listing = await api.request('GET', `/api/v1/listings/${id}`);
   if (listing.status !== 200) return page(404, fr ? 'Annonce introuvable' : 'Listing not found');
-  const price = (listing.json as { listing: { pricePerDayCents: number } }).listing.pricePerDayCents;
+  const shown = (
+    listing.json as {
+      listing: {
+        pricePerDayCents: number;
+        pricePerHourCents: number | null;
+        instantBooking: boolean;
+        openingHours: { week: { mon: { pickup: { from: string } } | null } };
+      };
+    }
+  ).listing;
+  const price = shown.pricePerDayCents;
+  const terms = `<p>hourly ${shown.pricePerHourCents} instant ${shown.instantBooking} monday ${shown.openingHours.week.mon?.pickup.from ?? 'closed'}</p>`;
   const availability = (await api.request('GET', `/api/v1/listings/${id}/availability`)).json as {
     blocked: { start: string; end: string }[];
   };
   const blocked = availability.blocked.map((b) => `${b.start}..${b.end}`).join(',');
-  return page(200, `<h1>${fr ? 'Prix' : 'Price'} ${price}</h1><p>blocked [${blocked}]</p>`);
+  return page(200, `<h1>${fr ? 'Prix' : 'Price'} ${price}</h1><p>blocked [${blocked}]</p>${terms}`);
 };
 
 let t: TestApp;
@@ -167,6 +178,40 @@ describe('the page cache', () => {
     expect(paused.statusCode).toBe(404);
     expect(paused.body).toContain('Listing not found');
     expect((await get(api)).statusCode).toBe(404);
+  });
+
+  it("shows new hours, time prices, instant booking and the owner's new default hours on the next anonymous request", async () => {
+    const w4 = await bookingWorld(t);
+    const url = `/listing/${w4.listing.id}`;
+    const api = `/api/v1/listings/${w4.listing.id}`;
+    await get(url);
+    await get(api);
+    expect((await get(url)).headers['x-page-cache']).toBe('hit');
+    expect((await get(url)).body).toContain('hourly null instant false monday 08:00');
+
+    const put = (path: string, payload: unknown) =>
+      t.app.inject({ method: 'PUT', url: path, headers: w4.owner.headers, payload: payload as never });
+    const days = (from: string | null) =>
+      Object.fromEntries(
+        ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [
+          d,
+          from && { pickup: { from, to: '12:00' }, return: { from, to: '12:00' } },
+        ]),
+      );
+    expect((await put(`${api}/price`, { ...PRICE, pricePerHourCents: 400 })).statusCode).toBe(200);
+    expect((await get(url)).body).toContain('hourly 400 instant false');
+    expect((await put(`${api}/instant-booking`, { instantBooking: true })).statusCode).toBe(200);
+    expect((await get(url)).body).toContain('hourly 400 instant true');
+    expect((await get(api)).json().listing.instantBooking).toBe(true);
+
+    // The listing follows its owner's default: a change of the account moves its page too.
+    const account = await put('/api/v1/account/opening-hours', { openingHours: { week: days('10:00') } });
+    expect(account.statusCode).toBe(200);
+    expect((await get(url)).body).toContain('monday 10:00');
+    expect((await get(api)).json().listing.openingHours.week.mon.pickup.from).toBe('10:00');
+    const own = await put(`${api}/hours`, { openingHours: { week: { ...days('09:30'), mon: null } } });
+    expect(own.statusCode).toBe(200);
+    expect((await get(url)).body).toContain('monday closed');
   });
 
   it('shows a settings change on the next request', async () => {

@@ -308,6 +308,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/account/opening-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The owner's default opening hours (null: the marketplace's), which listings without hours of their own follow
+         * @description The owner's default opening hours (null: the marketplace's), which listings without hours of their own follow
+         */
+        get: operations["getAccountOpeningHours"];
+        /**
+         * Set the owner's default opening hours, or null to follow the marketplace's
+         * @description Set the owner's default opening hours, or null to follow the marketplace's
+         */
+        put: operations["putAccountOpeningHours"];
+        /**
+         * Set the owner's default opening hours, or null to follow the marketplace's (multipart/form-data with _method=PUT)
+         * @description Set the owner's default opening hours, or null to follow the marketplace's (multipart/form-data with _method=PUT)
+         */
+        post: operations["postAccountOpeningHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/account/password": {
         parameters: {
             query?: never;
@@ -637,15 +665,63 @@ export interface paths {
         };
         get?: never;
         /**
-         * Step 4 "Price": price, deposit, duration, notice, discounts, cancellation option. Owner only: anyone else gets 404.
-         * @description Step 4 "Price": price, deposit, duration, notice, discounts, cancellation option. Owner only: anyone else gets 404.
+         * Step 4 "Price": price, deposit, duration, notice, discounts, cancellation option, optional half-day and hourly prices (null clears, absent keeps; 422 when a half-day costs more than a day or an hour more than a half-day). Owner only: anyone else gets 404.
+         * @description Step 4 "Price": price, deposit, duration, notice, discounts, cancellation option, optional half-day and hourly prices (null clears, absent keeps; 422 when a half-day costs more than a day or an hour more than a half-day). Owner only: anyone else gets 404.
          */
         put: operations["putListingsByListingIdPrice"];
         /**
-         * Step 4 "Price": price, deposit, duration, notice, discounts, cancellation option. Owner only: anyone else gets 404. (multipart/form-data with _method=PUT)
-         * @description Step 4 "Price": price, deposit, duration, notice, discounts, cancellation option. Owner only: anyone else gets 404. (multipart/form-data with _method=PUT)
+         * Step 4 "Price": price, deposit, duration, notice, discounts, cancellation option, optional half-day and hourly prices (null clears, absent keeps; 422 when a half-day costs more than a day or an hour more than a half-day). Owner only: anyone else gets 404. (multipart/form-data with _method=PUT)
+         * @description Step 4 "Price": price, deposit, duration, notice, discounts, cancellation option, optional half-day and hourly prices (null clears, absent keeps; 422 when a half-day costs more than a day or an hour more than a half-day). Owner only: anyone else gets 404. (multipart/form-data with _method=PUT)
          */
         post: operations["postListingsByListingIdPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/listings/{listingId}/hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Opening hours: weekly pickup and return windows (null: closed that day), closed dates, notice in hours; `openingHours: null` follows the owner's default. Owner only: anyone else gets 404.
+         * @description Opening hours: weekly pickup and return windows (null: closed that day), closed dates, notice in hours; `openingHours: null` follows the owner's default. Owner only: anyone else gets 404.
+         */
+        put: operations["putListingsByListingIdHours"];
+        /**
+         * Opening hours: weekly pickup and return windows (null: closed that day), closed dates, notice in hours; `openingHours: null` follows the owner's default. Owner only: anyone else gets 404. (multipart/form-data with _method=PUT)
+         * @description Opening hours: weekly pickup and return windows (null: closed that day), closed dates, notice in hours; `openingHours: null` follows the owner's default. Owner only: anyone else gets 404. (multipart/form-data with _method=PUT)
+         */
+        post: operations["postListingsByListingIdHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/listings/{listingId}/instant-booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Instant booking on or off, with the conditions a renter must meet (phone verified, a completed rental, a review score floor). Owner only: anyone else gets 404.
+         * @description Instant booking on or off, with the conditions a renter must meet (phone verified, a completed rental, a review score floor). Owner only: anyone else gets 404.
+         */
+        put: operations["putListingsByListingIdInstantBooking"];
+        /**
+         * Instant booking on or off, with the conditions a renter must meet (phone verified, a completed rental, a review score floor). Owner only: anyone else gets 404. (multipart/form-data with _method=PUT)
+         * @description Instant booking on or off, with the conditions a renter must meet (phone verified, a completed rental, a review score floor). Owner only: anyone else gets 404. (multipart/form-data with _method=PUT)
+         */
+        post: operations["postListingsByListingIdInstantBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4592,6 +4668,698 @@ export interface operations {
             };
         };
     };
+    getAccountOpeningHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        openingHours: {
+                            week: {
+                                mon: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                tue: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                wed: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                thu: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                fri: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                sat: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                sun: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                            };
+                            readonly closedDates: string[];
+                            minNoticeHours: number;
+                        } | null;
+                        effective: {
+                            week: {
+                                mon: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                tue: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                wed: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                thu: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                fri: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                sat: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                sun: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                            };
+                            readonly closedDates: string[];
+                            minNoticeHours: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putAccountOpeningHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    openingHours: {
+                        week: {
+                            mon: {
+                                pickup: {
+                                    from: string;
+                                    to: string;
+                                };
+                                return: {
+                                    from: string;
+                                    to: string;
+                                };
+                            } | null;
+                            tue: {
+                                pickup: {
+                                    from: string;
+                                    to: string;
+                                };
+                                return: {
+                                    from: string;
+                                    to: string;
+                                };
+                            } | null;
+                            wed: {
+                                pickup: {
+                                    from: string;
+                                    to: string;
+                                };
+                                return: {
+                                    from: string;
+                                    to: string;
+                                };
+                            } | null;
+                            thu: {
+                                pickup: {
+                                    from: string;
+                                    to: string;
+                                };
+                                return: {
+                                    from: string;
+                                    to: string;
+                                };
+                            } | null;
+                            fri: {
+                                pickup: {
+                                    from: string;
+                                    to: string;
+                                };
+                                return: {
+                                    from: string;
+                                    to: string;
+                                };
+                            } | null;
+                            sat: {
+                                pickup: {
+                                    from: string;
+                                    to: string;
+                                };
+                                return: {
+                                    from: string;
+                                    to: string;
+                                };
+                            } | null;
+                            sun: {
+                                pickup: {
+                                    from: string;
+                                    to: string;
+                                };
+                                return: {
+                                    from: string;
+                                    to: string;
+                                };
+                            } | null;
+                        };
+                        /** @default [] */
+                        closedDates?: string[];
+                        /** @default 24 */
+                        minNoticeHours?: number;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        openingHours: {
+                            week: {
+                                mon: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                tue: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                wed: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                thu: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                fri: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                sat: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                sun: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                            };
+                            readonly closedDates: string[];
+                            minNoticeHours: number;
+                        } | null;
+                        effective: {
+                            week: {
+                                mon: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                tue: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                wed: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                thu: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                fri: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                sat: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                sun: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                            };
+                            readonly closedDates: string[];
+                            minNoticeHours: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAccountOpeningHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        openingHours: {
+                            week: {
+                                mon: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                tue: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                wed: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                thu: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                fri: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                sat: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                sun: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                            };
+                            readonly closedDates: string[];
+                            minNoticeHours: number;
+                        } | null;
+                        effective: {
+                            week: {
+                                mon: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                tue: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                wed: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                thu: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                fri: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                sat: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                                sun: {
+                                    pickup: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    return: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                } | null;
+                            };
+                            readonly closedDates: string[];
+                            minNoticeHours: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     putAccountPassword: {
         parameters: {
             query?: never;
@@ -5435,6 +6203,91 @@ export interface operations {
                             discount30Days: number;
                             /** @enum {string} */
                             cancelationOption: "no_notice" | "short_notice" | "medium_notice" | "strict";
+                            pricePerHalfDayCents: number | null;
+                            pricePerHourCents: number | null;
+                            openingHours: {
+                                week: {
+                                    mon: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    tue: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    wed: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    thu: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    fri: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sat: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sun: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                };
+                                readonly closedDates: string[];
+                                minNoticeHours: number;
+                            };
+                            instantBooking: boolean;
+                            instantConditions: {
+                                phoneVerified?: boolean;
+                                completedRental?: boolean;
+                                minReviewScore?: number;
+                            };
+                            hoursFollowDefault: boolean;
                             photos: {
                                 /** Format: uuid */
                                 id: string;
@@ -5591,6 +6444,91 @@ export interface operations {
                             discount30Days: number;
                             /** @enum {string} */
                             cancelationOption: "no_notice" | "short_notice" | "medium_notice" | "strict";
+                            pricePerHalfDayCents: number | null;
+                            pricePerHourCents: number | null;
+                            openingHours: {
+                                week: {
+                                    mon: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    tue: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    wed: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    thu: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    fri: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sat: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sun: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                };
+                                readonly closedDates: string[];
+                                minNoticeHours: number;
+                            };
+                            instantBooking: boolean;
+                            instantConditions: {
+                                phoneVerified?: boolean;
+                                completedRental?: boolean;
+                                minReviewScore?: number;
+                            };
+                            hoursFollowDefault: boolean;
                             photos: {
                                 /** Format: uuid */
                                 id: string;
@@ -5647,6 +6585,90 @@ export interface operations {
                             discount30Days: number;
                             /** @enum {string} */
                             cancelationOption: "no_notice" | "short_notice" | "medium_notice" | "strict";
+                            pricePerHalfDayCents: number | null;
+                            pricePerHourCents: number | null;
+                            openingHours: {
+                                week: {
+                                    mon: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    tue: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    wed: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    thu: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    fri: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sat: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sun: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                };
+                                readonly closedDates: string[];
+                                minNoticeHours: number;
+                            };
+                            instantBooking: boolean;
+                            instantConditions: {
+                                phoneVerified?: boolean;
+                                completedRental?: boolean;
+                                minReviewScore?: number;
+                            };
                             photos: {
                                 /** Format: uuid */
                                 id: string;
@@ -5817,6 +6839,91 @@ export interface operations {
                             discount30Days: number;
                             /** @enum {string} */
                             cancelationOption: "no_notice" | "short_notice" | "medium_notice" | "strict";
+                            pricePerHalfDayCents: number | null;
+                            pricePerHourCents: number | null;
+                            openingHours: {
+                                week: {
+                                    mon: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    tue: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    wed: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    thu: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    fri: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sat: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sun: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                };
+                                readonly closedDates: string[];
+                                minNoticeHours: number;
+                            };
+                            instantBooking: boolean;
+                            instantConditions: {
+                                phoneVerified?: boolean;
+                                completedRental?: boolean;
+                                minReviewScore?: number;
+                            };
+                            hoursFollowDefault: boolean;
                             photos: {
                                 /** Format: uuid */
                                 id: string;
@@ -6023,6 +7130,91 @@ export interface operations {
                             discount30Days: number;
                             /** @enum {string} */
                             cancelationOption: "no_notice" | "short_notice" | "medium_notice" | "strict";
+                            pricePerHalfDayCents: number | null;
+                            pricePerHourCents: number | null;
+                            openingHours: {
+                                week: {
+                                    mon: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    tue: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    wed: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    thu: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    fri: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sat: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sun: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                };
+                                readonly closedDates: string[];
+                                minNoticeHours: number;
+                            };
+                            instantBooking: boolean;
+                            instantConditions: {
+                                phoneVerified?: boolean;
+                                completedRental?: boolean;
+                                minReviewScore?: number;
+                            };
+                            hoursFollowDefault: boolean;
                             photos: {
                                 /** Format: uuid */
                                 id: string;
@@ -6197,6 +7389,91 @@ export interface operations {
                             discount30Days: number;
                             /** @enum {string} */
                             cancelationOption: "no_notice" | "short_notice" | "medium_notice" | "strict";
+                            pricePerHalfDayCents: number | null;
+                            pricePerHourCents: number | null;
+                            openingHours: {
+                                week: {
+                                    mon: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    tue: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    wed: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    thu: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    fri: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sat: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sun: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                };
+                                readonly closedDates: string[];
+                                minNoticeHours: number;
+                            };
+                            instantBooking: boolean;
+                            instantConditions: {
+                                phoneVerified?: boolean;
+                                completedRental?: boolean;
+                                minReviewScore?: number;
+                            };
+                            hoursFollowDefault: boolean;
                             photos: {
                                 /** Format: uuid */
                                 id: string;
@@ -6387,6 +7664,91 @@ export interface operations {
                             discount30Days: number;
                             /** @enum {string} */
                             cancelationOption: "no_notice" | "short_notice" | "medium_notice" | "strict";
+                            pricePerHalfDayCents: number | null;
+                            pricePerHourCents: number | null;
+                            openingHours: {
+                                week: {
+                                    mon: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    tue: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    wed: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    thu: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    fri: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sat: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sun: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                };
+                                readonly closedDates: string[];
+                                minNoticeHours: number;
+                            };
+                            instantBooking: boolean;
+                            instantConditions: {
+                                phoneVerified?: boolean;
+                                completedRental?: boolean;
+                                minReviewScore?: number;
+                            };
+                            hoursFollowDefault: boolean;
                             photos: {
                                 /** Format: uuid */
                                 id: string;
@@ -6561,6 +7923,91 @@ export interface operations {
                             discount30Days: number;
                             /** @enum {string} */
                             cancelationOption: "no_notice" | "short_notice" | "medium_notice" | "strict";
+                            pricePerHalfDayCents: number | null;
+                            pricePerHourCents: number | null;
+                            openingHours: {
+                                week: {
+                                    mon: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    tue: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    wed: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    thu: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    fri: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sat: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sun: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                };
+                                readonly closedDates: string[];
+                                minNoticeHours: number;
+                            };
+                            instantBooking: boolean;
+                            instantConditions: {
+                                phoneVerified?: boolean;
+                                completedRental?: boolean;
+                                minReviewScore?: number;
+                            };
+                            hoursFollowDefault: boolean;
                             photos: {
                                 /** Format: uuid */
                                 id: string;
@@ -6747,6 +8194,91 @@ export interface operations {
                             discount30Days: number;
                             /** @enum {string} */
                             cancelationOption: "no_notice" | "short_notice" | "medium_notice" | "strict";
+                            pricePerHalfDayCents: number | null;
+                            pricePerHourCents: number | null;
+                            openingHours: {
+                                week: {
+                                    mon: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    tue: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    wed: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    thu: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    fri: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sat: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sun: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                };
+                                readonly closedDates: string[];
+                                minNoticeHours: number;
+                            };
+                            instantBooking: boolean;
+                            instantConditions: {
+                                phoneVerified?: boolean;
+                                completedRental?: boolean;
+                                minReviewScore?: number;
+                            };
+                            hoursFollowDefault: boolean;
                             photos: {
                                 /** Format: uuid */
                                 id: string;
@@ -6921,6 +8453,91 @@ export interface operations {
                             discount30Days: number;
                             /** @enum {string} */
                             cancelationOption: "no_notice" | "short_notice" | "medium_notice" | "strict";
+                            pricePerHalfDayCents: number | null;
+                            pricePerHourCents: number | null;
+                            openingHours: {
+                                week: {
+                                    mon: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    tue: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    wed: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    thu: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    fri: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sat: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sun: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                };
+                                readonly closedDates: string[];
+                                minNoticeHours: number;
+                            };
+                            instantBooking: boolean;
+                            instantConditions: {
+                                phoneVerified?: boolean;
+                                completedRental?: boolean;
+                                minReviewScore?: number;
+                            };
+                            hoursFollowDefault: boolean;
                             photos: {
                                 /** Format: uuid */
                                 id: string;
@@ -7037,6 +8654,8 @@ export interface operations {
                     discount30Days?: number;
                     /** @enum {string} */
                     cancelationOption: "no_notice" | "short_notice" | "medium_notice" | "strict";
+                    pricePerHalfDayCents?: number | null;
+                    pricePerHourCents?: number | null;
                 };
             };
         };
@@ -7113,6 +8732,91 @@ export interface operations {
                             discount30Days: number;
                             /** @enum {string} */
                             cancelationOption: "no_notice" | "short_notice" | "medium_notice" | "strict";
+                            pricePerHalfDayCents: number | null;
+                            pricePerHourCents: number | null;
+                            openingHours: {
+                                week: {
+                                    mon: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    tue: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    wed: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    thu: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    fri: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sat: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sun: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                };
+                                readonly closedDates: string[];
+                                minNoticeHours: number;
+                            };
+                            instantBooking: boolean;
+                            instantConditions: {
+                                phoneVerified?: boolean;
+                                completedRental?: boolean;
+                                minReviewScore?: number;
+                            };
+                            hoursFollowDefault: boolean;
                             photos: {
                                 /** Format: uuid */
                                 id: string;
@@ -7287,6 +8991,1222 @@ export interface operations {
                             discount30Days: number;
                             /** @enum {string} */
                             cancelationOption: "no_notice" | "short_notice" | "medium_notice" | "strict";
+                            pricePerHalfDayCents: number | null;
+                            pricePerHourCents: number | null;
+                            openingHours: {
+                                week: {
+                                    mon: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    tue: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    wed: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    thu: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    fri: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sat: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sun: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                };
+                                readonly closedDates: string[];
+                                minNoticeHours: number;
+                            };
+                            instantBooking: boolean;
+                            instantConditions: {
+                                phoneVerified?: boolean;
+                                completedRental?: boolean;
+                                minReviewScore?: number;
+                            };
+                            hoursFollowDefault: boolean;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                key: string;
+                                width: number;
+                                height: number;
+                                position: number;
+                                isCover: boolean;
+                            }[];
+                            missing: ("category" | "brand" | "model" | "size" | "description" | "address" | "coordinates" | "price" | "photo")[];
+                            createdAt: string;
+                            updatedAt: string;
+                            publishedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putListingsByListingIdHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    openingHours: {
+                        week: {
+                            mon: {
+                                pickup: {
+                                    from: string;
+                                    to: string;
+                                };
+                                return: {
+                                    from: string;
+                                    to: string;
+                                };
+                            } | null;
+                            tue: {
+                                pickup: {
+                                    from: string;
+                                    to: string;
+                                };
+                                return: {
+                                    from: string;
+                                    to: string;
+                                };
+                            } | null;
+                            wed: {
+                                pickup: {
+                                    from: string;
+                                    to: string;
+                                };
+                                return: {
+                                    from: string;
+                                    to: string;
+                                };
+                            } | null;
+                            thu: {
+                                pickup: {
+                                    from: string;
+                                    to: string;
+                                };
+                                return: {
+                                    from: string;
+                                    to: string;
+                                };
+                            } | null;
+                            fri: {
+                                pickup: {
+                                    from: string;
+                                    to: string;
+                                };
+                                return: {
+                                    from: string;
+                                    to: string;
+                                };
+                            } | null;
+                            sat: {
+                                pickup: {
+                                    from: string;
+                                    to: string;
+                                };
+                                return: {
+                                    from: string;
+                                    to: string;
+                                };
+                            } | null;
+                            sun: {
+                                pickup: {
+                                    from: string;
+                                    to: string;
+                                };
+                                return: {
+                                    from: string;
+                                    to: string;
+                                };
+                            } | null;
+                        };
+                        /** @default [] */
+                        closedDates?: string[];
+                        /** @default 24 */
+                        minNoticeHours?: number;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        listing: {
+                            /** @enum {string} */
+                            view: "owner";
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            status: "draft" | "live" | "paused" | "suspended" | "deleted";
+                            suspendedReason: string | null;
+                            title: string;
+                            category: {
+                                /** Format: uuid */
+                                id: string;
+                                slug: string;
+                                nameEn: string;
+                                nameFr: string;
+                            } | null;
+                            subCategory: {
+                                /** Format: uuid */
+                                id: string;
+                                slug: string;
+                                nameEn: string;
+                                nameFr: string;
+                            } | null;
+                            isElec: boolean;
+                            brand: string | null;
+                            model: string | null;
+                            size: {
+                                code: string;
+                                /** @enum {string} */
+                                kind: "frame" | "wheel";
+                                labelEn: string;
+                                labelFr: string;
+                            } | null;
+                            descriptionFr: string | null;
+                            descriptionEn: string | null;
+                            accessories: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                pricePerDayCents: number;
+                            }[];
+                            buyingDate: string | null;
+                            marking: string | null;
+                            newValueCents: number | null;
+                            address: string | null;
+                            postalCode: string | null;
+                            city: string | null;
+                            /** @enum {string|null} */
+                            country: "FR" | "CH" | "BE" | "LU" | null;
+                            lat: number | null;
+                            lng: number | null;
+                            approxLocation: {
+                                lat: number;
+                                lng: number;
+                                radiusM: number;
+                            } | null;
+                            pricePerDayCents: number | null;
+                            currency: string;
+                            depositCents: number;
+                            minBookingDays: number;
+                            noticeDays: number;
+                            discount7Days: number;
+                            discount30Days: number;
+                            /** @enum {string} */
+                            cancelationOption: "no_notice" | "short_notice" | "medium_notice" | "strict";
+                            pricePerHalfDayCents: number | null;
+                            pricePerHourCents: number | null;
+                            openingHours: {
+                                week: {
+                                    mon: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    tue: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    wed: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    thu: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    fri: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sat: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sun: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                };
+                                readonly closedDates: string[];
+                                minNoticeHours: number;
+                            };
+                            instantBooking: boolean;
+                            instantConditions: {
+                                phoneVerified?: boolean;
+                                completedRental?: boolean;
+                                minReviewScore?: number;
+                            };
+                            hoursFollowDefault: boolean;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                key: string;
+                                width: number;
+                                height: number;
+                                position: number;
+                                isCover: boolean;
+                            }[];
+                            missing: ("category" | "brand" | "model" | "size" | "description" | "address" | "coordinates" | "price" | "photo")[];
+                            createdAt: string;
+                            updatedAt: string;
+                            publishedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postListingsByListingIdHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        listing: {
+                            /** @enum {string} */
+                            view: "owner";
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            status: "draft" | "live" | "paused" | "suspended" | "deleted";
+                            suspendedReason: string | null;
+                            title: string;
+                            category: {
+                                /** Format: uuid */
+                                id: string;
+                                slug: string;
+                                nameEn: string;
+                                nameFr: string;
+                            } | null;
+                            subCategory: {
+                                /** Format: uuid */
+                                id: string;
+                                slug: string;
+                                nameEn: string;
+                                nameFr: string;
+                            } | null;
+                            isElec: boolean;
+                            brand: string | null;
+                            model: string | null;
+                            size: {
+                                code: string;
+                                /** @enum {string} */
+                                kind: "frame" | "wheel";
+                                labelEn: string;
+                                labelFr: string;
+                            } | null;
+                            descriptionFr: string | null;
+                            descriptionEn: string | null;
+                            accessories: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                pricePerDayCents: number;
+                            }[];
+                            buyingDate: string | null;
+                            marking: string | null;
+                            newValueCents: number | null;
+                            address: string | null;
+                            postalCode: string | null;
+                            city: string | null;
+                            /** @enum {string|null} */
+                            country: "FR" | "CH" | "BE" | "LU" | null;
+                            lat: number | null;
+                            lng: number | null;
+                            approxLocation: {
+                                lat: number;
+                                lng: number;
+                                radiusM: number;
+                            } | null;
+                            pricePerDayCents: number | null;
+                            currency: string;
+                            depositCents: number;
+                            minBookingDays: number;
+                            noticeDays: number;
+                            discount7Days: number;
+                            discount30Days: number;
+                            /** @enum {string} */
+                            cancelationOption: "no_notice" | "short_notice" | "medium_notice" | "strict";
+                            pricePerHalfDayCents: number | null;
+                            pricePerHourCents: number | null;
+                            openingHours: {
+                                week: {
+                                    mon: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    tue: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    wed: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    thu: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    fri: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sat: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sun: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                };
+                                readonly closedDates: string[];
+                                minNoticeHours: number;
+                            };
+                            instantBooking: boolean;
+                            instantConditions: {
+                                phoneVerified?: boolean;
+                                completedRental?: boolean;
+                                minReviewScore?: number;
+                            };
+                            hoursFollowDefault: boolean;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                key: string;
+                                width: number;
+                                height: number;
+                                position: number;
+                                isCover: boolean;
+                            }[];
+                            missing: ("category" | "brand" | "model" | "size" | "description" | "address" | "coordinates" | "price" | "photo")[];
+                            createdAt: string;
+                            updatedAt: string;
+                            publishedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putListingsByListingIdInstantBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    instantBooking: boolean;
+                    /** @default {} */
+                    instantConditions?: {
+                        phoneVerified?: boolean;
+                        completedRental?: boolean;
+                        minReviewScore?: number | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        listing: {
+                            /** @enum {string} */
+                            view: "owner";
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            status: "draft" | "live" | "paused" | "suspended" | "deleted";
+                            suspendedReason: string | null;
+                            title: string;
+                            category: {
+                                /** Format: uuid */
+                                id: string;
+                                slug: string;
+                                nameEn: string;
+                                nameFr: string;
+                            } | null;
+                            subCategory: {
+                                /** Format: uuid */
+                                id: string;
+                                slug: string;
+                                nameEn: string;
+                                nameFr: string;
+                            } | null;
+                            isElec: boolean;
+                            brand: string | null;
+                            model: string | null;
+                            size: {
+                                code: string;
+                                /** @enum {string} */
+                                kind: "frame" | "wheel";
+                                labelEn: string;
+                                labelFr: string;
+                            } | null;
+                            descriptionFr: string | null;
+                            descriptionEn: string | null;
+                            accessories: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                pricePerDayCents: number;
+                            }[];
+                            buyingDate: string | null;
+                            marking: string | null;
+                            newValueCents: number | null;
+                            address: string | null;
+                            postalCode: string | null;
+                            city: string | null;
+                            /** @enum {string|null} */
+                            country: "FR" | "CH" | "BE" | "LU" | null;
+                            lat: number | null;
+                            lng: number | null;
+                            approxLocation: {
+                                lat: number;
+                                lng: number;
+                                radiusM: number;
+                            } | null;
+                            pricePerDayCents: number | null;
+                            currency: string;
+                            depositCents: number;
+                            minBookingDays: number;
+                            noticeDays: number;
+                            discount7Days: number;
+                            discount30Days: number;
+                            /** @enum {string} */
+                            cancelationOption: "no_notice" | "short_notice" | "medium_notice" | "strict";
+                            pricePerHalfDayCents: number | null;
+                            pricePerHourCents: number | null;
+                            openingHours: {
+                                week: {
+                                    mon: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    tue: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    wed: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    thu: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    fri: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sat: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sun: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                };
+                                readonly closedDates: string[];
+                                minNoticeHours: number;
+                            };
+                            instantBooking: boolean;
+                            instantConditions: {
+                                phoneVerified?: boolean;
+                                completedRental?: boolean;
+                                minReviewScore?: number;
+                            };
+                            hoursFollowDefault: boolean;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                key: string;
+                                width: number;
+                                height: number;
+                                position: number;
+                                isCover: boolean;
+                            }[];
+                            missing: ("category" | "brand" | "model" | "size" | "description" | "address" | "coordinates" | "price" | "photo")[];
+                            createdAt: string;
+                            updatedAt: string;
+                            publishedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postListingsByListingIdInstantBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        listing: {
+                            /** @enum {string} */
+                            view: "owner";
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            status: "draft" | "live" | "paused" | "suspended" | "deleted";
+                            suspendedReason: string | null;
+                            title: string;
+                            category: {
+                                /** Format: uuid */
+                                id: string;
+                                slug: string;
+                                nameEn: string;
+                                nameFr: string;
+                            } | null;
+                            subCategory: {
+                                /** Format: uuid */
+                                id: string;
+                                slug: string;
+                                nameEn: string;
+                                nameFr: string;
+                            } | null;
+                            isElec: boolean;
+                            brand: string | null;
+                            model: string | null;
+                            size: {
+                                code: string;
+                                /** @enum {string} */
+                                kind: "frame" | "wheel";
+                                labelEn: string;
+                                labelFr: string;
+                            } | null;
+                            descriptionFr: string | null;
+                            descriptionEn: string | null;
+                            accessories: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                pricePerDayCents: number;
+                            }[];
+                            buyingDate: string | null;
+                            marking: string | null;
+                            newValueCents: number | null;
+                            address: string | null;
+                            postalCode: string | null;
+                            city: string | null;
+                            /** @enum {string|null} */
+                            country: "FR" | "CH" | "BE" | "LU" | null;
+                            lat: number | null;
+                            lng: number | null;
+                            approxLocation: {
+                                lat: number;
+                                lng: number;
+                                radiusM: number;
+                            } | null;
+                            pricePerDayCents: number | null;
+                            currency: string;
+                            depositCents: number;
+                            minBookingDays: number;
+                            noticeDays: number;
+                            discount7Days: number;
+                            discount30Days: number;
+                            /** @enum {string} */
+                            cancelationOption: "no_notice" | "short_notice" | "medium_notice" | "strict";
+                            pricePerHalfDayCents: number | null;
+                            pricePerHourCents: number | null;
+                            openingHours: {
+                                week: {
+                                    mon: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    tue: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    wed: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    thu: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    fri: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sat: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sun: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                };
+                                readonly closedDates: string[];
+                                minNoticeHours: number;
+                            };
+                            instantBooking: boolean;
+                            instantConditions: {
+                                phoneVerified?: boolean;
+                                completedRental?: boolean;
+                                minReviewScore?: number;
+                            };
+                            hoursFollowDefault: boolean;
                             photos: {
                                 /** Format: uuid */
                                 id: string;
@@ -7737,6 +10657,91 @@ export interface operations {
                             discount30Days: number;
                             /** @enum {string} */
                             cancelationOption: "no_notice" | "short_notice" | "medium_notice" | "strict";
+                            pricePerHalfDayCents: number | null;
+                            pricePerHourCents: number | null;
+                            openingHours: {
+                                week: {
+                                    mon: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    tue: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    wed: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    thu: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    fri: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sat: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sun: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                };
+                                readonly closedDates: string[];
+                                minNoticeHours: number;
+                            };
+                            instantBooking: boolean;
+                            instantConditions: {
+                                phoneVerified?: boolean;
+                                completedRental?: boolean;
+                                minReviewScore?: number;
+                            };
+                            hoursFollowDefault: boolean;
                             photos: {
                                 /** Format: uuid */
                                 id: string;
@@ -7929,6 +10934,91 @@ export interface operations {
                             discount30Days: number;
                             /** @enum {string} */
                             cancelationOption: "no_notice" | "short_notice" | "medium_notice" | "strict";
+                            pricePerHalfDayCents: number | null;
+                            pricePerHourCents: number | null;
+                            openingHours: {
+                                week: {
+                                    mon: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    tue: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    wed: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    thu: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    fri: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sat: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sun: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                };
+                                readonly closedDates: string[];
+                                minNoticeHours: number;
+                            };
+                            instantBooking: boolean;
+                            instantConditions: {
+                                phoneVerified?: boolean;
+                                completedRental?: boolean;
+                                minReviewScore?: number;
+                            };
+                            hoursFollowDefault: boolean;
                             photos: {
                                 /** Format: uuid */
                                 id: string;
@@ -8121,6 +11211,91 @@ export interface operations {
                             discount30Days: number;
                             /** @enum {string} */
                             cancelationOption: "no_notice" | "short_notice" | "medium_notice" | "strict";
+                            pricePerHalfDayCents: number | null;
+                            pricePerHourCents: number | null;
+                            openingHours: {
+                                week: {
+                                    mon: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    tue: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    wed: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    thu: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    fri: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sat: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                    sun: {
+                                        pickup: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                        return: {
+                                            from: string;
+                                            to: string;
+                                        };
+                                    } | null;
+                                };
+                                readonly closedDates: string[];
+                                minNoticeHours: number;
+                            };
+                            instantBooking: boolean;
+                            instantConditions: {
+                                phoneVerified?: boolean;
+                                completedRental?: boolean;
+                                minReviewScore?: number;
+                            };
+                            hoursFollowDefault: boolean;
                             photos: {
                                 /** Format: uuid */
                                 id: string;
