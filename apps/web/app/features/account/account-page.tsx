@@ -18,8 +18,11 @@ import { PreferencesSection } from './preferences-section';
 import { ProfileCompletion } from './profile-completion';
 import { ProfileSection } from './profile-section';
 
-/** `banking`: the payouts area's bank details section, composed in by the route module (features do not import each other). */
-export function AccountPage({ banking }: { banking?: ReactNode }) {
+/**
+ * `banking`: the payouts area's bank details section; `openingHours`: the listings area's default
+ * hours. Both composed in by the route module (features do not import each other).
+ */
+export function AccountPage({ banking, openingHours }: { banking?: ReactNode; openingHours?: ReactNode }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const user = useUser();
@@ -65,6 +68,7 @@ export function AccountPage({ banking }: { banking?: ReactNode }) {
       <PhoneSection user={user} />
       <PreferencesSection />
       <NotificationPreferencesSection user={user} />
+      {openingHours}
       <PasswordSection />
       {banking}
       <DeleteAccountSection />

@@ -11,15 +11,22 @@ export async function loader(args: Route.LoaderArgs) {
   const { params, context } = args;
   assertRouteParams(args);
   const id = params.listingId;
-  const [res, availability] = await Promise.all([
+  const [res, availability, defaults] = await Promise.all([
     serverCall(context.api, endpoints.getListing, { params: { listingId: id } }),
     serverCall(context.api, endpoints.getOwnerAvailability, { params: { listingId: id } }),
+    serverCall(context.api, endpoints.getDefaultOpeningHours),
   ]);
   const listing = res.data?.listing;
   if (!listing) throw pageNotFound();
   if (listing.view !== 'owner') throw forbidden();
   if (listing.status === 'deleted') throw pageNotFound();
-  return { listing, blocked: availability.data?.blocked ?? [], today: parisToday(new Date()) };
+  return {
+    listing,
+    blocked: availability.data?.blocked ?? [],
+    today: parisToday(new Date()),
+    // What "Use my default hours" means: the owner's default, or Biclou's.
+    defaultHours: defaults.data?.effective ?? listing.openingHours,
+  };
 }
 
 export default function DashboardListingRoute({ loaderData }: Route.ComponentProps) {
@@ -30,6 +37,7 @@ export default function DashboardListingRoute({ loaderData }: Route.ComponentPro
       listing={loaderData.listing}
       blocked={loaderData.blocked}
       today={loaderData.today}
+      defaultHours={loaderData.defaultHours}
     />
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../../components/locale-link';
 import { Button } from '../../../components/ui/button';
 import type { DateRange, IsoDate } from '../../../lib/calendar';
+import type { OpeningHoursView } from '../hours/hours-values';
 import { imageSrcSet } from '../../../lib/images/image-src-set';
 import { coverFirst } from '../photos/reorder';
 import { StatusBadge } from '../status-badge';
@@ -13,6 +14,8 @@ import { stepPath } from '../wizard/wizard-steps';
 import { AccessoriesSection } from './accessories-section';
 import { AvailabilitySection } from './availability-section';
 import { DeleteSection } from './delete-section';
+import { HoursSection } from './hours-section';
+import { InstantBookingSection } from './instant-booking-section';
 import { PricingSections } from './pricing-sections';
 import { StatusSection } from './status-section';
 
@@ -20,10 +23,15 @@ interface ManageListingProps {
   listing: OwnerListing;
   blocked: DateRange[];
   today: IsoDate;
+  /** The owner's default hours (or Biclou's), which a listing without its own follows. */
+  defaultHours: OpeningHoursView;
 }
 
-/** One listing's management: status, availability, tarifs, cancellation, accessories, deletion. */
-export function ManageListing({ listing: loaded, blocked, today }: ManageListingProps) {
+/**
+ * One listing's management: status, availability, pickup and return hours, tarifs, cancellation,
+ * instant booking, accessories, deletion.
+ */
+export function ManageListing({ listing: loaded, blocked, today, defaultHours }: ManageListingProps) {
   const { t } = useTranslation();
   const [listing, setListing] = useState(loaded);
   const cover = coverFirst(listing.photos)[0];
@@ -78,7 +86,9 @@ export function ManageListing({ listing: loaded, blocked, today }: ManageListing
       </header>
       <StatusSection listing={listing} onChange={setListing} />
       <AvailabilitySection listingId={listing.id} blocked={blocked} today={today} />
+      <HoursSection listing={listing} onChange={setListing} defaultHours={defaultHours} today={today} />
       <PricingSections listing={listing} onChange={setListing} />
+      <InstantBookingSection listing={listing} onChange={setListing} />
       <AccessoriesSection listing={listing} onChange={setListing} />
       <DeleteSection listingId={listing.id} title={title} />
     </div>

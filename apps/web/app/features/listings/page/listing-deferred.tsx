@@ -15,6 +15,7 @@ export const LazyMap = deferred(() => parts().then((m) => m.LazyMap));
 export const ListingCancelation = deferred(() => parts().then((m) => m.ListingCancelation));
 export const ListingFacts = deferred(() => parts().then((m) => m.ListingFacts));
 export const ListingGallery = deferred(() => parts().then((m) => m.ListingGallery));
+export const HoursSummary = deferred(() => parts().then((m) => m.HoursSummary));
 export const MobileBookingBar = deferred(() => parts().then((m) => m.MobileBookingBar));
 
 /** The page of a listing no longer available: few visits show it, so its code (cards included) loads only then. */

@@ -30,6 +30,12 @@ export interface ListingDisplay {
   discount7Days: number;
   discount30Days: number;
   cancelationOption: OwnerListing['cancelationOption'];
+  /** Optional prices beside the daily one (null: not offered). */
+  pricePerHalfDayCents: number | null;
+  pricePerHourCents: number | null;
+  /** The hours the listing follows, on the bike's clock (its own, its owner's default or Biclou's). */
+  openingHours: OwnerListing['openingHours'];
+  instantBooking: boolean;
   photos: Pick<Photo, 'id' | 'key' | 'width' | 'height' | 'isCover'>[];
   city: string | null;
   country: OwnerListing['country'];
@@ -65,6 +71,10 @@ export function toListingDisplay(listing: Viewed, viewer: Me | null): ListingDis
     discount7Days: listing.discount7Days,
     discount30Days: listing.discount30Days,
     cancelationOption: listing.cancelationOption,
+    pricePerHalfDayCents: listing.pricePerHalfDayCents,
+    pricePerHourCents: listing.pricePerHourCents,
+    openingHours: listing.openingHours,
+    instantBooking: listing.instantBooking,
     photos: coverFirst(listing.photos),
     city: listing.city,
     country: listing.country,

@@ -1,4 +1,4 @@
-import { CalendarClock, Clock, Percent, Ruler, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { CalendarClock, Clock, Hourglass, Percent, Ruler, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { cn } from '../../../lib/cn';
 import { useLocale } from '../../../lib/i18n/use-locale';
@@ -6,7 +6,7 @@ import { formatMoney } from '../../../lib/money';
 import { localLabel } from '../../../lib/i18n/local-name';
 import type { ListingDisplay } from './listing-display';
 
-/** Size, deposit, minimum duration, notice and long-stay discounts, as a grid of facts. */
+/** Size, deposit, minimum duration, notice, half-day and hourly prices and long-stay discounts, as a grid of facts. */
 export function ListingFacts({ listing }: { listing: ListingDisplay }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -33,6 +33,20 @@ export function ListingFacts({ listing }: { listing: ListingDisplay }) {
   ];
   if (listing.size)
     facts.unshift({ icon: Ruler, label: t('listings.fields.size'), value: localLabel(listing.size, locale) });
+  if (listing.pricePerHalfDayCents !== null || listing.pricePerHourCents !== null) {
+    const money = (cents: number) => formatMoney(cents, listing.currency, locale);
+    const parts = [
+      listing.pricePerHalfDayCents !== null &&
+        t('listings.page.per-half-day', { price: money(listing.pricePerHalfDayCents) }),
+      listing.pricePerHourCents !== null && t('listings.page.per-hour', { price: money(listing.pricePerHourCents) }),
+    ];
+    facts.push({
+      icon: Hourglass,
+      label: t('listings.page.shorter'),
+      value: parts.filter(Boolean).join(' · '),
+      wide: true,
+    });
+  }
   if (listing.discount7Days || listing.discount30Days) {
     const parts = [
       listing.discount7Days && t('listings.preview.discount', { pct: listing.discount7Days, count: 7 }),

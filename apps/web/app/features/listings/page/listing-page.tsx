@@ -14,6 +14,7 @@ import type { ListingDisplay } from './listing-display';
 import {
   AvailabilityCalendar,
   BookingCard,
+  HoursSummary,
   LazyMap,
   ListingCancelation,
   ListingFacts,
@@ -107,6 +108,10 @@ export function ListingPage({ listing, ownerView, blocked, today, reviews, ratin
 
               <ListingSection id="listing-availability" title={t('listings.page.availability')}>
                 <AvailabilityCalendar blocked={blocked} today={today} months={2} />
+              </ListingSection>
+
+              <ListingSection id="listing-hours" title={t('listings.hours.page-title')}>
+                <HoursSummary hours={listing.openingHours} today={today} />
               </ListingSection>
 
               <ListingSection

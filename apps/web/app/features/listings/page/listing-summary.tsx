@@ -6,7 +6,7 @@ import { categoryIcon } from '../category-icon';
 import { localName } from '../../../lib/i18n/local-name';
 import type { ListingDisplay } from './listing-display';
 
-/** Title (brand and model), category, size, e-bike badge and the city. */
+/** Title (brand and model), category, size, the e-bike and instant booking badges, and the city. */
 export function ListingSummary({ listing }: { listing: ListingDisplay }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -28,6 +28,12 @@ export function ListingSummary({ listing }: { listing: ListingDisplay }) {
           >
             <Zap className="size-3.5 fill-current" aria-hidden="true" />
             {t('listings.page.e-bike')}
+          </Badge>
+        )}
+        {listing.instantBooking && (
+          <Badge color="warning" data-testid="instant-badge">
+            <Zap className="size-3.5" aria-hidden="true" />
+            {t('listings.instant.badge')}
           </Badge>
         )}
       </div>

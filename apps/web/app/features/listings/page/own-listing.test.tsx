@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_OPENING_HOURS } from '@biclou/domain/opening-hours';
 import en from '../../../../public/app/lang/en.json';
 import fr from '../../../../public/app/lang/fr.json';
 import { createTinyI18n, I18nextProvider } from '../../../lib/i18n/tiny-i18n';
@@ -32,6 +33,10 @@ const listing: ListingDisplay & { pricePerDayCents: number } = {
   discount7Days: 0,
   discount30Days: 0,
   cancelationOption: 'short_notice',
+  pricePerHalfDayCents: null,
+  pricePerHourCents: null,
+  openingHours: DEFAULT_OPENING_HOURS,
+  instantBooking: false,
   photos: [],
   city: 'Lyon',
   country: 'FR',

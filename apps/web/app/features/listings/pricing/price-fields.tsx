@@ -8,6 +8,8 @@ import { typedNumber, type PriceValues } from './price-values';
 
 export const PRICE_FIELDS = [
   'pricePerDayCents',
+  'pricePerHalfDayCents',
+  'pricePerHourCents',
   'depositCents',
   'minBookingDays',
   'noticeDays',
@@ -72,6 +74,34 @@ export function PriceFields({ idPrefix, values, onChange, errors, currency, part
             </Field>
           </div>
           <div className="grid grid-cols-2 gap-x-4 gap-y-5">
+            <Field
+              id={id('half-day')}
+              label={t('listings.fields.price-per-half-day')}
+              hint={t('listings.price.half-day-hint')}
+              optional={t('common.optional')}
+              error={errors.pricePerHalfDayCents}
+            >
+              <AffixInput
+                suffix={t('listings.price.per-half-day', { currency: euro })}
+                value={values.halfDay}
+                onChange={(e) => set('halfDay', e.target.value)}
+                inputMode="decimal"
+              />
+            </Field>
+            <Field
+              id={id('hour')}
+              label={t('listings.fields.price-per-hour')}
+              hint={t('listings.price.hour-hint')}
+              optional={t('common.optional')}
+              error={errors.pricePerHourCents}
+            >
+              <AffixInput
+                suffix={t('listings.price.per-hour', { currency: euro })}
+                value={values.hour}
+                onChange={(e) => set('hour', e.target.value)}
+                inputMode="decimal"
+              />
+            </Field>
             <Field id={id('min-days')} label={t('listings.fields.min-booking-days')} error={errors.minBookingDays}>
               <AffixInput
                 suffix={days(values.minBookingDays)}

@@ -5,6 +5,9 @@ import { amountInput, parseAmount } from '../../../lib/money';
 /** The price form as typed: strings, so the schema can say what is wrong with them. */
 export interface PriceValues {
   price: string;
+  /** Optional prices beside the daily one: '' offers none. */
+  halfDay: string;
+  hour: string;
   deposit: string;
   minBookingDays: string;
   noticeDays: string;
@@ -15,6 +18,8 @@ export interface PriceValues {
 
 interface PricedListing {
   pricePerDayCents: number | null;
+  pricePerHalfDayCents?: number | null;
+  pricePerHourCents?: number | null;
   depositCents: number;
   minBookingDays: number;
   noticeDays: number;
@@ -26,6 +31,8 @@ interface PricedListing {
 export function priceValues(listing: PricedListing, locale: Locale): PriceValues {
   return {
     price: amountInput(listing.pricePerDayCents, locale),
+    halfDay: amountInput(listing.pricePerHalfDayCents, locale),
+    hour: amountInput(listing.pricePerHourCents, locale),
     deposit: listing.depositCents ? amountInput(listing.depositCents, locale) : '',
     minBookingDays: String(listing.minBookingDays),
     noticeDays: String(listing.noticeDays),
@@ -45,6 +52,9 @@ export function typedNumber(text: string): number | undefined {
 export function pricePayload(v: PriceValues) {
   return {
     pricePerDayCents: parseAmount(v.price) ?? undefined,
+    // An emptied field clears the price (null), where the others fall back to their default.
+    pricePerHalfDayCents: parseAmount(v.halfDay),
+    pricePerHourCents: parseAmount(v.hour),
     depositCents: parseAmount(v.deposit) ?? undefined,
     minBookingDays: typedNumber(v.minBookingDays),
     noticeDays: typedNumber(v.noticeDays),
