@@ -141,7 +141,7 @@ export function InstantBookingSection({
                     disabled={!values.minScore}
                     onChange={(e) => set({ score: Number(e.target.value) })}
                     invalid={Boolean(errors['instantConditions.minReviewScore'])}
-                    className="h-9 w-24"
+                    className="h-9! w-28!"
                   >
                     {SCORES.map((s) => (
                       <option key={s} value={String(s)}>

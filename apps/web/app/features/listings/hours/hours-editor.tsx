@@ -142,7 +142,7 @@ function DayRow({ id, day, value, onChange, errors }: DayRowProps) {
           onChange={(e) => onChange({ [field]: e.target.value })}
           invalid={Boolean(errorOf(field))}
           aria-describedby={errorOf(field) ? errorId : undefined}
-          className="min-w-0 px-2 text-center tabular-nums"
+          className="min-w-0 px-2! tabular-nums"
         />
       </>
     );
