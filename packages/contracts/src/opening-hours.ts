@@ -9,7 +9,7 @@ import { clockTime, isoDate } from './dates';
  * body sets a listing's hours and an owner's default (decisions "Booking times: the owner's hours
  * and prices").
  */
-export const OPENING_HOURS_LIMITS = {
+const OPENING_HOURS_LIMITS = {
   /** A month: past that, a notice is a blocked period, not a handover rule. */
   maxNoticeHours: 720,
   maxClosedDates: 100,

@@ -13,7 +13,7 @@ export const TIME_PRICE_MESSAGES = {
 } as const;
 
 /** A listing's prices in cents; the hourly and half-day ones are optional (null: not offered). */
-export interface TimePrices {
+interface TimePrices {
   pricePerDayCents: number | null;
   pricePerHalfDayCents: number | null;
   pricePerHourCents: number | null;

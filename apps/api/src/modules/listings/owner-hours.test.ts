@@ -123,7 +123,7 @@ describe("a listing's opening hours", () => {
   });
 
   const withDay = (mon: unknown) => ({ ...HOURS, week: { ...HOURS.week, mon } });
-  it.each([
+  it.each<[unknown, Record<string, string[]>]>([
     [
       withDay(day(['12:00', '09:00'], ['17:00', '19:00'])),
       { 'openingHours.week.mon.pickup.to': ['The pickup window must end after it starts.'] },
@@ -145,7 +145,7 @@ describe("a listing's opening hours", () => {
       { ...HOURS, closedDates: Array.from({ length: 101 }, (_, i) => addDays('2027-01-01', i)) },
       { 'openingHours.closedDates': ['You can close at most 100 dates.'] },
     ],
-    ...[0, 721, 1.5, '24'].map((minNoticeHours) => [
+    ...[0, 721, 1.5, '24'].map((minNoticeHours): [unknown, Record<string, string[]>] => [
       { ...HOURS, minNoticeHours },
       { 'openingHours.minNoticeHours': ['The notice must be a whole number of hours between 1 and 720.'] },
     ]),
