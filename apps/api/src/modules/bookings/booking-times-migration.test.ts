@@ -25,7 +25,7 @@ const MIGRATION = fileURLToPath(
 );
 
 const exec = (db: Db, text: string) => db.execute(sql.raw(text));
-const rows = async <T>(db: Db, text: string) => (await db.execute(sql.raw(text))).rows as T[];
+const rows = async <T>(db: Db, text: string) => ((await db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
 
 /** The schema before 0027: no instants, no time prices, the day-range exclusion constraint. */
 async function undo0027(db: Db) {
