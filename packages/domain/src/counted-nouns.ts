@@ -23,6 +23,7 @@ export const COUNTED_NOUNS = {
   second: noun(['second', 'seconds'], ['seconde', 'secondes']),
   minute: noun(['minute', 'minutes'], ['minute', 'minutes']),
   hour: noun(['hour', 'hours'], ['heure', 'heures']),
+  halfDay: noun(['half-day', 'half-days'], ['demi-journée', 'demi-journées']),
   day: noun(['day', 'days'], ['jour', 'jours']),
   workingDay: noun(['working day', 'working days'], ['jour ouvré', 'jours ouvrés']),
   week: noun(['week', 'weeks'], ['semaine', 'semaines']),

@@ -14,6 +14,7 @@ import {
 import { ownerEarningsOf } from './owner-earnings';
 import { addDays } from './paris-calendar';
 import { priceBooking } from './pricing';
+import { priceTimedBooking } from './time-pricing';
 
 const sum = (s: BreakdownStep) => s.lines.reduce((t, l) => t + l.cents, 0);
 /** Every step sums to its total, and a carried line is the total of the step before it. */
@@ -200,5 +201,71 @@ describe('properties', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('a timed rental: one line per unit charged', () => {
+  const timed = (hours: number, prices: { day: number; halfDay: number | null; hour: number | null }) => {
+    const pickupAt = new Date('2027-03-06T09:00:00Z');
+    const p = priceTimedBooking({
+      pickupAt,
+      returnAt: new Date(pickupAt.getTime() + hours * 3_600_000),
+      pricePerDayCents: prices.day,
+      pricePerHalfDayCents: prices.halfDay,
+      pricePerHourCents: prices.hour,
+      discount7Pct: 0,
+      discount30Pct: 0,
+      accessories: [],
+      serviceFeeRateBp: 1000,
+      commissionRateBp: 1500,
+    });
+    return {
+      ...p,
+      pricePerDayCents: prices.day,
+      pricePerHalfDayCents: prices.halfDay,
+      pricePerHourCents: prices.hour,
+      serviceFeeRateBp: 1000,
+      commissionRateBp: 1500,
+    };
+  };
+  const PRICES = { day: 2000, halfDay: 1000, hour: 400 };
+  const baseOf = (price: BreakdownInput['price']) =>
+    renterBreakdown({ status: 'requested', paid: false, price, refundCents: 0, capturedDepositCents: 0 })[0]!
+      .lines.filter((l) => l.code.startsWith('base'))
+      .map((l) => `${l.code} ${l.params!.units} × ${l.params!.unitCents} = ${l.cents}`);
+
+  it.each<[number, string[]]>([
+    [2, ['base-hours 2 × 400 = 800']],
+    [3, ['base-half-days 1 × 1000 = 1000']],
+    [5, ['base-half-days 1 × 1000 = 1000', 'base-hours 1 × 400 = 400']],
+    [9, ['base 1 × 2000 = 2000']],
+    [29, ['base 1 × 2000 = 2000', 'base-half-days 1 × 1000 = 1000', 'base-hours 1 × 400 = 400']],
+    [48, ['base 2 × 2000 = 4000']],
+  ])('%i hours at 20 €/day, 10 €/half-day, 4 €/hour: %j', (hours, lines) => {
+    expect(baseOf(timed(hours, PRICES))).toEqual(lines);
+  });
+
+  it('every timed price reads as lines that add up, at any length and prices', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 24 * 40 }),
+        fc.integer({ min: 100, max: 20_000 }),
+        fc.option(fc.integer({ min: 50, max: 20_000 })),
+        fc.option(fc.integer({ min: 10, max: 20_000 })),
+        (hours, day, halfDay, hour) => {
+          const price = timed(hours, { day, halfDay, hour });
+          const steps = renterBreakdown({ status: 'paid', paid: true, price, refundCents: 0, capturedDepositCents: 0 });
+          expectAddsUp(steps);
+          const base = steps[0]!.lines.filter((l) => l.code.startsWith('base'));
+          expect(base.reduce((s, l) => s + l.cents, 0)).toBe(price.base);
+          for (const l of base) expect(l.cents).toBe(l.params!.units! * l.params!.unitCents!);
+        },
+      ),
+    );
+  });
+
+  it('a snapshot whose units do not make its base still adds up, as one line of days', () => {
+    const price = { ...timed(5, PRICES), base: 1500 };
+    expect(baseOf(price)).toEqual(['base 0 × 2000 = 1500']);
   });
 });

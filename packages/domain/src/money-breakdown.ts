@@ -14,8 +14,10 @@ import { ownerEarningsOf } from './owner-earnings';
 export type BreakdownParty = 'renter' | 'owner' | 'admin';
 
 export type BreakdownLineCode =
-  // The price, as booked.
+  // The price, as booked: the days, half-days and hours charged, each at its price.
   | 'base'
+  | 'base-half-days'
+  | 'base-hours'
   | 'discount'
   | 'accessories'
   | 'service-fee'
@@ -41,8 +43,11 @@ export interface BreakdownLine {
   cents: number;
   /** The previous step's total, repeated as this step's first line. */
   carried?: boolean;
-  /** What a label needs: the days and the price per day of `base`, the rate of a fee or commission (basis points). */
-  params?: { days?: number; unitCents?: number; rateBp?: number };
+  /**
+   * What a label needs: how many units a `base` line charges (days, half-days or hours, as its
+   * code says) and the price of one, the rate of a fee or commission (basis points).
+   */
+  params?: { units?: number; unitCents?: number; rateBp?: number };
 }
 
 export interface BreakdownStep {
@@ -57,6 +62,11 @@ export interface BreakdownInput {
   price: {
     days: number;
     pricePerDayCents: number;
+    /** The half-days and hours charged beside the days, and their prices then (a timed booking's). */
+    halfDays?: number;
+    hours?: number;
+    pricePerHalfDayCents?: number | null;
+    pricePerHourCents?: number | null;
     base: number;
     discount: number;
     accessories: number;
@@ -74,11 +84,35 @@ export interface BreakdownInput {
 
 const NOTHING_EARNED: readonly BookingStatus[] = ['rejected', 'expired'];
 
+/**
+ * The rental's lines: one per unit charged, "20,00 € × 2 days", "10,00 € × 1 half-day", "4,00 € ×
+ * 3 hours" (a rental of days alone is one line, as before hours were sold). Should the units at
+ * their prices not make the base (a snapshot that does not agree with itself), one line of days
+ * says the base, so the box still adds up.
+ */
+function baseLines(p: BreakdownInput['price']): BreakdownLine[] {
+  const dayLine: BreakdownLine = {
+    code: 'base',
+    cents: p.base,
+    params: { units: p.days, unitCents: p.pricePerDayCents },
+  };
+  const parts = [
+    { code: 'base' as const, units: p.days, unitCents: p.pricePerDayCents },
+    { code: 'base-half-days' as const, units: p.halfDays ?? 0, unitCents: p.pricePerHalfDayCents ?? 0 },
+    { code: 'base-hours' as const, units: p.hours ?? 0, unitCents: p.pricePerHourCents ?? 0 },
+  ].filter((part) => part.units > 0);
+  if (parts.every((part) => part.code === 'base')) return [dayLine];
+  const lines = parts.map((part): BreakdownLine => ({
+    code: part.code,
+    cents: part.units * part.unitCents,
+    params: { units: part.units, unitCents: part.unitCents },
+  }));
+  return lines.reduce((sum, l) => sum + l.cents, 0) === p.base ? lines : [dayLine];
+}
+
 function priceStep(input: BreakdownInput): BreakdownStep {
   const p = input.price;
-  const lines: BreakdownLine[] = [
-    { code: 'base', cents: p.base, params: { days: p.days, unitCents: p.pricePerDayCents } },
-  ];
+  const lines: BreakdownLine[] = baseLines(p);
   if (p.discount > 0) lines.push({ code: 'discount', cents: -p.discount });
   if (p.accessories > 0) lines.push({ code: 'accessories', cents: p.accessories });
   lines.push({ code: 'service-fee', cents: p.serviceFee, params: { rateBp: p.serviceFeeRateBp } });

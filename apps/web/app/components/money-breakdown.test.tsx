@@ -93,3 +93,54 @@ describe('MoneyBreakdown: what each party reads adds up', () => {
     }
   });
 });
+
+describe('MoneyBreakdown: a timed booking names the units it was charged', () => {
+  // 1 day, 1 half-day and 1 hour (29 hours) at 20 €, 10 € and 4 €: 3400, fee 340.
+  const timed = {
+    ...price,
+    days: 1,
+    halfDays: 1,
+    hours: 1,
+    pricePerDayCents: 2000,
+    pricePerHalfDayCents: 1000,
+    pricePerHourCents: 400,
+    base: 3400,
+    subtotal: 3400,
+    serviceFee: 340,
+    commission: 510,
+    pricePaidByBuyer: 3740,
+    ownerEarnings: 2890,
+  };
+  const input = (p: BreakdownInput['price']): BreakdownInput => ({
+    status: 'requested',
+    paid: false,
+    price: p,
+    refundCents: 0,
+    capturedDepositCents: 0,
+  });
+
+  it.each([
+    ['en', ['€20.00 × 1 day: 2000', '€10.00 × 1 half-day: 1000', '€4.00 × 1 hour: 400', 'Service fee: 340']],
+    [
+      'fr',
+      [
+        '20,00\u00a0€ × 1 jour: 2000',
+        '10,00\u00a0€ × 1 demi-journée: 1000',
+        '4,00\u00a0€ × 1 heure: 400',
+        'Frais de service: 340',
+      ],
+    ],
+  ] as const)('%s: a line per unit, each its count and price', (locale, lines) => {
+    const [first] = rows('renter', input(timed), locale);
+    expect(first!.slice(0, -1).map((r) => `${r.label}: ${r.cents}`)).toEqual(lines);
+  });
+
+  it('says "4 hours" and "2 half-days" in their plural', () => {
+    const hours = { ...timed, days: 0, halfDays: 0, hours: 4, base: 1600, subtotal: 1600 };
+    expect(rows('renter', input(hours), 'en')[0]![0]!.label).toBe('€4.00 × 4 hours');
+    expect(rows('renter', input(hours), 'fr')[0]![0]!.label).toBe('4,00\u00a0€ × 4 heures');
+    const halves = { ...timed, days: 0, halfDays: 2, hours: 0, base: 2000, subtotal: 2000 };
+    expect(rows('renter', input(halves), 'en')[0]![0]!.label).toBe('€10.00 × 2 half-days');
+    expect(rows('renter', input(halves), 'fr')[0]![0]!.label).toBe('10,00\u00a0€ × 2 demi-journées');
+  });
+});

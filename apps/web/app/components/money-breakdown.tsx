@@ -55,7 +55,7 @@ export function MoneyBreakdown({
     const key = PARTY_WORDING[party].includes(line.code) ? `${party}.${line.code}` : line.code;
     const p = line.params ?? {};
     return t(`money-breakdown.${key}`, {
-      count: p.days,
+      count: p.units,
       price: p.unitCents === undefined ? undefined : formatMoney(p.unitCents, currency, locale),
       pct: p.rateBp === undefined ? undefined : formatDecimal(p.rateBp / 100, locale, 0, 1),
     });

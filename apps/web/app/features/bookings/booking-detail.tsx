@@ -6,7 +6,7 @@ import { LocaleLink } from '../../components/locale-link';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { formatDateRange } from '../../lib/dates';
+import { formatBookingTimes } from '../../lib/dates';
 import { translateServerMessage } from '../../lib/i18n/translate-server-message';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { CancelationRuleList } from '../../components/cancelation-rule-list';
@@ -140,8 +140,8 @@ export function BookingDetail({
           {reviewPanel}
           {handoverPanel}
           <Section title={t('bookings.detail.dates')}>
-            <p className="text-neutral-800 dark:text-neutral-200">
-              {formatDateRange(booking.startDate, booking.endDate, locale, { dateStyle: 'full' })}
+            <p className="text-neutral-800 dark:text-neutral-200" data-testid="booking-times">
+              {formatBookingTimes(booking.pickupAt, booking.returnAt, locale, booking.listing.timeZone)}
             </p>
             <p className="text-sm text-neutral-600 dark:text-neutral-400">
               <span className="mr-2 font-medium text-neutral-500 dark:text-neutral-400">

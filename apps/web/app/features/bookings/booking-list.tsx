@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { formatDateRange } from '../../lib/dates';
+import { formatBookingTimes } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
 import { BookingStatusBadge } from './booking-status-badge';
@@ -49,7 +49,9 @@ function BookingRow({ booking, side, toReview }: { booking: Booking; side: Booki
             <h3 className="truncate font-semibold text-neutral-900 dark:text-white">{booking.listing.title}</h3>
             <p className="flex flex-wrap items-center gap-x-2 text-sm text-neutral-600 dark:text-neutral-400">
               <CalendarRange className="size-4" aria-hidden="true" />
-              {formatDateRange(booking.startDate, booking.endDate, locale, { dateStyle: 'medium' })}
+              <span data-testid="row-times">
+                {formatBookingTimes(booking.pickupAt, booking.returnAt, locale, booking.listing.timeZone)}
+              </span>
               <span>· {t('bookings.list.with', { name: other })}</span>
               {side === 'renter' && (
                 <span>· {t('bookings.list.total', { amount: money(booking.price.pricePaidByBuyer) })}</span>

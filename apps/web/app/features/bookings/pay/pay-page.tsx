@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { formatDateRange } from '../../../lib/dates';
+import { formatBookingTimes } from '../../../lib/dates';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { formatMoney } from '../../../lib/money';
@@ -84,7 +84,7 @@ export function PayPage({ booking }: { booking: Booking }) {
         </h1>
         <p className="text-neutral-600 dark:text-neutral-400">
           {booking.listing.title} ·{' '}
-          {formatDateRange(booking.startDate, booking.endDate, locale, { dateStyle: 'medium' })}
+          {formatBookingTimes(booking.pickupAt, booking.returnAt, locale, booking.listing.timeZone)}
         </p>
         {booking.deadline?.kind === 'payment_due' && (
           <Countdown deadline={booking.deadline} timeZone={booking.listing.timeZone} />
