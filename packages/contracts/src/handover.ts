@@ -145,6 +145,9 @@ export const HandoverResponseSchema = z.object({
     status: z.string(),
     startDate: z.string(),
     endDate: z.string(),
+    /** The pickup and the return, ISO instants, written on `timeZone`'s clock. */
+    pickupAt: z.string(),
+    returnAt: z.string(),
     /** Whether the rental took place (it started and was not closed before): a missing report is then worth a warning. */
     tookPlace: z.boolean(),
     listingTitle: z.string(),

@@ -7,7 +7,6 @@ import { historyReasonOf } from '@biclou/domain/booking-history-reasons';
 import { canOpenDispute, renterSeesExactAddress, transitionsFrom } from '@biclou/domain/booking-status';
 import { ownerEarningsOf, type OwnerEarnings } from '@biclou/domain/owner-earnings';
 import { paymentDeadline, requestExpiresAt } from '@biclou/domain/booking-timers';
-import { timeZoneOfCountry } from '@biclou/domain/time-zones';
 import { listingTitle } from '../listings';
 import { firstnamesOf, listingBitsOf } from './repositories/booking-party-repository';
 import { cardsOf } from './repositories/booking-list-repository';
@@ -153,7 +152,7 @@ export async function toBookings(
         id: listing.id,
         title: listingTitle(listing),
         city: listing.city,
-        timeZone: timeZoneOfCountry(listing.country),
+        timeZone: row.timeZone,
         exactAddress: showAddress
           ? {
               address: listing.address,

@@ -9,7 +9,8 @@ type Step = 'submitted' | 'confirmed' | 'contested';
 interface Args {
   firstname: string;
   title: string;
-  startDate: string;
+  /** The rental's pickup and return on the bike's clock, for a sentence's parentheses (`mailFormat.times`). */
+  times: string;
   url: string;
 }
 
@@ -28,7 +29,7 @@ const TEXTS: Record<MailLocale, (step: Step, kind: HandoverKind, a: Args) => Mai
         subject: `${a.title}: the ${what} report is ready for you`,
         greeting: `Hello ${a.firstname},`,
         paragraphs: [
-          `The owner has written the ${what} report of ${a.title} (rental from ${a.startDate}), with photos.`,
+          `The owner has written the ${what} report of ${a.title} (${a.times}), with photos.`,
           'Read it on your phone: confirm it if it matches the bike, or contest it with a comment.',
         ],
         action: { label: 'See the report', url: a.url },
@@ -42,8 +43,8 @@ const TEXTS: Record<MailLocale, (step: Step, kind: HandoverKind, a: Args) => Mai
       greeting: `Hello ${a.firstname},`,
       paragraphs: [
         step === 'confirmed'
-          ? `The renter confirmed the ${what} report of ${a.title} (rental from ${a.startDate}).`
-          : `The renter contested the ${what} report of ${a.title} (rental from ${a.startDate}). Read their comment on the booking.`,
+          ? `The renter confirmed the ${what} report of ${a.title} (${a.times}).`
+          : `The renter contested the ${what} report of ${a.title} (${a.times}). Read their comment on the booking.`,
       ],
       action: { label: 'See the booking', url: a.url },
       footer,
@@ -57,7 +58,7 @@ const TEXTS: Record<MailLocale, (step: Step, kind: HandoverKind, a: Args) => Mai
         subject: `${a.title}\u00a0: l’${what} vous attend`,
         greeting: `Bonjour ${a.firstname},`,
         paragraphs: [
-          `Le propriétaire a rédigé l’${what} de ${a.title} (location du ${a.startDate}), avec des photos.`,
+          `Le propriétaire a rédigé l’${what} de ${a.title} (${a.times}), avec des photos.`,
           'Lisez-le sur votre téléphone\u00a0: confirmez-le s’il correspond au vélo, ou contestez-le avec un commentaire.',
         ],
         action: { label: 'Voir l’état des lieux', url: a.url },
@@ -71,8 +72,8 @@ const TEXTS: Record<MailLocale, (step: Step, kind: HandoverKind, a: Args) => Mai
       greeting: `Bonjour ${a.firstname},`,
       paragraphs: [
         step === 'confirmed'
-          ? `Le locataire a confirmé l’${what} de ${a.title} (location du ${a.startDate}).`
-          : `Le locataire a contesté l’${what} de ${a.title} (location du ${a.startDate}). Lisez son commentaire sur la réservation.`,
+          ? `Le locataire a confirmé l’${what} de ${a.title} (${a.times}).`
+          : `Le locataire a contesté l’${what} de ${a.title} (${a.times}). Lisez son commentaire sur la réservation.`,
       ],
       action: { label: 'Voir la réservation', url: a.url },
       footer,
@@ -106,7 +107,7 @@ export async function mailOnHandoverEvent(event: BookingEvent, ctx: BookingEvent
   const body = TEXTS[locale](parsed.step, parsed.kind, {
     firstname: to.firstname,
     title: [bike?.brand, bike?.model].filter(Boolean).join(' '),
-    startDate: mailFormat(locale).date(b.startDate),
+    times: mailFormat(locale).times(b.pickupAt, b.returnAt, b.timeZone, { inParentheses: true }),
     url: pageUrl(config, locale, path),
   });
   await deliverMail(mailer, { to: to.email, locale, ...renderLayout(body, locale) }, ctx.log);

@@ -96,8 +96,12 @@ export async function handoverView(
       status: row.status,
       startDate: row.startDate,
       endDate: row.endDate,
+      pickupAt: row.pickupAt.toISOString(),
+      returnAt: row.returnAt.toISOString(),
       tookPlace: rentalTookPlace(row, parisToday(now)),
       ...facts,
+      // The booking's own clock, kept from its request (the listing's country could change since).
+      timeZone: row.timeZone,
     },
     accessories: accessoriesOf(row),
     refusal: refusalsOf(row, reports, now),

@@ -167,6 +167,11 @@ describe('check-in, confirmation, check-out and comparison', () => {
     );
     const ownerMail = await outboxFor(t, w.owner.email);
     expect(ownerMail.some((m) => /contested the check-out/.test(m.subject ?? ''))).toBe(true);
+    // The rental named by its pickup and return, on the bike's clock (whole days: the owner's 08:00 to 20:00).
+    const ready = renterMail.find((m) => /check-in report is ready/.test(m.subject ?? ''))!;
+    expect(ready.text).toMatch(
+      /\(\w{3}, \w{3} \d{1,2}(, \d{4})?, 8:00\u00a0AM\u00a0→ \w{3}, \w{3} \d{1,2}, \d{4}, 8:00\u00a0PM, Paris time\)/,
+    );
 
     const summary = await handoverSummary(t.deps.db, b.id);
     expect(summary.checkin).toMatchObject({ status: 'confirmed', confirmedAt: onDay(b.start) });

@@ -48,6 +48,9 @@ function view(o: { photos?: number; notes?: string } = {}): HandoverResponse {
       status: 'completed',
       startDate: '2026-07-01',
       endDate: '2026-07-03',
+      // 09:00 on the 1st to 18:30 on the 3rd in Paris (UTC+2 in July).
+      pickupAt: '2026-07-01T07:00:00.000Z',
+      returnAt: '2026-07-03T16:30:00.000Z',
       tookPlace: true,
       listingTitle: 'Gazelle Chamonix C5',
       timeZone: 'Europe/Paris',
@@ -92,8 +95,32 @@ describe('handover report PDF', () => {
   });
 
   it('writes French labels with a no-break space before the colon, English ones without', async () => {
-    expect((await pdfText(await pdf(view(), 'fr'))).join('\n')).toMatch(/^Dates\u00a0: /m);
-    expect((await pdfText(await pdf(view()))).join('\n')).toMatch(/^Dates: /m);
+    expect((await pdfText(await pdf(view(), 'fr'))).join('\n')).toMatch(/^Retrait et retour\u00a0: /m);
+    expect((await pdfText(await pdf(view()))).join('\n')).toMatch(/^Pickup and return: /m);
+  });
+
+  it('writes the pickup and the return on the bike’s clock, named, the arrow as the fonts can draw it', async () => {
+    const NB = '\u00a0';
+    expect(await pdfText(await pdf(view(), 'fr'))).toContain(
+      `Retrait et retour${NB}: mer. 1 juil., 09:00${NB}-> ven. 3 juil. 2026, 18:30 (heure de Paris)`,
+    );
+    expect(await pdfText(await pdf(view()))).toContain(
+      `Pickup and return: Wed, Jul 1, 9:00${NB}AM${NB}-> Fri, Jul 3, 2026, 6:30${NB}PM (Paris time)`,
+    );
+    // A morning in Zurich: one date, two times.
+    const v = view();
+    const morning = {
+      ...v,
+      booking: {
+        ...v.booking,
+        timeZone: 'Europe/Zurich',
+        pickupAt: '2026-07-01T06:00:00.000Z',
+        returnAt: '2026-07-01T10:00:00.000Z',
+      },
+    };
+    expect(await pdfText(await pdf(morning, 'fr'))).toContain(
+      `Retrait et retour${NB}: mer. 1 juil. 2026, 08:00${NB}-> 12:00 (heure de Zurich)`,
+    );
   });
 
   it('keeps every heading with what follows it: never last on a page, a photo heading on the page of its first photo', async () => {

@@ -14,7 +14,7 @@ const TEXT = {
     title: 'Handover report',
     booking: 'Booking',
     bike: 'Bike',
-    dates: 'Dates',
+    dates: 'Pickup and return',
     owner: 'Owner',
     renter: 'Renter',
     checkin: 'Check-in (pickup)',
@@ -57,7 +57,7 @@ const TEXT = {
     title: 'État des lieux',
     booking: 'Réservation',
     bike: 'Vélo',
-    dates: 'Dates',
+    dates: 'Retrait et retour',
     owner: 'Propriétaire',
     renter: 'Locataire',
     checkin: 'Départ (remise du vélo)',
@@ -100,11 +100,13 @@ const TEXT = {
 
 /**
  * The standard fonts write WinAnsi only: anything else (emoji, other scripts) becomes '?'. A thin
- * space becomes a space; French's narrow no-break space a no-break one, so "Dates :" stays on one line.
+ * space becomes a space; French's narrow no-break space a no-break one, so "Dates :" stays on one
+ * line; an arrow "->".
  */
 const winAnsi = (s: string) =>
   s
     .replace(/\u2009/g, ' ')
+    .replace(/→/g, '->')
     .replace(/\u202F/g, '\u00a0')
     .replace(/[^\x20-\x7E\u00A0-\u00FF\u20AC\u2019\u2013\u2014\u2026\u0152\u0153]/g, '?')
     .replace(/[^\S\u00a0]+/g, ' ');
@@ -255,7 +257,8 @@ export async function handoverPdf(
   w.gap(4);
   w.line(`${t.booking}${colon(locale)} ${view.booking.ref}`);
   w.line(`${t.bike}${colon(locale)} ${view.booking.listingTitle}`);
-  w.line(`${t.dates}${colon(locale)} ${mailFormat(locale).dateRange(view.booking.startDate, view.booking.endDate)}`);
+  const b = view.booking;
+  w.line(`${t.dates}${colon(locale)} ${mailFormat(locale).times(b.pickupAt, b.returnAt, b.timeZone)}`);
   w.line(
     `${t.owner}${colon(locale)} ${view.booking.ownerName} · ${t.renter}${colon(locale)} ${view.booking.renterName}`,
   );
@@ -275,10 +278,7 @@ export async function handoverPdf(
     if (missing.length) w.line(`${t.missing}${colon(locale)} ${missing.join(', ')}`, { color: [0.7, 0.1, 0.1] });
     if (c.battery.checkin !== null && c.battery.checkout !== null)
       w.line(
-        `${t.batteryDrop}${colon(locale)} ${formatPercent(c.battery.checkin, locale)} → ${formatPercent(c.battery.checkout, locale)}`.replace(
-          '→',
-          '->',
-        ),
+        `${t.batteryDrop}${colon(locale)} ${formatPercent(c.battery.checkin, locale)} → ${formatPercent(c.battery.checkout, locale)}`,
       );
     if (c.distanceKm !== null) w.line(t.distance(c.distanceKm));
   }

@@ -70,6 +70,19 @@ describe('mailFormat: ranges, times in a zone, sizes and counts', () => {
     expect(mailFormat('fr').dateTime(new Date(instant), zone)).toBe(fr);
   });
 
+  it('writes a booking’s pickup and return on the bike’s clock, named, inside parentheses too', () => {
+    const [pickup, back] = ['2026-03-14T13:00:00Z', '2026-03-14T17:00:00Z'];
+    expect(mailFormat('en').times(pickup, back, 'Europe/Zurich')).toBe(
+      `Sat, Mar 14, 2026, 2:00${NBSP}PM${NBSP}→ 6:00${NBSP}PM (Zurich time)`,
+    );
+    expect(mailFormat('fr').times(new Date(pickup), new Date(back), 'Europe/Brussels', { inParentheses: true })).toBe(
+      `sam. 14 mars 2026, 14:00${NBSP}→ 18:00, heure de Bruxelles`,
+    );
+    expect(mailFormat('fr').times('2026-10-24T20:00:00Z', '2026-10-26T09:00:00Z', 'Europe/Luxembourg')).toBe(
+      `sam. 24 oct., 22:00${NBSP}→ lun. 26 oct. 2026, 10:00 (heure de Luxembourg)`,
+    );
+  });
+
   it('writes sizes in the reader’s units: "9 MB", "9 Mo"', () => {
     expect(mailFormat('en').bytes(9 * 1024 * 1024)).toBe('9 MB');
     expect(mailFormat('fr').bytes(9 * 1024 * 1024)).toBe('9\u202fMo');

@@ -4,6 +4,7 @@ import {
   formatBytes,
   formatCalendarDate,
   formatCalendarRange,
+  formatDateTimeRange,
   formatMoney,
   formatNumber,
   INTL_LOCALE,
@@ -26,6 +27,13 @@ interface MailFormat {
   dateRange(startIsoDate: string, endIsoDate: string): string;
   /** An instant on the clock of `timeZone`, named: `dateTime(at, 'Europe/Paris')` → "Dec 5, 2026, 00:00 (Paris time)". */
   dateTime(instant: Date | string, timeZone: string): string;
+  /**
+   * A booking's pickup and return on the bike's clock, the clock named: "Sat, Mar 14, 2026, 2:00 PM
+   * → 6:00 PM (Paris time)", "sam. 14 mars 2026, 14:00 → 18:00 (heure de Paris)"; two date-times
+   * for a longer booking. `{ inParentheses: true }` names the clock after a comma, for a sentence
+   * that already puts the range between parentheses: "Gazelle C380 (…, 14:00 → 18:00, heure de Paris)".
+   */
+  times(pickupAt: Date | string, returnAt: Date | string, timeZone: string, o?: { inParentheses?: boolean }): string;
   /** Integer cents in a currency: `money(1700, 'EUR')` → "17,00 €" in French, "€17.00" in English. */
   money(cents: number, currency: string): string;
   /** A size in bytes, in kB and up: `bytes(9 * 2 ** 20)` → "9 MB", "9 Mo". */
@@ -41,6 +49,12 @@ function build(locale: MailLocale): MailFormat {
     dateRange: (start, end) => formatCalendarRange(calendarDay(start), calendarDay(end), locale),
     dateTime: (instant, timeZone) =>
       `${dateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone }).format(new Date(instant))} (${zoneLabel(timeZone, locale)})`,
+    times: (pickupAt, returnAt, timeZone, { inParentheses = false } = {}) =>
+      formatDateTimeRange(pickupAt, returnAt, locale, {
+        timeZone,
+        zone: zoneLabel(timeZone, locale),
+        zoneStyle: inParentheses ? 'comma' : 'parentheses',
+      }),
     money: (cents, currency) => formatMoney(cents, currency, locale),
     bytes: (bytes) => formatBytes(bytes, locale),
     count: (n, forms) => `${formatNumber(n, locale)} ${forms[pluralForm(locale, n)]}`,

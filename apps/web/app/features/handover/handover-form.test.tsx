@@ -13,6 +13,8 @@ const handover = (electric: boolean): HandoverResponse => ({
     status: 'paid',
     startDate: '2026-07-01',
     endDate: '2026-07-03',
+    pickupAt: '2026-07-01T06:00:00.000Z',
+    returnAt: '2026-07-03T18:00:00.000Z',
     tookPlace: false,
     listingTitle: 'Moustache Samedi 27',
     timeZone: 'Europe/Paris',

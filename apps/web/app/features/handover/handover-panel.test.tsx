@@ -18,6 +18,8 @@ const handover = (
     status,
     startDate: '2026-12-12',
     endDate: '2026-12-13',
+    pickupAt: '2026-12-12T07:00:00.000Z',
+    returnAt: '2026-12-13T19:00:00.000Z',
     tookPlace: false,
     listingTitle: 'Riese Culture',
     timeZone: 'Europe/Paris',

@@ -12,7 +12,7 @@ import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';
 import { endpointUrl } from '../../lib/api-endpoint';
 import { API_BASE } from '../../lib/constants';
-import { formatDate, formatDateRange } from '../../lib/dates';
+import { formatBookingTimes, formatDate } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { translateServerMessage } from '../../lib/i18n/translate-server-message';
 import { useLocale } from '../../lib/i18n/use-locale';
@@ -134,8 +134,10 @@ export function HandoverReportPage({ handover: h }: { handover: HandoverResponse
           {h.booking.listingTitle} · {t('handover.report.ref', { ref: h.booking.ref })}
         </p>
         <p className="text-sm text-neutral-600 dark:text-neutral-400">
-          {formatDateRange(h.booking.startDate, h.booking.endDate, locale, { dateStyle: 'long' })} ·{' '}
-          {t('handover.report.parties', { owner: h.booking.ownerName, renter: h.booking.renterName })}
+          <span data-testid="report-times">
+            {formatBookingTimes(h.booking.pickupAt, h.booking.returnAt, locale, h.booking.timeZone)}
+          </span>{' '}
+          · {t('handover.report.parties', { owner: h.booking.ownerName, renter: h.booking.renterName })}
         </p>
         <div className="flex flex-wrap gap-2 pt-2 print:hidden">
           <Button type="button" variant="outline" size="sm" onClick={() => window.print()} data-testid="print-report">

@@ -6,7 +6,7 @@ export const accepted: BookingMailText = {
     subject: `${a.title}: your booking request was accepted`,
     greeting: `Hello ${a.firstname},`,
     paragraphs: [
-      `Good news: your request for ${a.title} (${a.dates}) was accepted.`,
+      `Good news: your request for ${a.title} (${a.times}) was accepted.`,
       `Pay within ${a.payWithin} to confirm it.`,
     ],
     action: { label: 'Pay my booking', url: a.url },
@@ -16,7 +16,7 @@ export const accepted: BookingMailText = {
     subject: `${a.title}\u00a0: votre demande de réservation a été acceptée`,
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
-      `Bonne nouvelle\u00a0: votre demande pour ${a.title} (${a.dates}) a été acceptée.`,
+      `Bonne nouvelle\u00a0: votre demande pour ${a.title} (${a.times}) a été acceptée.`,
       `Payez sous ${a.payWithin} pour la confirmer.`,
     ],
     action: { label: 'Payer ma réservation', url: a.url },

@@ -4,15 +4,21 @@ import { BOOKING_MAILS, bookingMailBody } from './booking-mails';
 import type { BookingRow } from '../repositories/booking-repository';
 
 const NBSP = '\u00a0';
-/** Intl writes a range's dash between thin spaces. */
-const THIN_DASH = '\u2009–\u2009';
+/** The pickup's and the return's sides of a range: the arrow kept off the start of a line. */
+const ARROW = `${NBSP}→ `;
 
-/** A paid booking from 11 to 18 January 2027: subtotal 20,00 €, fee 2,00 €, owner 17,00 €, completed on the 19th. */
+/**
+ * A paid booking from 11 January 08:00 to 18 January 20:00 2027 in Paris: subtotal 20,00 €, fee
+ * 2,00 €, owner 17,00 €, completed on the 19th.
+ */
 const row = {
   id: 'b1',
   status: 'completed',
   startDate: '2027-01-11',
   endDate: '2027-01-18',
+  pickupAt: new Date('2027-01-11T07:00:00Z'),
+  returnAt: new Date('2027-01-18T19:00:00Z'),
+  timeZone: 'Europe/Paris',
   currency: 'EUR',
   subtotalCents: 2000,
   serviceFeeCents: 200,
@@ -42,20 +48,31 @@ const text = (mail: (typeof BOOKING_MAILS)[number], locale: 'en' | 'fr') => {
   return [body.subject, ...body.paragraphs].join('\n');
 };
 
-describe('booking emails write dates, amounts and codes for their reader', () => {
-  it.each(BOOKING_MAILS)('%s: no ISO date, no code, in both languages', (mail) => {
+const TIMES = {
+  en: `Mon, Jan 11, 8:00${NBSP}AM${ARROW}Mon, Jan 18, 2027, 8:00${NBSP}PM`,
+  fr: `lun. 11 janv., 08:00${ARROW}lun. 18 janv. 2027, 20:00`,
+};
+const ZONE = { en: 'Paris time', fr: 'heure de Paris' };
+
+describe('booking emails write times, amounts and codes for their reader', () => {
+  it.each(BOOKING_MAILS)('%s: the pickup and the return on the bike’s clock, named; no ISO date, no code', (mail) => {
     for (const locale of ['en', 'fr'] as const) {
       const t = text(mail, locale);
       expect(t).not.toMatch(/\d{4}-\d{2}-\d{2}/);
       expect(t).not.toMatch(/[a-z]+_[a-z_]+/);
-      if (/startDate|du |from /.test(t)) expect(t).toContain(locale === 'fr' ? '11 janv. 2027' : 'Jan 11, 2027');
-      if (t.includes('(')) expect(t).toContain(locale === 'fr' ? '(11–18 janv. 2027)' : `(Jan 11${THIN_DASH}18, 2027)`);
+      expect(t).toMatch(new RegExp(`\\(${TIMES[locale]}, ${ZONE[locale]}\\)|: ${TIMES[locale]} \\(${ZONE[locale]}\\)`));
     }
   });
 
-  it('the French ones say "(11–18 janv. 2027)" and "17,00 €", the English ones "(Jan 11 – 18, 2027)" and "€17.00"', () => {
-    expect(text('paid', 'fr')).toContain(`(11–18 janv. 2027) est payée. Vous gagnez 17,00${NBSP}€`);
-    expect(text('paid', 'en')).toContain(`(Jan 11${THIN_DASH}18, 2027) is paid. You earn €17.00`);
+  it('the French ones say "(lun. 11 janv., 08:00 → …, heure de Paris)" and "17,00 €", the English ones the locale’s clock and "€17.00"', () => {
+    expect(text('paid', 'fr')).toContain(`(${TIMES.fr}, heure de Paris) est payée. Vous gagnez 17,00${NBSP}€`);
+    expect(text('paid', 'en')).toContain(`(${TIMES.en}, Paris time) is paid. You earn €17.00`);
+    expect(text('startsTomorrowForRenter', 'fr')).toContain(
+      `commence demain. Retrait et retour${NBSP}: ${TIMES.fr} (heure de Paris).`,
+    );
+    expect(text('startsTomorrowForOwner', 'en')).toContain(
+      `starts tomorrow. Pickup and return: ${TIMES.en} (Paris time).`,
+    );
     expect(text('completedForOwner', 'fr')).toContain('jusqu’au 2 févr. 2027');
     expect(text('completedForOwner', 'en')).toContain('until Feb 2, 2027');
     expect(text('rejected', 'fr')).toContain('Motif\u00a0: Une autre demande pour ces dates a été acceptée.');
@@ -103,11 +120,19 @@ describe('booking emails write dates, amounts and codes for their reader', () =>
     );
   });
 
-  it('a one-day booking reads as one date: "(Nov 30, 2026)", not "Nov 30 – Nov 30, 2026"', () => {
-    const oneDay = { ...row, startDate: '2026-11-30', endDate: '2026-11-30' } as BookingRow;
-    for (const [locale, date] of [
-      ['en', 'Nov 30, 2026'],
-      ['fr', '30 nov. 2026'],
+  it('a one-day booking reads as one date with two times, on the bike’s clock wherever the reader is', () => {
+    // 14:00 → 18:00 in Zurich (UTC+1 in March); a reader in Lisbon reads the bike's clock.
+    const oneDay = {
+      ...row,
+      startDate: '2026-03-14',
+      endDate: '2026-03-14',
+      pickupAt: new Date('2026-03-14T13:00:00Z'),
+      returnAt: new Date('2026-03-14T17:00:00Z'),
+      timeZone: 'Europe/Zurich',
+    } as BookingRow;
+    for (const [locale, times] of [
+      ['en', `Sat, Mar 14, 2026, 2:00${NBSP}PM${ARROW}6:00${NBSP}PM, Zurich time`],
+      ['fr', `sam. 14 mars 2026, 14:00${ARROW}18:00, heure de Zurich`],
     ] as const) {
       const body = bookingMailBody('requested', locale, {
         firstname: 'Ann',
@@ -115,9 +140,27 @@ describe('booking emails write dates, amounts and codes for their reader', () =>
         row: oneDay,
         url: 'http://x/b',
         timers,
-        today: '2026-11-29',
+        today: '2026-03-10',
       });
-      expect(body.paragraphs[0]).toContain(`Gazelle C380 (${date})`);
+      expect(body.paragraphs[0]).toContain(`Gazelle C380 (${times})`);
     }
+  });
+
+  it('a booking across midnight in Brussels names both days', () => {
+    const night = {
+      ...row,
+      pickupAt: new Date('2026-07-03T20:30:00Z'),
+      returnAt: new Date('2026-07-04T07:00:00Z'),
+      timeZone: 'Europe/Brussels',
+    } as BookingRow;
+    const body = bookingMailBody('accepted', 'fr', {
+      firstname: 'Ann',
+      title: 'Gazelle C380',
+      row: night,
+      url: 'http://x/b',
+      timers,
+      today: '2026-06-30',
+    });
+    expect(body.paragraphs[0]).toContain(`(ven. 3 juil., 22:30${ARROW}sam. 4 juil. 2026, 09:00, heure de Bruxelles)`);
   });
 });

@@ -81,7 +81,7 @@ function cancelReasonCode(row: BookingRow, locale: MailLocale): string | null {
   return why.code ? REASON_TEXTS[locale][why.code] : null;
 }
 
-/** What a booking email says to one reader: dates, amounts and codes written for their language. */
+/** What a booking email says to one reader: times on the bike's clock, amounts and codes written for their language. */
 export function bookingMailBody(
   mail: BookingMail,
   locale: MailLocale,
@@ -103,9 +103,8 @@ export function bookingMailBody(
   return MAILS[mail][locale]({
     firstname: input.firstname,
     title: input.title,
-    startDate: f.date(row.startDate),
-    endDate: f.date(row.endDate),
-    dates: f.dateRange(row.startDate, row.endDate),
+    times: f.times(row.pickupAt, row.returnAt, row.timeZone, { inParentheses: true }),
+    timesNamed: f.times(row.pickupAt, row.returnAt, row.timeZone),
     reason: rejectReasonText(row, locale),
     cancelWhy: cancelReasonCode(row, locale),
     refund: f.money(row.refundCents, row.currency),

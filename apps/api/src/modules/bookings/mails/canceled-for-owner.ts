@@ -6,7 +6,7 @@ export const canceledForOwner: BookingMailText = {
     subject: `The booking of ${a.title} was canceled`,
     greeting: `Hello ${a.firstname},`,
     paragraphs: [
-      `The booking of ${a.title} (${a.dates}) was canceled. Your dates are free again.`,
+      `The booking of ${a.title} (${a.times}) was canceled. Your dates are free again.`,
       ...(a.earns ? [`You keep ${a.earnings}, available on ${a.availableOn}.`] : []),
     ],
     action: { label: 'See my bookings', url: a.url },
@@ -16,7 +16,7 @@ export const canceledForOwner: BookingMailText = {
     subject: `La réservation de ${a.title} a été annulée`,
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
-      `La réservation de ${a.title} (${a.dates}) a été annulée. Vos dates sont de nouveau libres.`,
+      `La réservation de ${a.title} (${a.times}) a été annulée. Vos dates sont de nouveau libres.`,
       ...(a.earns ? [`Vous conservez ${a.earnings}, disponibles le ${a.availableOn}.`] : []),
     ],
     action: { label: 'Voir mes réservations', url: a.url },

@@ -6,7 +6,7 @@ export const canceledForRenter: BookingMailText = {
     subject: `Your booking of ${a.title} was canceled`,
     greeting: `Hello ${a.firstname},`,
     paragraphs: [
-      `The booking of ${a.title} (${a.dates}) was canceled.`,
+      `The booking of ${a.title} (${a.times}) was canceled.`,
       ...(a.cancelWhy ? [a.cancelWhy] : []),
       `Refund: ${a.refund}.`,
     ],
@@ -17,7 +17,7 @@ export const canceledForRenter: BookingMailText = {
     subject: `Votre réservation de ${a.title} a été annulée`,
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
-      `La réservation de ${a.title} (${a.dates}) a été annulée.`,
+      `La réservation de ${a.title} (${a.times}) a été annulée.`,
       ...(a.cancelWhy ? [a.cancelWhy] : []),
       `Remboursement\u00a0: ${a.refund}.`,
     ],

@@ -6,7 +6,7 @@ export const completedForOwner: BookingMailText = {
     subject: `The rental of ${a.title} is over`,
     greeting: `Hello ${a.firstname},`,
     paragraphs: [
-      `The rental of ${a.title} (${a.dates}) is over. Your earnings of ${a.earnings} will be available on ${a.availableOn}.`,
+      `The rental of ${a.title} (${a.times}) is over. Your earnings of ${a.earnings} will be available on ${a.availableOn}.`,
       `You can review the renter until ${a.reviewBy}. Reviews appear once both of you have written yours.`,
     ],
     action: { label: 'Write my review', url: a.url },
@@ -16,7 +16,7 @@ export const completedForOwner: BookingMailText = {
     subject: `La location de ${a.title} est terminée`,
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
-      `La location de ${a.title} (${a.dates}) est terminée. Vos gains de ${a.earnings} seront disponibles le ${a.availableOn}.`,
+      `La location de ${a.title} (${a.times}) est terminée. Vos gains de ${a.earnings} seront disponibles le ${a.availableOn}.`,
       `Vous pouvez évaluer le locataire jusqu’au ${a.reviewBy}. Les avis paraissent quand vous avez tous les deux écrit le vôtre.`,
     ],
     action: { label: 'Écrire mon avis', url: a.url },

@@ -6,7 +6,7 @@ export const completedForRenter: BookingMailText = {
     subject: `How was your ride on ${a.title}?`,
     greeting: `Hello ${a.firstname},`,
     paragraphs: [
-      `Your rental of ${a.title} (${a.dates}) is over.`,
+      `Your rental of ${a.title} (${a.times}) is over.`,
       `Tell other members how it went: you can review the bike and its owner until ${a.reviewBy}. Reviews appear once both of you have written yours.`,
     ],
     action: { label: 'Write my review', url: a.url },
@@ -16,7 +16,7 @@ export const completedForRenter: BookingMailText = {
     subject: `Comment s’est passée votre balade avec ${a.title}\u202f?`,
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
-      `Votre location de ${a.title} (${a.dates}) est terminée.`,
+      `Votre location de ${a.title} (${a.times}) est terminée.`,
       `Racontez-la aux autres membres\u00a0: vous pouvez évaluer le vélo et son propriétaire jusqu’au ${a.reviewBy}. Les avis paraissent quand vous avez tous les deux écrit le vôtre.`,
     ],
     action: { label: 'Écrire mon avis', url: a.url },

@@ -6,7 +6,7 @@ export const credited: BookingMailText = {
     subject: `${a.earnings} added to your balance`,
     greeting: `Hello ${a.firstname},`,
     paragraphs: [
-      `Your earnings for ${a.title} (${a.dates}), ${a.earnings}, are now in your available balance.`,
+      `Your earnings for ${a.title} (${a.times}), ${a.earnings}, are now in your available balance.`,
       'You can ask for a payout to your bank account.',
     ],
     action: { label: 'See my balance', url: a.url },
@@ -16,7 +16,7 @@ export const credited: BookingMailText = {
     subject: `${a.earnings} ajoutés à votre solde`,
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
-      `Vos gains pour ${a.title} (${a.dates}), ${a.earnings}, sont maintenant dans votre solde disponible.`,
+      `Vos gains pour ${a.title} (${a.times}), ${a.earnings}, sont maintenant dans votre solde disponible.`,
       'Vous pouvez demander un virement vers votre compte bancaire.',
     ],
     action: { label: 'Voir mon solde', url: a.url },

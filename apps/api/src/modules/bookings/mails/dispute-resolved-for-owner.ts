@@ -6,7 +6,7 @@ export const disputeResolvedForOwner: BookingMailText = {
     subject: `The problem reported about ${a.title} was settled`,
     greeting: `Hello ${a.firstname},`,
     paragraphs: [
-      `Our team has settled the problem the renter reported about ${a.title} (${a.dates}).`,
+      `Our team has settled the problem the renter reported about ${a.title} (${a.times}).`,
       a.refunded ? `The renter is refunded ${a.refund}.` : 'The renter is not refunded.',
       a.earns
         ? a.availableNow
@@ -22,7 +22,7 @@ export const disputeResolvedForOwner: BookingMailText = {
     subject: `Le problème signalé pour ${a.title} a été traité`,
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
-      `Notre équipe a traité le problème signalé par le locataire pour ${a.title} (${a.dates}).`,
+      `Notre équipe a traité le problème signalé par le locataire pour ${a.title} (${a.times}).`,
       a.refunded ? `Le locataire est remboursé de ${a.refund}.` : 'Le locataire n’est pas remboursé.',
       a.earns
         ? a.availableNow

@@ -6,7 +6,7 @@ export const disputeResolvedForRenter: BookingMailText = {
     subject: `Your report about ${a.title} was settled`,
     greeting: `Hello ${a.firstname},`,
     paragraphs: [
-      `Our team has settled the problem you reported about ${a.title} (${a.dates}).`,
+      `Our team has settled the problem you reported about ${a.title} (${a.times}).`,
       a.refunded ? `You are refunded ${a.refund}, on the card you paid with.` : 'No refund was granted.',
       ...(a.note ? [`Our team’s note: ${a.note}`] : []),
     ],
@@ -17,7 +17,7 @@ export const disputeResolvedForRenter: BookingMailText = {
     subject: `Votre signalement concernant ${a.title} a été traité`,
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
-      `Notre équipe a traité le problème que vous avez signalé pour ${a.title} (${a.dates}).`,
+      `Notre équipe a traité le problème que vous avez signalé pour ${a.title} (${a.times}).`,
       a.refunded
         ? `Vous êtes remboursé de ${a.refund}, sur la carte utilisée pour payer.`
         : 'Aucun remboursement n’a été accordé.',

@@ -6,7 +6,7 @@ export const expired: BookingMailText = {
     subject: `Your booking of ${a.title} has expired`,
     greeting: `Hello ${a.firstname},`,
     paragraphs: [
-      `Your booking of ${a.title} (${a.dates}) expired: it was not answered or not paid in time.`,
+      `Your booking of ${a.title} (${a.times}) expired: it was not answered or not paid in time.`,
       'Nothing was charged. You can make a new request.',
     ],
     action: { label: 'See my trips', url: a.url },
@@ -16,7 +16,7 @@ export const expired: BookingMailText = {
     subject: `Votre réservation de ${a.title} a expiré`,
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
-      `Votre réservation de ${a.title} (${a.dates}) a expiré\u00a0: elle n’a pas reçu de réponse ou n’a pas été payée à temps.`,
+      `Votre réservation de ${a.title} (${a.times}) a expiré\u00a0: elle n’a pas reçu de réponse ou n’a pas été payée à temps.`,
       'Aucun montant n’a été débité. Vous pouvez faire une nouvelle demande.',
     ],
     action: { label: 'Voir mes locations', url: a.url },

@@ -9,10 +9,13 @@ import type { MailLocale } from '../../../platform/mail/mailer';
 interface MailArgs {
   firstname: string;
   title: string;
-  startDate: string;
-  endDate: string;
-  /** The booking's days as one range, what they share written once: "Nov 30, 2026", "Nov 28 – 30, 2026". */
-  dates: string;
+  /**
+   * The pickup and the return on the bike's clock, for a sentence that puts them in parentheses:
+   * "Sat, Mar 14, 2026, 2:00 PM → 6:00 PM, Paris time" (`mailFormat.times`).
+   */
+  times: string;
+  /** The same standing alone, the clock in parentheses: "Sat, Mar 14, 2026, 2:00 PM → 6:00 PM (Paris time)". */
+  timesNamed: string;
   reason: string | null;
   /** Why the owner canceled, when it is a code (the deposit hold was declined), translated. */
   cancelWhy: string | null;

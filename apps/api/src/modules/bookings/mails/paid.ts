@@ -6,7 +6,7 @@ export const paid: BookingMailText = {
     subject: `${a.title} is booked and paid`,
     greeting: `Hello ${a.firstname},`,
     paragraphs: [
-      `The booking of ${a.title} (${a.dates}) is paid. You earn ${a.earnings}, available on ${a.availableOn}.`,
+      `The booking of ${a.title} (${a.times}) is paid. You earn ${a.earnings}, available on ${a.availableOn}.`,
     ],
     action: { label: 'See the booking', url: a.url },
     footer: 'You receive this email because you rent out a bike on Biclou.',
@@ -15,7 +15,7 @@ export const paid: BookingMailText = {
     subject: `${a.title} est réservé et payé`,
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
-      `La réservation de ${a.title} (${a.dates}) est payée. Vous gagnez ${a.earnings}, disponibles le ${a.availableOn}.`,
+      `La réservation de ${a.title} (${a.times}) est payée. Vous gagnez ${a.earnings}, disponibles le ${a.availableOn}.`,
     ],
     action: { label: 'Voir la réservation', url: a.url },
     footer: 'Vous recevez cet e-mail car vous louez un vélo sur Biclou.',

@@ -6,7 +6,7 @@ export const rejected: BookingMailText = {
     subject: `Your booking request for ${a.title} was declined`,
     greeting: `Hello ${a.firstname},`,
     paragraphs: [
-      `Your request for ${a.title} (${a.dates}) was declined.`,
+      `Your request for ${a.title} (${a.times}) was declined.`,
       ...(a.reason ? [`Reason: ${a.reason}`] : []),
       'Nothing was charged. Other bikes are waiting for you.',
     ],
@@ -17,7 +17,7 @@ export const rejected: BookingMailText = {
     subject: `Votre demande de réservation pour ${a.title} a été refusée`,
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
-      `Votre demande pour ${a.title} (${a.dates}) a été refusée.`,
+      `Votre demande pour ${a.title} (${a.times}) a été refusée.`,
       ...(a.reason ? [`Motif\u00a0: ${a.reason}`] : []),
       'Aucun montant n’a été débité. D’autres vélos vous attendent.',
     ],

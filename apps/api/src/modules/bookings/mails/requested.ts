@@ -6,7 +6,7 @@ export const requested: BookingMailText = {
     subject: `New booking request for ${a.title}`,
     greeting: `Hello ${a.firstname},`,
     paragraphs: [
-      `You have a new request for ${a.title} (${a.dates}). You earn ${a.earnings}.`,
+      `You have a new request for ${a.title} (${a.times}). You earn ${a.earnings}.`,
       `Answer within ${a.answerWithin}, or the request expires.`,
     ],
     action: { label: 'Answer the request', url: a.url },
@@ -16,7 +16,7 @@ export const requested: BookingMailText = {
     subject: `Nouvelle demande de réservation pour ${a.title}`,
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
-      `Vous avez une nouvelle demande pour ${a.title} (${a.dates}). Vous gagnez ${a.earnings}.`,
+      `Vous avez une nouvelle demande pour ${a.title} (${a.times}). Vous gagnez ${a.earnings}.`,
       `Répondez sous ${a.answerWithin}, sinon la demande expire.`,
     ],
     action: { label: 'Répondre à la demande', url: a.url },

@@ -6,7 +6,7 @@ export const reviewReminderForOwner: BookingMailText = {
     subject: `A few days left to review the renter of ${a.title}`,
     greeting: `Hello ${a.firstname},`,
     paragraphs: [
-      `You have not reviewed the renter of ${a.title} (${a.dates}) yet.`,
+      `You have not reviewed the renter of ${a.title} (${a.times}) yet.`,
       `You can write your review until ${a.reviewBy}.`,
     ],
     action: { label: 'Write my review', url: a.url },
@@ -16,7 +16,7 @@ export const reviewReminderForOwner: BookingMailText = {
     subject: `Plus que quelques jours pour évaluer le locataire de ${a.title}`,
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
-      `Vous n’avez pas encore évalué le locataire de ${a.title} (${a.dates}).`,
+      `Vous n’avez pas encore évalué le locataire de ${a.title} (${a.times}).`,
       `Vous pouvez écrire votre avis jusqu’au ${a.reviewBy}.`,
     ],
     action: { label: 'Écrire mon avis', url: a.url },

@@ -6,7 +6,7 @@ export const startsTomorrowForOwner: BookingMailText = {
     subject: `${a.title} is rented from tomorrow`,
     greeting: `Hello ${a.firstname},`,
     paragraphs: [
-      `The rental of ${a.title} starts tomorrow, ${a.startDate}, and ends on ${a.endDate}.`,
+      `The rental of ${a.title} starts tomorrow. Pickup and return: ${a.timesNamed}.`,
       'Have the bike and its accessories ready for the renter.',
     ],
     action: { label: 'See the booking', url: a.url },
@@ -16,7 +16,7 @@ export const startsTomorrowForOwner: BookingMailText = {
     subject: `${a.title} est loué à partir de demain`,
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
-      `La location de ${a.title} commence demain, le ${a.startDate}, et se termine le ${a.endDate}.`,
+      `La location de ${a.title} commence demain. Retrait et retour\u00a0: ${a.timesNamed}.`,
       'Préparez le vélo et ses accessoires pour le locataire.',
     ],
     action: { label: 'Voir la réservation', url: a.url },

@@ -6,7 +6,7 @@ export const startsTomorrowForRenter: BookingMailText = {
     subject: `Your rental of ${a.title} starts tomorrow`,
     greeting: `Hello ${a.firstname},`,
     paragraphs: [
-      `Your rental of ${a.title} starts tomorrow, ${a.startDate}, and ends on ${a.endDate}.`,
+      `Your rental of ${a.title} starts tomorrow. Pickup and return: ${a.timesNamed}.`,
       'The exact address and the owner’s first name are on your trip page. Enjoy the ride!',
     ],
     action: { label: 'See my trip', url: a.url },
@@ -16,7 +16,7 @@ export const startsTomorrowForRenter: BookingMailText = {
     subject: `Votre location de ${a.title} commence demain`,
     greeting: `Bonjour ${a.firstname},`,
     paragraphs: [
-      `Votre location de ${a.title} commence demain, le ${a.startDate}, et se termine le ${a.endDate}.`,
+      `Votre location de ${a.title} commence demain. Retrait et retour\u00a0: ${a.timesNamed}.`,
       'L’adresse exacte et le prénom du propriétaire sont sur la page de votre location. Bonne route\u202f!',
     ],
     action: { label: 'Voir ma location', url: a.url },
