@@ -63,6 +63,10 @@ export const AdminBookingRowSchema = z.object({
   owner: AdminPartySchema,
   startDate: z.string(),
   endDate: z.string(),
+  /** The pickup and the return, ISO instants, written on `timeZone`'s clock (the bike's, IANA). */
+  pickupAt: z.string(),
+  returnAt: z.string(),
+  timeZone: z.string(),
   totalCents: z.number().int(),
   currency: z.string(),
   requestedAt: z.string(),

@@ -91,6 +91,10 @@ const AdminUserBookingSchema = z.object({
   listingTitle: z.string(),
   startDate: z.string(),
   endDate: z.string(),
+  /** The pickup and the return, ISO instants, written on `timeZone`'s clock (the bike's, IANA). */
+  pickupAt: z.string(),
+  returnAt: z.string(),
+  timeZone: z.string(),
   totalCents: z.number().int(),
   currency: z.string(),
   /** The other party's name. */

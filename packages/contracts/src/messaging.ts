@@ -67,6 +67,9 @@ const BookingRefSchema = z.object({
   status: z.string(),
   startDate: z.string(),
   endDate: z.string(),
+  /** The pickup and the return, ISO instants, written on the listing's `timeZone`. */
+  pickupAt: z.string(),
+  returnAt: z.string(),
   totalCents: z.number().int(),
   currency: z.string(),
 });

@@ -87,19 +87,21 @@ export function formatTime(value: DateInput, locale: Locale, timeZone: string, {
  * A booking's pickup and return on the bike's clock (`timeZone`, the booking's `listing.timeZone`),
  * the clock named for readers who may be elsewhere: "Sat, Mar 14, 2026, 2:00 PM → 6:00 PM (Paris
  * time)", "sam. 14 mars 2026, 14:00 → 18:00 (heure de Paris)"; a longer booking reads as two
- * date-times. `{ zone: false }` where the page already names the clock (a thread).
+ * date-times. `{ zone: false }` where the page already names the clock (a thread);
+ * `{ inParentheses: true }` names it after a comma, for a sentence that puts the times in parentheses.
  */
 export function formatBookingTimes(
   pickupAt: DateInput,
   returnAt: DateInput,
   locale: Locale,
   timeZone: string,
-  { zone = true, weekday = true, year = true } = {},
+  { zone = true, weekday = true, year = true, inParentheses = false } = {},
 ): string {
   const language = locale === 'fr' ? 'fr' : 'en';
   return formatDateTimeRange(pickupAt, returnAt, language, {
     timeZone,
     zone: zone ? zoneLabel(timeZone, language) : undefined,
+    zoneStyle: inParentheses ? 'comma' : 'parentheses',
     weekday,
     year,
   });

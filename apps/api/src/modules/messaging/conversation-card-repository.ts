@@ -10,7 +10,8 @@ const lastMessage = sql<LastMessageJson | null>`(SELECT json_build_object('id', 
   FROM ${messages} m WHERE m.conversation_id = ${conversations.id} ORDER BY m.id DESC LIMIT 1)`;
 
 const latestBooking = sql<BookingJson | null>`(SELECT json_build_object('id', b.id, 'status', b.status,
-  'startDate', b.start_date, 'endDate', b.end_date, 'totalCents', b.total_cents, 'currency', b.currency)
+  'startDate', b.start_date, 'endDate', b.end_date, 'pickupAt', b.pickup_at, 'returnAt', b.return_at,
+  'totalCents', b.total_cents, 'currency', b.currency)
   FROM ${bookings} b WHERE b.listing_id = ${conversations.listingId} AND b.renter_id = ${conversations.renterId}
   ORDER BY b.requested_at DESC LIMIT 1)`;
 
@@ -31,6 +32,9 @@ export interface BookingJson {
   status: string;
   startDate: string;
   endDate: string;
+  /** timestamptz as JSON writes it ("2026-03-14T13:00:00+00:00"); the view makes them ISO instants. */
+  pickupAt: string;
+  returnAt: string;
   totalCents: number;
   currency: string;
 }

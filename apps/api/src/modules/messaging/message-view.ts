@@ -110,7 +110,14 @@ export function toDetail(card: ConversationCard, viewer: Viewer): ConversationDe
     role,
     owner: person(c.ownerId, card.ownerFirstname),
     renter: person(c.renterId, card.renterFirstname),
-    booking: card.booking ? { ...card.booking, totalCents: Number(card.booking.totalCents) } : null,
+    booking: card.booking
+      ? {
+          ...card.booking,
+          pickupAt: new Date(card.booking.pickupAt).toISOString(),
+          returnAt: new Date(card.booking.returnAt).toISOString(),
+          totalCents: Number(card.booking.totalCents),
+        }
+      : null,
     closedBy: c.closedBy ? person(c.closedBy, card.closedByFirstname ?? '') : null,
     closeReason: (c.closeReason as ConversationDetail['closeReason']) ?? null,
     closeNote: closeNoteFor(c, { ...viewer, revealed: card.revealed }),

@@ -415,6 +415,11 @@ describe('booking events: the note, the system lines, masking everywhere, the bo
       bookingId,
       booking: { id: bookingId, status: 'requested' },
     });
+    // The card carries the booking's pickup and return as instants, for the thread to write on the bike's clock.
+    expect((await api('GET', `/conversations/${id}`, w.owner.headers)).json().booking).toMatchObject({
+      pickupAt: ownerBooking.pickupAt,
+      returnAt: ownerBooking.returnAt,
+    });
 
     expect((await act(t, w.owner.headers, bookingId, 'accept')).statusCode).toBe(200);
     expect((await pay(t, w.renter.headers, bookingId)).statusCode).toBe(200);

@@ -152,6 +152,10 @@ export async function notifyOnBookingEvent(event: BookingEvent, ctx: BookingEven
           name: (note.side === 'owner' ? facts?.renterFirstname : facts?.ownerFirstname) ?? '',
           startDate: b.startDate,
           endDate: b.endDate,
+          // The pickup and the return on the booking's clock: the bell writes them, named.
+          pickupAt: b.pickupAt.toISOString(),
+          returnAt: b.returnAt.toISOString(),
+          timeZone: b.timeZone,
           ...note.params,
         },
         at: event.at,

@@ -14348,6 +14348,8 @@ export interface operations {
                             status: string;
                             startDate: string;
                             endDate: string;
+                            pickupAt: string;
+                            returnAt: string;
                             tookPlace: boolean;
                             listingTitle: string;
                             timeZone: string;
@@ -15003,6 +15005,8 @@ export interface operations {
                             status: string;
                             startDate: string;
                             endDate: string;
+                            pickupAt: string;
+                            returnAt: string;
                             tookPlace: boolean;
                             listingTitle: string;
                             timeZone: string;
@@ -15280,6 +15284,8 @@ export interface operations {
                             status: string;
                             startDate: string;
                             endDate: string;
+                            pickupAt: string;
+                            returnAt: string;
                             tookPlace: boolean;
                             listingTitle: string;
                             timeZone: string;
@@ -19898,6 +19904,8 @@ export interface operations {
                             status: string;
                             startDate: string;
                             endDate: string;
+                            pickupAt: string;
+                            returnAt: string;
                             totalCents: number;
                             currency: string;
                         } | null;
@@ -20678,6 +20686,8 @@ export interface operations {
                             status: string;
                             startDate: string;
                             endDate: string;
+                            pickupAt: string;
+                            returnAt: string;
                             totalCents: number;
                             currency: string;
                         } | null;
@@ -21124,6 +21134,9 @@ export interface operations {
                             listingTitle: string;
                             startDate: string;
                             endDate: string;
+                            pickupAt: string;
+                            returnAt: string;
+                            timeZone: string;
                             totalCents: number;
                             currency: string;
                             otherParty: string;
@@ -21136,6 +21149,9 @@ export interface operations {
                             listingTitle: string;
                             startDate: string;
                             endDate: string;
+                            pickupAt: string;
+                            returnAt: string;
+                            timeZone: string;
                             totalCents: number;
                             currency: string;
                             otherParty: string;
@@ -22601,6 +22617,8 @@ export interface operations {
                             status: string;
                             startDate: string;
                             endDate: string;
+                            pickupAt: string;
+                            returnAt: string;
                             totalCents: number;
                             currency: string;
                         } | null;
@@ -25710,6 +25728,9 @@ export interface operations {
                             };
                             startDate: string;
                             endDate: string;
+                            pickupAt: string;
+                            returnAt: string;
+                            timeZone: string;
                             totalCents: number;
                             currency: string;
                             requestedAt: string;

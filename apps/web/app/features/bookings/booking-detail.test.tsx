@@ -51,7 +51,7 @@ const trip: Booking = {
   },
   earnings: { amountCents: 1700, commissionCents: 300 },
   depositCents: 0,
-  cancelationOption: 'flexible',
+  cancelationOption: 'short_notice',
   cancelationRule: { delayDays: 1, refundBeforeDelayPct: 100, refundAfterDelayPct: 0 },
   deadline: null,
   refundCents: 0,

@@ -4,7 +4,7 @@ import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { zoneLabel } from '@biclou/domain/time-zones';
-import { formatDate, formatDateRange } from '../../lib/dates';
+import { formatBookingTimes, formatDate } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
 import { useApi } from '../../context/api-context';
@@ -138,7 +138,13 @@ export function ThreadView({
               {/* On phones the dates take the first line, so the second never starts with a separator. */}
               <span className="inline-flex w-full items-center gap-x-2 sm:w-auto">
                 <CalendarDays className="size-3.5" aria-hidden="true" />
-                <span>{formatDateRange(booking.startDate, booking.endDate, locale)}</span>
+                {/* The thread names its clock once, above its messages; without any, the card names it. */}
+                <span data-testid="thread-booking-times">
+                  {formatBookingTimes(booking.pickupAt, booking.returnAt, locale, timeZone, {
+                    zone: messages.length === 0,
+                    weekday: false,
+                  })}
+                </span>
               </span>
               <span aria-hidden="true" className="hidden sm:inline">
                 ·

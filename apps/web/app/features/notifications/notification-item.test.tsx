@@ -7,7 +7,7 @@ import fr from '../../../public/app/lang/fr.json';
 import { createTinyI18n, I18nextProvider } from '../../lib/i18n/tiny-i18n';
 import { NotificationItem } from './notification-item';
 import { NotificationsEmpty, NotificationsError, NotificationsLoading } from './notification-states';
-import { notificationText, shortDates } from './notification-text';
+import { notificationText, rentalWhen, shortDates } from './notification-text';
 import { titleWithCount } from './unread-store';
 
 const NOW = Date.parse('2026-06-01T10:00:00Z');
@@ -122,6 +122,32 @@ describe('shortDates', () => {
     ['en', '', '', ''],
   ] as const)('%s %s → %s = %s', (locale, start, end, want) => {
     expect(shortDates(start, end, locale).replace(/\s/g, ' ')).toBe(want);
+  });
+});
+
+describe('rentalWhen: the rental a notification names', () => {
+  const NB = '\u00a0';
+  const timed = {
+    startDate: '2026-07-01',
+    endDate: '2026-07-03',
+    pickupAt: '2026-07-01T07:00:00.000Z',
+    returnAt: '2026-07-03T16:00:00.000Z',
+    timeZone: 'Europe/Paris',
+  };
+
+  it('the pickup and the return on the bike’s clock, short, the clock named inside the sentence’s parentheses', () => {
+    expect(rentalWhen(timed, 'en')).toBe(`Jul 1, 9:00${NB}AM${NB}→ Jul 3, 6:00${NB}PM, Paris time`);
+    expect(rentalWhen({ ...timed, timeZone: 'Europe/Brussels' }, 'fr')).toBe(
+      `1 juil., 09:00${NB}→ 3 juil., 18:00, heure de Bruxelles`,
+    );
+    const t = createTinyI18n('fr', { en, fr }).t;
+    expect(notificationText(note({ params: { ...note().params, ...timed } }), t, 'fr')).toBe(
+      `Remy souhaite réserver votre Gazelle Orange (1 juil., 09:00${NB}→ 3 juil., 18:00, heure de Paris).`,
+    );
+  });
+
+  it('a notification from before times were kept names the dates', () => {
+    expect(rentalWhen({ startDate: '2026-07-01', endDate: '2026-07-03' }, 'fr').replace(/\s/g, ' ')).toBe('1–3 juil.');
   });
 });
 

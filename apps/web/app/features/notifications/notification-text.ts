@@ -1,5 +1,5 @@
 import type { Notification } from '@biclou/contracts/notifications';
-import { DATE_TIME_ZONE } from '../../lib/dates';
+import { DATE_TIME_ZONE, formatBookingTimes } from '../../lib/dates';
 import { intlLocale, type Locale } from '../../lib/i18n/locales';
 import { dateTimeFormat } from '../../lib/intl-cache';
 import { settingsNumbers, type SettingsNumbers } from '../../lib/settings-numbers';
@@ -55,6 +55,17 @@ export function shortDates(start: string, end: string, locale: Locale): string {
 }
 
 /**
+ * The rental a notification names, short, for its sentence's parentheses: the pickup and the
+ * return on the bike's clock, "Jul 1, 9:00 AM → Jul 3, 6:00 PM, Paris time"; a notification written
+ * before bookings had times carries only its dates, "Jul 1 – 3".
+ */
+export function rentalWhen(p: Notification['params'], locale: Locale): string {
+  const [pickupAt, returnAt, timeZone] = [str(p.pickupAt), str(p.returnAt), str(p.timeZone)];
+  if (!pickupAt || !returnAt || !timeZone) return shortDates(str(p.startDate), str(p.endDate), locale);
+  return formatBookingTimes(pickupAt, returnAt, locale, timeZone, { weekday: false, year: false, inParentheses: true });
+}
+
+/**
  * The notification's sentence in the reader's language, from its code and params (the API stores
  * no text): `notifications.kinds.<kind>[.<side>]` with the bike, the other person, the dates, and
  * an amount written for the reader.
@@ -72,7 +83,7 @@ export function notificationText(
   const values = {
     title: str(p.title),
     name: str(p.name),
-    dates: shortDates(str(p.startDate), str(p.endDate), locale),
+    dates: rentalWhen(p, locale),
     refund: formatMoney(Number(p.refundCents ?? 0), currency, locale),
     amount: formatMoney(Number(p.amountCents ?? 0), currency, locale),
     count: n.count,

@@ -37,6 +37,8 @@ export async function getAdminUser(db: DbOrTx, userId: string): Promise<AdminUse
     otherParty: b.otherParty ?? '',
     startDate: String(b.startDate),
     endDate: String(b.endDate),
+    pickupAt: b.pickupAt.toISOString(),
+    returnAt: b.returnAt.toISOString(),
   });
   return {
     user: toAdminUserDetail(user, listings.length),

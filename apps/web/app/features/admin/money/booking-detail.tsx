@@ -7,7 +7,7 @@ import { LocaleLink } from '../../../components/locale-link';
 import { breakdownInputOf, MoneyBreakdown } from '../../../components/money-breakdown';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { formatDateRange, formatDateTime } from '../../../lib/dates';
+import { formatBookingTimes, formatDateTime } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { useApi } from '../../../context/api-context';
@@ -178,7 +178,7 @@ export function AdminBookingDetail({
         <Facts
           rows={[
             [t('admin-money.bookings.listing'), b.listing.title],
-            [t('admin-money.bookings.dates'), formatDateRange(b.startDate, b.endDate, locale, { dateStyle: 'long' })],
+            [t('admin-money.bookings.dates'), formatBookingTimes(b.pickupAt, b.returnAt, locale, b.listing.timeZone)],
             [t('admin-money.bookings.requested'), formatDateTime(b.requestedAt, locale, MARKETPLACE_TIME_ZONE)],
             ...(b.cancelReason ? [[t('admin-money.booking.cancel-reason'), b.cancelReason] as [string, string]] : []),
             ...(data.dispute

@@ -10,7 +10,7 @@ import {
   type ColumnDef,
 } from '../../../components/data-table';
 import { Input } from '../../../components/ui/input';
-import { formatDate, formatDateRange } from '../../../lib/dates';
+import { formatBookingTimes, formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { BookingStatusBadge, RefLink, Money, partyName } from './parts';
@@ -55,8 +55,10 @@ export function AdminBookingsTable({ data }: { data: AdminBookingListResponse })
       header: t('admin-money.bookings.dates'),
       enableSorting: true,
       cell: (c) => (
-        <span className="whitespace-nowrap">
-          {formatDateRange(c.row.original.startDate, c.row.original.endDate, locale, { dateStyle: 'long' })}
+        <span className="inline-block min-w-48">
+          {formatBookingTimes(c.row.original.pickupAt, c.row.original.returnAt, locale, c.row.original.timeZone, {
+            weekday: false,
+          })}
         </span>
       ),
     }),

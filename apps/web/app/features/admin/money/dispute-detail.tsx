@@ -9,7 +9,7 @@ import { LocaleLink } from '../../../components/locale-link';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { formatDateTime, formatDateRange } from '../../../lib/dates';
+import { formatBookingTimes, formatDateTime } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { amountInput, parseAmount } from '../../../lib/money';
@@ -190,7 +190,7 @@ export function AdminDisputeDetail({ data, audit }: { data: AdminDisputeDetailRe
           >
             {b.ref}
           </LocaleLink>{' '}
-          · {b.listing.title} · {formatDateRange(b.startDate, b.endDate, locale, { dateStyle: 'long' })}
+          · {b.listing.title} · {formatBookingTimes(b.pickupAt, b.returnAt, locale, b.listing.timeZone)}
         </p>
         {d.status === 'open' ? (
           <ResolveDisputeForm data={data} />

@@ -5,7 +5,7 @@ import { LocaleLink } from '../../../components/locale-link';
 import { Badge } from '../../../components/ui/badge';
 import { CardSection } from '../../../components/ui/card';
 import { ConversationRefs } from '../../../components/admin';
-import { formatDate, formatDateRange, formatDateTime } from '../../../lib/dates';
+import { formatBookingTimes, formatDate, formatDateTime } from '../../../lib/dates';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { formatMoney } from '../../../lib/money';
@@ -104,7 +104,7 @@ export function UserDetail({ data }: { data: Detail }) {
       </span>,
       b.listingTitle,
       b.otherParty,
-      formatDateRange(b.startDate, b.endDate, locale),
+      formatBookingTimes(b.pickupAt, b.returnAt, locale, b.timeZone, { weekday: false }),
       <Status key="s" value={b.status} />,
       money(b.totalCents, b.currency),
     ]);
