@@ -2,7 +2,7 @@ import * as endpoints from '@biclou/contracts/endpoints';
 import { PAYOUT_TRANSFER_MAX_DAYS } from '@biclou/domain/content-constants';
 import { CONTRACT_EXAMPLE } from '../features/rental-contract/contract-example';
 import { RentalContractPage } from '../features/rental-contract/rental-contract-page';
-import { formatDate } from '../lib/dates';
+import { formatBookingTimes, formatDate } from '../lib/dates';
 import { serverCatalogue } from '../lib/i18n/catalogues.server';
 import { localeFromPath } from '../lib/i18n/locales';
 import { translate } from '../lib/i18n/tiny-i18n';
@@ -16,11 +16,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const catalog = await serverCall(context.api, endpoints.getCategories);
   const description = translate(serverCatalogue(locale), locale, 'rental-contract.description');
   // Formatted here, on the server, so the page's JavaScript carries no date formatting.
-  const full = (iso: string) => formatDate(iso, locale, { dateStyle: 'full' });
+  const e = CONTRACT_EXAMPLE;
   const dates = {
-    madeOn: formatDate(CONTRACT_EXAMPLE.madeOn, locale),
-    start: full(CONTRACT_EXAMPLE.startDate),
-    end: full(CONTRACT_EXAMPLE.endDate),
+    madeOn: formatDate(e.madeOn, locale),
+    times: formatBookingTimes(e.pickupAt, e.returnAt, locale, e.timeZone),
   };
   return { catalog: catalog.data, dates, head: typeof description === 'string' ? { description } : undefined };
 }

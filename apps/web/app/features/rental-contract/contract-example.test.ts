@@ -1,7 +1,10 @@
 import type { SettingsResponse } from '@biclou/contracts/settings';
 import { CANCELATION_OPTIONS } from '@biclou/domain/cancelation-options';
 import { describe, expect, it } from 'vitest';
-import { bpToPct, contractCancelationTerms, contractPrice } from './contract-example';
+import { instantToLocal } from '@biclou/domain/listing-time-zone';
+import { priceTimedBooking } from '@biclou/domain/time-pricing';
+import { formatBookingTimes } from '../../lib/dates';
+import { bpToPct, CONTRACT_EXAMPLE, contractCancelationTerms, contractPrice } from './contract-example';
 
 const settings = (over: Partial<SettingsResponse>): SettingsResponse => ({
   serviceFeeRateBp: 1000,
@@ -48,5 +51,35 @@ describe('the rental contract example', () => {
     const live = settings({ cancelationOptions: { ...CANCELATION_OPTIONS, short_notice: edited } });
     expect(contractCancelationTerms(live)).toEqual(edited);
     expect(contractCancelationTerms(null)).toMatchObject({ delayDays: 3, refundBeforeDelayPct: 70 });
+  });
+});
+
+describe('the example’s pick-up and return', () => {
+  const NB = '\u00a0';
+  const e = CONTRACT_EXAMPLE;
+
+  it('fall on its first and last days, 09:00 and 18:00 on the bike’s clock, written as the loader writes them', () => {
+    expect(instantToLocal(new Date(e.pickupAt), e.timeZone)).toMatchObject({ date: e.startDate, time: '09:00' });
+    expect(instantToLocal(new Date(e.returnAt), e.timeZone)).toMatchObject({ date: e.endDate, time: '18:00' });
+    expect(formatBookingTimes(e.pickupAt, e.returnAt, 'fr', e.timeZone)).toBe(
+      `ven. 12 juin, 09:00${NB}→ dim. 14 juin 2026, 18:00 (heure de Paris)`,
+    );
+    expect(formatBookingTimes(e.pickupAt, e.returnAt, 'en', e.timeZone)).toBe(
+      `Fri, Jun 12, 9:00${NB}AM${NB}→ Sun, Jun 14, 2026, 6:00${NB}PM (Paris time)`,
+    );
+  });
+
+  it('cost what time pricing charges for them: the page’s day price is the booking’s', () => {
+    const timed = priceTimedBooking({
+      pickupAt: new Date(e.pickupAt),
+      returnAt: new Date(e.returnAt),
+      pricePerDayCents: e.pricePerDayCents,
+      discount7Pct: e.discount7Pct,
+      discount30Pct: e.discount30Pct,
+      accessories: e.accessories,
+      serviceFeeRateBp: 1000,
+      commissionRateBp: 1500,
+    });
+    expect(timed).toMatchObject({ ...contractPrice(settings({})), halfDays: 0, hours: 0 });
   });
 });

@@ -12,6 +12,10 @@ export const CONTRACT_EXAMPLE = {
   madeOn: '2026-05-28',
   startDate: '2026-06-12',
   endDate: '2026-06-14',
+  /** 09:00 on the 12th to 18:00 on the 14th in Lyon (summer time, UTC+2): 57 hours, 3 days with a daily price only. */
+  pickupAt: '2026-06-12T07:00:00Z',
+  returnAt: '2026-06-14T16:00:00Z',
+  timeZone: 'Europe/Paris',
   owner: { name: 'Camille Laurent', city: 'Lyon (69003)', country: 'FR' },
   renter: { name: 'Hugo Bernard', city: 'Villeurbanne (69100)', country: 'FR' },
   bike: {
@@ -62,9 +66,8 @@ export function bpToPct(bp: number): number {
   return bp / 100;
 }
 
-/** The example's dates in words: the day the contract was made, the rental's first and last days. */
+/** The example's dates in words: the day the contract was made, the rental's pick-up and return on the bike's clock. */
 export interface ContractDates {
   madeOn: string;
-  start: string;
-  end: string;
+  times: string;
 }

@@ -174,8 +174,7 @@ export function RentalContractPage({ settings, catalog, transferDays, dates }: R
             <Clause n={3} title={t('rental-contract.dates.title')}>
               <Facts
                 rows={[
-                  [t('rental-contract.dates.start'), dates.start],
-                  [t('rental-contract.dates.end'), dates.end],
+                  [t('rental-contract.dates.times'), dates.times],
                   [t('rental-contract.dates.length'), t('rental-contract.dates.days', { count: price.days })],
                 ]}
               />
