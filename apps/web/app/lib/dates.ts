@@ -1,4 +1,3 @@
-import { formatDateTimeRange } from '@biclou/domain/formats';
 import { zoneLabel } from '@biclou/domain/time-zones';
 import { intlLocale, type Locale } from './i18n/locales';
 import { dateTimeFormat, relativeTimeFormat } from './intl-cache';
@@ -81,30 +80,6 @@ export function formatDateTime(value: DateInput, locale: Locale, timeZone: strin
 export function formatTime(value: DateInput, locale: Locale, timeZone: string, { zone = false } = {}): string {
   const text = formatDate(value, locale, { hour: '2-digit', minute: '2-digit', ...CLOCK, timeZone });
   return zone && text ? `${text} (${zoneLabel(timeZone, locale)})` : text;
-}
-
-/**
- * A booking's pickup and return on the bike's clock (`timeZone`, the booking's `listing.timeZone`),
- * the clock named for readers who may be elsewhere: "Sat, Mar 14, 2026, 2:00 PM → 6:00 PM (Paris
- * time)", "sam. 14 mars 2026, 14:00 → 18:00 (heure de Paris)"; a longer booking reads as two
- * date-times. `{ zone: false }` where the page already names the clock (a thread);
- * `{ inParentheses: true }` names it after a comma, for a sentence that puts the times in parentheses.
- */
-export function formatBookingTimes(
-  pickupAt: DateInput,
-  returnAt: DateInput,
-  locale: Locale,
-  timeZone: string,
-  { zone = true, weekday = true, year = true, inParentheses = false } = {},
-): string {
-  const language = locale === 'fr' ? 'fr' : 'en';
-  return formatDateTimeRange(pickupAt, returnAt, language, {
-    timeZone,
-    zone: zone ? zoneLabel(timeZone, language) : undefined,
-    zoneStyle: inParentheses ? 'comma' : 'parentheses',
-    weekday,
-    year,
-  });
 }
 
 /**

@@ -4,11 +4,11 @@ import {
   formatBytes,
   formatCalendarDate,
   formatCalendarRange,
-  formatDateTimeRange,
   formatMoney,
   formatNumber,
   INTL_LOCALE,
 } from '@biclou/domain/formats';
+import { formatDateTimeRange } from '@biclou/domain/date-time-range';
 import { zoneLabel } from '@biclou/domain/time-zones';
 import type { MailLocale } from './mailer';
 

@@ -6,7 +6,7 @@ import { LocaleLink } from '../../components/locale-link';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { formatBookingTimes } from '../../lib/dates';
+import { formatBookingTimes } from '../../lib/booking-times';
 import { translateServerMessage } from '../../lib/i18n/translate-server-message';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { CancelationRuleList } from '../../components/cancelation-rule-list';

@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { formatBookingTimes } from '../../lib/dates';
+import { formatBookingTimes } from '../../lib/booking-times';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
 import { BookingStatusBadge } from './booking-status-badge';

@@ -1,5 +1,6 @@
 import type { Notification } from '@biclou/contracts/notifications';
-import { DATE_TIME_ZONE, formatBookingTimes } from '../../lib/dates';
+import { DATE_TIME_ZONE } from '../../lib/dates';
+import { formatBookingTimes } from '../../lib/booking-times';
 import { intlLocale, type Locale } from '../../lib/i18n/locales';
 import { dateTimeFormat } from '../../lib/intl-cache';
 import { settingsNumbers, type SettingsNumbers } from '../../lib/settings-numbers';

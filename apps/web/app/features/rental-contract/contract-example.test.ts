@@ -3,7 +3,7 @@ import { CANCELATION_OPTIONS } from '@biclou/domain/cancelation-options';
 import { describe, expect, it } from 'vitest';
 import { instantToLocal } from '@biclou/domain/listing-time-zone';
 import { priceTimedBooking } from '@biclou/domain/time-pricing';
-import { formatBookingTimes } from '../../lib/dates';
+import { formatBookingTimes } from '../../lib/booking-times';
 import { bpToPct, CONTRACT_EXAMPLE, contractCancelationTerms, contractPrice } from './contract-example';
 
 const settings = (over: Partial<SettingsResponse>): SettingsResponse => ({

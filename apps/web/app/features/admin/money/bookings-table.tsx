@@ -10,7 +10,8 @@ import {
   type ColumnDef,
 } from '../../../components/data-table';
 import { Input } from '../../../components/ui/input';
-import { formatBookingTimes, formatDate } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
+import { formatBookingTimes } from '../../../lib/booking-times';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { BookingStatusBadge, RefLink, Money, partyName } from './parts';

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { formatBookingTimes } from '../../../lib/dates';
+import { formatBookingTimes } from '../../../lib/booking-times';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { formatMoney } from '../../../lib/money';

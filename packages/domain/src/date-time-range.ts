@@ -1,0 +1,81 @@
+/**
+ * A booking's pickup and return on one clock (decisions "Booking times: how times are written"),
+ * through the kept Intl formatters of `formats.ts`. A module of its own, not a part of `formats.ts`:
+ * every public page loads that one with the site's shell, and only the pages that show a booking
+ * need this.
+ */
+import { dateTimeFormat, INTL_LOCALE, type FormatLocale } from './formats';
+
+/**
+ * How each language writes a time of day: French on a 24-hour clock ("14:00"), English by its
+ * locale's own convention (en-US: "2:00 PM").
+ */
+const CLOCK: Record<FormatLocale, Intl.DateTimeFormatOptions> = {
+  en: { hour: 'numeric', minute: '2-digit' },
+  fr: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+};
+
+interface DateTimeRangeOptions {
+  /** The clock (IANA zone) both instants are written on: a booking's is its bike's. */
+  timeZone: string;
+  /**
+   * The clock's name in plain words, for a reader who may be elsewhere ("Paris time"): written
+   * after the range in parentheses, or after a comma (`zoneStyle: 'comma'`) where the range itself
+   * stands in parentheses ("(Sat, Mar 14, 2026, 2:00 PM → 6:00 PM, Paris time)").
+   */
+  zone?: string;
+  zoneStyle?: 'parentheses' | 'comma';
+  /** The short weekday before each date ("Sat", "sam."); on by default. */
+  weekday?: boolean;
+  /** The year; on by default, written once, on the return, when both ends share it. */
+  year?: boolean;
+}
+
+/** An instant's calendar day on a clock, as `YYYY-MM-DD` (en-CA writes it so). */
+function dayOn(d: Date, timeZone: string): string {
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+}
+
+/**
+ * A pickup and a return on one clock (decisions "Booking times: how times are written"): a
+ * one-day range is one date with two times, "Sat, Mar 14, 2026, 2:00 PM → 6:00 PM", "sam. 14 mars
+ * 2026, 14:00 → 18:00"; a longer one two date-times, "Sat, Mar 14, 10:00 PM → Sun, Mar 15, 2026,
+ * 2:00 AM". The days are the clock's days, so a range across midnight there is two dates wherever
+ * the reader is. A no-break space keeps the arrow off the start of a line. An end not after the
+ * start gives the start alone; '' for a start that is not an instant.
+ */
+export function formatDateTimeRange(
+  start: string | number | Date,
+  end: string | number | Date,
+  locale: FormatLocale,
+  { timeZone, zone, zoneStyle = 'parentheses', weekday = true, year = true }: DateTimeRangeOptions,
+): string {
+  const from = new Date(start);
+  const to = new Date(end);
+  if (Number.isNaN(from.getTime())) return '';
+  const intl = INTL_LOCALE[locale];
+  // ICU versions differ on the space before AM/PM (a space, a narrow no-break one): a no-break
+  // space makes the server's text the browser's, and keeps "2:00 PM" on one line.
+  const time = (d: Date) =>
+    dateTimeFormat(intl, { timeZone, ...CLOCK[locale] })
+      .format(d)
+      .replace(/[\s\u202f]([AP]M)$/, '\u00a0$1');
+  const date = (d: Date, withYear: boolean) =>
+    dateTimeFormat(intl, {
+      timeZone,
+      ...(weekday ? { weekday: 'short' } : {}),
+      day: 'numeric',
+      month: 'short',
+      ...(withYear ? { year: 'numeric' } : {}),
+    }).format(d);
+  let text: string;
+  if (Number.isNaN(to.getTime()) || to.getTime() <= from.getTime()) text = `${date(from, year)}, ${time(from)}`;
+  else if (dayOn(from, timeZone) === dayOn(to, timeZone))
+    text = `${date(from, year)}, ${time(from)}\u00a0→ ${time(to)}`;
+  else {
+    const sameYear = dayOn(from, timeZone).slice(0, 4) === dayOn(to, timeZone).slice(0, 4);
+    text = `${date(from, year && !sameYear)}, ${time(from)}\u00a0→ ${date(to, year)}, ${time(to)}`;
+  }
+  if (!zone) return text;
+  return zoneStyle === 'comma' ? `${text}, ${zone}` : `${text} (${zone})`;
+}
