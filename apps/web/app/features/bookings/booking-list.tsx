@@ -47,12 +47,15 @@ function BookingRow({ booking, side, toReview }: { booking: Booking; side: Booki
               )}
             </div>
             <h3 className="truncate font-semibold text-neutral-900 dark:text-white">{booking.listing.title}</h3>
-            <p className="flex flex-wrap items-center gap-x-2 text-sm text-neutral-600 dark:text-neutral-400">
-              <CalendarRange className="size-4" aria-hidden="true" />
+            {/* The times on a line of their own: long enough to wrap, they would leave the icon alone on a phone. */}
+            <p className="flex items-start gap-2 text-sm text-neutral-700 dark:text-neutral-300">
+              <CalendarRange className="mt-0.5 size-4 shrink-0 text-neutral-500" aria-hidden="true" />
               <span data-testid="row-times">
                 {formatBookingTimes(booking.pickupAt, booking.returnAt, locale, booking.listing.timeZone)}
               </span>
-              <span>· {t('bookings.list.with', { name: other })}</span>
+            </p>
+            <p className="flex flex-wrap items-center gap-x-2 text-sm text-neutral-600 dark:text-neutral-400">
+              <span>{t('bookings.list.with', { name: other })}</span>
               {side === 'renter' && (
                 <span>· {t('bookings.list.total', { amount: money(booking.price.pricePaidByBuyer) })}</span>
               )}

@@ -56,7 +56,7 @@ export function AdminBookingsTable({ data }: { data: AdminBookingListResponse })
       header: t('admin-money.bookings.dates'),
       enableSorting: true,
       cell: (c) => (
-        <span className="inline-block min-w-48">
+        <span className="inline-block min-w-40">
           {formatBookingTimes(c.row.original.pickupAt, c.row.original.returnAt, locale, c.row.original.timeZone, {
             weekday: false,
           })}
