@@ -45,7 +45,10 @@ describe('emails from the jobs, to the right side in their language, once', () =
     expect(report.startsTomorrow).toBe(1);
     const [renterMail] = await outboxFor(t, w.renter.email);
     expect(renterMail).toMatchObject({ subject: 'Your rental of Gazelle Ultimate C380 starts tomorrow', locale: 'en' });
-    expect(renterMail!.text).toContain('starts tomorrow, Jun 10, 2026, and ends on Jun 12, 2026');
+    // Whole days: the owner's hours, 08:00 on the first day to 20:00 on the last, on the bike's clock.
+    expect(renterMail!.text).toContain(
+      'starts tomorrow. Pickup and return: Wed, Jun 10, 8:00\u00a0AM\u00a0→ Fri, Jun 12, 2026, 8:00\u00a0PM (Paris time).',
+    );
     expect(renterMail!.text).toContain(`/dashboard/trips/${id}`);
     const [ownerMail] = await outboxFor(t, w.owner.email);
     expect(ownerMail).toMatchObject({ subject: 'Gazelle Ultimate C380 est loué à partir de demain', locale: 'fr' });

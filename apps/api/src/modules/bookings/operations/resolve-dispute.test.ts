@@ -115,7 +115,7 @@ describe('POST /admin/bookings/:id/resolve-dispute', () => {
     expect(mail.locale).toBe('fr');
     expect(mail.subject).toBe('Le locataire de Gazelle Ultimate C380 a signalé un problème');
     expect(mail.text).toContain(
-      'Le locataire de Gazelle Ultimate C380 (20–22 juil. 2026) a signalé un problème\u00a0: Le vélo ne correspondait pas à l’annonce.',
+      'Le locataire de Gazelle Ultimate C380 (lun. 20 juil., 08:00\u00a0→ mer. 22 juil. 2026, 20:00, heure de Paris) a signalé un problème\u00a0: Le vélo ne correspondait pas à l’annonce.',
     );
     expect(mail.text).toContain('Vos gains de 38,25\u00a0€ sont bloqués');
     expect(mail.text).not.toContain('bike_not_as_described');
