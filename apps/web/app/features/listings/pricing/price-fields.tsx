@@ -1,3 +1,4 @@
+import { HALF_DAY_HOURS } from '@biclou/domain/time-pricing';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { AffixInput } from '../../../components/ui/affix-input';
 import { Field } from '../../../components/ui/field';
@@ -77,7 +78,7 @@ export function PriceFields({ idPrefix, values, onChange, errors, currency, part
             <Field
               id={id('half-day')}
               label={t('listings.fields.price-per-half-day')}
-              hint={t('listings.price.half-day-hint')}
+              hint={t('listings.price.half-day-hint', { count: HALF_DAY_HOURS })}
               optional={t('common.optional')}
               error={errors.pricePerHalfDayCents}
             >
