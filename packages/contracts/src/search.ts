@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { CountryCodeSchema } from './account';
 import { CategoryRefSchema, PublicPhotoSchema, SizeRefSchema } from './listings';
-import { isoDate } from './dates';
+import { clockTime, isoDate } from './dates';
 import { PlaceBoundsSchema, PlaceSummarySchema } from './places';
 import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SEARCH_SORTS } from './search-params';
 
@@ -54,6 +54,21 @@ const SearchBoundsParamSchema = z
     return { south: south!, west: west!, north: north!, east: east! };
   });
 
+/**
+ * The sentences of a search by the hour (the web translates them through its `server` section).
+ * `from` and `to` are "HH:MM" on each listing's clock, from the pickup on `start` to the return on
+ * `end` (the same day when `end` is left out).
+ */
+export const SEARCH_TIME_MESSAGES = {
+  badFrom: 'Enter a valid start time, such as 14:00.',
+  badTo: 'Enter a valid end time, such as 18:00.',
+  noFrom: 'Choose a start time.',
+  noTo: 'Choose an end time.',
+  noDate: 'Choose a day to search by the hour.',
+  toNotAfterFrom: 'The end time must be after the start time.',
+  fromPassed: 'The start time has already passed.',
+} as const;
+
 const SEARCH_LIMIT_MESSAGE = `The limit must be a whole number between 1 and ${SEARCH_PAGE_SIZE}.`;
 
 export const SearchQuerySchema = z
@@ -62,11 +77,20 @@ export const SearchQuerySchema = z
     bounds: SearchBoundsParamSchema.optional(),
     start: date.optional(),
     end: date.optional(),
+    /** With `start`: available from this time ("HH:MM", on the listing's clock) on the start day… */
+    from: clockTime(SEARCH_TIME_MESSAGES.badFrom).optional(),
+    /** …to this time on the end day (`end`, or `start` when there is no end). */
+    to: clockTime(SEARCH_TIME_MESSAGES.badTo).optional(),
     category: slug('Choose a category.').optional(),
     subcategory: slug('Choose a sub-category.').optional(),
     ebike: z
       .enum(['true', 'false'], { message: 'The e-bike filter must be true or false.' })
       .transform((v) => v === 'true')
+      .optional(),
+    /** `true`: only listings booked at once, without the owner's answer (instant booking). */
+    instant: z
+      .enum(['true'], { message: 'The instant booking filter can only be true.' })
+      .transform(() => true as const)
       .optional(),
     size: z
       .string()
@@ -112,8 +136,16 @@ export const SearchQuerySchema = z
     message: 'The end date must be on or after the start date.',
     path: ['end'],
   })
-  .refine((q) => !(q.start && !q.end), { message: 'Choose an end date.', path: ['end'] })
+  // With times, `start` alone is one day (from 14:00 to 18:00 that day).
+  .refine((q) => !(q.start && !q.end && !q.from && !q.to), { message: 'Choose an end date.', path: ['end'] })
   .refine((q) => !(q.end && !q.start), { message: 'Choose a start date.', path: ['start'] })
+  .refine((q) => !((q.from || q.to) && !q.start), { message: SEARCH_TIME_MESSAGES.noDate, path: ['from'] })
+  .refine((q) => !(q.start && q.to && !q.from), { message: SEARCH_TIME_MESSAGES.noFrom, path: ['from'] })
+  .refine((q) => !(q.start && q.from && !q.to), { message: SEARCH_TIME_MESSAGES.noTo, path: ['to'] })
+  .refine((q) => !(q.from && q.to && (!q.end || q.end === q.start) && q.to <= q.from), {
+    message: SEARCH_TIME_MESSAGES.toNotAfterFrom,
+    path: ['to'],
+  })
   .refine((q) => !(q.min_price !== undefined && q.max_price !== undefined && q.max_price < q.min_price), {
     message: 'The maximum price must be at least the minimum price.',
     path: ['max_price'],
@@ -140,8 +172,15 @@ export const SearchResultSchema = z.object({
   isPro: z.boolean(),
   /** From the search centre (the place, or the middle of the map area); null without either. */
   distanceKm: z.number().nullable(),
-  /** With dates: what the renter pays for them (subtotal after the long-stay discount + service fee, no accessories). */
+  /**
+   * With dates: what the renter pays for them (subtotal after the long-stay discount + service fee,
+   * no accessories); with times, for those hours (days, half-days and hours at the listing's prices).
+   */
   priceForDatesCents: z.number().int().nullable(),
+  /** Booked at once, without waiting for the owner's answer. */
+  instantBooking: z.boolean(),
+  /** The price of an hour, when the owner rents by the hour. */
+  pricePerHourCents: z.number().int().nullable(),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 

@@ -28,6 +28,10 @@ export interface ResultCardListing {
   isPro: boolean;
   distanceKm?: number | null;
   priceForDatesCents?: number | null;
+  /** Booked at once: the card says "Instant". */
+  instantBooking?: boolean;
+  /** The hourly price, when the owner rents by the hour ("from €4/hour"). */
+  pricePerHourCents?: number | null;
 }
 
 /** `tile`: a member's or a place's listings (a grid). `result`: a search result, on the search page and the landing. */
@@ -184,6 +188,7 @@ function TileBody({ listing }: { listing: PublicListingSummary }) {
 function ResultBody({ result, headingLevel }: { result: ResultCardListing; headingLevel: 2 | 3 }) {
   const distanceKm = result.distanceKm ?? null;
   const priceForDatesCents = result.priceForDatesCents ?? null;
+  const hourly = result.pricePerHourCents ?? null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -209,11 +214,23 @@ function ResultBody({ result, headingLevel }: { result: ResultCardListing; headi
               {t('search.card.pro')}
             </span>
           )}
+          {result.instantBooking && (
+            <span className="inline-flex items-center gap-0.5 font-medium text-amber-800 dark:text-amber-300">
+              · <Zap className="size-3.5 fill-current" aria-hidden="true" />
+              {t('search.card.instant')}
+            </span>
+          )}
         </p>
       </div>
       <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">
         <span className="text-base font-bold text-neutral-900 dark:text-white">{money(result.pricePerDayCents)}</span>{' '}
         {t('search.card.per-day')}
+        {hourly !== null && (
+          <span className="text-neutral-600 dark:text-neutral-400">
+            {' · '}
+            {t('search.card.per-hour', { price: money(hourly) })}
+          </span>
+        )}
         {priceForDatesCents !== null && (
           <span className="block text-neutral-600 underline decoration-neutral-300 underline-offset-2 sm:ml-1 sm:inline dark:text-neutral-400 dark:decoration-neutral-600">
             {t('search.card.total', { price: money(priceForDatesCents) })}

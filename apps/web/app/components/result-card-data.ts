@@ -20,5 +20,7 @@ export function toResultCard(r: SearchResult): ResultCardListing {
     cover: r.cover ? { key: r.cover.key } : null,
     city: r.city,
     isPro: r.isPro,
+    instantBooking: r.instantBooking,
+    pricePerHourCents: r.pricePerHourCents,
   };
 }

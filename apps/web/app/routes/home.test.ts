@@ -34,6 +34,8 @@ const result = (i: number, cover = true): SearchResult => ({
   isPro: i === 1,
   distanceKm: null,
   priceForDatesCents: null,
+  instantBooking: i === 3,
+  pricePerHourCents: i === 1 ? 400 : null,
 });
 
 function argsFor(results: SearchResult[]) {
@@ -84,6 +86,8 @@ describe('landing loader', () => {
         cover: { key: 'listings/1/cover.jpg' },
         city: 'Lyon',
         isPro: true,
+        instantBooking: false,
+        pricePerHourCents: 400,
       },
       {
         id: result(3).id,
@@ -96,6 +100,8 @@ describe('landing loader', () => {
         cover: { key: 'listings/3/cover.jpg' },
         city: 'Lyon',
         isPro: false,
+        instantBooking: true,
+        pricePerHourCents: null,
       },
     ]);
     expect(data.popular).toEqual({

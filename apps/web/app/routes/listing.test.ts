@@ -26,6 +26,8 @@ const similar: SimilarListingsResponse = {
       isPro: false,
       distanceKm: 0.4,
       priceForDatesCents: null,
+      instantBooking: false,
+      pricePerHourCents: null,
     },
   ],
   search: { bounds: '45.53,4.51,45.99,5.16', category: 'city' },

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PlaceBounds } from '@biclou/contracts/places';
 import type { DbOrTx } from '@biclou/db/client';
-import { BLOCKING_STATUSES } from '@biclou/domain/booking-status';
 import { inPlaceSql, type PlaceScope } from '../places';
+import { blocking, spanSql, type SearchSpan } from './search-span-repository';
 
 /**
  * The search SQL. Only live listings and only their public point (`location`, `approx_lat`,
@@ -12,6 +12,10 @@ import { inPlaceSql, type PlaceScope } from '../places';
  * - nearest first: `ORDER BY location <-> centre` (GiST KNN, stops after the page)
  * - dates: no owner-blocked period and no blocking booking may share a day with them; the stay
  *   must also meet the listing's minimum duration and notice.
+ * - times (a span from a pickup to a return): no blocking booking may share an instant with it and
+ *   no owner-blocked day may hold it; the pickup and the return must fall in the listing's hours
+ *   (its own, else its owner's, else the marketplace's) on days it is open, and the pickup be at
+ *   least the hours' notice away (decisions.md "Booking times: search by the hour").
  */
 export interface SearchFilters {
   /** A map area (`bounds`): every live listing whose public point is inside. */
@@ -19,12 +23,14 @@ export interface SearchFilters {
   /** A place (`place`, without `bounds`): its own listings, wherever their point lies. */
   place: PlaceScope | null;
   center: { lat: number; lng: number } | null;
-  dates: { start: string; end: string; days: number; daysAhead: number } | null;
+  dates: { start: string; end: string; days: number; daysAhead: number; span?: SearchSpan | null } | null;
   /** A category's slug (its id is read in the query: `categories_slug` unique). */
   category: string | null;
   /** A sub-category's slug: every sub-category of that slug, inside the category when one is given. */
   subcategory: string | null;
   ebike: boolean | null;
+  /** Only listings booked at once (instant booking). */
+  instant?: boolean;
   sizeCode: string | null;
   minPriceCents: number | null;
   maxPriceCents: number | null;
@@ -38,20 +44,9 @@ export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const blocking = sql.join(
-  BLOCKING_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-);
-
 /** The WHERE clause every search shares (page and count). */
 export function searchWhere(f: SearchFilters): SQL {
-  const parts: SQL[] = [
-    sql`l.status = 'live'`,
-    sql`l.location IS NOT NULL`,
-    // A suspended or deleted owner's listings leave search (a deletion also deletes them; this keeps out
-    // those of accounts deleted before it did); a per-row primary key probe, so the scan stays streaming.
-    sql`NOT (SELECT EXISTS (SELECT 1 FROM users su WHERE su.id = l.owner_id AND (su.banned_at IS NOT NULL OR su.deleted_at IS NOT NULL)))`,
-  ];
+  const parts: SQL[] = [sql`l.status = 'live'`, sql`l.location IS NOT NULL`];
   if (f.excludeId) parts.push(sql`l.id <> ${f.excludeId}`);
   if (f.box)
     parts.push(sql`l.location <@ box(point(${f.box.west}, ${f.box.south}), point(${f.box.east}, ${f.box.north}))`);
@@ -60,23 +55,45 @@ export function searchWhere(f: SearchFilters): SQL {
   if (f.category) parts.push(sql`l.category_id = (${categoryIdSql(f.category)})`);
   if (f.subcategory) parts.push(sql`l.sub_category_id = ANY(ARRAY(${subCategoryIdsSql(f.subcategory, f.category)}))`);
   if (f.ebike !== null) parts.push(sql`l.is_elec = ${f.ebike}`);
+  if (f.instant) parts.push(sql`l.instant_booking`);
   if (f.sizeCode) parts.push(sql`l.size_code = ${f.sizeCode}`);
   if (f.minPriceCents !== null) parts.push(sql`l.price_per_day_cents >= ${f.minPriceCents}`);
   if (f.maxPriceCents !== null) parts.push(sql`l.price_per_day_cents <= ${f.maxPriceCents}`);
-  if (f.isPro !== null)
-    parts.push(sql`EXISTS (SELECT 1 FROM users u WHERE u.id = l.owner_id AND u.is_pro = ${f.isPro})`);
-  if (f.dates) {
-    const { start, end, days, daysAhead } = f.dates;
-    parts.push(sql`l.min_booking_days <= ${days}`, sql`l.notice_days <= ${daysAhead}`);
-    // `NOT (SELECT EXISTS …)` rather than `NOT EXISTS`: the planner would turn the latter into hash
-    // anti-joins over every blocked period, which stops the nearest-first index scan from ending
-    // after one page; as a per-row check (an index probe each) the scan stays streaming.
-    parts.push(sql`NOT (SELECT EXISTS (SELECT 1 FROM listing_unavailable_periods up
-      WHERE up.listing_id = l.id AND up.start_date <= ${end}::date AND up.end_date >= ${start}::date))`);
-    parts.push(sql`NOT (SELECT EXISTS (SELECT 1 FROM bookings b
-      WHERE b.listing_id = l.id AND b.status IN (${blocking}) AND b.start_date <= ${end}::date AND b.end_date >= ${start}::date))`);
-  }
+  if (f.dates) parts.push(sql`l.min_booking_days <= ${f.dates.days}`, sql`l.notice_days <= ${f.dates.daysAhead}`);
+  parts.push(rowChecksSql(f));
   return sql.join(parts, sql` AND `);
+}
+
+/**
+ * What each row is checked for by probes, in ONE subquery on its owner's row (a primary key probe,
+ * so the nearest-first scan stays streaming):
+ * - a suspended or deleted owner's listings leave search (a deletion also deletes them; this keeps
+ *   out those of accounts deleted before it did); `owner` asks for a pro or a private owner;
+ * - with dates, no owner-blocked day and no blocking booking may share a day with them, or with
+ *   times the span's checks (search-span-repository.ts).
+ * One subquery rather than one per check: PostgreSQL guesses that each boolean subquery keeps half
+ * the rows, and three or four halvings made it expect fewer matches than a page, so it read and
+ * sorted the whole area (88 ms in Paris at 100,000 listings) instead of stopping after the page
+ * (docs/decisions.md "Booking times: search by the hour"). `NOT EXISTS` inside a select list stays
+ * a per-row probe; in a WHERE the planner would turn it into a hash anti-join over every period.
+ */
+function rowChecksSql(f: SearchFilters): SQL {
+  const checks: SQL[] = [sql`su.banned_at IS NULL AND su.deleted_at IS NULL`];
+  let joins = sql``;
+  if (f.isPro !== null) checks.push(sql`su.is_pro = ${f.isPro}`);
+  if (f.dates) {
+    const { start, end, span } = f.dates;
+    if (span) {
+      const timed = spanSql(span, start, end);
+      joins = timed.joins;
+      checks.push(...timed.checks);
+    } else
+      checks.push(sql`NOT EXISTS (SELECT 1 FROM bookings b
+      WHERE b.listing_id = l.id AND b.status IN (${blocking}) AND b.start_date <= ${end}::date AND b.end_date >= ${start}::date)`);
+    checks.push(sql`NOT EXISTS (SELECT 1 FROM listing_unavailable_periods up
+      WHERE up.listing_id = l.id AND up.start_date <= ${span?.lastDay ?? end}::date AND up.end_date >= ${start}::date)`);
+  }
+  return sql`(SELECT ${sql.join(checks, sql` AND `)} FROM users su${joins} WHERE su.id = l.owner_id)`;
 }
 
 /** The category of that slug (none when unknown). */

@@ -9,6 +9,8 @@ import {
 import { distanceMeters } from '@biclou/domain/approximate-location';
 import { daysFromTo, parisToday } from '@biclou/domain/paris-calendar';
 import { bookingDays, priceBooking } from '@biclou/domain/pricing';
+import { priceTimedBooking } from '@biclou/domain/time-pricing';
+import { timeZoneOfCountry } from '@biclou/domain/time-zones';
 import { rankByRelevance } from '@biclou/domain/search-relevance';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
@@ -17,6 +19,8 @@ import { listingTitle } from '../listings';
 import { findPlaceBySlug } from '../places';
 import { checkSearchTerms, type SearchFilters, type SearchTermChecks } from './search-filter-repository';
 import { searchResults, type SearchRow } from './search-repository';
+import { searchSpan } from './search-span';
+import type { SearchSpan } from './search-span-repository';
 
 /** Longest stay a search prices (a year). */
 const SEARCH_MAX_DAYS = 365;
@@ -51,13 +55,19 @@ export async function searchListings(
 
   let dates: SearchFilters['dates'] = null;
   const dateFields: Record<string, string[]> = {};
-  if (q.start && q.end) {
-    const today = parisToday(deps.clock.now());
-    const daysAhead = daysFromTo(today, q.start);
-    const days = bookingDays(q.start, q.end);
+  // With times, a start alone is that one day (the contract lets `end` go then).
+  const end = q.end ?? (q.from ? q.start : undefined);
+  if (q.start && end) {
+    const now = deps.clock.now();
+    const daysAhead = daysFromTo(parisToday(now), q.start);
+    const days = bookingDays(q.start, end);
     if (daysAhead < 0) dateFields.start = ['The start date has already passed.'];
     else if (days > SEARCH_MAX_DAYS) dateFields.end = [`A stay may not be longer than ${SEARCH_MAX_DAYS} days.`];
-    else dates = { start: q.start, end: q.end, days, daysAhead };
+    else {
+      const timed = q.from && q.to ? searchSpan({ start: q.start, end, from: q.from, to: q.to }, now) : null;
+      if (timed?.fields) Object.assign(dateFields, timed.fields);
+      else dates = { start: q.start, end, days, daysAhead, span: timed?.span ?? null };
+    }
   }
   // The fields in the order they were always checked: place, category, sub-category, size, dates.
   const refuse = (checks: SearchTermChecks) => {
@@ -90,6 +100,7 @@ export async function searchListings(
     category: terms.category,
     subcategory: terms.subcategory,
     ebike: q.ebike ?? null,
+    instant: q.instant ?? false,
     sizeCode: terms.sizeCode,
     minPriceCents: q.min_price !== undefined ? q.min_price * 100 : null,
     maxPriceCents: q.max_price !== undefined ? q.max_price * 100 : null,
@@ -142,11 +153,19 @@ export async function searchListings(
   };
 }
 
-function toResult(
-  r: SearchRow,
-  center: { lat: number; lng: number } | null,
-  pricing: { start: string; end: string; serviceFeeRateBp: number; commissionRateBp: number } | null,
-): SearchResult {
+/** What prices the dates of a search: its days or its span, and the booking rates. */
+interface Pricing {
+  start: string;
+  end: string;
+  span?: SearchSpan | null;
+  serviceFeeRateBp: number;
+  commissionRateBp: number;
+}
+
+/** An optional price column (a driver may hand a number as a string). */
+const cents = (v: number | null) => (v === null ? null : Number(v));
+
+function toResult(r: SearchRow, center: { lat: number; lng: number } | null, pricing: Pricing | null): SearchResult {
   const lat = Number(r.approx_lat);
   const lng = Number(r.approx_lng);
   const price = Number(r.price_per_day_cents);
@@ -175,17 +194,33 @@ function toResult(
     lng,
     isPro: r.is_pro,
     distanceKm: center ? Math.round(distanceMeters(center, { lat, lng }) / 100) / 10 : null,
-    priceForDatesCents: pricing
-      ? priceBooking({
-          startDate: pricing.start,
-          endDate: pricing.end,
-          pricePerDayCents: price,
-          discount7Pct: Number(r.discount_7_days),
-          discount30Pct: Number(r.discount_30_days),
-          accessories: [],
-          serviceFeeRateBp: pricing.serviceFeeRateBp,
-          commissionRateBp: pricing.commissionRateBp,
-        }).pricePaidByBuyer
-      : null,
+    priceForDatesCents: pricing ? priceOf(r, pricing) : null,
+    instantBooking: r.instant_booking,
+    pricePerHourCents: cents(r.price_per_hour_cents),
   };
+}
+
+/**
+ * What the renter pays: whole days as before (`priceBooking`); a span by time pricing, from the
+ * pickup to the return on the listing's clock, with its hourly and half-day prices.
+ */
+function priceOf(r: SearchRow, pricing: Pricing): number {
+  const common = {
+    pricePerDayCents: Number(r.price_per_day_cents),
+    discount7Pct: Number(r.discount_7_days),
+    discount30Pct: Number(r.discount_30_days),
+    accessories: [],
+    serviceFeeRateBp: pricing.serviceFeeRateBp,
+    commissionRateBp: pricing.commissionRateBp,
+  };
+  const { span } = pricing;
+  if (!span) return priceBooking({ ...common, startDate: pricing.start, endDate: pricing.end }).pricePaidByBuyer;
+  const zone = timeZoneOfCountry(r.country);
+  return priceTimedBooking({
+    ...common,
+    pickupAt: span.pickupAt[zone],
+    returnAt: span.returnAt[zone],
+    pricePerHourCents: cents(r.price_per_hour_cents),
+    pricePerHalfDayCents: cents(r.price_per_half_day_cents),
+  }).pricePaidByBuyer;
 }

@@ -23,6 +23,9 @@ export interface SearchRow {
   approx_lng: number;
   discount_7_days: number;
   discount_30_days: number;
+  price_per_hour_cents: number | null;
+  price_per_half_day_cents: number | null;
+  instant_booking: boolean;
   is_pro: boolean;
   category_slug: string;
   category_name_en: string;
@@ -98,7 +101,7 @@ function searchResultsSql(f: SearchFilters, sort: SearchSort, limit: number, off
       ${total} AS total,
       (SELECT coalesce(json_agg(to_json(p) ORDER BY p.n), '[]'::json) FROM (
         SELECT o.n, l.id, l.brand, l.model, l.is_elec, l.price_per_day_cents, l.currency, l.city, l.country, l.approx_lat, l.approx_lng,
-          l.discount_7_days, l.discount_30_days, u.is_pro,
+          l.discount_7_days, l.discount_30_days, l.price_per_hour_cents, l.price_per_half_day_cents, l.instant_booking, u.is_pro,
           c.slug AS category_slug, c.name_en AS category_name_en, c.name_fr AS category_name_fr,
           sc.slug AS sub_slug, sc.name_en AS sub_name_en, sc.name_fr AS sub_name_fr,
           s.code AS size_code, s.kind AS size_kind, s.label_en AS size_label_en, s.label_fr AS size_label_fr,

@@ -18974,9 +18974,12 @@ export interface operations {
                 bounds?: string;
                 start?: string;
                 end?: string;
+                from?: string;
+                to?: string;
                 category?: string;
                 subcategory?: string;
                 ebike?: "true" | "false";
+                instant?: "true";
                 size?: string;
                 min_price?: string;
                 max_price?: string;
@@ -19039,6 +19042,8 @@ export interface operations {
                             isPro: boolean;
                             distanceKm: number | null;
                             priceForDatesCents: number | null;
+                            instantBooking: boolean;
+                            pricePerHourCents: number | null;
                         }[];
                         total: number | null;
                         totalCapped: boolean;
@@ -19181,6 +19186,8 @@ export interface operations {
                             isPro: boolean;
                             distanceKm: number | null;
                             priceForDatesCents: number | null;
+                            instantBooking: boolean;
+                            pricePerHourCents: number | null;
                         }[];
                         search: {
                             bounds: string | null;

@@ -1,0 +1,87 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { BLOCKING_STATUSES } from '@biclou/domain/booking-status';
+import type { Weekday } from '@biclou/domain/listing-time-zone';
+import { DEFAULT_OPENING_HOURS } from '@biclou/domain/opening-hours';
+import { COUNTRY_TIME_ZONES, MARKETPLACE_TIME_ZONE, type MarketplaceTimeZone } from '@biclou/domain/time-zones';
+
+// The part of a search's WHERE that a span of time asks (search-filter-repository.ts adds it).
+
+/** The statuses that hold a listing's time, as SQL values (the exclusion constraint's). */
+export const blocking = sql.join(
+  BLOCKING_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+/** A value per listing zone: the four countries' clocks, and the marketplace's for any other. */
+export type ByZone<T> = Readonly<Record<MarketplaceTimeZone, T>>;
+
+/**
+ * From a pickup on the first day to a return on the last, on each listing's clock: "from 14:00 to
+ * 18:00" is one instant pair per zone (the zones agree today, but each listing reads its own).
+ */
+export interface SearchSpan {
+  pickupAt: ByZone<Date>;
+  returnAt: ByZone<Date>;
+  /** The pickup and return times ("HH:MM") and the weekdays whose windows must hold them. */
+  from: string;
+  to: string;
+  pickupWeekday: Weekday;
+  returnWeekday: Weekday;
+  /** The last local day the span holds (the day before `end` for a return at 00:00). */
+  lastDay: string;
+  /** Hours from now to the pickup, per zone: the hours' notice must fit in them. */
+  hoursAhead: ByZone<number>;
+}
+
+const zones = Object.entries(COUNTRY_TIME_ZONES).filter(([, zone]) => zone !== MARKETPLACE_TIME_ZONE);
+
+/**
+ * A value of the listing's zone: one constant when the zones agree (they do: the four countries
+ * change their clocks together), else chosen by the listing's country (`timeZoneOfCountry`).
+ */
+export function zonedSql<T>(values: ByZone<T>, literal: (value: T) => SQL): SQL {
+  const fallback = literal(values[MARKETPLACE_TIME_ZONE]);
+  const differing = zones.filter(
+    ([, zone]) => JSON.stringify(values[zone]) !== JSON.stringify(values[MARKETPLACE_TIME_ZONE]),
+  );
+  if (differing.length === 0) return fallback;
+  return sql`(CASE l.country ${sql.join(
+    differing.map(([country, zone]) => sql`WHEN ${country} THEN ${literal(values[zone])} `),
+    sql``,
+  )}ELSE ${fallback} END)`;
+}
+
+/** The marketplace's hours as one JSON value (a listing and its owner without hours follow them). */
+const DEFAULT_HOURS_JSON = JSON.stringify(DEFAULT_OPENING_HOURS);
+
+/**
+ * The checks of a span, inside the subquery on the listing's owner (`su`, search-filter-repository.ts),
+ * with `joins` added to its FROM (the hours the listing follows, as `oh.h`):
+ * no blocking booking shares an instant with it; the hours it follows (the listing's, else the
+ * owner's default, else the marketplace's) hold the pickup and the return on their weekdays, the
+ * pickup and return dates are not closed, and the pickup is at least their notice away. Times
+ * compare as text in "C" order ("HH:MM", zero-padded), the notice as JSON numbers: a listing whose
+ * stored hours lack a part is left out rather than failing the search.
+ */
+export function spanSql(span: SearchSpan, start: string, end: string): { joins: SQL; checks: SQL[] } {
+  const instant = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+  const pickupAt = zonedSql(span.pickupAt, instant);
+  const returnAt = zonedSql(span.returnAt, instant);
+  const ahead = zonedSql(span.hoursAhead, (n) => sql`${String(n)}::jsonb`);
+  const hours = sql`oh.h`;
+  const within = (window: SQL, time: string) =>
+    sql`(${window}->>'from') COLLATE "C" <= ${time} AND (${window}->>'to') COLLATE "C" >= ${time}`;
+  const joins = sql`, LATERAL (SELECT coalesce(l.opening_hours, su.default_opening_hours, ${DEFAULT_HOURS_JSON}::jsonb) AS h) oh`;
+  // The hours first: they read the row alone, and when few listings are open at that time (07:00)
+  // they spare most rows the two index probes below.
+  const checks = [
+    within(sql`${hours}->'week'->${span.pickupWeekday}::text->'pickup'`, span.from),
+    within(sql`${hours}->'week'->${span.returnWeekday}::text->'return'`, span.to),
+    sql`NOT coalesce(${hours}->'closedDates' ?| ARRAY[${start}, ${end}]::text[], false)`,
+    sql`${hours}->'minNoticeHours' <= ${ahead}`,
+    sql`NOT EXISTS (SELECT 1 FROM bookings b
+      WHERE b.listing_id = l.id AND b.status IN (${blocking})
+        AND tstzrange(b.pickup_at, b.return_at, '[)') && tstzrange(${pickupAt}, ${returnAt}, '[)'))`,
+  ];
+  return { joins, checks };
+}
