@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PlaceBounds } from '@biclou/contracts/places';
 import type { DbOrTx } from '@biclou/db/client';
 import { inPlaceSql, type PlaceScope } from '../places';
-import { blocking, spanSql, type SearchSpan } from './search-span-repository';
+import { blocking, hoursJoinSql, spanSql, wholeDaysSql, type SearchSpan } from './search-span-repository';
 
 /**
  * The search SQL. Only live listings and only their public point (`location`, `approx_lat`,
@@ -23,7 +23,16 @@ export interface SearchFilters {
   /** A place (`place`, without `bounds`): its own listings, wherever their point lies. */
   place: PlaceScope | null;
   center: { lat: number; lng: number } | null;
-  dates: { start: string; end: string; days: number; daysAhead: number; span?: SearchSpan | null } | null;
+  dates: {
+    start: string;
+    end: string;
+    days: number;
+    daysAhead: number;
+    /** With times: the span asked. Without: whole days in the hours each listing follows. */
+    span?: SearchSpan | null;
+    /** The moment of the search, which the hours' notice counts from. */
+    now: Date;
+  } | null;
   /** A category's slug (its id is read in the query: `categories_slug` unique). */
   category: string | null;
   /** A sub-category's slug: every sub-category of that slug, inside the category when one is given. */
@@ -69,8 +78,10 @@ export function searchWhere(f: SearchFilters): SQL {
  * so the nearest-first scan stays streaming):
  * - a suspended or deleted owner's listings leave search (a deletion also deletes them; this keeps
  *   out those of accounts deleted before it did); `owner` asks for a pro or a private owner;
- * - with dates, no owner-blocked day and no blocking booking may share a day with them, or with
- *   times the span's checks (search-span-repository.ts).
+ * - with dates, the hours the listing follows must open on the first and the last day, with the
+ *   notice met at the first day's opening (whole days, as a request without times reads them), and
+ *   no owner-blocked day and no blocking booking may share a day with them; with times, the
+ *   span's checks instead (search-span-repository.ts).
  * One subquery rather than one per check: PostgreSQL guesses that each boolean subquery keeps half
  * the rows, and three or four halvings made it expect fewer matches than a page, so it read and
  * sorted the whole area (88 ms in Paris at 100,000 listings) instead of stopping after the page
@@ -79,17 +90,18 @@ export function searchWhere(f: SearchFilters): SQL {
  */
 function rowChecksSql(f: SearchFilters): SQL {
   const checks: SQL[] = [sql`su.banned_at IS NULL AND su.deleted_at IS NULL`];
-  let joins = sql``;
   if (f.isPro !== null) checks.push(sql`su.is_pro = ${f.isPro}`);
+  let joins = sql``;
   if (f.dates) {
-    const { start, end, span } = f.dates;
-    if (span) {
-      const timed = spanSql(span, start, end);
-      joins = timed.joins;
-      checks.push(...timed.checks);
-    } else
-      checks.push(sql`NOT EXISTS (SELECT 1 FROM bookings b
-      WHERE b.listing_id = l.id AND b.status IN (${blocking}) AND b.start_date <= ${end}::date AND b.end_date >= ${start}::date)`);
+    const { start, end, span, now } = f.dates;
+    joins = hoursJoinSql;
+    if (span) checks.push(...spanSql(span, start, end));
+    else
+      checks.push(
+        ...wholeDaysSql(start, end, now),
+        sql`NOT EXISTS (SELECT 1 FROM bookings b
+        WHERE b.listing_id = l.id AND b.status IN (${blocking}) AND b.start_date <= ${end}::date AND b.end_date >= ${start}::date)`,
+      );
     checks.push(sql`NOT EXISTS (SELECT 1 FROM listing_unavailable_periods up
       WHERE up.listing_id = l.id AND up.start_date <= ${span?.lastDay ?? end}::date AND up.end_date >= ${start}::date)`);
   }

@@ -66,7 +66,7 @@ export async function searchListings(
     else {
       const timed = q.from && q.to ? searchSpan({ start: q.start, end, from: q.from, to: q.to }, now) : null;
       if (timed?.fields) Object.assign(dateFields, timed.fields);
-      else dates = { start: q.start, end, days, daysAhead, span: timed?.span ?? null };
+      else dates = { start: q.start, end, days, daysAhead, span: timed?.span ?? null, now };
     }
   }
   // The fields in the order they were always checked: place, category, sub-category, size, dates.

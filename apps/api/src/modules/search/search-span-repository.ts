@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { BLOCKING_STATUSES } from '@biclou/domain/booking-status';
-import type { Weekday } from '@biclou/domain/listing-time-zone';
+import { weekdayOf, type Weekday } from '@biclou/domain/listing-time-zone';
 import { DEFAULT_OPENING_HOURS } from '@biclou/domain/opening-hours';
 import { COUNTRY_TIME_ZONES, MARKETPLACE_TIME_ZONE, type MarketplaceTimeZone } from '@biclou/domain/time-zones';
 
@@ -55,33 +55,65 @@ export function zonedSql<T>(values: ByZone<T>, literal: (value: T) => SQL): SQL 
 const DEFAULT_HOURS_JSON = JSON.stringify(DEFAULT_OPENING_HOURS);
 
 /**
- * The checks of a span, inside the subquery on the listing's owner (`su`, search-filter-repository.ts),
- * with `joins` added to its FROM (the hours the listing follows, as `oh.h`):
- * no blocking booking shares an instant with it; the hours it follows (the listing's, else the
- * owner's default, else the marketplace's) hold the pickup and the return on their weekdays, the
- * pickup and return dates are not closed, and the pickup is at least their notice away. Times
- * compare as text in "C" order ("HH:MM", zero-padded), the notice as JSON numbers: a listing whose
- * stored hours lack a part is left out rather than failing the search.
+ * Added to the FROM of the subquery on the listing's owner (`su`, search-filter-repository.ts): the
+ * hours the listing follows, its own, else its owner's default, else the marketplace's, as `oh.h`.
  */
-export function spanSql(span: SearchSpan, start: string, end: string): { joins: SQL; checks: SQL[] } {
+export const hoursJoinSql = sql`, LATERAL (SELECT coalesce(l.opening_hours, su.default_opening_hours, ${DEFAULT_HOURS_JSON}::jsonb) AS h) oh`;
+
+/** A window of the hours (`pickup` or `return`) on a weekday; SQL NULL when the day is closed. */
+const windowSql = (weekday: Weekday, kind: 'pickup' | 'return') => sql`oh.h->'week'->${weekday}::text->${kind}`;
+
+/** Neither date is one of the hours' closed dates. */
+const notClosedOnSql = (start: string, end: string) =>
+  sql`NOT coalesce(oh.h->'closedDates' ?| ARRAY[${start}, ${end}]::text[], false)`;
+
+/** Each listing's zone name, for the clock its wall times are read on. */
+const ZONE_NAMES = Object.fromEntries(
+  [MARKETPLACE_TIME_ZONE, ...Object.values(COUNTRY_TIME_ZONES)].map((zone) => [zone, zone]),
+) as unknown as ByZone<string>;
+
+/**
+ * Whole days, as a request without times reads them (`wholeDayTimes`): the hours open for pickups
+ * on the first day and for returns on the last, neither date closed, and the notice met at the
+ * first day's opening. That is compared on the listing's wall clock ("2026-12-10 08:00" against
+ * now plus the notice, rounded up to the minute), as text so stored hours can never fail the
+ * search; across a clock change it may be an hour off, only for an opening between 02:00 and 03:00.
+ */
+export function wholeDaysSql(start: string, end: string, now: Date): SQL[] {
+  const opening = sql`(${windowSql(weekdayOf(start), 'pickup')}->>'from')`;
+  const notice = sql`CASE WHEN jsonb_typeof(oh.h->'minNoticeHours') = 'number' THEN (oh.h->>'minNoticeHours')::numeric END`;
+  const earliest = sql`to_char((${now.toISOString()}::timestamptz + ${notice} * interval '1 hour' + interval '59 seconds')
+    AT TIME ZONE ${zonedSql(ZONE_NAMES, (zone) => sql`${zone}::text`)}, 'YYYY-MM-DD HH24:MI')`;
+  return [
+    sql`${opening} IS NOT NULL`,
+    sql`(${windowSql(weekdayOf(end), 'return')}->>'to') IS NOT NULL`,
+    notClosedOnSql(start, end),
+    sql`(${start}::text || ' ' || ${opening}) COLLATE "C" >= ${earliest}`,
+  ];
+}
+
+/**
+ * The checks of a span: the hours hold the pickup and the return on their weekdays, the pickup and
+ * return dates are not closed, the pickup is at least their notice away, and no blocking booking
+ * shares an instant with it. Times compare as text in "C" order ("HH:MM", zero-padded), the notice
+ * as JSON numbers: a listing whose stored hours lack a part is left out rather than failing the search.
+ */
+export function spanSql(span: SearchSpan, start: string, end: string): SQL[] {
   const instant = (d: Date) => sql`${d.toISOString()}::timestamptz`;
   const pickupAt = zonedSql(span.pickupAt, instant);
   const returnAt = zonedSql(span.returnAt, instant);
   const ahead = zonedSql(span.hoursAhead, (n) => sql`${String(n)}::jsonb`);
-  const hours = sql`oh.h`;
   const within = (window: SQL, time: string) =>
     sql`(${window}->>'from') COLLATE "C" <= ${time} AND (${window}->>'to') COLLATE "C" >= ${time}`;
-  const joins = sql`, LATERAL (SELECT coalesce(l.opening_hours, su.default_opening_hours, ${DEFAULT_HOURS_JSON}::jsonb) AS h) oh`;
   // The hours first: they read the row alone, and when few listings are open at that time (07:00)
-  // they spare most rows the two index probes below.
-  const checks = [
-    within(sql`${hours}->'week'->${span.pickupWeekday}::text->'pickup'`, span.from),
-    within(sql`${hours}->'week'->${span.returnWeekday}::text->'return'`, span.to),
-    sql`NOT coalesce(${hours}->'closedDates' ?| ARRAY[${start}, ${end}]::text[], false)`,
-    sql`${hours}->'minNoticeHours' <= ${ahead}`,
+  // they spare most rows the index probes.
+  return [
+    within(windowSql(span.pickupWeekday, 'pickup'), span.from),
+    within(windowSql(span.returnWeekday, 'return'), span.to),
+    notClosedOnSql(start, end),
+    sql`oh.h->'minNoticeHours' <= ${ahead}`,
     sql`NOT EXISTS (SELECT 1 FROM bookings b
       WHERE b.listing_id = l.id AND b.status IN (${blocking})
         AND tstzrange(b.pickup_at, b.return_at, '[)') && tstzrange(${pickupAt}, ${returnAt}, '[)'))`,
   ];
-  return { joins, checks };
 }

@@ -165,6 +165,15 @@ describe('search by the hour', () => {
     expect((await idsFound(area, 'start=2026-06-16&from=14:00&to=18:00')).sort()).toEqual(
       [marketplace, ownOverOwner].sort(),
     );
+    // Whole days (dates alone) read the same hours, as a request without times does: the shop
+    // is closed on Sunday 14th and on the 16th, the owner on Tuesdays.
+    expect(await idsFound(area, 'start=2026-06-14&end=2026-06-14')).not.toContain(shop);
+    expect(await idsFound(area, 'start=2026-06-14&end=2026-06-14')).toContain(marketplace);
+    expect((await idsFound(area, 'start=2026-06-16&end=2026-06-16')).sort()).toEqual(
+      [marketplace, ownOverOwner].sort(),
+    );
+    expect(await idsFound(area, 'start=2026-06-13&end=2026-06-15')).toContain(shop);
+    expect(await idsFound(area, 'start=2026-06-12&end=2026-06-14')).not.toContain(shop);
     // From Saturday to Monday: the pickup and return days count, not the closed Sunday between.
     expect(await idsFound(area, 'start=2026-06-13&end=2026-06-15&from=10:00&to=17:00')).toContain(shop);
     // The windows hold both ends: a pickup at 09:00 and a return at 18:00 fit the shop, 08:30 and 18:01 do not.
@@ -189,16 +198,26 @@ describe('search by the hour', () => {
   it("keeps the hours' notice from now: today from 14:00 needs a notice of 2 hours or less", async () => {
     const [lat, lng] = [47.32, 5.04]; // Dijon
     const area = around(lat, lng);
-    const marketplace = await listingAt(lat, lng); // 24 hours
+    const marketplace = await listingAt(lat, lng); // 08:00–20:00, 24 hours
     const oneHour = await listingAt(lat + 0.001, lng, { openingHours: hours('08:00', '20:00', { notice: 1 }) });
     const threeHours = await listingAt(lat + 0.002, lng, { openingHours: hours('08:00', '20:00', { notice: 3 }) });
+    const afternoons = await listingAt(lat + 0.003, lng, { openingHours: hours('12:00', '20:00', { notice: 24 }) });
     // Now is 12:00 in Paris on 2026-06-01.
-    expect((await idsFound(area, 'start=2026-06-01&from=14:00&to=18:00')).sort()).toEqual([oneHour]);
+    expect(await idsFound(area, 'start=2026-06-01&from=14:00&to=18:00')).toEqual([oneHour]);
     // Exactly three hours ahead is enough.
     expect((await idsFound(area, 'start=2026-06-01&from=15:00&to=18:00')).sort()).toEqual([oneHour, threeHours].sort());
     // Tomorrow at 12:00 is 24 hours ahead: the marketplace's notice is met; at 11:59 it is not.
     expect(await idsFound(area, 'start=2026-06-02&from=12:00&to=14:00')).toContain(marketplace);
     expect(await idsFound(area, 'start=2026-06-02&from=11:59&to=14:00')).not.toContain(marketplace);
+    // Whole days start when the hours open: tomorrow at 08:00 is 20 hours ahead, at 12:00 exactly
+    // 24; today's openings have passed, so today needs times.
+    expect((await idsFound(area, 'start=2026-06-02&end=2026-06-03')).sort()).toEqual(
+      [oneHour, threeHours, afternoons].sort(),
+    );
+    expect((await idsFound(area, 'start=2026-06-03&end=2026-06-03')).sort()).toEqual(
+      [marketplace, oneHour, threeHours, afternoons].sort(),
+    );
+    expect(await idsFound(area, 'start=2026-06-01&end=2026-06-01')).toEqual([]);
   });
 
   it('reads the times on the clock of the change day: a booking 03:00–05:00 on the spring Sunday', async () => {

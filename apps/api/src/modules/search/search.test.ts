@@ -765,7 +765,7 @@ describe('one statement per search', () => {
   it('gives the rows and the count the two former statements gave, for every sort, page and filter', async () => {
     const variants: SearchFilters[] = [
       base,
-      { ...base, dates: { start: '2026-09-01', end: '2026-09-03', days: 3, daysAhead: 100 } },
+      { ...base, dates: { start: '2026-09-01', end: '2026-09-03', days: 3, daysAhead: 100, now: t.clock.now() } },
       { ...base, ebike: true, isPro: false, minPriceCents: 1000, maxPriceCents: 3000 },
       { ...base, category: 'road', subcategory: 'race', sizeCode: 'M' },
       { ...base, box: null, center: null },
