@@ -226,13 +226,19 @@ function ResultBody({ result, headingLevel }: { result: ResultCardListing; headi
         <span className="text-base font-bold text-neutral-900 dark:text-white">{money(result.pricePerDayCents)}</span>{' '}
         {t('search.card.per-day')}
         {hourly !== null && (
-          <span className="text-neutral-600 dark:text-neutral-400">
-            {' · '}
+          <span className="block whitespace-nowrap text-neutral-600 sm:inline dark:text-neutral-400">
+            <span className="hidden sm:inline"> · </span>
             {t('search.card.per-hour', { price: money(hourly) })}
           </span>
         )}
         {priceForDatesCents !== null && (
-          <span className="block text-neutral-600 underline decoration-neutral-300 underline-offset-2 sm:ml-1 sm:inline dark:text-neutral-400 dark:decoration-neutral-600">
+          <span
+            className={cn(
+              'block text-neutral-600 underline decoration-neutral-300 underline-offset-2 dark:text-neutral-400 dark:decoration-neutral-600',
+              // Beside the day's price when it fits; under it when the hourly price is there too.
+              hourly === null && 'sm:ml-1 sm:inline',
+            )}
+          >
             {t('search.card.total', { price: money(priceForDatesCents) })}
           </span>
         )}

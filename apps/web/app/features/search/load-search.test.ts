@@ -21,6 +21,10 @@ function fakeApi(total = 7) {
     const fields: Record<string, string[]> = {};
     if (q.sort && !SORTS.includes(q.sort)) fields.sort = ['Choose relevance, distance or price.'];
     if (q.start && !q.end) fields.end = ['Choose an end date.'];
+    if (q.start && q.start < '2026-01-01') fields.start = ['The start date has already passed.'];
+    if (q.from && q.to && q.to <= q.from) fields.to = ['The end time must be after the start time.'];
+    if ((q.from || q.to) && !q.start) fields.from = ['Choose a day to search by the hour.'];
+    if (q.instant && q.instant !== 'true') fields.instant = ['The instant booking filter can only be true.'];
     if (q.page && !(/^\d{1,4}$/.test(q.page) && Number(q.page) >= 1 && Number(q.page) <= 50))
       fields.page = ['The page must be a whole number between 1 and 50.'];
     if (q.place && q.place !== 'lyon') fields.place = ['Choose a place from the list.'];
@@ -61,6 +65,25 @@ describe('loadSearch: a bad link never says "0 bikes"', () => {
     expect(r.search?.total).toBe(7);
     expect(r.notices).toEqual([{ kind: 'dropped', group: 'dates' }]);
     expect(r.query).toEqual({});
+  });
+
+  it('bad times are left out alone; a bad start takes the times with it; a bad instant filter alone', async () => {
+    const day = { place: 'lyon', start: '2027-01-01', end: '2027-01-01' };
+    const reversed = await loadSearch(fakeApi(), { ...day, from: '18:00', to: '14:00', instant: 'true' });
+    expect(reversed.notices).toEqual([{ kind: 'dropped', group: 'times' }]);
+    expect(reversed.query).toEqual({ ...day, instant: 'true' });
+    const past = await loadSearch(fakeApi(), {
+      place: 'lyon',
+      start: '2020-01-01',
+      end: '2020-01-01',
+      from: '14:00',
+      to: '18:00',
+    });
+    expect(past.notices).toEqual([{ kind: 'dropped', group: 'dates' }]);
+    expect(past.query).toEqual({ place: 'lyon' });
+    const undated = await loadSearch(fakeApi(), { place: 'lyon', from: '14:00', to: '18:00', instant: 'yes' });
+    expect(undated.notices.map((n) => (n.kind === 'dropped' ? n.group : n.kind)).sort()).toEqual(['instant', 'times']);
+    expect(undated.query).toEqual({ place: 'lyon' });
   });
 
   it('page 999 shows the last page (here 1), saying so; page 3 of 45 bikes too', async () => {

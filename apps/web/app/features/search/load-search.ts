@@ -8,9 +8,11 @@ export const DROPPED_GROUPS = [
   'place',
   'bounds',
   'dates',
+  'times',
   'category',
   'subcategory',
   'ebike',
+  'instant',
   'size',
   'price',
   'owner',
@@ -41,13 +43,17 @@ interface LoadedSearch {
 const GROUP_OF: Partial<Record<SearchParamName, DroppedGroup>> = {
   start: 'dates',
   end: 'dates',
+  from: 'times',
+  to: 'times',
   min_price: 'price',
   max_price: 'price',
 };
 /** Parameters that only mean something with another one, left out with it. */
 const LEFT_OUT_WITH: Partial<Record<SearchParamName, SearchParamName[]>> = {
-  start: ['start', 'end'],
-  end: ['start', 'end'],
+  start: ['start', 'end', 'from', 'to'],
+  end: ['start', 'end', 'from', 'to'],
+  from: ['from', 'to'],
+  to: ['from', 'to'],
   category: ['category', 'subcategory'],
 };
 const isParam = (name: string): name is SearchParamName => (SEARCH_QUERY_PARAMS as readonly string[]).includes(name);

@@ -14,7 +14,7 @@ interface SearchEmptyProps {
 export function SearchEmpty({ query, widerBounds, onChange }: SearchEmptyProps) {
   const { t } = useTranslation();
   const filtered = Boolean(
-    query.category || query.ebike || query.size || query.min_price || query.max_price || query.owner,
+    query.category || query.ebike || query.instant || query.size || query.min_price || query.max_price || query.owner,
   );
   return (
     <div
@@ -47,6 +47,7 @@ export function SearchEmpty({ query, widerBounds, onChange }: SearchEmptyProps) 
                 category: undefined,
                 subcategory: undefined,
                 ebike: undefined,
+                instant: undefined,
                 size: undefined,
                 min_price: undefined,
                 max_price: undefined,

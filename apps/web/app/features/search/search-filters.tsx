@@ -1,12 +1,14 @@
 import type { CategoriesResponse } from '@biclou/contracts/catalog';
 import { SlidersHorizontal, Zap } from 'lucide-react';
+import { parisToday } from '@biclou/domain/paris-calendar';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { localLabel, localName } from '../../lib/i18n/local-name';
-import { OWNER_TYPES, type SearchQuery } from './search-params';
+import { isOneDay, OWNER_TYPES, type SearchQuery } from './search-params';
+import { pickupChange, returnTimesAfter, SEARCH_TIMES, todayChange } from './search-times';
 
 interface SearchFiltersProps {
   query: SearchQuery;
@@ -20,7 +22,7 @@ const pillIdle =
   'border-neutral-300 bg-white text-neutral-800 hover:border-neutral-900 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100 dark:hover:border-neutral-300';
 const pillOn = 'border-neutral-900 bg-neutral-900 text-white dark:border-white dark:bg-white dark:text-neutral-900';
 
-/** Dates, category, e-bike and a panel for the rest (sub-category, size, price, owner). */
+/** Dates (or today, and then times), category, e-bike, instant booking and a panel for the rest (sub-category, size, price, owner). */
 export function SearchFilters({ query, catalog, onChange }: SearchFiltersProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -31,7 +33,8 @@ export function SearchFilters({ query, catalog, onChange }: SearchFiltersProps) 
 
   return (
     <div className="space-y-3">
-      <DateRange start={query.start} end={query.end} onChange={onChange} />
+      <DateRange query={query} onChange={onChange} />
+      {isOneDay(query) && <TimeRange from={query.from} to={query.to} onChange={onChange} />}
       {/* The chips wrap rather than scroll: a phone sees every one whole (at 390 px "Filters" went off the edge). */}
       <div className="flex flex-wrap items-center gap-2" data-testid="filter-chips">
         <label className="sr-only" htmlFor={`${panelId}-category`}>
@@ -59,6 +62,19 @@ export function SearchFilters({ query, catalog, onChange }: SearchFiltersProps) 
         >
           <Zap className="size-4" aria-hidden="true" />
           {t('search.filters.ebike')}
+        </button>
+        <button
+          type="button"
+          aria-pressed={query.instant === 'true'}
+          onClick={() => onChange({ instant: query.instant === 'true' ? undefined : 'true' })}
+          className={cn(
+            pill,
+            'inline-flex shrink-0 items-center gap-1.5',
+            query.instant === 'true' ? pillOn : pillIdle,
+          )}
+        >
+          <Zap className="size-4 fill-current" aria-hidden="true" />
+          {t('search.filters.instant')}
         </button>
         <button
           type="button"
@@ -160,15 +176,24 @@ function Field({ label, children }: { label: string; children(id: string): React
   );
 }
 
-/** Both dates or none: the URL changes only when the range is whole (or cleared). */
-function DateRange({ start, end, onChange }: { start?: string; end?: string; onChange(changes: SearchQuery): void }) {
+const dateClass =
+  'h-11 w-full rounded-xl border border-neutral-300 bg-white px-3 text-sm text-neutral-900 dark:border-neutral-700 dark:bg-neutral-900 dark:text-white dark:[color-scheme:dark]';
+const smallLabel = 'text-xs font-semibold text-neutral-700 dark:text-neutral-300';
+
+/**
+ * Both dates or none: the URL changes only when the range is whole (or cleared). "Today" beside
+ * them is the one-day search of today (the marketplace's day: Paris, as the API counts it).
+ */
+function DateRange({ query, onChange }: { query: SearchQuery; onChange(changes: SearchQuery): void }) {
   const { t } = useTranslation();
+  const { start, end } = query;
   const [from, setFrom] = useState(start ?? '');
   const [to, setTo] = useState(end ?? '');
   useEffect(() => {
     setFrom(start ?? '');
     setTo(end ?? '');
   }, [start, end]);
+  const today = parisToday(new Date());
 
   function commit(nextFrom: string, nextTo: string) {
     if (nextFrom && nextTo && nextTo < nextFrom) nextTo = '';
@@ -178,34 +203,98 @@ function DateRange({ start, end, onChange }: { start?: string; end?: string; onC
       onChange({ start: nextFrom || undefined, end: nextTo || undefined });
   }
 
-  const dateClass =
-    'h-11 w-full rounded-xl border border-neutral-300 bg-white px-3 text-sm text-neutral-900 dark:border-neutral-700 dark:bg-neutral-900 dark:text-white dark:[color-scheme:dark]';
+  const isToday = isOneDay(query) && start === today;
+  // On a phone "Today" sits in the label row, above the end date, so both dates keep their width;
+  // from `sm` it is a third column of the inputs' height.
   return (
-    <div className="grid grid-cols-2 gap-2">
-      <label className="block">
-        <span className="text-xs font-semibold text-neutral-700 dark:text-neutral-300">
-          {t('search.filters.start')}
-        </span>
+    <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[1fr_1fr_auto]">
+      <label className="block min-w-0">
+        <span className={cn(smallLabel, 'leading-7 sm:leading-4')}>{t('search.filters.start')}</span>
         <input
           type="date"
           name="start"
           value={from}
+          min={today}
           onChange={(e) => commit(e.target.value, to)}
           className={dateClass}
         />
       </label>
-      <label className="block">
-        <span className="text-xs font-semibold text-neutral-700 dark:text-neutral-300">{t('search.filters.end')}</span>
+      <label className="col-start-2 row-start-1 block min-w-0">
+        <span className={cn(smallLabel, 'leading-7 sm:leading-4')}>{t('search.filters.end')}</span>
         <input
           type="date"
           name="end"
           value={to}
-          min={from || undefined}
+          min={from || today}
           onChange={(e) => commit(from, e.target.value)}
           className={dateClass}
         />
       </label>
+      <button
+        type="button"
+        aria-pressed={isToday}
+        onClick={() => onChange(todayChange(query, new Date()))}
+        className={cn(
+          'col-start-2 row-start-1 h-7 self-start justify-self-end rounded-full border px-3 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
+          'sm:col-start-3 sm:h-11 sm:self-end sm:justify-self-auto sm:rounded-xl sm:text-sm',
+          isToday ? pillOn : pillIdle,
+        )}
+      >
+        {t('search.filters.today')}
+      </button>
     </div>
+  );
+}
+
+/** One day's pickup and return times: the return is always later, a half-day on by default. */
+function TimeRange({ from, to, onChange }: { from?: string; to?: string; onChange(changes: SearchQuery): void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <fieldset className="grid grid-cols-2 gap-2">
+      <legend className="sr-only">{t('search.filters.times')}</legend>
+      <div className="min-w-0">
+        <label htmlFor={`${id}-from`} className={smallLabel}>
+          {t('search.filters.pickup-time')}
+        </label>
+        <select
+          id={`${id}-from`}
+          name="from"
+          value={from ?? ''}
+          onChange={(e) => onChange(pickupChange(e.target.value, to))}
+          className={dateClass}
+        >
+          <option value="">{t('search.filters.any-time')}</option>
+          {SEARCH_TIMES.map((time) => (
+            <option key={time} value={time}>
+              {time}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="min-w-0">
+        <label htmlFor={`${id}-to`} className={smallLabel}>
+          {t('search.filters.return-time')}
+        </label>
+        <select
+          id={`${id}-to`}
+          name="to"
+          value={to ?? ''}
+          disabled={!from}
+          onChange={(e) => onChange({ from, to: e.target.value })}
+          className={cn(dateClass, 'disabled:opacity-60')}
+        >
+          {!from && <option value="">{t('search.filters.any-time')}</option>}
+          {from &&
+            returnTimesAfter(from).map((time) => (
+              <option key={time} value={time}>
+                {time}
+              </option>
+            ))}
+        </select>
+      </div>
+      <p className="col-span-2 text-xs text-neutral-600 dark:text-neutral-400">{t('search.filters.times-hint')}</p>
+    </fieldset>
   );
 }
 

@@ -38,13 +38,15 @@ export function searchQueryString(query: SearchQuery): string {
     if (name === 'sort' && value === 'relevance') continue;
     params.set(name, value);
   }
-  const qs = params.toString().replace(/%2C/g, ',');
+  // Commas (the map box) and colons (times) are fine in a query: the link stays readable.
+  const qs = params.toString().replace(/%2C/g, ',').replace(/%3A/g, ':');
   return qs ? `?${qs}` : '';
 }
 
 /**
  * A changed query: any change other than the page itself goes back to page 1, and choosing a place
- * forgets the map box (and the other way round) so the two never disagree.
+ * forgets the map box (and the other way round) so the two never disagree. Times are chosen for one day:
+ * changing the dates to several days (or none) forgets them.
  */
 export function updateSearchQuery(query: SearchQuery, changes: SearchQuery): SearchQuery {
   const next: SearchQuery = { ...query };
@@ -56,7 +58,16 @@ export function updateSearchQuery(query: SearchQuery, changes: SearchQuery): Sea
   if ('bounds' in changes && changes.bounds) delete next.place;
   if ('category' in changes && changes.category !== query.category) delete next.subcategory;
   if (!('page' in changes)) delete next.page;
+  if (('start' in changes || 'end' in changes) && !isOneDay(next)) {
+    delete next.from;
+    delete next.to;
+  }
   return next;
+}
+
+/** The search is one day (the dates, or `start` alone): times can narrow it. */
+export function isOneDay(query: SearchQuery): boolean {
+  return Boolean(query.start) && (!query.end || query.end === query.start);
 }
 
 /** `formatBounds({ south: 45.7, … })` → "45.7,4.8,45.8,4.9" (5 decimals, about a metre). */
