@@ -5,7 +5,8 @@
  * the real places, seeds N live listings (100,000 by default) spread around the cities of the four
  * countries by population with set-based SQL, then in one run measures with autocannon:
  * - the search API (`GET /api/v1/search`, map-area searches with dates, rotating over 60 areas)
- *   beside a raw route registered only here that runs the same SQL and returns the rows,
+ *   beside a raw route registered only here that runs the same SQL and returns the rows; then the
+ *   same pair for a search by the hour (one day, 14:00–18:00),
  * - the place search (`place=<city>`) and the autocomplete,
  * and times the SQL alone (EXPLAIN ANALYZE execution time) for the page and count queries and the
  * autocomplete. The schema is dropped at the end.
@@ -25,6 +26,7 @@ import { searchPageIdsSql } from '../apps/api/src/modules/search/search-page-rep
 import { searchResults } from '../apps/api/src/modules/search/search-repository';
 import { searchWhere, type SearchFilters } from '../apps/api/src/modules/search/search-filter-repository';
 import { SEARCH_COUNT_CAP } from '../apps/api/src/modules/search/search-listings';
+import { searchSpan } from '../apps/api/src/modules/search/search-span';
 import { SEARCH_PAGE_SIZE } from '@biclou/contracts/search';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -36,6 +38,21 @@ const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test
 const schema = `bench_search_${process.pid}`;
 const START = '2026-12-10';
 const END = '2026-12-13';
+/** The search by the hour: START (a Thursday), 14:00–18:00. */
+const FROM = '14:00';
+const TO = '18:00';
+/** Hours as owners write them (domain OpeningHours): every day but the closed ones, one window for both. */
+const benchHours = (from: string, to: string, closed: string[], notice: number) =>
+  JSON.stringify({
+    week: Object.fromEntries(
+      ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [
+        d,
+        closed.includes(d) ? null : { pickup: { from, to }, return: { from, to } },
+      ]),
+    ),
+    closedDates: [],
+    minNoticeHours: notice,
+  });
 
 const t0 = performance.now();
 const lap = (label: string, since: number) =>
@@ -94,6 +111,34 @@ try {
     SELECT id, ${START}::date - 2, ${START}::date + 4 FROM listings WHERE random() < 0.1`);
   lap('photos and blocked periods', t);
   t = performance.now();
+  // Booking times: one owner in five has default hours (09:00–19:00, closed on Sundays); one listing
+  // in ten its own (10:00–18:00, 2 hours' notice; a third of them closed on Thursdays, the searched
+  // day); 15 % book at once and 30 % have an hourly price. One live listing in ten is booked
+  // 10:00–12:00 on START and one in twenty 15:00–17:00 (which 14:00–18:00 overlaps).
+  await exec(sql`UPDATE users SET default_opening_hours = ${benchHours('09:00', '19:00', ['sun'], 24)}::jsonb
+    WHERE random() < 0.2`);
+  await exec(sql`UPDATE listings SET opening_hours = CASE WHEN random() < 0.33
+      THEN ${benchHours('10:00', '18:00', ['thu'], 2)}::jsonb ELSE ${benchHours('10:00', '18:00', [], 2)}::jsonb END
+    WHERE random() < 0.1`);
+  await exec(sql`UPDATE listings SET instant_booking = random() < 0.15,
+    price_per_hour_cents = CASE WHEN random() < 0.3 THEN 300 + floor(random() * 5)::int * 100 END`);
+  await exec(sql`
+    WITH u AS (SELECT array_agg(id) AS ids FROM users),
+    picked AS (SELECT l.id, l.owner_id, l.price_per_day_cents, random() AS r FROM listings l WHERE l.status = 'live' AND random() < 0.15)
+    INSERT INTO bookings (ref, listing_id, renter_id, owner_id, status, start_date, end_date, pickup_at, return_at, time_zone,
+      currency, price_per_day_cents, days, base_cents, discount_cents, accessories_cents, subtotal_cents, service_fee_cents,
+      commission_cents, total_cents, owner_earnings_cents, service_fee_rate_bp, commission_rate_bp, deposit_cents,
+      cancelation_option, cancelation_rule, requested_at, accepted_at)
+    SELECT 'BENCH-' || p.id, p.id, u.ids[1 + floor(p.r * array_length(u.ids, 1))::int], p.owner_id, 'accepted',
+      ${START}::date, ${START}::date,
+      (${START}::date + CASE WHEN p.r < 0.33 THEN time '15:00' ELSE time '10:00' END) AT TIME ZONE 'Europe/Paris',
+      (${START}::date + CASE WHEN p.r < 0.33 THEN time '17:00' ELSE time '12:00' END) AT TIME ZONE 'Europe/Paris',
+      'Europe/Paris', 'EUR', p.price_per_day_cents, 1, p.price_per_day_cents, 0, 0, p.price_per_day_cents, 0, 0,
+      p.price_per_day_cents, p.price_per_day_cents, 0, 0, 0, 'short_notice',
+      '{"delayDays":1,"refundBeforeDelayPct":100,"refundAfterDelayPct":0}'::jsonb, now(), now()
+    FROM picked p, u`);
+  lap('hours, instant booking, hourly prices and bookings at hours', t);
+  t = performance.now();
   await rebuildListingPlaces(db);
   lap('listing → city links (the named town within reach, else the nearest city)', t);
   t = performance.now();
@@ -108,6 +153,8 @@ try {
     DATABASE_URL: url,
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
+    // The API's own work, not the page cache's copies (60 areas repeat within its 10 s).
+    PAGE_CACHE_TTL_S: '0',
     SECRET_KEY: 'bench-secret-key-bench-secret-key-0123',
   });
   const deps = await createDeps({ config, db, dbKind: 'postgres', modules: createModuleDeps });
@@ -124,11 +171,20 @@ try {
     SELECT slug, south, west, north, east, lat, lng FROM places WHERE kind = 'city' ORDER BY population DESC LIMIT 60`);
   const filtersFor = (q: Record<string, string | undefined>): SearchFilters => {
     const [south, west, north, east] = (q.bounds ?? '').split(',').map(Number) as [number, number, number, number];
+    // The same span the API builds from `from` and `to` (one day: START).
+    const span =
+      q.start && q.from && q.to
+        ? searchSpan({ start: q.start, end: q.start, from: q.from, to: q.to }, new Date()).span
+        : null;
     return {
       box: { south, west, north, east },
       place: null,
       center: { lat: (south + north) / 2, lng: (west + east) / 2 },
-      dates: q.start && q.end ? { start: q.start, end: q.end, days: 4, daysAhead: 10 } : null,
+      dates: span
+        ? { start: q.start!, end: q.start!, days: 1, daysAhead: 10, span, now: new Date() }
+        : q.start && q.end
+          ? { start: q.start, end: q.end, days: 4, daysAhead: 10, now: new Date() }
+          : null,
       category: null,
       subcategory: null,
       ebike: null,
@@ -174,20 +230,26 @@ try {
   const results: Row[] = [];
   // Alternate the two routes (raw, API, raw, API) and keep each one's better round: the machine's
   // load drifts during a run, and the ratio should not depend on which route ran first.
-  const apiPaths = searchQs.map((qs) => `/api/v1/search?${qs}`);
-  const rawPaths = searchQs.map((qs) => `/__bench/search-raw?${qs}`);
-  const rounds: Row[][] = [];
-  for (let round = 0; round < 2; round += 1) {
-    rounds.push([
-      await measure('raw SQL route (same queries)', base, rawPaths),
-      await measure('GET /api/v1/search (map area + dates)', base, apiPaths),
-    ]);
-  }
-  const best = (i: number) => rounds.map((r) => r[i]!).sort((a, b) => b.reqPerSec - a.reqPerSec)[0]!;
-  const raw = best(0);
-  const api = best(1);
-  console.log(`rounds (raw, API req/s): ${rounds.map((r) => `${r[0]!.reqPerSec}/${r[1]!.reqPerSec}`).join(', ')}`);
-  results.push(api, raw);
+  const pair = async (label: string, queries: string[]) => {
+    const apiPaths = queries.map((qs) => `/api/v1/search?${qs}`);
+    const rawPaths = queries.map((qs) => `/__bench/search-raw?${qs}`);
+    const rounds: Row[][] = [];
+    for (let round = 0; round < 2; round += 1) {
+      rounds.push([
+        await measure(`raw SQL route (${label})`, base, rawPaths),
+        await measure(`GET /api/v1/search (${label})`, base, apiPaths),
+      ]);
+    }
+    const best = (i: number) => rounds.map((r) => r[i]!).sort((a, b) => b.reqPerSec - a.reqPerSec)[0]!;
+    console.log(
+      `${label}, rounds (raw, API req/s): ${rounds.map((r) => `${r[0]!.reqPerSec}/${r[1]!.reqPerSec}`).join(', ')}`,
+    );
+    return { raw: best(0), api: best(1) };
+  };
+  const dated = await pair('map area + dates', searchQs);
+  const timeQs = areas.map((a) => `bounds=${boundsOf(a)}&start=${START}&from=${FROM}&to=${TO}&sort=distance`);
+  const timed = await pair('map area + one day 14:00–18:00', timeQs);
+  results.push(dated.api, dated.raw, timed.api, timed.raw);
   results.push(
     await measure(
       'GET /api/v1/search?place=<city>',
@@ -212,7 +274,8 @@ try {
       errors: r.errors,
     })),
   );
-  console.log(`search API / raw route: ${((api.reqPerSec / raw.reqPerSec) * 100).toFixed(1)} %`);
+  const ratio = (p: { api: Row; raw: Row }) => `${((p.api.reqPerSec / p.raw.reqPerSec) * 100).toFixed(1)} %`;
+  console.log(`search API / raw route: dates ${ratio(dated)}, by the hour ${ratio(timed)}`);
 
   // ---- SQL alone -------------------------------------------------------------------------------
   const explainTimes = async (label: string, queries: SQL[], reps = 5, prelude?: SQL) => {
@@ -252,6 +315,29 @@ try {
     5,
     sql`SELECT set_config('enable_sort', 'off', true), set_config('enable_bitmapscan', 'off', true), set_config('jit', 'off', true)`,
   );
+  const timeFs = timeQs.map((qs) => filtersFor(Object.fromEntries(new URLSearchParams(qs))));
+  await explainTimes(
+    'page ids, nearest first, one day 14:00–18:00',
+    timeFs.map((f) => searchPageIdsSql(f, 'distance', SEARCH_PAGE_SIZE, 0)),
+  );
+  await explainTimes(
+    'page ids, nearest first, 14:00–18:00, instant booking only',
+    timeFs.map((f) => searchPageIdsSql({ ...f, instant: true }, 'distance', SEARCH_PAGE_SIZE, 0)),
+  );
+  // Before most owners open: only the listings with hours of their own from 07:00 match (none here),
+  // so the nearest-first scan reads the whole area: the worst case of a filter on the rows.
+  const earlyFs = areas.map((a) => filtersFor({ bounds: boundsOf(a), start: START, from: '07:00', to: '09:00' }));
+  await explainTimes(
+    'page ids, nearest first, 07:00–09:00 (almost nothing open)',
+    earlyFs.map((f) => searchPageIdsSql(f, 'distance', SEARCH_PAGE_SIZE, 0)),
+  );
+  await explainTimes(
+    'capped count (≤ 1,001 rows), one day 14:00–18:00',
+    timeFs.map(
+      (f) =>
+        sql`SELECT count(*) FROM (SELECT 1 FROM listings l WHERE ${searchWhere(f)} LIMIT ${SEARCH_COUNT_CAP + 1}) t`,
+    ),
+  );
   await explainTimes(
     'capped count (≤ 1,001 rows), with dates',
     fs.map(
@@ -268,6 +354,12 @@ try {
   );
   console.log(
     `\nPlan of the page query (${areas[0]!.slug}, with dates):\n${plan.map((p) => p['QUERY PLAN']).join('\n')}`,
+  );
+  const timePlan = await rows<{ 'QUERY PLAN': string }>(
+    sql`EXPLAIN ANALYZE ${searchPageIdsSql(timeFs[0]!, 'distance', SEARCH_PAGE_SIZE, 0)}`,
+  );
+  console.log(
+    `\nPlan of the page query (${areas[0]!.slug}, 14:00–18:00):\n${timePlan.map((p) => p['QUERY PLAN']).join('\n')}`,
   );
 
   await app.close();
