@@ -15,6 +15,7 @@ import type {
   UpdateListingPriceRequestSchema,
   UpdateInstantBookingRequestSchema,
 } from '../listings';
+import type { ListingDayQuerySchema, ListingDayResponse } from '../listing-day';
 import type { UpdateOpeningHoursRequestSchema } from '../opening-hours';
 import type { Photo } from '../media';
 import type { PublicMember } from '../members';
@@ -29,6 +30,12 @@ export const getListingAvailability = /*#__PURE__*/ endpoint<ListingAvailability
   'GET',
   '/listings/:listingId/availability',
 );
+/** One day's hours, notice and taken spans, for the time pickers. */
+export const getListingDay = /*#__PURE__*/ endpoint<
+  ListingDayResponse,
+  undefined,
+  QueryInput<z.input<typeof ListingDayQuerySchema>>
+>()('GET', '/listings/:listingId/day');
 export const getOwnerAvailability = getListingAvailability as Endpoint<
   '/listings/:listingId/availability',
   z.infer<typeof AvailabilityResponseSchema>,

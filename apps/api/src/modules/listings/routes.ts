@@ -15,6 +15,7 @@ import {
   UpdateInstantBookingRequestSchema,
   UpdateListingPriceRequestSchema,
 } from '@biclou/contracts/listings';
+import { ListingDayQuerySchema, ListingDayResponseSchema } from '@biclou/contracts/listing-day';
 import { MemberParamsSchema } from '@biclou/contracts/members';
 import { UpdateOpeningHoursRequestSchema } from '@biclou/contracts/opening-hours';
 import { requireUser } from '../../platform/auth/guards';
@@ -23,6 +24,7 @@ import { errors } from '../../platform/http/schemas';
 import { changeListingStatus, type OwnerStatusAction } from './change-listing-status';
 import { createListing } from './create-listing';
 import { getAvailability, getListing } from './get-listing';
+import { getListingDay } from './get-listing-day';
 import { listMemberListings, listMyListings } from './list-listings';
 import { listingSerializerCompiler } from './listing-serializer';
 import { updateAvailability } from './update-availability';
@@ -146,6 +148,22 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getAvailability(contextOf(request), request.user?.id ?? null, request.params.listingId),
+  );
+
+  app.get(
+    '/listings/:listingId/day',
+    {
+      config: { guard: 'public', publicRead: true },
+      schema: {
+        tags,
+        summary:
+          "One day of a live listing for choosing times: its pickup and return windows on the listing's clock (null: closed), the notice and the earliest pickup it allows now, and the spans already taken (no booker)",
+        params: ListingParamsSchema,
+        querystring: ListingDayQuerySchema,
+        response: { 200: ListingDayResponseSchema, ...errors(404, 422) },
+      },
+    },
+    async (request) => getListingDay(contextOf(request), request.params.listingId, request.query.date),
   );
 
   app.put(

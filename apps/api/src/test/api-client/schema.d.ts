@@ -756,6 +756,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/listings/{listingId}/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One day of a live listing for choosing times: its pickup and return windows on the listing's clock (null: closed), the notice and the earliest pickup it allows now, and the spans already taken (no booker)
+         * @description One day of a live listing for choosing times: its pickup and return windows on the listing's clock (null: closed), the notice and the earliest pickup it allows now, and the spans already taken (no booker)
+         */
+        get: operations["getListingsByListingIdDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/listings/{listingId}/publish": {
         parameters: {
             query?: never;
@@ -10533,6 +10553,86 @@ export interface operations {
                             };
                             requestId?: string;
                         };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getListingsByListingIdDay: {
+        parameters: {
+            query: {
+                date: string;
+            };
+            header?: never;
+            path: {
+                listingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date: string;
+                        timeZone: string;
+                        pickup: {
+                            from: string;
+                            to: string;
+                        } | null;
+                        return: {
+                            from: string;
+                            to: string;
+                        } | null;
+                        minNoticeHours: number;
+                        earliestPickup: {
+                            date: string;
+                            time: string;
+                        };
+                        taken: {
+                            from: string;
+                            to: string;
+                        }[];
                     };
                 };
             };
