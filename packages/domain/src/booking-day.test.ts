@@ -8,6 +8,7 @@ import {
   nextDate,
   pickupSlots,
   returnSlots,
+  sameClockOn,
   SLOT_MINUTES,
   takenSpansOfDay,
   type BookingDay,
@@ -283,4 +284,14 @@ describe('freeSpans', () => {
 it('nextDate crosses months and years', () => {
   expect(nextDate('2026-12-31')).toBe('2027-01-01');
   expect(nextDate('2028-02-28')).toBe('2028-02-29');
+});
+
+it('sameClockOn: a zone on the same offset that day reads the same clock', () => {
+  expect(sameClockOn('2026-07-04', PARIS, PARIS)).toBe(true);
+  expect(sameClockOn('2026-07-04', PARIS, 'Europe/Berlin')).toBe(true);
+  expect(sameClockOn('2026-07-04', PARIS, 'Europe/London')).toBe(false);
+  expect(sameClockOn('2026-07-04', 'Europe/Zurich', 'America/New_York')).toBe(false);
+  // Lisbon keeps London's clock, an hour behind Paris, summer and winter.
+  expect(sameClockOn('2026-01-10', 'Europe/Lisbon', 'Europe/London')).toBe(true);
+  expect(sameClockOn('2026-03-20', PARIS, 'UTC')).toBe(false);
 });

@@ -186,3 +186,13 @@ export function freeSpans(day: BookingDay): DaySpan[] {
 export function canPickUpOn(day: BookingDay): boolean {
   return pickupSlots(day, { sameDayReturn: true }).length > 0 || pickupSlots(day, { sameDayReturn: false }).length > 0;
 }
+
+/**
+ * Whether two zones' clocks read the same on a date (at its noon on the first): a reader in Berlin
+ * needs no "Paris time" beside a Paris listing's times, a reader in London does.
+ */
+export function sameClockOn(date: string, listingZone: string, readerZone: string): boolean {
+  if (listingZone === readerZone) return true;
+  const noon = localToInstant({ date, time: '12:00' }, listingZone);
+  return noon.kind !== 'nonexistent' && instantToLocal(noon.instant, readerZone).time === '12:00';
+}

@@ -10,9 +10,10 @@ import { pageNotFound } from '../routing/route-errors';
 import type { Route } from './+types/listing-request';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * /listing/:listingId/request (auth): the booking request, prefilled from the listing page's dates and accessories;
+ * /listing/:listingId/request (auth): the booking request, prefilled from the listing page's dates, times and accessories;
  * the account area's phone form is composed in for a renter whose phone is not confirmed yet.
  */
 export async function loader(args: Route.LoaderArgs) {
@@ -22,9 +23,9 @@ export async function loader(args: Route.LoaderArgs) {
   const listing = res.data?.listing;
   if (!listing || (listing.view === 'owner' && listing.status === 'deleted')) throw pageNotFound();
   const query = pageUrl(request).searchParams;
-  const date = (name: string) => {
+  const read = (name: string, format: RegExp) => {
     const value = query.get(name) ?? '';
-    return ISO.test(value) ? value : '';
+    return format.test(value) ? value : '';
   };
   return {
     // The owner cannot book their own bike (the API refuses it): they get the way to manage it instead.
@@ -32,8 +33,11 @@ export async function loader(args: Route.LoaderArgs) {
     listing: toListingDisplay(listing, null),
     today: parisToday(new Date()),
     initial: {
-      start: date('start'),
-      end: date('end'),
+      start: read('start', ISO),
+      end: read('end', ISO),
+      // The times chosen on the listing page, on the listing's clock; kept while still free.
+      pickupTime: read('pickup', TIME),
+      returnTime: read('return', TIME),
       accessoryIds: (query.get('accessories') ?? '').split(',').filter(Boolean),
     },
   };

@@ -17,7 +17,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { useSession } from '../../../context/session-context';
 import { useToast } from '../../../context/toasts/toast-context';
 import { Countdown } from '../countdown';
-import { PriceDetails } from '../price-details';
+import { PriceDetails } from '../../../components/price-details';
 import { formatCardNumber, formatExpiry, parseExpiry } from './card-format';
 import { usePayment } from './use-payment';
 import { StripePaymentForm } from './stripe-payment-form';

@@ -15,7 +15,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { useApi } from '../../../context/api-context';
-import { addDays, type IsoDate } from '../../../lib/calendar';
+import type { IsoDate } from '../../../lib/calendar';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { translateServerMessage } from '../../../lib/i18n/translate-server-message';
 import { useLocale } from '../../../lib/i18n/use-locale';
@@ -27,9 +27,14 @@ import { AccessoryChecklist } from '../../../components/accessory-checklist';
 import { useSession } from '../../../context/session-context';
 import { useToast } from '../../../context/toasts/toast-context';
 import { useBookingWindow } from '../../../context/use-booking-window';
-import { PriceDetails } from '../price-details';
-import { useQuote } from './use-quote';
+import { PriceDetails } from '../../../components/price-details';
+import { BookingTimeFields } from '../../../components/booking-times/booking-time-fields';
+import { useBookingQuote } from '../../../context/use-booking-quote';
+import { useBookingTimes } from '../../../context/use-booking-times';
+import { quoteProblems } from '../../../lib/quote-violations';
 import { useSettingsNumbers } from '../../../context/use-settings-numbers';
+
+const FIELDS = ['startDate', 'endDate', 'pickupTime', 'returnTime', 'noteForOwner', 'depositAcknowledged'] as const;
 
 /** What the request form needs of the listing (the listing page's `ListingDisplay` has it all). */
 interface RequestListing {
@@ -46,12 +51,15 @@ interface RequestListing {
 interface RequestPageProps {
   listing: RequestListing;
   today: IsoDate;
-  initial: { start: string; end: string; accessoryIds: string[] };
+  initial: { start: string; end: string; pickupTime?: string; returnTime?: string; accessoryIds: string[] };
   /** The phone confirmation form (the account area's), composed in by the route; shown until the phone is confirmed. */
   phoneForm: (user: Me) => ReactNode;
 }
 
-/** /listing/:listingId/request: dates, accessories, a note, the server's price and rules, the deposit, then "Send request". */
+/**
+ * /listing/:listingId/request: dates, pickup and return times among the day's free hours,
+ * accessories, a note, the server's price and rules, the deposit, then "Send request".
+ */
 export function RequestPage({ listing, today, initial, phoneForm }: RequestPageProps) {
   const { t, i18n } = useTranslation();
   const numbers = useSettingsNumbers();
@@ -71,17 +79,33 @@ export function RequestPage({ listing, today, initial, phoneForm }: RequestPageP
   const [note, setNote] = useState('');
   const [deposit, setDeposit] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { errors, formError, showFields, showApiError, clear } = useFormErrors([
-    'startDate',
-    'endDate',
-    'noteForOwner',
-    'depositAcknowledged',
-  ]);
+  const { errors, formError, showFields, showApiError, clear } = useFormErrors(FIELDS);
   const accessoryIds = paid.filter((a) => chosen.has(a.id)).map((a) => a.id);
-  const { quote, loading, error: quoteError } = useQuote(listing.id, start, end, accessoryIds);
+  const times = useBookingTimes({
+    listingId: listing.id,
+    today,
+    start,
+    end,
+    initial,
+    noticeDays: listing.noticeDays,
+  });
+  const timed = times.ready ? { pickupTime: times.pickup.time, returnTime: times.return.time } : {};
+  // Without times only when the days could not be read: then the request is the owner's whole days.
+  const {
+    quote,
+    loading,
+    error: quoteError,
+  } = useBookingQuote(
+    listing.id,
+    times.active && (times.ready || times.failed) ? { start, end, ...timed, accessoryIds } : null,
+  );
   const money = (cents: number) => formatMoney(cents, listing.currency, locale);
   const phoneOk = Boolean(user?.phoneVerified);
-  const violations = (quote?.violations ?? []).filter((v) => v.code !== 'phone_not_confirmed');
+  const quoted = quoteProblems(quote?.violations ?? [], i18n, ['phone_not_confirmed']);
+  // What the last answer said of a field, else what the quote says of it now.
+  const fieldError = (field: (typeof FIELDS)[number]) =>
+    errors[field] ?? (quoted.fields as Record<string, string | undefined>)[field];
+  const timesMissing = times.active && !times.ready && !times.failed;
   const toggle = (accessoryId: string) =>
     setChosen((set) => {
       const next = new Set(set);
@@ -93,7 +117,10 @@ export function RequestPage({ listing, today, initial, phoneForm }: RequestPageP
   async function submit(event: FormEvent) {
     event.preventDefault();
     clear();
-    if (!start || !end) return showFields({ [start ? 'endDate' : 'startDate']: ['Enter a valid start date.'] });
+    if (!start || !end)
+      return showFields({
+        [start ? 'endDate' : 'startDate']: [start ? 'Enter a valid end date.' : 'Enter a valid start date.'],
+      });
     if (!deposit && listing.depositCents > 0)
       return showFields({ depositAcknowledged: ['Please acknowledge the deposit.'] });
     setBusy(true);
@@ -101,6 +128,7 @@ export function RequestPage({ listing, today, initial, phoneForm }: RequestPageP
       listingId: listing.id,
       startDate: start,
       endDate: end,
+      ...timed,
       accessoryIds,
       noteForOwner: note.trim() || null,
       depositAcknowledged: true as const,
@@ -143,29 +171,37 @@ export function RequestPage({ listing, today, initial, phoneForm }: RequestPageP
           <Card className="space-y-5 p-5 sm:p-6">
             <h2 className="text-lg font-semibold text-neutral-900 dark:text-white">{t('bookings.request.when')}</h2>
             <div className="grid gap-3 sm:grid-cols-2">
-              <Field id={`${id}-start`} label={t('listings.preview.start')} error={errors.startDate}>
+              <Field id={`${id}-start`} label={t('listings.preview.start')} error={fieldError('startDate')}>
                 <Input
                   name="startDate"
                   type="date"
                   className="h-11 dark:[color-scheme:dark]"
                   value={start}
-                  min={addDays(today, Math.max(1, listing.noticeDays))}
+                  min={times.earliestStart}
                   max={latestStart(today, limits.maxAdvanceMonths)}
                   onChange={(e) => setStart(e.target.value)}
                 />
               </Field>
-              <Field id={`${id}-end`} label={t('listings.preview.end')} error={errors.endDate}>
+              <Field id={`${id}-end`} label={t('listings.preview.end')} error={fieldError('endDate')}>
                 <Input
                   name="endDate"
                   type="date"
                   className="h-11 dark:[color-scheme:dark]"
                   value={end}
-                  min={start || today}
+                  min={start || times.earliestStart}
                   max={start ? latestEnd(start, limits.maxBookingDays) : undefined}
                   onChange={(e) => setEnd(e.target.value)}
                 />
               </Field>
             </div>
+            {times.active && (
+              <BookingTimeFields
+                id={`${id}-times`}
+                pickup={times.pickup}
+                return={times.return}
+                errors={{ pickupTime: fieldError('pickupTime'), returnTime: fieldError('returnTime') }}
+              />
+            )}
             {listing.minBookingDays > 1 && (
               <p className="text-xs text-neutral-500 dark:text-neutral-400">
                 {t('bookings.request.min-days', { count: listing.minBookingDays })}
@@ -207,9 +243,9 @@ export function RequestPage({ listing, today, initial, phoneForm }: RequestPageP
               </p>
             )}
             {quoteError && <Alert tone="warning">{translateServerMessage(i18n, quoteError)}</Alert>}
-            {violations.map((v) => (
+            {quoted.general.map((v) => (
               <Alert key={v.code} tone="warning">
-                {translateServerMessage(i18n, v.message)}
+                {v.text}
               </Alert>
             ))}
             {listing.depositCents > 0 && (
@@ -238,7 +274,7 @@ export function RequestPage({ listing, today, initial, phoneForm }: RequestPageP
               size="lg"
               className="w-full"
               loading={busy}
-              disabled={!phoneOk || violations.length > 0}
+              disabled={!phoneOk || quoted.any || timesMissing}
             >
               <CalendarCheck className="size-5" aria-hidden="true" />
               {t('bookings.request.submit')}

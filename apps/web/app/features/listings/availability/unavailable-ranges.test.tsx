@@ -3,7 +3,6 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../public/app/lang/en.json';
 import { createTinyI18n, I18nextProvider } from '../../../lib/i18n/tiny-i18n';
-import { DEFAULT_RATES } from '../pricing/earnings-example';
 import { previewBooking } from '../page/booking-preview';
 import { AvailabilityCalendar } from './availability-calendar';
 import { unavailableRanges } from './unavailable-ranges';
@@ -42,20 +41,21 @@ describe('unavailableRanges', () => {
     ]);
   });
 
-  it('the price card refuses a range across booked days', () => {
+  it('the price card refuses a range across booked days; their first and last days are left to the time pickers', () => {
     const preview = (start: string, end: string) =>
       previewBooking({
         start,
         end,
         today: '2026-07-01',
+        earliestStart: '2026-07-01',
         blocked: unavailableRanges(availability),
-        rates: DEFAULT_RATES,
-        accessories: [],
-        listing: { pricePerDayCents: 1500, discount7Days: 0, discount30Days: 0, minBookingDays: 1, noticeDays: 0 },
+        listing: { minBookingDays: 1, noticeDays: 0 },
         limits: { maxBookingDays: 60, maxAdvanceMonths: 12 },
       }).problem;
     expect(preview('2026-07-08', '2026-07-16')).toBe('unavailable');
-    expect(preview('2026-07-14', '2026-07-14')).toBe('unavailable');
+    expect(preview('2026-07-09', '2026-07-11')).toBe('unavailable');
+    // The day's own pickers say whether 14 July has free hours (its day answer: taken until the return).
+    expect(preview('2026-07-14', '2026-07-14')).toBeNull();
     expect(preview('2026-07-15', '2026-07-19')).toBeNull();
   });
 });

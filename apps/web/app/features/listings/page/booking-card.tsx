@@ -6,18 +6,24 @@ import { LocaleLink } from '../../../components/locale-link';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { controlClasses } from '../../../components/ui/input';
+import { BookingTimeFields } from '../../../components/booking-times/booking-time-fields';
+import { PriceDetails } from '../../../components/price-details';
 import type { DateRange, IsoDate } from '../../../lib/calendar';
 import { translateServerMessage } from '../../../lib/i18n/translate-server-message';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { formatMoney } from '../../../lib/money';
+import { quoteProblems } from '../../../lib/quote-violations';
+import { useBookingQuote } from '../../../context/use-booking-quote';
+import { useBookingTimes } from '../../../context/use-booking-times';
 import { useBookingWindow } from '../../../context/use-booking-window';
-import { useRates } from '../pricing/use-rates';
 import { AccessoryChecklist } from '../../../components/accessory-checklist';
 import { previewBooking } from './booking-preview';
 import type { ListingDisplay } from './listing-display';
 import { OwnListingNotice } from './own-listing-notice';
 
 const UNAVAILABLE = 'This listing is not available at the given dates';
+/** The request page asks for the phone; the owner reads why they cannot book. */
+const NOT_THE_CARD_S = ['phone_not_confirmed', 'own_listing'];
 
 interface BookingCardProps {
   listing: ListingDisplay & { pricePerDayCents: number };
@@ -26,11 +32,14 @@ interface BookingCardProps {
   isOwner: boolean;
 }
 
-/** Dates and accessories → the breakdown the server will charge, then "Request to book". */
+/**
+ * Dates, then pickup and return times among the day's free hours, and accessories → the price the
+ * server will charge (its quote), then "Request to book" with all of them. Part of the listing
+ * page's deferred chunk: the times and their day's hours are read in the browser only.
+ */
 export function BookingCard({ listing, blocked, today, isOwner }: BookingCardProps) {
   const { t, i18n } = useTranslation();
   const { locale } = useLocale();
-  const rates = useRates();
   const limits = useBookingWindow();
   const id = useId();
   const [start, setStart] = useState('');
@@ -40,18 +49,32 @@ export function BookingCard({ listing, blocked, today, isOwner }: BookingCardPro
   const paid = listing.accessories.filter((a) => a.pricePerDayCents > 0);
   const included = listing.accessories.filter((a) => a.pricePerDayCents === 0);
   const selected = paid.filter((a) => chosen.has(a.id));
-  const { breakdown, problem, earliestStart, latestStart } = previewBooking({
+  const times = useBookingTimes({ listingId: listing.id, today, start, end, noticeDays: listing.noticeDays });
+  const { problem, latestStart } = previewBooking({
     start,
     end,
     today,
+    earliestStart: times.earliestStart,
     listing,
-    accessories: selected,
     blocked,
-    rates,
     limits,
   });
+  const withTimes = times.active && !problem;
+  const { quote, loading, error } = useBookingQuote(
+    listing.id,
+    withTimes && (times.ready || times.failed)
+      ? {
+          start,
+          end,
+          ...(times.ready ? { pickupTime: times.pickup.time, returnTime: times.return.time } : {}),
+          accessoryIds: selected.map((a) => a.id),
+        }
+      : null,
+  );
+  const quoted = quoteProblems(quote?.violations ?? [], i18n, NOT_THE_CARD_S);
   const counts = {
     'end-before-start': 0,
+    'today-closed': 0,
     notice: listing.noticeDays,
     'too-short': listing.minBookingDays,
     'too-long': limits.maxBookingDays,
@@ -63,7 +86,14 @@ export function BookingCard({ listing, blocked, today, isOwner }: BookingCardPro
       : problem
         ? t(`listings.preview.problems.${problem}`, { count: counts[problem] })
         : null;
-  const requestUrl = `/listing/${listing.id}/request?${new URLSearchParams({ start, end, ...(selected.length ? { accessories: selected.map((a) => a.id).join(',') } : {}) })}`;
+  const noTime = withTimes && !times.ready && !times.failed && !times.pickup.loading && !times.return.loading;
+  const bookable = Boolean(quote) && !quoted.any && !problem && !noTime;
+  const query = new URLSearchParams({
+    start,
+    end,
+    ...(times.ready ? { pickup: times.pickup.time, return: times.return.time } : {}),
+    ...(selected.length ? { accessories: selected.map((a) => a.id).join(',') } : {}),
+  });
   const toggle = (accessoryId: string) =>
     setChosen((set) => {
       const next = new Set(set);
@@ -72,6 +102,13 @@ export function BookingCard({ listing, blocked, today, isOwner }: BookingCardPro
       return next;
     });
   const dateClass = controlClasses(false, 'h-11 dark:[color-scheme:dark]');
+  const labelClass = 'text-xs font-semibold text-neutral-700 dark:text-neutral-300';
+  const fieldError = (message: string | undefined) =>
+    message && (
+      <span role="alert" className="block text-xs font-medium text-red-600 dark:text-red-400">
+        {message}
+      </span>
+    );
 
   return (
     <section
@@ -97,29 +134,41 @@ export function BookingCard({ listing, blocked, today, isOwner }: BookingCardPro
         </p>
       )}
       <div className="mt-4 grid grid-cols-2 gap-2">
-        <label className="space-y-1 text-xs font-semibold text-neutral-700 dark:text-neutral-300">
+        <label className={`space-y-1 ${labelClass}`}>
           <span>{t('listings.preview.start')}</span>
           <input
             type="date"
             className={dateClass}
             value={start}
-            min={earliestStart}
+            min={times.earliestStart}
             max={latestStart}
             onChange={(e) => setStart(e.target.value)}
           />
+          {fieldError(quoted.fields.startDate)}
         </label>
-        <label className="space-y-1 text-xs font-semibold text-neutral-700 dark:text-neutral-300">
+        <label className={`space-y-1 ${labelClass}`}>
           <span>{t('listings.preview.end')}</span>
           <input
             type="date"
             className={dateClass}
             value={end}
-            min={start || earliestStart}
+            min={start || times.earliestStart}
             max={start ? latestEnd(start, limits.maxBookingDays) : undefined}
             onChange={(e) => setEnd(e.target.value)}
           />
+          {fieldError(quoted.fields.endDate)}
         </label>
       </div>
+      {withTimes && (
+        <BookingTimeFields
+          id={`${id}-times`}
+          pickup={times.pickup}
+          return={times.return}
+          errors={quoted.fields}
+          labelClassName={labelClass}
+          className="mt-3"
+        />
+      )}
       <AccessoryChecklist
         accessories={paid}
         chosen={chosen}
@@ -133,59 +182,39 @@ export function BookingCard({ listing, blocked, today, isOwner }: BookingCardPro
           {t('listings.preview.included', { names: included.map((a) => a.name).join(', ') })}
         </p>
       )}
-      {breakdown && (
-        <dl
-          className="mt-5 space-y-2 border-t border-neutral-100 pt-4 text-sm text-neutral-700 tabular-nums dark:border-neutral-800 dark:text-neutral-300"
-          data-testid="price-breakdown"
-        >
-          <div className="flex justify-between gap-3">
-            <dt>{t('listings.preview.base', { price: money(listing.pricePerDayCents), count: breakdown.days })}</dt>
-            <dd>{money(breakdown.base)}</dd>
-          </div>
-          {breakdown.discount > 0 && (
-            <div className="flex justify-between gap-3 text-primary-700 dark:text-primary-400">
-              <dt>
-                {t('listings.preview.long-stay', {
-                  pct: breakdown.days >= 30 ? listing.discount30Days : listing.discount7Days,
-                })}
-              </dt>
-              <dd>−{money(breakdown.discount)}</dd>
-            </div>
+      {withTimes && (quote || loading) && (
+        <div className="mt-5 border-t border-neutral-100 pt-4 dark:border-neutral-800" aria-live="polite">
+          {quote ? (
+            <PriceDetails price={quote.price} />
+          ) : (
+            <p className="text-sm text-neutral-500 dark:text-neutral-400">{t('bookings.request.pricing')}</p>
           )}
-          {breakdown.accessories > 0 && (
-            <div className="flex justify-between gap-3">
-              <dt>{t('listings.preview.accessories-total')}</dt>
-              <dd>{money(breakdown.accessories)}</dd>
-            </div>
-          )}
-          <div className="flex justify-between gap-3">
-            <dt>{t('listings.preview.service-fee')}</dt>
-            <dd>{money(breakdown.serviceFee)}</dd>
-          </div>
-          <div className="flex justify-between gap-3 border-t border-neutral-100 pt-3 text-base font-bold text-neutral-900 dark:border-neutral-800 dark:text-white">
-            <dt>{t('listings.preview.total')}</dt>
-            <dd data-testid="preview-total">{money(breakdown.pricePaidByBuyer)}</dd>
-          </div>
-        </dl>
+        </div>
       )}
-      {problemText && (
-        <Alert tone="warning" className="mt-4">
-          {problemText}
-        </Alert>
+      {(problemText || quoted.general.length > 0 || (error && !isOwner)) && (
+        <div className="mt-4 space-y-2">
+          {problemText && <Alert tone="warning">{problemText}</Alert>}
+          {quoted.general.map((v) => (
+            <Alert key={v.code} tone="warning">
+              {v.text}
+            </Alert>
+          ))}
+          {error && !isOwner && <Alert tone="warning">{translateServerMessage(i18n, error)}</Alert>}
+        </div>
       )}
       {isOwner ? (
         <OwnListingNotice listingId={listing.id} className="mt-5" />
-      ) : problem ? (
-        <Button size="lg" className="mt-5 w-full" disabled>
-          <CalendarCheck className="size-5" aria-hidden="true" />
-          {t('listings.preview.request')}
-        </Button>
-      ) : (
+      ) : bookable || !start || !end ? (
         <Button asChild size="lg" className="mt-5 w-full">
-          <LocaleLink to={breakdown ? requestUrl : `/listing/${listing.id}/request`}>
+          <LocaleLink to={bookable ? `/listing/${listing.id}/request?${query}` : `/listing/${listing.id}/request`}>
             <CalendarCheck className="size-5" aria-hidden="true" />
             {t('listings.preview.request')}
           </LocaleLink>
+        </Button>
+      ) : (
+        <Button size="lg" className="mt-5 w-full" disabled>
+          <CalendarCheck className="size-5" aria-hidden="true" />
+          {t('listings.preview.request')}
         </Button>
       )}
       <p className="mt-3 text-center text-xs text-neutral-500 dark:text-neutral-400">

@@ -1,72 +1,46 @@
 import { checkBookingWindow, latestStart, type BookingWindowLimits } from '@biclou/domain/booking-window';
-import { priceBooking, type PriceBreakdown } from '@biclou/domain/pricing';
 import { addDays, daysBetweenInclusive, rangesOverlap, type DateRange, type IsoDate } from '../../../lib/calendar';
-import type { Rates } from '../pricing/earnings-example';
 
-type PreviewProblem = 'end-before-start' | 'notice' | 'too-short' | 'too-long' | 'too-far' | 'unavailable';
+type PreviewProblem =
+  'end-before-start' | 'today-closed' | 'notice' | 'too-short' | 'too-long' | 'too-far' | 'unavailable';
 
 export interface PreviewInput {
   start: IsoDate;
   end: IsoDate;
   today: IsoDate;
-  listing: {
-    pricePerDayCents: number;
-    discount7Days: number;
-    discount30Days: number;
-    minBookingDays: number;
-    noticeDays: number;
-  };
-  accessories: readonly { pricePerDayCents: number }[];
+  /** The first start offered: today while a pickup is still possible today (`useBookingTimes`). */
+  earliestStart: IsoDate;
+  listing: { minBookingDays: number; noticeDays: number };
   blocked: readonly DateRange[];
-  rates: Rates;
   /** The booking settings' longest booking and horizon. */
   limits: BookingWindowLimits;
 }
 
 interface Preview {
-  breakdown: PriceBreakdown | null;
   problem: PreviewProblem | null;
-  /** The first start date the notice allows. */
-  earliestStart: IsoDate;
   /** The last start date the horizon allows. */
   latestStart: IsoDate;
 }
 
 /**
- * The listing page's price preview: the server's own `priceBooking`, plus the rules a request
- * must respect (longest booking and horizon, notice, minimum duration, unavailable days), so the
- * renter knows before asking.
+ * The listing page's date rules, checked as the renter types, before any time is chosen or price
+ * asked (the server prices, `GET /bookings/quote`): longest booking and horizon, notice, minimum
+ * duration, and unavailable days strictly between the first and the last: those two days may
+ * still have free hours, which their time pickers show (decisions "Booking times: choosing times").
  */
-export function previewBooking({
-  start,
-  end,
-  today,
-  listing,
-  accessories,
-  blocked,
-  rates,
-  limits,
-}: PreviewInput): Preview {
-  const earliestStart = addDays(today, listing.noticeDays);
-  const dates = { earliestStart, latestStart: latestStart(today, limits.maxAdvanceMonths) };
-  if (!start || !end) return { breakdown: null, problem: null, ...dates };
-  if (end < start) return { breakdown: null, problem: 'end-before-start', ...dates };
-  // Outside the settings' window the server prices nothing (a 422): neither does the preview.
+export function previewBooking({ start, end, today, earliestStart, listing, blocked, limits }: PreviewInput): Preview {
+  const dates = { latestStart: latestStart(today, limits.maxAdvanceMonths) };
+  if (!start || !end) return { problem: null, ...dates };
+  if (end < start) return { problem: 'end-before-start', ...dates };
   const outside = checkBookingWindow({ startDate: start, endDate: end }, today, limits);
-  if (outside.length)
-    return { breakdown: null, problem: outside[0] === 'max_duration' ? 'too-long' : 'too-far', ...dates };
-  const breakdown = priceBooking({
-    startDate: start,
-    endDate: end,
-    pricePerDayCents: listing.pricePerDayCents,
-    discount7Pct: listing.discount7Days,
-    discount30Pct: listing.discount30Days,
-    accessories,
-    ...rates,
-  });
+  if (outside.length) return { problem: outside[0] === 'max_duration' ? 'too-long' : 'too-far', ...dates };
   let problem: PreviewProblem | null = null;
-  if (start < earliestStart) problem = 'notice';
+  if (start < earliestStart) problem = listing.noticeDays === 0 ? 'today-closed' : 'notice';
   else if (daysBetweenInclusive(start, end) < listing.minBookingDays) problem = 'too-short';
-  else if (blocked.some((r) => rangesOverlap(r, { start, end }))) problem = 'unavailable';
-  return { breakdown, problem, ...dates };
+  else if (
+    end > addDays(start, 1) &&
+    blocked.some((r) => rangesOverlap(r, { start: addDays(start, 1), end: addDays(end, -1) }))
+  )
+    problem = 'unavailable';
+  return { problem, ...dates };
 }

@@ -7,6 +7,7 @@ import en from '../../../../public/app/lang/en.json';
 import fr from '../../../../public/app/lang/fr.json';
 import { createTinyI18n, I18nextProvider } from '../../../lib/i18n/tiny-i18n';
 import { SessionProvider } from '../../../context/session-context';
+import { renderInApp } from '../../../context/in-app.fixture';
 import ListingRequestRoute from '../../../routes/listing-request';
 import { BookingCard } from './booking-card';
 import type { ListingDisplay } from './listing-display';
@@ -86,11 +87,12 @@ describe("the owner on their own listing's booking pages", () => {
   });
 
   it("the listing page's booking box says the same, with the management link and no request button", () => {
-    const html = render('en', <BookingCard listing={listing} blocked={[]} today="2026-11-29" isOwner />);
+    const card = <BookingCard listing={listing} blocked={[]} today="2026-11-29" isOwner />;
+    const html = renderInApp('en', `/listing/${ID}`, card);
     expect(html).not.toContain('Request to book');
     expect(html).toContain('book your own bike.');
     expect(html).toContain(`href="/dashboard/listings/${ID}"`);
-    const fr = render('fr', <BookingCard listing={listing} blocked={[]} today="2026-11-29" isOwner />);
+    const fr = renderInApp('fr', `/fr/listing/${ID}`, card);
     expect(fr).toContain(`href="/fr/dashboard/listings/${ID}"`);
     expect(fr).toContain('Gérer cette annonce');
   });

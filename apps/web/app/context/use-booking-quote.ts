@@ -1,7 +1,7 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import type { BookingQuoteResponse } from '@biclou/contracts/bookings';
 import { useEffect, useState } from 'react';
-import { useApi } from '../../../context/api-context';
+import { useApi } from './api-context';
 
 interface QuoteState {
   quote: BookingQuoteResponse | null;
@@ -9,13 +9,27 @@ interface QuoteState {
   error: string | null;
 }
 
-/** The server's price and rule check for the chosen dates, refreshed (debounced) as they change. */
-export function useQuote(listingId: string, start: string, end: string, accessoryIds: readonly string[]): QuoteState {
+/** What a quote asks: dates, and times on the listing's clock when chosen (without them, whole days). */
+export interface QuoteDraft {
+  start: string;
+  end: string;
+  pickupTime?: string;
+  returnTime?: string;
+  accessoryIds: readonly string[];
+}
+
+/**
+ * The server's price and rule check for the chosen dates and times, refreshed (debounced) as they
+ * change; nothing is asked while `draft` is null (dates or times still missing).
+ */
+export function useBookingQuote(listingId: string, draft: QuoteDraft | null): QuoteState {
   const api = useApi();
   const [state, setState] = useState<QuoteState>({ quote: null, loading: false, error: null });
-  const accessories = accessoryIds.join(',');
+  const { start = '', end = '', pickupTime = '', returnTime = '' } = draft ?? {};
+  const accessories = draft?.accessoryIds.join(',') ?? '';
+  const asked = draft !== null;
   useEffect(() => {
-    if (!start || !end) {
+    if (!asked || !start || !end) {
       setState({ quote: null, loading: false, error: null });
       return;
     }
@@ -26,6 +40,7 @@ export function useQuote(listingId: string, start: string, end: string, accessor
         listingId,
         startDate: start,
         endDate: end,
+        ...(pickupTime && returnTime ? { pickupTime, returnTime } : {}),
         ...(accessories ? { accessoryIds: accessories } : {}),
       };
       void api.call(endpoints.bookingQuote, { query, signal: controller.signal, quiet: true }).then((res) => {
@@ -37,6 +52,6 @@ export function useQuote(listingId: string, start: string, end: string, accessor
       clearTimeout(timer);
       controller.abort();
     };
-  }, [api, listingId, start, end, accessories]);
+  }, [api, listingId, asked, start, end, pickupTime, returnTime, accessories]);
   return state;
 }

@@ -1,7 +1,7 @@
 import type { PriceBreakdownDto } from '@biclou/contracts/bookings';
-import { MoneyBreakdown } from '../../components/money-breakdown';
+import { MoneyBreakdown } from './money-breakdown';
 
-/** A price before any booking state (the request's quote, the pay page): the renter's lines down to the total. */
+/** A price before any booking state (a quote on the listing page and the request page, the pay page): the renter's lines down to the total. */
 export function PriceDetails({ price }: { price: PriceBreakdownDto }) {
   return (
     <MoneyBreakdown
