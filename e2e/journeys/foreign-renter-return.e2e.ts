@@ -24,7 +24,8 @@ describe('[visitor] signs up or logs in on the way and comes back to what they w
     const { page, context } = await newPerson(browser, { locale: 'de-DE' });
     const email = uniqueEmail('tourist');
     const [start, end] = [isoDaysFromNow(15), isoDaysFromNow(17)];
-    const requestPath = `/listing/${listingId}/request?start=${start}&end=${end}`;
+    // The owner's whole days, as the times the card chose by itself.
+    const requestPath = `/listing/${listingId}/request?start=${start}&end=${end}&pickup=08%3A00&return=20%3A00`;
 
     // The visitor picks dates on the bike's page and asks to book: login first, with a return link.
     await page.goto(`/listing/${listingId}`);

@@ -62,10 +62,15 @@ describe('[visitor] opens the listing page in English', () => {
       serviceFeeRateBp: settings.serviceFeeRateBp,
       commissionRateBp: settings.commissionRateBp,
     });
-    await expect.poll(() => page.getByTestId('preview-total').textContent()).toBe(euros(expected.pricePaidByBuyer));
-    await page.getByTestId('price-breakdown').getByText(en('listings.preview.service-fee')).waitFor();
+    // Without a choice, the times are the owner's whole days (08:00 to 20:00): the same 8 days.
+    expect(await preview.getByLabel(en('booking-times.pickup')).inputValue()).toBe('08:00');
+    expect(await preview.getByLabel(en('booking-times.return')).inputValue()).toBe('20:00');
+    await expect.poll(() => preview.getByTestId('price-total').textContent()).toBe(euros(expected.pricePaidByBuyer));
+    await preview.getByTestId('price-breakdown').getByText(en('money-breakdown.service-fee')).waitFor();
     const request = preview.getByRole('link', { name: en('listings.preview.request') });
-    expect(await request.getAttribute('href')).toContain(`/listing/${listingId}/request?start=${start}&end=${end}`);
+    expect(await request.getAttribute('href')).toContain(
+      `/listing/${listingId}/request?start=${start}&end=${end}&pickup=08%3A00&return=20%3A00`,
+    );
 
     // The approximate area: a lazily loaded Leaflet map with a circle; tiles cannot load here.
     const map = page.getByTestId('map');
