@@ -10,7 +10,7 @@ interface QuoteState {
 }
 
 /** What a quote asks: dates, and times on the listing's clock when chosen (without them, whole days). */
-export interface QuoteDraft {
+interface QuoteDraft {
   start: string;
   end: string;
   pickupTime?: string;

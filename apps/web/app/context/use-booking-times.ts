@@ -4,7 +4,7 @@ import { addDays } from '../lib/calendar';
 import { useListingDay, type ListingDayState } from './use-listing-day';
 
 /** One of the two pickers: its day, the times it offers and the one chosen. */
-export interface TimeChoice extends ListingDayState {
+interface TimeChoice extends ListingDayState {
   options: string[];
   /** The chosen time, or the default ('' while nothing can be offered). */
   time: string;

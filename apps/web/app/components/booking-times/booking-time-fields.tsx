@@ -27,6 +27,8 @@ interface BookingTimeFieldsProps {
   /** The errors the server gave each field, already in the reader's words. */
   errors?: { pickupTime?: string; returnTime?: string };
   labelClassName?: string;
+  /** The gap of the two pickers' row, the same as the date fields' above them. */
+  gapClassName?: string;
   className?: string;
 }
 
@@ -48,6 +50,7 @@ export function BookingTimeFields({
   return: back,
   errors = {},
   labelClassName,
+  gapClassName = 'gap-2',
   className,
 }: BookingTimeFieldsProps) {
   const { t } = useTranslation();
@@ -64,7 +67,7 @@ export function BookingTimeFields({
   const zoneId = `${id}-zone`;
   return (
     <div className={cn('space-y-3', className)} data-testid="booking-times">
-      <div className="grid grid-cols-2 gap-2">
+      <div className={cn('grid grid-cols-2', gapClassName)}>
         <TimeField
           id={`${id}-pickup`}
           kind="pickup"

@@ -200,6 +200,7 @@ export function RequestPage({ listing, today, initial, phoneForm }: RequestPageP
                 pickup={times.pickup}
                 return={times.return}
                 errors={{ pickupTime: fieldError('pickupTime'), returnTime: fieldError('returnTime') }}
+                gapClassName="gap-3"
               />
             )}
             {listing.minBookingDays > 1 && (
