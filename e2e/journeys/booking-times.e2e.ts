@@ -13,6 +13,16 @@ const en = (key: string, vars?: Record<string, string | number>) => text('en', k
 const euros = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
 const PARIS = 'Europe/Paris';
+/** The listing's price step as `liveListing` sets it. */
+const PRICE = {
+  pricePerDayCents: 1500,
+  depositCents: 20000,
+  minBookingDays: 1,
+  noticeDays: 0,
+  discount7Days: 10,
+  discount30Days: 20,
+  cancelationOption: 'short_notice',
+};
 const at = (date: string, time: string) => {
   const found = localToInstant({ date, time }, PARIS);
   if (found.kind === 'nonexistent') throw new Error(`${date} ${time} does not exist in Paris`);
@@ -44,6 +54,8 @@ describe('[renter] chooses a pickup and a return time', () => {
     const o = await createVerifiedMember('times-owner');
     owner = await apiAs(o.email, o.password);
     listingId = await liveListing(owner, 'Gazelle', 'Esprit C7');
+    // An hourly price beside the daily one: four hours cost less than a day.
+    await owner.call('PUT', `/listings/${listingId}/price`, { ...PRICE, pricePerHourCents: 300 });
     // Someone else has the bike from 10:00 to 12:00 that day.
     const other = await createVerifiedMember('times-other');
     const otherApi = await apiAs(other.email, other.password);
@@ -85,10 +97,10 @@ describe('[renter] chooses a pickup and a return time', () => {
     expect(pickups[0]).toBe('08:00');
     for (const taken of ['10:00', '10:30', '11:45']) expect(pickups).not.toContain(taken);
     expect(pickups).toContain('12:00');
-    expect(await pickup.locator('option:checked').textContent()).toBe('8:00\u202fAM');
+    expect(await pickup.locator('option:checked').textContent()).toBe('8:00\u00a0AM');
     // Picked up at 08:00, back by 10:00 at the latest: the other booking starts then.
     expect((await values(page, 'returnTime')).at(-1)).toBe('10:00');
-    await card.getByTestId('free-hours').getByText('8:00\u202fAM\u2009–\u200910:00\u202fAM').waitFor();
+    await card.getByTestId('free-hours').getByText('8:00\u00a0AM\u2009–\u200910:00\u00a0AM').waitFor();
 
     // The keyboard: from the end date (past its month, day and year), Tab reaches the pickup time,
     // arrows move it, Tab the return.
@@ -103,7 +115,7 @@ describe('[renter] chooses a pickup and a return time', () => {
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => back.inputValue()).toBe('09:45');
 
-    // The afternoon: 13:00 to 17:00, priced by the server for those four hours.
+    // The afternoon: 13:00 to 17:00, priced by the server as four hours.
     await pickup.selectOption('13:00');
     await back.selectOption('17:00');
     const settings = await (await fetch(`${baseURL()}/api/v1/settings`)).json();
@@ -111,7 +123,7 @@ describe('[renter] chooses a pickup and a return time', () => {
       pickupAt: at(day, '13:00'),
       returnAt: at(day, '17:00'),
       pricePerDayCents: 1500,
-      pricePerHourCents: null,
+      pricePerHourCents: 300,
       pricePerHalfDayCents: null,
       discount7Pct: 10,
       discount30Pct: 20,
@@ -119,7 +131,12 @@ describe('[renter] chooses a pickup and a return time', () => {
       serviceFeeRateBp: settings.serviceFeeRateBp,
       commissionRateBp: settings.commissionRateBp,
     });
+    expect(expected.hours).toBe(4);
     await expect.poll(() => card.getByTestId('price-total').textContent()).toBe(euros(expected.pricePaidByBuyer));
+    await card
+      .getByTestId('price-breakdown')
+      .getByText(en('money-breakdown.base-hours', { price: euros(300), count: 4 }))
+      .waitFor();
     const link = card.getByRole('link', { name: en('listings.preview.request') });
     await expect.poll(() => link.getAttribute('href')).toContain('&pickup=13%3A00&return=17%3A00');
 
@@ -148,15 +165,7 @@ describe('[renter] chooses a pickup and a return time', () => {
 
   it("shows the server's refusal under the field it concerns", async () => {
     // Two days at least, from now on.
-    await owner.call('PUT', `/listings/${listingId}/price`, {
-      pricePerDayCents: 1500,
-      depositCents: 20000,
-      minBookingDays: 2,
-      noticeDays: 0,
-      discount7Days: 10,
-      discount30Days: 20,
-      cancelationOption: 'short_notice',
-    });
+    await owner.call('PUT', `/listings/${listingId}/price`, { ...PRICE, minBookingDays: 2 });
     const later = await serverDaysFromNow(9);
     const { page, context } = await newPerson(browser);
     await logIn(page, renter.email, renter.password);

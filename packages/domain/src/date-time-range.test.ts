@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDateTimeRange } from './date-time-range';
+import { formatDateTimeRange, formatTimeOfDay, readerTimeZone } from './date-time-range';
 import { instantToLocal } from './listing-time-zone';
 import { COUNTRY_TIME_ZONES } from './time-zones';
 
@@ -138,5 +138,33 @@ describe('formatDateTimeRange: a pickup and a return on the bike’s clock', () 
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('formatTimeOfDay: a time on the bike’s clock as each language reads it', () => {
+  it.each([
+    ['00:00', `12:00${NB}AM`, '00:00'],
+    ['08:15', `8:15${NB}AM`, '08:15'],
+    ['12:00', `12:00${NB}PM`, '12:00'],
+    ['14:00', `2:00${NB}PM`, '14:00'],
+    ['23:45', `11:45${NB}PM`, '23:45'],
+  ])('%s → %s, %s', (time, en, fr) => {
+    expect(formatTimeOfDay(time, 'en')).toBe(en);
+    expect(formatTimeOfDay(time, 'fr')).toBe(fr);
+  });
+
+  it('writes a time as a booking’s range writes it', () => {
+    const [from] = formatDateTimeRange('2026-03-14T13:00:00Z', '2026-03-14T17:00:00Z', 'en', {
+      timeZone: 'UTC',
+    })
+      .split(', ')
+      .slice(-1);
+    expect(from!.startsWith(formatTimeOfDay('13:00', 'en'))).toBe(true);
+  });
+
+  it('leaves what is not a time as it is; the reader’s zone is a zone', () => {
+    expect(formatTimeOfDay('24:00', 'fr')).toBe('24:00');
+    expect(formatTimeOfDay('9:00', 'en')).toBe('9:00');
+    expect(readerTimeZone()).toMatch(/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$|^UTC$/);
   });
 });

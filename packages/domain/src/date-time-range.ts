@@ -1,6 +1,6 @@
 /**
  * A booking's pickup and return on one clock (decisions "Booking times: how times are written"),
- * through the kept Intl formatters of `formats.ts`. A module of its own, not a part of `formats.ts`:
+ * and a time of day as the time pickers offer it, through the kept Intl formatters of `formats.ts`. A module of its own, not a part of `formats.ts`:
  * every public page loads that one with the site's shell, and only the pages that show a booking
  * need this.
  */
@@ -31,6 +31,31 @@ interface DateTimeRangeOptions {
   year?: boolean;
 }
 
+/** An instant's time of day on a clock, as the language writes it ("2:00 PM", "14:00"). */
+function timeOn(d: Date, locale: FormatLocale, timeZone: string): string {
+  // ICU versions differ on the space before AM/PM (a space, a narrow no-break one): a no-break
+  // space makes the server's text the browser's, and keeps "2:00 PM" on one line.
+  return dateTimeFormat(INTL_LOCALE[locale], { timeZone, ...CLOCK[locale] })
+    .format(d)
+    .replace(/[\s\u202f]([AP]M)$/, '\u00a0$1');
+}
+
+/**
+ * A wall-clock time "HH:MM" as the language writes it, the way `formatDateTimeRange` writes a
+ * booking's times: `formatTimeOfDay('14:00', 'en')` → "2:00 PM", "14:00" in French. No zone is
+ * read: the time is already on the clock it names (a listing's, in the time pickers). Anything
+ * else is returned as it is.
+ */
+export function formatTimeOfDay(time: string, locale: FormatLocale): string {
+  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  return m ? timeOn(new Date(Date.UTC(2000, 0, 1, Number(m[1]), Number(m[2]))), locale, 'UTC') : time;
+}
+
+/** The zone of the machine running this code: in a browser, its reader's clock ("Europe/Paris"). */
+export function readerTimeZone(): string {
+  return dateTimeFormat('en-US').resolvedOptions().timeZone;
+}
+
 /** An instant's calendar day on a clock, as `YYYY-MM-DD` (en-CA writes it so). */
 function dayOn(d: Date, timeZone: string): string {
   return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
@@ -54,12 +79,7 @@ export function formatDateTimeRange(
   const to = new Date(end);
   if (Number.isNaN(from.getTime())) return '';
   const intl = INTL_LOCALE[locale];
-  // ICU versions differ on the space before AM/PM (a space, a narrow no-break one): a no-break
-  // space makes the server's text the browser's, and keeps "2:00 PM" on one line.
-  const time = (d: Date) =>
-    dateTimeFormat(intl, { timeZone, ...CLOCK[locale] })
-      .format(d)
-      .replace(/[\s\u202f]([AP]M)$/, '\u00a0$1');
+  const time = (d: Date) => timeOn(d, locale, timeZone);
   const date = (d: Date, withYear: boolean) =>
     dateTimeFormat(intl, {
       timeZone,

@@ -1,5 +1,5 @@
 import { freeSpans, sameClockOn, type BookingDay } from '@biclou/domain/booking-day';
-import { formatTimeOfDay, readerTimeZone } from '@biclou/domain/time-of-day';
+import { formatTimeOfDay, readerTimeZone } from '@biclou/domain/date-time-range';
 import { zoneLabel } from '@biclou/domain/time-zones';
 import { useMemo } from 'react';
 import { cn } from '../../lib/cn';
