@@ -47,6 +47,15 @@ describe('historyReasonOf', () => {
       { to: 'rejected', actor: 'owner', reason: 'Another request for these dates was accepted.' },
       { code: 'other_request_accepted', text: null },
     ],
+    // Instant booking: the system accepts, and rejects the other requests sharing an instant.
+    [
+      { to: 'accepted', actor: 'system', reason: 'instant' },
+      { code: 'instant', text: null },
+    ],
+    [
+      { to: 'rejected', actor: 'system', reason: 'other_request_accepted' },
+      { code: 'other_request_accepted', text: null },
+    ],
     [
       { to: 'rejected', actor: 'owner', reason: 'The bike is at the repair shop.' },
       { code: null, text: 'The bike is at the repair shop.' },

@@ -8,13 +8,17 @@
 import type { BookingActor, BookingStatus } from './booking-status';
 import { DISPUTE_REASONS, type DisputeReason } from './dispute-reasons';
 
-/** What the system (or an accept, for the other requests it rejects) writes as a status change's reason. */
+/**
+ * What the system (or an accept, for the other requests it rejects) writes as a status change's
+ * reason; `instant` is the system's acceptance of a request by the listing's instant booking.
+ */
 export const SYSTEM_REASON_CODES = [
   'request_not_answered',
   'payment_not_made',
   'rental_started',
   'rental_ended',
   'other_request_accepted',
+  'instant',
 ] as const;
 export type SystemReasonCode = (typeof SYSTEM_REASON_CODES)[number];
 

@@ -23,6 +23,9 @@ const DECISIONS_TABLE = new Set([
   '->requested:renter',
   'requested>accepted:owner',
   'requested>rejected:owner',
+  // Instant booking (decisions.md "Booking times: instant booking and timers").
+  'requested>accepted:system',
+  'requested>rejected:system',
   'requested>expired:system',
   'requested>canceled:renter',
   'accepted>canceled:renter',
@@ -106,6 +109,10 @@ describe('booking transitions', () => {
       'dates_available',
     ]);
     expect(findBookingTransition('requested', 'accepted', 'owner')?.guards).toEqual(['dates_available']);
+    expect(findBookingTransition('requested', 'accepted', 'system')?.guards).toEqual([
+      'instant_conditions_met',
+      'dates_available',
+    ]);
     expect(findBookingTransition('accepted', 'paid', 'renter')?.action).toBe('pay');
     expect(findBookingTransition('completed', 'disputed', 'renter')?.guards).toEqual(['not_yet_credited']);
   });

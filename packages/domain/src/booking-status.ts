@@ -47,7 +47,8 @@ type BookingGuard =
   | 'end_date_passed'
   | 'not_yet_credited'
   | 'refund_amount_decided'
-  | 'hold_declined';
+  | 'hold_declined'
+  | 'instant_conditions_met';
 
 interface BookingTransition {
   /** null: the booking is created by this transition. */
@@ -87,13 +88,32 @@ export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
   ),
   // Also used for the requests auto-rejected by an accept: the owner's action caused it; the history says why.
   row('requested', 'rejected', 'owner', 'reject', [], 'Optional reason.'),
+  // Instant booking (decisions.md "Booking times: instant booking and timers"): the request is accepted
+  // in its own transaction when the listing allows it and the renter meets its conditions, and the
+  // other requests sharing an instant with it are rejected, as an owner's accept does.
+  row(
+    'requested',
+    'accepted',
+    'system',
+    'accept',
+    ['instant_conditions_met', 'dates_available'],
+    "Instant booking: the listing's instant booking is on and the renter meets its conditions; the same overlap rule as the owner's accept.",
+  ),
+  row(
+    'requested',
+    'rejected',
+    'system',
+    'reject',
+    [],
+    'Another request sharing an instant was accepted by instant booking (reason other_request_accepted).',
+  ),
   row(
     'requested',
     'expired',
     'system',
     'expire',
     ['deadline_passed'],
-    '48 h after the request, or at the start date if that comes first.',
+    "48 h after the request, or at the pickup minus the listing's notice if that comes first (never under 30 minutes).",
   ),
   row('requested', 'canceled', 'renter', 'cancel', [], 'No money involved.'),
   row('accepted', 'canceled', 'renter', 'cancel', [], 'No money involved.'),
@@ -104,7 +124,7 @@ export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
     'system',
     'expire',
     ['deadline_passed'],
-    'Unpaid 48 h after acceptance, or at the start date if that comes first.',
+    'Unpaid 48 h after acceptance (an instant booking: the instant payment window), or at the pickup minus the notice if that comes first (never under 30 minutes).',
   ),
   row(
     'paid',
@@ -122,7 +142,7 @@ export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
     ['refund_rules'],
     "Full refund incl. service fee; counted on the owner's profile.",
   ),
-  row('paid', 'ongoing', 'system', 'start', ['start_date_reached'], 'On the start date.'),
+  row('paid', 'ongoing', 'system', 'start', ['start_date_reached'], 'At the pickup instant.'),
   // On the start day (decisions "Refusing the handover when the deposit hold is declined") the
   // booking is already ongoing; from paid the owner's ordinary cancel row applies, with the same guard checked.
   row(
@@ -133,7 +153,7 @@ export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
     ['hold_declined'],
     "The deposit hold was declined and the bike not handed over: full refund, not counted on the owner's profile.",
   ),
-  row('ongoing', 'completed', 'system', 'complete', ['end_date_passed'], 'The day after the end date.'),
+  row('ongoing', 'completed', 'system', 'complete', ['end_date_passed'], 'At the return instant.'),
   row('paid', 'disputed', 'renter', 'dispute', ['not_yet_credited'], "Until the owner's balance is credited."),
   row('ongoing', 'disputed', 'renter', 'dispute', ['not_yet_credited'], "Until the owner's balance is credited."),
   row('completed', 'disputed', 'renter', 'dispute', ['not_yet_credited'], "Until the owner's balance is credited."),

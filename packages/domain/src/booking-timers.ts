@@ -1,63 +1,106 @@
 /**
- * The system timer's deadlines (decisions.md "Booking lifecycle", "Payments, balance and payouts").
- * Calendar days begin at midnight in Europe/Paris; durations in hours are exact (48 h is 48 h even
- * across a clock change). These functions name the instants, drive the countdowns shown to people,
- * and are the jobs' rule: a job's SQL selects candidates with `timerBounds` and `isStepDue` has the
- * final word on each row (the rule lives here only).
+ * The system timer's deadlines (decisions.md "Booking lifecycle", "Booking times: instant booking
+ * and timers"), by the hour: a booking runs from its pickup instant to its return instant, and every
+ * deadline is an instant counted in real elapsed time (48 h is 48 h even across a clock change).
+ * These functions name the instants, drive the countdowns shown to people, and are the jobs' rule:
+ * a job's SQL selects candidates with `timerBounds` and `isStepDue` has the final word on each row
+ * (the rule lives here only).
  */
 import type { BookingStatus } from './booking-status';
-import { addDays, parisMidnight, parisToday } from './paris-calendar';
+import { instantToLocal } from './listing-time-zone';
+import { addDays } from './paris-calendar';
+import { COUNTRY_TIME_ZONES, MARKETPLACE_TIME_ZONE } from './time-zones';
 
+const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
 export interface BookingTimerSettings {
   /** How long the owner has to answer a request (booking settings `request_expiry_hours`). */
   requestExpiryHours: number;
-  /** How long the renter has to pay after acceptance. */
+  /** How long the renter has to pay after the owner's acceptance. */
   paymentWindowHours: number;
-  /** Days after the end date when the owner's earnings become available. */
+  /** How long the renter of an instant booking has to pay (booking settings `instant_payment_window_minutes`). */
+  instantPaymentWindowMinutes: number;
+  /** Days of 24 hours after the return when the owner's earnings become available. */
   creditDelayDays: number;
 }
 
 export const DEFAULT_BOOKING_TIMERS: BookingTimerSettings = {
   requestExpiryHours: 48,
   paymentWindowHours: 48,
+  instantPaymentWindowMinutes: 30,
   creditDelayDays: 4,
 };
 
-const earlier = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
+/**
+ * The shortest a window shrunk by the notice may be: a request made right at the owner's notice
+ * still gives the owner 30 minutes to answer, and an acceptance the renter 30 minutes to pay. With
+ * a notice of at least 1 hour, both together still end before the pickup.
+ */
+export const WINDOW_FLOOR_MINUTES = 30;
 
-/** Request expiry: min(requestedAt + 48 h, start of the start date). 2026-07-01T10:00Z for 07-10 → 2026-07-03T10:00Z; for 07-02 → 2026-07-01T22:00Z. */
+/** The renter of a paid booking is reminded this many hours before the pickup. */
+const PICKUP_SOON_HOURS = 2;
+
+/** What the windows of one booking read from it. */
+interface WindowedBooking {
+  pickupAt: Date;
+  /** The owner's notice in whole hours when the request was made (the listing's, else the owner's default). */
+  noticeHours: number;
+  /** Accepted at once by the listing's instant booking. */
+  instant: boolean;
+}
+
+/** The instant the owner wants to know by: the pickup minus the notice. 10:00 with 3 h → 07:00. */
+export function noticeCutoff(b: Pick<WindowedBooking, 'pickupAt' | 'noticeHours'>): Date {
+  return new Date(b.pickupAt.getTime() - b.noticeHours * HOUR_MS);
+}
+
+/**
+ * A window opened at `openedAt` for `lengthMs`, ending no later than the notice cutoff but never
+ * shorter than the floor (nor than its own length): min(open + length, max(cutoff, open + 30 min)).
+ */
+function windowEnd(openedAt: Date, lengthMs: number, cutoff: Date): Date {
+  const full = openedAt.getTime() + lengthMs;
+  const floor = openedAt.getTime() + WINDOW_FLOOR_MINUTES * MINUTE_MS;
+  return new Date(Math.min(full, Math.max(cutoff.getTime(), floor)));
+}
+
+/**
+ * Request expiry: the owner's response window, shrunk by the notice.
+ * Requested 2026-07-01T10:00Z, pickup far → 07-03T10:00Z (48 h); pickup 2026-07-02T09:00Z with 3 h'
+ * notice → 07-02T06:00Z; requested right at the notice → requested + 30 min.
+ */
 export function requestExpiresAt(
-  requestedAt: Date,
-  startDate: string,
-  hours = DEFAULT_BOOKING_TIMERS.requestExpiryHours,
+  b: Pick<WindowedBooking, 'pickupAt' | 'noticeHours'> & { requestedAt: Date },
+  settings: Pick<BookingTimerSettings, 'requestExpiryHours'> = DEFAULT_BOOKING_TIMERS,
 ): Date {
-  return earlier(new Date(requestedAt.getTime() + hours * HOUR_MS), parisMidnight(startDate));
+  return windowEnd(b.requestedAt, settings.requestExpiryHours * HOUR_MS, noticeCutoff(b));
 }
 
-/** Payment deadline: min(acceptedAt + 48 h, start of the start date), same shape as `requestExpiresAt`. */
+/** How long the renter may take to pay once accepted: the instant window for an instant booking. */
+export function paymentWindowMs(
+  instant: boolean,
+  settings: Pick<BookingTimerSettings, 'paymentWindowHours' | 'instantPaymentWindowMinutes'> = DEFAULT_BOOKING_TIMERS,
+): number {
+  return instant ? settings.instantPaymentWindowMinutes * MINUTE_MS : settings.paymentWindowHours * HOUR_MS;
+}
+
+/**
+ * Payment deadline: the payment window from the acceptance, shrunk by the notice like the request's.
+ * An instant booking accepted at 10:00 with 30 minutes → 10:30; a request accepted 2026-07-01T20:00Z
+ * for a pickup 07-02T07:00Z with 3 h' notice → 07-02T04:00Z.
+ */
 export function paymentDeadline(
-  acceptedAt: Date,
-  startDate: string,
-  hours = DEFAULT_BOOKING_TIMERS.paymentWindowHours,
+  b: WindowedBooking & { acceptedAt: Date },
+  settings: Pick<BookingTimerSettings, 'paymentWindowHours' | 'instantPaymentWindowMinutes'> = DEFAULT_BOOKING_TIMERS,
 ): Date {
-  return earlier(new Date(acceptedAt.getTime() + hours * HOUR_MS), parisMidnight(startDate));
+  return windowEnd(b.acceptedAt, paymentWindowMs(b.instant, settings), noticeCutoff(b));
 }
 
-/** paid → ongoing at the start of the start date: `startsAt('2026-07-10')` = 2026-07-09T22:00Z. */
-export function startsAt(startDate: string): Date {
-  return parisMidnight(startDate);
-}
-
-/** ongoing → completed the day after the end date: `completesAt('2026-07-12')` = 2026-07-12T22:00Z (13 July, Paris). */
-export function completesAt(endDate: string): Date {
-  return parisMidnight(addDays(endDate, 1));
-}
-
-/** The day the owner's earnings become available: `balanceCreditDate('2026-07-12', 4)` = '2026-07-16'. */
-export function balanceCreditDate(endDate: string, creditDelayDays = DEFAULT_BOOKING_TIMERS.creditDelayDays): string {
-  return addDays(endDate, creditDelayDays);
+/** The instant of the owner's credit: the return + the delay in days of 24 hours. */
+export function balanceCreditAt(returnAt: Date, creditDelayDays = DEFAULT_BOOKING_TIMERS.creditDelayDays): Date {
+  return new Date(returnAt.getTime() + creditDelayDays * 24 * HOUR_MS);
 }
 
 /**
@@ -75,15 +118,21 @@ export function earningsAvailableOn(endDate: string, creditDelayDays = DEFAULT_B
   return addDays(endDate, earningsAvailableAfterDays(creditDelayDays));
 }
 
-/** The instant of that credit: start of `balanceCreditDate` in Paris (2026-07-15T22:00Z for the example above). */
-export function balanceCreditAt(endDate: string, creditDelayDays = DEFAULT_BOOKING_TIMERS.creditDelayDays): Date {
-  return parisMidnight(balanceCreditDate(endDate, creditDelayDays));
+/**
+ * A window's length as a sentence names it, rounded down so it never promises more than there is:
+ * whole hours when it is whole hours or 2 hours and more, else minutes.
+ * 48 h → { 48, 'hour' }; 1 h → { 1, 'hour' }; 90 min → { 90, 'minute' }; 2 h 50 → { 2, 'hour' }.
+ */
+export function windowLength(from: Date, to: Date): { count: number; unit: 'hour' | 'minute' } {
+  const minutes = Math.max(0, Math.floor((to.getTime() - from.getTime()) / MINUTE_MS));
+  return minutes % 60 === 0 || minutes >= 120
+    ? { count: Math.floor(minutes / 60), unit: 'hour' }
+    : { count: minutes, unit: 'minute' };
 }
 
-export interface TimedBooking {
+export interface TimedBooking extends WindowedBooking {
   status: BookingStatus;
-  startDate: string;
-  endDate: string;
+  returnAt: Date;
   requestedAt: Date;
   /** Required once the booking has been accepted. */
   acceptedAt: Date | null;
@@ -97,10 +146,11 @@ export type SystemStep =
 
 /**
  * The next thing the system timer will do to this booking, due or not (null: nothing). Drives the
- * countdowns: a request shows its expiry, an accepted booking its payment deadline.
- * A completed booking, a paid one canceled with money kept, and a resolved dispute are credited at
- * end + the settings' delay (4 days by default): money a dispute's decision leaves the owner becomes
- * available when the rental's earnings would have, never before. An open dispute blocks the credit.
+ * countdowns: a request shows its expiry, an accepted booking its payment deadline. A paid booking
+ * starts at its pickup instant and ends at its return instant. A completed booking, a paid one
+ * canceled with money kept, and a resolved dispute are credited at the return + the settings' delay
+ * (4 × 24 hours by default): money a dispute's decision leaves the owner becomes available when the
+ * rental's earnings would have, never before. An open dispute blocks the credit.
  */
 export function nextSystemStep(
   booking: TimedBooking,
@@ -109,29 +159,26 @@ export function nextSystemStep(
   const { status } = booking;
   switch (status) {
     case 'requested':
+      return { kind: 'transition', from: status, to: 'expired', dueAt: requestExpiresAt(booking, settings) };
+    case 'accepted': {
+      const { acceptedAt } = booking;
+      if (!acceptedAt) throw new RangeError('an accepted booking needs acceptedAt');
       return {
         kind: 'transition',
         from: status,
         to: 'expired',
-        dueAt: requestExpiresAt(booking.requestedAt, booking.startDate, settings.requestExpiryHours),
+        dueAt: paymentDeadline({ ...booking, acceptedAt }, settings),
       };
-    case 'accepted':
-      if (!booking.acceptedAt) throw new RangeError('an accepted booking needs acceptedAt');
-      return {
-        kind: 'transition',
-        from: status,
-        to: 'expired',
-        dueAt: paymentDeadline(booking.acceptedAt, booking.startDate, settings.paymentWindowHours),
-      };
+    }
     case 'paid':
-      return { kind: 'transition', from: status, to: 'ongoing', dueAt: startsAt(booking.startDate) };
+      return { kind: 'transition', from: status, to: 'ongoing', dueAt: booking.pickupAt };
     case 'ongoing':
-      return { kind: 'transition', from: status, to: 'completed', dueAt: completesAt(booking.endDate) };
+      return { kind: 'transition', from: status, to: 'completed', dueAt: booking.returnAt };
     case 'completed':
     case 'canceled':
     case 'resolved':
       return !booking.ownerCredited && booking.escrowCents > 0
-        ? { kind: 'credit', dueAt: balanceCreditAt(booking.endDate, settings.creditDelayDays) }
+        ? { kind: 'credit', dueAt: balanceCreditAt(booking.returnAt, settings.creditDelayDays) }
         : null;
     case 'rejected':
     case 'expired':
@@ -146,7 +193,7 @@ export function nextSystemStep(
 
 /**
  * The system steps due at `now`, in order, as a job that was down would catch up. Example: a paid
- * booking 2026-07-10 → 07-12 seen at 2026-07-20T12:00Z → paid→ongoing, ongoing→completed, credit.
+ * booking 2026-07-10 08:00 → 07-12 20:00 seen at 2026-07-20T12:00Z → paid→ongoing, ongoing→completed, credit.
  */
 export function dueTransitions(
   booking: TimedBooking,
@@ -166,38 +213,50 @@ export function dueTransitions(
   return due;
 }
 
+/** Tomorrow's date on a clock. */
+const tomorrowOn = (now: Date, timeZone: string) => addDays(instantToLocal(now, timeZone).date, 1);
+
+/** The zones a booking's clock can be (a listing's country's, else the marketplace's): the reminders' SQL names each. */
+const BOOKING_TIME_ZONES = [...new Set<string>([MARKETPLACE_TIME_ZONE, ...Object.values(COUNTRY_TIME_ZONES)])];
+
 /**
  * The same deadlines turned into bounds on a booking's own columns, for the jobs' SQL to select
- * candidates with an index (a `requested` booking is due when `requestedAt <= requestedBy` or
- * `startDate <= startedBy`, and so on). Exact: a booking meets its status's bounds iff
- * `nextSystemStep` is due at `now` (property-tested), so SQL restates no rule.
- * At 2026-07-12T10:00Z (Paris: the 12th), 48 h, 4 days → requestedBy 07-10T10:00Z, startedBy
- * '2026-07-12', endedBy '2026-07-11', creditableBy '2026-07-08', startsTomorrow '2026-07-13'.
+ * candidates (a `requested` booking is due when `requestedAt <= requestedBy`, or when its notice
+ * cutoff `pickupAt − noticeHours` is at or before `now` and `requestedAt <= flooredBy`, and so on).
+ * Exact: a booking meets its status's bounds iff `nextSystemStep` is due at `now` (property-tested),
+ * so SQL restates no rule. At 2026-07-12T10:00Z, 48 h, 30 min, 4 days → requestedBy and acceptedBy
+ * 07-10T10:00Z, instantAcceptedBy 07-12T09:30Z, flooredBy 07-12T09:30Z, creditableBy 07-08T10:00Z,
+ * pickupSoonBy 07-12T12:00Z, startsTomorrow 2026-07-13 on each clock.
  */
 export interface TimerBounds {
-  /** requested → expired: requested at or before this instant (or its start date has begun). */
+  now: Date;
+  /** requested → expired: requested at or before this instant (the full response window has run). */
   requestedBy: Date;
-  /** accepted → expired: accepted at or before this instant (or its start date has begun). */
+  /** accepted → expired: a request accepted at or before this instant (the full payment window has run). */
   acceptedBy: Date;
-  /** The last start date that has begun in Paris (paid → ongoing; both expiries). */
-  startedBy: string;
-  /** The last end date whose rental is over (ongoing → completed). */
-  endedBy: string;
-  /** The last end date whose owner credit is due (completed, canceled or resolved, escrow left, not credited). */
-  creditableBy: string;
-  /** The start date of paid bookings whose two sides are told "starts tomorrow" (tomorrow in Paris). */
-  startsTomorrow: string;
+  /** accepted → expired: an instant booking accepted at or before this instant. */
+  instantAcceptedBy: Date;
+  /** Both expiries once the notice cutoff has passed: the window opened at or before this (the floor has run). */
+  flooredBy: Date;
+  /** The credit: returned at or before this instant (completed, canceled or resolved, escrow left, not credited). */
+  creditableBy: Date;
+  /** Paid bookings picked up after `now` and at or before this instant are told "pickup soon". */
+  pickupSoonBy: Date;
+  /** Paid bookings whose start date is tomorrow on their clock are told "starts tomorrow": that date, per zone. */
+  startsTomorrow: { timeZone: string; date: string }[];
 }
 
 export function timerBounds(now: Date, settings: BookingTimerSettings = DEFAULT_BOOKING_TIMERS): TimerBounds {
-  const today = parisToday(now);
+  const before = (ms: number) => new Date(now.getTime() - ms);
   return {
-    requestedBy: new Date(now.getTime() - settings.requestExpiryHours * HOUR_MS),
-    acceptedBy: new Date(now.getTime() - settings.paymentWindowHours * HOUR_MS),
-    startedBy: today,
-    endedBy: addDays(today, -1),
-    creditableBy: addDays(today, -settings.creditDelayDays),
-    startsTomorrow: addDays(today, 1),
+    now,
+    requestedBy: before(settings.requestExpiryHours * HOUR_MS),
+    acceptedBy: before(paymentWindowMs(false, settings)),
+    instantAcceptedBy: before(paymentWindowMs(true, settings)),
+    flooredBy: before(WINDOW_FLOOR_MINUTES * MINUTE_MS),
+    creditableBy: before(settings.creditDelayDays * 24 * HOUR_MS),
+    pickupSoonBy: new Date(now.getTime() + PICKUP_SOON_HOURS * HOUR_MS),
+    startsTomorrow: BOOKING_TIME_ZONES.map((timeZone) => ({ timeZone, date: tomorrowOn(now, timeZone) })),
   };
 }
 
@@ -206,7 +265,7 @@ export type StepKind = { to: BookingStatus } | 'credit';
 
 /**
  * The jobs' final word on a candidate row: whether its next system step is `want` and is due at
- * `now`. `isStepDue(paid 07-10 → 07-12, 2026-07-09T22:00Z, { to: 'ongoing' })` → true.
+ * `now`. `isStepDue(paid, pickup 2026-07-10T06:00Z, at 06:00Z, { to: 'ongoing' })` → true.
  */
 export function isStepDue(
   booking: TimedBooking,
@@ -217,4 +276,27 @@ export function isStepDue(
   const step = nextSystemStep(booking, settings);
   if (!step || step.dueAt.getTime() > now.getTime()) return false;
   return want === 'credit' ? step.kind === 'credit' : step.kind === 'transition' && step.to === want.to;
+}
+
+/** What the reminders read of a booking. */
+interface RemindedBooking {
+  status: BookingStatus;
+  pickupAt: Date;
+  /** The pickup's calendar date on the booking's clock. */
+  startDate: string;
+  timeZone: string;
+}
+
+/**
+ * The day-before reminder: a paid booking whose start date is tomorrow on its own clock, all that
+ * day long (from 00:00 to 24:00 local, whatever the pickup's hour).
+ */
+export function isStartsTomorrowDue(b: RemindedBooking, now: Date): boolean {
+  return b.status === 'paid' && b.startDate === tomorrowOn(now, b.timeZone);
+}
+
+/** "Your pickup is in 2 hours": a paid booking from 2 hours before its pickup until the pickup. */
+export function isPickupSoonDue(b: Pick<RemindedBooking, 'status' | 'pickupAt'>, now: Date): boolean {
+  const left = b.pickupAt.getTime() - now.getTime();
+  return b.status === 'paid' && left > 0 && left <= PICKUP_SOON_HOURS * HOUR_MS;
 }

@@ -3,8 +3,7 @@
  * Pure rules: when a hold is placed, how long it is valid, when it is renewed and released, and what
  * a claim may ask for and an admin may capture.
  */
-import { completesAt, startsAt } from './booking-timers';
-import { addDays } from './paris-calendar';
+import { addDays, parisMidnight } from './paris-calendar';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -19,11 +18,11 @@ export const CLAIM_WINDOW_HOURS = 48;
 export const holdExpiresAt = (placedAt: Date): Date => new Date(placedAt.getTime() + HOLD_VALIDITY_DAYS * DAY);
 
 /** When the job places a hold nobody placed at check-in: 00:00 Paris the day before the start. */
-export const holdPlacementAt = (startDate: string): Date => startsAt(addDays(startDate, -1));
+export const holdPlacementAt = (startDate: string): Date => parisMidnight(addDays(startDate, -1));
 
 /** The moment the 48 h window starts: the check-out's submission, else the end of the booking's last day. */
 const returnedAt = (checkoutSubmittedAt: Date | null, endDate: string): Date =>
-  checkoutSubmittedAt ?? completesAt(endDate);
+  checkoutSubmittedAt ?? parisMidnight(addDays(endDate, 1));
 
 /** When the hold is released if no claim was filed: 48 h after the return. */
 export const holdReleaseAt = (checkoutSubmittedAt: Date | null, endDate: string): Date =>

@@ -1,7 +1,7 @@
 /**
  * Instant booking: an owner who opts in lets a request be accepted the moment it is made, when
  * the renter meets the conditions the owner ticked. A renter who does not meet them can still
- * send an ordinary request (decisions.md "Booking times: instant booking").
+ * send an ordinary request (decisions.md "Booking times: instant booking and timers").
  */
 
 /** What an owner may ask of a renter before a request is accepted at once; unset means not asked. */
@@ -14,8 +14,11 @@ export interface InstantConditions {
   minReviewScore?: number;
 }
 
+/** The conditions' names, in the order `unmetInstantConditions` lists them. */
+export const INSTANT_CONDITION_KEYS = ['phoneVerified', 'completedRental', 'minReviewScore'] as const;
+
 /** The renter's record as the conditions read it. */
-interface RenterRecord {
+export interface RenterRecord {
   phoneVerified: boolean;
   completedRentals: number;
   /** Average of the reviews received as a renter, null with none. */

@@ -1,26 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { BookingStatus } from './booking-status';
-import { isStepDue, nextSystemStep, timerBounds, type BookingTimerSettings, type TimedBooking } from './booking-timers';
-import { addDays, parisToday } from './paris-calendar';
+import {
+  DEFAULT_BOOKING_TIMERS,
+  isPickupSoonDue,
+  isStartsTomorrowDue,
+  isStepDue,
+  nextSystemStep,
+  timerBounds,
+  type BookingTimerSettings,
+  type TimedBooking,
+} from './booking-timers';
+import { instantToLocal } from './listing-time-zone';
 import { isReviewReminderDue, reviewBounds, reviewDeadline } from './review-rules';
+
+const HOUR = 3_600_000;
 
 /** What a job's SQL says of a row, from the bounds alone (the shape of the WHERE clauses in modules/bookings/jobs). */
 function matchesBounds(b: TimedBooking, now: Date, settings: BookingTimerSettings): boolean {
   const x = timerBounds(now, settings);
+  // pickup_at − notice_hours hours <= now, as the SQL computes it on the row
+  const pastCutoff = b.pickupAt.getTime() - b.noticeHours * HOUR <= x.now.getTime();
   switch (b.status) {
     case 'requested':
-      return b.requestedAt <= x.requestedBy || b.startDate <= x.startedBy;
+      return b.requestedAt <= x.requestedBy || (pastCutoff && b.requestedAt <= x.flooredBy);
     case 'accepted':
-      return b.acceptedAt! <= x.acceptedBy || b.startDate <= x.startedBy;
+      return (
+        (b.instant ? b.acceptedAt! <= x.instantAcceptedBy : b.acceptedAt! <= x.acceptedBy) ||
+        (pastCutoff && b.acceptedAt! <= x.flooredBy)
+      );
     case 'paid':
-      return b.startDate <= x.startedBy;
+      return b.pickupAt <= x.now;
     case 'ongoing':
-      return b.endDate <= x.endedBy;
+      return b.returnAt <= x.now;
     case 'completed':
     case 'canceled':
     case 'resolved':
-      return !b.ownerCredited && b.escrowCents > 0 && b.endDate <= x.creditableBy;
+      return !b.ownerCredited && b.escrowCents > 0 && b.returnAt <= x.creditableBy;
     default:
       return false;
   }
@@ -41,24 +57,30 @@ const statuses: BookingStatus[] = [
   'disputed',
   'resolved',
 ];
+const zones = ['Europe/Paris', 'Europe/Zurich', 'Europe/Brussels', 'Europe/Luxembourg'];
 const timed = fc
   .record({
     status: fc.constantFrom(...statuses),
     requestedAt: instant,
-    acceptedAfterH: fc.integer({ min: 0, max: 24 * 30 }),
-    startInDays: fc.integer({ min: 0, max: 60 }),
-    days: fc.integer({ min: 1, max: 30 }),
+    acceptedAfterMin: fc.integer({ min: 0, max: 60 * 24 * 30 }),
+    noticeHours: fc.integer({ min: 1, max: 168 }),
+    // minutes from the notice's end to the pickup: often small, so the cutoff and the floor meet
+    slackMin: fc.oneof(fc.integer({ min: 0, max: 120 }), fc.integer({ min: 0, max: 60 * 24 * 60 })),
+    lengthMin: fc.integer({ min: 1, max: 60 * 24 * 30 }),
+    instant: fc.boolean(),
     ownerCredited: fc.boolean(),
     escrowCents: fc.constantFrom(0, 1, 12_345),
   })
   .map((r): TimedBooking => {
-    const startDate = addDays(parisToday(r.requestedAt), r.startInDays);
+    const pickupAt = new Date(r.requestedAt.getTime() + r.noticeHours * HOUR + r.slackMin * 60_000);
     return {
       status: r.status,
-      startDate,
-      endDate: addDays(startDate, r.days - 1),
+      pickupAt,
+      returnAt: new Date(pickupAt.getTime() + r.lengthMin * 60_000),
+      noticeHours: r.noticeHours,
+      instant: r.instant,
       requestedAt: r.requestedAt,
-      acceptedAt: new Date(r.requestedAt.getTime() + r.acceptedAfterH * 3_600_000),
+      acceptedAt: new Date(r.requestedAt.getTime() + (r.instant ? 0 : r.acceptedAfterMin * 60_000)),
       ownerCredited: r.ownerCredited,
       escrowCents: r.escrowCents,
     };
@@ -66,16 +88,22 @@ const timed = fc
 const settings = fc.record({
   requestExpiryHours: fc.integer({ min: 1, max: 96 }),
   paymentWindowHours: fc.integer({ min: 1, max: 96 }),
+  instantPaymentWindowMinutes: fc.integer({ min: 5, max: 1440 }),
   creditDelayDays: fc.integer({ min: 0, max: 30 }),
 });
-/** Instants near the booking's own deadlines, where an off-by-one would show. */
+/** Instants near the booking's own deadlines and reminders, where an off-by-one would show. */
 const nearDeadline = (b: TimedBooking, s: BookingTimerSettings) => {
   const step = nextSystemStep(b, s);
-  const base = step ? step.dueAt.getTime() : b.requestedAt.getTime();
+  const bases = [
+    step ? step.dueAt.getTime() : b.requestedAt.getTime(),
+    b.pickupAt.getTime(),
+    b.pickupAt.getTime() - 2 * HOUR,
+    b.pickupAt.getTime() - 24 * HOUR,
+  ];
   return fc
-    .integer({ min: -2 * 86_400_000, max: 2 * 86_400_000 })
-    .chain((d) => fc.constantFrom(0, -1, 1, d))
-    .map((d) => new Date(base + d));
+    .tuple(fc.constantFrom(...bases), fc.integer({ min: -2 * 86_400_000, max: 2 * 86_400_000 }))
+    .chain(([base, d]) => fc.constantFrom(base, base - 1, base + 1, base + d))
+    .map((ms) => new Date(ms));
 };
 
 describe('timerBounds: the jobs select exactly the bookings whose next step is due', () => {
@@ -96,16 +124,38 @@ describe('timerBounds: the jobs select exactly the bookings whose next step is d
     );
   });
 
+  it("the reminders' bounds select exactly the paid bookings whose reminder is due (property, every zone)", () => {
+    fc.assert(
+      fc.property(timed, fc.constantFrom(...zones), fc.boolean(), (b, timeZone, paid) => {
+        const r = { ...b, status: paid ? ('paid' as const) : b.status };
+        const reminded = { ...r, timeZone, startDate: instantToLocal(r.pickupAt, timeZone).date };
+        fc.assert(
+          fc.property(nearDeadline(r, DEFAULT_BOOKING_TIMERS), (now) => {
+            const x = timerBounds(now);
+            const tomorrow = x.startsTomorrow.some((z) => z.timeZone === timeZone && z.date === reminded.startDate);
+            expect(reminded.status === 'paid' && tomorrow).toBe(isStartsTomorrowDue(reminded, now));
+            const soon = reminded.status === 'paid' && r.pickupAt > x.now && r.pickupAt <= x.pickupSoonBy;
+            expect(soon).toBe(isPickupSoonDue(reminded, now));
+          }),
+          { numRuns: 20 },
+        );
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it.each([
     [
       'at 12:00 in Paris',
       '2026-07-12T10:00:00Z',
       {
         requestedBy: '2026-07-10T10:00:00.000Z',
-        startedBy: '2026-07-12',
-        endedBy: '2026-07-11',
-        creditableBy: '2026-07-08',
-        startsTomorrow: '2026-07-13',
+        acceptedBy: '2026-07-10T10:00:00.000Z',
+        instantAcceptedBy: '2026-07-12T09:30:00.000Z',
+        flooredBy: '2026-07-12T09:30:00.000Z',
+        creditableBy: '2026-07-08T10:00:00.000Z',
+        pickupSoonBy: '2026-07-12T12:00:00.000Z',
+        tomorrow: '2026-07-13',
       },
     ],
     [
@@ -113,10 +163,12 @@ describe('timerBounds: the jobs select exactly the bookings whose next step is d
       '2026-07-11T22:30:00Z',
       {
         requestedBy: '2026-07-09T22:30:00.000Z',
-        startedBy: '2026-07-12',
-        endedBy: '2026-07-11',
-        creditableBy: '2026-07-08',
-        startsTomorrow: '2026-07-13',
+        acceptedBy: '2026-07-09T22:30:00.000Z',
+        instantAcceptedBy: '2026-07-11T22:00:00.000Z',
+        flooredBy: '2026-07-11T22:00:00.000Z',
+        creditableBy: '2026-07-07T22:30:00.000Z',
+        pickupSoonBy: '2026-07-12T00:30:00.000Z',
+        tomorrow: '2026-07-13',
       },
     ],
     [
@@ -124,32 +176,42 @@ describe('timerBounds: the jobs select exactly the bookings whose next step is d
       '2026-01-14T22:59:00Z',
       {
         requestedBy: '2026-01-12T22:59:00.000Z',
-        startedBy: '2026-01-14',
-        endedBy: '2026-01-13',
-        creditableBy: '2026-01-10',
-        startsTomorrow: '2026-01-15',
+        acceptedBy: '2026-01-12T22:59:00.000Z',
+        instantAcceptedBy: '2026-01-14T22:29:00.000Z',
+        flooredBy: '2026-01-14T22:29:00.000Z',
+        creditableBy: '2026-01-10T22:59:00.000Z',
+        pickupSoonBy: '2026-01-15T00:59:00.000Z',
+        tomorrow: '2026-01-15',
       },
     ],
   ])('bounds %s', (_label, now, expected) => {
     const x = timerBounds(new Date(now));
-    expect({ ...x, requestedBy: x.requestedBy.toISOString(), acceptedBy: undefined }).toEqual({
-      ...expected,
-      acceptedBy: undefined,
-    });
+    const { tomorrow, ...instants } = expected;
+    expect({
+      requestedBy: x.requestedBy.toISOString(),
+      acceptedBy: x.acceptedBy.toISOString(),
+      instantAcceptedBy: x.instantAcceptedBy.toISOString(),
+      flooredBy: x.flooredBy.toISOString(),
+      creditableBy: x.creditableBy.toISOString(),
+      pickupSoonBy: x.pickupSoonBy.toISOString(),
+    }).toEqual(instants);
+    expect(x.startsTomorrow).toEqual(zones.map((timeZone) => ({ timeZone, date: tomorrow })));
   });
 
   it('isStepDue names the step: a due paid booking starts, it is not credited', () => {
     const paid: TimedBooking = {
       status: 'paid',
-      startDate: '2026-07-10',
-      endDate: '2026-07-12',
+      pickupAt: new Date('2026-07-10T06:00:00Z'),
+      returnAt: new Date('2026-07-12T18:00:00Z'),
+      noticeHours: 24,
+      instant: false,
       requestedAt: new Date('2026-07-01T10:00:00Z'),
       acceptedAt: new Date('2026-07-01T11:00:00Z'),
       ownerCredited: false,
       escrowCents: 100,
     };
-    expect(isStepDue(paid, new Date('2026-07-09T22:00:00Z'), { to: 'ongoing' })).toBe(true);
-    expect(isStepDue(paid, new Date('2026-07-09T21:59:59Z'), { to: 'ongoing' })).toBe(false);
+    expect(isStepDue(paid, new Date('2026-07-10T06:00:00Z'), { to: 'ongoing' })).toBe(true);
+    expect(isStepDue(paid, new Date('2026-07-10T05:59:59Z'), { to: 'ongoing' })).toBe(false);
     expect(isStepDue(paid, new Date('2026-08-01T00:00:00Z'), 'credit')).toBe(false);
   });
 });
