@@ -55,6 +55,12 @@ export const bookings = pgTable(
     timeZone: text('time_zone').notNull(),
     /** Accepted at once by the listing's instant booking. */
     instant: boolean('instant').notNull().default(false),
+    /**
+     * The owner's notice in whole hours when the request was made (the listing's hours, else the
+     * owner's default, else the marketplace's): the owner's answer and the payment are due that long
+     * before the pickup (domain/booking-timers.ts).
+     */
+    noticeHours: integer('notice_hours').notNull(),
     noteForOwner: text('note_for_owner'),
     /** The accessories chosen, as they were priced: [{ id, name, pricePerDayCents }]. */
     accessories: jsonb('accessories')
@@ -113,6 +119,7 @@ export const bookings = pgTable(
     index('bookings_start_date_idx').on(t.startDate, t.id),
     check('bookings_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('bookings_times_check', sql`${t.returnAt} > ${t.pickupAt}`),
+    check('bookings_notice_hours_check', sql`${t.noticeHours} >= 1`),
     check(
       'bookings_money_check',
       sql`${t.subtotalCents} >= 0 AND ${t.totalCents} = ${t.subtotalCents} + ${t.serviceFeeCents} AND ${t.refundCents} >= 0`,

@@ -42,6 +42,7 @@ export const bookingSettings = pgTable(
       'booking_settings_window_check',
       sql`${t.maxBookingDays} BETWEEN 1 AND 365 AND ${t.maxAdvanceMonths} BETWEEN 1 AND 24`,
     ),
+    check('booking_settings_instant_window_check', sql`${t.instantPaymentWindowMinutes} BETWEEN 5 AND 1440`),
   ],
 );
 

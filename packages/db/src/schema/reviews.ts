@@ -60,7 +60,9 @@ export const bookingNotices = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id),
-    kind: text('kind', { enum: ['starts_tomorrow', 'review_reminder_renter', 'review_reminder_owner'] }).notNull(),
+    kind: text('kind', {
+      enum: ['starts_tomorrow', 'pickup_soon', 'review_reminder_renter', 'review_reminder_owner'],
+    }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.kind] })],
