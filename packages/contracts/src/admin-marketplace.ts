@@ -116,6 +116,7 @@ export const AdminSettingsRequestSchema = z.object({
   serviceFeeRateBp: rateBp('The service fee'),
   commissionRateBp: rateBp('The commission'),
   requestExpiryHours: int(1, 720, 'The response window must be between 1 and 720 hours.'),
+  instantPaymentWindowMinutes: int(5, 1440, 'The instant booking payment window must be between 5 and 1440 minutes.'),
   maxOpenRequests: int(1, 100, 'The maximum of open requests must be between 1 and 100.'),
   minPayoutCents: int(0, 1_000_000, 'The minimum payout must be between 0 and 10,000.'),
   creditDelayDays: int(0, 60, 'The credit delay must be between 0 and 60 days.'),

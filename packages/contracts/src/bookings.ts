@@ -5,6 +5,7 @@ import { CANCELATION_OPTION_KEYS } from '@biclou/domain/cancelation-options';
 import { clockTime, isoDate } from './dates';
 import { LEDGER_TRANSACTION_KINDS } from '@biclou/domain/ledger';
 import { DISPUTE_REASONS } from '@biclou/domain/dispute-reasons';
+import { INSTANT_CONDITION_KEYS } from '@biclou/domain/instant-booking';
 
 /**
  * Bookings, payments, disputes and the balance. Clients never send prices: every amount
@@ -172,6 +173,16 @@ export type Booking = z.infer<typeof BookingSchema>;
 export const BookingResponseSchema = z.object({ booking: BookingSchema });
 export type BookingResponse = z.infer<typeof BookingResponseSchema>;
 
+/**
+ * POST /bookings: the booking, accepted at once (`instant`) or requested. When the listing books
+ * instantly but the renter does not meet its conditions, which ones they missed: the request waits
+ * for the owner like any other.
+ */
+export const CreateBookingResponseSchema = BookingResponseSchema.extend({
+  unmetInstantConditions: z.array(z.enum(INSTANT_CONDITION_KEYS)).optional(),
+});
+export type CreateBookingResponse = z.infer<typeof CreateBookingResponseSchema>;
+
 export const BookingListQuerySchema = z.object({
   status: z.union([BookingStatusSchema, z.array(BookingStatusSchema)]).optional(),
 });
@@ -197,7 +208,10 @@ export const CancelPreviewResponseSchema = z.object({
   refundedSubtotal: z.number().int(),
   refundedServiceFee: z.number().int(),
   refundPct: z.number().int(),
+  /** Whole days of 24 hours from now to the pickup instant; negative once it has passed. */
   daysBefore: z.number().int(),
+  /** Whole hours from now to the pickup instant, the tiers' unit (720 hours for the full refund). */
+  hoursBefore: z.number().int(),
   currency: z.string(),
 });
 

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'booking.completed',
   'booking.credited',
   'booking.starts_tomorrow',
+  'booking.pickup_soon',
   'booking.review_reminder',
   'dispute.opened',
   'dispute.resolved',

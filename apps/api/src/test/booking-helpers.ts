@@ -1,10 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { users } from '@biclou/db/schema';
+import { localToInstant } from '@biclou/domain/listing-time-zone';
+import { DEFAULT_OPENING_HOURS } from '@biclou/domain/opening-hours';
 import type { TestApp } from './build-test-app';
 import { signedInUser, type CreateUserOptions } from './helpers';
 import { createListingVia } from './listing-helpers';
 
 type Headers = Record<string, string>;
+
+const onParisClock = (date: string, time: string): Date => {
+  const found = localToInstant({ date, time }, 'Europe/Paris');
+  if (found.kind === 'nonexistent') throw new Error(`${date} ${time} does not exist in Paris`);
+  return found.instant;
+};
+/**
+ * When a whole-day request of a test listing (in Lyon, no hours of its own) is picked up and
+ * returned: the default hours' opening on its first day and closing on its last, on the Paris clock.
+ */
+export const pickupOf = (startDate: string) => onParisClock(startDate, DEFAULT_OPENING_HOURS.week.mon!.pickup.from);
+export const returnOf = (endDate: string) => onParisClock(endDate, DEFAULT_OPENING_HOURS.week.mon!.return.to);
 
 /** Marks the user's phone as confirmed (the phone flow has its own tests). */
 export async function confirmPhone(t: TestApp, userId: string) {

@@ -8,6 +8,7 @@ import type {
   CancelPreviewResponseSchema,
   ConfirmPaymentRequestSchema,
   CreateBookingRequestSchema,
+  CreateBookingResponse,
   OpenDisputeRequestSchema,
   PayBookingRequestSchema,
   PayBookingResponse,
@@ -24,10 +25,10 @@ export const bookingQuote = /*#__PURE__*/ endpoint<
   undefined,
   QueryInput<z.input<typeof BookingQuoteQuerySchema>>
 >()('GET', '/bookings/quote');
-export const createBooking = /*#__PURE__*/ endpoint<BookingResponse, z.input<typeof CreateBookingRequestSchema>>()(
-  'POST',
-  '/bookings',
-);
+export const createBooking = /*#__PURE__*/ endpoint<
+  CreateBookingResponse,
+  z.input<typeof CreateBookingRequestSchema>
+>()('POST', '/bookings');
 export const getBooking = /*#__PURE__*/ endpoint<BookingResponse>()('GET', '/bookings/:bookingId');
 export const myTrips = /*#__PURE__*/ endpoint<BookingListResponse, undefined, ListQuery>()('GET', '/me/trips');
 export const myBookings = /*#__PURE__*/ endpoint<BookingListResponse, undefined, ListQuery>()('GET', '/me/bookings');

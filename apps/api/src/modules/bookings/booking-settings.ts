@@ -13,11 +13,12 @@ export type BookingSettingsRow = typeof bookingSettings.$inferSelect;
 
 export const loadBookingSettings = (tx: DbOrTx) => getBookingSettings(tx);
 
-/** The timers of the settings row (the payment window has no column yet: 48 h, like the request expiry default). */
+/** The timers of the settings row (a request's payment window has no column yet: 48 h, like the request expiry default). */
 export function timerSettings(row: BookingSettingsRow | undefined): BookingTimerSettings {
   return {
     requestExpiryHours: row?.requestExpiryHours ?? DEFAULT_BOOKING_TIMERS.requestExpiryHours,
     paymentWindowHours: DEFAULT_BOOKING_TIMERS.paymentWindowHours,
+    instantPaymentWindowMinutes: row?.instantPaymentWindowMinutes ?? DEFAULT_BOOKING_TIMERS.instantPaymentWindowMinutes,
     creditDelayDays: row?.creditDelayDays ?? DEFAULT_BOOKING_TIMERS.creditDelayDays,
   };
 }

@@ -6,12 +6,12 @@ import type { listings } from '@biclou/db/schema';
 import { historyReasonOf } from '@biclou/domain/booking-history-reasons';
 import { canOpenDispute, renterSeesExactAddress, transitionsFrom } from '@biclou/domain/booking-status';
 import { ownerEarningsOf, type OwnerEarnings } from '@biclou/domain/owner-earnings';
-import { paymentDeadline, requestExpiresAt } from '@biclou/domain/booking-timers';
 import { listingTitle } from '../listings';
 import { firstnamesOf, listingBitsOf } from './repositories/booking-party-repository';
 import { cardsOf } from './repositories/booking-list-repository';
 import { listHistory, type BookingRow } from './repositories/booking-repository';
 import { timerSettings, type BookingSettingsRow } from './booking-settings';
+import { paymentDeadlineOf, requestDeadlineOf } from './booking-timing';
 
 type ListingBits = Pick<
   typeof listings.$inferSelect,
@@ -53,18 +53,15 @@ export function earningsOf(row: BookingRow): OwnerEarnings {
   });
 }
 
+/**
+ * The countdown a party sees: a request's answer, an acceptance's payment, each shrunk by the
+ * owner's notice before the pickup (domain `requestExpiresAt`, `paymentDeadline`), as the jobs apply them.
+ */
 function deadlineOf(row: BookingRow, settings: BookingSettingsRow | undefined): Booking['deadline'] {
   const t = timerSettings(settings);
-  if (row.status === 'requested')
-    return {
-      kind: 'request_expires',
-      at: requestExpiresAt(row.requestedAt, row.startDate, t.requestExpiryHours).toISOString(),
-    };
+  if (row.status === 'requested') return { kind: 'request_expires', at: requestDeadlineOf(row, t).toISOString() };
   if (row.status === 'accepted' && row.acceptedAt)
-    return {
-      kind: 'payment_due',
-      at: paymentDeadline(row.acceptedAt, row.startDate, t.paymentWindowHours).toISOString(),
-    };
+    return { kind: 'payment_due', at: paymentDeadlineOf(row, t).toISOString() };
   return null;
 }
 

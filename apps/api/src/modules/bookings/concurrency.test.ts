@@ -1,10 +1,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, ledgerTransactions, payments } from '@biclou/db/schema';
+import { bookingHistory, bookings, ledgerTransactions, listings, payments } from '@biclou/db/schema';
 import { BLOCKING_STATUSES } from '@biclou/domain/booking-status';
 import { balanceCreditAt } from '@biclou/domain/booking-timers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { act, bookingWorld, pay, renterReady, requested } from '../../test/booking-helpers';
+import {
+  act,
+  bookingWorld,
+  pay,
+  renterReady,
+  requestBookingVia,
+  requested,
+  returnOf,
+} from '../../test/booking-helpers';
 import { runDueJobs } from '../run-due-jobs';
 
 let t: TestApp;
@@ -61,7 +69,7 @@ describe('concurrency (real parallelism on PostgreSQL; serialised on PGlite)', (
     const b = await requested(t, w.renter.headers, w.listing.id, '2026-10-01', '2026-10-02');
     await act(t, w.owner.headers, b.id, 'accept');
     await pay(t, w.renter.headers, b.id);
-    const at = balanceCreditAt('2026-10-02');
+    const at = balanceCreditAt(returnOf('2026-10-02'));
     const reports = await Promise.all([runDueJobs(t.deps, at), runDueJobs(t.deps, at), runDueJobs(t.deps, at)]);
     const credits = await t.deps.db
       .select()
@@ -96,6 +104,32 @@ describe('concurrency (real parallelism on PostgreSQL; serialised on PGlite)', (
       .from(bookings)
       .where(and(eq(bookings.listingId, w.listing.id), inArray(bookings.status, [...BLOCKING_STATUSES])));
     expect(blocking).toHaveLength(1);
+  });
+
+  it('50 parallel instant bookings of one slot by 50 renters: exactly one booking, 49 × 409', async () => {
+    const w = await bookingWorld(t);
+    await t.deps.db
+      .update(listings)
+      .set({ instantBooking: true, instantConditions: { phoneVerified: true } })
+      .where(eq(listings.id, w.listing.id));
+    const renters = [];
+    for (let i = 0; i < 50; i++) renters.push(await renterReady(t));
+    const results = await Promise.all(
+      renters.map((r) =>
+        requestBookingVia(t, r.headers, { listingId: w.listing.id, startDate: '2027-01-10', endDate: '2027-01-12' }),
+      ),
+    );
+    const won = results.filter((r) => r.statusCode === 201);
+    expect(won).toHaveLength(1);
+    expect(won[0]!.json().booking).toMatchObject({ status: 'accepted', instant: true });
+    const lost = results.filter((r) => r.statusCode === 409);
+    expect(lost).toHaveLength(49);
+    for (const r of lost) expect(r.json().error.message).toBe('This listing is not available at the given dates');
+    const rows = await t.deps.db.select().from(bookings).where(eq(bookings.listingId, w.listing.id));
+    expect(rows.map((b) => b.status)).toEqual(['accepted']);
+    // The losers left nothing behind: no booking, no history row.
+    const history = await t.deps.db.select().from(bookingHistory).where(eq(bookingHistory.bookingId, rows[0]!.id));
+    expect(history.map((h) => `${h.toStatus}:${h.actor}`)).toEqual(['requested:renter', 'accepted:system']);
   });
 
   it('100 parallel pay calls with one idempotency key make exactly one charge', async () => {

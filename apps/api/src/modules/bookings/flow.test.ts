@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balancesOf, ownerAccount } from '@biclou/domain/ledger';
-import { balanceCreditAt, completesAt, startsAt } from '@biclou/domain/booking-timers';
+import { balanceCreditAt } from '@biclou/domain/booking-timers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { outboxFor } from '../../test/helpers';
-import { act, bookingWorld, pay, requested } from '../../test/booking-helpers';
+import { act, bookingWorld, pay, pickupOf, requested, returnOf } from '../../test/booking-helpers';
 import { runDueJobs } from '../run-due-jobs';
 import { allEntries } from '../money';
 
@@ -81,11 +81,11 @@ describe('request → accept → pay → ongoing → completed → credited', ()
     expect(await ledger()).toEqual({ external: -15840, escrow: 15840 });
     expect((await outboxFor(t, w.owner.email))[0]!.subject).toBe('Gazelle Ultimate C380 is booked and paid');
 
-    const start = startsAt('2026-07-01');
+    const start = pickupOf('2026-07-01');
     expect((await runDueJobs(t.deps, new Date(start.getTime() - 1))).started).toBe(0);
     expect((await runDueJobs(t.deps, start)).started).toBe(1);
-    expect((await runDueJobs(t.deps, new Date(completesAt('2026-07-08').getTime() - 1))).completed).toBe(0);
-    expect((await runDueJobs(t.deps, completesAt('2026-07-08'))).completed).toBe(1);
+    expect((await runDueJobs(t.deps, new Date(returnOf('2026-07-08').getTime() - 1))).completed).toBe(0);
+    expect((await runDueJobs(t.deps, returnOf('2026-07-08'))).completed).toBe(1);
 
     const pendingBalance = (
       await t.app.inject({ method: 'GET', url: '/api/v1/me/balance', headers: w.owner.headers })
@@ -96,7 +96,7 @@ describe('request → accept → pay → ongoing → completed → credited', ()
       pending: [{ bookingId: b.id, creditDate: '2026-07-12' }],
     });
 
-    const creditAt = balanceCreditAt('2026-07-08');
+    const creditAt = balanceCreditAt(returnOf('2026-07-08'));
     expect((await runDueJobs(t.deps, new Date(creditAt.getTime() - 1))).credited).toBe(0);
     expect((await runDueJobs(t.deps, creditAt)).credited).toBe(1);
     const again = await runDueJobs(t.deps, new Date(creditAt.getTime() + 86_400_000));
@@ -107,6 +107,7 @@ describe('request → accept → pay → ongoing → completed → credited', ()
       completed: 0,
       credited: 0,
       startsTomorrow: 0,
+      pickupSoon: 0,
       reviewReminders: 0,
       reviewsPublished: 0,
       messageNotices: 0,

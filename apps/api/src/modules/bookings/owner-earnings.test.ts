@@ -5,7 +5,7 @@ import { balanceCreditAt } from '@biclou/domain/booking-timers';
 import { ownerAccount } from '@biclou/domain/ledger';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { outboxFor, signedInUser } from '../../test/helpers';
-import { act, bookingWorld, paidBooking, pay, requested } from '../../test/booking-helpers';
+import { act, bookingWorld, paidBooking, pay, requested, returnOf } from '../../test/booking-helpers';
 import { runDueJobs } from '../run-due-jobs';
 
 let t: TestApp;
@@ -60,7 +60,7 @@ describe("the owner's earnings shown = what the ledger credits", () => {
     expect(told.text).toContain('You keep €5.10');
     expect(told.text).not.toContain('17.00');
 
-    await runDueJobs(t.deps, balanceCreditAt('2026-06-12'));
+    await runDueJobs(t.deps, balanceCreditAt(returnOf('2026-06-12')));
     expect(await ledgerCredit(b.id, w.owner.user.id)).toBe(510);
     expect((await shown(w, b.id)).amountCents).toBe(510);
     const credited = (await outboxFor(t, w.owner.email!))[0]!;
@@ -93,7 +93,7 @@ describe("the owner's earnings shown = what the ledger credits", () => {
     expect(res.json().booking.earnings).toEqual({ amountCents: 2975, commissionCents: 525 });
     // Credited with the rental's earnings, at the end + the delay, not at the decision.
     expect(await ledgerCredit(id, w.owner.user.id)).toBe(0);
-    await runDueJobs(t.deps, balanceCreditAt('2026-07-03'));
+    await runDueJobs(t.deps, balanceCreditAt(returnOf('2026-07-03')));
     expect(await ledgerCredit(id, w.owner.user.id)).toBe(2975);
     expect(await shown(w, id)).toEqual({ amountCents: 2975, commissionCents: 525 });
     const mail = (await outboxFor(t, w.owner.email!))[0]!;
@@ -109,7 +109,7 @@ describe("the owner's earnings shown = what the ledger credits", () => {
     const r = await requested(t, w.renter.headers, w.listing.id, '2026-07-20', '2026-07-21');
     expect((await act(t, w.owner.headers, r.id, 'reject')).statusCode).toBe(200);
     expect(await shown(w, r.id)).toEqual({ amountCents: 0, commissionCents: 0 });
-    await runDueJobs(t.deps, balanceCreditAt('2026-07-21'));
+    await runDueJobs(t.deps, balanceCreditAt(returnOf('2026-07-21')));
     expect(await ledgerCredit(id, w.owner.user.id)).toBe(0);
   });
 });

@@ -11,6 +11,7 @@ import {
   CancelPreviewResponseSchema,
   ConfirmPaymentRequestSchema,
   CreateBookingRequestSchema,
+  CreateBookingResponseSchema,
   DisputeResponseSchema,
   OpenDisputeRequestSchema,
   PayBookingRequestSchema,
@@ -67,9 +68,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Request a booking; 409 'This listing is not available at the given dates', 422 with the rule's message otherwise",
+          "Request a booking, accepted at once when the listing books instantly and the renter meets its conditions; 409 'This listing is not available at the given dates', 422 with the rule's message otherwise",
         body: CreateBookingRequestSchema,
-        response: { 201: BookingResponseSchema, ...errors(401, 404, 409, 422) },
+        response: { 201: CreateBookingResponseSchema, ...errors(401, 404, 409, 422) },
       },
     },
     async (request, reply) =>

@@ -128,6 +128,7 @@ describe('booking events create the right notification for the right party', () 
           booking: row,
           at: new Date(),
           actor: { kind: 'owner', userId: w.owner.user.id },
+          payBy: new Date(),
         });
         throw new Error('rolled back');
       }),

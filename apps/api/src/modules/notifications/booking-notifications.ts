@@ -1,5 +1,6 @@
 import type { NotificationKind, NotificationParams } from '@biclou/contracts/notifications';
 import { DEPOSIT_DECLINED_REASON } from '@biclou/domain/booking-history-reasons';
+import { windowLength } from '@biclou/domain/booking-timers';
 import type { BookingEvent, BookingEventContext } from '../bookings';
 import type { NotificationCreated } from './notification-created';
 import { bookingFacts } from './notification-repository';
@@ -21,6 +22,7 @@ const KIND: { [T in Told]: T & NotificationKind } = {
   'booking.completed': 'booking.completed',
   'booking.credited': 'booking.credited',
   'booking.starts_tomorrow': 'booking.starts_tomorrow',
+  'booking.pickup_soon': 'booking.pickup_soon',
   'booking.review_reminder': 'booking.review_reminder',
   'dispute.opened': 'dispute.opened',
   'dispute.resolved': 'dispute.resolved',
@@ -50,11 +52,20 @@ type Note = { side: Side; params?: NotificationParams; link?: string };
 export function notesFor(event: BookingEvent): Note[] {
   const b = event.booking;
   switch (event.type) {
+    // An instant booking is requested and accepted at once: the acceptance tells both sides.
     case 'booking.requested':
+      return b.instant ? [] : [{ side: 'owner' }];
     case 'booking.paid':
       return [{ side: 'owner' }];
-    case 'booking.accepted':
-      return [{ side: 'renter', link: `/dashboard/trips/${b.id}/pay` }];
+    case 'booking.accepted': {
+      // The payment window as the acceptance promised it (an instant booking's minutes, a window shrunk by the notice).
+      const pay = windowLength(b.acceptedAt ?? event.at, event.payBy);
+      const params = { instant: b.instant, payCount: pay.count, payUnit: pay.unit };
+      return [
+        { side: 'renter', link: `/dashboard/trips/${b.id}/pay`, params },
+        ...(b.instant ? [{ side: 'owner' as const, params }] : []),
+      ];
+    }
     case 'booking.rejected':
     case 'booking.expired':
       return [{ side: 'renter' }];
@@ -89,6 +100,8 @@ export function notesFor(event: BookingEvent): Note[] {
         : [];
     case 'booking.review_reminder':
       return [{ side: event.side }];
+    case 'booking.pickup_soon':
+      return [{ side: 'renter', params: { pickupAt: b.pickupAt.toISOString(), timeZone: b.timeZone } }];
     case 'dispute.opened':
       return [{ side: 'owner', params: { reason: event.reason } }];
     case 'dispute.resolved':

@@ -8,6 +8,9 @@ const booking = (o: Partial<BookingRow> = {}) =>
     id: 'b1',
     canceledBy: null,
     paidAt: null,
+    instant: false,
+    pickupAt: new Date('2026-07-10T06:00:00Z'),
+    timeZone: 'Europe/Paris',
     creditOwnerCents: 0,
     refundCents: 0,
     currency: 'EUR',
@@ -28,7 +31,10 @@ const sides = (e: BookingEvent) => notesFor(e).map((n) => n.side);
 describe('notesFor', () => {
   it.each([
     ['booking.requested', {}, {}, ['owner']],
-    ['booking.accepted', {}, {}, ['renter']],
+    ['booking.requested', { instant: true }, {}, []],
+    ['booking.accepted', {}, { payBy: new Date() }, ['renter']],
+    ['booking.accepted', { instant: true }, { payBy: new Date() }, ['renter', 'owner']],
+    ['booking.pickup_soon', {}, {}, ['renter']],
     ['booking.rejected', {}, {}, ['renter']],
     ['booking.paid', {}, {}, ['owner']],
     ['booking.expired', {}, {}, ['renter']],
@@ -63,7 +69,17 @@ describe('notesFor', () => {
   });
 
   it('links: the pay page after acceptance, the payouts page for a credit, the dispute reason kept', () => {
-    expect(notesFor(ev('booking.accepted'))[0]!.link).toBe('/dashboard/trips/b1/pay');
+    const acceptedAt = new Date('2026-07-01T10:00:00Z');
+    const accepted = ev('booking.accepted', { acceptedAt }, { payBy: new Date('2026-07-03T10:00:00Z') });
+    expect(notesFor(accepted)[0]).toMatchObject({
+      link: '/dashboard/trips/b1/pay',
+      params: { instant: false, payCount: 48, payUnit: 'hour' },
+    });
+    const instant = ev('booking.accepted', { acceptedAt, instant: true }, { payBy: new Date('2026-07-01T10:30:00Z') });
+    expect(notesFor(instant).map((n) => n.params)).toEqual([
+      { instant: true, payCount: 30, payUnit: 'minute' },
+      { instant: true, payCount: 30, payUnit: 'minute' },
+    ]);
     expect(notesFor(ev('booking.credited', { creditOwnerCents: 1200 }))[0]).toMatchObject({
       link: '/dashboard/payouts',
       params: { amountCents: 1200, currency: 'EUR' },

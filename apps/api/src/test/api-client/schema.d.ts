@@ -950,8 +950,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Request a booking; 409 'This listing is not available at the given dates', 422 with the rule's message otherwise
-         * @description Request a booking; 409 'This listing is not available at the given dates', 422 with the rule's message otherwise
+         * Request a booking, accepted at once when the listing books instantly and the renter meets its conditions; 409 'This listing is not available at the given dates', 422 with the rule's message otherwise
+         * @description Request a booking, accepted at once when the listing books instantly and the renter meets its conditions; 409 'This listing is not available at the given dates', 422 with the rule's message otherwise
          */
         post: operations["postBookings"];
         delete?: never;
@@ -12186,11 +12186,12 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "instant" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
                         };
+                        unmetInstantConditions?: ("phoneVerified" | "completedRental" | "minReviewScore")[];
                     };
                 };
             };
@@ -12408,7 +12409,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "instant" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -12579,7 +12580,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "instant" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -12816,7 +12817,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "instant" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -12903,6 +12904,7 @@ export interface operations {
                         refundedServiceFee: number;
                         refundPct: number;
                         daysBefore: number;
+                        hoursBefore: number;
                         currency: string;
                     };
                 };
@@ -13109,7 +13111,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "instant" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -13337,7 +13339,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "instant" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -13565,7 +13567,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "instant" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -13806,7 +13808,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "instant" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -14061,7 +14063,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "instant" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -14321,7 +14323,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "instant" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -19358,7 +19360,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            kind: "booking.requested" | "booking.accepted" | "booking.rejected" | "booking.paid" | "booking.canceled" | "booking.expired" | "booking.completed" | "booking.credited" | "booking.starts_tomorrow" | "booking.review_reminder" | "dispute.opened" | "dispute.resolved" | "handover.checkin_submitted" | "handover.checkin_confirmed" | "handover.checkin_contested" | "handover.checkout_submitted" | "handover.checkout_confirmed" | "handover.checkout_contested" | "deposit.held" | "deposit.declined" | "deposit.released" | "deposit.renewed" | "claim.filed" | "claim.answered" | "claim.decided" | "message";
+                            kind: "booking.requested" | "booking.accepted" | "booking.rejected" | "booking.paid" | "booking.canceled" | "booking.expired" | "booking.completed" | "booking.credited" | "booking.starts_tomorrow" | "booking.pickup_soon" | "booking.review_reminder" | "dispute.opened" | "dispute.resolved" | "handover.checkin_submitted" | "handover.checkin_confirmed" | "handover.checkin_contested" | "handover.checkout_submitted" | "handover.checkout_confirmed" | "handover.checkout_contested" | "deposit.held" | "deposit.declined" | "deposit.released" | "deposit.renewed" | "claim.filed" | "claim.answered" | "claim.decided" | "message";
                             /** Format: uuid */
                             bookingId: string | null;
                             /** Format: uuid */
@@ -19517,7 +19519,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            kind: "booking.requested" | "booking.accepted" | "booking.rejected" | "booking.paid" | "booking.canceled" | "booking.expired" | "booking.completed" | "booking.credited" | "booking.starts_tomorrow" | "booking.review_reminder" | "dispute.opened" | "dispute.resolved" | "handover.checkin_submitted" | "handover.checkin_confirmed" | "handover.checkin_contested" | "handover.checkout_submitted" | "handover.checkout_confirmed" | "handover.checkout_contested" | "deposit.held" | "deposit.declined" | "deposit.released" | "deposit.renewed" | "claim.filed" | "claim.answered" | "claim.decided" | "message";
+                            kind: "booking.requested" | "booking.accepted" | "booking.rejected" | "booking.paid" | "booking.canceled" | "booking.expired" | "booking.completed" | "booking.credited" | "booking.starts_tomorrow" | "booking.pickup_soon" | "booking.review_reminder" | "dispute.opened" | "dispute.resolved" | "handover.checkin_submitted" | "handover.checkin_confirmed" | "handover.checkin_contested" | "handover.checkout_submitted" | "handover.checkout_confirmed" | "handover.checkout_contested" | "deposit.held" | "deposit.declined" | "deposit.released" | "deposit.renewed" | "claim.filed" | "claim.answered" | "claim.decided" | "message";
                             /** Format: uuid */
                             bookingId: string | null;
                             /** Format: uuid */
@@ -24103,6 +24105,7 @@ export interface operations {
                             serviceFeeRateBp: number;
                             commissionRateBp: number;
                             requestExpiryHours: number;
+                            instantPaymentWindowMinutes: number;
                             maxOpenRequests: number;
                             minPayoutCents: number;
                             creditDelayDays: number;
@@ -24186,6 +24189,7 @@ export interface operations {
                     serviceFeeRateBp: number;
                     commissionRateBp: number;
                     requestExpiryHours: number;
+                    instantPaymentWindowMinutes: number;
                     maxOpenRequests: number;
                     minPayoutCents: number;
                     creditDelayDays: number;
@@ -24228,6 +24232,7 @@ export interface operations {
                             serviceFeeRateBp: number;
                             commissionRateBp: number;
                             requestExpiryHours: number;
+                            instantPaymentWindowMinutes: number;
                             maxOpenRequests: number;
                             minPayoutCents: number;
                             creditDelayDays: number;
@@ -24336,6 +24341,7 @@ export interface operations {
                             serviceFeeRateBp: number;
                             commissionRateBp: number;
                             requestExpiryHours: number;
+                            instantPaymentWindowMinutes: number;
                             maxOpenRequests: number;
                             minPayoutCents: number;
                             creditDelayDays: number;
@@ -26024,7 +26030,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "instant" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -26439,7 +26445,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "instant" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -27489,7 +27495,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "instant" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -27740,7 +27746,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "instant" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -27996,7 +28002,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "instant" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];
@@ -29975,7 +29981,7 @@ export interface operations {
                                 /** @enum {string} */
                                 actor: "renter" | "owner" | "system" | "admin";
                                 /** @enum {string|null} */
-                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
+                                reasonCode: "request_not_answered" | "payment_not_made" | "rental_started" | "rental_ended" | "other_request_accepted" | "instant" | "deposit_declined" | "bike_not_as_described" | "bike_damaged_or_unsafe" | "owner_absent" | "accessories_missing" | "other" | null;
                                 reason: string | null;
                                 at: string;
                             }[];

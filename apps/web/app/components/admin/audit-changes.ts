@@ -12,6 +12,7 @@ export type AuditValueKind =
   | 'bool'
   | 'days'
   | 'hours'
+  | 'minutes'
   | 'months'
   | 'text'
   /** A deposit hold: its status with the amounts it stands for (`HoldState`). */
@@ -48,6 +49,7 @@ export const AUDIT_FIELDS = {
   commissionRateBp: 'bp',
   minPayoutCents: 'money',
   requestExpiryHours: 'hours',
+  instantPaymentWindowMinutes: 'minutes',
   maxOpenRequests: 'text',
   creditDelayDays: 'days',
   maxBookingDays: 'days',

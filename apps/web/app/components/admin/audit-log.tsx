@@ -85,6 +85,7 @@ export function auditValue(
       break;
     case 'days':
     case 'hours':
+    case 'minutes':
     case 'months':
       if (n !== null) return t(`counts.${change.kind}`, { count: n });
       break;

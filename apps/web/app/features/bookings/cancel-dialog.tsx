@@ -76,12 +76,20 @@ export function CancelDialog({
                 {t('bookings.cancel.refund', { amount: money(preview.refundCents) })}
               </p>
               <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
-                {t('bookings.cancel.refund-detail', {
-                  pct: preview.refundPct,
-                  subtotal: money(preview.refundedSubtotal),
-                  fee: money(preview.refundedServiceFee),
-                  count: preview.daysBefore,
-                })}
+                {/* The tiers count hours before the pickup: under two days the sentence counts them too. */}
+                {preview.hoursBefore < 48
+                  ? t('bookings.cancel.refund-detail-hours', {
+                      pct: preview.refundPct,
+                      subtotal: money(preview.refundedSubtotal),
+                      fee: money(preview.refundedServiceFee),
+                      count: Math.max(0, preview.hoursBefore),
+                    })
+                  : t('bookings.cancel.refund-detail', {
+                      pct: preview.refundPct,
+                      subtotal: money(preview.refundedSubtotal),
+                      fee: money(preview.refundedServiceFee),
+                      count: preview.daysBefore,
+                    })}
               </p>
             </div>
           ) : (

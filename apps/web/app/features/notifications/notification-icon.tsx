@@ -33,6 +33,7 @@ const ICONS: Record<Notification['kind'], LucideIcon> = {
   'booking.completed': Flag,
   'booking.credited': Wallet,
   'booking.starts_tomorrow': Bike,
+  'booking.pickup_soon': Bike,
   'booking.review_reminder': Star,
   'dispute.opened': ShieldAlert,
   'dispute.resolved': ShieldCheck,

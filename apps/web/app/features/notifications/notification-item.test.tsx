@@ -76,6 +76,39 @@ describe('NotificationItem', () => {
           }
   });
 
+  it('instant booking and the pickup reminder: the window the acceptance gave, the pickup on the bike’s clock', () => {
+    const en1 = createTinyI18n('en', { en, fr }).t;
+    const fr1 = createTinyI18n('fr', { en, fr }).t;
+    const params = note().params;
+    const accepted = (side: string, extra: Record<string, unknown>) =>
+      note({ kind: 'booking.accepted', params: { ...params, side, ...extra } as Notification['params'] });
+    const instant = { instant: true, payCount: 30, payUnit: 'minute' };
+    expect(notificationText(accepted('renter', instant), en1, 'en')).toBe(
+      `Your booking of Gazelle Orange (${shortDates('2026-07-01', '2026-07-03', 'en')}) was accepted at once. Pay within 30 minutes to confirm it.`,
+    );
+    expect(notificationText(accepted('owner', instant), fr1, 'fr')).toBe(
+      'Remy a réservé votre Gazelle Orange en réservation instantanée (1–3 juil.). Rien à accepter\u00a0: vous serez prévenu dès le paiement.',
+    );
+    // A request's window shrunk by the owner's notice, and an older notification without params.
+    expect(notificationText(accepted('renter', { instant: false, payCount: 8, payUnit: 'hour' }), en1, 'en')).toBe(
+      'Remy accepted your request for Gazelle Orange. Pay within 8 hours to confirm it.',
+    );
+    expect(notificationText(accepted('renter', { instant: false, payCount: 45, payUnit: 'minute' }), fr1, 'fr')).toBe(
+      'Remy a accepté votre demande pour Gazelle Orange. Payez sous 45 minutes pour la confirmer.',
+    );
+    expect(notificationText(accepted('renter', {}), en1, 'en')).toContain('Pay within 48 hours');
+    const soon = note({
+      kind: 'booking.pickup_soon',
+      params: { ...params, side: 'renter', pickupAt: '2026-07-01T06:00:00.000Z', timeZone: 'Europe/Zurich' },
+    });
+    expect(notificationText(soon, en1, 'en')).toBe(
+      'Your pickup of Gazelle Orange is at 08:00 (Zurich time). The address is on your trip page.',
+    );
+    expect(notificationText(soon, fr1, 'fr')).toBe(
+      'Le retrait de Gazelle Orange est prévu à 08:00 (heure de Zurich). L’adresse est sur la page de votre location.',
+    );
+  });
+
   it('amounts and counts are written for the reader', () => {
     const t = createTinyI18n('fr', { en, fr }).t;
     const credited = note({

@@ -3,6 +3,7 @@ import { DATE_TIME_ZONE } from '../../lib/dates';
 import { formatBookingTimes } from '../../lib/booking-times';
 import { intlLocale, type Locale } from '../../lib/i18n/locales';
 import { dateTimeFormat } from '../../lib/intl-cache';
+import { formatTime } from '../../lib/dates';
 import { settingsNumbers, type SettingsNumbers } from '../../lib/settings-numbers';
 import { formatMoney } from '../../lib/money';
 
@@ -21,6 +22,7 @@ const TONES: Record<Notification['kind'], NotificationTone> = {
   'booking.completed': 'success',
   'booking.credited': 'success',
   'booking.starts_tomorrow': 'info',
+  'booking.pickup_soon': 'info',
   'booking.review_reminder': 'warning',
   'dispute.opened': 'warning',
   'dispute.resolved': 'success',
@@ -98,8 +100,21 @@ export function notificationText(
       const who = str(p.canceledBy) === 'owner' ? 'by-owner' : 'by-you';
       return t(`notifications.kinds.booking.canceled.renter-${who}${refunded ? '-refund' : ''}`, values);
     }
-    case 'booking.accepted':
-      return t('notifications.kinds.booking.accepted', { ...values, count: numbers.paymentHours });
+    case 'booking.accepted': {
+      // The window the acceptance gave (params since instant booking; older rows: the settings' hours).
+      const minutes = str(p.payUnit) === 'minute' ? '-minutes' : '';
+      const count = typeof p.payCount === 'number' ? p.payCount : numbers.paymentHours;
+      if (p.instant === true)
+        return side === 'owner'
+          ? t('notifications.kinds.booking.instant.owner', values)
+          : t(`notifications.kinds.booking.instant.renter${minutes}`, { ...values, count });
+      return t(`notifications.kinds.booking.accepted${minutes}`, { ...values, count });
+    }
+    case 'booking.pickup_soon':
+      return t('notifications.kinds.booking.pickup_soon', {
+        ...values,
+        time: formatTime(str(p.pickupAt), locale, str(p.timeZone) || 'Europe/Paris', { zone: true }),
+      });
     case 'booking.completed':
     case 'booking.starts_tomorrow':
     case 'booking.review_reminder':

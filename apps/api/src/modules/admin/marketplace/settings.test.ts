@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, countries } from '@biclou/db/schema';
+import { adminActions, bookings, countries } from '@biclou/db/schema';
 import type { TestApp } from '../../../test/build-test-app';
 import { expectAdminOnly, expectAudited } from '../../../test/admin-matrix';
 import { bookingWorld, requested } from '../../../test/booking-helpers';
@@ -74,6 +74,40 @@ describe('booking settings', () => {
       'serviceFeeRateBp',
     ]);
     expect((await currentSettings()).serviceFeeRateBp).toBe(1000);
+  });
+
+  it('the instant booking payment window: 30 minutes by default, 5 to 1440 minutes, audited', async () => {
+    const base = await currentSettings();
+    expect(base.instantPaymentWindowMinutes).toBe(30);
+    for (const minutes of [4, 1441, 12.5]) {
+      const bad = await put('/api/v1/admin/settings', { ...base, instantPaymentWindowMinutes: minutes });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().error.fields).toEqual({
+        instantPaymentWindowMinutes: ['The instant booking payment window must be between 5 and 1440 minutes.'],
+      });
+    }
+    const fr = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings',
+      headers: { ...admin.headers, 'accept-language': 'fr' },
+      payload: { ...base, instantPaymentWindowMinutes: 0 } as never,
+    });
+    expect(fr.json().error.fields.instantPaymentWindowMinutes).toEqual([
+      'Le délai de paiement d’une réservation instantanée doit être compris entre 5 et 1440 minutes.',
+    ]);
+    for (const minutes of [5, 1440]) {
+      const ok = await put('/api/v1/admin/settings', { ...base, instantPaymentWindowMinutes: minutes });
+      expect(ok.json().settings.instantPaymentWindowMinutes).toBe(minutes);
+    }
+    const audited = await t.deps.db.select().from(adminActions).where(eq(adminActions.action, 'settings.update'));
+    expect(
+      audited.some(
+        (r) =>
+          (r.before as Record<string, unknown>).instantPaymentWindowMinutes === 5 &&
+          (r.after as Record<string, unknown>).instantPaymentWindowMinutes === 1440,
+      ),
+    ).toBe(true);
+    await put('/api/v1/admin/settings', base);
   });
 
   it('a new fee applies to new quotes and bookings; an existing booking keeps the price it was given', async () => {

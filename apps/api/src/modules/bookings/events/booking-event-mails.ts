@@ -8,10 +8,11 @@ function mailsFor(event: BookingEvent): Array<[BookingMail, MailExtras?]> {
   if (isHandoverOrDepositEvent(event)) return [];
   const b = event.booking;
   switch (event.type) {
+    // An instant booking is requested and accepted at once: the acceptance tells both sides.
     case 'booking.requested':
-      return [['requested']];
+      return b.instant ? [] : [['requested']];
     case 'booking.accepted':
-      return [['accepted']];
+      return b.instant ? [['accepted'], ['instantBookedForOwner']] : [['accepted']];
     case 'booking.rejected':
       return [['rejected']];
     case 'booking.paid':
@@ -31,6 +32,8 @@ function mailsFor(event: BookingEvent): Array<[BookingMail, MailExtras?]> {
       return b.creditOwnerCents > 0 ? [['credited']] : [];
     case 'booking.starts_tomorrow':
       return [['startsTomorrowForRenter'], ['startsTomorrowForOwner']];
+    case 'booking.pickup_soon':
+      return [['pickupSoonForRenter']];
     case 'booking.review_reminder':
       return [[event.side === 'renter' ? 'reviewReminderForRenter' : 'reviewReminderForOwner']];
     case 'dispute.opened':

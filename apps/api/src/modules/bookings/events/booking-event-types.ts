@@ -22,7 +22,8 @@ interface EventBase<T extends string> {
  */
 export type BookingEvent =
   | EventBase<'booking.requested'>
-  | EventBase<'booking.accepted'>
+  /** Accepted by the owner, or at once by instant booking (`booking.instant`): the renter pays by `payBy`. */
+  | (EventBase<'booking.accepted'> & { payBy: Date })
   | EventBase<'booking.rejected'>
   | EventBase<'booking.paid'>
   | EventBase<'booking.canceled'>
@@ -30,8 +31,10 @@ export type BookingEvent =
   | EventBase<'booking.started'>
   | EventBase<'booking.completed'>
   | EventBase<'booking.credited'>
-  /** A paid booking starts tomorrow (Paris): told once per booking. */
+  /** A paid booking starts tomorrow on its clock: told once per booking. */
   | EventBase<'booking.starts_tomorrow'>
+  /** A paid booking's pickup is within 2 hours: its renter is told once. */
+  | EventBase<'booking.pickup_soon'>
   /** A side has not reviewed 10 days after completion: told once per booking and side. */
   | (EventBase<'booking.review_reminder'> & { side: ReviewSide })
   | (EventBase<'dispute.opened'> & { reason: DisputeReason })

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { balanceCreditAt, completesAt, requestExpiresAt, startsAt } from '@biclou/domain/booking-timers';
+import { balanceCreditAt, requestExpiresAt } from '@biclou/domain/booking-timers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { outboxFor } from '../../../test/helpers';
-import { act, bookingWorld, pay, requested } from '../../../test/booking-helpers';
+import { act, bookingWorld, pay, pickupOf, requested, returnOf } from '../../../test/booking-helpers';
 import { runDueJobs } from '../../run-due-jobs';
 import type { BookingEvent } from './booking-events';
 
@@ -62,14 +62,17 @@ describe('booking operations and jobs publish their events after the commit', ()
     t.clock.set(new Date('2026-06-01T10:00:00Z'));
     const w = await bookingWorld(t);
     const lapsed = await requested(t, w.renter.headers, w.listing.id, '2026-08-20', '2026-08-21');
-    await runDueJobs(t.deps, requestExpiresAt(t.clock.now(), '2026-08-20'));
+    await runDueJobs(
+      t.deps,
+      requestExpiresAt({ requestedAt: t.clock.now(), pickupAt: pickupOf('2026-08-20'), noticeHours: 24 }),
+    );
     expect(of(lapsed.id)).toEqual(['booking.requested by renter', 'booking.expired by system']);
     const b = await requested(t, w.renter.headers, w.listing.id, '2026-08-10', '2026-08-12');
     await act(t, w.owner.headers, b.id, 'accept');
     await pay(t, w.renter.headers, b.id);
-    await runDueJobs(t.deps, new Date(startsAt('2026-08-10').getTime() - 3_600_000)); // the evening before
-    await runDueJobs(t.deps, balanceCreditAt('2026-08-12'));
-    expect(completesAt('2026-08-12') < balanceCreditAt('2026-08-12')).toBe(true);
+    await runDueJobs(t.deps, new Date(pickupOf('2026-08-10').getTime() - 12 * 3_600_000)); // the evening before
+    await runDueJobs(t.deps, balanceCreditAt(returnOf('2026-08-12')));
+    expect(returnOf('2026-08-12') < balanceCreditAt(returnOf('2026-08-12'))).toBe(true);
     expect(of(b.id).filter((e) => e.startsWith('booking.'))).toEqual([
       'booking.requested by renter',
       'booking.accepted by owner',

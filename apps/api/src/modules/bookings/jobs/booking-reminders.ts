@@ -3,7 +3,13 @@ import { timerBounds } from '@biclou/domain/booking-timers';
 import { reviewBounds } from '@biclou/domain/review-rules';
 import type { BookingEventContext, BookingEventInput } from '../events/booking-event-types';
 import type { BookingRow } from '../repositories/booking-repository';
-import { claimNoticeRows, reviewReminderDue, startsTomorrowDue, type NoticeKind } from './notice-repository';
+import {
+  claimNoticeRows,
+  pickupSoonDue,
+  reviewReminderDue,
+  startsTomorrowDue,
+  type NoticeKind,
+} from './notice-repository';
 import { SYSTEM } from './transition-job';
 
 /**
@@ -27,11 +33,27 @@ async function claimNotices(
   });
 }
 
-/** Paid bookings that start tomorrow (Paris, `timerBounds`): both sides are told, once per booking. */
+/**
+ * Paid bookings that start tomorrow on their own clock (`isStartsTomorrowDue`, as bounds by
+ * `timerBounds`): both sides are told, once per booking.
+ */
 export function claimStartsTomorrow(ctx: BookingEventContext, now: Date): Promise<BookingRow[]> {
   const tomorrow = timerBounds(now).startsTomorrow;
   return claimNotices(ctx, 'starts_tomorrow', startsTomorrowDue(tomorrow), now, (booking) => ({
     type: 'booking.starts_tomorrow',
+    booking,
+    at: now,
+    actor: SYSTEM,
+  }));
+}
+
+/**
+ * Paid bookings whose pickup is within 2 hours (`isPickupSoonDue`, as bounds by `timerBounds`): the
+ * renter is told once, however many instances run the job (the notice's key is the lease).
+ */
+export function claimPickupSoon(ctx: BookingEventContext, now: Date): Promise<BookingRow[]> {
+  return claimNotices(ctx, 'pickup_soon', pickupSoonDue(timerBounds(now)), now, (booking) => ({
+    type: 'booking.pickup_soon',
     booking,
     at: now,
     actor: SYSTEM,

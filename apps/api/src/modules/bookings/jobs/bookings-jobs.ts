@@ -1,7 +1,7 @@
 import type { ModuleJob } from '../../../platform/jobs/module-job';
 import { cancelOpenProviderPayments } from '../../money';
 import { loadBookingSettings, timerSettings } from '../booking-settings';
-import { claimReviewReminders, claimStartsTomorrow } from './booking-reminders';
+import { claimPickupSoon, claimReviewReminders, claimStartsTomorrow } from './booking-reminders';
 import { creditBalances } from './credit-balances';
 import { timerTransitions } from './timer-transitions';
 import { runTransitionJob } from './transition-job';
@@ -14,6 +14,8 @@ type BookingsJobReport = {
   credited: number;
   /** Paid bookings starting tomorrow whose two sides were told (once per booking). */
   startsTomorrow: number;
+  /** Paid bookings picked up within 2 hours whose renter was told (once per booking). */
+  pickupSoon: number;
   /** Sides reminded to write their review (once per booking and side). */
   reviewReminders: number;
 };
@@ -22,7 +24,7 @@ type BookingsJobReport = {
  * The bookings module's timer: every due system step at `now`, in the lifecycle's order, so a
  * process that was down catches up in one run (paid → ongoing → completed → credited), like
  * `dueTransitions`. Idempotent. Each step commits, then publishes its events (events/booking-events.ts:
- * expired, started, completed, credited, starts tomorrow, review reminder), whose subscribers tell
+ * expired, started, completed, credited, starts tomorrow, pickup soon, review reminder), whose subscribers tell
  * each side; without a mailer in the deps nothing is sent.
  */
 export const bookingsJobs: ModuleJob<BookingsJobReport> = {
@@ -37,6 +39,7 @@ export const bookingsJobs: ModuleJob<BookingsJobReport> = {
     const completed = await runTransitionJob(ctx, completions!, now, settings);
     const credited = await creditBalances(ctx, now, settings);
     const startsTomorrow = await claimStartsTomorrow(ctx, now);
+    const pickupSoon = await claimPickupSoon(ctx, now);
     const reminders = await claimReviewReminders(ctx, now);
     // After the commits, best effort: an acceptance that expired unpaid may still have a PaymentIntent
     // open in a forgotten tab; canceling it means no late payment (if one slips through, its webhook
@@ -53,6 +56,7 @@ export const bookingsJobs: ModuleJob<BookingsJobReport> = {
       completed: completed.length,
       credited: credited.length,
       startsTomorrow: startsTomorrow.length,
+      pickupSoon: pickupSoon.length,
       reviewReminders: reminders.renter.length + reminders.owner.length,
     };
   },

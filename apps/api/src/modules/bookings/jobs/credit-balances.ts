@@ -7,9 +7,9 @@ import { claimCredit, lockCreditCandidates } from './timer-repository';
 import { stepIsDue, SYSTEM } from './transition-job';
 
 /**
- * Credits owners at end + 4 days (decisions "Balance credit"): for each completed booking, or
- * canceled one that kept money, escrow splits into the owner's available balance and platform
- * revenue. An open dispute blocks it (a disputed booking is not `completed`, and an open dispute
+ * Credits owners at the return + 4 × 24 hours (decisions "Balance credit", "Booking times: instant
+ * booking and timers"): for each completed booking, or canceled one that kept money, escrow splits
+ * into the owner's available balance and platform revenue. An open dispute blocks it (a disputed booking is not `completed`, and an open dispute
  * row is excluded too). The rule is the domain's (`timerBounds.creditableBy` selects, `isStepDue`
  * decides). Lease: SKIP LOCKED on the due rows; `credited_at IS NULL` in the update makes it happen
  * once, whatever runs at the same time. Each credit publishes `booking.credited` after the commit.

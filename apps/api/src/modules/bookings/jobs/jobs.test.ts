@@ -4,7 +4,7 @@ import { bookingHistory, bookings, ledgerTransactions } from '@biclou/db/schema'
 import { balanceCreditAt, dueTransitions, paymentDeadline, requestExpiresAt } from '@biclou/domain/booking-timers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { outboxFor } from '../../../test/helpers';
-import { act, bookingWorld, paidBooking, requested } from '../../../test/booking-helpers';
+import { act, bookingWorld, paidBooking, requested, returnOf } from '../../../test/booking-helpers';
 import { runDueJobs } from '../../run-due-jobs';
 
 let t: TestApp;
@@ -21,7 +21,7 @@ describe('booking timers (runDueJobs with the test clock)', () => {
     const w = await bookingWorld(t);
     const b = await requested(t, w.renter.headers, w.listing.id, '2026-07-01', '2026-07-02');
     const current = await row(b.id);
-    const due = requestExpiresAt(current.requestedAt, current.startDate);
+    const due = requestExpiresAt(current);
     expect(due.toISOString()).toBe('2026-06-03T10:00:00.000Z');
     await runDueJobs(t.deps, at(due, -1));
     expect((await row(b.id)).status).toBe('requested');
@@ -40,11 +40,12 @@ describe('booking timers (runDueJobs with the test clock)', () => {
     expect((await outboxFor(t, w.renter.email))[0]!.subject).toBe('Your booking of Gazelle Ultimate C380 has expired');
   });
 
-  it('a request for the day after tomorrow expires at the start of its start date (Paris) if that comes first', async () => {
+  it("a request for the day after tomorrow expires at its pickup minus the owner's notice if that comes first", async () => {
     const w = await bookingWorld(t);
     const b = await requested(t, w.renter.headers, w.listing.id, '2026-06-03', '2026-06-04');
-    const due = requestExpiresAt((await row(b.id)).requestedAt, '2026-06-03');
-    expect(due.toISOString()).toBe('2026-06-02T22:00:00.000Z');
+    // picked up at 08:00 (Paris) on the 3rd, 24 hours' notice: the owner answers by 08:00 on the 2nd
+    const due = requestExpiresAt(await row(b.id));
+    expect(due.toISOString()).toBe('2026-06-02T06:00:00.000Z');
     await runDueJobs(t.deps, at(due, -1));
     expect((await row(b.id)).status).toBe('requested');
     await runDueJobs(t.deps, due);
@@ -57,7 +58,9 @@ describe('booking timers (runDueJobs with the test clock)', () => {
     t.clock.advance(3_600_000);
     await act(t, w.owner.headers, b.id, 'accept');
     t.clock.advance(-3_600_000);
-    const due = paymentDeadline((await row(b.id)).acceptedAt!, '2026-07-10');
+    const accepted = await row(b.id);
+    const due = paymentDeadline({ ...accepted, acceptedAt: accepted.acceptedAt! });
+    expect(due.getTime() - accepted.acceptedAt!.getTime()).toBe(48 * 3_600_000);
     await runDueJobs(t.deps, at(due, -1));
     expect((await row(b.id)).status).toBe('accepted');
     await runDueJobs(t.deps, due);
@@ -88,7 +91,7 @@ describe('booking timers (runDueJobs with the test clock)', () => {
       dispute: { status: 'open', reason: 'bike_damaged_or_unsafe' },
       booking: { status: 'disputed' },
     });
-    await runDueJobs(t.deps, balanceCreditAt('2026-09-02', 30));
+    await runDueJobs(t.deps, balanceCreditAt(returnOf('2026-09-02'), 30));
     expect((await row(id)).creditedAt).toBeNull();
     expect(await t.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, id))).toHaveLength(
       1,
@@ -97,7 +100,7 @@ describe('booking timers (runDueJobs with the test clock)', () => {
     expect(balance).toMatchObject({ availableCents: 0, pending: [{ bookingId: id, status: 'disputed' }] });
 
     const other = await paidBooking(t, w, '2026-10-01', '2026-10-01');
-    await runDueJobs(t.deps, balanceCreditAt('2026-10-01'));
+    await runDueJobs(t.deps, balanceCreditAt(returnOf('2026-10-01')));
     const late = await act(t, w.renter.headers, other, 'disputes', {
       reason: 'other',
       explanation: 'Too late to complain about it.',

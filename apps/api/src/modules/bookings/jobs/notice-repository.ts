@@ -36,9 +36,19 @@ export async function claimNoticeRows(tx: DbOrTx, kind: NoticeKind, due: SQL, no
 const notClaimed = (kind: NoticeKind) =>
   sql`NOT EXISTS (SELECT 1 FROM ${bookingNotices} n WHERE n.booking_id = ${bookings.id} AND n.kind = ${kind})`;
 
-/** Paid bookings starting on `tomorrow` whose notice is not claimed. */
-export const startsTomorrowDue = (tomorrow: string): SQL =>
-  sql`${bookings.status} = 'paid' AND ${bookings.startDate} = ${tomorrow} AND ${notClaimed('starts_tomorrow')}`;
+/** Paid bookings whose start date is tomorrow on their own clock (one date per zone) and whose notice is not claimed. */
+export const startsTomorrowDue = (tomorrow: readonly { timeZone: string; date: string }[]): SQL => {
+  const onTheirClock = sql.join(
+    tomorrow.map((z) => sql`(${bookings.timeZone} = ${z.timeZone} AND ${bookings.startDate} = ${z.date})`),
+    sql` OR `,
+  );
+  return sql`${bookings.status} = 'paid' AND (${onTheirClock}) AND ${notClaimed('starts_tomorrow')}`;
+};
+
+/** Paid bookings picked up after `now` and by `pickupSoonBy`, whose "pickup soon" notice is not claimed. */
+export const pickupSoonDue = (x: { now: Date; pickupSoonBy: Date }): SQL =>
+  sql`${bookings.status} = 'paid' AND ${bookings.pickupAt} > ${ts(x.now)} AND ${bookings.pickupAt} <= ${ts(x.pickupSoonBy)}
+    AND ${notClaimed('pickup_soon')}`;
 
 /** Bookings completed within the bounds whose `side` has not reviewed and whose `kind` notice is not claimed. */
 export const reviewReminderDue = (

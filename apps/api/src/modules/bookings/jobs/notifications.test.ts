@@ -5,7 +5,7 @@ import { balanceCreditAt } from '@biclou/domain/booking-timers';
 import { REVIEW_REMINDER_DAYS } from '@biclou/domain/review-rules';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { outboxFor, signedInUser } from '../../../test/helpers';
-import { createLiveListing, paidBooking, renterReady } from '../../../test/booking-helpers';
+import { createLiveListing, paidBooking, renterReady, returnOf } from '../../../test/booking-helpers';
 import { runDueJobs } from '../../run-due-jobs';
 
 let t: TestApp;
@@ -76,7 +76,7 @@ describe('emails from the jobs, to the right side in their language, once', () =
     const renterMails = async () =>
       (await outboxFor(t, w.renter.email)).filter((m) => !/deposit|caution/i.test(m.subject ?? '')).length;
     const renterCount = await renterMails();
-    const at = balanceCreditAt('2026-06-12');
+    const at = balanceCreditAt(returnOf('2026-06-12'));
     expect((await runDueJobs(t.deps, at)).credited).toBeGreaterThanOrEqual(1);
     const [mail] = await outboxFor(t, w.owner.email);
     const amount = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(

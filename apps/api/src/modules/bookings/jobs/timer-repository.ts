@@ -7,17 +7,28 @@ import { ts } from '../../../platform/db/sql-params';
 import { JOB_BATCH } from '../../../platform/jobs/module-job';
 import type { BookingRow } from '../repositories/booking-repository';
 
+/** The row's notice cutoff, the pickup minus its notice hours, at or before `now` (interval hours are exact durations). */
+const pastNoticeCutoff = (x: TimerBounds): SQL =>
+  sql`${bookings.pickupAt} - make_interval(hours => ${bookings.noticeHours}) <= ${ts(x.now)}`;
+
 /**
  * The candidates of each system transition, as SQL over the booking's columns with the bounds
- * `timerBounds` computes (the domain's rule; a Paris calendar day is a date compared as a date).
+ * `timerBounds` computes (the domain's rule: a window ends at its full length, or once the notice
+ * cutoff has passed and the floor has run). An accepted row without `accepted_at` reads its request
+ * time, as `timedBookingOf` does.
  */
 export const timerCandidates = {
   requestUnanswered: (x: TimerBounds): SQL =>
-    sql`(${bookings.requestedAt} <= ${ts(x.requestedBy)} OR ${bookings.startDate} <= ${x.startedBy})`,
-  paymentNotMade: (x: TimerBounds): SQL =>
-    sql`(${bookings.acceptedAt} <= ${ts(x.acceptedBy)} OR ${bookings.startDate} <= ${x.startedBy})`,
-  rentalStarted: (x: TimerBounds): SQL => sql`${bookings.startDate} <= ${x.startedBy}`,
-  rentalEnded: (x: TimerBounds): SQL => sql`${bookings.endDate} <= ${x.endedBy}`,
+    sql`(${bookings.requestedAt} <= ${ts(x.requestedBy)} OR (${pastNoticeCutoff(x)} AND ${bookings.requestedAt} <= ${ts(x.flooredBy)}))`,
+  paymentNotMade: (x: TimerBounds): SQL => {
+    const acceptedAt = sql`coalesce(${bookings.acceptedAt}, ${bookings.requestedAt})`;
+    return sql`(
+      (${bookings.instant} AND ${acceptedAt} <= ${ts(x.instantAcceptedBy)})
+      OR (NOT ${bookings.instant} AND ${acceptedAt} <= ${ts(x.acceptedBy)})
+      OR (${pastNoticeCutoff(x)} AND ${acceptedAt} <= ${ts(x.flooredBy)}))`;
+  },
+  rentalStarted: (x: TimerBounds): SQL => sql`${bookings.pickupAt} <= ${ts(x.now)}`,
+  rentalEnded: (x: TimerBounds): SQL => sql`${bookings.returnAt} <= ${ts(x.now)}`,
 };
 
 /** A batch of bookings in `from` matching `due`, locked; rows another instance holds are skipped. */
@@ -32,10 +43,10 @@ export function lockTransitionCandidates(tx: DbOrTx, from: BookingStatus, due: S
 }
 
 /**
- * A batch of completed, canceled or resolved bookings with escrow left to credit, ended by `creditableBy`
+ * A batch of completed, canceled or resolved bookings with escrow left to credit, returned by `creditableBy`
  * and without an open dispute, locked; rows another instance holds are skipped.
  */
-export function lockCreditCandidates(tx: DbOrTx, creditableBy: string): Promise<BookingRow[]> {
+export function lockCreditCandidates(tx: DbOrTx, creditableBy: Date): Promise<BookingRow[]> {
   return tx
     .select()
     .from(bookings)
@@ -44,7 +55,7 @@ export function lockCreditCandidates(tx: DbOrTx, creditableBy: string): Promise<
         inArray(bookings.status, ['completed', 'canceled', 'resolved']),
         isNull(bookings.creditedAt),
         gt(sql`${bookings.creditOwnerCents} + ${bookings.creditPlatformCents}`, 0),
-        lte(bookings.endDate, creditableBy),
+        lte(bookings.returnAt, creditableBy),
         sql`NOT EXISTS (SELECT 1 FROM ${disputes} WHERE ${disputes.bookingId} = ${bookings.id} AND ${disputes.status} = 'open')`,
       ),
     )

@@ -5,7 +5,7 @@ import type { TransitionJob } from './transition-job';
 /**
  * The system timer's transitions. The rule is packages/domain/src/booking-timers.ts: SQL selects
  * candidates with the bounds `timerBounds` computes (exact, property-tested), and `isStepDue`
- * decides each locked row. A Paris calendar day is a date compared as a date, so SQL needs no time zone.
+ * decides each locked row. Every deadline is an instant, so SQL compares instants and needs no time zone.
  */
 export function timerTransitions(now: Date, settings: BookingTimerSettings): TransitionJob[] {
   const x = timerBounds(now, settings);

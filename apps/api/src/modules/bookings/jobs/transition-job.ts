@@ -1,15 +1,10 @@
 import type { SQL } from 'drizzle-orm';
 import type { SystemReasonCode } from '@biclou/domain/booking-history-reasons';
 import { canTransition, type BookingStatus } from '@biclou/domain/booking-status';
-import {
-  isStepDue,
-  startsAt,
-  type BookingTimerSettings,
-  type StepKind,
-  type TimedBooking,
-} from '@biclou/domain/booking-timers';
+import { isStepDue, type BookingTimerSettings, type StepKind } from '@biclou/domain/booking-timers';
 import type { BookingEventContext } from '../events/booking-event-types';
 import { transitionBooking, type BookingRow, type NewBooking } from '../repositories/booking-repository';
+import { timedBookingOf } from '../booking-timing';
 import { lockTransitionCandidates } from './timer-repository';
 
 /** The system timer's actor, on history rows and events. */
@@ -25,23 +20,6 @@ export interface TransitionJob {
   /** What the move publishes once committed. */
   event: 'booking.expired' | 'booking.started' | 'booking.completed';
   changes: (now: Date) => Partial<NewBooking>;
-}
-
-/**
- * A booking row as the domain's timers see it (`nextSystemStep`). An accepted row without its
- * acceptance time (never written by accept: a fixture or a hand-made fix) counts as accepted at the
- * start of its start date, so it lapses then, as the SQL bounds select it, instead of stopping the job.
- */
-function timedBookingOf(row: BookingRow): TimedBooking {
-  return {
-    status: row.status,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    requestedAt: row.requestedAt,
-    acceptedAt: row.acceptedAt ?? (row.status === 'accepted' ? startsAt(row.startDate) : null),
-    ownerCredited: row.creditedAt !== null,
-    escrowCents: row.creditOwnerCents + row.creditPlatformCents,
-  };
 }
 
 /** The domain's final word on a locked candidate row (the SQL bounds are exact; this keeps the rule in one place). */

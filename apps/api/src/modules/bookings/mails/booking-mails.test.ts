@@ -31,9 +31,19 @@ const row = {
   paidAt: new Date('2027-01-02T10:00:00Z'),
   completedAt: new Date('2027-01-19T00:00:00Z'),
   rejectReason: 'other_request_accepted',
+  instant: false,
+  requestedAt: new Date('2027-01-01T10:00:00Z'),
+  acceptedAt: new Date('2027-01-02T09:00:00Z'),
+  noticeHours: 24,
 } as unknown as BookingRow;
 
-let timers = { requestExpiryHours: 48, paymentWindowHours: 48, creditDelayDays: 4 };
+const DEFAULTS = {
+  requestExpiryHours: 48,
+  paymentWindowHours: 48,
+  instantPaymentWindowMinutes: 30,
+  creditDelayDays: 4,
+};
+let timers = DEFAULTS;
 
 const text = (mail: (typeof BOOKING_MAILS)[number], locale: 'en' | 'fr') => {
   const body = bookingMailBody(mail, locale, {
@@ -82,36 +92,36 @@ describe('booking emails write times, amounts and codes for their reader', () =>
   });
 
   it('every window and date they name follows the settings, with plural rules (an admin set 1 hour and no delay)', () => {
-    timers = { requestExpiryHours: 1, paymentWindowHours: 1, creditDelayDays: 0 };
+    timers = { ...DEFAULTS, requestExpiryHours: 1, paymentWindowHours: 1, creditDelayDays: 0 };
     expect(text('requested', 'en')).toContain('Answer within 1 hour, or the request expires.');
     expect(text('requested', 'fr')).toContain('Répondez sous 1 heure, sinon la demande expire.');
     expect(text('accepted', 'en')).toContain('Pay within 1 hour to confirm it.');
     // No delay: available the day after the rental (a rental is credited once completed), not "4 days after".
     expect(text('paid', 'en')).toContain('You earn €17.00, available on Jan 19, 2027.');
     expect(text('completedForOwner', 'fr')).toContain('seront disponibles le 19 janv. 2027');
-    timers = { requestExpiryHours: 72, paymentWindowHours: 24, creditDelayDays: 6 };
+    timers = { ...DEFAULTS, requestExpiryHours: 72, paymentWindowHours: 24, creditDelayDays: 6 };
     expect(text('requested', 'en')).toContain('Answer within 72 hours');
     expect(text('accepted', 'fr')).toContain('Payez sous 24 heures');
     expect(text('paid', 'en')).toContain('available on Jan 24, 2027.');
     for (const mail of BOOKING_MAILS)
       for (const locale of ['en', 'fr'] as const)
         expect(text(mail, locale)).not.toMatch(/\b(48|4) (hours|days|heures|jours)/);
-    timers = { requestExpiryHours: 48, paymentWindowHours: 48, creditDelayDays: 4 };
+    timers = DEFAULTS;
   });
 
   it('every mail, with the windows and the delay at 0, 1 and 2, puts each noun in the form its number takes', () => {
     const found: string[] = [];
     for (const n of [0, 1, 2]) {
-      timers = { requestExpiryHours: n, paymentWindowHours: n, creditDelayDays: n };
+      timers = { ...DEFAULTS, requestExpiryHours: n, paymentWindowHours: n, creditDelayDays: n };
       for (const mail of BOOKING_MAILS)
         for (const locale of ['en', 'fr'] as const)
           for (const bad of nounDisagreements(text(mail, locale), locale)) found.push(`${n} ${mail} ${locale}: ${bad}`);
     }
-    timers = { requestExpiryHours: 48, paymentWindowHours: 48, creditDelayDays: 4 };
+    timers = DEFAULTS;
     expect(found).toEqual([]);
-    timers = { requestExpiryHours: 0, paymentWindowHours: 0, creditDelayDays: 0 };
+    timers = { ...DEFAULTS, requestExpiryHours: 0, paymentWindowHours: 0, creditDelayDays: 0 };
     expect(text('requested', 'fr')).toContain('Répondez sous 0 heure,');
-    timers = { requestExpiryHours: 48, paymentWindowHours: 48, creditDelayDays: 4 };
+    timers = DEFAULTS;
   });
 
   it("a dispute's outcome tells the owner when the money becomes available: with the rental's earnings", () => {
@@ -162,5 +172,44 @@ describe('booking emails write times, amounts and codes for their reader', () =>
       today: '2026-06-30',
     });
     expect(body.paragraphs[0]).toContain(`(ven. 3 juil., 22:30${ARROW}sam. 4 juil. 2026, 09:00, heure de Bruxelles)`);
+  });
+});
+
+describe('the windows a mail names are the booking’s own', () => {
+  const body = (mail: (typeof BOOKING_MAILS)[number], locale: 'en' | 'fr', over: Partial<BookingRow>) =>
+    bookingMailBody(mail, locale, {
+      firstname: 'Ann',
+      title: 'Gazelle C380',
+      row: { ...row, ...over } as BookingRow,
+      url: 'http://x/b',
+      timers: DEFAULTS,
+      today: '2027-01-19',
+    }).paragraphs.join('\n');
+
+  it('an instant booking: the renter pays within 30 minutes, the owner is told there is nothing to accept', () => {
+    const instant = { instant: true, acceptedAt: new Date('2027-01-01T10:00:00Z') };
+    expect(body('accepted', 'en', instant)).toContain('Pay within 30 minutes to confirm it.');
+    expect(body('instantBookedForOwner', 'en', instant)).toContain('the renter has 30 minutes to pay');
+    expect(body('instantBookedForOwner', 'fr', instant)).toContain('le locataire a 30 minutes pour payer');
+  });
+
+  it('a request for tomorrow 09:00 with 3 hours’ notice: the answer by 06:00, the payment by 06:00', () => {
+    const near = {
+      requestedAt: new Date('2027-01-10T10:00:00Z'), // 11:00 in Paris
+      acceptedAt: new Date('2027-01-10T20:00:00Z'),
+      pickupAt: new Date('2027-01-11T08:00:00Z'), // 09:00
+      noticeHours: 3,
+    };
+    expect(body('requested', 'en', near)).toContain('Answer within 19 hours, or the request expires.');
+    expect(body('accepted', 'fr', near)).toContain('Payez sous 9 heures pour la confirmer.');
+  });
+
+  it('the pickup reminder names the pickup and the return on the bike’s clock', () => {
+    expect(body('pickupSoonForRenter', 'en', {})).toContain(
+      `Your rental of Gazelle C380 starts soon. Pickup and return: ${TIMES.en} (Paris time).`,
+    );
+    expect(body('pickupSoonForRenter', 'fr', {})).toContain(
+      `Votre location de Gazelle C380 commence bientôt. Retrait et retour${NBSP}: ${TIMES.fr} (heure de Paris).`,
+    );
   });
 });

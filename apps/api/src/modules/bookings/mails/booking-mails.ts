@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '@biclou/db/client';
 import { historyReasonOf } from '@biclou/domain/booking-history-reasons';
 import { maskContacts } from '@biclou/domain/contact-masking';
-import { earningsAvailableOn, type BookingTimerSettings } from '@biclou/domain/booking-timers';
+import {
+  earningsAvailableOn,
+  paymentWindowMs,
+  windowLength,
+  type BookingTimerSettings,
+} from '@biclou/domain/booking-timers';
 import { parisToday } from '@biclou/domain/paris-calendar';
 import { reviewDeadline } from '@biclou/domain/review-rules';
 import type { Deps } from '../../../platform/deps';
@@ -15,6 +20,7 @@ import { bikesOf, mailRecipientsOf } from '../repositories/booking-party-reposit
 import type { BookingRow } from '../repositories/booking-repository';
 import { earningsOf } from '../booking-view';
 import { loadBookingSettings, timerSettings } from '../booking-settings';
+import { paymentDeadlineOf, requestDeadlineOf } from '../booking-timing';
 import { REASON_TEXTS } from './reason-texts';
 import type { BookingMailText, MailExtras } from './mail-common';
 import { rejected } from './rejected';
@@ -26,6 +32,8 @@ import { paid } from './paid';
 import { canceledForOwner } from './canceled-for-owner';
 import { startsTomorrowForRenter } from './starts-tomorrow-for-renter';
 import { startsTomorrowForOwner } from './starts-tomorrow-for-owner';
+import { pickupSoonForRenter } from './pickup-soon-for-renter';
+import { instantBookedForOwner } from './instant-booked-for-owner';
 import { completedForRenter } from './completed-for-renter';
 import { completedForOwner } from './completed-for-owner';
 import { reviewReminderForRenter } from './review-reminder-for-renter';
@@ -46,6 +54,8 @@ const MAILS = {
   canceledForOwner,
   startsTomorrowForRenter,
   startsTomorrowForOwner,
+  pickupSoonForRenter,
+  instantBookedForOwner,
   completedForRenter,
   completedForOwner,
   reviewReminderForRenter,
@@ -79,6 +89,18 @@ function cancelReasonCode(row: BookingRow, locale: MailLocale): string | null {
   if (row.canceledBy !== 'owner') return null;
   const why = historyReasonOf({ to: 'canceled', actor: 'owner', reason: row.cancelReason });
   return why.code ? REASON_TEXTS[locale][why.code] : null;
+}
+
+/**
+ * The owner's answer window and the renter's payment window of this booking, with their nouns: from
+ * the request (the acceptance) to its deadline, or the settings' full payment window before an acceptance.
+ */
+function windowsOf(row: BookingRow, timers: BookingTimerSettings, locale: MailLocale) {
+  const words = (w: ReturnType<typeof windowLength>) => counted(locale, w.count, w.unit);
+  const pay = row.acceptedAt
+    ? windowLength(row.acceptedAt, paymentDeadlineOf(row, timers))
+    : windowLength(new Date(0), new Date(paymentWindowMs(row.instant, timers)));
+  return { answerWithin: words(windowLength(row.requestedAt, requestDeadlineOf(row, timers))), payWithin: words(pay) };
 }
 
 /** What a booking email says to one reader: times on the bike's clock, amounts and codes written for their language. */
@@ -116,8 +138,7 @@ export function bookingMailBody(
     disputeReason: extras.disputeReason ? REASON_TEXTS[locale][extras.disputeReason] : '',
     note: extras.note ?? null,
     url: input.url,
-    answerWithin: counted(locale, timers.requestExpiryHours, 'hour'),
-    payWithin: counted(locale, timers.paymentWindowHours, 'hour'),
+    ...windowsOf(row, timers, locale),
     availableOn: f.date(availableOn),
     availableNow: availableOn <= input.today,
   });

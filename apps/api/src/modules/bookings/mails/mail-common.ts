@@ -28,7 +28,10 @@ interface MailArgs {
   /** A dispute's reason, translated; a resolution's note from our team, as typed. */
   disputeReason: string;
   note: string | null;
-  /** The settings' windows with their nouns: "48 hours" (the request's answer, the payment). */
+  /**
+   * The booking's windows with their nouns: "48 hours", "30 minutes" (the request's answer, the
+   * payment), as long as the settings make them, or shorter when the pickup is near.
+   */
   answerWithin: string;
   payWithin: string;
   /** The day the owner's earnings become available (end + the settings' delay), and whether that day has come. */

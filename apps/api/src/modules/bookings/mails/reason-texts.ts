@@ -9,6 +9,7 @@ export const REASON_TEXTS: Record<MailLocale, Record<HistoryReasonCode, string>>
     rental_started: 'The rental started.',
     rental_ended: 'The rental ended.',
     other_request_accepted: 'Another request for these dates was accepted.',
+    instant: 'Accepted at once: the renter meets the listing’s instant booking conditions.',
     deposit_declined: 'The deposit hold on the renter’s card was declined: the owner refused the handover.',
     bike_not_as_described: 'The bike was not as described',
     bike_damaged_or_unsafe: 'The bike was damaged or unsafe',
@@ -22,6 +23,8 @@ export const REASON_TEXTS: Record<MailLocale, Record<HistoryReasonCode, string>>
     rental_started: 'La location a commencé.',
     rental_ended: 'La location est terminée.',
     other_request_accepted: 'Une autre demande pour ces dates a été acceptée.',
+    instant:
+      'Acceptée immédiatement\u00a0: le locataire remplit les conditions de réservation instantanée de l’annonce.',
     deposit_declined:
       'Le blocage de la caution sur la carte du locataire a été refusé\u00a0: le propriétaire a refusé la remise du vélo.',
     bike_not_as_described: 'Le vélo ne correspondait pas à l’annonce',

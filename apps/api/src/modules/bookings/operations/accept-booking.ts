@@ -1,8 +1,9 @@
 import type { BookingResponse } from '@biclou/contracts/bookings';
+import type { Tx } from '@biclou/db/client';
 import { BOOKING_REQUEST_MESSAGES, isTimeAvailable } from '@biclou/domain/availability';
 import type { SystemReasonCode } from '@biclou/domain/booking-history-reasons';
 import { canTransition } from '@biclou/domain/booking-status';
-import { requestExpiresAt } from '@biclou/domain/booking-timers';
+import type { BookingTimerSettings } from '@biclou/domain/booking-timers';
 import { AppError } from '../../../platform/http/app-error';
 import type { RequestContext } from '../../../platform/http/request-context';
 import { listUnavailablePeriods, lockListing } from '../../listings';
@@ -10,19 +11,77 @@ import { bookingNotFound, illegalMove, lockBookingAs } from '../booking-access';
 import { findBooking, transitionBooking, type BookingRow } from '../repositories/booking-repository';
 import { listBlockingBookings, lockOverlappingRequests } from '../repositories/booking-calendar-repository';
 import { loadBookingSettings, timerSettings } from '../booking-settings';
+import { paymentDeadlineOf, requestDeadlineOf } from '../booking-timing';
 import { toBooking } from '../booking-view';
+import type { Emit } from '../events/booking-events';
 import { isExclusionViolation } from '../../../platform/db/pg-errors';
 
 /** The code of the other requests an accept rejects (pages and emails translate it: `historyReasonOf`). */
-export const AUTO_REJECT_REASON: SystemReasonCode = 'other_request_accepted';
+const AUTO_REJECT_REASON: SystemReasonCode = 'other_request_accepted';
 const unavailable = () => AppError.conflict(BOOKING_REQUEST_MESSAGES.unavailable);
+
+/** A blocking booking sharing an instant with another (the exclusion constraint's 23P01) is the spec's 409. */
+export function unavailableOnOverlap(err: unknown): unknown {
+  return isExclusionViolation(err) ? unavailable() : err;
+}
+
+/** Who accepts: the owner, or the system for an instant booking (with the history's reason code). */
+type Acceptor =
+  { actor: 'owner'; userId: string; reason?: undefined } | { actor: 'system'; userId: null; reason: 'instant' };
+
+/**
+ * requested → accepted in the caller's transaction, the listing row locked first: the times are
+ * checked against the blocking bookings and the owner's unavailable dates, the move writes its
+ * history row, and the other requests sharing an instant with it become rejected, each with its
+ * history row (`other_request_accepted`, by the same actor). The owner's accept and instant booking
+ * both come here; the exclusion constraint stays the last word (`unavailableOnOverlap`). Emits
+ * `booking.accepted`, then one `booking.rejected` each.
+ */
+export async function acceptRequest(
+  tx: Tx,
+  emit: Emit,
+  row: BookingRow,
+  who: Acceptor,
+  now: Date,
+  timers: BookingTimerSettings,
+): Promise<{ row: BookingRow; rejected: BookingRow[] }> {
+  if (!canTransition(row.status, 'accepted', who.actor)) throw illegalMove(row, 'accepted');
+  const blocked = await listUnavailablePeriods(tx, row.listingId);
+  const blocking = await listBlockingBookings(tx, row.listingId, row.id);
+  if (!isTimeAvailable(row, row.timeZone, blocked, blocking)) throw unavailable();
+
+  const accepted = await transitionBooking(
+    tx,
+    row,
+    'accepted',
+    { actor: who.actor, userId: who.userId, reason: who.reason ?? null, at: now },
+    { acceptedAt: now },
+  );
+  if (!accepted) throw illegalMove(row, 'accepted');
+  const actor = { kind: who.actor, userId: who.userId };
+  emit({ type: 'booking.accepted', booking: accepted, at: now, actor, payBy: paymentDeadlineOf(accepted, timers) });
+  const rejected: BookingRow[] = [];
+  for (const other of await lockOverlappingRequests(tx, row.listingId, row, row.id)) {
+    const done = await transitionBooking(
+      tx,
+      other,
+      'rejected',
+      { actor: who.actor, userId: who.userId, reason: AUTO_REJECT_REASON, at: now },
+      { rejectedAt: now, rejectReason: AUTO_REJECT_REASON },
+    );
+    if (done) {
+      rejected.push(done);
+      emit({ type: 'booking.rejected', booking: done, at: now, actor });
+    }
+  }
+  return { row: accepted, rejected };
+}
 
 /**
  * requested → accepted (owner). The listing row is locked first so accepts of one listing run one
  * after the other (and never deadlock on each other's requests); the exclusion constraint is the
  * last word: a 23P01 becomes the spec's 409. Overlapping requests are rejected in the same
- * transaction, with a history row each, and their renters are told once it is committed
- * (`booking.accepted`, then one `booking.rejected` each).
+ * transaction (`acceptRequest`), and their renters are told once it is committed.
  */
 export async function acceptBooking(ctx: RequestContext, ownerId: string, bookingId: string): Promise<BookingResponse> {
   const { deps } = ctx;
@@ -35,42 +94,12 @@ export async function acceptBooking(ctx: RequestContext, ownerId: string, bookin
       await lockListing(tx, peek.listingId);
       const row = await lockBookingAs(tx, bookingId, ownerId, 'owner');
       if (!canTransition(row.status, 'accepted', 'owner')) throw illegalMove(row, 'accepted');
-      const settings = await loadBookingSettings(tx);
-      if (requestExpiresAt(row.requestedAt, row.startDate, timerSettings(settings).requestExpiryHours) <= now)
-        throw AppError.conflict('This request has expired.');
-      const blocked = await listUnavailablePeriods(tx, row.listingId);
-      const blocking = await listBlockingBookings(tx, row.listingId, row.id);
-      if (!isTimeAvailable(row, row.timeZone, blocked, blocking)) throw unavailable();
-
-      const accepted = await transitionBooking(
-        tx,
-        row,
-        'accepted',
-        { actor: 'owner', userId: ownerId, at: now },
-        { acceptedAt: now },
-      );
-      if (!accepted) throw illegalMove(row, 'accepted');
-      const actor = { kind: 'owner' as const, userId: ownerId };
-      emit({ type: 'booking.accepted', booking: accepted, at: now, actor });
-      const rejected: BookingRow[] = [];
-      for (const other of await lockOverlappingRequests(tx, row.listingId, row, row.id)) {
-        const done = await transitionBooking(
-          tx,
-          other,
-          'rejected',
-          { actor: 'owner', userId: ownerId, reason: AUTO_REJECT_REASON, at: now },
-          { rejectedAt: now, rejectReason: AUTO_REJECT_REASON },
-        );
-        if (done) {
-          rejected.push(done);
-          emit({ type: 'booking.rejected', booking: done, at: now, actor });
-        }
-      }
-      return { row: accepted, rejected };
+      const timers = timerSettings(await loadBookingSettings(tx));
+      if (requestDeadlineOf(row, timers) <= now) throw AppError.conflict('This request has expired.');
+      return acceptRequest(tx, emit, row, { actor: 'owner', userId: ownerId }, now, timers);
     });
   } catch (err) {
-    if (isExclusionViolation(err)) throw unavailable();
-    throw err;
+    throw unavailableOnOverlap(err);
   }
   return { booking: await toBooking(deps.db, result.row, ownerId, await loadBookingSettings(deps.db)) };
 }

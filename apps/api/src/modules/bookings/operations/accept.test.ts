@@ -4,7 +4,6 @@ import { bookingHistory } from '@biclou/db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { outboxFor } from '../../../test/helpers';
 import { act, bookingWorld, renterReady, requested } from '../../../test/booking-helpers';
-import { AUTO_REJECT_REASON } from './accept-booking';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +25,7 @@ describe('accept and reject', () => {
     const other = (
       await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${overlapping.id}`, headers: fr.headers })
     ).json().booking;
-    expect(other).toMatchObject({ status: 'rejected', rejectReason: AUTO_REJECT_REASON });
+    expect(other).toMatchObject({ status: 'rejected', rejectReason: 'other_request_accepted' });
     // A code the page translates, never shown raw.
     expect(other.history.at(-1)).toMatchObject({
       from: 'requested',

@@ -9,7 +9,7 @@ import { cancelOpenProviderPayments } from '../../money';
 
 /**
  * The refunds an admin may choose when canceling a paid booking, each computed by the domain's
- * `computeRefund` (the same function as the renter's and the owner's cancellations): `policy` is
+ * `refundFor` (the same function as the renter's and the owner's cancellations): `policy` is
  * what the renter's cancellation would give back now, `full` what the owner's would (everything).
  */
 type AdminRefundChoice = 'policy' | 'full';

@@ -2,9 +2,9 @@ import type { BookingResponse } from '@biclou/contracts/bookings';
 import type { Tx } from '@biclou/db/client';
 import { DEPOSIT_DECLINED_REASON } from '@biclou/domain/booking-history-reasons';
 import { findBookingTransition } from '@biclou/domain/booking-status';
-import { computeRefund, type Refund } from '@biclou/domain/compute-refund';
+import type { Refund } from '@biclou/domain/compute-refund';
+import { computeRefundByTime } from '@biclou/domain/refund-by-time';
 import { refundTransaction } from '@biclou/domain/ledger';
-import { parisToday } from '@biclou/domain/paris-calendar';
 import type { Deps } from '../../../platform/deps';
 import type { RequestContext } from '../../../platform/http/request-context';
 import { illegalMove, lockBookingAs } from '../booking-access';
@@ -15,9 +15,18 @@ import type { Emit } from '../events/booking-events';
 import { toBooking } from '../booking-view';
 import { cancelOpenProviderPayments, findSucceededPayment, postLedger } from '../../money';
 
-/** What canceling a paid booking `now` gives back, by the same pure function the trip page uses. */
-export function refundFor(row: BookingRow, canceledBy: 'renter' | 'owner', now: Date): Refund {
-  return computeRefund({
+/**
+ * What canceling a paid booking `now` gives back, by the same pure function the trip page's preview
+ * uses: the tiers counted in real hours back from the pickup instant (`computeRefundByTime`: 30 days
+ * are 720 hours, Zen's 3 days 72 hours, whatever clock change falls in between). `daysBefore` is the
+ * whole days of 24 hours in that notice, for the pages that say it in days.
+ */
+export function refundFor(
+  row: BookingRow,
+  canceledBy: 'renter' | 'owner',
+  now: Date,
+): Refund & { hoursBefore: number } {
+  const refund = computeRefundByTime({
     price: {
       subtotal: row.subtotalCents,
       serviceFee: row.serviceFeeCents,
@@ -25,19 +34,20 @@ export function refundFor(row: BookingRow, canceledBy: 'renter' | 'owner', now: 
       pricePaidByBuyer: row.totalCents,
       ownerEarnings: row.ownerEarningsCents,
     },
-    startDate: row.startDate,
-    today: parisToday(now),
+    pickupAt: row.pickupAt,
+    canceledAt: now,
     canceledBy,
     option: row.cancelationRule,
     commissionRateBp: row.commissionRateBp,
   });
+  return { ...refund, daysBefore: Math.floor(refund.hoursBefore / 24) };
 }
 
 /**
  * → canceled. The renter cancels a request or an acceptance with no money involved, or a paid
- * booking with the refund of `computeRefund`; the owner cancels a paid booking with a full refund
+ * booking with the refund of `refundFor` (the tiers in hours before the pickup); the owner cancels a paid booking with a full refund
  * and one more cancellation on their profile. State, history, refund and ledger: one transaction.
- * What the owner keeps waits in escrow for the credit at end + 4 days.
+ * What the owner keeps waits in escrow for the credit at the return + 4 × 24 hours.
  */
 export async function cancelBooking(
   ctx: RequestContext,

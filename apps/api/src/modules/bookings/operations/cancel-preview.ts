@@ -3,7 +3,10 @@ import type { RequestContext } from '../../../platform/http/request-context';
 import { bookingOfParty, illegalMove } from '../booking-access';
 import { refundFor } from './cancel-booking';
 
-/** GET /bookings/:id/cancel-preview: the exact refund if the caller canceled now (0 before payment). */
+/**
+ * GET /bookings/:id/cancel-preview: the exact refund if the caller canceled now (0 before payment),
+ * with the notice it is counted on: whole hours and whole days of 24 hours before the pickup.
+ */
 export async function cancelPreview(ctx: RequestContext, userId: string, bookingId: string) {
   const { db, clock } = ctx.deps;
   const row = await bookingOfParty(db, bookingId, userId);
@@ -16,6 +19,7 @@ export async function cancelPreview(ctx: RequestContext, userId: string, booking
     refundedServiceFee: r?.refundedServiceFee ?? 0,
     refundPct: r?.refundPct ?? 0,
     daysBefore: r?.daysBefore ?? 0,
+    hoursBefore: r?.hoursBefore ?? 0,
     currency: row.currency,
   };
 }

@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { BookingResponse, CreateBookingRequest } from '@biclou/contracts/bookings';
+import type { CreateBookingRequest, CreateBookingResponse } from '@biclou/contracts/bookings';
+import type { Tx } from '@biclou/db/client';
 import { BOOKING_REQUEST_MESSAGES, type BookingRequestViolation } from '@biclou/domain/availability';
+import { unmetInstantConditions, type InstantConditions } from '@biclou/domain/instant-booking';
 import { AppError } from '../../../platform/http/app-error';
 import type { RequestContext } from '../../../platform/http/request-context';
 import { lockListing } from '../../listings';
 import { lockRenter } from '../repositories/booking-party-repository';
-import { insertBooking, insertHistory } from '../repositories/booking-repository';
-import { cancelationRuleOf, loadBookingSettings } from '../booking-settings';
+import { insertBooking, insertHistory, type BookingRow } from '../repositories/booking-repository';
+import { renterRecordOf } from '../repositories/renter-record-repository';
+import { cancelationRuleOf, loadBookingSettings, timerSettings } from '../booking-settings';
 import { toBooking } from '../booking-view';
+import { acceptRequest, unavailableOnOverlap } from './accept-booking';
 import { assertBookable, priceRequest } from './price-request';
 
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -26,70 +30,106 @@ function refuseRequest(violations: BookingRequestViolation[]): AppError {
 }
 
 /**
+ * The conditions of the listing's instant booking the renter misses, read in the request's
+ * transaction; null when the listing does not book instantly ([] means it is accepted at once).
+ */
+async function instantConditionsUnmet(
+  tx: Tx,
+  listing: { instantBooking: boolean; instantConditions: InstantConditions },
+  renter: { id: string; phoneVerifiedAt: Date | null },
+) {
+  if (!listing.instantBooking) return null;
+  const record = await renterRecordOf(tx, renter.id);
+  return unmetInstantConditions(listing.instantConditions, {
+    ...record,
+    phoneVerified: renter.phoneVerifiedAt !== null,
+  });
+}
+
+/**
  * – → requested (decisions "Booking lifecycle", first row). The renter's row is locked so that two
- * requests at once cannot both pass the "at most 5 open requests" rule; the price is a snapshot.
+ * requests at once cannot both pass the "at most 5 open requests" rule; the price is a snapshot,
+ * and so is the owner's notice in hours (the windows end that long before the pickup).
+ * Instant booking: when the listing books instantly and the renter meets its conditions, the
+ * request is accepted in the same transaction by the system (`acceptRequest`, as an owner's accept:
+ * the overlapping requests are rejected), and the renter goes on to pay. The listing row is locked
+ * first, so requests of one listing run one after the other; the exclusion constraint is the last
+ * word, and a request that finds its times taken is the spec's 409.
  */
 export async function requestBooking(
   ctx: RequestContext,
   renterId: string,
   input: CreateBookingRequest & { accessoryIds: string[] },
-): Promise<BookingResponse> {
+): Promise<CreateBookingResponse> {
   const { db, clock } = ctx.deps;
   const now = clock.now();
-  const row = await ctx.deps.bookingEvents.transaction(ctx, async (tx, emit) => {
-    const renter = await lockRenter(tx, renterId);
-    const listing = await assertBookable(tx, await lockListing(tx, input.listingId));
-    const settings = await loadBookingSettings(tx);
-    const priced = await priceRequest(tx, listing, input, renter!, settings, now);
-    if (priced.violations.length) throw refuseRequest(priced.violations);
-    const { price } = priced;
-    const row = await insertBooking(tx, {
-      ref: newBookingRef(),
-      listingId: listing.id,
-      renterId,
-      ownerId: listing.ownerId,
-      status: 'requested',
-      startDate: input.startDate,
-      endDate: input.endDate,
-      pickupAt: priced.span.pickupAt,
-      returnAt: priced.span.returnAt,
-      timeZone: listing.timeZone,
-      noteForOwner: input.noteForOwner?.trim() || null,
-      accessories: priced.accessories,
-      currency: listing.currency,
-      pricePerDayCents: listing.pricePerDayCents!,
-      days: price.days,
-      halfDays: price.halfDays,
-      hours: price.hours,
-      pricePerHalfDayCents: listing.pricePerHalfDayCents,
-      pricePerHourCents: listing.pricePerHourCents,
-      baseCents: price.base,
-      discountCents: price.discount,
-      accessoriesCents: price.accessories,
-      subtotalCents: price.subtotal,
-      serviceFeeCents: price.serviceFee,
-      commissionCents: price.commission,
-      totalCents: price.pricePaidByBuyer,
-      ownerEarningsCents: price.ownerEarnings,
-      serviceFeeRateBp: price.serviceFeeRateBp,
-      commissionRateBp: price.commissionRateBp,
-      depositCents: listing.depositCents,
-      cancelationOption: listing.cancelationOption,
-      cancelationRule: cancelationRuleOf(settings, listing.cancelationOption),
-      requestedAt: now,
-      updatedAt: now,
+  let created: { row: BookingRow; unmet: ReturnType<typeof unmetInstantConditions> | null };
+  try {
+    created = await ctx.deps.bookingEvents.transaction(ctx, async (tx, emit) => {
+      const renter = (await lockRenter(tx, renterId))!;
+      const listing = await assertBookable(tx, await lockListing(tx, input.listingId));
+      const settings = await loadBookingSettings(tx);
+      const priced = await priceRequest(tx, listing, input, renter, settings, now);
+      if (priced.violations.length) throw refuseRequest(priced.violations);
+      const unmet = await instantConditionsUnmet(tx, listing, renter);
+      const instant = unmet !== null && unmet.length === 0;
+      const { price } = priced;
+      const row = await insertBooking(tx, {
+        ref: newBookingRef(),
+        listingId: listing.id,
+        renterId,
+        ownerId: listing.ownerId,
+        status: 'requested',
+        startDate: input.startDate,
+        endDate: input.endDate,
+        pickupAt: priced.span.pickupAt,
+        returnAt: priced.span.returnAt,
+        timeZone: listing.timeZone,
+        noticeHours: listing.hours.minNoticeHours,
+        instant,
+        noteForOwner: input.noteForOwner?.trim() || null,
+        accessories: priced.accessories,
+        currency: listing.currency,
+        pricePerDayCents: listing.pricePerDayCents!,
+        days: price.days,
+        halfDays: price.halfDays,
+        hours: price.hours,
+        pricePerHalfDayCents: listing.pricePerHalfDayCents,
+        pricePerHourCents: listing.pricePerHourCents,
+        baseCents: price.base,
+        discountCents: price.discount,
+        accessoriesCents: price.accessories,
+        subtotalCents: price.subtotal,
+        serviceFeeCents: price.serviceFee,
+        commissionCents: price.commission,
+        totalCents: price.pricePaidByBuyer,
+        ownerEarningsCents: price.ownerEarnings,
+        serviceFeeRateBp: price.serviceFeeRateBp,
+        commissionRateBp: price.commissionRateBp,
+        depositCents: listing.depositCents,
+        cancelationOption: listing.cancelationOption,
+        cancelationRule: cancelationRuleOf(settings, listing.cancelationOption),
+        requestedAt: now,
+        updatedAt: now,
+      });
+      await insertHistory(tx, {
+        bookingId: row.id,
+        fromStatus: null,
+        toStatus: 'requested',
+        actor: 'renter',
+        actorUserId: renterId,
+        reason: null,
+        at: now,
+      });
+      emit({ type: 'booking.requested', booking: row, at: now, actor: { kind: 'renter', userId: renterId } });
+      if (!instant) return { row, unmet };
+      const who = { actor: 'system', userId: null, reason: 'instant' } as const;
+      const accepted = await acceptRequest(tx, emit, row, who, now, timerSettings(settings));
+      return { row: accepted.row, unmet };
     });
-    await insertHistory(tx, {
-      bookingId: row.id,
-      fromStatus: null,
-      toStatus: 'requested',
-      actor: 'renter',
-      actorUserId: renterId,
-      reason: null,
-      at: now,
-    });
-    emit({ type: 'booking.requested', booking: row, at: now, actor: { kind: 'renter', userId: renterId } });
-    return row;
-  });
-  return { booking: await toBooking(db, row, renterId, await loadBookingSettings(db)) };
+  } catch (err) {
+    throw unavailableOnOverlap(err);
+  }
+  const booking = await toBooking(db, created.row, renterId, await loadBookingSettings(db));
+  return created.unmet?.length ? { booking, unmetInstantConditions: created.unmet } : { booking };
 }

@@ -1,18 +1,18 @@
 import type { Tx } from '@biclou/db/client';
 import { paymentTransaction } from '@biclou/domain/ledger';
-import { paymentDeadline } from '@biclou/domain/booking-timers';
 import { canTransition } from '@biclou/domain/booking-status';
 import { AppError } from '../../../platform/http/app-error';
 import { illegalMove } from '../booking-access';
 import { transitionBooking, type BookingRow } from '../repositories/booking-repository';
 import { timerSettings, type BookingSettingsRow } from '../booking-settings';
+import { paymentDeadlineOf } from '../booking-timing';
 import { type PaymentRow, postLedger } from '../../money';
 
 /** 409 unless the booking can be paid now: accepted, and its payment deadline not passed. */
 export function assertPayable(row: BookingRow, settings: BookingSettingsRow | undefined, now: Date) {
   if (row.status === 'paid') throw AppError.conflict('This booking is already paid.');
   if (!canTransition(row.status, 'paid', 'renter')) throw illegalMove(row, 'paid');
-  if (paymentDeadline(row.acceptedAt!, row.startDate, timerSettings(settings).paymentWindowHours) <= now) {
+  if (paymentDeadlineOf(row, timerSettings(settings)) <= now) {
     throw AppError.conflict('The payment deadline has passed.');
   }
 }

@@ -20,11 +20,12 @@ type Values = Record<string, string>;
 type Unit = 'pct-bp' | 'pct' | 'money' | 'int';
 
 /** Every field of the form: its API path, its unit (rates are basis points in the API, percents here). */
-const FIELDS: { path: string; unit: Unit; group: 'rates' | 'timers' | 'options' }[] = [
+const FIELDS: { path: string; unit: Unit; group: 'rates' | 'timers' | 'options'; hint?: true }[] = [
   { path: 'serviceFeeRateBp', unit: 'pct-bp', group: 'rates' },
   { path: 'commissionRateBp', unit: 'pct-bp', group: 'rates' },
   { path: 'minPayoutCents', unit: 'money', group: 'rates' },
   { path: 'requestExpiryHours', unit: 'int', group: 'timers' },
+  { path: 'instantPaymentWindowMinutes', unit: 'int', group: 'timers', hint: true },
   { path: 'maxOpenRequests', unit: 'int', group: 'timers' },
   { path: 'creditDelayDays', unit: 'int', group: 'timers' },
   { path: 'maxBookingDays', unit: 'int', group: 'timers' },
@@ -163,7 +164,9 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
         icon={<Timer className="size-5" />}
       >
         <div className="grid gap-4 sm:grid-cols-3">
-          {FIELDS.filter((f) => f.group === 'timers').map((f) => input(f.path, f.unit))}
+          {FIELDS.filter((f) => f.group === 'timers').map((f) =>
+            input(f.path, f.unit, f.hint && t(`admin-market.settings.hint.${f.path}`)),
+          )}
         </div>
       </CardSection>
       <CardSection
