@@ -15,14 +15,14 @@ import { loginAs } from '../../test/helpers';
 import { publicPointOf } from '../listings/owned-listing';
 
 /**
- * Migration 0027 gives every whole-day booking a pickup and a return instant. It is checked by
- * undoing it on a database that holds bookings (`undo0027`, the exact inverse of its schema
- * changes, test-only) and running its SQL again: on the demo data with bookings made through the
- * API, and on a hand-built set of edge cases, on PGlite and, when DATABASE_URL is set, PostgreSQL.
+ * Migration 0027 gives every whole-day booking a pickup and a return instant, and 0028 the owner's
+ * notice in hours. They are checked by undoing them on a database that holds bookings (`undo0028`,
+ * `undo0027`, the exact inverses of their schema changes, test-only) and running their SQL again:
+ * on the demo data with bookings made through the API, and on a hand-built set of edge cases, on
+ * PGlite and, when DATABASE_URL is set, PostgreSQL.
  */
-const MIGRATION = fileURLToPath(
-  new URL('../../../../../packages/db/migrations/0027_booking_times.sql', import.meta.url),
-);
+const migrationFile = (name: string) =>
+  fileURLToPath(new URL(`../../../../../packages/db/migrations/${name}.sql`, import.meta.url));
 
 const exec = (db: Db, text: string) => db.execute(sql.raw(text));
 const rows = async <T>(db: Db, text: string) => ((await db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
@@ -45,12 +45,32 @@ async function undo0027(db: Db) {
     await exec(db, statement);
 }
 
-/** Migration 0027's own file, statement by statement, as the migrator runs it. */
-async function run0027(db: Db) {
-  for (const statement of readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint')) {
+/** The schema before 0028: no notice snapshot, no pickup-soon notice, no check on the instant window. */
+async function undo0028(db: Db) {
+  for (const statement of [
+    `ALTER TABLE bookings DROP CONSTRAINT bookings_notice_hours_check`,
+    `ALTER TABLE bookings DROP COLUMN notice_hours`,
+    `ALTER TABLE booking_settings DROP CONSTRAINT booking_settings_instant_window_check`,
+    `ALTER TABLE booking_notices DROP CONSTRAINT booking_notices_kind_check`,
+    `ALTER TABLE booking_notices ADD CONSTRAINT booking_notices_kind_check
+       CHECK (kind IN ('starts_tomorrow', 'review_reminder_renter', 'review_reminder_owner'))`,
+  ])
+    await exec(db, statement);
+}
+
+/** A migration's own file, statement by statement, as the migrator runs it. */
+async function runMigration(db: Db, name: '0027_booking_times' | '0028_instant_timers') {
+  for (const statement of readFileSync(migrationFile(name), 'utf8').split('--> statement-breakpoint')) {
     if (statement.trim()) await exec(db, statement);
   }
 }
+const run0027 = (db: Db) => runMigration(db, '0027_booking_times');
+const run0028 = (db: Db) => runMigration(db, '0028_instant_timers');
+
+/** Each booking's stored notice, and the notice its listing follows (its hours, its owner's default, else 24). */
+const NOTICES = `SELECT b.ref, b.notice_hours,
+  COALESCE((l.opening_hours ->> 'minNoticeHours')::int, (u.default_opening_hours ->> 'minNoticeHours')::int, 24) AS follows
+  FROM bookings b JOIN listings l ON l.id = b.listing_id JOIN users u ON u.id = l.owner_id ORDER BY b.ref`;
 
 interface MigratedRow {
   id: string;
@@ -195,9 +215,15 @@ describe('migration 0027 on the demo data, with bookings made through the API', 
     }
     const before = await rows<MigratedRow>(db, MIGRATED);
     expect(before.length).toBe(12);
+    const noticesBefore = await rows<{ ref: string; notice_hours: number; follows: number }>(db, NOTICES);
 
+    await undo0028(db);
     await undo0027(db);
     await run0027(db);
+    await run0028(db);
+    // 0028: each booking keeps the notice its listing follows, the one the API stored at request time.
+    expect(await rows(db, NOTICES)).toEqual(noticesBefore);
+    for (const n of noticesBefore) expect(n.notice_hours).toBe(n.follows);
 
     const after = await rows<MigratedRow>(db, MIGRATED);
     expect(after.map(money)).toEqual(before.map(money));
@@ -235,6 +261,7 @@ describe.each(engines)('migration 0027 on hand-built edge cases (%s)', (_name, o
       await handle.close();
     };
     await seedReference(db);
+    await undo0028(db);
     await undo0027(db);
     await exec(
       db,
@@ -287,8 +314,40 @@ describe.each(engines)('migration 0027 on hand-built edge cases (%s)', (_name, o
       );
     }
     await run0027(db);
+    // Before 0028: the Zurich listing has hours of its own (3 hours' notice), the owner a default (6).
+    await exec(
+      db,
+      `UPDATE listings SET opening_hours = '{"minNoticeHours": 3}' WHERE id = '10000000-0000-4000-8000-000000000002'`,
+    );
+    await exec(
+      db,
+      `UPDATE users SET default_opening_hours = '{"minNoticeHours": 6}' WHERE id = '00000000-0000-4000-8000-000000000001'`,
+    );
+    await run0028(db);
   });
   afterAll(() => close());
+
+  it("0028 gives each booking the notice its listing follows: the listing's hours, else its owner's default", async () => {
+    const notices = await rows<{ ref: string; notice_hours: number }>(db, NOTICES);
+    expect(Object.fromEntries(notices.map((n) => [n.ref, n.notice_hours]))).toEqual({
+      E01: 6,
+      E02: 6,
+      E03: 3,
+      E04: 3,
+      E05: 6,
+      E06: 6,
+      E07: 6,
+      E08: 6,
+      E09: 6,
+      E10: 6,
+    });
+    const kinds = await rows<{ def: string }>(
+      db,
+      `SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conname = 'booking_notices_kind_check'`,
+    );
+    expect(kinds[0]!.def).toContain('pickup_soon');
+    await expect(exec(db, `UPDATE booking_settings SET instant_payment_window_minutes = 4`)).rejects.toThrow();
+  });
 
   it('gives each booking 08:00 → 20:00 on its listing clock, the days and the price it had', async () => {
     const migrated = await rows<MigratedRow>(db, MIGRATED);

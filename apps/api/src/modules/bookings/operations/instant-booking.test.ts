@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, listings, notifications, reviews } from '@biclou/db/schema';
+import { bookings, notifications, reviews } from '@biclou/db/schema';
 import type { InstantConditions } from '@biclou/domain/instant-booking';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { outboxFor, signedInUser, type SignedInUser } from '../../../test/helpers';
@@ -20,13 +20,16 @@ afterAll(() => t.close());
 const NOW = new Date('2026-06-01T10:00:00Z');
 const CONDITIONS: InstantConditions = { phoneVerified: true, completedRental: true, minReviewScore: 4 };
 
-/** A listing that books instantly for renters meeting `conditions` (the listing form is another feature's). */
+/** A listing whose owner turned instant booking on for renters meeting `conditions`. */
 async function instantWorld(conditions: InstantConditions = CONDITIONS) {
   const w = await bookingWorld(t);
-  await t.deps.db
-    .update(listings)
-    .set({ instantBooking: true, instantConditions: conditions })
-    .where(eq(listings.id, w.listing.id));
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/listings/${w.listing.id}/instant-booking`,
+    headers: w.owner.headers,
+    payload: { instantBooking: true, instantConditions: conditions },
+  });
+  expect(res.statusCode, res.body).toBe(200);
   return w;
 }
 
