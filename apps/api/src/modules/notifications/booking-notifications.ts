@@ -101,7 +101,7 @@ export function notesFor(event: BookingEvent): Note[] {
     case 'booking.review_reminder':
       return [{ side: event.side }];
     case 'booking.pickup_soon':
-      return [{ side: 'renter', params: { pickupAt: b.pickupAt.toISOString(), timeZone: b.timeZone } }];
+      return [{ side: 'renter' }];
     case 'dispute.opened':
       return [{ side: 'owner', params: { reason: event.reason } }];
     case 'dispute.resolved':

@@ -99,13 +99,19 @@ describe('NotificationItem', () => {
     expect(notificationText(accepted('renter', {}), en1, 'en')).toContain('Pay within 48 hours');
     const soon = note({
       kind: 'booking.pickup_soon',
-      params: { ...params, side: 'renter', pickupAt: '2026-07-01T06:00:00.000Z', timeZone: 'Europe/Zurich' },
+      params: {
+        ...params,
+        side: 'renter',
+        pickupAt: '2026-07-01T06:00:00.000Z',
+        returnAt: '2026-07-01T16:00:00.000Z',
+        timeZone: 'Europe/Zurich',
+      },
     });
     expect(notificationText(soon, en1, 'en')).toBe(
-      'Your pickup of Gazelle Orange is at 08:00 (Zurich time). The address is on your trip page.',
+      'Your rental of Gazelle Orange starts soon (Jul 1, 8:00\u00a0AM\u00a0→ 6:00\u00a0PM, Zurich time). The address is on your trip page.',
     );
     expect(notificationText(soon, fr1, 'fr')).toBe(
-      'Le retrait de Gazelle Orange est prévu à 08:00 (heure de Zurich). L’adresse est sur la page de votre location.',
+      'Votre location de Gazelle Orange commence bientôt (1 juil., 08:00\u00a0→ 18:00, heure de Zurich). L’adresse est sur la page de votre location.',
     );
   });
 

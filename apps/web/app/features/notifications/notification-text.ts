@@ -3,7 +3,6 @@ import { DATE_TIME_ZONE } from '../../lib/dates';
 import { formatBookingTimes } from '../../lib/booking-times';
 import { intlLocale, type Locale } from '../../lib/i18n/locales';
 import { dateTimeFormat } from '../../lib/intl-cache';
-import { formatTime } from '../../lib/dates';
 import { settingsNumbers, type SettingsNumbers } from '../../lib/settings-numbers';
 import { formatMoney } from '../../lib/money';
 
@@ -111,10 +110,7 @@ export function notificationText(
       return t(`notifications.kinds.booking.accepted${minutes}`, { ...values, count });
     }
     case 'booking.pickup_soon':
-      return t('notifications.kinds.booking.pickup_soon', {
-        ...values,
-        time: formatTime(str(p.pickupAt), locale, str(p.timeZone) || 'Europe/Paris', { zone: true }),
-      });
+      return t('notifications.kinds.booking.pickup_soon', values);
     case 'booking.completed':
     case 'booking.starts_tomorrow':
     case 'booking.review_reminder':

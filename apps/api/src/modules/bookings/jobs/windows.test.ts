@@ -135,7 +135,9 @@ describe('"your pickup is in 2 hours"', () => {
     const [mail, ...more] = await mails();
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ subject: 'Le retrait de Gazelle Ultimate C380 approche', locale: 'fr' });
-    expect(mail!.text).toContain('le retrait est prévu le 10 juil. 2026, 08:00 (heure de Paris)');
+    expect(mail!.text).toContain(
+      'Votre location de Gazelle Ultimate C380 commence bientôt. Retrait et retour\u00a0: ven. 10 juil., 08:00\u00a0→ sam. 11 juil. 2026, 20:00 (heure de Paris).',
+    );
     expect(mail!.text).toContain(`/fr/dashboard/trips/${id}`);
     expect((await outboxFor(t, w.owner.email)).some((m) => /pickup|retrait/i.test(m.subject ?? ''))).toBe(false);
     const bell = await t.deps.db
