@@ -128,14 +128,14 @@ try {
     INSERT INTO bookings (ref, listing_id, renter_id, owner_id, status, start_date, end_date, pickup_at, return_at, time_zone,
       currency, price_per_day_cents, days, base_cents, discount_cents, accessories_cents, subtotal_cents, service_fee_cents,
       commission_cents, total_cents, owner_earnings_cents, service_fee_rate_bp, commission_rate_bp, deposit_cents,
-      cancelation_option, cancelation_rule, requested_at, accepted_at)
+      cancelation_option, cancelation_rule, requested_at, accepted_at, notice_hours)
     SELECT 'BENCH-' || p.id, p.id, u.ids[1 + floor(p.r * array_length(u.ids, 1))::int], p.owner_id, 'accepted',
       ${START}::date, ${START}::date,
       (${START}::date + CASE WHEN p.r < 0.33 THEN time '15:00' ELSE time '10:00' END) AT TIME ZONE 'Europe/Paris',
       (${START}::date + CASE WHEN p.r < 0.33 THEN time '17:00' ELSE time '12:00' END) AT TIME ZONE 'Europe/Paris',
       'Europe/Paris', 'EUR', p.price_per_day_cents, 1, p.price_per_day_cents, 0, 0, p.price_per_day_cents, 0, 0,
       p.price_per_day_cents, p.price_per_day_cents, 0, 0, 0, 'short_notice',
-      '{"delayDays":1,"refundBeforeDelayPct":100,"refundAfterDelayPct":0}'::jsonb, now(), now()
+      '{"delayDays":1,"refundBeforeDelayPct":100,"refundAfterDelayPct":0}'::jsonb, now(), now(), 24
     FROM picked p, u`);
   lap('hours, instant booking, hourly prices and bookings at hours', t);
   t = performance.now();
