@@ -7,7 +7,8 @@ import { isoDate } from './dates';
  * "HH:MM" on the listing's clock; a taken span ends before its `to`, and "24:00" ends the day.
  * Nothing in it says who booked.
  */
-export const ListingDayQuerySchema = z.object({ date: isoDate('Enter a valid date.') });
+/** Without a date: today, on the marketplace's clock (the four countries' zones keep one calendar). */
+export const ListingDayQuerySchema = z.object({ date: isoDate('Enter a valid date.').optional() });
 
 const WindowSchema = z.object({ from: z.string(), to: z.string() });
 

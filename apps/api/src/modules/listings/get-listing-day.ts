@@ -3,6 +3,7 @@ import { earliestPickup, END_OF_DAY, takenSpansOfDay } from '@biclou/domain/book
 import { isPubliclyVisible } from '@biclou/domain/listing-status';
 import { listingTimeZone, weekdayOf } from '@biclou/domain/listing-time-zone';
 import { effectiveOpeningHours } from '@biclou/domain/opening-hours';
+import { parisToday } from '@biclou/domain/paris-calendar';
 import type { RequestContext } from '../../platform/http/request-context';
 import { findListingDay } from './listing-day-repository';
 import { listingNotFound } from './owned-listing';
@@ -14,8 +15,13 @@ import { listingNotFound } from './owned-listing';
  * and unavailable days take. The same answer for anyone, so the page cache may keep it; the owner's
  * own listing off line is a 404 like any other (nobody books it).
  */
-export async function getListingDay(ctx: RequestContext, listingId: string, date: string): Promise<ListingDayResponse> {
+export async function getListingDay(
+  ctx: RequestContext,
+  listingId: string,
+  asked: string | undefined,
+): Promise<ListingDayResponse> {
   const { db, clock } = ctx.deps;
+  const date = asked ?? parisToday(clock.now());
   const row = await findListingDay(db, listingId, date);
   if (!row || !isPubliclyVisible(row.status) || !row.ownerActive) throw listingNotFound();
   const hours = effectiveOpeningHours(row.openingHours, row.ownerHours);

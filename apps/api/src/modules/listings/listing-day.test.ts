@@ -189,7 +189,7 @@ describe('GET /listings/:id/day', () => {
   it('refuses a date that is not one with 422 and catalogued field messages', async () => {
     const en = serverMessages('en');
     const fr = serverMessages('fr');
-    for (const date of ['2026-02-30', 'tomorrow', '', undefined]) {
+    for (const date of ['2026-02-30', 'tomorrow', '']) {
       const res = await day(date);
       expect(res.statusCode, String(date)).toBe(422);
       const fields = res.json().error.fields as Record<string, string[]>;
@@ -201,6 +201,12 @@ describe('GET /listings/:id/day', () => {
     }
     expect((await day('2026-02-30')).json().error.fields.date).toEqual(['Enter a valid date.']);
     expect((await day('2026-07-04', 'not-a-uuid')).statusCode).toBe(422);
+  });
+
+  it('without a date answers today on the marketplace clock', async () => {
+    const res = await day(undefined);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().date).toBe('2026-06-01');
   });
 
   it('404 for a listing nobody may book: unknown, paused, or its owner banned', async () => {

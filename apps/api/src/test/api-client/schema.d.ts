@@ -10596,8 +10596,8 @@ export interface operations {
     };
     getListingsByListingIdDay: {
         parameters: {
-            query: {
-                date: string;
+            query?: {
+                date?: string;
             };
             header?: never;
             path: {
