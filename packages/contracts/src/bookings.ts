@@ -59,6 +59,12 @@ export const BookingQuoteResponseSchema = z.object({
   price: PriceBreakdownSchema,
   depositCents: z.number().int(),
   cancelationOption: z.enum(CANCELATION_OPTION_KEYS),
+  /**
+   * Instant booking: null when the listing does not book instantly; else the conditions this
+   * viewer misses, in order ([]: the request is accepted at once and goes to payment). A visitor
+   * misses every condition the owner asked for until they sign in.
+   */
+  instant: z.object({ unmet: z.array(z.enum(INSTANT_CONDITION_KEYS)) }).nullable(),
   /** Rules the dates break right now (same codes and messages as POST /bookings); [] = bookable. */
   violations: z.array(
     z.object({

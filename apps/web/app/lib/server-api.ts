@@ -4,6 +4,7 @@ import type { Me } from '@biclou/contracts/account';
 import { endpointUrl, type CallInput, type ResponseOf } from './api-endpoint';
 import { API_BASE, SESSION_COOKIE } from './constants';
 import { readCookie } from './cookies';
+import { parisToday } from '@biclou/domain/paris-calendar';
 
 /** What the API server passes to loaders (apps/api/src/ssr/server-api.ts): the API in process. */
 export interface ServerApi {
@@ -21,7 +22,14 @@ declare module 'react-router' {
     requestId?: string;
     /** This response's CSP nonce (apps/api/src/platform/http/csp.ts): every inline script carries it. */
     nonce?: string;
+    /** The marketplace's clock at this request (the API's deps.clock): a page's "today" reads it, never the machine's. */
+    now?: Date;
   }
+}
+
+/** Today on the marketplace's calendar (Paris), by the API's clock when the server passed it. */
+export function serverToday(context: { now?: Date }): string {
+  return parisToday(context.now ?? new Date());
 }
 
 interface ServerResult<T> {

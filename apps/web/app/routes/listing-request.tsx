@@ -1,10 +1,9 @@
 import * as endpoints from '@biclou/contracts/endpoints';
-import { parisToday } from '@biclou/domain/paris-calendar';
 import { PhoneSection } from '../features/account/phone-section';
 import { RequestPage } from '../features/bookings/request/request-page';
 import { toListingDisplay } from '../features/listings/page/listing-display';
 import { OwnListingNotice } from '../features/listings/page/own-listing-notice';
-import { pageUrl, serverCall } from '../lib/server-api';
+import { pageUrl, serverCall, serverToday } from '../lib/server-api';
 import { assertRouteParams } from '../routing/assert-route-params';
 import { pageNotFound } from '../routing/route-errors';
 import type { Route } from './+types/listing-request';
@@ -31,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
     // The owner cannot book their own bike (the API refuses it): they get the way to manage it instead.
     own: listing.view === 'owner',
     listing: toListingDisplay(listing, null),
-    today: parisToday(new Date()),
+    today: serverToday(context),
     initial: {
       start: read('start', ISO),
       end: read('end', ISO),

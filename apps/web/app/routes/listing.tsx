@@ -1,6 +1,5 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import { data } from 'react-router';
-import { parisToday } from '@biclou/domain/paris-calendar';
 import { unavailableRanges } from '../features/listings/availability/unavailable-ranges';
 import { toListingDisplay } from '../features/listings/page/listing-display';
 import { listingHead } from '../features/listings/page/listing-head';
@@ -12,7 +11,7 @@ import { ListingRatingLink, ListingReviews } from '../features/reviews/listing-r
 import { createI18n } from '../lib/i18n/create-i18n';
 import { serverCatalogue } from '../lib/i18n/catalogues.server';
 import { localeFromPath } from '../lib/i18n/locales';
-import { loadSessionUser, pageUrl, serverCall } from '../lib/server-api';
+import { loadSessionUser, pageUrl, serverCall, serverToday } from '../lib/server-api';
 import { assertRouteParams } from '../routing/assert-route-params';
 import { pageGone, pageNotFound } from '../routing/route-errors';
 import { BRAND } from '../lib/constants';
@@ -60,7 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
     // The owner's blocked periods and the booked dates: the calendar and the price card refuse both.
     blocked: unavailableRanges(availability.data),
     reviews: reviews.data ?? { average: null, count: 0, reviews: [] },
-    today: parisToday(new Date()),
+    today: serverToday(context),
     head: {
       ...head,
       ogType: 'product',

@@ -22,8 +22,9 @@ export type SiteHandler = (
   /**
    * `requestId`: the request's id (the `x-request-id` header), which the 500 page shows.
    * `nonce`: this response's CSP nonce, for every inline script of the page (platform/http/csp.ts).
+   * `now`: the marketplace's clock (deps.clock), so a page's "today" is the API's, even when tests move it.
    */
-  context: { api: ReturnType<typeof createServerApi>; requestId: string; nonce: string },
+  context: { api: ReturnType<typeof createServerApi>; requestId: string; nonce: string; now: Date },
 ) => Promise<Response>;
 
 async function reactRouterHandler(mode: string): Promise<SiteHandler> {
@@ -76,7 +77,12 @@ export async function registerSsr(app: FastifyInstance, opts: { mode: string; ha
       const request = toWebRequest(req, reply);
       // A nonce per response, in the header and on the page's inline scripts (decisions "Strict CSP").
       const nonce = newCspNonce();
-      const response = await handle(request, { api: createServerApi(app, req), requestId: req.id, nonce });
+      const response = await handle(request, {
+        api: createServerApi(app, req),
+        requestId: req.id,
+        nonce,
+        now: app.deps.clock.now(),
+      });
       return { response, nonce };
     };
     // Anonymous pages go through the page cache (platform/page-cache, decisions "Page cache").

@@ -11999,6 +11999,9 @@ export interface operations {
                         depositCents: number;
                         /** @enum {string} */
                         cancelationOption: "no_notice" | "short_notice" | "medium_notice" | "strict";
+                        instant: {
+                            unmet: ("phoneVerified" | "completedRental" | "minReviewScore")[];
+                        } | null;
                         violations: {
                             code: string;
                             message: string;

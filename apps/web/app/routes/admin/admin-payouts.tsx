@@ -5,13 +5,13 @@ import { tableQuery } from '../../components/data-table';
 import { AdminPayoutsTable, PAYOUT_FILTERS, PayoutExportForm } from '../../features/admin/money/payouts-table';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import type { Route } from './+types/admin-payouts';
-import { pageUrl } from '../../lib/server-api';
+import { pageUrl, serverToday } from '../../lib/server-api';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const data = await loadAdmin(context.api, endpoints.adminListPayouts, {
     query: tableQuery(pageUrl(request), PAYOUT_FILTERS),
   });
-  return { ...data, today: new Date().toISOString().slice(0, 10) };
+  return { ...data, today: serverToday(context) };
 }
 
 /** /admin/payouts: the queue of pending payouts (oldest first), the other statuses, and the CSV export. */

@@ -1,7 +1,6 @@
 import * as endpoints from '@biclou/contracts/endpoints';
-import { parisToday } from '@biclou/domain/paris-calendar';
 import { ManageListing } from '../../features/listings/dashboard/manage-listing';
-import { serverCall } from '../../lib/server-api';
+import { serverCall, serverToday } from '../../lib/server-api';
 import { assertRouteParams } from '../../routing/assert-route-params';
 import { forbidden, pageNotFound } from '../../routing/route-errors';
 import type { Route } from './+types/dashboard-listing';
@@ -23,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     listing,
     blocked: availability.data?.blocked ?? [],
-    today: parisToday(new Date()),
+    today: serverToday(context),
     // What "Use my default hours" means: the owner's default, or Biclou's.
     defaultHours: defaults.data?.effective ?? listing.openingHours,
   };

@@ -168,6 +168,30 @@ describe('instant booking', () => {
     }
   });
 
+  it('the quote says beforehand whether the request would be accepted at once, and which conditions are missed', async () => {
+    t.clock.set(NOW);
+    const w = await instantWorld();
+    const quote = async (headers?: Record<string, string>, listingId = w.listing.id) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/bookings/quote?listingId=${listingId}&startDate=2026-07-10&endDate=2026-07-11`,
+        headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().instant;
+    };
+    // A visitor misses every condition asked until they sign in; a regular meets them all.
+    expect(await quote()).toEqual({ unmet: ['phoneVerified', 'completedRental', 'minReviewScore'] });
+    expect(await quote((await renterReady(t)).headers)).toEqual({ unmet: ['completedRental', 'minReviewScore'] });
+    const regular = await renterWith({ rentals: 1, rating: 5 });
+    expect(await quote(regular.headers)).toEqual({ unmet: [] });
+    // What the quote said is what the request does.
+    const res = await instantRequest(regular, w.listing.id, '2026-07-10', '2026-07-11');
+    expect(res.json().booking).toMatchObject({ status: 'accepted', instant: true });
+    // A listing that does not book instantly: null, whoever asks.
+    expect(await quote(regular.headers, (await bookingWorld(t)).listing.id)).toBeNull();
+  });
+
   it('a listing without instant booking answers as before: a request, and no word of conditions', async () => {
     t.clock.set(NOW);
     const w = await bookingWorld(t);

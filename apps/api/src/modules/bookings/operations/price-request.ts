@@ -149,7 +149,11 @@ function dateFieldsError(violations: readonly BookingRequestViolation[]): AppErr
   return AppError.validation(fields, violations[0]?.message);
 }
 
-export function quoteOf(listing: ListingRow, priced: PricedRequest): BookingQuoteResponse {
+export function quoteOf(
+  listing: ListingRow,
+  priced: PricedRequest,
+  instant: BookingQuoteResponse['instant'],
+): BookingQuoteResponse {
   return {
     price: {
       currency: listing.currency,
@@ -160,6 +164,7 @@ export function quoteOf(listing: ListingRow, priced: PricedRequest): BookingQuot
     },
     depositCents: listing.depositCents,
     cancelationOption: listing.cancelationOption,
+    instant,
     violations: priced.violations.map((v) => ({ code: v.code, message: v.message, field: v.field, params: v.params })),
   };
 }

@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateBookingRequest, CreateBookingResponse } from '@biclou/contracts/bookings';
-import type { Tx } from '@biclou/db/client';
 import { BOOKING_REQUEST_MESSAGES, type BookingRequestViolation } from '@biclou/domain/availability';
-import { unmetInstantConditions, type InstantConditions } from '@biclou/domain/instant-booking';
+import type { unmetInstantConditions } from '@biclou/domain/instant-booking';
 import { AppError } from '../../../platform/http/app-error';
 import type { RequestContext } from '../../../platform/http/request-context';
 import { lockListing } from '../../listings';
 import { lockRenter } from '../repositories/booking-party-repository';
 import { insertBooking, insertHistory, type BookingRow } from '../repositories/booking-repository';
-import { renterRecordOf } from '../repositories/renter-record-repository';
 import { cancelationRuleOf, loadBookingSettings, timerSettings } from '../booking-settings';
 import { toBooking } from '../booking-view';
 import { acceptRequest, unavailableOnOverlap } from './accept-booking';
+import { instantConditionsUnmet } from './instant-conditions';
 import { assertBookable, priceRequest } from './price-request';
 
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -27,23 +26,6 @@ function refuseRequest(violations: BookingRequestViolation[]): AppError {
   const fields: Record<string, string[]> = {};
   for (const v of violations) (fields[v.field ?? '_'] ??= []).push(v.message);
   return AppError.validation(fields, violations[0]!.message);
-}
-
-/**
- * The conditions of the listing's instant booking the renter misses, read in the request's
- * transaction; null when the listing does not book instantly ([] means it is accepted at once).
- */
-async function instantConditionsUnmet(
-  tx: Tx,
-  listing: { instantBooking: boolean; instantConditions: InstantConditions },
-  renter: { id: string; phoneVerifiedAt: Date | null },
-) {
-  if (!listing.instantBooking) return null;
-  const record = await renterRecordOf(tx, renter.id);
-  return unmetInstantConditions(listing.instantConditions, {
-    ...record,
-    phoneVerified: renter.phoneVerifiedAt !== null,
-  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { CLAIM_WINDOW_HOURS } from '@biclou/domain/deposit-rules';
 import type { Me } from '@biclou/contracts/account';
 import { latestEnd, latestStart } from '@biclou/domain/booking-window';
 import type { CancelationOptionKey } from '@biclou/domain/cancelation-options';
+import type { InstantConditions } from '@biclou/domain/instant-booking';
 import { CalendarCheck, ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
@@ -33,6 +34,7 @@ import { useBookingQuote } from '../../../context/use-booking-quote';
 import { useBookingTimes } from '../../../context/use-booking-times';
 import { quoteProblems } from '../../../lib/quote-violations';
 import { useSettingsNumbers } from '../../../context/use-settings-numbers';
+import { InstantNote } from './instant-note';
 
 const FIELDS = ['startDate', 'endDate', 'pickupTime', 'returnTime', 'noteForOwner', 'depositAcknowledged'] as const;
 
@@ -46,6 +48,7 @@ interface RequestListing {
   minBookingDays: number;
   noticeDays: number;
   cancelationOption: CancelationOptionKey;
+  instantConditions: InstantConditions;
 }
 
 interface RequestPageProps {
@@ -106,6 +109,8 @@ export function RequestPage({ listing, today, initial, phoneForm }: RequestPageP
   const fieldError = (field: (typeof FIELDS)[number]) =>
     errors[field] ?? (quoted.fields as Record<string, string | undefined>)[field];
   const timesMissing = times.active && !times.ready && !times.failed;
+  // The quote's word on instant booking: accepted as soon as it is sent, or an ordinary request.
+  const instantNow = quote?.instant?.unmet.length === 0;
   const toggle = (accessoryId: string) =>
     setChosen((set) => {
       const next = new Set(set);
@@ -138,8 +143,14 @@ export function RequestPage({ listing, today, initial, phoneForm }: RequestPageP
       setBusy(false);
       return showApiError(res.error);
     }
+    const { booking } = res.data;
+    // Accepted at once: straight on to paying, within the instant window.
+    if (booking.status === 'accepted') {
+      toast.success(t('bookings.request.booked'));
+      return navigate(lp(`/dashboard/trips/${booking.id}/pay`));
+    }
     toast.success(t('bookings.request.sent', { count: numbers.responseHours }));
-    await navigate(lp(`/dashboard/trips/${res.data.booking.id}`));
+    await navigate(lp(`/dashboard/trips/${booking.id}`));
   }
 
   return (
@@ -153,9 +164,20 @@ export function RequestPage({ listing, today, initial, phoneForm }: RequestPageP
       <h1 className="mt-2 text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl dark:text-white">
         {t('bookings.request.title')}
       </h1>
-      <p className="mt-1 text-neutral-600 dark:text-neutral-400">
-        {t('bookings.request.intro', { count: numbers.responseHours })}
-      </p>
+      {!instantNow && (
+        <p className="mt-1 text-neutral-600 dark:text-neutral-400">
+          {t('bookings.request.intro', { count: numbers.responseHours })}
+        </p>
+      )}
+      {quote?.instant && (
+        <div className="mt-4">
+          <InstantNote
+            unmet={quote.instant.unmet}
+            conditions={listing.instantConditions}
+            responseHours={numbers.responseHours}
+          />
+        </div>
+      )}
 
       {!phoneOk && user && (
         <div className="mt-6 space-y-3" data-testid="phone-required">
@@ -278,10 +300,10 @@ export function RequestPage({ listing, today, initial, phoneForm }: RequestPageP
               disabled={!phoneOk || quoted.any || timesMissing}
             >
               <CalendarCheck className="size-5" aria-hidden="true" />
-              {t('bookings.request.submit')}
+              {instantNow ? t('bookings.request.submit-instant') : t('bookings.request.submit')}
             </Button>
             <p className="text-center text-xs text-neutral-500 dark:text-neutral-400">
-              {t('bookings.request.no-charge')}
+              {instantNow ? t('bookings.request.instant.pay-next') : t('bookings.request.no-charge')}
             </p>
           </Card>
         </aside>

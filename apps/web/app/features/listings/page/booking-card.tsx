@@ -208,7 +208,7 @@ export function BookingCard({ listing, blocked, today, isOwner }: BookingCardPro
         <Button asChild size="lg" className="mt-5 w-full">
           <LocaleLink to={bookable ? `/listing/${listing.id}/request?${query}` : `/listing/${listing.id}/request`}>
             <CalendarCheck className="size-5" aria-hidden="true" />
-            {t('listings.preview.request')}
+            {quote?.instant?.unmet.length === 0 ? t('listings.preview.book-now') : t('listings.preview.request')}
           </LocaleLink>
         </Button>
       ) : (

@@ -36,6 +36,8 @@ export interface ListingDisplay {
   /** The hours the listing follows, on the bike's clock (its own, its owner's default or Biclou's). */
   openingHours: OwnerListing['openingHours'];
   instantBooking: boolean;
+  /** What a renter must meet for a request to be accepted at once (the request page names the missed ones). */
+  instantConditions: OwnerListing['instantConditions'];
   photos: Pick<Photo, 'id' | 'key' | 'width' | 'height' | 'isCover'>[];
   city: string | null;
   country: OwnerListing['country'];
@@ -75,6 +77,7 @@ export function toListingDisplay(listing: Viewed, viewer: Me | null): ListingDis
     pricePerHourCents: listing.pricePerHourCents,
     openingHours: listing.openingHours,
     instantBooking: listing.instantBooking,
+    instantConditions: listing.instantConditions,
     photos: coverFirst(listing.photos),
     city: listing.city,
     country: listing.country,

@@ -38,6 +38,7 @@ const listing: ListingDisplay & { pricePerDayCents: number } = {
   pricePerHourCents: null,
   openingHours: DEFAULT_OPENING_HOURS,
   instantBooking: false,
+  instantConditions: {},
   photos: [],
   city: 'Lyon',
   country: 'FR',
