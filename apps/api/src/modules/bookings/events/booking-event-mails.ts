@@ -16,7 +16,7 @@ function mailsFor(event: BookingEvent): Array<[BookingMail, MailExtras?]> {
     case 'booking.rejected':
       return [['rejected']];
     case 'booking.paid':
-      return [['paid']];
+      return [['paid'], ['paidForRenter']];
     case 'booking.canceled':
       return [
         ...(b.canceledBy === 'renter' ? [['canceledForOwner'] as [BookingMail]] : []),

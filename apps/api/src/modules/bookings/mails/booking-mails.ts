@@ -29,6 +29,7 @@ import { canceledForRenter } from './canceled-for-renter';
 import { expired } from './expired';
 import { requested } from './requested';
 import { paid } from './paid';
+import { paidForRenter } from './paid-for-renter';
 import { canceledForOwner } from './canceled-for-owner';
 import { startsTomorrowForRenter } from './starts-tomorrow-for-renter';
 import { startsTomorrowForOwner } from './starts-tomorrow-for-owner';
@@ -51,6 +52,7 @@ const MAILS = {
   expired,
   requested,
   paid,
+  paidForRenter,
   canceledForOwner,
   startsTomorrowForRenter,
   startsTomorrowForOwner,
