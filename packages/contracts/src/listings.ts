@@ -165,9 +165,14 @@ export const AvailabilityRequestSchema = z.object({
 export const AvailabilityResponseSchema = z.object({
   blocked: z.array(z.object({ start: z.string(), end: z.string() })),
 });
-/** GET: the owner's blocked periods, and the dates of blocking bookings from today on (dates only, no booker). */
+/**
+ * GET: the owner's blocked periods, and the dates of blocking bookings from today on (dates only,
+ * no booker): `booked` the dates taken whole, `partlyBooked` those that still have free hours
+ * (bookable as a first or last day, at the times the day's pickers offer).
+ */
 export const ListingAvailabilityResponseSchema = AvailabilityResponseSchema.extend({
   booked: z.array(z.object({ start: z.string(), end: z.string() })),
+  partlyBooked: z.array(z.string()),
 });
 export type ListingAvailabilityResponse = z.infer<typeof ListingAvailabilityResponseSchema>;
 

@@ -58,6 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
     ownerView: listing.view === 'owner' ? listing : null,
     // The owner's blocked periods and the booked dates: the calendar and the price card refuse both.
     blocked: unavailableRanges(availability.data),
+    partly: availability.data?.partlyBooked ?? [],
     reviews: reviews.data ?? { average: null, count: 0, reviews: [] },
     today: serverToday(context),
     head: {
@@ -86,6 +87,7 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
       listing={loaderData.listing}
       ownerView={loaderData.ownerView}
       blocked={loaderData.blocked}
+      partly={loaderData.partly}
       today={loaderData.today}
       reviews={<ListingReviews data={loaderData.reviews} />}
       rating={loaderData.reviews.count ? <ListingRatingLink data={loaderData.reviews} /> : null}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { act, bookingWorld, paidBooking, renterReady, requested } from '../../test/booking-helpers';
+import { act, bookingWorld, paidBooking, renterReady, requestBookingVia, requested } from '../../test/booking-helpers';
 
 /** The public calendar and price card read the dates of blocking bookings (today is 2026-06-01 in Paris). */
 let t: TestApp;
@@ -38,6 +38,7 @@ describe('GET /listings/:id/availability: booked dates', () => {
         { start: '2026-07-10', end: '2026-07-14' },
         { start: '2026-07-20', end: '2026-07-21' },
       ],
+      partlyBooked: [],
     });
     // The owner reads the same; the owner's blocked periods stay apart from the bookings.
     expect((await availability(w.owner.headers)).json()).toEqual(anonymous.json());
@@ -52,5 +53,29 @@ describe('GET /listings/:id/availability: booked dates', () => {
     } finally {
       t.clock.advance(-60 * 86_400_000);
     }
+  });
+
+  it('a day with free hours left is partly booked, not unavailable: an afternoon, and the edges of a rental by the hour', async () => {
+    const renter = await renterReady(t);
+    const book = async (startDate: string, endDate: string, pickupTime: string, returnTime: string) => {
+      const res = await requestBookingVia(t, renter.headers, {
+        listingId: w.listing.id,
+        startDate,
+        endDate,
+        pickupTime,
+        returnTime,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect((await act(t, w.owner.headers, res.json().booking.id, 'accept')).statusCode).toBe(200);
+    };
+    await book('2026-09-07', '2026-09-07', '14:00', '18:00');
+    await book('2026-09-14', '2026-09-16', '14:00', '10:00');
+    const body = (await availability()).json();
+    expect(body.partlyBooked).toEqual(['2026-09-07', '2026-09-14', '2026-09-16']);
+    expect(body.booked).toContainEqual({ start: '2026-09-15', end: '2026-09-15' });
+    expect(body.booked).not.toContainEqual(expect.objectContaining({ start: '2026-09-07' }));
+    expect(body.booked).not.toContainEqual(expect.objectContaining({ start: '2026-09-14' }));
+    // Never the times: the day's own answer gives the free hours, no more.
+    expect(JSON.stringify(body)).not.toMatch(/14:00|T\d\d:/);
   });
 });

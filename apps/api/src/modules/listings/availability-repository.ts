@@ -46,14 +46,17 @@ const listingAvailabilityStatement = perHandle((db) =>
     .select({
       ownerId: listings.ownerId,
       status: listings.status,
+      country: listings.country,
+      openingHours: listings.openingHours,
+      ownerHours: users.defaultOpeningHours,
       ownerActive: sql<boolean>`(${users.deletedAt} IS NULL AND ${users.bannedAt} IS NULL)`,
       blocked: sql<
         DatePeriod[]
       >`(SELECT coalesce(json_agg(json_build_object('start', ${listingUnavailablePeriods.startDate},
         'end', ${listingUnavailablePeriods.endDate}) ORDER BY ${listingUnavailablePeriods.startDate}), '[]'::json)
         FROM ${listingUnavailablePeriods} WHERE ${listingUnavailablePeriods.listingId} = ${listings.id})`,
-      booked: sql<DatePeriod[]>`(SELECT coalesce(json_agg(json_build_object('start', ${bookings.startDate},
-        'end', ${bookings.endDate}) ORDER BY ${bookings.startDate}), '[]'::json)
+      booked: sql<{ pickupAt: string; returnAt: string }[]>`(SELECT coalesce(json_agg(json_build_object(
+        'pickupAt', ${bookings.pickupAt}, 'returnAt', ${bookings.returnAt}) ORDER BY ${bookings.pickupAt}), '[]'::json)
         FROM ${bookings} WHERE ${bookings.listingId} = ${listings.id}
         AND ${inArray(bookings.status, [...BLOCKING_STATUSES])} AND ${gte(bookings.endDate, sql.placeholder('fromDate'))})`,
     })
@@ -65,8 +68,9 @@ const listingAvailabilityStatement = perHandle((db) =>
 
 /**
  * GET /listings/:id/availability in one query, prepared once per database handle (perHandle): who
- * owns the listing, its status, whether the owner is active, and both period lists (as
- * listUnavailablePeriods and listBookedPeriods give them).
+ * owns the listing, its status, whether the owner is active, its clock and hours, the owner's
+ * blocked periods, and the spans (instants only, no booker) of its blocking bookings that end on
+ * `fromDate` or later.
  */
 export async function findListingAvailability(db: DbOrTx, listingId: string, fromDate: string) {
   const [row] = await listingAvailabilityStatement(db).execute({ id: listingId, fromDate });

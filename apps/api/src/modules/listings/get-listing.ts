@@ -1,5 +1,8 @@
 import type { ListingAvailabilityResponse, ListingResponse } from '@biclou/contracts/listings';
+import { bookedDays } from '@biclou/domain/booked-days';
 import { isPubliclyVisible } from '@biclou/domain/listing-status';
+import { listingTimeZone } from '@biclou/domain/listing-time-zone';
+import { effectiveOpeningHours } from '@biclou/domain/opening-hours';
 import { parisToday } from '@biclou/domain/paris-calendar';
 import type { RequestContext } from '../../platform/http/request-context';
 import { findListingAvailability } from './availability-repository';
@@ -37,7 +40,8 @@ export async function getListing(
 
 /**
  * GET availability: the owner's own, or a live listing's for anyone. `blocked` is what the owner
- * set; `booked` the dates of its blocking bookings from today on (no booker, no status).
+ * set; `booked` and `partlyBooked` the dates of its blocking bookings from today on, split by the
+ * listing's hours (`bookedDays`: no booker, no status, no times).
  */
 export async function getAvailability(
   ctx: RequestContext,
@@ -50,5 +54,7 @@ export async function getAvailability(
   if (!row) throw listingNotFound();
   const visible = isPubliclyVisible(row.status) && row.ownerActive;
   if (!(viewerId && row.ownerId === viewerId) && !visible) throw listingNotFound();
-  return { blocked: row.blocked, booked: row.booked };
+  const hours = effectiveOpeningHours(row.openingHours, row.ownerHours);
+  const spans = row.booked.map((b) => ({ pickupAt: new Date(b.pickupAt), returnAt: new Date(b.returnAt) }));
+  return { blocked: row.blocked, ...bookedDays(spans, hours, listingTimeZone(row.country)) };
 }

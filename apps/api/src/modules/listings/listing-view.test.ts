@@ -51,6 +51,8 @@ async function oldAvailability(viewerId: string | null, listingId: string) {
   return {
     blocked: await listUnavailablePeriods(db, row.id),
     booked: await listBookedPeriods(db, row.id, parisToday(t.clock.now())),
+    // Its whole-day bookings leave no day partly booked.
+    partlyBooked: [],
   };
 }
 
@@ -141,6 +143,7 @@ describe('GET /listings/:id in one query gives what the former assembly gave', (
     expect(rich).toEqual({
       blocked: [{ start: '2026-08-20', end: '2026-08-22' }],
       booked: [{ start: '2026-07-10', end: '2026-07-12' }],
+      partlyBooked: [],
     });
   });
 

@@ -195,6 +195,7 @@ describe('availability', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/listings/${id}/availability` })).json()).toEqual({
       ...put.json(),
       booked: [],
+      partlyBooked: [],
     });
     await t.app.inject({
       method: 'PUT',
@@ -205,6 +206,7 @@ describe('availability', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/listings/${id}/availability` })).json()).toEqual({
       blocked: [],
       booked: [],
+      partlyBooked: [],
     });
   });
 });

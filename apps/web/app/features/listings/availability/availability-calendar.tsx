@@ -11,6 +11,8 @@ import type { Locale } from '../../../lib/i18n/locales';
 
 interface AvailabilityCalendarProps {
   blocked: readonly DateRange[];
+  /** Dates a booking touches that still have free hours (the listing page's; none on the owner's). */
+  partly?: readonly IsoDate[];
   /** Today, from the server clock, so both renders agree. */
   today: IsoDate;
   /** Months shown side by side from md up (the second hides on phones). */
@@ -40,17 +42,19 @@ function weekdaysOf(locale: Locale) {
 interface DayState {
   past: boolean;
   blocked: boolean;
+  partly: boolean;
   today: boolean;
   selected: boolean;
   button: boolean;
 }
 
-function dayClassName({ past, blocked, today, selected, button }: DayState): string {
+function dayClassName({ past, blocked, partly, today, selected, button }: DayState): string {
   const classes = cn(
     'mx-auto grid size-9 place-items-center rounded-full text-sm tabular-nums',
     past && 'text-neutral-500 dark:text-neutral-400',
     !past && blocked && 'bg-red-50 text-red-700 line-through decoration-red-400 dark:bg-red-950/60 dark:text-red-300',
-    !past && !blocked && 'font-semibold text-neutral-900 dark:text-white',
+    !past && !blocked && partly && 'bg-amber-50 font-semibold text-amber-900 dark:bg-amber-950/60 dark:text-amber-100',
+    !past && !blocked && !partly && 'font-semibold text-neutral-900 dark:text-white',
     today && 'ring-2 ring-primary-600 ring-inset dark:ring-primary-400',
     selected && 'bg-primary-700! text-white! no-underline dark:bg-primary-500! dark:text-primary-950!',
   );
@@ -62,11 +66,19 @@ const bit = (state: DayState) =>
   (state.blocked ? 2 : 0) |
   (state.today ? 4 : 0) |
   (state.selected ? 8 : 0) |
-  (state.button ? 16 : 0);
+  (state.button ? 16 : 0) |
+  (state.partly ? 32 : 0);
 
-/** A day's class names for each of its 32 states, written once (a month draws ~30 days). */
-const DAY_CLASS_NAMES = Array.from({ length: 32 }, (_, i) =>
-  dayClassName({ past: !!(i & 1), blocked: !!(i & 2), today: !!(i & 4), selected: !!(i & 8), button: !!(i & 16) }),
+/** A day's class names for each of its 64 states, written once (a month draws ~30 days). */
+const DAY_CLASS_NAMES = Array.from({ length: 64 }, (_, i) =>
+  dayClassName({
+    past: !!(i & 1),
+    blocked: !!(i & 2),
+    today: !!(i & 4),
+    selected: !!(i & 8),
+    button: !!(i & 16),
+    partly: !!(i & 32),
+  }),
 );
 
 const dayClasses = (state: DayState) => DAY_CLASS_NAMES[bit(state)]!;
@@ -74,11 +86,12 @@ const dayClasses = (state: DayState) => DAY_CLASS_NAMES[bit(state)]!;
 function Month({ year, month, props }: { year: number; month: number; props: AvailabilityCalendarProps }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const { blocked, today, onDayClick, selection } = props;
+  const { blocked, partly = [], today, onDayClick, selection } = props;
   const title = formatCalendarDate(Date.UTC(year, month, 1), locale, { month: 'long', year: 'numeric' });
   const selEnd = selection?.end ?? selection?.start;
   const available = t('listings.availability.available');
   const unavailable = t('listings.availability.unavailable');
+  const someFree = t('listings.availability.partly');
   return (
     <table className="w-full table-fixed border-separate border-spacing-y-1 text-center text-sm">
       <caption className="pb-2 text-sm font-semibold text-neutral-900 capitalize dark:text-white">{title}</caption>
@@ -100,11 +113,20 @@ function Month({ year, month, props }: { year: number; month: number; props: Ava
               if (!day.inMonth) return <td key={day.date} aria-hidden="true" />;
               const past = day.date < today;
               const isBlocked = isInRanges(day.date, blocked);
+              const isPartly = !isBlocked && partly.includes(day.date);
               const selected = Boolean(selection && selEnd && selection.start <= day.date && day.date <= selEnd);
               const date = formatLongDay(year, month, day.day, locale) ?? formatCalendarDate(day.date, locale);
-              const label = `${date}${isBlocked ? `, ${unavailable}` : past ? '' : `, ${available}`}`;
+              const state = isBlocked ? unavailable : past ? null : isPartly ? someFree : available;
+              const label = state ? `${date}, ${state}` : date;
               const button = Boolean(onDayClick) && !past;
-              const classes = dayClasses({ past, blocked: isBlocked, today: day.date === today, selected, button });
+              const classes = dayClasses({
+                past,
+                blocked: isBlocked,
+                partly: isPartly,
+                today: day.date === today,
+                selected,
+                button,
+              });
               return (
                 <td key={day.date}>
                   {onDayClick && !past ? (
@@ -180,6 +202,12 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
           <span aria-hidden="true" className="size-3 rounded-full bg-red-100 dark:bg-red-950" />
           {t('listings.availability.unavailable')}
         </span>
+        {props.partly && props.partly.length > 0 && (
+          <span className="inline-flex items-center gap-1.5">
+            <span aria-hidden="true" className="size-3 rounded-full bg-amber-100 dark:bg-amber-900" />
+            {t('listings.availability.partly')}
+          </span>
+        )}
       </p>
     </div>
   );

@@ -5,12 +5,13 @@ import en from '../../../../public/app/lang/en.json';
 import { createTinyI18n, I18nextProvider } from '../../../lib/i18n/tiny-i18n';
 import { previewBooking } from '../page/booking-preview';
 import { AvailabilityCalendar } from './availability-calendar';
-import { unavailableRanges } from './unavailable-ranges';
+import { notAcross, unavailableRanges } from './unavailable-ranges';
 
 /** Booked dates are unavailable on the listing page, like the owner's blocked periods. */
 const availability = {
   blocked: [{ start: '2026-07-20', end: '2026-07-22' }],
   booked: [{ start: '2026-07-10', end: '2026-07-14' }],
+  partlyBooked: ['2026-07-16'],
 };
 
 describe('unavailableRanges', () => {
@@ -27,7 +28,11 @@ describe('unavailableRanges', () => {
     const html = renderToStaticMarkup(
       <MemoryRouter initialEntries={['/listing/x']}>
         <I18nextProvider i18n={i18n}>
-          <AvailabilityCalendar blocked={unavailableRanges(availability)} today="2026-07-01" />
+          <AvailabilityCalendar
+            blocked={unavailableRanges(availability)}
+            partly={availability.partlyBooked}
+            today="2026-07-01"
+          />
         </I18nextProvider>
       </MemoryRouter>,
     );
@@ -39,6 +44,9 @@ describe('unavailableRanges', () => {
       'Unavailable',
       'Available',
     ]);
+    // A day with free hours left says so, and the legend explains its colour.
+    expect(new RegExp(`aria-label="[^"]*July 16, 2026, Some (hours) free"`).exec(html)?.[1]).toBe('hours');
+    expect(html).toContain('>Some hours free</span>'.slice(1));
   });
 
   it('the price card refuses a range across booked days; their first and last days are left to the time pickers', () => {
@@ -48,7 +56,7 @@ describe('unavailableRanges', () => {
         end,
         today: '2026-07-01',
         earliestStart: '2026-07-01',
-        blocked: unavailableRanges(availability),
+        blocked: notAcross(unavailableRanges(availability), availability.partlyBooked),
         listing: { minBookingDays: 1, noticeDays: 0 },
         limits: { maxBookingDays: 60, maxAdvanceMonths: 12 },
       }).problem;
@@ -56,6 +64,9 @@ describe('unavailableRanges', () => {
     expect(preview('2026-07-09', '2026-07-11')).toBe('unavailable');
     // The day's own pickers say whether 14 July has free hours (its day answer: taken until the return).
     expect(preview('2026-07-14', '2026-07-14')).toBeNull();
-    expect(preview('2026-07-15', '2026-07-19')).toBeNull();
+    expect(preview('2026-07-15', '2026-07-16')).toBeNull();
+    expect(preview('2026-07-16', '2026-07-19')).toBeNull();
+    // A day with free hours left is a first or a last day, never one inside a rental.
+    expect(preview('2026-07-15', '2026-07-19')).toBe('unavailable');
   });
 });

@@ -1,5 +1,5 @@
 import type { OwnerListing } from '@biclou/contracts/listings';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { CircleCheck, Package } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { HydrateLater } from '../../../components/hydrate-later';
@@ -25,12 +25,16 @@ import {
 } from './listing-deferred';
 import { ListingSection } from '../../../components/listing-section';
 import { ListingSummary } from './listing-summary';
+import { notAcross } from '../availability/unavailable-ranges';
 
 interface ListingPageProps {
   listing: ListingDisplay;
   /** Present when the viewer owns it: the status banner and no booking button. */
   ownerView: OwnerListing | null;
+  /** Dates nobody can book (the owner's blocked periods, days booked whole). */
   blocked: readonly DateRange[];
+  /** Dates a booking touches that still have free hours: a first or last day, never one inside a rental. */
+  partly: readonly IsoDate[];
   today: IsoDate;
   /** The reviews section (features/reviews), after the owner. */
   reviews?: ReactNode;
@@ -41,12 +45,23 @@ interface ListingPageProps {
 }
 
 /** The listing page: gallery, what the bike is, its terms, availability, area, owner, and the price preview. */
-export function ListingPage({ listing, ownerView, blocked, today, reviews, rating, contact }: ListingPageProps) {
+export function ListingPage({
+  listing,
+  ownerView,
+  blocked,
+  partly,
+  today,
+  reviews,
+  rating,
+  contact,
+}: ListingPageProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { settings } = useSession();
   const description = localDescription(listing, locale);
   const price = listing.pricePerDayCents;
+  // The price card refuses a rental across a partly booked day as across a booked one.
+  const cardBlocked = useMemo(() => notAcross(blocked, partly), [blocked, partly]);
 
   return (
     <Container className="pt-4 pb-28 sm:pt-8 lg:pb-16">
@@ -107,7 +122,7 @@ export function ListingPage({ listing, ownerView, blocked, today, reviews, ratin
               )}
 
               <ListingSection id="listing-availability" title={t('listings.page.availability')}>
-                <AvailabilityCalendar blocked={blocked} today={today} months={2} />
+                <AvailabilityCalendar blocked={blocked} partly={partly} today={today} months={2} />
               </ListingSection>
 
               <ListingSection id="listing-hours" title={t('listings.hours.page-title')}>
@@ -159,7 +174,7 @@ export function ListingPage({ listing, ownerView, blocked, today, reviews, ratin
               {price ? (
                 <BookingCard
                   listing={{ ...listing, pricePerDayCents: price }}
-                  blocked={blocked}
+                  blocked={cardBlocked}
                   today={today}
                   isOwner={Boolean(ownerView)}
                 />
