@@ -7,13 +7,10 @@
 import { dateTimeFormat, INTL_LOCALE, type FormatLocale } from './formats';
 
 /**
- * How each language writes a time of day: French on a 24-hour clock ("14:00"), English by its
- * locale's own convention (en-US: "2:00 PM").
+ * A time of day on a 24-hour clock in every language ("14:00"), as the marketplace's countries
+ * write it and as every other time on Biclou reads (deadlines, history, hours): one clock per page.
  */
-const CLOCK: Record<FormatLocale, Intl.DateTimeFormatOptions> = {
-  en: { hour: 'numeric', minute: '2-digit' },
-  fr: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-};
+const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
 interface DateTimeRangeOptions {
   /** The clock (IANA zone) both instants are written on: a booking's is its bike's. */
@@ -21,7 +18,7 @@ interface DateTimeRangeOptions {
   /**
    * The clock's name in plain words, for a reader who may be elsewhere ("Paris time"): written
    * after the range in parentheses, or after a comma (`zoneStyle: 'comma'`) where the range itself
-   * stands in parentheses ("(Sat, Mar 14, 2026, 2:00 PM → 6:00 PM, Paris time)").
+   * stands in parentheses ("(Sat, Mar 14, 2026, 14:00 → 18:00, Paris time)").
    */
   zone?: string;
   zoneStyle?: 'parentheses' | 'comma';
@@ -31,18 +28,14 @@ interface DateTimeRangeOptions {
   year?: boolean;
 }
 
-/** An instant's time of day on a clock, as the language writes it ("2:00 PM", "14:00"). */
+/** An instant's time of day on a clock ("14:00"). */
 function timeOn(d: Date, locale: FormatLocale, timeZone: string): string {
-  // ICU versions differ on the space before AM/PM (a space, a narrow no-break one): a no-break
-  // space makes the server's text the browser's, and keeps "2:00 PM" on one line.
-  return dateTimeFormat(INTL_LOCALE[locale], { timeZone, ...CLOCK[locale] })
-    .format(d)
-    .replace(/[\s\u202f]([AP]M)$/, '\u00a0$1');
+  return dateTimeFormat(INTL_LOCALE[locale], { timeZone, ...CLOCK }).format(d);
 }
 
 /**
  * A wall-clock time "HH:MM" as the language writes it, the way `formatDateTimeRange` writes a
- * booking's times: `formatTimeOfDay('14:00', 'en')` → "2:00 PM", "14:00" in French. No zone is
+ * booking's times: `formatTimeOfDay('14:00', 'en')` → "14:00" (in French too). No zone is
  * read: the time is already on the clock it names (a listing's, in the time pickers). Anything
  * else is returned as it is.
  */
@@ -63,9 +56,9 @@ function dayOn(d: Date, timeZone: string): string {
 
 /**
  * A pickup and a return on one clock (decisions "Booking times: how times are written"): a
- * one-day range is one date with two times, "Sat, Mar 14, 2026, 2:00 PM → 6:00 PM", "sam. 14 mars
- * 2026, 14:00 → 18:00"; a longer one two date-times, "Sat, Mar 14, 10:00 PM → Sun, Mar 15, 2026,
- * 2:00 AM". The days are the clock's days, so a range across midnight there is two dates wherever
+ * one-day range is one date with two times, "Sat, Mar 14, 2026, 14:00 → 18:00", "sam. 14 mars
+ * 2026, 14:00 → 18:00"; a longer one two date-times, "Sat, Mar 14, 22:00 → Sun, Mar 15, 2026,
+ * 02:00". The days are the clock's days, so a range across midnight there is two dates wherever
  * the reader is. A no-break space keeps the arrow off the start of a line. An end not after the
  * start gives the start alone; '' for a start that is not an instant.
  */

@@ -11,7 +11,7 @@ type DateInput = string | number | Date;
 
 /**
  * A booking's pickup and return on the bike's clock (`timeZone`, the booking's `listing.timeZone`),
- * the clock named for readers who may be elsewhere: "Sat, Mar 14, 2026, 2:00 PM → 6:00 PM (Paris
+ * the clock named for readers who may be elsewhere: "Sat, Mar 14, 2026, 14:00 → 18:00 (Paris
  * time)", "sam. 14 mars 2026, 14:00 → 18:00 (heure de Paris)"; a longer booking reads as two
  * date-times. `{ zone: false }` where the page already names the clock (a thread);
  * `{ inParentheses: true }` names it after a comma, for a sentence that puts the times in parentheses.

@@ -170,7 +170,7 @@ describe('check-in, confirmation, check-out and comparison', () => {
     // The rental named by its pickup and return, on the bike's clock (whole days: the owner's 08:00 to 20:00).
     const ready = renterMail.find((m) => /check-in report is ready/.test(m.subject ?? ''))!;
     expect(ready.text).toMatch(
-      /\(\w{3}, \w{3} \d{1,2}(, \d{4})?, 8:00\u00a0AM\u00a0→ \w{3}, \w{3} \d{1,2}, \d{4}, 8:00\u00a0PM, Paris time\)/,
+      /\(\w{3}, \w{3} \d{1,2}(, \d{4})?, 08:00\u00a0→ \w{3}, \w{3} \d{1,2}, \d{4}, 20:00, Paris time\)/,
     );
 
     const summary = await handoverSummary(t.deps.db, b.id);

@@ -105,7 +105,7 @@ describe('handover report PDF', () => {
       `Retrait et retour${NB}: mer. 1 juil., 09:00${NB}-> ven. 3 juil. 2026, 18:30 (heure de Paris)`,
     );
     expect(await pdfText(await pdf(view()))).toContain(
-      `Pickup and return: Wed, Jul 1, 9:00${NB}AM${NB}-> Fri, Jul 3, 2026, 6:30${NB}PM (Paris time)`,
+      `Pickup and return: Wed, Jul 1, 09:00${NB}-> Fri, Jul 3, 2026, 18:30 (Paris time)`,
     );
     // A morning in Zurich: one date, two times.
     const v = view();

@@ -73,7 +73,7 @@ describe('mailFormat: ranges, times in a zone, sizes and counts', () => {
   it('writes a booking’s pickup and return on the bike’s clock, named, inside parentheses too', () => {
     const [pickup, back] = ['2026-03-14T13:00:00Z', '2026-03-14T17:00:00Z'];
     expect(mailFormat('en').times(pickup, back, 'Europe/Zurich')).toBe(
-      `Sat, Mar 14, 2026, 2:00${NBSP}PM${NBSP}→ 6:00${NBSP}PM (Zurich time)`,
+      `Sat, Mar 14, 2026, 14:00${NBSP}→ 18:00 (Zurich time)`,
     );
     expect(mailFormat('fr').times(new Date(pickup), new Date(back), 'Europe/Brussels', { inParentheses: true })).toBe(
       `sam. 14 mars 2026, 14:00${NBSP}→ 18:00, heure de Bruxelles`,

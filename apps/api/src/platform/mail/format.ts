@@ -28,8 +28,8 @@ interface MailFormat {
   /** An instant on the clock of `timeZone`, named: `dateTime(at, 'Europe/Paris')` → "Dec 5, 2026, 00:00 (Paris time)". */
   dateTime(instant: Date | string, timeZone: string): string;
   /**
-   * A booking's pickup and return on the bike's clock, the clock named: "Sat, Mar 14, 2026, 2:00 PM
-   * → 6:00 PM (Paris time)", "sam. 14 mars 2026, 14:00 → 18:00 (heure de Paris)"; two date-times
+   * A booking's pickup and return on the bike's clock, the clock named: "Sat, Mar 14, 2026, 14:00
+   * → 18:00 (Paris time)", "sam. 14 mars 2026, 14:00 → 18:00 (heure de Paris)"; two date-times
    * for a longer booking. `{ inParentheses: true }` names the clock after a comma, for a sentence
    * that already puts the range between parentheses: "Gazelle C380 (…, 14:00 → 18:00, heure de Paris)".
    */

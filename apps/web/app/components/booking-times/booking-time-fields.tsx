@@ -32,10 +32,10 @@ interface BookingTimeFieldsProps {
   className?: string;
 }
 
-/** A time as the reader writes it (the test locale writes English): "2:00 PM", "14:00". */
+/** A time as the booking's pages write it, on a 24-hour clock: "14:00". */
 const clock = (time: string, locale: Locale) => formatTimeOfDay(time, locale === 'fr' ? 'fr' : 'en');
 
-/** Ends of a span around a dash, as Intl writes a range: "8:00 AM – 10:00 AM", "08:00 – 10:00". */
+/** Ends of a span around a dash, as Intl writes a range: "08:00 – 10:00". */
 const range = (from: string, to: string, locale: Locale) => `${clock(from, locale)}\u2009–\u2009${clock(to, locale)}`;
 
 /**

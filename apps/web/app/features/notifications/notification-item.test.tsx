@@ -108,7 +108,7 @@ describe('NotificationItem', () => {
       },
     });
     expect(notificationText(soon, en1, 'en')).toBe(
-      'Your rental of Gazelle Orange starts soon (Jul 1, 8:00\u00a0AM\u00a0→ 6:00\u00a0PM, Zurich time). The address is on your trip page.',
+      'Your rental of Gazelle Orange starts soon (Jul 1, 08:00\u00a0→ 18:00, Zurich time). The address is on your trip page.',
     );
     expect(notificationText(soon, fr1, 'fr')).toBe(
       'Votre location de Gazelle Orange commence bientôt (1 juil., 08:00\u00a0→ 18:00, heure de Zurich). L’adresse est sur la page de votre location.',
@@ -175,7 +175,7 @@ describe('rentalWhen: the rental a notification names', () => {
   };
 
   it('the pickup and the return on the bike’s clock, short, the clock named inside the sentence’s parentheses', () => {
-    expect(rentalWhen(timed, 'en')).toBe(`Jul 1, 9:00${NB}AM${NB}→ Jul 3, 6:00${NB}PM, Paris time`);
+    expect(rentalWhen(timed, 'en')).toBe(`Jul 1, 09:00${NB}→ Jul 3, 18:00, Paris time`);
     expect(rentalWhen({ ...timed, timeZone: 'Europe/Brussels' }, 'fr')).toBe(
       `1 juil., 09:00${NB}→ 3 juil., 18:00, heure de Bruxelles`,
     );

@@ -58,7 +58,7 @@ export function shortDates(start: string, end: string, locale: Locale): string {
 
 /**
  * The rental a notification names, short, for its sentence's parentheses: the pickup and the
- * return on the bike's clock, "Jul 1, 9:00 AM → Jul 3, 6:00 PM, Paris time"; a notification written
+ * return on the bike's clock, "Jul 1, 09:00 → Jul 3, 18:00, Paris time"; a notification written
  * before bookings had times carries only its dates, "Jul 1 – 3".
  */
 export function rentalWhen(p: Notification['params'], locale: Locale): string {

@@ -65,7 +65,7 @@ describe('the example’s pick-up and return', () => {
       `ven. 12 juin, 09:00${NB}→ dim. 14 juin 2026, 18:00 (heure de Paris)`,
     );
     expect(formatBookingTimes(e.pickupAt, e.returnAt, 'en', e.timeZone)).toBe(
-      `Fri, Jun 12, 9:00${NB}AM${NB}→ Sun, Jun 14, 2026, 6:00${NB}PM (Paris time)`,
+      `Fri, Jun 12, 09:00${NB}→ Sun, Jun 14, 2026, 18:00 (Paris time)`,
     );
   });
 

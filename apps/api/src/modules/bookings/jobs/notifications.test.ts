@@ -47,7 +47,7 @@ describe('emails from the jobs, to the right side in their language, once', () =
     expect(renterMail).toMatchObject({ subject: 'Your rental of Gazelle Ultimate C380 starts tomorrow', locale: 'en' });
     // Whole days: the owner's hours, 08:00 on the first day to 20:00 on the last, on the bike's clock.
     expect(renterMail!.text).toContain(
-      'starts tomorrow. Pickup and return: Wed, Jun 10, 8:00\u00a0AM\u00a0→ Fri, Jun 12, 2026, 8:00\u00a0PM (Paris time).',
+      'starts tomorrow. Pickup and return: Wed, Jun 10, 08:00\u00a0→ Fri, Jun 12, 2026, 20:00 (Paris time).',
     );
     expect(renterMail!.text).toContain(`/dashboard/trips/${id}`);
     const [ownerMail] = await outboxFor(t, w.owner.email);

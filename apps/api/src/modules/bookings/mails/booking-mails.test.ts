@@ -59,7 +59,7 @@ const text = (mail: (typeof BOOKING_MAILS)[number], locale: 'en' | 'fr') => {
 };
 
 const TIMES = {
-  en: `Mon, Jan 11, 8:00${NBSP}AM${ARROW}Mon, Jan 18, 2027, 8:00${NBSP}PM`,
+  en: `Mon, Jan 11, 08:00${ARROW}Mon, Jan 18, 2027, 20:00`,
   fr: `lun. 11 janv., 08:00${ARROW}lun. 18 janv. 2027, 20:00`,
 };
 const ZONE = { en: 'Paris time', fr: 'heure de Paris' };
@@ -141,7 +141,7 @@ describe('booking emails write times, amounts and codes for their reader', () =>
       timeZone: 'Europe/Zurich',
     } as BookingRow;
     for (const [locale, times] of [
-      ['en', `Sat, Mar 14, 2026, 2:00${NBSP}PM${ARROW}6:00${NBSP}PM, Zurich time`],
+      ['en', `Sat, Mar 14, 2026, 14:00${ARROW}18:00, Zurich time`],
       ['fr', `sam. 14 mars 2026, 14:00${ARROW}18:00, heure de Zurich`],
     ] as const) {
       const body = bookingMailBody('requested', locale, {
@@ -210,6 +210,15 @@ describe('the windows a mail names are the booking’s own', () => {
     );
     expect(body('pickupSoonForRenter', 'fr', {})).toContain(
       `Votre location de Gazelle C380 commence bientôt. Retrait et retour${NBSP}: ${TIMES.fr} (heure de Paris).`,
+    );
+  });
+
+  it('the renter’s confirmation once paid names the pickup and the return on the bike’s clock', () => {
+    expect(body('paidForRenter', 'en', {})).toContain(
+      `Your booking of Gazelle C380 is confirmed and paid. Pickup and return: ${TIMES.en} (Paris time).`,
+    );
+    expect(body('paidForRenter', 'fr', {})).toContain(
+      `Votre réservation de Gazelle C380 est confirmée et payée. Retrait et retour${NBSP}: ${TIMES.fr} (heure de Paris).`,
     );
   });
 });

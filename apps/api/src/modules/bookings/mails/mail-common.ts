@@ -11,10 +11,10 @@ interface MailArgs {
   title: string;
   /**
    * The pickup and the return on the bike's clock, for a sentence that puts them in parentheses:
-   * "Sat, Mar 14, 2026, 2:00 PM → 6:00 PM, Paris time" (`mailFormat.times`).
+   * "Sat, Mar 14, 2026, 14:00 → 18:00, Paris time" (`mailFormat.times`).
    */
   times: string;
-  /** The same standing alone, the clock in parentheses: "Sat, Mar 14, 2026, 2:00 PM → 6:00 PM (Paris time)". */
+  /** The same standing alone, the clock in parentheses: "Sat, Mar 14, 2026, 14:00 → 18:00 (Paris time)". */
   timesNamed: string;
   reason: string | null;
   /** Why the owner canceled, when it is a code (the deposit hold was declined), translated. */
