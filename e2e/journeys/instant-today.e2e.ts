@@ -50,6 +50,8 @@ describe('[visitor] books a shop bike for this afternoon, instantly and by the h
   let listingId: string;
   let owner: { email: string; password: string };
   let today: string;
+  /** The English renter, for the screenshots of their request page. */
+  let tourist = '';
   beforeAll(async () => {
     browser = await launchBrowser();
     owner = await createVerifiedMember('shop-owner');
@@ -79,6 +81,7 @@ describe('[visitor] books a shop bike for this afternoon, instantly and by the h
       const { page, context } = await newPerson(browser, { locale: locale === 'fr' ? 'fr-FR' : 'en-GB' });
       await page.clock.setFixedTime(await serverNow());
       const email = uniqueEmail(`today-${locale}`);
+      if (locale === 'en') tourist = email;
 
       // Today, from the card: the first day offered, the free hours, the hourly price.
       await page.goto(`${prefix}/listing/${listingId}`);
@@ -156,6 +159,7 @@ describe('[visitor] books a shop bike for this afternoon, instantly and by the h
       await phoneBox.waitFor({ state: 'detached' });
       await expect.poll(() => page.getByLabel(tr('booking-times.pickup')).inputValue()).toBe(pickup);
       expect(await page.getByLabel(tr('booking-times.return')).inputValue()).toBe(back);
+      await page.getByRole('heading', { level: 1, name: tr('bookings.request.title-instant') }).waitFor();
       const note = page.getByTestId('instant-note');
       await note.getByText(tr('bookings.request.instant.now')).waitFor();
       expect(await note.getAttribute('data-instant')).toBe('now');
@@ -207,4 +211,31 @@ describe('[visitor] books a shop bike for this afternoon, instantly and by the h
       await o.context.close();
     });
   }
+
+  it.skipIf(!process.env.SHOTS_DIR)(
+    '[screenshots] the calendar with today partly booked, and the request page of an instant booking',
+    async () => {
+      const dir = process.env.SHOTS_DIR!;
+      for (const [width, colorScheme] of [
+        [390, 'light'],
+        [390, 'dark'],
+        [1280, 'light'],
+        [1280, 'dark'],
+      ] as const) {
+        const p = await newPerson(browser, { width, colorScheme });
+        await p.page.clock.setFixedTime(await serverNow());
+        await p.page.goto(`/listing/${listingId}`);
+        await waitForHydration(p.page);
+        const calendar = p.page.locator('section[aria-labelledby="listing-availability"]');
+        await calendar.scrollIntoViewIfNeeded();
+        await calendar.screenshot({ path: `${dir}/calendar-partly-${width}-${colorScheme}.png` });
+        await logIn(p.page, tourist, PASSWORD);
+        await p.page.goto(`/listing/${listingId}/request?start=${today}&end=${today}&pickup=18%3A00&return=19%3A00`);
+        await waitForHydration(p.page);
+        await p.page.getByTestId('instant-note').waitFor();
+        await p.page.screenshot({ path: `${dir}/request-instant-${width}-${colorScheme}.png`, fullPage: true });
+        await p.context.close();
+      }
+    },
+  );
 });

@@ -162,7 +162,7 @@ export function RequestPage({ listing, today, initial, phoneForm }: RequestPageP
         ← {listing.title}
       </LocaleLink>
       <h1 className="mt-2 text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl dark:text-white">
-        {t('bookings.request.title')}
+        {instantNow ? t('bookings.request.title-instant') : t('bookings.request.title')}
       </h1>
       {!instantNow && (
         <p className="mt-1 text-neutral-600 dark:text-neutral-400">
