@@ -66,7 +66,7 @@ describe('MoneyBreakdown: what each party reads adds up', () => {
     const steps = rows('owner', { status: 'paid', paid: true, price, refundCents: 0, capturedDepositCents: 0 }, 'en');
     expect(steps.map((s) => s.map((r) => `${r.label}: ${r.cents}`))).toEqual([
       ['€21.80 × 12 days: 26160', 'Service fee: 2616', 'Paid by the renter: 28776'],
-      ['Service fee, paid by the renter to Biclou: -2616', 'Biclou commission (15 %): -3924', 'Your earnings: 22236'],
+      ['Service fee, paid by the renter to Biclou: -2616', 'Biclou commission (15%): -3924', 'Your earnings: 22236'],
     ]);
   });
 
