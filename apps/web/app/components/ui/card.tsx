@@ -13,7 +13,7 @@ export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   );
 }
 
-interface CardSectionProps {
+export interface CardSectionProps {
   id?: string;
   title: ReactNode;
   description?: ReactNode;

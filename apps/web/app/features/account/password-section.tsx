@@ -1,15 +1,13 @@
+import { FormCard } from '../../components/form-card';
 import * as endpoints from '@biclou/contracts/endpoints';
 import { PASSWORD_MIN, UpdatePasswordRequestSchema } from '@biclou/contracts/account';
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
-import { Button } from '../../components/ui/button';
-import { CardSection } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { useApi } from '../../context/api-context';
 import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { formValues, validateForm } from '../../lib/forms/validate';
-import { FormAlert } from '../../components/form-alert';
 import { PasswordInput } from '../../components/password-input';
 import { useToast } from '../../context/toasts/toast-context';
 
@@ -41,36 +39,32 @@ export function PasswordSection() {
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit}>
-      <CardSection
-        id="password"
-        title={t('account.password.title')}
-        description={t('account.password.description')}
-        icon={<KeyRound className="size-5" />}
-        footer={
-          <Button type="submit" loading={busy}>
-            {t('account.password.submit')}
-          </Button>
-        }
+    <FormCard
+      id="password"
+      title={t('account.password.title')}
+      description={t('account.password.description')}
+      icon={<KeyRound className="size-5" />}
+      onSubmit={onSubmit}
+      busy={busy}
+      formError={formError}
+      submitLabel={t('account.password.submit')}
+      method="post"
+      bodyClassName="max-w-lg space-y-5"
+    >
+      <Field id="password-current" label={t('fields.current-password')} error={errors.currentPassword}>
+        <PasswordInput name="currentPassword" autoComplete="current-password" />
+      </Field>
+      <Field
+        id="password-new"
+        label={t('fields.new-password')}
+        hint={t('auth.register.password-hint', { count: PASSWORD_MIN })}
+        error={errors.password}
       >
-        <div className="max-w-lg space-y-5">
-          <FormAlert message={formError} />
-          <Field id="password-current" label={t('fields.current-password')} error={errors.currentPassword}>
-            <PasswordInput name="currentPassword" autoComplete="current-password" />
-          </Field>
-          <Field
-            id="password-new"
-            label={t('fields.new-password')}
-            hint={t('auth.register.password-hint', { count: PASSWORD_MIN })}
-            error={errors.password}
-          >
-            <PasswordInput name="password" autoComplete="new-password" />
-          </Field>
-          <Field id="password-confirm" label={t('fields.confirm-password')} error={errors.confirm}>
-            <PasswordInput name="confirm" autoComplete="new-password" />
-          </Field>
-        </div>
-      </CardSection>
-    </form>
+        <PasswordInput name="password" autoComplete="new-password" />
+      </Field>
+      <Field id="password-confirm" label={t('fields.confirm-password')} error={errors.confirm}>
+        <PasswordInput name="confirm" autoComplete="new-password" />
+      </Field>
+    </FormCard>
   );
 }

@@ -1,16 +1,14 @@
+import { FormCard } from '../../../components/form-card';
 import * as endpoints from '@biclou/contracts/endpoints';
 import { UpdateListingDetailsRequestSchema, type OwnerListing } from '@biclou/contracts/listings';
 import { Package } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
-import { Button } from '../../../components/ui/button';
-import { CardSection } from '../../../components/ui/card';
 import { useApi } from '../../../context/api-context';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { validateForm } from '../../../lib/forms/validate';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { amountInput } from '../../../lib/money';
-import { FormAlert } from '../../../components/form-alert';
 import { useToast } from '../../../context/toasts/toast-context';
 import { AccessoriesEditor, newAccessoryRow } from '../wizard/accessories-editor';
 import { accessoriesPayload } from '../wizard/step-details';
@@ -52,28 +50,22 @@ export function AccessoriesSection({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <CardSection
-        id="accessories"
-        title={t('listings.fields.accessories')}
-        icon={<Package className="size-5" />}
-        footer={
-          <Button type="submit" loading={busy}>
-            {t('common.save')}
-          </Button>
-        }
-      >
-        <div className="space-y-4">
-          <FormAlert message={formError} />
-          <AccessoriesEditor
-            idPrefix="manage-accessories"
-            rows={rows}
-            onChange={setRows}
-            error={errors.accessories}
-            quietLegend
-          />
-        </div>
-      </CardSection>
-    </form>
+    <FormCard
+      id="accessories"
+      title={t('listings.fields.accessories')}
+      icon={<Package className="size-5" />}
+      onSubmit={onSubmit}
+      busy={busy}
+      formError={formError}
+      bodyClassName="space-y-4"
+    >
+      <AccessoriesEditor
+        idPrefix="manage-accessories"
+        rows={rows}
+        onChange={setRows}
+        error={errors.accessories}
+        quietLegend
+      />
+    </FormCard>
   );
 }

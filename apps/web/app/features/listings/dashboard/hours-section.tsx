@@ -1,12 +1,10 @@
+import { FormCard } from '../../../components/form-card';
 import * as endpoints from '@biclou/contracts/endpoints';
 import type { OwnerListing } from '@biclou/contracts/listings';
 import { Clock } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
-import { FormAlert } from '../../../components/form-alert';
 import { LocaleLink } from '../../../components/locale-link';
-import { Button } from '../../../components/ui/button';
-import { CardSection } from '../../../components/ui/card';
 import { Switch } from '../../../components/ui/switch';
 import { useApi } from '../../../context/api-context';
 import { useToast } from '../../../context/toasts/toast-context';
@@ -54,55 +52,49 @@ export function HoursSection({ listing, onChange, defaultHours, today }: HoursSe
   }
 
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <CardSection
-        id="hours"
-        title={t('listings.hours.title')}
-        description={t('listings.hours.description')}
-        icon={<Clock className="size-5" />}
-        footer={
-          <Button type="submit" loading={busy}>
-            {t('common.save')}
-          </Button>
-        }
-      >
-        <div className="space-y-6">
-          <FormAlert message={form.formError} />
-          <div className="flex items-start justify-between gap-4">
-            <div className="min-w-0">
-              <label htmlFor={`${id}-follow`} className="text-sm font-medium text-neutral-900 dark:text-white">
-                {t('listings.hours.follow-default')}
-              </label>
-              <p id={`${id}-follow-hint`} className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
-                {t('listings.hours.follow-default-hint')}{' '}
-                <LocaleLink
-                  to="/account#opening-hours"
-                  className="font-medium text-primary-700 hover:underline dark:text-primary-400"
-                >
-                  {t('listings.hours.edit-default')}
-                </LocaleLink>
-              </p>
-            </div>
-            <Switch
-              id={`${id}-follow`}
-              checked={followDefault}
-              aria-describedby={`${id}-follow-hint`}
-              onCheckedChange={setFollowDefault}
-            />
-          </div>
-          {followDefault ? (
-            <HoursSummary hours={defaultHours} today={today} />
-          ) : (
-            <HoursEditor
-              idPrefix={`${id}-hours`}
-              values={form.values}
-              onChange={form.setValues}
-              errors={form.errors}
-              today={today}
-            />
-          )}
+    <FormCard
+      id="hours"
+      title={t('listings.hours.title')}
+      description={t('listings.hours.description')}
+      icon={<Clock className="size-5" />}
+      onSubmit={onSubmit}
+      busy={busy}
+      formError={form.formError}
+      bodyClassName="space-y-6"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <div className="min-w-0">
+          <label htmlFor={`${id}-follow`} className="text-sm font-medium text-neutral-900 dark:text-white">
+            {t('listings.hours.follow-default')}
+          </label>
+          <p id={`${id}-follow-hint`} className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+            {t('listings.hours.follow-default-hint')}{' '}
+            <LocaleLink
+              to="/account#opening-hours"
+              className="font-medium text-primary-700 hover:underline dark:text-primary-400"
+            >
+              {t('listings.hours.edit-default')}
+            </LocaleLink>
+          </p>
         </div>
-      </CardSection>
-    </form>
+        <Switch
+          id={`${id}-follow`}
+          checked={followDefault}
+          aria-describedby={`${id}-follow-hint`}
+          onCheckedChange={setFollowDefault}
+        />
+      </div>
+      {followDefault ? (
+        <HoursSummary hours={defaultHours} today={today} />
+      ) : (
+        <HoursEditor
+          idPrefix={`${id}-hours`}
+          values={form.values}
+          onChange={form.setValues}
+          errors={form.errors}
+          today={today}
+        />
+      )}
+    </FormCard>
   );
 }

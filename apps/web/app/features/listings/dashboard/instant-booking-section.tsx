@@ -1,11 +1,9 @@
+import { FormCard } from '../../../components/form-card';
 import * as endpoints from '@biclou/contracts/endpoints';
 import type { OwnerListing } from '@biclou/contracts/listings';
 import { Zap } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
-import { FormAlert } from '../../../components/form-alert';
-import { Button } from '../../../components/ui/button';
-import { CardSection } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { NativeSelect } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
@@ -89,78 +87,71 @@ export function InstantBookingSection({
   );
 
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <CardSection
-        id="instant-booking"
-        title={t('listings.instant.title')}
-        description={t('listings.instant.description')}
-        icon={<Zap className="size-5" />}
-        footer={
-          <Button type="submit" loading={busy}>
-            {t('common.save')}
-          </Button>
-        }
-      >
-        <div className="space-y-5">
-          <FormAlert message={formError} />
-          <div className="flex items-start justify-between gap-4">
-            <div className="min-w-0">
-              <label htmlFor={`${id}-on`} className="text-sm font-medium text-neutral-900 dark:text-white">
-                {t('listings.instant.switch')}
-              </label>
-              <p id={`${id}-on-hint`} className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
-                {t('listings.instant.switch-hint')}
-              </p>
-            </div>
-            <Switch
-              id={`${id}-on`}
-              checked={values.on}
-              aria-describedby={`${id}-on-hint`}
-              onCheckedChange={(on) => set({ on })}
-            />
-          </div>
-          {values.on && (
-            <div role="group" aria-labelledby={`${id}-conditions`} className="space-y-3">
-              <p id={`${id}-conditions`} className="text-sm font-medium text-neutral-900 dark:text-white">
-                {t('listings.instant.conditions')}
-              </p>
-              <ul className="space-y-3">
-                {condition('phoneVerified', t('listings.instant.phone-verified'))}
-                {condition('completedRental', t('listings.instant.completed-rental'))}
-                <li className="flex flex-wrap items-center gap-x-3 gap-y-2">
-                  <label className="inline-flex cursor-pointer items-start gap-2.5 text-sm text-neutral-800 dark:text-neutral-200">
-                    <Checkbox checked={values.minScore} onChange={(e) => set({ minScore: e.target.checked })} />
-                    {t('listings.instant.min-review-score')}
-                  </label>
-                  <label htmlFor={`${id}-score`} className="sr-only">
-                    {t('listings.instant.review-score-label')}
-                  </label>
-                  <NativeSelect
-                    id={`${id}-score`}
-                    value={String(values.score)}
-                    disabled={!values.minScore}
-                    onChange={(e) => set({ score: Number(e.target.value) })}
-                    invalid={Boolean(errors['instantConditions.minReviewScore'])}
-                    className="h-9! w-28!"
-                  >
-                    {SCORES.map((s) => (
-                      <option key={s} value={String(s)}>
-                        {t('listings.instant.score', { score: formatDecimal(s, locale, 0, 1) })}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                  {errors['instantConditions.minReviewScore'] && (
-                    <p role="alert" className="w-full text-xs font-medium text-red-600 dark:text-red-400">
-                      {errors['instantConditions.minReviewScore']}
-                    </p>
-                  )}
-                </li>
-              </ul>
-              <p className="text-sm text-neutral-500 dark:text-neutral-400">{t('listings.instant.others')}</p>
-            </div>
-          )}
+    <FormCard
+      id="instant-booking"
+      title={t('listings.instant.title')}
+      description={t('listings.instant.description')}
+      icon={<Zap className="size-5" />}
+      onSubmit={onSubmit}
+      busy={busy}
+      formError={formError}
+    >
+      <div className="flex items-start justify-between gap-4">
+        <div className="min-w-0">
+          <label htmlFor={`${id}-on`} className="text-sm font-medium text-neutral-900 dark:text-white">
+            {t('listings.instant.switch')}
+          </label>
+          <p id={`${id}-on-hint`} className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+            {t('listings.instant.switch-hint')}
+          </p>
         </div>
-      </CardSection>
-    </form>
+        <Switch
+          id={`${id}-on`}
+          checked={values.on}
+          aria-describedby={`${id}-on-hint`}
+          onCheckedChange={(on) => set({ on })}
+        />
+      </div>
+      {values.on && (
+        <div role="group" aria-labelledby={`${id}-conditions`} className="space-y-3">
+          <p id={`${id}-conditions`} className="text-sm font-medium text-neutral-900 dark:text-white">
+            {t('listings.instant.conditions')}
+          </p>
+          <ul className="space-y-3">
+            {condition('phoneVerified', t('listings.instant.phone-verified'))}
+            {condition('completedRental', t('listings.instant.completed-rental'))}
+            <li className="flex flex-wrap items-center gap-x-3 gap-y-2">
+              <label className="inline-flex cursor-pointer items-start gap-2.5 text-sm text-neutral-800 dark:text-neutral-200">
+                <Checkbox checked={values.minScore} onChange={(e) => set({ minScore: e.target.checked })} />
+                {t('listings.instant.min-review-score')}
+              </label>
+              <label htmlFor={`${id}-score`} className="sr-only">
+                {t('listings.instant.review-score-label')}
+              </label>
+              <NativeSelect
+                id={`${id}-score`}
+                value={String(values.score)}
+                disabled={!values.minScore}
+                onChange={(e) => set({ score: Number(e.target.value) })}
+                invalid={Boolean(errors['instantConditions.minReviewScore'])}
+                className="h-9! w-28!"
+              >
+                {SCORES.map((s) => (
+                  <option key={s} value={String(s)}>
+                    {t('listings.instant.score', { score: formatDecimal(s, locale, 0, 1) })}
+                  </option>
+                ))}
+              </NativeSelect>
+              {errors['instantConditions.minReviewScore'] && (
+                <p role="alert" className="w-full text-xs font-medium text-red-600 dark:text-red-400">
+                  {errors['instantConditions.minReviewScore']}
+                </p>
+              )}
+            </li>
+          </ul>
+          <p className="text-sm text-neutral-500 dark:text-neutral-400">{t('listings.instant.others')}</p>
+        </div>
+      )}
+    </FormCard>
   );
 }

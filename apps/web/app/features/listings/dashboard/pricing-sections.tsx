@@ -1,15 +1,13 @@
+import { FormCard } from '../../../components/form-card';
 import * as endpoints from '@biclou/contracts/endpoints';
 import { UpdateListingPriceRequestSchema, type OwnerListing } from '@biclou/contracts/listings';
 import { ReceiptEuro, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
-import { Button } from '../../../components/ui/button';
-import { CardSection } from '../../../components/ui/card';
 import { useApi } from '../../../context/api-context';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { validateForm } from '../../../lib/forms/validate';
 import { useLocale } from '../../../lib/i18n/use-locale';
-import { FormAlert } from '../../../components/form-alert';
 import { useToast } from '../../../context/toasts/toast-context';
 import { PRICE_FIELDS, PriceFields } from '../pricing/price-fields';
 import { pricePayload, priceValues } from '../pricing/price-values';
@@ -51,55 +49,41 @@ export function PricingSections({ listing, onChange }: PricingSectionsProps) {
 
   return (
     <>
-      <form noValidate onSubmit={(e) => (e.preventDefault(), void save('tarifs'))}>
-        <CardSection
-          id="tarifs"
-          title={t('listings.manage.tarifs.title')}
-          description={t('listings.manage.tarifs.description')}
-          icon={<ReceiptEuro className="size-5" />}
-          footer={
-            <Button type="submit" loading={busy === 'tarifs'}>
-              {t('common.save')}
-            </Button>
-          }
-        >
-          <div className="space-y-5">
-            <FormAlert message={tarifs.formError} />
-            <PriceFields
-              idPrefix="manage-price"
-              values={values}
-              onChange={setValues}
-              errors={tarifs.errors}
-              currency={listing.currency}
-              parts="tarifs"
-            />
-          </div>
-        </CardSection>
-      </form>
-      <form noValidate onSubmit={(e) => (e.preventDefault(), void save('cancelation'))}>
-        <CardSection
-          id="cancelation"
-          title={t('listings.cancelation.title')}
-          icon={<Undo2 className="size-5" />}
-          footer={
-            <Button type="submit" loading={busy === 'cancelation'}>
-              {t('common.save')}
-            </Button>
-          }
-        >
-          <div className="space-y-5">
-            <FormAlert message={cancelation.formError} />
-            <PriceFields
-              idPrefix="manage-cancelation"
-              values={values}
-              onChange={setValues}
-              errors={cancelation.errors}
-              currency={listing.currency}
-              parts="cancelation"
-            />
-          </div>
-        </CardSection>
-      </form>
+      <FormCard
+        id="tarifs"
+        title={t('listings.manage.tarifs.title')}
+        description={t('listings.manage.tarifs.description')}
+        icon={<ReceiptEuro className="size-5" />}
+        onSubmit={(e) => (e.preventDefault(), void save('tarifs'))}
+        busy={busy === 'tarifs'}
+        formError={tarifs.formError}
+      >
+        <PriceFields
+          idPrefix="manage-price"
+          values={values}
+          onChange={setValues}
+          errors={tarifs.errors}
+          currency={listing.currency}
+          parts="tarifs"
+        />
+      </FormCard>
+      <FormCard
+        id="cancelation"
+        title={t('listings.cancelation.title')}
+        icon={<Undo2 className="size-5" />}
+        onSubmit={(e) => (e.preventDefault(), void save('cancelation'))}
+        busy={busy === 'cancelation'}
+        formError={cancelation.formError}
+      >
+        <PriceFields
+          idPrefix="manage-cancelation"
+          values={values}
+          onChange={setValues}
+          errors={cancelation.errors}
+          currency={listing.currency}
+          parts="cancelation"
+        />
+      </FormCard>
     </>
   );
 }

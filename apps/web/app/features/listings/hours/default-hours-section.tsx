@@ -1,11 +1,10 @@
+import { FormCard } from '../../../components/form-card';
 import * as endpoints from '@biclou/contracts/endpoints';
 import type { AccountOpeningHoursResponse } from '@biclou/contracts/opening-hours';
 import { Clock } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
-import { FormAlert } from '../../../components/form-alert';
 import { Button } from '../../../components/ui/button';
-import { CardSection } from '../../../components/ui/card';
 import { useApi } from '../../../context/api-context';
 import { useToast } from '../../../context/toasts/toast-context';
 import { HoursEditor } from './hours-editor';
@@ -38,41 +37,34 @@ export function DefaultHoursSection({ initial, today }: { initial: AccountOpenin
   }
 
   return (
-    <form noValidate onSubmit={(e: FormEvent) => (e.preventDefault(), void save(false))}>
-      <CardSection
-        id="opening-hours"
-        title={t('listings.hours.default.title')}
-        description={t('listings.hours.default.description')}
-        icon={<Clock className="size-5" />}
-        footer={
-          <>
-            {own && (
-              <Button type="button" variant="ghost" loading={busy === 'reset'} onClick={() => void save(true)}>
-                {t('listings.hours.default.reset')}
-              </Button>
-            )}
-            <Button type="submit" loading={busy === 'save'}>
-              {t('common.save')}
-            </Button>
-          </>
-        }
-      >
-        <div className="space-y-5">
-          <FormAlert message={form.formError} />
-          {!own && (
-            <p className="rounded-xl bg-neutral-50 px-4 py-3 text-sm text-neutral-700 dark:bg-neutral-800/60 dark:text-neutral-300">
-              {t('listings.hours.default.biclou')}
-            </p>
-          )}
-          <HoursEditor
-            idPrefix={`${id}-default`}
-            values={form.values}
-            onChange={form.setValues}
-            errors={form.errors}
-            today={today}
-          />
-        </div>
-      </CardSection>
-    </form>
+    <FormCard
+      id="opening-hours"
+      title={t('listings.hours.default.title')}
+      description={t('listings.hours.default.description')}
+      icon={<Clock className="size-5" />}
+      onSubmit={(e: FormEvent) => (e.preventDefault(), void save(false))}
+      busy={busy === 'save'}
+      formError={form.formError}
+      actions={
+        own && (
+          <Button type="button" variant="ghost" loading={busy === 'reset'} onClick={() => void save(true)}>
+            {t('listings.hours.default.reset')}
+          </Button>
+        )
+      }
+    >
+      {!own && (
+        <p className="rounded-xl bg-neutral-50 px-4 py-3 text-sm text-neutral-700 dark:bg-neutral-800/60 dark:text-neutral-300">
+          {t('listings.hours.default.biclou')}
+        </p>
+      )}
+      <HoursEditor
+        idPrefix={`${id}-default`}
+        values={form.values}
+        onChange={form.setValues}
+        errors={form.errors}
+        today={today}
+      />
+    </FormCard>
   );
 }
