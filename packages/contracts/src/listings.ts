@@ -4,6 +4,7 @@ import { LISTING_REQUIRED_ATTRIBUTES } from '@biclou/domain/listing-completeness
 import { LISTING_LIMITS, LISTING_MESSAGES } from '@biclou/domain/listing-rules';
 import { LISTING_STATUSES } from '@biclou/domain/listing-status';
 import { timePriceProblems } from '@biclou/domain/time-price-ladder';
+import { normalizePostalCode, type PostalCountry } from '@biclou/domain/postal-code';
 import { CountryCodeSchema } from './account';
 import { ErrorCode } from './errors';
 import { isoDate } from './dates';
@@ -57,20 +58,47 @@ export const UpdateListingDetailsRequestSchema = z.object({
 });
 
 // ---- Step 3 "Address": the exact point after the owner moved the pin --------------------------------
-export const UpdateListingAddressRequestSchema = z.object({
+const addressFields = {
   address: text(255, 'The address is required.', 'The address may not be longer than 255 characters.'),
   postalCode: text(16, 'The postal code is required.', 'The postal code may not be longer than 16 characters.'),
   city: text(100, 'The city is required.', 'The city may not be longer than 100 characters.'),
   country: CountryCodeSchema,
-  lat: z
-    .number({ message: 'Place the pin on the map.' })
-    .min(-90, 'Place the pin on the map.')
-    .max(90, 'Place the pin on the map.'),
-  lng: z
-    .number({ message: 'Place the pin on the map.' })
-    .min(-180, 'Place the pin on the map.')
-    .max(180, 'Place the pin on the map.'),
+};
+
+/** The postal code checked against the country and written its way ("1234" in Luxembourg is "L-1234"). */
+function postalCodeOfCountry<T extends { postalCode: string; country: PostalCountry }>(
+  input: T,
+  ctx: z.RefinementCtx,
+): T {
+  const check = normalizePostalCode(input.country, input.postalCode);
+  if (check.ok) return { ...input, postalCode: check.postalCode };
+  ctx.addIssue({ code: 'custom', message: check.message, path: ['postalCode'] });
+  return input;
+}
+
+export const UpdateListingAddressRequestSchema = z
+  .object({
+    ...addressFields,
+    lat: z
+      .number({ message: 'Place the pin on the map.' })
+      .min(-90, 'Place the pin on the map.')
+      .max(90, 'Place the pin on the map.'),
+    lng: z
+      .number({ message: 'Place the pin on the map.' })
+      .min(-180, 'Place the pin on the map.')
+      .max(180, 'Place the pin on the map.'),
+  })
+  .transform(postalCodeOfCountry);
+
+/** POST /listings/:id/address/locate: the typed address, for the point the pin moves to. */
+export const LocateAddressRequestSchema = z.object(addressFields).transform(postalCodeOfCountry);
+export const LocateAddressResponseSchema = z.object({
+  /** Where the pin goes: the street's point, else the city's centre, else null (nothing known). */
+  point: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  /** `street` from the configured geocoder; `city` from the offline city data (no geocoder, or it failed). */
+  precision: z.enum(['street', 'city']).nullable(),
 });
+export type LocateAddressResponse = z.infer<typeof LocateAddressResponseSchema>;
 
 // ---- Step 4 "Price" (also the dashboard's tarifs, discounts and cancellation option) -----------------
 const timePrice = (message: string) =>

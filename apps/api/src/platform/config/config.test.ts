@@ -11,8 +11,10 @@ describe('loadConfig', () => {
       IP_COUNTRY_URL: 'https://ip2c.org/?ip={ip}',
       JOBS_INTERVAL_MS: 30_000,
       REDIS_PREFIX: 'biclou:',
+      GEOCODER_TIMEOUT_MS: 1500,
     });
     expect(c.SECRET_KEY).toBeUndefined();
+    expect(c.GEOCODER_URL).toBeUndefined();
   });
 
   it('requires SECRET_KEY in production and names it', () => {
@@ -28,6 +30,8 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ MAP_TILE_URL: 'https://tiles.example/tile.png' }, 'MAP_TILE_URL'],
+    [{ GEOCODER_URL: 'nominatim.example' }, 'GEOCODER_URL'],
+    [{ GEOCODER_TIMEOUT_MS: '20' }, 'GEOCODER_TIMEOUT_MS'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ JOBS_INTERVAL_MS: '10' }, 'JOBS_INTERVAL_MS'],
     [{ JOBS_INTERVAL_MS: 'often' }, 'JOBS_INTERVAL_MS'],

@@ -72,6 +72,17 @@ export const ConfigSchema = z
     CONTACT_EMAIL: z.email('must be an email address').default('team@biclou.local'),
     SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     IP_COUNTRY_URL: z.string().default('https://ip2c.org/?ip={ip}'),
+    /**
+     * A Nominatim search service (`<url>/search`) that puts the listing wizard's pin on the typed
+     * street (docs/operations.md "Geocoding"); unset, the pin goes to the city's centre from the
+     * offline city data, which is also the fallback when the service fails or is slow.
+     */
+    GEOCODER_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL such as https://nominatim.openstreetmap.org')
+      .optional(),
+    /** How long the wizard waits for the geocoder before falling back to the city's centre. */
+    GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1500),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),

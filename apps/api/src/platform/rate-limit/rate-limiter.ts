@@ -90,6 +90,13 @@ export const RATE_RULES = {
   messagesUser: { name: 'messages:user', limit: 20, windowMs: MINUTE },
   /** Every photo upload (listings, messages, handover reports), per member, counted before the bytes are read. */
   uploadsUser: { name: 'uploads:user', limit: 60, windowMs: 60 * MINUTE },
+  /** The listing wizard's "put the pin on the street" asks, per owner: typing pauses, not keystrokes. */
+  geocodeUser: { name: 'geocode:user', limit: 30, windowMs: MINUTE },
+  /**
+   * Every instance's asks to the geocoder together (the public Nominatim allows one a second);
+   * past it the pin goes to the city's centre from the offline data instead of a 429.
+   */
+  geocodeService: { name: 'geocode:service', limit: 60, windowMs: MINUTE },
   /** Content Security Policy reports (modules/csp-reports): enough for a page's batch, not for flooding the logs. */
   cspReportsIp: { name: 'csp-report:ip', limit: 60, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;
