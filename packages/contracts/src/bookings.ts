@@ -124,6 +124,8 @@ export const BookingSchema = z.object({
         address: z.string().nullable(),
         postalCode: z.string().nullable(),
         city: z.string().nullable(),
+        /** The bike's country: the address is written its way ("L-1931 Luxembourg"). */
+        country: z.string().nullable(),
         lat: z.number().nullable(),
         lng: z.number().nullable(),
       })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  addressLine,
   isPostalCountry,
   normalizePostalCode,
   POSTAL_CODE_MESSAGES,
@@ -105,14 +106,10 @@ describe('normalizePostalCode', () => {
   it('answers only codes of the right shape: 5 digits in France, 4 in CH and BE, L- and 4 in Luxembourg', () => {
     const shape: Record<PostalCountry, RegExp> = { FR: /^\d{5}$/, CH: /^\d{4}$/, BE: /^\d{4}$/, LU: /^L-\d{4}$/ };
     fc.assert(
-      fc.property(
-        fc.constantFrom(...COUNTRIES),
-        fc.stringMatching(/^[ A-Za-z0-9-]{0,10}$/),
-        (country, input) => {
-          const result = normalizePostalCode(country, input);
-          if (result.ok) expect(result.postalCode).toMatch(shape[country]);
-        },
-      ),
+      fc.property(fc.constantFrom(...COUNTRIES), fc.stringMatching(/^[ A-Za-z0-9-]{0,10}$/), (country, input) => {
+        const result = normalizePostalCode(country, input);
+        if (result.ok) expect(result.postalCode).toMatch(shape[country]);
+      }),
     );
   });
 });
@@ -123,7 +120,7 @@ it('knows the four countries only', () => {
 });
 
 describe('postalLine', () => {
-  it.each<[PostalCountry | null, string | null, string | null, string]>([
+  it.each<[string | null, string | null, string | null, string]>([
     ['FR', '75011', 'Paris', '75011 Paris'],
     ['CH', '1204', 'Genève', '1204 Genève'],
     ['BE', '1000', 'Bruxelles', '1000 Bruxelles'],
@@ -134,7 +131,20 @@ describe('postalLine', () => {
     ['FR', null, 'Paris', 'Paris'],
     ['FR', '75011', null, '75011'],
     ['FR', null, null, ''],
+    ['DE', '10115', 'Berlin', '10115 Berlin'],
   ])('%s %j %j → %j', (country, postalCode, city, expected) => {
     expect(postalLine({ postalCode, city }, country)).toBe(expected);
+  });
+});
+
+describe('addressLine', () => {
+  it('writes the street, then the postal line', () => {
+    const liberte = { address: ' 25 avenue de la Liberté ', postalCode: '1931', city: 'Luxembourg' };
+    expect(addressLine(liberte, 'LU')).toBe('25 avenue de la Liberté, L-1931 Luxembourg');
+    expect(addressLine({ address: '48 cours Lafayette', postalCode: '69003', city: 'Lyon' }, 'FR')).toBe(
+      '48 cours Lafayette, 69003 Lyon',
+    );
+    expect(addressLine({ address: null, postalCode: '1204', city: 'Genève' }, 'CH')).toBe('1204 Genève');
+    expect(addressLine({ address: '', postalCode: null, city: null }, null)).toBe('');
   });
 });

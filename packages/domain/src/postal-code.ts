@@ -30,7 +30,13 @@ const FOUR_DIGITS = /^[1-9]\d{3}$/;
 
 const RULES: Record<PostalCountry, PostalRule> = {
   // Departments 01 to 95, overseas 97, Monaco 980: never 00 or 99.
-  FR: { digits: /^(?!00|99)\d{5}$/, prefix: /^F-?/i, message: POSTAL_CODE_MESSAGES.fiveDigits, example: '75011', write: asIs },
+  FR: {
+    digits: /^(?!00|99)\d{5}$/,
+    prefix: /^F-?/i,
+    message: POSTAL_CODE_MESSAGES.fiveDigits,
+    example: '75011',
+    write: asIs,
+  },
   CH: { digits: FOUR_DIGITS, prefix: /^CH-?/i, message: POSTAL_CODE_MESSAGES.fourDigits, example: '1204', write: asIs },
   BE: { digits: FOUR_DIGITS, prefix: /^B-?/i, message: POSTAL_CODE_MESSAGES.fourDigits, example: '1000', write: asIs },
   LU: {
@@ -69,12 +75,17 @@ export const postalCodeExample = (country: PostalCountry): string => RULES[count
  * the country's way when it is a valid one (a Luxembourg code saved as "1234" before the rule reads
  * "L-1234"), as stored otherwise. Either part may be missing. Example: "L-1234 Luxembourg".
  */
-export function postalLine(
-  parts: { postalCode: string | null; city: string | null },
-  country: PostalCountry | null,
-): string {
+export function postalLine(parts: { postalCode: string | null; city: string | null }, country: string | null): string {
   const code = parts.postalCode?.trim() ?? '';
-  const checked = code && country ? normalizePostalCode(country, code) : null;
+  const checked = code && country && isPostalCountry(country) ? normalizePostalCode(country, code) : null;
   const written = checked?.ok ? checked.postalCode : code;
   return [written, parts.city?.trim() ?? ''].filter(Boolean).join(' ');
+}
+
+/** A whole address on one line, as the country writes it: "25 avenue de la Liberté, L-1931 Luxembourg". */
+export function addressLine(
+  parts: { address: string | null; postalCode: string | null; city: string | null },
+  country: string | null,
+): string {
+  return [parts.address?.trim() ?? '', postalLine(parts, country)].filter(Boolean).join(', ');
 }

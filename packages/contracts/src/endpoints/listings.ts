@@ -5,6 +5,8 @@ import type {
   CreateListingRequestSchema,
   ListingAvailabilityResponse,
   ListingResponse,
+  LocateAddressRequestSchema,
+  LocateAddressResponse,
   MemberListingsResponseSchema,
   MyListingsResponseSchema,
   OwnerListing,
@@ -62,6 +64,10 @@ export const updateListingAddress = /*#__PURE__*/ endpoint<Saved, z.input<typeof
   'PUT',
   '/listings/:listingId/address',
 );
+export const locateListingAddress = /*#__PURE__*/ endpoint<
+  LocateAddressResponse,
+  z.input<typeof LocateAddressRequestSchema>
+>()('POST', '/listings/:listingId/address/locate');
 export const updateListingPrice = /*#__PURE__*/ endpoint<Saved, z.input<typeof UpdateListingPriceRequestSchema>>()(
   'PUT',
   '/listings/:listingId/price',

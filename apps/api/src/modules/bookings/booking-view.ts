@@ -155,6 +155,7 @@ export async function toBookings(
               address: listing.address,
               postalCode: listing.postalCode,
               city: listing.city,
+              country: listing.country,
               lat: listing.lat,
               lng: listing.lng,
             }

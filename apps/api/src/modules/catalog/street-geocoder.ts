@@ -1,4 +1,5 @@
 import { distanceMeters, type LatLng } from '@biclou/domain/approximate-location';
+import { addressLine } from '@biclou/domain/postal-code';
 import type { CountryCode, PlaceIndex } from './place-index';
 
 /** A typed address, its postal code already checked and written the country's way. */
@@ -29,9 +30,6 @@ export interface NominatimOptions {
   timeoutMs: number;
 }
 
-/** The one-line form of the address, as the country writes it: "12 rue Oberkampf, 75011 Paris". */
-const oneLine = (q: AddressQuery) => `${q.address}, ${q.postalCode} ${q.city}`;
-
 const coordinate = (value: unknown, max: number): number | null => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) && Math.abs(n) <= max ? n : null;
@@ -58,7 +56,8 @@ export function createNominatimGeocoder(options: NominatimOptions): StreetGeocod
     async find(query) {
       const params = new URLSearchParams({
         format: 'jsonv2',
-        q: oneLine(query),
+        // The one-line form, as the country writes it: "12 rue Oberkampf, 75011 Paris".
+        q: addressLine(query, query.country),
         countrycodes: query.country.toLowerCase(),
         limit: '1',
       });

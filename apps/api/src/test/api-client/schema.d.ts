@@ -656,6 +656,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/listings/{listingId}/address/locate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Where the pin goes for a typed address: the street's point from the configured geocoder, else the city's centre from the offline data (nothing is saved; 429 past 30 a minute). Owner only: anyone else gets 404.
+         * @description Where the pin goes for a typed address: the street's point from the configured geocoder, else the city's centre from the offline data (nothing is saved; 429 past 30 a minute). Owner only: anyone else gets 404.
+         */
+        post: operations["postListingsByListingIdAddressLocate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/listings/{listingId}/price": {
         parameters: {
             query?: never;
@@ -8649,6 +8669,135 @@ export interface operations {
             };
         };
     };
+    postListingsByListingIdAddressLocate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: string;
+                    postalCode: string;
+                    city: string;
+                    /** @enum {string} */
+                    country: "FR" | "CH" | "BE" | "LU";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        point: {
+                            lat: number;
+                            lng: number;
+                        } | null;
+                        /** @enum {string|null} */
+                        precision: "street" | "city" | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     putListingsByListingIdPrice: {
         parameters: {
             query?: never;
@@ -12103,6 +12252,7 @@ export interface operations {
                                     address: string | null;
                                     postalCode: string | null;
                                     city: string | null;
+                                    country: string | null;
                                     lat: number | null;
                                     lng: number | null;
                                 } | null;
@@ -12326,6 +12476,7 @@ export interface operations {
                                     address: string | null;
                                     postalCode: string | null;
                                     city: string | null;
+                                    country: string | null;
                                     lat: number | null;
                                     lng: number | null;
                                 } | null;
@@ -12497,6 +12648,7 @@ export interface operations {
                                     address: string | null;
                                     postalCode: string | null;
                                     city: string | null;
+                                    country: string | null;
                                     lat: number | null;
                                     lng: number | null;
                                 } | null;
@@ -12734,6 +12886,7 @@ export interface operations {
                                     address: string | null;
                                     postalCode: string | null;
                                     city: string | null;
+                                    country: string | null;
                                     lat: number | null;
                                     lng: number | null;
                                 } | null;
@@ -13028,6 +13181,7 @@ export interface operations {
                                     address: string | null;
                                     postalCode: string | null;
                                     city: string | null;
+                                    country: string | null;
                                     lat: number | null;
                                     lng: number | null;
                                 } | null;
@@ -13256,6 +13410,7 @@ export interface operations {
                                     address: string | null;
                                     postalCode: string | null;
                                     city: string | null;
+                                    country: string | null;
                                     lat: number | null;
                                     lng: number | null;
                                 } | null;
@@ -13484,6 +13639,7 @@ export interface operations {
                                     address: string | null;
                                     postalCode: string | null;
                                     city: string | null;
+                                    country: string | null;
                                     lat: number | null;
                                     lng: number | null;
                                 } | null;
@@ -13725,6 +13881,7 @@ export interface operations {
                                     address: string | null;
                                     postalCode: string | null;
                                     city: string | null;
+                                    country: string | null;
                                     lat: number | null;
                                     lng: number | null;
                                 } | null;
@@ -13980,6 +14137,7 @@ export interface operations {
                                     address: string | null;
                                     postalCode: string | null;
                                     city: string | null;
+                                    country: string | null;
                                     lat: number | null;
                                     lng: number | null;
                                 } | null;
@@ -14240,6 +14398,7 @@ export interface operations {
                                     address: string | null;
                                     postalCode: string | null;
                                     city: string | null;
+                                    country: string | null;
                                     lat: number | null;
                                     lng: number | null;
                                 } | null;
@@ -25947,6 +26106,7 @@ export interface operations {
                                     address: string | null;
                                     postalCode: string | null;
                                     city: string | null;
+                                    country: string | null;
                                     lat: number | null;
                                     lng: number | null;
                                 } | null;
@@ -26362,6 +26522,7 @@ export interface operations {
                                     address: string | null;
                                     postalCode: string | null;
                                     city: string | null;
+                                    country: string | null;
                                     lat: number | null;
                                     lng: number | null;
                                 } | null;
@@ -27412,6 +27573,7 @@ export interface operations {
                                     address: string | null;
                                     postalCode: string | null;
                                     city: string | null;
+                                    country: string | null;
                                     lat: number | null;
                                     lng: number | null;
                                 } | null;
@@ -27663,6 +27825,7 @@ export interface operations {
                                     address: string | null;
                                     postalCode: string | null;
                                     city: string | null;
+                                    country: string | null;
                                     lat: number | null;
                                     lng: number | null;
                                 } | null;
@@ -27919,6 +28082,7 @@ export interface operations {
                                     address: string | null;
                                     postalCode: string | null;
                                     city: string | null;
+                                    country: string | null;
                                     lat: number | null;
                                     lng: number | null;
                                 } | null;
@@ -29898,6 +30062,7 @@ export interface operations {
                                     address: string | null;
                                     postalCode: string | null;
                                     city: string | null;
+                                    country: string | null;
                                     lat: number | null;
                                     lng: number | null;
                                 } | null;

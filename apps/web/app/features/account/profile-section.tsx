@@ -13,6 +13,7 @@ import { validateForm } from '../../lib/forms/validate';
 import { useSession } from '../../context/session-context';
 import { useToast } from '../../context/toasts/toast-context';
 import { parisDate } from '@biclou/domain/paris-calendar';
+import { postalCodeExample } from '@biclou/domain/postal-code';
 import { profileFormFromUser, profilePayload, profileRuleProblems, type ProfileFormValues } from './profile-values';
 import { SpokenLanguagesPicker } from './spoken-languages-picker';
 
@@ -124,9 +125,15 @@ export function ProfileSection({ user }: { user: Me }) {
         />
       </Field>
       <div className="grid gap-5 sm:grid-cols-[1fr_2fr]">
-        <Field id="profile-postal-code" label={t('fields.postal-code')} error={errors.postalCode}>
+        <Field
+          id="profile-postal-code"
+          label={t('fields.postal-code')}
+          hint={values.country ? t(`fields.postal-code-hint.${values.country}`) : undefined}
+          error={errors.postalCode}
+        >
           <Input
             value={values.postalCode}
+            placeholder={values.country ? postalCodeExample(values.country) : undefined}
             onChange={(e) => set('postalCode', e.target.value)}
             autoComplete="postal-code"
             maxLength={16}

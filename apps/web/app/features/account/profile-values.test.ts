@@ -30,6 +30,17 @@ describe('profile payload', () => {
 });
 
 describe('profile rules shared with the API', () => {
+  it('checks the postal code against the country, as the API does', () => {
+    expect(profileRuleProblems({ ...base, postalCode: '7500' }, '2026-01-01').postalCode).toEqual([
+      'Enter a 5-digit postal code.',
+    ]);
+    expect(profileRuleProblems({ ...base, country: 'LU', postalCode: '1931' }, '2026-01-01')).toEqual({});
+    expect(profileRuleProblems({ ...base, country: 'LU', postalCode: '75002' }, '2026-01-01').postalCode).toEqual([
+      'Enter a postal code of 4 digits, such as L-1234.',
+    ]);
+    expect(profileRuleProblems({ ...base, country: '', postalCode: 'anything' }, '2026-01-01')).toEqual({});
+  });
+
   it('asks French professionals for a valid SIRET', () => {
     expect(profileRuleProblems({ ...base, isPro: true, siret: '' }, '2026-01-01').siret).toEqual([
       'The SIRET number is required for professionals in France.',
@@ -38,7 +49,9 @@ describe('profile rules shared with the API', () => {
       'The SIRET number is not valid.',
     ]);
     expect(profileRuleProblems({ ...base, isPro: true, siret: '732 829 320 00074' }, '2026-01-01')).toEqual({});
-    expect(profileRuleProblems({ ...base, isPro: true, siret: '', country: 'CH' }, '2026-01-01')).toEqual({});
+    expect(
+      profileRuleProblems({ ...base, isPro: true, siret: '', country: 'CH', postalCode: '1204' }, '2026-01-01'),
+    ).toEqual({});
   });
 
   it('requires adults', () => {

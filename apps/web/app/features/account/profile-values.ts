@@ -1,5 +1,6 @@
 import type { Me, UpdateProfileRequest } from '@biclou/contracts/account';
 import { birthdateProblem } from '@biclou/domain/birthdate';
+import { normalizePostalCode } from '@biclou/domain/postal-code';
 import { isValidSiret, normalizeSiret, SIRET_MESSAGES } from '@biclou/domain/siret';
 
 export interface ProfileFormValues {
@@ -56,7 +57,7 @@ export function profilePayload(values: ProfileFormValues): UpdateProfileRequest 
 
 /**
  * The profile rules the API applies beyond the schema (domain package): a professional in
- * France needs a valid SIRET, and members are adults. Checked here too for instant feedback.
+ * France needs a valid SIRET, members are adults, and a postal code has its country's shape. Checked here too for instant feedback.
  */
 export function profileRuleProblems(values: ProfileFormValues, today: string): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
@@ -68,6 +69,10 @@ export function profileRuleProblems(values: ProfileFormValues, today: string): R
   if (values.birthdate) {
     const problem = birthdateProblem(values.birthdate, today);
     if (problem) fields.birthdate = [problem];
+  }
+  if (values.country && values.postalCode.trim()) {
+    const check = normalizePostalCode(values.country, values.postalCode);
+    if (!check.ok) fields.postalCode = [check.message];
   }
   return fields;
 }

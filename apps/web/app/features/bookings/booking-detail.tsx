@@ -1,4 +1,5 @@
 import type { Booking } from '@biclou/contracts/bookings';
+import { addressLine } from '@biclou/domain/postal-code';
 import { ArrowLeft, Check, CreditCard, Flag, MapPin, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
@@ -52,9 +53,7 @@ function Address({ booking }: { booking: Booking }) {
       {exact ? (
         <p className="flex gap-2 text-sm text-neutral-700 dark:text-neutral-300" data-testid="exact-address">
           <MapPin className="mt-0.5 size-4 shrink-0 text-primary-600" aria-hidden="true" />
-          <span>
-            {[exact.address, [exact.postalCode, exact.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
-          </span>
+          <span>{addressLine(exact, exact.country)}</span>
         </p>
       ) : (
         <p className="text-sm text-neutral-600 dark:text-neutral-400" data-testid="address-note">

@@ -1,4 +1,5 @@
 import { IMAGE_FIXED_SIZES } from '@biclou/contracts/media-constants';
+import { addressLine } from '@biclou/domain/postal-code';
 import type { AdminListingDetail } from '@biclou/contracts/admin-marketplace';
 import * as endpoints from '@biclou/contracts/endpoints';
 import { Ban, ExternalLink, RotateCcw, Zap } from 'lucide-react';
@@ -159,9 +160,7 @@ export function ListingDetail({ listing }: { listing: AdminListingDetail }) {
               </Fact>
               <Fact label={t('admin-market.listing.bookings')}>{listing.bookingCount}</Fact>
               <Fact label={t('admin-market.listing.address')}>
-                {[listing.address, [listing.postalCode, listing.city].filter(Boolean).join(' '), listing.country]
-                  .filter(Boolean)
-                  .join(', ') || null}
+                {[addressLine(listing, listing.country), listing.country].filter(Boolean).join(', ') || null}
               </Fact>
               <Fact label={t('admin-market.listings.col-created')}>
                 {formatDateTime(listing.createdAt, locale, MARKETPLACE_TIME_ZONE)}

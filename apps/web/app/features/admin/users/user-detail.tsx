@@ -1,4 +1,5 @@
 import type { AdminUserDetailResponse } from '@biclou/contracts/admin-users';
+import { addressLine } from '@biclou/domain/postal-code';
 import { Banknote, Bike, CalendarCheck, IdCard, Laptop, MessagesSquare, Receipt, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LocaleLink } from '../../../components/locale-link';
@@ -132,7 +133,7 @@ export function UserDetail({ data }: { data: Detail }) {
             [t('admin-users.field.email-verified'), yes(u.emailVerifiedAt)],
             [t('admin-users.field.phone'), u.phone],
             [t('admin-users.field.phone-verified'), yes(u.phoneVerifiedAt)],
-            [t('admin-users.field.address'), [u.address, u.postalCode, u.city].filter(Boolean).join(', ')],
+            [t('admin-users.field.address'), addressLine(u, u.country)],
             [t('admin-users.field.country'), u.country],
             [t('admin-users.field.birthdate'), day(u.birthdate)],
             [t('admin-users.field.languages'), u.spokenLanguages.join(', ')],

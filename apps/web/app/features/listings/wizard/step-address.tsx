@@ -2,6 +2,7 @@ import * as endpoints from '@biclou/contracts/endpoints';
 import { UpdateListingAddressRequestSchema, type OwnerListing } from '@biclou/contracts/listings';
 import { LocateFixed, MapPin, ShieldCheck } from 'lucide-react';
 import { plainDecimal } from '@biclou/domain/formats';
+import { postalCodeExample } from '@biclou/domain/postal-code';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { Alert } from '../../../components/ui/alert';
@@ -15,6 +16,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { LazyMap } from '../../maps/lazy-map';
 import type { LatLng } from '../../maps/map-types';
 import { useUser } from '../../../context/session-context';
+import { useAddressPin } from './address-pin';
 import { CityCombobox } from './city-combobox';
 import { StepFooter, submitIntent } from './step-footer';
 import { useStepSave } from './use-step-save';
@@ -27,9 +29,11 @@ const STREET_ZOOM = 15;
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /**
- * Step 3: the address (private), geocoded offline to the city centre, then a pin moved to the exact
- * spot. The offline data knows cities, not streets, so the typed street never moves the pin: until
- * the owner places it, a warning beside the map says so (decisions "Sweep: listing wizard").
+ * Step 3: the address (private). Once the street, the postal code and the city are typed, the API
+ * looks the address up (the street's point with a geocoder, else the city's centre) and the pin
+ * moves there; the owner then drags it to the exact spot, and a dragged pin stays put until the
+ * address changes. While the pin sits at a city's centre, a warning beside the map says so
+ * (decisions "Addresses as each country writes them").
  */
 export function StepAddress({ listing }: { listing: OwnerListing }) {
   const { t } = useTranslation();
@@ -39,28 +43,8 @@ export function StepAddress({ listing }: { listing: OwnerListing }) {
   const [postalCode, setPostalCode] = useState(listing.postalCode ?? '');
   const [city, setCity] = useState(listing.city ?? '');
   const [country, setCountry] = useState<Country>(listing.country ?? user?.country ?? 'FR');
-  const [point, setPoint] = useState<LatLng | null>(
-    listing.lat !== null && listing.lng !== null ? { lat: listing.lat, lng: listing.lng } : null,
-  );
-  const [center, setCenter] = useState<LatLng | null>(point);
-  // A saved point was placed by the owner; a city's centre (picked or geocoded) was not. The map
-  // centres on either, and "back to the centre" returns there.
-  const [placed, setPlaced] = useState(point !== null);
-  const [centerPlaced, setCenterPlaced] = useState(point !== null);
-  const atCityCentre = (at: LatLng) => {
-    setCenter(at);
-    setCenterPlaced(false);
-    setPoint(at);
-    setPlaced(false);
-  };
-  const recenter = (at: LatLng) => {
-    setPoint(at);
-    setPlaced(centerPlaced);
-  };
-  const movePin = (at: LatLng) => {
-    setPoint(at);
-    setPlaced(true);
-  };
+  const pin = useAddressPin(api, listing, { address, postalCode, city, country });
+  const { point, center } = pin;
   const { errors, formError, showFields, showApiError, clear } = useFormErrors(FIELDS);
   const { busy, save } = useStepSave('address');
 
@@ -79,7 +63,7 @@ export function StepAddress({ listing }: { listing: OwnerListing }) {
     let at = point;
     if (!at) {
       at = await geocodeCity();
-      if (at) atCityCentre(at);
+      if (at) pin.atCityCentre(at);
     }
     const payload = {
       address,
@@ -122,9 +106,15 @@ export function StepAddress({ listing }: { listing: OwnerListing }) {
           />
         </Field>
         <div className="grid gap-5 sm:grid-cols-[8rem_minmax(0,1fr)_11rem]">
-          <Field id="address-postal-code" label={t('fields.postal-code')} error={errors.postalCode}>
+          <Field
+            id="address-postal-code"
+            label={t('fields.postal-code')}
+            hint={t(`fields.postal-code-hint.${country}`)}
+            error={errors.postalCode}
+          >
             <Input
               value={postalCode}
+              placeholder={postalCodeExample(country)}
               onChange={(e) => setPostalCode(e.target.value)}
               autoComplete="postal-code"
               maxLength={16}
@@ -139,7 +129,7 @@ export function StepAddress({ listing }: { listing: OwnerListing }) {
               onPick={(place) => {
                 setCity(place.name);
                 setCountry(place.country);
-                atCityCentre({ lat: place.lat, lng: place.lng });
+                pin.atCityCentre({ lat: place.lat, lng: place.lng });
               }}
             />
           </Field>
@@ -164,17 +154,29 @@ export function StepAddress({ listing }: { listing: OwnerListing }) {
               </p>
             </div>
             {point && center && (point.lat !== center.lat || point.lng !== center.lng) && (
-              <Button variant="ghost" size="xs" onClick={() => recenter(center)}>
+              <Button variant="ghost" size="xs" onClick={pin.recenter}>
                 <LocateFixed className="size-3.5" aria-hidden="true" />
-                {t('listings.address.recenter')}
+                {t(pin.centerSource === 'street' ? 'listings.address.recenter-street' : 'listings.address.recenter')}
               </Button>
             )}
           </div>
-          {point && !placed && (
-            <Alert tone="warning" icon={MapPin} className="mt-3" title={t('listings.address.pin-unplaced-title')}>
+          <p
+            role="status"
+            className="mt-1 min-h-4 text-xs text-primary-700 dark:text-primary-300"
+            data-testid="pin-locating"
+          >
+            {pin.locating ? t('listings.address.locating') : ''}
+          </p>
+          {point && pin.source === 'city' && (
+            <Alert tone="warning" icon={MapPin} className="mt-2" title={t('listings.address.pin-unplaced-title')}>
               <span data-testid="pin-unplaced">
                 {t('listings.address.pin-unplaced', { city: city.trim() || t('listings.address.your-city') })}
               </span>
+            </Alert>
+          )}
+          {point && pin.source === 'street' && (
+            <Alert tone="info" icon={MapPin} className="mt-2" title={t('listings.address.pin-street-title')}>
+              <span data-testid="pin-street">{t('listings.address.pin-street', { street: address.trim() })}</span>
             </Alert>
           )}
           {point && center ? (
@@ -183,7 +185,7 @@ export function StepAddress({ listing }: { listing: OwnerListing }) {
               center={center}
               zoom={STREET_ZOOM}
               label={t('listings.address.map-label')}
-              layer={{ kind: 'pin', position: point, onMove: movePin, label: t('listings.address.pin-label') }}
+              layer={{ kind: 'pin', position: point, onMove: pin.movePin, label: t('listings.address.pin-label') }}
             />
           ) : (
             <div className="mt-3 grid h-40 place-items-center rounded-2xl border border-dashed border-neutral-300 bg-neutral-50 px-6 text-center text-sm text-neutral-500 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-400">
