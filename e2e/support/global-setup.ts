@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startFakeGeocoder } from './fake-geocoder';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let server: ChildProcess | undefined;
@@ -17,6 +18,8 @@ export default async function setup(project: TestProject) {
     return;
   }
   dataDir = mkdtempSync(path.join(tmpdir(), 'biclou-e2e-'));
+  // The listing wizard's pin follows the typed street through a geocoder: a fake one, knowing a few streets.
+  const geocoder = await startFakeGeocoder();
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
     env: {
@@ -32,6 +35,7 @@ export default async function setup(project: TestProject) {
       TRUST_PROXY: 'true',
       // No network here: make the IP-to-country lookup fail fast and fall back to FR.
       IP_COUNTRY_URL: 'http://127.0.0.1:9/?ip={ip}',
+      GEOCODER_URL: geocoder.url,
       DATABASE_URL: '',
       REDIS_URL: '',
       SMTP_URL: '',
@@ -43,6 +47,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     server?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
+    await geocoder.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -2,7 +2,13 @@ import type { Config } from '../platform/config/config';
 import type { ModuleDeps } from '../platform/deps';
 import type { ModuleDepsPlatform } from '../platform/deps-factory';
 import { createMediaLibrary, type MediaLibrary } from './media';
-import { createAddressLocator, createAllTheCitiesIndex, createNominatimGeocoder, type AddressLocator, type PlaceIndex } from './catalog';
+import {
+  createAddressLocator,
+  createAllTheCitiesIndex,
+  createNominatimGeocoder,
+  type AddressLocator,
+  type PlaceIndex,
+} from './catalog';
 import { createMoneyDeps, type PaymentProvider, type PayoutProvider } from './money';
 import type { ListingBookings } from './listings';
 import { createBookingEventHub, listingBookings, type BookingEventHub } from './bookings';

@@ -17,7 +17,8 @@ function fakeNominatim() {
   let mode: Mode = 'street';
   const server: Server = createServer((req: IncomingMessage, res) => {
     asked.push({ url: new URL(req.url ?? '/', 'http://fake'), userAgent: req.headers['user-agent'] });
-    const json = (body: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const json = (body: unknown) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     const place = (lat: number, lng: number) => [
       { place_id: 1, lat: String(lat), lon: String(lng), category: 'highway', display_name: '…' },
     ];
@@ -63,7 +64,10 @@ let listingId: string;
 beforeAll(async () => {
   const url = await geocoder.start();
   // A short timeout keeps the slow case quick; the default is 1.5 s.
-  t = await buildTestApp({}, { GEOCODER_URL: `${url}/`, GEOCODER_TIMEOUT_MS: '300', PUBLIC_URL: 'https://biclou.example' });
+  t = await buildTestApp(
+    {},
+    { GEOCODER_URL: `${url}/`, GEOCODER_TIMEOUT_MS: '300', PUBLIC_URL: 'https://biclou.example' },
+  );
   offline = await buildTestApp();
   owner = await signedInUser(t);
   listingId = await createListingVia(t, owner.headers, 'live');
@@ -76,7 +80,12 @@ beforeEach(() => {
   geocoder.asked.length = 0;
 });
 
-const TYPED = { address: ADDRESS.address, postalCode: ADDRESS.postalCode, city: ADDRESS.city, country: ADDRESS.country };
+const TYPED = {
+  address: ADDRESS.address,
+  postalCode: ADDRESS.postalCode,
+  city: ADDRESS.city,
+  country: ADDRESS.country,
+};
 const locate = (app: TestApp, id: string, headers: Record<string, string>, payload: unknown = TYPED) =>
   app.app.inject({
     method: 'POST',
@@ -160,7 +169,12 @@ describe('POST /listings/:id/address/locate', () => {
   });
 
   it('checks the postal code against the country before asking anyone (422, in French too)', async () => {
-    const res = await locate(t, listingId, { ...owner.headers, 'accept-language': 'fr' }, { ...TYPED, postalCode: '6900' });
+    const res = await locate(
+      t,
+      listingId,
+      { ...owner.headers, 'accept-language': 'fr' },
+      { ...TYPED, postalCode: '6900' },
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().error.fields).toEqual({ postalCode: ['Saisissez un code postal à 5 chiffres.'] });
     expect(geocoder.asked).toHaveLength(0);

@@ -25,7 +25,11 @@ export async function locateListingAddress(
   const listing = await findListing(deps.db, listingId);
   if (!listing || listing.ownerId !== userId || listing.status === 'deleted') throw listingNotFound();
   await consumeOrThrow(deps.rateLimiter, [[RATE_RULES.geocodeUser, userId]], AppError.rateLimited);
-  const remote = await consumeOrThrow(deps.rateLimiter, [[RATE_RULES.geocodeService, 'all']], AppError.rateLimited).then(
+  const remote = await consumeOrThrow(
+    deps.rateLimiter,
+    [[RATE_RULES.geocodeService, 'all']],
+    AppError.rateLimited,
+  ).then(
     () => true,
     () => false,
   );

@@ -2,7 +2,7 @@ import * as endpoints from '@biclou/contracts/endpoints';
 import { UpdateListingAddressRequestSchema, type OwnerListing } from '@biclou/contracts/listings';
 import { LocateFixed, MapPin, ShieldCheck } from 'lucide-react';
 import { plainDecimal } from '@biclou/domain/formats';
-import { postalCodeExample } from '@biclou/domain/postal-code';
+import { normalizePostalCode, postalCodeExample } from '@biclou/domain/postal-code';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import { Alert } from '../../../components/ui/alert';
@@ -83,6 +83,8 @@ export function StepAddress({ listing }: { listing: OwnerListing }) {
   }
 
   const pinError = errors.lat ?? errors.lng;
+  // A refused code's message goes as soon as the code has the country's shape.
+  const postalError = normalizePostalCode(country, postalCode).ok ? undefined : errors.postalCode;
 
   return (
     <form noValidate onSubmit={onSubmit}>
@@ -110,7 +112,7 @@ export function StepAddress({ listing }: { listing: OwnerListing }) {
             id="address-postal-code"
             label={t('fields.postal-code')}
             hint={t(`fields.postal-code-hint.${country}`)}
-            error={errors.postalCode}
+            error={postalError}
           >
             <Input
               value={postalCode}
