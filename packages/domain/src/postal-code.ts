@@ -51,7 +51,7 @@ const RULES: Record<PostalCountry, PostalRule> = {
 /** One of the four countries whose postal codes Biclou knows. */
 export const isPostalCountry = (country: string): country is PostalCountry => Object.hasOwn(RULES, country);
 
-export type PostalCodeCheck = { ok: true; postalCode: string } | { ok: false; message: string };
+type PostalCodeCheck = { ok: true; postalCode: string } | { ok: false; message: string };
 
 /**
  * A typed postal code checked and written the country's way: spaces and an old country prefix
@@ -63,9 +63,6 @@ export function normalizePostalCode(country: PostalCountry, input: string): Post
   const digits = input.replace(/\s+/g, '').replace(rule.prefix, '');
   return rule.digits.test(digits) ? { ok: true, postalCode: rule.write(digits) } : { ok: false, message: rule.message };
 }
-
-/** The sentence a wrong code gets in `country`. */
-export const postalCodeMessage = (country: PostalCountry): string => RULES[country].message;
 
 /** A code as the country writes it, for a placeholder: "75011", "1204", "1000", "L-1234". */
 export const postalCodeExample = (country: PostalCountry): string => RULES[country].example;

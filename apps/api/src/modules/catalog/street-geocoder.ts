@@ -17,11 +17,11 @@ export interface LocatedAddress {
 }
 
 /** A remote search of streets: null when it finds nothing; it throws when it fails (down, slow, garbage). */
-export interface StreetGeocoder {
+interface StreetGeocoder {
   find(query: AddressQuery): Promise<LatLng | null>;
 }
 
-export interface NominatimOptions {
+interface NominatimOptions {
   /** The service's base URL (its `/search` is asked): a self-hosted Nominatim, or nominatim.openstreetmap.org. */
   url: string;
   fetch: typeof fetch;
@@ -39,7 +39,7 @@ const coordinate = (value: unknown, max: number): number | null => {
  * Nominatim's search (`/search?format=jsonv2&q=…&countrycodes=…&limit=1`): an array of places
  * whose `lat` and `lon` are decimal strings. Anything else is the geocoder failing, not "not found".
  */
-export function parseNominatimReply(body: unknown): LatLng | null {
+function parseNominatimReply(body: unknown): LatLng | null {
   if (!Array.isArray(body)) throw new Error('geocoder: not a list of places');
   if (body.length === 0) return null;
   const first = body[0] as { lat?: unknown; lon?: unknown } | null;

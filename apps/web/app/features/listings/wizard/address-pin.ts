@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../../../lib/api-client';
 import type { LatLng } from '../../maps/map-types';
 
-export interface TypedAddress {
+interface TypedAddress {
   address: string;
   postalCode: string;
   city: string;
@@ -26,7 +26,7 @@ export function addressKey({ address, postalCode, city, country }: TypedAddress)
 }
 
 /** Where the pin is and who put it there: the owner, the geocoder on the street, or a city's centre. */
-export type PinSource = 'owner' | 'street' | 'city';
+type PinSource = 'owner' | 'street' | 'city';
 
 /** How long typing must pause before the address is looked up. */
 const LOCATE_DEBOUNCE_MS = 700;
