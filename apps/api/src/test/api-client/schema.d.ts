@@ -10493,6 +10493,7 @@ export interface operations {
                             start: string;
                             end: string;
                         }[];
+                        partlyBooked: string[];
                     };
                 };
             };
