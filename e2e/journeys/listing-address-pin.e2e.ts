@@ -97,6 +97,9 @@ describe('[owner] the pin follows the typed street (the journeys’ server asks 
         await page.getByRole('combobox', { name: en('fields.city') }).fill('Paris');
         await page.getByTestId('pin-street').waitFor();
         await page.locator('.leaflet-marker-icon').waitFor();
+        // The city's suggestions closed, as after a pick: the shot shows the note and the map.
+        await page.keyboard.press('Escape');
+        await page.getByRole('listbox').waitFor({ state: 'hidden' });
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.waitForTimeout(400);
         await page.screenshot({ path: `${SHOTS}/location-step-${width}-${colorScheme}.png`, fullPage: true });
