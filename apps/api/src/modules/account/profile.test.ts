@@ -82,7 +82,14 @@ describe('PUT /account/profile', () => {
     expect((await putProfile(headers, profile({ isPro: true, siret: '732 829 320 00074' }))).json().user).toMatchObject(
       { isPro: true, siret: '73282932000074' },
     );
-    expect((await putProfile(headers, profile({ isPro: true, country: 'CH', siret: null }))).statusCode).toBe(200);
+    expect(
+      (
+        await putProfile(
+          headers,
+          profile({ isPro: true, country: 'CH', siret: null, postalCode: '1204', city: 'Genève' }),
+        )
+      ).statusCode,
+    ).toBe(200);
     expect(
       (await putProfile(headers, profile({ isPro: false, siret: '732 829 320 00074' }))).json().user.siret,
     ).toBeNull();
