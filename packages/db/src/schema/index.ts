@@ -1,6 +1,6 @@
 /**
  * The Drizzle schema, one file per area. Area files import only the areas below them, never back:
- *   columns ← reference ← users ← listings ← bookings ← money, payouts, reviews
+ *   columns ← reference ← users ← listings ← bookings ← money, payouts, reviews;  users, listings ← favourites
  *   reference, listings ← places ← seo;  bookings ← notifications;  bookings ← handover, deposits;  users ← contact, media;  platform and stripe stand alone.
  * Other workspaces import the whole schema from `@biclou/db/schema` (this file); drizzle-kit reads it too.
  */
@@ -15,6 +15,7 @@ export * from './stripe';
 export * from './places';
 export * from './seo';
 export * from './reviews';
+export * from './favourites';
 export * from './notifications';
 export * from './messaging';
 export * from './admin';
