@@ -26,3 +26,4 @@ export * from './endpoints/handover';
 export * from './endpoints/admin-templates';
 export * from './endpoints/admin-conversations';
 export * from './endpoints/deposits';
+export * from './endpoints/favourites';

@@ -329,6 +329,8 @@ export const MyListingSummarySchema = z.object({
   city: z.string().nullable(),
   missing: z.array(ListingRequiredAttributeSchema),
   updatedAt: z.string(),
+  /** How many members keep it in their favourites; never who (decisions "Favourites"). */
+  favouriteCount: z.number().int(),
 });
 export const MyListingsResponseSchema = z.object({ listings: z.array(MyListingSummarySchema) });
 

@@ -7,6 +7,7 @@ import { registerSitemapRoutes } from './seo/sitemap-routes';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { devicesRoutes } from './devices/routes';
+import { favouritesRoutes } from './favourites/routes';
 import { geoRoutes } from './geo/routes';
 import { membersRoutes } from './members/routes';
 import { phoneRoutes } from './phone/routes';
@@ -57,6 +58,7 @@ export const apiModules: FastifyPluginAsync[] = [
   seoRoutes,
   stripeWebhookRoutes,
   reviewsRoutes,
+  favouritesRoutes,
   placesRoutes,
   searchRoutes,
   notificationsRoutes,

@@ -12,8 +12,8 @@
  * needs a reason, and a link no import uses is removed.
  */
 export const MODULE_LINKS = {
-  // listings: a deleted account's listings are deleted with it (and their photos).
-  account: ['auth', 'bookings', 'listings', 'users'],
+  // listings: a deleted account's listings are deleted with it (and their photos); favourites: its kept bikes and its listings' go too.
+  account: ['auth', 'bookings', 'favourites', 'listings', 'users'],
   // The admin zone (modules/admin/<area>/, ADMIN_ZONE below): one module per area.
   // admin/shared, the audit rows, guards and keyset pages, imports no module: any module may link it.
   'admin/shared': [],
@@ -38,11 +38,13 @@ export const MODULE_LINKS = {
   deposits: ['admin/shared', 'bookings', 'handover', 'money'],
   dev: [],
   devices: ['auth'],
+  // The bikes a member keeps; it reads the listings' table itself (listings links it: a deleted listing's rows go, the owner's counts).
+  favourites: [],
   geo: [],
   // A handover report belongs to a booking (its parties, its lock, its events); its photos go through the media pipeline.
   handover: ['bookings', 'media'],
   health: [],
-  listings: ['catalog', 'media', 'members'],
+  listings: ['catalog', 'favourites', 'media', 'members'],
   media: [],
   members: [],
   // admin/shared: an admin writing in or closing two members' conversation is audited.

@@ -2,6 +2,7 @@ import type { Tx } from '@biclou/db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { revokeUserSessions } from '../../platform/auth/session-repository';
+import { deleteFavouritesOfMember } from '../favourites';
 import { deleteListingPhotoFiles, deleteOwnerListings } from '../listings';
 
 import { updateUser, type UserRow } from '../users';
@@ -18,12 +19,14 @@ export const deleteAccountPhotoFiles = deleteListingPhotoFiles;
  * The anonymisation itself, in the caller's transaction (self-deletion here, an admin's "anonymise"
  * in admin/users): sessions end, tokens and codes go, every piece of personal data is blanked and
  * the password can never match again; the member's listings are deleted (out of every public
- * page). The caller checks `hasUnfinishedBookings` first, and once committed hands the returned
+ * page), and the favourites go (theirs, and others' of their listings). The caller checks `hasUnfinishedBookings` first, and once committed hands the returned
  * photo keys to `deleteListingPhotoFiles`.
  */
 export async function anonymiseUser(tx: Tx, userId: string, now: Date): Promise<{ photoKeys: string[] }> {
   await revokeUserSessions(tx, userId, now);
   const photoKeys = await deleteOwnerListings(tx, userId, now);
+  // The bikes it kept, and its deleted listings' places in others' favourites.
+  await deleteFavouritesOfMember(tx, userId);
   await deleteUserTokensAndCodes(tx, userId);
   await updateUser(tx, userId, {
     email: `deleted-${userId}@invalid`,

@@ -1,6 +1,7 @@
 import type { OwnerListing } from '@biclou/contracts/listings';
 import { findListingTransition, type ListingAction } from '@biclou/domain/listing-status';
 import { AppError } from '../../platform/http/app-error';
+import { deleteFavouritesOfListing } from '../favourites';
 import type { RequestContext } from '../../platform/http/request-context';
 import { updateListing } from './listing-repository';
 import { loadListingParts, missingOf, toOwnerListing } from './listing-view';
@@ -37,6 +38,8 @@ export async function changeListingStatus(
           throw AppError.conflict(LISTING_MESSAGES.unfinishedBookings);
       }
     }
+    // A deleted bike leaves every member's favourites; a paused one stays there, marked unavailable.
+    if (action === 'delete') await deleteFavouritesOfListing(tx, listing.id);
     const updated = await updateListing(tx, listing.id, {
       status: transition.to,
       updatedAt: now,

@@ -6,14 +6,19 @@ import type {
 } from '@biclou/contracts/listings';
 import type { DbOrTx } from '@biclou/db/client';
 import { findCategory } from '../catalog';
+import { countFavourites } from '../favourites';
 import { findActiveOwner } from './listing-repository';
 import { listLiveListingsOf, listOwnerListings } from './listing-list-repository';
 import { listingTitle, missingOf } from './listing-view';
 import { AppError } from '../../platform/http/app-error';
 
-/** The dashboard list: every listing but deleted ones, with what each draft still misses. */
+/** The dashboard list: every listing but deleted ones, with what each draft still misses and how many keep it. */
 export async function listMyListings(db: DbOrTx, ownerId: string): Promise<z.infer<typeof MyListingsResponseSchema>> {
   const rows = await listOwnerListings(db, ownerId);
+  const favourites = await countFavourites(
+    db,
+    rows.map(({ row }) => row.id),
+  );
   return {
     listings: rows.map(({ row, coverKey, photoCount }) => ({
       id: row.id,
@@ -25,6 +30,7 @@ export async function listMyListings(db: DbOrTx, ownerId: string): Promise<z.inf
       city: row.city,
       missing: missingOf(row, photoCount),
       updatedAt: row.updatedAt.toISOString(),
+      favouriteCount: favourites.get(row.id) ?? 0,
     })),
   };
 }

@@ -25,6 +25,7 @@ const TAGS: Record<string, string> = {
   seo: 'Place pages, their templates and the sitemap.',
   payments: 'Payment provider webhooks.',
   reviews: 'Reviews after a completed booking.',
+  favourites: 'The bikes a member keeps.',
   places: 'Cities, departments and regions: autocomplete, details, nearby and popular places.',
   search: 'Map and list search of live listings.',
   notifications: "The member's notification centre.",

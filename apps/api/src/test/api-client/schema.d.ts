@@ -1768,6 +1768,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/favourites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bikes I keep, newest first (a page; `before` = the previous nextCursor)
+         * @description The bikes I keep, newest first (a page; `before` = the previous nextCursor)
+         */
+        get: operations["getFavourites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/favourites/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ids of every bike I keep (the hearts of pages served alike to everyone)
+         * @description The ids of every bike I keep (the hearts of pages served alike to everyone)
+         */
+        get: operations["getFavouritesIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/favourites/{listingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Keep a bike on the marketplace (idempotent); a draft, an unknown id or one gone before: 404
+         * @description Keep a bike on the marketplace (idempotent); a draft, an unknown id or one gone before: 404
+         */
+        put: operations["putFavouritesByListingId"];
+        /**
+         * Keep a bike on the marketplace (idempotent); a draft, an unknown id or one gone before: 404 (multipart/form-data with _method=PUT)
+         * @description Keep a bike on the marketplace (idempotent); a draft, an unknown id or one gone before: 404 (multipart/form-data with _method=PUT)
+         */
+        post: operations["postFavouritesByListingId"];
+        /**
+         * Stop keeping a bike (idempotent); an id I neither keep nor could keep: 404
+         * @description Stop keeping a bike (idempotent); an id I neither keep nor could keep: 404
+         */
+        delete: operations["deleteFavouritesByListingId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/places/autocomplete": {
         parameters: {
             query?: never;
@@ -11683,6 +11751,7 @@ export interface operations {
                             city: string | null;
                             missing: ("category" | "brand" | "model" | "size" | "description" | "address" | "coordinates" | "price" | "photo")[];
                             updatedAt: string;
+                            favouriteCount: number;
                         }[];
                     };
                 };
@@ -18843,6 +18912,346 @@ export interface operations {
                             };
                             publishedAt: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getFavourites: {
+        parameters: {
+            query?: {
+                limit?: number;
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        favourites: {
+                            /** Format: uuid */
+                            listingId: string;
+                            title: string;
+                            coverKey: string | null;
+                            city: string | null;
+                            pricePerDayCents: number | null;
+                            currency: string;
+                            available: boolean;
+                            createdAt: string;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getFavouritesIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        listingIds: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putFavouritesByListingId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postFavouritesByListingId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteFavouritesByListingId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
                     };
                 };
             };
