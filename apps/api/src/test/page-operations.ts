@@ -88,6 +88,12 @@ export const PAGE_OPERATIONS: Record<string, readonly string[]> = {
     'POST /notifications/read-all',
   ]),
   'dashboard-trips': v1(['GET /me/trips', 'GET /me/reviews/pending']),
+  'dashboard-favourites': v1([
+    'GET /favourites',
+    'GET /favourites/ids',
+    'PUT /favourites/{listingId}',
+    'DELETE /favourites/{listingId}',
+  ]),
   'dashboard-payouts': v1([
     'GET /me/balance',
     'GET /me/banking',

@@ -46,6 +46,11 @@ type ListingCardProps =
       onHighlight(id: string | null): void;
       /** h2 on the search page (under its h1), h3 inside a landing section. */
       headingLevel?: 2 | 3;
+      /**
+       * A control over the photo's corner (the favourite heart). It sits beside the link, never
+       * inside it: a button inside a link is neither valid nor reachable on its own.
+       */
+      action?: ReactNode;
     };
 
 const BADGE =
@@ -85,9 +90,9 @@ export const ListingCard = forwardRef<HTMLAnchorElement, ListingCardProps>(funct
       </LocaleLink>
     );
   }
-  const { highlighted, eager, onHighlight, headingLevel = 3 } = props;
+  const { highlighted, eager, onHighlight, headingLevel = 3, action } = props;
   const r = props.listing;
-  return (
+  const card = (
     <LocaleLink
       ref={ref}
       to={`/listing/${r.id}`}
@@ -132,6 +137,14 @@ export const ListingCard = forwardRef<HTMLAnchorElement, ListingCardProps>(funct
       </div>
       <ResultBody result={r} headingLevel={headingLevel} />
     </LocaleLink>
+  );
+  if (!action) return card;
+  return (
+    <div className="relative">
+      {card}
+      {/* The photo's top right corner: beside the text on phones (a 128 px photo after 8 px of padding), over the photo above. */}
+      <div className="absolute top-3 left-[5.75rem] sm:top-2 sm:right-2 sm:left-auto">{action}</div>
+    </div>
   );
 });
 

@@ -10,7 +10,7 @@ const LOGIN_PATH = '/auth/login';
 /** Where guests-only pages send people who are already logged in. */
 export const HOME_AFTER_LOGIN = '/dashboard/trips';
 
-function loginRedirect(prefix: LocalePrefix, returnTo: string): string {
+export function loginRedirect(prefix: LocalePrefix, returnTo: string): string {
   return `${withPrefix(prefix, LOGIN_PATH)}?redirect=${encodeURIComponent(returnTo)}`;
 }
 

@@ -108,6 +108,7 @@ export const ROUTES = defineRoutes([
   { ...dashboard('devices', 'devices'), file: 'routes/dashboard/devices.tsx' },
   { ...dashboard('notifications', 'notifications'), file: 'routes/dashboard/dashboard-notifications.tsx' },
   { ...dashboard('trips', 'trips'), file: 'routes/dashboard/dashboard-trips.tsx' },
+  { ...dashboard('favourites', 'favourites'), file: 'routes/dashboard/dashboard-favourites.tsx' },
   { ...dashboard('payouts', 'payouts'), file: 'routes/dashboard/dashboard-payouts.tsx' },
   { ...dashboard('bookings', 'bookings'), file: 'routes/dashboard/dashboard-bookings.tsx' },
   { ...dashboard('listings', 'listings'), file: 'routes/dashboard/dashboard-listings.tsx' },

@@ -1,9 +1,9 @@
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
-import { deleteFavourite, hasFavourite, insertFavourite, isOnMarketplace } from './favourite-repository';
+import { hasFavourite, insertFavourite } from './favourite-repository';
 
 // The same 404 as the listing page's: whether a draft exists is nobody else's business.
-const listingNotFound = () => AppError.notFound('Listing not found');
+export const listingNotFound = () => AppError.notFound('Listing not found');
 
 /**
  * PUT /favourites/:listingId: the member keeps a bike on the marketplace; asking again changes
@@ -14,14 +14,4 @@ export async function keepFavourite(ctx: RequestContext, userId: string, listing
   const { db, clock } = ctx.deps;
   if (await insertFavourite(db, userId, listingId, clock.now())) return;
   if (!(await hasFavourite(db, userId, listingId))) throw listingNotFound();
-}
-
-/**
- * DELETE /favourites/:listingId: the member stops keeping it; idempotent for a bike they could keep.
- * An id they neither keep nor could keep is a 404, as for PUT.
- */
-export async function dropFavourite(ctx: RequestContext, userId: string, listingId: string): Promise<void> {
-  const { db } = ctx.deps;
-  if (await deleteFavourite(db, userId, listingId)) return;
-  if (!(await isOnMarketplace(db, listingId))) throw listingNotFound();
 }

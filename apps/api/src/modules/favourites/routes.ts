@@ -9,7 +9,8 @@ import {
 import { requireUser } from '../../platform/auth/guards';
 import { contextOf } from '../../platform/http/request-context';
 import { errors } from '../../platform/http/schemas';
-import { dropFavourite, keepFavourite } from './keep-favourite';
+import { dropFavourite } from './drop-favourite';
+import { keepFavourite } from './keep-favourite';
 import { listFavouriteIds, listFavourites } from './list-favourites';
 
 const tags = ['favourites'];

@@ -17,6 +17,7 @@ import { useReturnTo, withReturnTo } from '../../routing/return-link';
 import { useSession } from '../../context/session-context';
 import { useTheme } from '../../context/theme-context';
 import { FormAlert } from '../../components/form-alert';
+import { FavouriteIntentNote } from './favourite-intent-note';
 import { PasswordInput } from '../../components/password-input';
 
 const FIELDS = ['email', 'password'] as const;
@@ -70,6 +71,7 @@ export function LoginForm() {
       onInput={schema.preload}
       className="space-y-5"
     >
+      <FavouriteIntentNote />
       <FormAlert message={formError} tone={limited ? 'warning' : 'error'} />
       {suspendedReason !== null && (
         <FormAlert

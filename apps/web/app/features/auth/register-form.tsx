@@ -14,6 +14,7 @@ import { lazySchema } from '../../lib/forms/lazy-schema';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useReturnTo, withReturnTo } from '../../routing/return-link';
 import { FormAlert } from '../../components/form-alert';
+import { FavouriteIntentNote } from './favourite-intent-note';
 import { PasswordInput } from '../../components/password-input';
 
 const FIELDS = ['firstname', 'lastname', 'email', 'password', 'terms'] as const;
@@ -55,6 +56,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(email: string): vo
       onInput={schema.preload}
       className="space-y-5"
     >
+      <FavouriteIntentNote />
       <FormAlert message={formError} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="register-firstname" label={t('fields.firstname')} error={errors.firstname}>

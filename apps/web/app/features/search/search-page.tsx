@@ -11,6 +11,7 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
 import type { PriceMarker } from '../maps/search-map-types';
 import { useApi } from '../../context/api-context';
+import { FavouriteHeart } from '../../context/favourites/favourite-heart';
 import type { SearchNotice } from './load-search';
 import { Alert, PlaceAutocomplete, SearchEmpty, SearchFilters, SearchMap, SearchPagination } from './search-deferred';
 import {
@@ -189,6 +190,7 @@ export function SearchPage({ query, search, error, notices = [], catalog }: Sear
                     headingLevel={2}
                     highlighted={highlighted === result.id}
                     onHighlight={setHighlighted}
+                    action={<FavouriteHeart listingId={result.id} title={result.title} />}
                   />
                 </li>
               ))}

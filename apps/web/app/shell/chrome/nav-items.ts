@@ -3,6 +3,7 @@ import {
   Bell,
   Bike,
   CalendarCheck,
+  Heart,
   Laptop,
   Map,
   MessagesSquare,
@@ -20,6 +21,7 @@ interface NavItem {
 /** Dashboard side navigation and the account menu share these (spec §2 dashboard children). */
 export const DASHBOARD_NAV: readonly NavItem[] = [
   { to: '/dashboard/trips', label: 'nav.trips', icon: Map },
+  { to: '/dashboard/favourites', label: 'nav.favourites', icon: Heart },
   { to: '/dashboard/bookings', label: 'nav.bookings', icon: CalendarCheck },
   { to: '/dashboard/listings', label: 'nav.listings', icon: Bike },
   { to: '/dashboard/chats', label: 'nav.chats', icon: MessagesSquare },

@@ -1,5 +1,5 @@
 import type { MyListingSummarySchema } from '@biclou/contracts/listings';
-import { Bike, Eye, Pencil, Plus, Settings2 } from 'lucide-react';
+import { Bike, Eye, Heart, Pencil, Plus, Settings2 } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
 import type { z } from 'zod';
 import { LocaleLink } from '../../../components/locale-link';
@@ -61,6 +61,16 @@ function ListingRow({ listing }: { listing: MyListingSummary }) {
               .filter(Boolean)
               .join(' · ') || t('listings.dashboard.nothing-yet')}
           </p>
+          {/* How many keep it, never who; a draft nobody can keep yet says nothing. */}
+          {!isDraft && (
+            <p
+              className="mt-1 flex items-center gap-1.5 text-sm text-neutral-600 dark:text-neutral-400"
+              data-testid="favourite-count"
+            >
+              <Heart className="size-3.5 text-rose-600 dark:text-rose-400" aria-hidden="true" />
+              {t('favourites.count', { count: listing.favouriteCount })}
+            </p>
+          )}
           {isDraft && listing.missing.length > 0 && (
             <div className="mt-3">
               <p className="text-xs font-medium text-neutral-500 dark:text-neutral-400">

@@ -8,6 +8,7 @@ import type { DateRange, IsoDate } from '../../../lib/calendar';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { formatMoney } from '../../../lib/money';
 import { useSession } from '../../../context/session-context';
+import { FavouriteHeart } from '../../../context/favourites/favourite-heart';
 import { cancelationTerms } from '../../../lib/cancelation-rules';
 import { localDescription } from '../../../lib/i18n/local-name';
 import type { ListingDisplay } from './listing-display';
@@ -70,9 +71,20 @@ export function ListingPage({
         <ListingGallery photos={listing.photos} title={listing.title} />
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_23rem] lg:gap-14">
           <div className="min-w-0 space-y-8">
-            <div>
-              <ListingSummary listing={listing} />
-              {rating && <div className="mt-2">{rating}</div>}
+            <div className="flex items-start gap-4">
+              <div className="min-w-0 flex-1">
+                <ListingSummary listing={listing} />
+                {rating && <div className="mt-2">{rating}</div>}
+              </div>
+              {/* A bike on the marketplace, seen by someone else than its owner. */}
+              {!ownerView && (
+                <FavouriteHeart
+                  listingId={listing.id}
+                  title={listing.title || t('listings.page.untitled')}
+                  variant="plain"
+                  className="mt-1"
+                />
+              )}
             </div>
             <ListingFacts listing={listing} />
 

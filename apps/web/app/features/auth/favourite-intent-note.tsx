@@ -1,0 +1,22 @@
+import { Heart } from 'lucide-react';
+import { useTranslation } from '../../lib/i18n/tiny-i18n';
+import { useReturnTo } from '../../routing/return-link';
+
+/**
+ * A visitor sent here by a bike's heart: the return link carries `favourite=<id>`, which the page
+ * honours once they are back signed in; this line says why they are asked to log in.
+ */
+export function FavouriteIntentNote() {
+  const { t } = useTranslation();
+  const returnTo = useReturnTo();
+  if (!returnTo || !/[?&]favourite=/.test(returnTo)) return null;
+  return (
+    <p
+      className="flex items-start gap-2.5 rounded-xl bg-rose-50 px-3.5 py-3 text-sm text-rose-900 dark:bg-rose-950/60 dark:text-rose-100"
+      data-testid="favourite-intent"
+    >
+      <Heart className="mt-0.5 size-4 shrink-0 fill-current" aria-hidden="true" />
+      {t('favourites.login-hint')}
+    </p>
+  );
+}
