@@ -142,8 +142,8 @@ export const ListingCard = forwardRef<HTMLAnchorElement, ListingCardProps>(funct
   return (
     <div className="relative">
       {card}
-      {/* The photo's top right corner: beside the text on phones (a 128 px photo after 8 px of padding), over the photo above. */}
-      <div className="absolute top-3 left-[5.75rem] sm:top-2 sm:right-2 sm:left-auto">{action}</div>
+      {/* Phones: the photo's bottom right corner (a 128 px photo after 8 px of padding; the e-bike badge is on top). Above: its top right. */}
+      <div className="absolute bottom-3 left-[5.75rem] sm:top-2 sm:right-2 sm:bottom-auto sm:left-auto">{action}</div>
     </div>
   );
 });

@@ -7,8 +7,8 @@ import { cn } from '../lib/cn';
 
 /**
  * Dashboard navigation around every dashboard page: a side column from `lg`, tabs that wrap between
- * `sm` and `lg`, and on phones a 4-column grid of icon-over-label tiles, so every label shows whole
- * (a scrolling strip cut the fourth tab to "C…").
+ * `sm` and `lg`, and on phones a 3-column grid of icon-over-label tiles, so every label shows whole
+ * (a scrolling strip cut the fourth tab to "C…"): nine pages, three full rows.
  */
 export default function DashboardShell() {
   const { t } = useTranslation();
@@ -21,7 +21,7 @@ export default function DashboardShell() {
         <nav
           aria-label={t('nav.dashboard')}
           data-testid="dashboard-nav"
-          className="grid grid-cols-4 gap-1 sm:flex sm:flex-wrap lg:sticky lg:top-24 lg:flex-col"
+          className="grid grid-cols-3 gap-1 sm:flex sm:flex-wrap lg:sticky lg:top-24 lg:flex-col"
         >
           {DASHBOARD_NAV.map(({ to, label, icon: Icon }) => (
             <LocaleNavLink

@@ -1,4 +1,3 @@
-import { Heart } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/tiny-i18n';
 import { useReturnTo } from '../../routing/return-link';
 
@@ -12,10 +11,9 @@ export function FavouriteIntentNote() {
   if (!returnTo || !/[?&]favourite=/.test(returnTo)) return null;
   return (
     <p
-      className="flex items-start gap-2.5 rounded-xl bg-rose-50 px-3.5 py-3 text-sm text-rose-900 dark:bg-rose-950/60 dark:text-rose-100"
+      className="rounded-xl bg-rose-50 px-3.5 py-3 text-sm text-rose-900 dark:bg-rose-950/60 dark:text-rose-100"
       data-testid="favourite-intent"
     >
-      <Heart className="mt-0.5 size-4 shrink-0 fill-current" aria-hidden="true" />
       {t('favourites.login-hint')}
     </p>
   );

@@ -148,7 +148,9 @@ function FavouritesEmpty() {
     >
       <Heart className="mx-auto size-10 text-rose-500" aria-hidden="true" />
       <h2 className="mt-4 text-lg font-semibold text-neutral-900 dark:text-white">{t('favourites.empty.title')}</h2>
-      <p className="mx-auto mt-1 max-w-md text-neutral-600 dark:text-neutral-400">{t('favourites.empty.text')}</p>
+      <p className="mx-auto mt-1 max-w-md text-balance text-neutral-600 dark:text-neutral-400">
+        {t('favourites.empty.text')}
+      </p>
       <Button asChild className="mt-6">
         <LocaleLink to="/search">
           <Search className="size-4" aria-hidden="true" />

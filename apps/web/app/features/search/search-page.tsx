@@ -11,9 +11,16 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
 import type { PriceMarker } from '../maps/search-map-types';
 import { useApi } from '../../context/api-context';
-import { FavouriteHeart } from '../../context/favourites/favourite-heart';
 import type { SearchNotice } from './load-search';
-import { Alert, PlaceAutocomplete, SearchEmpty, SearchFilters, SearchMap, SearchPagination } from './search-deferred';
+import {
+  Alert,
+  FavouriteHeart,
+  PlaceAutocomplete,
+  SearchEmpty,
+  SearchFilters,
+  SearchMap,
+  SearchPagination,
+} from './search-deferred';
 import {
   extentOf,
   formatBounds,

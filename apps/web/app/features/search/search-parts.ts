@@ -5,3 +5,4 @@ export { SearchMap } from '../maps/search-map';
 export { SearchEmpty } from './search-empty';
 export { SearchFilters } from './search-filters';
 export { SearchPagination } from './search-pagination';
+export { FavouriteHeart } from '../../context/favourites/favourite-heart';

@@ -17,6 +17,7 @@ export const ListingFacts = deferred(() => parts().then((m) => m.ListingFacts));
 export const ListingGallery = deferred(() => parts().then((m) => m.ListingGallery));
 export const HoursSummary = deferred(() => parts().then((m) => m.HoursSummary));
 export const MobileBookingBar = deferred(() => parts().then((m) => m.MobileBookingBar));
+export const FavouriteHeart = deferred(() => parts().then((m) => m.FavouriteHeart));
 
 /** The page of a listing no longer available: few visits show it, so its code (cards included) loads only then. */
 export const ListingUnavailable = deferred(() => import('./listing-unavailable').then((m) => m.ListingUnavailable), {

@@ -8,13 +8,13 @@ import type { DateRange, IsoDate } from '../../../lib/calendar';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { formatMoney } from '../../../lib/money';
 import { useSession } from '../../../context/session-context';
-import { FavouriteHeart } from '../../../context/favourites/favourite-heart';
 import { cancelationTerms } from '../../../lib/cancelation-rules';
 import { localDescription } from '../../../lib/i18n/local-name';
 import type { ListingDisplay } from './listing-display';
 import {
   AvailabilityCalendar,
   BookingCard,
+  FavouriteHeart,
   HoursSummary,
   LazyMap,
   ListingCancelation,
