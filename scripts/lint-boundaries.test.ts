@@ -278,7 +278,7 @@ describe('API module links and public surfaces', () => {
     [
       `${M}/listings/x.ts`,
       "import { userHasBookingIn } from '../bookings';",
-      'may import only catalog, media, members',
+      'may import only catalog, favourites, media, members',
     ],
     [`${M}/search/x.ts`, "import { runDueJobs } from '../run-due-jobs';", 'may import only bookings'],
     // A listed module, but one of its internal files instead of its index.ts.
