@@ -19,7 +19,7 @@ interface DatePeriod {
   end: string;
 }
 
-export interface BookedDays {
+interface BookedDays {
   /** Dates no pickup and no return can use any more, merged into periods, in order. */
   booked: DatePeriod[];
   /** Dates a booking touches that still have a free pickup or return time, in order. */
