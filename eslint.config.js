@@ -256,6 +256,13 @@ const SECURE_CONTEXT_ONLY = [
   ['clipboard', 'navigator.clipboard exists only in secure contexts (https, localhost).'],
   ['serviceWorker', 'navigator.serviceWorker exists only in secure contexts (https, localhost).'],
 ].map(([property, message]) => ({ property, message }));
+/**
+ * The one web file that reaches `navigator.serviceWorker`: it registers the service worker behind
+ * `isSecureContext`, so on plain http it does nothing and the site works the same (decisions
+ * "Installable app"). The other secure-context APIs stay refused there too.
+ */
+const SECURE_CONTEXT_HELPERS = ['apps/web/app/lib/pwa/service-worker-client.ts'];
+const SECURE_CONTEXT_ONLY_BUT_WORKER = SECURE_CONTEXT_ONLY.filter((rule) => rule.property !== 'serviceWorker');
 
 /**
  * One helper per kind of figure (decisions "Formatting: one helper per kind"): numbers, percentages,
@@ -513,6 +520,7 @@ export default tseslint.config(
     // The site must work on plain http too (a LAN demo, a staging server without TLS): browser
     // APIs that exist only in secure contexts are not used (decisions "Sweep: plain http").
     files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: SECURE_CONTEXT_HELPERS,
     rules: { 'no-restricted-properties': ['error', ...SECURE_CONTEXT_ONLY] },
   },
   {
@@ -524,8 +532,13 @@ export default tseslint.config(
   {
     // The web's files take both lists (a later block's options replace an earlier one's).
     files: ['apps/web/app/**/*.{ts,tsx}'],
-    ignores: [...FORMAT_HELPERS, '**/*.test.{ts,tsx}', '**/*.test-d.ts'],
+    ignores: [...FORMAT_HELPERS, ...SECURE_CONTEXT_HELPERS, '**/*.test.{ts,tsx}', '**/*.test-d.ts'],
     rules: { 'no-restricted-properties': ['error', ...SECURE_CONTEXT_ONLY, ...NO_AD_HOC_FORMATS] },
+  },
+  {
+    // The service worker's registration (SECURE_CONTEXT_HELPERS): every rule above but that one.
+    files: SECURE_CONTEXT_HELPERS,
+    rules: { 'no-restricted-properties': ['error', ...SECURE_CONTEXT_ONLY_BUT_WORKER, ...NO_AD_HOC_FORMATS] },
   },
   {
     // One typed API client (decisions "Boundaries: typed API client"): the web calls an

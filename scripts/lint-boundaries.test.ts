@@ -120,9 +120,19 @@ describe('secure-context-only browser APIs', () => {
     'const id = globalThis.crypto.randomUUID();',
     'void window.crypto.subtle.digest("SHA-256", new Uint8Array());',
     'void navigator.clipboard.writeText("x");',
+    'void navigator.serviceWorker.register("/sw.js");',
   ])('the web app may not: %s', async (code) => {
     const [result] = await eslint.lintText(code, { filePath: 'apps/web/app/features/x.ts' });
     expect((result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-properties')).toHaveLength(1);
+  });
+
+  it.each([
+    ['void navigator.serviceWorker.register("/sw.js");', 0],
+    ['void navigator.clipboard.writeText("x");', 1],
+    ['const x = (1.5).toFixed(1);', 1],
+  ])('the service worker registration (behind isSecureContext) may: %s (errors: %i)', async (code, errors) => {
+    const [result] = await eslint.lintText(code, { filePath: 'apps/web/app/lib/pwa/service-worker-client.ts' });
+    expect((result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-properties')).toHaveLength(errors);
   });
 });
 

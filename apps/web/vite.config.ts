@@ -3,9 +3,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { serwist } from '@serwist/vite';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { keysCatalogue, type Catalogue } from './app/lib/i18n/keys-catalogue';
 import { ROUTE_META } from './app/routing/route-meta-table';
+import { USER_LOCALES } from './app/lib/i18n/locales';
+import { manifestUrl, offlinePageUrl, SERVICE_WORKER_URL } from './app/lib/pwa/pwa-paths';
+import { webManifest } from './app/lib/pwa/web-manifest';
+import { offlinePageHtml } from './app/lib/pwa/offline-page';
 
 const langDir = path.resolve(import.meta.dirname, 'public/app/lang');
 const readCatalogue = (code: string) =>
@@ -34,6 +39,68 @@ function testLocale(): Plugin {
     },
   };
 }
+
+/**
+ * The installable app's files of each locale, from its catalogue: the web app manifest and the
+ * offline page (app/lib/pwa), at the paths `manifestUrl` and `offlinePageUrl` name. Emitted into
+ * the client build before the service worker's precache list is made (serwist below), served by
+ * the development server.
+ */
+function pwaFiles(): Plugin {
+  const files = () =>
+    USER_LOCALES.flatMap((locale) => {
+      const catalogue = readCatalogue(locale);
+      const logo = readFileSync(path.resolve(import.meta.dirname, 'public/favicon.svg'), 'utf8');
+      return [
+        {
+          url: manifestUrl(locale),
+          type: 'application/manifest+json',
+          source: JSON.stringify(webManifest(locale, catalogue)),
+        },
+        {
+          url: offlinePageUrl(locale),
+          type: 'text/html; charset=utf-8',
+          source: offlinePageHtml(locale, catalogue, logo),
+        },
+      ];
+    });
+  return {
+    name: 'biclou:pwa-files',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const file = files().find((f) => f.url === req.url);
+        if (!file) return next();
+        res.setHeader('Content-Type', file.type);
+        res.end(file.source);
+      });
+    },
+    generateBundle() {
+      if (this.environment.name !== 'client') return;
+      for (const file of files()) this.emitFile({ type: 'asset', fileName: file.url.slice(1), source: file.source });
+    },
+  };
+}
+
+/**
+ * The service worker (sw/service-worker.ts, decisions "Installable app"), built after the client
+ * bundle into build/client/sw.js with the list of files it precaches: the app shell every page
+ * loads (the entry, vendor and shell chunks, the root route, the stylesheet), the offline pages,
+ * the manifests and the mark they show. The other hashed files are cached as pages ask for them.
+ */
+const serviceWorker = () =>
+  serwist({
+    swSrc: 'sw/service-worker.ts',
+    swDest: SERVICE_WORKER_URL.slice(1),
+    swUrl: SERVICE_WORKER_URL,
+    globDirectory: path.resolve(import.meta.dirname, 'build/client'),
+    globPatterns: [
+      'assets/{entry.client,vendor,shell,root,app}-*.{js,css}',
+      '{,fr/}offline.html',
+      '{,fr/}manifest.webmanifest',
+      'favicon.svg',
+    ],
+    rollupFormat: 'iife',
+  });
 
 /**
  * `import { Search } from 'lucide-react'` → `import Search from 'lucide-react/dist/esm/icons/search.mjs?in=…'`
@@ -233,6 +300,8 @@ export default defineConfig({
     lucideIconsAsOneElement(),
     routeMetaAsData(),
     reactRouterProductionBuild(),
+    pwaFiles(),
+    serviceWorker(),
   ],
   define: { __CATALOGUE_VERSION__: JSON.stringify(catalogueVersion) },
   // Workspace packages are TypeScript sources: bundle them into the server build. React Router too,

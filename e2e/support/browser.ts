@@ -52,7 +52,8 @@ export async function launchBrowser(): Promise<Browser> {
   });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    // No service worker unless the journey asks for one (PersonOptions.serviceWorkers).
+    const context = await newContext({ serviceWorkers: 'block', ...options });
     await watchCsp(context);
     return context;
   };
@@ -71,6 +72,13 @@ export interface PersonOptions {
   colorScheme?: 'light' | 'dark';
   locale?: string;
   userAgent?: string;
+  /**
+   * The site's service worker (apps/web/sw). Blocked in every context unless a journey asks for
+   * it (launchBrowser): it would
+   * precache the app shell in every fresh context (work the two cores share with the journey's
+   * timings) and answer requests before `page.route` sees them. journeys/pwa.e2e.ts allows it.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** A fresh browser context: one person, with their own cookies. */
@@ -84,6 +92,7 @@ export async function newPerson(
     colorScheme: opts.colorScheme ?? 'light',
     locale: opts.locale ?? 'en-GB',
     userAgent: opts.userAgent,
+    ...(opts.serviceWorkers ? { serviceWorkers: opts.serviceWorkers } : {}),
   });
   const page = await context.newPage();
   return { context, page };

@@ -30,6 +30,7 @@ import { loadSessionUser, pageUrl, serverCall } from './lib/server-api';
 import { applyThemeToDocument, parseThemePreference, resolveTheme, THEME_BOOT_SCRIPT } from './lib/theme/theme';
 import { useIsomorphicLayoutEffect } from './lib/use-isomorphic-layout-effect';
 import { metaFromRouteId } from './routing/route-meta';
+import { manifestUrl } from './lib/pwa/pwa-paths';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appStylesheet }];
 
@@ -98,6 +99,8 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href={manifestUrl(locale)} />
+        <link rel="apple-touch-icon" href="/icons/icon-maskable-512.png" />
         <link rel="preload" href={catalogueUrl(locale)} as="fetch" crossOrigin="anonymous" />
         <Meta />
         <Links />

@@ -16,6 +16,16 @@ export function hasWebBuild() {
   return existsSync(path.join(webBuildDir, 'server/index.js'));
 }
 
+/**
+ * Hashed assets never change; the service worker is checked at every page load so that a new
+ * version is found at once (browsers cap its HTTP caching at a day anyway); the rest for an hour.
+ */
+function staticCacheControl(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (path.basename(filePath) === 'sw.js') return 'no-cache';
+  return 'public, max-age=3600';
+}
+
 /** What serves a site path: React Router's request handler, or a stand-in in tests. */
 export type SiteHandler = (
   request: Request,
@@ -59,11 +69,7 @@ export async function registerSsr(app: FastifyInstance, opts: { mode: string; ha
         index: false,
         // @fastify/static 10 passes the Fastify reply here, not the raw response.
         setHeaders(reply: unknown, filePath: string) {
-          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          (reply as import('fastify').FastifyReply).header(
-            'cache-control',
-            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-          );
+          (reply as import('fastify').FastifyReply).header('cache-control', staticCacheControl(filePath));
         },
       });
     }
