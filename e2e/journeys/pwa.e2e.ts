@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedMember, logIn } from '../support/accounts';
@@ -97,6 +98,16 @@ describe('installable app', () => {
     await visitor.page.goto('/');
     await waitForHydration(visitor.page);
     expect(await controlledBy(visitor.page)).toMatch(/\/sw\.js$/);
+    // What Chromium itself says of the app (Lighthouse 12 no longer audits installability).
+    const cdp = await visitor.context.newCDPSession(visitor.page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    expect(manifest.errors).toEqual([]);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    // A Playwright context is an incognito profile, where Chromium never offers to install.
+    expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
     const sw = await visitor.page.request.get('/sw.js');
     expect(sw.headers()['cache-control']).toBe('no-cache');
     // The app shell is precached: the page's own stylesheet is there.
@@ -130,6 +141,43 @@ describe('installable app', () => {
     await waitForHydration(visitor.page);
     expect(await visitor.page.getByRole('heading', { name: 'Vous êtes hors ligne' }).count()).toBe(0);
     await visitor.context.close();
+  });
+
+  it('lets a new version take over at the next page load, and says so once', async () => {
+    // A deploy, as the browser sees it: the built worker's precache list changes (the offline
+    // page's revision), so its version does. Restored whatever happens.
+    const file = path.resolve(import.meta.dirname, '../../apps/web/build/client/sw.js');
+    const original = readFileSync(file, 'utf8');
+    const next = original.replace(/(url:"offline\.html",revision:")[0-9a-f]+"/, `$1${'f'.repeat(32)}"`);
+    expect(next).not.toBe(original);
+    const visitor = await newPerson(browser, { serviceWorkers: 'allow' });
+    const { page } = visitor;
+    await page.goto('/');
+    await waitForHydration(page);
+    await controlledBy(page);
+    await page.waitForFunction(() => localStorage.getItem('biclou.sw-version') !== null);
+    const before = await page.evaluate(() => localStorage.getItem('biclou.sw-version'));
+    writeFileSync(file, next);
+    try {
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      // Installed, it waits: this page keeps the version it started with.
+      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
+      expect(await page.getByText('Biclou was updated').count()).toBe(0);
+
+      await page.goto('/help');
+      await page.getByText('Biclou was updated').waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('biclou.sw-version'))).not.toBe(before);
+      // Said once: the next page of the same version is quiet.
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.waitForTimeout(1500);
+      expect(await page.getByText('Biclou was updated').count()).toBe(0);
+    } finally {
+      writeFileSync(file, original);
+      await visitor.context.close();
+    }
   });
 
   it('keeps no answer of the API and no page in any cache', async () => {

@@ -5,12 +5,6 @@ import { HydratedRouter } from 'react-router/dom';
 import { initClientI18n } from './lib/i18n/client-i18n';
 import { localeFromPath } from './lib/i18n/locales';
 
-// The service worker (decisions "Installable app") registers once the page has loaded, from a
-// chunk of its own that runs on import; the development server has none. Without one (refused,
-// the chunk unreachable) the site works the same.
-if (import.meta.env.PROD)
-  window.addEventListener('load', () => void import('./shell/service-worker-updates').catch(() => undefined));
-
 // The page's language file is preloaded in <head>; hydrate once it is in.
 initClientI18n(localeFromPath(window.location.pathname))
   .then((i18n) => {

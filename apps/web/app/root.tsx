@@ -100,7 +100,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href={manifestUrl(locale)} />
-        <link rel="apple-touch-icon" href="/icons/icon-maskable-512.png" />
         <link rel="preload" href={catalogueUrl(locale)} as="fetch" crossOrigin="anonymous" />
         <Meta />
         <Links />

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createToastStore, type NewToast, type Toast, type ToastStore } from './toast-store';
 
 interface ToastApi {
@@ -11,15 +11,8 @@ interface ToastApi {
 
 const ToastContext = createContext<{ store: ToastStore; api: ToastApi } | null>(null);
 
-/** The page's toasts in the browser, for code outside React (the service worker's "updated"). */
-let pageStore: ToastStore | undefined;
-export const pageToasts = () => pageStore;
-
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [store] = useState(() => createToastStore());
-  useEffect(() => {
-    pageStore = store;
-  }, [store]);
   const value = useMemo(() => {
     const api: ToastApi = {
       show: (t) => store.add(t),

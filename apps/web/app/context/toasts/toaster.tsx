@@ -12,6 +12,7 @@ import {
   TOAST_SWIPE_THRESHOLD_TOUCH_PX,
 } from '../../lib/constants';
 import { useToasts } from './toast-context';
+import { useServiceWorkerUpdates } from './use-service-worker-updates';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { STACK_VISIBLE, STACK_VISIBLE_PHONE, stackHeight, stackPlacement } from './toast-stack';
 import type { Toast, ToastColor, ToastIcon } from './toast-store';
@@ -59,6 +60,7 @@ function useSwipeThreshold() {
 export function Toaster() {
   const { t } = useTranslation();
   const { toasts, store } = useToasts();
+  useServiceWorkerUpdates(store);
   const [hovered, setHovered] = useState(false);
   const visible = useMediaQuery(SM_UP) ? STACK_VISIBLE : STACK_VISIBLE_PHONE;
   const expanded = hovered && visible > 1;

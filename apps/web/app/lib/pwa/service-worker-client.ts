@@ -9,7 +9,8 @@ function controllerVersion(container: ServiceWorkerContainer): Promise<string | 
   if (!controller) return Promise.resolve(null);
   return new Promise((resolve) => {
     const channel = new MessageChannel();
-    const timer = window.setTimeout(() => resolve(null), 3000);
+    // A worker just activated on a busy phone may take seconds to start.
+    const timer = window.setTimeout(() => resolve(null), 10_000);
     channel.port1.onmessage = (event) => {
       window.clearTimeout(timer);
       resolve(typeof event.data === 'string' ? event.data : null);
@@ -24,7 +25,7 @@ function controllerVersion(container: ServiceWorkerContainer): Promise<string | 
  * (remembered in localStorage), so each update is said once. The worker exists only in secure
  * contexts (https, localhost): on plain http this does nothing. This module is the only web file
  * that reaches `navigator.serviceWorker` (eslint.config.js, SECURE_CONTEXT_HELPERS), from a chunk
- * of its own loaded after the page's load event (shell/service-worker-updates.tsx).
+ * of its own loaded after the page's load event (context/toasts/use-service-worker-updates.ts).
  */
 export async function registerServiceWorker(onUpdated: () => void): Promise<void> {
   if (!window.isSecureContext || !('serviceWorker' in navigator)) return;
