@@ -8,7 +8,7 @@ import { BACKGROUND_COLORS, THEME_COLORS } from './pwa-paths';
  * public/icons/. The maskable one keeps the bike inside the safe circle (80% of the side) on a
  * full green square, so any launcher's mask crops only background.
  */
-export const APP_ICONS = [
+const APP_ICONS = [
   { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
   { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
   { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
