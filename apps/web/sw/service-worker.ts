@@ -13,9 +13,9 @@
  * - Nothing else is handled: API answers (`/api/…`, React Router's `.data`), photos, the socket and
  *   every request that is not a GET go to the network as if there were no worker, and are never
  *   stored.
- * - A new version waits, then takes over at the next page load: the old one, asked for a page
- *   while a new one waits, tells it to skip waiting. The page then finds a new version answering
- *   (`biclou:version`) and says so (lib/pwa/service-worker-client.ts).
+ * - A new version waits, then takes over at the next page load: the page, once loaded, finds it
+ *   waiting and tells it to skip waiting (Serwist's `SKIP_WAITING` message), then finds a new
+ *   version answering (`biclou:version`) and says so (lib/pwa/service-worker-client.ts).
  */
 import { CacheFirst, ExpirationPlugin, NavigationRoute, NetworkOnly, Serwist, type PrecacheEntry } from 'serwist';
 import { offlinePageUrl } from '../app/lib/pwa/pwa-paths';
@@ -69,11 +69,6 @@ serwist.registerRoute(
     }),
   ),
 );
-
-self.addEventListener('fetch', (event) => {
-  const waiting = self.registration.waiting;
-  if (event.request.mode === 'navigate' && waiting) waiting.postMessage({ type: 'SKIP_WAITING' });
-});
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'biclou:version') event.ports[0]?.postMessage(VERSION);

@@ -42,6 +42,10 @@ export async function registerServiceWorker(onUpdated: () => void): Promise<void
     }
   };
   container.addEventListener('controllerchange', () => void check());
-  await container.register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' });
+  const registration = await container.register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' });
   await check();
+  // A version found while an earlier page was open waited for this page load: it takes over now,
+  // from a page that has loaded (never during a navigation, where the page being left would
+  // see the change and the new one would not).
+  if (registration.waiting && container.controller) registration.waiting.postMessage({ type: 'SKIP_WAITING' });
 }
