@@ -5,7 +5,6 @@ import type { RouteMeta } from '../../routing/route-meta';
 import { jsonLdHtml, organizationLd } from '../../lib/seo/json-ld';
 import { seoLinks } from '../../lib/seo/seo-links';
 import { pageTitle, type PageHeadOverride } from '../../lib/seo/page-head-data';
-import { THEME_COLORS } from '../../lib/pwa/pwa-paths';
 
 const OG_IMAGE_PATH = '/og-image.png';
 
@@ -44,8 +43,7 @@ export function PageHead({ def, locale, origin, pathname, search, error: routeEr
       {links.alternates.map((a) => (
         <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
       ))}
-      <meta name="theme-color" content={THEME_COLORS.light} media="(prefers-color-scheme: light)" />
-      <meta name="theme-color" content={THEME_COLORS.dark} media="(prefers-color-scheme: dark)" />
+      <meta name="theme-color" content="#079a52" />
       <meta property="og:site_name" content={BRAND} />
       <meta property="og:type" content={override?.ogType ?? 'website'} />
       <meta property="og:title" content={title} />
