@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseURL, launchBrowser, newPerson, uniqueEmail, waitForMessage } from '../support/browser';
+import { launchBrowser, newPerson, uniqueEmail, waitForMessage } from '../support/browser';
 import { text } from '../support/catalogue';
-import { PASSWORD } from '../support/accounts';
+import { confirmEmailAndLogIn, fillRegisterForm } from '../support/accounts';
 
 const fr = (key: string, vars?: Record<string, string | number>) => text('fr', key, vars);
 const en = (key: string, vars?: Record<string, string | number>) => text('en', key, vars);
@@ -20,24 +20,10 @@ describe('[member] registers, confirms email, completes the profile in French, c
 
     // Register.
     await page.goto('/auth/register');
-    await page.getByLabel(en('fields.firstname')).fill('Léa');
-    await page.getByLabel(en('fields.lastname')).fill('Dubois');
-    await page.getByLabel(en('fields.email')).fill(email);
-    await page.getByLabel(en('fields.password'), { exact: true }).fill(PASSWORD);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: en('auth.register.submit') }).click();
-    await page.getByRole('heading', { name: en('auth.register.check-inbox-title') }).waitFor();
+    await fillRegisterForm(page, en, { firstname: 'Léa', lastname: 'Dubois', email });
 
-    // Open the verification email from the outbox and follow its link.
-    const [link] = await waitForMessage(email, /https?:\/\/\S+\/auth\/verify\?verify_url=[^\s"<]+/);
-    await page.goto(link!.replace(/^https?:\/\/[^/]+/, baseURL()));
-    await page.getByRole('heading', { name: en('auth.verify.success-title') }).waitFor();
-
-    // Log in.
-    await page.goto('/auth/login');
-    await page.getByLabel(en('fields.email')).fill(email);
-    await page.getByLabel(en('fields.password'), { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: en('auth.login.submit') }).click();
+    // Open the verification email from the outbox, follow its link, and log in.
+    await confirmEmailAndLogIn(page, en, email);
     await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
 
     // Fill the profile in French.

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createVerifiedMember, logIn, PASSWORD } from '../support/accounts';
-import { baseURL, launchBrowser, newPerson, uniqueEmail, waitForMessage } from '../support/browser';
+import { confirmEmailAndLogIn, createVerifiedMember, fillRegisterForm, logIn } from '../support/accounts';
+import { launchBrowser, newPerson, uniqueEmail } from '../support/browser';
 import { text } from '../support/catalogue';
 import { apiAs, liveListing, waitForHydration } from '../support/listings';
 
@@ -54,22 +54,10 @@ describe('[visitor] hearts a bike on search, signs up and finds it in favourites
     await page.getByTestId('favourite-intent').waitFor();
 
     const email = uniqueEmail('fav-visitor');
-    await page.getByLabel(en('fields.firstname')).fill('Inès');
-    await page.getByLabel(en('fields.lastname')).fill('Garnier');
-    await page.getByLabel(en('fields.email')).fill(email);
-    await page.getByLabel(en('fields.password'), { exact: true }).fill(PASSWORD);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: en('auth.register.submit') }).click();
-    await page.getByRole('heading', { name: en('auth.register.check-inbox-title') }).waitFor();
+    await fillRegisterForm(page, en, { firstname: 'Inès', lastname: 'Garnier', email });
 
     // The email's link, then "Go to login", then back on the search with the bike kept.
-    const [link] = await waitForMessage(email, /https?:\/\/\S+\/auth\/verify\?verify_url=[^\s"<]+/);
-    await page.goto(link!.replace(/^https?:\/\/[^/]+/, baseURL()));
-    await page.getByRole('heading', { name: en('auth.verify.success-title') }).waitFor();
-    await page.getByRole('link', { name: en('auth.go-to-login') }).click();
-    await page.getByLabel(en('fields.email')).fill(email);
-    await page.getByLabel(en('fields.password'), { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: en('auth.login.submit') }).click();
+    await confirmEmailAndLogIn(page, en, email);
     await page.waitForURL((url) => url.pathname === '/search');
     await expect.poll(() => heartOf(page, title).getAttribute('aria-pressed')).toBe('true');
     // The intent leaves the address once honoured: a reload keeps nothing twice, a shared link nothing.

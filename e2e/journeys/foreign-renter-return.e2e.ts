@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { createVerifiedMember, logIn, PASSWORD } from '../support/accounts';
+import { confirmEmailAndLogIn, createVerifiedMember, fillRegisterForm, logIn, PASSWORD } from '../support/accounts';
 import { baseURL, launchBrowser, newPerson, uniqueEmail, waitForMessage } from '../support/browser';
 import { text } from '../support/catalogue';
 import { apiAs, isoDaysFromNow, liveListing, waitForHydration } from '../support/listings';
@@ -42,14 +42,7 @@ describe('[visitor] signs up or logs in on the way and comes back to what they w
     await page.getByRole('link', { name: en('auth.login.register-link') }).click();
     await page.waitForURL((url) => url.pathname === '/auth/register');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(requestPath);
-    await waitForHydration(page);
-    await page.getByLabel(en('fields.firstname')).fill('Jonas');
-    await page.getByLabel(en('fields.lastname')).fill('Becker');
-    await page.getByLabel(en('fields.email')).fill(email);
-    await page.getByLabel(en('fields.password'), { exact: true }).fill(PASSWORD);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: en('auth.register.submit') }).click();
-    await page.getByRole('heading', { name: en('auth.register.check-inbox-title') }).waitFor();
+    await fillRegisterForm(page, en, { firstname: 'Jonas', lastname: 'Becker', email });
     const inboxLogin = new URL(
       (await page.getByRole('link', { name: en('auth.go-to-login') }).getAttribute('href'))!,
       baseURL(),
@@ -57,17 +50,8 @@ describe('[visitor] signs up or logs in on the way and comes back to what they w
     expect(inboxLogin.searchParams.get('redirect')).toBe(requestPath);
 
     // The email's link carries it too: verify, then "Go to login" keeps it, and login lands on the request page.
-    const [link] = await waitForMessage(email, /https?:\/\/\S+\/auth\/verify\?verify_url=[^\s"<]+/);
-    const verifyLink = new URL(link!);
+    const verifyLink = await confirmEmailAndLogIn(page, en, email);
     expect(verifyLink.searchParams.get('redirect')).toBe(requestPath);
-    await page.goto(verifyLink.pathname + verifyLink.search);
-    await page.getByRole('heading', { name: en('auth.verify.success-title') }).waitFor();
-    await page.getByRole('link', { name: en('auth.go-to-login') }).click();
-    await page.waitForURL((url) => url.pathname === '/auth/login' && url.searchParams.get('redirect') === requestPath);
-    await waitForHydration(page);
-    await page.getByLabel(en('fields.email')).fill(email);
-    await page.getByLabel(en('fields.password'), { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: en('auth.login.submit') }).click();
     await page.waitForURL((url) => url.pathname + url.search === requestPath);
     await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: en('bookings.request.title') }).waitFor();
