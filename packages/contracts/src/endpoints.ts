@@ -27,3 +27,4 @@ export * from './endpoints/admin-templates';
 export * from './endpoints/admin-conversations';
 export * from './endpoints/deposits';
 export * from './endpoints/favourites';
+export * from './endpoints/calendars';

@@ -36,6 +36,8 @@ import { contactRoutes } from './contact/routes';
 import { handoverRoutes } from './handover/routes';
 import { registerBlogFeedRoutes } from './blog/feed-routes';
 import { cspReportRoutes } from './csp-reports/routes';
+import { calendarSyncRoutes } from './calendar-sync/routes';
+import { registerCalendarFeedRoutes } from './calendar-sync/calendar-feed-routes';
 
 /** GET /api/health, mounted under /api (outside /api/v1). */
 export { healthRoutes };
@@ -59,6 +61,7 @@ export const apiModules: FastifyPluginAsync[] = [
   stripeWebhookRoutes,
   reviewsRoutes,
   favouritesRoutes,
+  calendarSyncRoutes,
   placesRoutes,
   searchRoutes,
   notificationsRoutes,
@@ -80,9 +83,10 @@ export const apiModules: FastifyPluginAsync[] = [
 /** Development only, under /api/v1 (never registered in production): the outbox, time travel, jobs. */
 export const devModules: FastifyPluginAsync[] = [devRoutes] as FastifyPluginAsync[];
 
-/** Outside /api/v1, before the site's catch-all: the image proxy /_img (spec §7), sitemap.xml, robots.txt and the blog's Atom feeds. */
+/** Outside /api/v1, before the site's catch-all: the image proxy /_img (spec §7), sitemap.xml, robots.txt, the blog's Atom feeds and the listings' calendars. */
 export async function registerRootModules(app: FastifyInstance) {
   await registerImageProxy(app);
   await registerSitemapRoutes(app);
   await registerBlogFeedRoutes(app);
+  await registerCalendarFeedRoutes(app);
 }

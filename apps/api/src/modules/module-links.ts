@@ -29,6 +29,8 @@ export const MODULE_LINKS = {
   auth: ['users'],
   blog: ['content'],
   bookings: ['listings', 'money', 'settings'],
+  // A listing's calendar sync: the owner's listing (ownership, title); it reads the bookings' and blocks' tables itself.
+  'calendar-sync': ['listings'],
   catalog: [],
   contact: [],
   content: ['settings'],

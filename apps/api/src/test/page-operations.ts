@@ -126,6 +126,8 @@ export const PAGE_OPERATIONS: Record<string, readonly string[]> = {
     ...LISTING_EDIT,
     ...v1([
       'PUT /listings/{listingId}/availability',
+      'GET /listings/{listingId}/calendar-export',
+      'POST /listings/{listingId}/calendar-export',
       'POST /listings/{listingId}/pause',
       'POST /listings/{listingId}/reactivate',
       'DELETE /listings/{listingId}',

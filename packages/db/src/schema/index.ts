@@ -1,6 +1,6 @@
 /**
  * The Drizzle schema, one file per area. Area files import only the areas below them, never back:
- *   columns ← reference ← users ← listings ← bookings ← money, payouts, reviews;  users, listings ← favourites
+ *   columns ← reference ← users ← listings ← bookings ← money, payouts, reviews;  users, listings ← favourites;  listings ← calendars
  *   reference, listings ← places ← seo;  bookings ← notifications;  bookings ← handover, deposits;  users ← contact, media;  platform and stripe stand alone.
  * Other workspaces import the whole schema from `@biclou/db/schema` (this file); drizzle-kit reads it too.
  */
@@ -16,6 +16,7 @@ export * from './places';
 export * from './seo';
 export * from './reviews';
 export * from './favourites';
+export * from './calendars';
 export * from './notifications';
 export * from './messaging';
 export * from './admin';

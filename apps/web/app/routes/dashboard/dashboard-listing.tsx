@@ -10,10 +10,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { params, context } = args;
   assertRouteParams(args);
   const id = params.listingId;
-  const [res, availability, defaults] = await Promise.all([
+  const [res, availability, defaults, calendar] = await Promise.all([
     serverCall(context.api, endpoints.getListing, { params: { listingId: id } }),
     serverCall(context.api, endpoints.getOwnerAvailability, { params: { listingId: id } }),
     serverCall(context.api, endpoints.getDefaultOpeningHours),
+    serverCall(context.api, endpoints.getCalendarExport, { params: { listingId: id } }),
   ]);
   const listing = res.data?.listing;
   if (!listing) throw pageNotFound();
@@ -25,6 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
     today: serverToday(context),
     // What "Use my default hours" means: the owner's default, or Biclou's.
     defaultHours: defaults.data?.effective ?? listing.openingHours,
+    calendarPath: calendar.data?.path ?? null,
   };
 }
 
@@ -37,6 +39,7 @@ export default function DashboardListingRoute({ loaderData }: Route.ComponentPro
       blocked={loaderData.blocked}
       today={loaderData.today}
       defaultHours={loaderData.defaultHours}
+      calendarPath={loaderData.calendarPath}
     />
   );
 }

@@ -11,6 +11,7 @@ import { coverFirst } from '../photos/reorder';
 import { StatusBadge } from '../status-badge';
 import { stepToContinue } from '../wizard/missing-steps';
 import { stepPath } from '../wizard/wizard-steps';
+import { CalendarExportSection } from '../calendar-sync/calendar-export-section';
 import { AccessoriesSection } from './accessories-section';
 import { AvailabilitySection } from './availability-section';
 import { DeleteSection } from './delete-section';
@@ -25,13 +26,15 @@ interface ManageListingProps {
   today: IsoDate;
   /** The owner's default hours (or Biclou's), which a listing without its own follows. */
   defaultHours: OpeningHoursView;
+  /** The listing's secret calendar address (a path on the site), null when it could not be read. */
+  calendarPath: string | null;
 }
 
 /**
- * One listing's management: status, availability, pickup and return hours, tarifs, cancellation,
+ * One listing's management: status, availability, calendar export, pickup and return hours, tarifs, cancellation,
  * instant booking, accessories, deletion.
  */
-export function ManageListing({ listing: loaded, blocked, today, defaultHours }: ManageListingProps) {
+export function ManageListing({ listing: loaded, blocked, today, defaultHours, calendarPath }: ManageListingProps) {
   const { t } = useTranslation();
   const [listing, setListing] = useState(loaded);
   const cover = coverFirst(listing.photos)[0];
@@ -86,6 +89,7 @@ export function ManageListing({ listing: loaded, blocked, today, defaultHours }:
       </header>
       <StatusSection listing={listing} onChange={setListing} />
       <AvailabilitySection listingId={listing.id} blocked={blocked} today={today} />
+      <CalendarExportSection listingId={listing.id} path={calendarPath} />
       <HoursSection listing={listing} onChange={setListing} defaultHours={defaultHours} today={today} />
       <PricingSections listing={listing} onChange={setListing} />
       <InstantBookingSection listing={listing} onChange={setListing} />
