@@ -60,7 +60,7 @@ export function CalendarExportSection({ listingId, path }: { listingId: string; 
       icon={<CalendarSync className="size-5" />}
     >
       <div className="space-y-3">
-        <label htmlFor={`${id}-url`} className="text-sm font-medium text-neutral-900 dark:text-white">
+        <label htmlFor={`${id}-url`} className="block text-sm font-medium text-neutral-900 dark:text-white">
           {t('calendar-sync.export.url-label')}
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
@@ -69,7 +69,7 @@ export function CalendarExportSection({ listingId, path }: { listingId: string; 
             readOnly
             value={url}
             onFocus={(e) => e.currentTarget.select()}
-            className="h-10 min-w-0 flex-1 rounded-lg border border-neutral-300 bg-neutral-50 px-3 font-mono text-xs text-neutral-800 dark:border-neutral-700 dark:bg-neutral-800 dark:text-neutral-100"
+            className="h-10 w-full min-w-0 rounded-lg sm:flex-1 border border-neutral-300 bg-neutral-50 px-3 font-mono text-xs text-neutral-800 dark:border-neutral-700 dark:bg-neutral-800 dark:text-neutral-100"
           />
           <Button variant="outline" onClick={copy} disabled={!current}>
             {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
