@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { CANCELATION_OPTION_KEYS } from '@biclou/domain/cancelation-options';
+import { EBIKE_LIMITS, EBIKE_MESSAGES, MOTOR_TYPES, ebikeFactsProblems } from '@biclou/domain/ebike-facts';
 import { LISTING_REQUIRED_ATTRIBUTES } from '@biclou/domain/listing-completeness';
 import { LISTING_LIMITS, LISTING_MESSAGES } from '@biclou/domain/listing-rules';
 import { LISTING_STATUSES } from '@biclou/domain/listing-status';
@@ -26,14 +27,35 @@ const optionalText = (max: number, tooLong: string) => z.string().trim().max(max
 const cents = (max: number, message: string) => z.number({ message }).int(message).min(0, message).max(max, message);
 
 // ---- Wizard step 1 "Infos": POST /listings (creates the draft) and PUT /listings/:id/infos -----------
-export const ListingInfosRequestSchema = z.object({
-  categoryId: z.uuid({ message: 'Choose a category.' }),
-  subCategoryId: z.uuid({ message: 'Choose a sub-category.' }).nullable().optional(),
-  isElec: z.boolean().default(false),
-  brand: text(60, 'The brand is required.', 'The brand may not be longer than 60 characters.'),
-  model: text(80, 'The model is required.', 'The model may not be longer than 80 characters.'),
-  sizeCode: z.string({ message: 'Choose a size.' }).min(1, 'Choose a size.').max(16, 'Choose a size.'),
-});
+const wholeIn = (min: number, max: number, message: string) =>
+  z.number({ message }).int(message).min(min, message).max(max, message).nullable().optional();
+/** An e-bike's facts (domain/ebike-facts.ts); a value sent is always checked, whatever the bike. */
+const ebikeFactFields = {
+  motorType: z.enum(MOTOR_TYPES, { message: EBIKE_MESSAGES.motorType }).nullable().optional(),
+  batteryWh: wholeIn(EBIKE_LIMITS.minBatteryWh, EBIKE_LIMITS.maxBatteryWh, EBIKE_MESSAGES.batteryWh),
+  rangeMinKm: wholeIn(EBIKE_LIMITS.minRangeKm, EBIKE_LIMITS.maxRangeKm, EBIKE_MESSAGES.rangeKm),
+  rangeMaxKm: wholeIn(EBIKE_LIMITS.minRangeKm, EBIKE_LIMITS.maxRangeKm, EBIKE_MESSAGES.rangeKm),
+};
+export const ListingInfosRequestSchema = z
+  .object({
+    categoryId: z.uuid({ message: 'Choose a category.' }),
+    subCategoryId: z.uuid({ message: 'Choose a sub-category.' }).nullable().optional(),
+    isElec: z.boolean().default(false),
+    brand: text(60, 'The brand is required.', 'The brand may not be longer than 60 characters.'),
+    model: text(80, 'The model is required.', 'The model may not be longer than 80 characters.'),
+    sizeCode: z.string({ message: 'Choose a size.' }).min(1, 'Choose a size.').max(16, 'Choose a size.'),
+    ...ebikeFactFields,
+  })
+  // An e-bike needs all four facts, its range in order. A plain bike's facts are dropped by the API
+  // (decisions.md "E-bike facts"). A value refused by its own rule above gets no second message.
+  .superRefine((input, ctx) => {
+    const problems = ebikeFactsProblems(input);
+    for (const [field, message] of Object.entries(problems)) {
+      const value = input[field as keyof typeof problems];
+      if (value == null || message === EBIKE_MESSAGES.rangeOrder)
+        ctx.addIssue({ code: 'custom', message, path: [field] });
+    }
+  });
 /** @alias The body of POST /listings: the step's fields, named after its endpoint. */
 export const CreateListingRequestSchema = ListingInfosRequestSchema;
 /** @alias The body of PUT /listings/:id/infos: the same fields. */
@@ -216,6 +238,14 @@ const AccessorySchema = z.object({ id: z.uuid(), name: z.string(), pricePerDayCe
 const ApproxLocationSchema = z.object({ lat: z.number(), lng: z.number(), radiusM: z.number() });
 export const PublicPhotoSchema = PhotoSchema.omit({ position: true });
 
+/** An e-bike's facts, null on a plain bike (and on an e-bike whose owner has not given them yet). */
+const EbikeFactsShape = {
+  motorType: z.enum(MOTOR_TYPES).nullable(),
+  batteryWh: z.number().int().nullable(),
+  rangeMinKm: z.number().int().nullable(),
+  rangeMaxKm: z.number().int().nullable(),
+};
+
 /** The rental terms both the owner's and the public view carry (public once the listing is live). */
 const RentalTermsShape = {
   currency: z.string(),
@@ -250,6 +280,9 @@ export const OwnerListingSchema = z.object({
   category: CategoryRefSchema.nullable(),
   subCategory: CategoryRefSchema.nullable(),
   isElec: z.boolean(),
+  ...EbikeFactsShape,
+  /** An e-bike without all its facts (listed before they were asked): a hint, never a block. */
+  ebikeFactsMissing: z.boolean(),
   brand: z.string().nullable(),
   model: z.string().nullable(),
   size: SizeRefSchema.nullable(),
@@ -290,6 +323,7 @@ export const PublicListingSchema = z.object({
   subCategory: CategoryRefSchema.omit({ id: true }).nullable(),
   size: SizeRefSchema,
   isElec: z.boolean(),
+  ...EbikeFactsShape,
   descriptionFr: z.string().nullable(),
   descriptionEn: z.string().nullable(),
   accessories: z.array(AccessorySchema),
@@ -328,6 +362,8 @@ export const MyListingSummarySchema = z.object({
   currency: z.string(),
   city: z.string().nullable(),
   missing: z.array(ListingRequiredAttributeSchema),
+  /** An e-bike without all its facts: the dashboard asks the owner to add them (not a block). */
+  ebikeFactsMissing: z.boolean(),
   updatedAt: z.string(),
   /** How many members keep it in their favourites; never who (decisions "Favourites"). */
   favouriteCount: z.number().int(),

@@ -14,6 +14,7 @@ export const SEARCH_QUERY_PARAMS = [
   'ebike',
   'instant',
   'size',
+  'min_range',
   'min_price',
   'max_price',
   'owner',

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { EBIKE_LIMITS } from '@biclou/domain/ebike-facts';
 import { CountryCodeSchema } from './account';
 import { CategoryRefSchema, PublicPhotoSchema, SizeRefSchema } from './listings';
 import { clockTime, isoDate } from './dates';
@@ -69,6 +70,7 @@ export const SEARCH_TIME_MESSAGES = {
   fromPassed: 'The start time has already passed.',
 } as const;
 
+const MIN_RANGE_MESSAGE = `The minimum range must be a whole number of km between 1 and ${EBIKE_LIMITS.maxRangeKm}.`;
 const SEARCH_LIMIT_MESSAGE = `The limit must be a whole number between 1 and ${SEARCH_PAGE_SIZE}.`;
 
 export const SearchQuerySchema = z
@@ -96,6 +98,17 @@ export const SearchQuerySchema = z
       .string()
       .trim()
       .regex(/^[A-Za-z0-9]{1,16}$/, 'Choose a size.')
+      .optional(),
+    /**
+     * Only e-bikes whose range per charge reaches this many km (the top of the owner's range, the
+     * figure the card shows last): e-bikes without their facts yet are left out.
+     */
+    min_range: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}$/, MIN_RANGE_MESSAGE)
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= EBIKE_LIMITS.maxRangeKm, MIN_RANGE_MESSAGE)
       .optional(),
     min_price: price(`The minimum price must be a whole number between 0 and ${SEARCH_MAX_PRICE}.`).optional(),
     max_price: price(`The maximum price must be a whole number between 0 and ${SEARCH_MAX_PRICE}.`).optional(),
@@ -159,6 +172,8 @@ export const SearchResultSchema = z.object({
   category: CategoryRefSchema.omit({ id: true }),
   subcategory: CategoryRefSchema.omit({ id: true }).nullable(),
   ebike: z.boolean(),
+  /** An e-bike's range per charge in km (null: a plain bike, or an e-bike without its facts yet). */
+  rangeKm: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
   size: SizeRefSchema,
   pricePerDayCents: z.number().int(),
   currency: z.string(),

@@ -1,3 +1,4 @@
+import type { EbikeFacts } from '@biclou/domain/ebike-facts';
 import type { BikeStyle } from './bike-pictures';
 
 /** Real cities of the four countries, with their centre, postal codes and a few real street names. */
@@ -222,6 +223,8 @@ interface DemoBike {
   model: string;
   size: string;
   elec: boolean;
+  /** An e-bike's motor, battery and range (as its maker states them). */
+  ebike?: EbikeFacts;
   eurPerDay: number;
   style: BikeStyle;
   fr: string;
@@ -260,6 +263,7 @@ export const DEMO_BIKES: readonly DemoBike[] = [
     model: 'S3',
     size: 'M',
     elec: true,
+    ebike: { motorType: 'hub_front', batteryWh: 504, rangeMinKm: 60, rangeMaxKm: 150 },
     eurPerDay: 28,
     style: 'city',
     fr: 'Vélo électrique urbain, autonomie de 60 à 150 km, antivol intégré.',
@@ -368,6 +372,7 @@ export const DEMO_BIKES: readonly DemoBike[] = [
     model: 'Overvolt TR 3.5',
     size: 'L',
     elec: true,
+    ebike: { motorType: 'mid_drive', batteryWh: 625, rangeMinKm: 50, rangeMaxKm: 110 },
     eurPerDay: 55,
     style: 'mountain',
     fr: 'VTT électrique moteur Bosch, batterie 625 Wh : les montées deviennent un jeu.',
@@ -428,6 +433,7 @@ export const DEMO_BIKES: readonly DemoBike[] = [
     model: 'Topstone Neo',
     size: 'L',
     elec: true,
+    ebike: { motorType: 'mid_drive', batteryWh: 500, rangeMinKm: 60, rangeMaxKm: 120 },
     eurPerDay: 42,
     style: 'gravel',
     fr: 'Gravel électrique pour aller loin sans compter.',
@@ -440,6 +446,7 @@ export const DEMO_BIKES: readonly DemoBike[] = [
     model: 'GSD S10',
     size: 'ONE',
     elec: true,
+    ebike: { motorType: 'mid_drive', batteryWh: 500, rangeMinKm: 40, rangeMaxKm: 100 },
     eurPerDay: 50,
     style: 'cargo',
     fr: 'Longtail électrique, deux enfants à l’arrière ou les courses de la semaine.',
@@ -452,6 +459,7 @@ export const DEMO_BIKES: readonly DemoBike[] = [
     model: 'Family',
     size: 'ONE',
     elec: true,
+    ebike: { motorType: 'mid_drive', batteryWh: 500, rangeMinKm: 40, rangeMaxKm: 80 },
     eurPerDay: 58,
     style: 'cargo',
     fr: 'Biporteur électrique avec caisse, banquette et ceintures pour deux enfants.',
@@ -476,6 +484,7 @@ export const DEMO_BIKES: readonly DemoBike[] = [
     model: 'Spicy Curry',
     size: 'ONE',
     elec: true,
+    ebike: { motorType: 'mid_drive', batteryWh: 500, rangeMinKm: 50, rangeMaxKm: 100 },
     eurPerDay: 45,
     style: 'cargo',
     fr: 'Longtail robuste avec sacoches latérales géantes.',
@@ -536,6 +545,7 @@ export const DEMO_BIKES: readonly DemoBike[] = [
     model: 'Vektron Q9',
     size: 'ONE',
     elec: true,
+    ebike: { motorType: 'mid_drive', batteryWh: 400, rangeMinKm: 40, rangeMaxKm: 90 },
     eurPerDay: 30,
     style: 'folding',
     fr: 'Pliant électrique, parfait pour les trajets mixtes.',

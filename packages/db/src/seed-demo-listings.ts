@@ -138,6 +138,7 @@ async function planListings(db: Db, owners: Map<string, string>, now: Date) {
       subCategoryId: subs.get(`${categoryId}:${bike.sub}`) ?? null,
       sizeCode: bike.size,
       isElec: bike.elec,
+      ...bike.ebike,
       brand: bike.brand,
       model: bike.model,
       descriptionFr: language !== 2 ? bike.fr : null,

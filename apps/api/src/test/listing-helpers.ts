@@ -28,6 +28,9 @@ export async function referenceIds(t: TestApp) {
   return { city, road, urbanId: city.subCategories.find((s) => s.slug === 'urban')!.id };
 }
 
+/** What step 1 takes for an e-bike besides its switch: motor, battery and range. */
+export const EBIKE_FACTS = { motorType: 'mid_drive', batteryWh: 500, rangeMinKm: 60, rangeMaxKm: 90 } as const;
+
 export const ADDRESS = {
   address: '48 cours Lafayette',
   postalCode: '69003',
@@ -63,6 +66,7 @@ export async function createListingVia(
       categoryId: city.id,
       subCategoryId: urbanId,
       isElec: true,
+      ...EBIKE_FACTS,
       brand: 'Gazelle',
       model: 'Ultimate C380',
       sizeCode: 'M',

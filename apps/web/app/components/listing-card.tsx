@@ -21,6 +21,8 @@ export interface ResultCardListing {
   /** Shown instead of the category when there is one. */
   subcategory: { nameEn: string; nameFr: string } | null;
   ebike: boolean;
+  /** An e-bike's range per charge in km (the card says "⚡ 60–90 km"); null or absent: not known. */
+  rangeKm?: { min: number; max: number } | null;
   pricePerDayCents: number;
   currency: string;
   cover: { key: string } | null;
@@ -234,6 +236,15 @@ function ResultBody({ result, headingLevel }: { result: ResultCardListing; headi
             </span>
           )}
         </p>
+        {result.rangeKm && (
+          <p
+            className="mt-0.5 flex items-center gap-1 truncate text-sm font-medium text-lime-800 dark:text-lime-300"
+            data-testid="card-range"
+          >
+            <Zap className="size-3.5 shrink-0" aria-hidden="true" />
+            {t('search.card.range', { range: formatRangeKm(result.rangeKm, locale) })}
+          </p>
+        )}
       </div>
       <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">
         <span className="text-base font-bold text-neutral-900 dark:text-white">{money(result.pricePerDayCents)}</span>{' '}
@@ -258,6 +269,12 @@ function ResultBody({ result, headingLevel }: { result: ResultCardListing; headi
       </p>
     </div>
   );
+}
+
+/** "60–90" (one figure when both ends are the same), whole km in the reader's digits. */
+function formatRangeKm({ min, max }: { min: number; max: number }, locale: Locale): string {
+  const km = (n: number) => formatDecimal(n, locale, 0, 0);
+  return min === max ? km(min) : `${km(min)}–${km(max)}`;
 }
 
 function formatKm(km: number, locale: Locale): string {

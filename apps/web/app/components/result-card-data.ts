@@ -15,6 +15,7 @@ export function toResultCard(r: SearchResult): ResultCardListing {
     category: { nameEn: kind.nameEn, nameFr: kind.nameFr },
     subcategory: null,
     ebike: r.ebike,
+    rangeKm: r.rangeKm,
     pricePerDayCents: r.pricePerDayCents,
     currency: r.currency,
     cover: r.cover ? { key: r.cover.key } : null,

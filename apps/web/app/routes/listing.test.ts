@@ -15,6 +15,7 @@ const similar: SimilarListingsResponse = {
       category: { slug: 'city', nameEn: 'City bike', nameFr: 'Vélo de ville' },
       subcategory: null,
       ebike: false,
+      rangeKm: null,
       size: { code: 'M', kind: 'frame', labelEn: 'M', labelFr: 'M' },
       pricePerDayCents: 1500,
       currency: 'EUR',

@@ -5,6 +5,7 @@ import type {
   PublicListingSummary,
 } from '@biclou/contracts/listings';
 import type { DbOrTx } from '@biclou/db/client';
+import { ebikeFactsMissing } from '@biclou/domain/ebike-facts';
 import { findCategory } from '../catalog';
 import { countFavourites } from '../favourites';
 import { findActiveOwner } from './listing-repository';
@@ -29,6 +30,7 @@ export async function listMyListings(db: DbOrTx, ownerId: string): Promise<z.inf
       currency: row.currency,
       city: row.city,
       missing: missingOf(row, photoCount),
+      ebikeFactsMissing: ebikeFactsMissing(row),
       updatedAt: row.updatedAt.toISOString(),
       favouriteCount: favourites.get(row.id) ?? 0,
     })),

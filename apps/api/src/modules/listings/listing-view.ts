@@ -2,6 +2,7 @@ import type { OwnerListing, PublicListing } from '@biclou/contracts/listings';
 import type { HostRecord } from '@biclou/contracts/members';
 import type { DbOrTx } from '@biclou/db/client';
 import { APPROX_RADIUS_M } from '@biclou/domain/approximate-location';
+import { ebikeFactsMissing } from '@biclou/domain/ebike-facts';
 import { missingListingAttributes, type ListingRequiredAttribute } from '@biclou/domain/listing-completeness';
 import { effectiveOpeningHours, type OpeningHours } from '@biclou/domain/opening-hours';
 import { findCategory, findSize, findSubCategory } from '../catalog';
@@ -57,6 +58,14 @@ export function missingOf(row: ListingRow, photoCount: number): ListingRequiredA
 export const listingTitle = (row: Pick<ListingRow, 'brand' | 'model'>) =>
   [row.brand, row.model].filter(Boolean).join(' ');
 
+/** An e-bike's facts as both views show them (null on a plain bike). */
+const ebikeFactsOf = (row: ListingRow) => ({
+  motorType: row.motorType,
+  batteryWh: row.batteryWh,
+  rangeMinKm: row.rangeMinKm,
+  rangeMaxKm: row.rangeMaxKm,
+});
+
 const categoryRef = (c: CategoryPart) => ({
   id: c.id,
   slug: c.slug,
@@ -87,6 +96,8 @@ export function toOwnerListing(parts: ListingParts): OwnerListing {
     category: category ? categoryRef(category) : null,
     subCategory: subCategory ? categoryRef(subCategory) : null,
     isElec: row.isElec,
+    ...ebikeFactsOf(row),
+    ebikeFactsMissing: ebikeFactsMissing(row),
     brand: row.brand,
     model: row.model,
     size: size ? sizeRef(size) : null,
@@ -184,6 +195,7 @@ export function toPublicListing(parts: ListingParts, owner: PublicOwner): Public
       : null,
     size: sizeRef(size),
     isElec: row.isElec,
+    ...ebikeFactsOf(row),
     descriptionFr: row.descriptionFr,
     descriptionEn: row.descriptionEn,
     accessories: accessories.map(accessoryOut),

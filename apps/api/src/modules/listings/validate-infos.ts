@@ -1,13 +1,17 @@
 import type { z } from 'zod';
 import type { ListingInfosRequestSchema } from '@biclou/contracts/listings';
 import type { DbOrTx } from '@biclou/db/client';
+import { ebikeFactsToStore } from '@biclou/domain/ebike-facts';
 import { AppError } from '../../platform/http/app-error';
 import { findCategory, findSize, findSubCategory } from '../catalog';
 import type { NewListing } from './listing-repository';
 
 export type ListingInfosInput = z.output<typeof ListingInfosRequestSchema>;
 
-/** Step 1's references must exist, and the sub-category must belong to the category; answers the columns to write. */
+/**
+ * Step 1's references must exist, and the sub-category must belong to the category; answers the
+ * columns to write. A plain bike's e-bike facts are dropped (the contract has checked an e-bike's).
+ */
 export async function validateInfos(tx: DbOrTx, input: ListingInfosInput): Promise<Partial<NewListing>> {
   const fields: Record<string, string[]> = {};
   // One after the other: `tx` is a transaction (one connection, one statement at a time).
@@ -26,5 +30,6 @@ export async function validateInfos(tx: DbOrTx, input: ListingInfosInput): Promi
     brand: input.brand,
     model: input.model,
     sizeCode: input.sizeCode,
+    ...ebikeFactsToStore(input),
   };
 }

@@ -38,6 +38,11 @@ export interface SearchFilters {
   /** A sub-category's slug: every sub-category of that slug, inside the category when one is given. */
   subcategory: string | null;
   ebike: boolean | null;
+  /**
+   * Only e-bikes whose range reaches this many km (`range_max_km`, null on plain bikes and on
+   * e-bikes without their facts): read from the partial GiST index of live e-bikes with a range.
+   */
+  minRangeKm?: number | null;
   /** Only listings booked at once (instant booking). */
   instant?: boolean;
   sizeCode: string | null;
@@ -64,6 +69,7 @@ export function searchWhere(f: SearchFilters): SQL {
   if (f.category) parts.push(sql`l.category_id = (${categoryIdSql(f.category)})`);
   if (f.subcategory) parts.push(sql`l.sub_category_id = ANY(ARRAY(${subCategoryIdsSql(f.subcategory, f.category)}))`);
   if (f.ebike !== null) parts.push(sql`l.is_elec = ${f.ebike}`);
+  if (f.minRangeKm != null) parts.push(sql`l.range_max_km >= ${f.minRangeKm}`);
   if (f.instant) parts.push(sql`l.instant_booking`);
   if (f.sizeCode) parts.push(sql`l.size_code = ${f.sizeCode}`);
   if (f.minPriceCents !== null) parts.push(sql`l.price_per_day_cents >= ${f.minPriceCents}`);

@@ -100,6 +100,7 @@ export async function searchListings(
     category: terms.category,
     subcategory: terms.subcategory,
     ebike: q.ebike ?? null,
+    minRangeKm: q.min_range ?? null,
     instant: q.instant ?? false,
     sizeCode: terms.sizeCode,
     minPriceCents: q.min_price !== undefined ? q.min_price * 100 : null,
@@ -175,6 +176,10 @@ function toResult(r: SearchRow, center: { lat: number; lng: number } | null, pri
     category: { slug: r.category_slug, nameEn: r.category_name_en, nameFr: r.category_name_fr },
     subcategory: r.sub_slug ? { slug: r.sub_slug, nameEn: r.sub_name_en ?? '', nameFr: r.sub_name_fr ?? '' } : null,
     ebike: r.is_elec,
+    rangeKm:
+      r.range_min_km !== null && r.range_max_km !== null
+        ? { min: Number(r.range_min_km), max: Number(r.range_max_km) }
+        : null,
     size: { code: r.size_code, kind: r.size_kind, labelEn: r.size_label_en, labelFr: r.size_label_fr },
     pricePerDayCents: price,
     currency: r.currency,

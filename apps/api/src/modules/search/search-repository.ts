@@ -15,6 +15,8 @@ export interface SearchRow {
   brand: string | null;
   model: string | null;
   is_elec: boolean;
+  range_min_km: number | null;
+  range_max_km: number | null;
   price_per_day_cents: number;
   currency: string;
   city: string;
@@ -100,7 +102,7 @@ function searchResultsSql(f: SearchFilters, sort: SearchSort, limit: number, off
     SELECT ${termChecksSql(f)},
       ${total} AS total,
       (SELECT coalesce(json_agg(to_json(p) ORDER BY p.n), '[]'::json) FROM (
-        SELECT o.n, l.id, l.brand, l.model, l.is_elec, l.price_per_day_cents, l.currency, l.city, l.country, l.approx_lat, l.approx_lng,
+        SELECT o.n, l.id, l.brand, l.model, l.is_elec, l.range_min_km, l.range_max_km, l.price_per_day_cents, l.currency, l.city, l.country, l.approx_lat, l.approx_lng,
           l.discount_7_days, l.discount_30_days, l.price_per_hour_cents, l.price_per_half_day_cents, l.instant_booking, u.is_pro,
           c.slug AS category_slug, c.name_en AS category_name_en, c.name_fr AS category_name_fr,
           sc.slug AS sub_slug, sc.name_en AS sub_name_en, sc.name_fr AS sub_name_fr,

@@ -637,6 +637,7 @@ describe('validation', () => {
       'ebike',
       'instant',
       'size',
+      'min_range',
       'min_price',
       'max_price',
       'owner',
@@ -686,7 +687,7 @@ describe('one statement per search', () => {
     (
       (await t.deps.db.execute(sql`
     WITH ordered AS (SELECT o.id, o.n FROM unnest(ARRAY(${searchPageIdsSql(f, sort, SEARCH_PAGE_SIZE, offset)})) WITH ORDINALITY AS o(id, n))
-    SELECT l.id, l.brand, l.model, l.is_elec, l.price_per_day_cents, l.currency, l.city, l.country, l.approx_lat, l.approx_lng,
+    SELECT l.id, l.brand, l.model, l.is_elec, l.range_min_km, l.range_max_km, l.price_per_day_cents, l.currency, l.city, l.country, l.approx_lat, l.approx_lng,
       l.discount_7_days, l.discount_30_days, l.price_per_hour_cents, l.price_per_half_day_cents, l.instant_booking, u.is_pro,
       c.slug AS category_slug, c.name_en AS category_name_en, c.name_fr AS category_name_fr,
       sc.slug AS sub_slug, sc.name_en AS sub_name_en, sc.name_fr AS sub_name_fr,

@@ -6259,6 +6259,11 @@ export interface operations {
                     brand: string;
                     model: string;
                     sizeCode: string;
+                    /** @enum {string|null} */
+                    motorType?: "hub_rear" | "hub_front" | "mid_drive" | null;
+                    batteryWh?: number | null;
+                    rangeMinKm?: number | null;
+                    rangeMaxKm?: number | null;
                 };
             };
         };
@@ -6294,6 +6299,12 @@ export interface operations {
                                 nameFr: string;
                             } | null;
                             isElec: boolean;
+                            /** @enum {string|null} */
+                            motorType: "hub_rear" | "hub_front" | "mid_drive" | null;
+                            batteryWh: number | null;
+                            rangeMinKm: number | null;
+                            rangeMaxKm: number | null;
+                            ebikeFactsMissing: boolean;
                             brand: string | null;
                             model: string | null;
                             size: {
@@ -6535,6 +6546,12 @@ export interface operations {
                                 nameFr: string;
                             } | null;
                             isElec: boolean;
+                            /** @enum {string|null} */
+                            motorType: "hub_rear" | "hub_front" | "mid_drive" | null;
+                            batteryWh: number | null;
+                            rangeMinKm: number | null;
+                            rangeMaxKm: number | null;
+                            ebikeFactsMissing: boolean;
                             brand: string | null;
                             model: string | null;
                             size: {
@@ -6700,6 +6717,11 @@ export interface operations {
                                 labelFr: string;
                             };
                             isElec: boolean;
+                            /** @enum {string|null} */
+                            motorType: "hub_rear" | "hub_front" | "mid_drive" | null;
+                            batteryWh: number | null;
+                            rangeMinKm: number | null;
+                            rangeMaxKm: number | null;
                             descriptionFr: string | null;
                             descriptionEn: string | null;
                             accessories: {
@@ -6930,6 +6952,12 @@ export interface operations {
                                 nameFr: string;
                             } | null;
                             isElec: boolean;
+                            /** @enum {string|null} */
+                            motorType: "hub_rear" | "hub_front" | "mid_drive" | null;
+                            batteryWh: number | null;
+                            rangeMinKm: number | null;
+                            rangeMaxKm: number | null;
+                            ebikeFactsMissing: boolean;
                             brand: string | null;
                             model: string | null;
                             size: {
@@ -7186,6 +7214,11 @@ export interface operations {
                     brand: string;
                     model: string;
                     sizeCode: string;
+                    /** @enum {string|null} */
+                    motorType?: "hub_rear" | "hub_front" | "mid_drive" | null;
+                    batteryWh?: number | null;
+                    rangeMinKm?: number | null;
+                    rangeMaxKm?: number | null;
                 };
             };
         };
@@ -7221,6 +7254,12 @@ export interface operations {
                                 nameFr: string;
                             } | null;
                             isElec: boolean;
+                            /** @enum {string|null} */
+                            motorType: "hub_rear" | "hub_front" | "mid_drive" | null;
+                            batteryWh: number | null;
+                            rangeMinKm: number | null;
+                            rangeMaxKm: number | null;
+                            ebikeFactsMissing: boolean;
                             brand: string | null;
                             model: string | null;
                             size: {
@@ -7480,6 +7519,12 @@ export interface operations {
                                 nameFr: string;
                             } | null;
                             isElec: boolean;
+                            /** @enum {string|null} */
+                            motorType: "hub_rear" | "hub_front" | "mid_drive" | null;
+                            batteryWh: number | null;
+                            rangeMinKm: number | null;
+                            rangeMaxKm: number | null;
+                            ebikeFactsMissing: boolean;
                             brand: string | null;
                             model: string | null;
                             size: {
@@ -7755,6 +7800,12 @@ export interface operations {
                                 nameFr: string;
                             } | null;
                             isElec: boolean;
+                            /** @enum {string|null} */
+                            motorType: "hub_rear" | "hub_front" | "mid_drive" | null;
+                            batteryWh: number | null;
+                            rangeMinKm: number | null;
+                            rangeMaxKm: number | null;
+                            ebikeFactsMissing: boolean;
                             brand: string | null;
                             model: string | null;
                             size: {
@@ -8014,6 +8065,12 @@ export interface operations {
                                 nameFr: string;
                             } | null;
                             isElec: boolean;
+                            /** @enum {string|null} */
+                            motorType: "hub_rear" | "hub_front" | "mid_drive" | null;
+                            batteryWh: number | null;
+                            rangeMinKm: number | null;
+                            rangeMaxKm: number | null;
+                            ebikeFactsMissing: boolean;
                             brand: string | null;
                             model: string | null;
                             size: {
@@ -8285,6 +8342,12 @@ export interface operations {
                                 nameFr: string;
                             } | null;
                             isElec: boolean;
+                            /** @enum {string|null} */
+                            motorType: "hub_rear" | "hub_front" | "mid_drive" | null;
+                            batteryWh: number | null;
+                            rangeMinKm: number | null;
+                            rangeMaxKm: number | null;
+                            ebikeFactsMissing: boolean;
                             brand: string | null;
                             model: string | null;
                             size: {
@@ -8544,6 +8607,12 @@ export interface operations {
                                 nameFr: string;
                             } | null;
                             isElec: boolean;
+                            /** @enum {string|null} */
+                            motorType: "hub_rear" | "hub_front" | "mid_drive" | null;
+                            batteryWh: number | null;
+                            rangeMinKm: number | null;
+                            rangeMaxKm: number | null;
+                            ebikeFactsMissing: boolean;
                             brand: string | null;
                             model: string | null;
                             size: {
@@ -8952,6 +9021,12 @@ export interface operations {
                                 nameFr: string;
                             } | null;
                             isElec: boolean;
+                            /** @enum {string|null} */
+                            motorType: "hub_rear" | "hub_front" | "mid_drive" | null;
+                            batteryWh: number | null;
+                            rangeMinKm: number | null;
+                            rangeMaxKm: number | null;
+                            ebikeFactsMissing: boolean;
                             brand: string | null;
                             model: string | null;
                             size: {
@@ -9211,6 +9286,12 @@ export interface operations {
                                 nameFr: string;
                             } | null;
                             isElec: boolean;
+                            /** @enum {string|null} */
+                            motorType: "hub_rear" | "hub_front" | "mid_drive" | null;
+                            batteryWh: number | null;
+                            rangeMinKm: number | null;
+                            rangeMaxKm: number | null;
+                            ebikeFactsMissing: boolean;
                             brand: string | null;
                             model: string | null;
                             size: {
@@ -9553,6 +9634,12 @@ export interface operations {
                                 nameFr: string;
                             } | null;
                             isElec: boolean;
+                            /** @enum {string|null} */
+                            motorType: "hub_rear" | "hub_front" | "mid_drive" | null;
+                            batteryWh: number | null;
+                            rangeMinKm: number | null;
+                            rangeMaxKm: number | null;
+                            ebikeFactsMissing: boolean;
                             brand: string | null;
                             model: string | null;
                             size: {
@@ -9812,6 +9899,12 @@ export interface operations {
                                 nameFr: string;
                             } | null;
                             isElec: boolean;
+                            /** @enum {string|null} */
+                            motorType: "hub_rear" | "hub_front" | "mid_drive" | null;
+                            batteryWh: number | null;
+                            rangeMinKm: number | null;
+                            rangeMaxKm: number | null;
+                            ebikeFactsMissing: boolean;
                             brand: string | null;
                             model: string | null;
                             size: {
@@ -10083,6 +10176,12 @@ export interface operations {
                                 nameFr: string;
                             } | null;
                             isElec: boolean;
+                            /** @enum {string|null} */
+                            motorType: "hub_rear" | "hub_front" | "mid_drive" | null;
+                            batteryWh: number | null;
+                            rangeMinKm: number | null;
+                            rangeMaxKm: number | null;
+                            ebikeFactsMissing: boolean;
                             brand: string | null;
                             model: string | null;
                             size: {
@@ -10342,6 +10441,12 @@ export interface operations {
                                 nameFr: string;
                             } | null;
                             isElec: boolean;
+                            /** @enum {string|null} */
+                            motorType: "hub_rear" | "hub_front" | "mid_drive" | null;
+                            batteryWh: number | null;
+                            rangeMinKm: number | null;
+                            rangeMaxKm: number | null;
+                            ebikeFactsMissing: boolean;
                             brand: string | null;
                             model: string | null;
                             size: {
@@ -10958,6 +11063,12 @@ export interface operations {
                                 nameFr: string;
                             } | null;
                             isElec: boolean;
+                            /** @enum {string|null} */
+                            motorType: "hub_rear" | "hub_front" | "mid_drive" | null;
+                            batteryWh: number | null;
+                            rangeMinKm: number | null;
+                            rangeMaxKm: number | null;
+                            ebikeFactsMissing: boolean;
                             brand: string | null;
                             model: string | null;
                             size: {
@@ -11235,6 +11346,12 @@ export interface operations {
                                 nameFr: string;
                             } | null;
                             isElec: boolean;
+                            /** @enum {string|null} */
+                            motorType: "hub_rear" | "hub_front" | "mid_drive" | null;
+                            batteryWh: number | null;
+                            rangeMinKm: number | null;
+                            rangeMaxKm: number | null;
+                            ebikeFactsMissing: boolean;
                             brand: string | null;
                             model: string | null;
                             size: {
@@ -11512,6 +11629,12 @@ export interface operations {
                                 nameFr: string;
                             } | null;
                             isElec: boolean;
+                            /** @enum {string|null} */
+                            motorType: "hub_rear" | "hub_front" | "mid_drive" | null;
+                            batteryWh: number | null;
+                            rangeMinKm: number | null;
+                            rangeMaxKm: number | null;
+                            ebikeFactsMissing: boolean;
                             brand: string | null;
                             model: string | null;
                             size: {
@@ -11774,6 +11897,7 @@ export interface operations {
                             currency: string;
                             city: string | null;
                             missing: ("category" | "brand" | "model" | "size" | "description" | "address" | "coordinates" | "price" | "photo")[];
+                            ebikeFactsMissing: boolean;
                             updatedAt: string;
                             favouriteCount: number;
                         }[];
@@ -19835,6 +19959,7 @@ export interface operations {
                 ebike?: "true" | "false";
                 instant?: "true";
                 size?: string;
+                min_range?: string;
                 min_price?: string;
                 max_price?: string;
                 owner?: "private" | "pro";
@@ -19871,6 +19996,10 @@ export interface operations {
                                 nameFr: string;
                             } | null;
                             ebike: boolean;
+                            rangeKm: {
+                                min: number;
+                                max: number;
+                            } | null;
                             size: {
                                 code: string;
                                 /** @enum {string} */
@@ -20015,6 +20144,10 @@ export interface operations {
                                 nameFr: string;
                             } | null;
                             ebike: boolean;
+                            rangeKm: {
+                                min: number;
+                                max: number;
+                            } | null;
                             size: {
                                 code: string;
                                 /** @enum {string} */

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { localLabel, localName } from '../../lib/i18n/local-name';
+import { formatDecimal } from '../../lib/money';
 import { isOneDay, OWNER_TYPES, type SearchQuery } from './search-params';
 import { pickupChange, returnTimesAfter, SEARCH_TIMES, todayChange } from './search-times';
 
@@ -16,13 +17,16 @@ interface SearchFiltersProps {
   onChange(changes: SearchQuery): void;
 }
 
+/** What the range filter offers, in km per charge (a shared link may name another figure). */
+const MIN_RANGES_KM = [30, 50, 80, 100, 150];
+
 const pill =
   'h-10 rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';
 const pillIdle =
   'border-neutral-300 bg-white text-neutral-800 hover:border-neutral-900 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100 dark:hover:border-neutral-300';
 const pillOn = 'border-neutral-900 bg-neutral-900 text-white dark:border-white dark:bg-white dark:text-neutral-900';
 
-/** Dates (or today, and then times), category, e-bike, instant booking and a panel for the rest (sub-category, size, price, owner). */
+/** Dates (or today, and then times), category, e-bike (and then its range), instant booking and a panel for the rest (sub-category, size, price, owner). */
 export function SearchFilters({ query, catalog, onChange }: SearchFiltersProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -57,12 +61,39 @@ export function SearchFilters({ query, catalog, onChange }: SearchFiltersProps) 
         <button
           type="button"
           aria-pressed={query.ebike === 'true'}
-          onClick={() => onChange({ ebike: query.ebike === 'true' ? undefined : 'true' })}
+          onClick={() =>
+            // A range only means something for e-bikes: leaving the e-bike filter forgets it.
+            onChange(query.ebike === 'true' ? { ebike: undefined, min_range: undefined } : { ebike: 'true' })
+          }
           className={cn(pill, 'inline-flex shrink-0 items-center gap-1.5', query.ebike === 'true' ? pillOn : pillIdle)}
         >
           <Zap className="size-4" aria-hidden="true" />
           {t('search.filters.ebike')}
         </button>
+        {(query.ebike === 'true' || query.min_range) && (
+          <>
+            <label className="sr-only" htmlFor={`${panelId}-min-range`}>
+              {t('search.filters.min-range')}
+            </label>
+            <select
+              id={`${panelId}-min-range`}
+              name="min_range"
+              value={query.min_range ?? ''}
+              onChange={(e) => onChange({ min_range: e.target.value || undefined })}
+              className={cn(pill, query.min_range ? pillOn : pillIdle, 'max-w-44 shrink-0 pr-3')}
+            >
+              <option value="">{t('search.filters.any-range')}</option>
+              {MIN_RANGES_KM.map((km) => (
+                <option key={km} value={String(km)}>
+                  {t('search.filters.range-at-least', { km: formatDecimal(km, locale, 0, 0) })}
+                </option>
+              ))}
+              {query.min_range && !MIN_RANGES_KM.includes(Number(query.min_range)) && (
+                <option value={query.min_range}>{t('search.filters.range-at-least', { km: query.min_range })}</option>
+              )}
+            </select>
+          </>
+        )}
         <button
           type="button"
           aria-pressed={query.instant === 'true'}

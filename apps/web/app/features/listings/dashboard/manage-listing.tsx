@@ -8,6 +8,7 @@ import type { DateRange, IsoDate } from '../../../lib/calendar';
 import type { OpeningHoursView } from '../hours/hours-values';
 import { imageSrcSet } from '../../../lib/images/image-src-set';
 import { coverFirst } from '../photos/reorder';
+import { EbikeFactsHint } from '../ebike-facts-hint';
 import { StatusBadge } from '../status-badge';
 import { stepToContinue } from '../wizard/missing-steps';
 import { stepPath } from '../wizard/wizard-steps';
@@ -87,6 +88,7 @@ export function ManageListing({ listing: loaded, blocked, today, defaultHours, c
           </Button>
         </div>
       </header>
+      {listing.ebikeFactsMissing && <EbikeFactsHint listingId={listing.id} />}
       <StatusSection listing={listing} onChange={setListing} />
       <AvailabilitySection listingId={listing.id} blocked={blocked} today={today} />
       <CalendarExportSection listingId={listing.id} path={calendarPath} />

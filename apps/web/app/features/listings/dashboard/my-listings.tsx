@@ -10,6 +10,7 @@ import { imageSrcSet } from '../../../lib/images/image-src-set';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { formatMoney } from '../../../lib/money';
 import { StatusBadge } from '../status-badge';
+import { EbikeFactsHint } from '../ebike-facts-hint';
 import { stepToContinue } from '../wizard/missing-steps';
 import { stepPath } from '../wizard/wizard-steps';
 
@@ -71,6 +72,7 @@ function ListingRow({ listing }: { listing: MyListingSummary }) {
               {t('favourites.count', { count: listing.favouriteCount })}
             </p>
           )}
+          {listing.ebikeFactsMissing && <EbikeFactsHint listingId={listing.id} compact />}
           {isDraft && listing.missing.length > 0 && (
             <div className="mt-3">
               <p className="text-xs font-medium text-neutral-500 dark:text-neutral-400">

@@ -19,6 +19,11 @@ export interface ListingDisplay {
   subCategory: { slug: string; nameEn: string; nameFr: string } | null;
   size: { code: string; labelEn: string; labelFr: string } | null;
   isElec: boolean;
+  /** An e-bike's facts (null on a plain bike, or not given yet). */
+  motorType: OwnerListing['motorType'];
+  batteryWh: number | null;
+  rangeMinKm: number | null;
+  rangeMaxKm: number | null;
   descriptionFr: string | null;
   descriptionEn: string | null;
   accessories: { id: string; name: string; pricePerDayCents: number }[];
@@ -62,6 +67,10 @@ export function toListingDisplay(listing: Viewed, viewer: Me | null): ListingDis
     subCategory: listing.subCategory,
     size: listing.size,
     isElec: listing.isElec,
+    motorType: listing.motorType,
+    batteryWh: listing.batteryWh,
+    rangeMinKm: listing.rangeMinKm,
+    rangeMaxKm: listing.rangeMaxKm,
     descriptionFr: listing.descriptionFr,
     descriptionEn: listing.descriptionEn,
     accessories: listing.accessories,

@@ -1,16 +1,32 @@
-import { CalendarClock, Clock, Hourglass, Percent, Ruler, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n/tiny-i18n';
+import {
+  BatteryCharging,
+  CalendarClock,
+  Clock,
+  Gauge,
+  Hourglass,
+  Percent,
+  Ruler,
+  ShieldCheck,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+import { useTranslation, type TFunction } from '../../../lib/i18n/tiny-i18n';
+import type { Locale } from '../../../lib/i18n/locales';
 import { cn } from '../../../lib/cn';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { formatMoney } from '../../../lib/money';
 import { localLabel } from '../../../lib/i18n/local-name';
+import { formatNumber } from '../../../lib/numbers';
 import type { ListingDisplay } from './listing-display';
 
-/** Size, deposit, minimum duration, notice, half-day and hourly prices and long-stay discounts, as a grid of facts. */
+/**
+ * Size, an e-bike's motor, battery and range, deposit, minimum duration, notice, half-day and hourly
+ * prices and long-stay discounts, as a grid of facts.
+ */
 export function ListingFacts({ listing }: { listing: ListingDisplay }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const facts: { icon: LucideIcon; label: string; value: string; wide?: boolean }[] = [
+  const facts: Fact[] = [
     {
       icon: ShieldCheck,
       label: t('listings.fields.deposit'),
@@ -31,6 +47,7 @@ export function ListingFacts({ listing }: { listing: ListingDisplay }) {
         : t('listings.page.no-notice'),
     },
   ];
+  if (listing.isElec) facts.unshift(...ebikeFacts(listing, t, locale));
   if (listing.size)
     facts.unshift({ icon: Ruler, label: t('listings.fields.size'), value: localLabel(listing.size, locale) });
   if (listing.pricePerHalfDayCents !== null || listing.pricePerHourCents !== null) {
@@ -81,4 +98,32 @@ export function ListingFacts({ listing }: { listing: ListingDisplay }) {
       ))}
     </dl>
   );
+}
+
+type Fact = { icon: LucideIcon; label: string; value: string; wide?: boolean };
+
+/** The e-bike's facts it has (an e-bike listed before they were asked may have none yet). */
+function ebikeFacts(listing: ListingDisplay, t: TFunction, locale: Locale): Fact[] {
+  const n = (value: number) => formatNumber(value, locale);
+  const facts: Fact[] = [];
+  if (listing.motorType)
+    facts.push({
+      icon: Zap,
+      label: t('listings.ebike.motor'),
+      value: t(`listings.ebike.motor-types.${listing.motorType}`),
+    });
+  if (listing.batteryWh !== null)
+    facts.push({
+      icon: BatteryCharging,
+      label: t('listings.ebike.battery'),
+      value: t('listings.ebike.battery-wh', { wh: n(listing.batteryWh) }),
+    });
+  const { rangeMinKm: min, rangeMaxKm: max } = listing;
+  if (min !== null && max !== null)
+    facts.push({
+      icon: Gauge,
+      label: t('listings.ebike.range'),
+      value: t('listings.ebike.range-km', { range: min === max ? n(min) : `${n(min)}–${n(max)}` }),
+    });
+  return facts;
 }

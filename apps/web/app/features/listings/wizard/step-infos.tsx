@@ -15,6 +15,7 @@ import { useUser } from '../../../context/session-context';
 import { useToast } from '../../../context/toasts/toast-context';
 import { localLabel, localName } from '../../../lib/i18n/local-name';
 import { CategoryPicker } from './category-picker';
+import { EbikeFactsFields, ebikeFactsPayload, ebikeFactValuesOf } from './ebike-facts-fields';
 import { StepFooter, submitIntent } from './step-footer';
 import { useStepSave } from './use-step-save';
 import {
@@ -28,7 +29,18 @@ import { VisitorSavePrompt, VisitorStartNote } from './visitor-save-prompt';
 
 const schema = lazySchema(() => import('@biclou/contracts/listings').then((m) => m.ListingInfosRequestSchema));
 
-const FIELDS = ['categoryId', 'subCategoryId', 'isElec', 'brand', 'model', 'sizeCode'] as const;
+const FIELDS = [
+  'categoryId',
+  'subCategoryId',
+  'isElec',
+  'brand',
+  'model',
+  'sizeCode',
+  'motorType',
+  'batteryWh',
+  'rangeMinKm',
+  'rangeMaxKm',
+] as const;
 
 function initialValues(listing: OwnerListing | undefined): InfosValues {
   return {
@@ -38,10 +50,16 @@ function initialValues(listing: OwnerListing | undefined): InfosValues {
     brand: listing?.brand ?? '',
     model: listing?.model ?? '',
     sizeCode: listing?.size?.code ?? '',
+    ...ebikeFactValuesOf(listing),
   };
 }
 
-const payloadOf = (values: InfosValues) => ({ ...values, subCategoryId: values.subCategoryId || null });
+const payloadOf = (values: InfosValues) => ({
+  ...values,
+  subCategoryId: values.subCategoryId || null,
+  // A plain bike sends no facts (what was typed before the switch went off stays in the form).
+  ...(values.isElec ? ebikeFactsPayload(values) : ebikeFactsPayload(ebikeFactValuesOf())),
+});
 
 /**
  * Step 1: category, sub-category, e-bike, brand, model, size. Without a listing it creates the draft.
@@ -172,26 +190,29 @@ export function StepInfos({ catalog, listing }: { catalog: CategoriesResponse; l
             />
           </Field>
         </div>
-        <div className="flex items-start justify-between gap-4 rounded-xl border border-neutral-200 p-4 dark:border-neutral-800">
-          <div className="flex gap-3">
-            <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-lime-100 text-lime-700 dark:bg-lime-950 dark:text-lime-300">
-              <Zap className="size-5" aria-hidden="true" />
-            </span>
-            <div>
-              <label htmlFor="infos-is-elec" className="text-sm font-medium text-neutral-900 dark:text-white">
-                {t('listings.fields.is-elec')}
-              </label>
-              <p id="infos-is-elec-hint" className="mt-0.5 text-xs text-neutral-500 dark:text-neutral-400">
-                {t('listings.fields.is-elec-hint')}
-              </p>
+        <div className="space-y-4 rounded-xl border border-neutral-200 p-4 dark:border-neutral-800">
+          <div className="flex items-start justify-between gap-4">
+            <div className="flex gap-3">
+              <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-lime-100 text-lime-700 dark:bg-lime-950 dark:text-lime-300">
+                <Zap className="size-5" aria-hidden="true" />
+              </span>
+              <div>
+                <label htmlFor="infos-is-elec" className="text-sm font-medium text-neutral-900 dark:text-white">
+                  {t('listings.fields.is-elec')}
+                </label>
+                <p id="infos-is-elec-hint" className="mt-0.5 text-xs text-neutral-500 dark:text-neutral-400">
+                  {t('listings.fields.is-elec-hint')}
+                </p>
+              </div>
             </div>
+            <Switch
+              id="infos-is-elec"
+              checked={values.isElec}
+              onCheckedChange={(on) => set('isElec', on)}
+              aria-describedby="infos-is-elec-hint"
+            />
           </div>
-          <Switch
-            id="infos-is-elec"
-            checked={values.isElec}
-            onCheckedChange={(on) => set('isElec', on)}
-            aria-describedby="infos-is-elec-hint"
-          />
+          {values.isElec && <EbikeFactsFields values={values} errors={errors} onChange={set} />}
         </div>
       </div>
       {visitor && accountNeeded && <VisitorSavePrompt />}

@@ -26,6 +26,10 @@ const VALUES: InfosValues = {
   brand: 'Brompton',
   model: 'C Line',
   sizeCode: 'M',
+  motorType: 'hub_rear',
+  batteryWh: '300',
+  rangeMinKm: '30',
+  rangeMaxKm: '70',
 };
 const NOW = Date.UTC(2026, 10, 25);
 
@@ -60,5 +64,18 @@ describe("a visitor's listing draft", () => {
     const storage = memoryStorage();
     storage.setItem(VISITOR_DRAFT_KEY, JSON.stringify({ savedAt: NOW, values: { ...VALUES, brand: 42 } }));
     expect(readVisitorDraft(storage, NOW)).toBeNull();
+  });
+
+  it('reads a draft kept before the e-bike facts were asked, with them empty', () => {
+    const storage = memoryStorage();
+    const { motorType: _m, batteryWh: _b, rangeMinKm: _r, rangeMaxKm: _x, ...before } = VALUES;
+    storage.setItem(VISITOR_DRAFT_KEY, JSON.stringify({ savedAt: NOW, values: before }));
+    expect(readVisitorDraft(storage, NOW)).toEqual({
+      ...VALUES,
+      motorType: '',
+      batteryWh: '',
+      rangeMinKm: '',
+      rangeMaxKm: '',
+    });
   });
 });

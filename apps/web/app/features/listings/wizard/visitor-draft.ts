@@ -1,4 +1,4 @@
-/** What step 1 of the wizard holds (category, sub-category, e-bike, brand, model, size). */
+/** What step 1 of the wizard holds (category, sub-category, e-bike and its facts as typed, brand, model, size). */
 export interface InfosValues {
   categoryId: string;
   subCategoryId: string;
@@ -6,6 +6,10 @@ export interface InfosValues {
   brand: string;
   model: string;
   sizeCode: string;
+  motorType: string;
+  batteryWh: string;
+  rangeMinKm: string;
+  rangeMaxKm: string;
 }
 
 /** Where a visitor's step 1 waits while they sign up or log in (decisions "Sweep: /listing/create and /messages for visitors"). */
@@ -16,6 +20,8 @@ export const VISITOR_DRAFT_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const TEXT_FIELDS = ['categoryId', 'subCategoryId', 'brand', 'model', 'sizeCode'] as const;
+/** The e-bike's facts: a draft kept before they were asked has none (they start empty). */
+type OptionalTextField = 'motorType' | 'batteryWh' | 'rangeMinKm' | 'rangeMaxKm';
 const TEXT_MAX = 200;
 
 /** localStorage (it outlives the tab, so the email's link opened elsewhere still finds it); null when blocked. */
@@ -68,6 +74,10 @@ function asDraft(raw: unknown): { savedAt: number; values: InfosValues } | null 
     const value = values[field];
     if (typeof value !== 'string' || value.length > TEXT_MAX) return null;
   }
+  const optional = (field: OptionalTextField) => {
+    const value = values[field];
+    return typeof value === 'string' && value.length <= TEXT_MAX ? value : '';
+  };
   return {
     savedAt,
     values: {
@@ -77,6 +87,10 @@ function asDraft(raw: unknown): { savedAt: number; values: InfosValues } | null 
       brand: values.brand as string,
       model: values.model as string,
       sizeCode: values.sizeCode as string,
+      motorType: optional('motorType'),
+      batteryWh: optional('batteryWh'),
+      rangeMinKm: optional('rangeMinKm'),
+      rangeMaxKm: optional('rangeMaxKm'),
     },
   };
 }
