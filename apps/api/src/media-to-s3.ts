@@ -1,6 +1,6 @@
 // `npm run media:to-s3 [-- --dry-run]`: copies the media of MEDIA_DIR (local disk) into the bucket
 // named by S3_BUCKET (docs/operations.md "Media storage"). Idempotent; prints what it did.
-import { formatBytes } from '@biclou/domain/formats';
+import { formatBytes } from '@biclou/domain/format-bytes';
 import { ConfigError, loadConfig, mediaDir, s3Settings } from './platform/config/config';
 import { copyMediaToS3, createS3MediaStorage } from './modules/media';
 

@@ -76,28 +76,6 @@ export function plainDecimal(value: number, digits: number): string {
   }).format(value);
 }
 
-const SIZE_UNITS = ['kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
-
-/**
- * A size in bytes in the reader's units, from the kilobyte up (binary multiples, as the upload
- * limits are counted): `formatBytes(9 * 1024 ** 2, 'fr')` → "9 Mo", "9 MB" in English. `intlLocale`
- * is a language or an Intl locale ("fr", "fr-FR").
- */
-export function formatBytes(bytes: number, locale: FormatLocale | string): string {
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return numberFormat(intlOf(locale), {
-    style: 'unit',
-    unit: SIZE_UNITS[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: 1,
-  }).format(value);
-}
-
 /**
  * A distance in meters: under a kilometre in whole metres ("850 m"), then in kilometres with one
  * decimal under 10 ("2.5 km", "2,5 km") and none above ("25 km").

@@ -1,4 +1,4 @@
-import { formatBytes as bytesIn } from '@biclou/domain/formats';
+import { formatBytes as bytesIn } from '@biclou/domain/format-bytes';
 import { intlLocale, type Locale } from './i18n/locales';
 
 /**

@@ -14,7 +14,8 @@ import { REVIEW_PUBLICATION_DAYS } from '@biclou/domain/review-rules';
 import { OWNER_MONTHLY_EARNINGS_CLAIM_EUR, PAYOUT_TRANSFER_MAX_DAYS } from '@biclou/domain/content-constants';
 import { COUNTED_NOUNS, type CountedNoun } from '@biclou/domain/counted-nouns';
 import { counted, supportReplyTime } from '../../platform/mail/counted';
-import { formatBytes, formatMoney, formatPercent } from '@biclou/domain/formats';
+import { formatBytes } from '@biclou/domain/format-bytes';
+import { formatMoney, formatPercent } from '@biclou/domain/formats';
 
 /** What a placeholder reads: the live booking settings (the admin edits them) and the product constants. */
 export type PlaceholderSettings = Pick<

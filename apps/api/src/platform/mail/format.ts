@@ -1,7 +1,7 @@
 import { pluralForm, type CountForms } from '@biclou/domain/counted-nouns';
+import { formatBytes } from '@biclou/domain/format-bytes';
 import {
   dateTimeFormat,
-  formatBytes,
   formatCalendarDate,
   formatCalendarRange,
   formatMoney,
