@@ -2,7 +2,12 @@
  * Plain constants of GET /search, without zod: the web imports them on every page (canonical
  * URLs), and `search.ts` builds its schemas at load, which would put zod in the first download.
  */
-export const SEARCH_QUERY_PARAMS = [
+/**
+ * Query parameters a canonical URL of /search keeps (the others, e.g. tracking tags, are dropped):
+ * every parameter of GET /search but the e-bike range, which narrows an e-bike search without
+ * making a page of its own (search-query-params.ts lists them all).
+ */
+export const SEARCH_CANONICAL_PARAMS = [
   'place',
   'bounds',
   'start',
@@ -14,19 +19,12 @@ export const SEARCH_QUERY_PARAMS = [
   'ebike',
   'instant',
   'size',
-  'min_range',
   'min_price',
   'max_price',
   'owner',
   'sort',
   'page',
 ] as const;
-export type SearchQueryParam = (typeof SEARCH_QUERY_PARAMS)[number];
-/**
- * Query parameters a canonical URL of /search keeps (the others, e.g. tracking tags, are dropped).
- * @alias Today every query parameter; a name of its own so the SEO links say what they keep.
- */
-export const SEARCH_CANONICAL_PARAMS: readonly SearchQueryParam[] = SEARCH_QUERY_PARAMS;
 /** Results per page. */
 export const SEARCH_PAGE_SIZE = 20;
 /** Pages beyond this are refused: nobody pages that far, and deep offsets are slow. */

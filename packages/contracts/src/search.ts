@@ -10,7 +10,8 @@ import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SEARCH_SORTS } from './search-params
  * GET /search — every parameter optional; the query string is the whole state of the search page,
  * so a URL can be shared. `bounds` wins over `place`.
  */
-export { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SEARCH_QUERY_PARAMS } from './search-params';
+export { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE } from './search-params';
+export { SEARCH_QUERY_PARAMS } from './search-query-params';
 
 export const SearchSortSchema = z.enum(SEARCH_SORTS, { message: 'Choose relevance, distance or price.' });
 export type SearchSort = z.infer<typeof SearchSortSchema>;

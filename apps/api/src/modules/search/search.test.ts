@@ -637,12 +637,12 @@ describe('validation', () => {
       'ebike',
       'instant',
       'size',
-      'min_range',
       'min_price',
       'max_price',
       'owner',
       'sort',
       'page',
+      'min_range',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { SEARCH_MAX_PAGE } from '@biclou/contracts/search-params';
 import type { SearchResponse } from '@biclou/contracts/search';
-import { SEARCH_QUERY_PARAMS } from '@biclou/contracts/search-params';
+import { SEARCH_QUERY_PARAMS } from '@biclou/contracts/search-query-params';
 import { type SearchParamName, type SearchQuery } from './search-params';
 
 /** What a notice says was left out of a link: one sentence each (`search.notice.dropped.*`). */

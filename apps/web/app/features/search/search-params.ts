@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_PARAMS, type SearchQueryParam } from '@biclou/contracts/search-params';
+import { SEARCH_QUERY_PARAMS, type SearchQueryParam } from '@biclou/contracts/search-query-params';
 
 /**
  * The /search URL is the search: the same parameter names as `GET /api/v1/search`, so a shared

@@ -16,6 +16,14 @@ describe('seoLinks', () => {
       'search',
       'https://biclou.test/fr/search?place=lyon&start=2026-07-01',
     ],
+    // The e-bike range narrows an e-bike search: one canonical page for it.
+    [
+      '/search',
+      '?place=lyon&ebike=true&min_range=80',
+      'en',
+      'search',
+      'https://biclou.test/search?place=lyon&ebike=true',
+    ],
     ['/place/lyon', '?utm_campaign=spring&place=x', 'en', 'place', 'https://biclou.test/place/lyon'],
     ['/en/place/lyon', '', 'en', 'place', 'https://biclou.test/place/lyon'],
     ['/fr', '', 'fr', 'home', 'https://biclou.test/fr'],
