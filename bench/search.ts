@@ -109,7 +109,11 @@ try {
   // One listing in ten has an owner-blocked week over the searched dates.
   await exec(sql`INSERT INTO listing_unavailable_periods (listing_id, start_date, end_date)
     SELECT id, ${START}::date - 2, ${START}::date + 4 FROM listings WHERE random() < 0.1`);
-  lap('photos and blocked periods', t);
+  // E-bikes (three listings in ten) carry their facts: a range from 20–80 km up to 80 km more.
+  await exec(sql`UPDATE listings SET motor_type = 'mid_drive', battery_wh = 500,
+    range_min_km = 20 + floor(random() * 60)::int WHERE is_elec`);
+  await exec(sql`UPDATE listings SET range_max_km = range_min_km + floor(random() * 80)::int WHERE is_elec`);
+  lap('photos, blocked periods and e-bike facts', t);
   t = performance.now();
   // Booking times: one owner in five has default hours (09:00–19:00, closed on Sundays); one listing
   // in ten its own (10:00–18:00, 2 hours' notice; a third of them closed on Thursdays, the searched
@@ -316,6 +320,12 @@ try {
     sql`SELECT set_config('enable_sort', 'off', true), set_config('enable_bitmapscan', 'off', true), set_config('jit', 'off', true)`,
   );
   const timeFs = timeQs.map((qs) => filtersFor(Object.fromEntries(new URLSearchParams(qs))));
+  // The range filter reads the partial GiST index of live e-bikes with a range (search-filter-repository.ts).
+  for (const km of [60, 140])
+    await explainTimes(
+      `page ids, nearest first, with dates, e-bikes reaching ${km} km`,
+      fs.map((f) => searchPageIdsSql({ ...f, minRangeKm: km }, 'distance', SEARCH_PAGE_SIZE, 0)),
+    );
   await explainTimes(
     'page ids, nearest first, one day 14:00–18:00',
     timeFs.map((f) => searchPageIdsSql(f, 'distance', SEARCH_PAGE_SIZE, 0)),

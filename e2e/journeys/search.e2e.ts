@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPerson } from '../support/browser';
 import { text } from '../support/catalogue';
 import { createVerifiedMember } from '../support/accounts';
-import { apiAs, bikePhoto, isoDaysFromNow, waitForHydration } from '../support/listings';
+import { apiAs, bikePhoto, EBIKE_FACTS, isoDaysFromNow, waitForHydration } from '../support/listings';
 
 const en = (key: string, vars?: Record<string, string | number>) => text('en', key, vars);
 type Api = Awaited<ReturnType<typeof apiAs>>;
@@ -27,6 +27,7 @@ async function listBikeAt(api: Api, spot: Spot): Promise<string> {
   const { listing } = await api.call<{ listing: { id: string } }>('POST', '/listings', {
     categoryId: city.id,
     isElec: spot.isElec,
+    ...(spot.isElec ? EBIKE_FACTS : {}),
     brand: spot.brand,
     model: spot.model,
     sizeCode: 'M',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { logIn } from '../support/accounts';
 import { launchBrowser, newPerson } from '../support/browser';
 import { paidRental } from '../support/handover';
-import { apiAs, waitForHydration } from '../support/listings';
+import { apiAs, EBIKE_FACTS, waitForHydration } from '../support/listings';
 import { resetClock, travel } from '../support/time-travel';
 
 /**
@@ -64,6 +64,7 @@ describe.skipIf(!SHOTS)('[screenshots] small things that looked broken', () => {
     await ownerApi.call('PUT', `/listings/${listingId}/infos`, {
       categoryId: categories.categories.find((c) => c.slug === 'city')!.id,
       isElec: true,
+      ...EBIKE_FACTS,
       brand: listing.brand,
       model: listing.model,
       sizeCode: listing.size.code,

@@ -76,8 +76,11 @@ interface Catalog {
   categories: { id: string; slug: string; nameEn: string; nameFr: string; subCategories: { id: string }[] }[];
 }
 
+/** What step 1 asks of an e-bike besides its switch (motor, battery, range per charge). */
+export const EBIKE_FACTS = { motorType: 'mid_drive', batteryWh: 500, rangeMinKm: 60, rangeMaxKm: 90 } as const;
+
 /** A draft with only step 1 filled (brand, model, category, size). */
-export async function draftListing(api: Api, brand: string, model: string): Promise<string> {
+export async function draftListing(api: Api, brand: string, model: string, infos: object = {}): Promise<string> {
   const { categories } = await api.call<Catalog>('GET', '/categories');
   const city = categories.find((c) => c.slug === 'city') ?? categories[0];
   const { listing } = await api.call<{ listing: { id: string } }>('POST', '/listings', {
@@ -86,15 +89,19 @@ export async function draftListing(api: Api, brand: string, model: string): Prom
     brand,
     model,
     sizeCode: 'M',
+    ...infos,
   });
   return listing.id;
 }
 
 export const EXACT_POINT = { lat: 45.764043, lng: 4.835659 };
 
-/** A complete, live listing with two photos and two accessories (one included, one at 2 €/day). */
-export async function liveListing(api: Api, brand: string, model: string): Promise<string> {
-  const id = await draftListing(api, brand, model);
+/**
+ * A complete, live listing with two photos and two accessories (one included, one at 2 €/day);
+ * `infos` changes step 1 (an e-bike: `{ isElec: true, ...EBIKE_FACTS }`).
+ */
+export async function liveListing(api: Api, brand: string, model: string, infos: object = {}): Promise<string> {
+  const id = await draftListing(api, brand, model, infos);
   await api.call('PUT', `/listings/${id}/details`, {
     descriptionEn: 'A light city bike, serviced last month. Comes with a lock.',
     descriptionFr: 'Un vélo de ville léger, révisé le mois dernier. Fourni avec un antivol.',
