@@ -36,6 +36,8 @@ export default async function setup(project: TestProject) {
       // No network here: make the IP-to-country lookup fail fast and fall back to FR.
       IP_COUNTRY_URL: 'http://127.0.0.1:9/?ip={ip}',
       GEOCODER_URL: geocoder.url,
+      // The calendar journey serves its iCal feeds on loopback (support/fake-calendar.ts).
+      OUTBOUND_ALLOW_LOOPBACK: 'true',
       DATABASE_URL: '',
       REDIS_URL: '',
       SMTP_URL: '',

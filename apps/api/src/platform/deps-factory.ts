@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createOutboundFetch } from './outbound/safe-fetch';
 import type { Db } from '@biclou/db/client';
 import type { Config } from './config/config';
 import type { Deps, ModuleDeps } from './deps';
@@ -81,6 +82,7 @@ export async function createDeps({
     // Tests hash hundreds of passwords: same algorithm, lighter cost.
     passwords: createArgon2Hasher(config.NODE_ENV === 'test' ? { memoryCost: 1024, timeCost: 1 } : {}),
     fetch: globalThis.fetch,
+    outbound: createOutboundFetch(config.OUTBOUND_ALLOW_LOOPBACK === 'true'),
     secret: overrides.secret ?? (await loadSecret(config, db)),
     realtime: createRealtimeHub(),
     metrics,

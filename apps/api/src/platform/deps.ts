@@ -8,6 +8,7 @@ import type { RealtimeHub } from './realtime/realtime-hub';
 import type { Metrics } from './metrics/metrics';
 import type { PageCache } from './page-cache/page-cache';
 import type { Clock } from './clock';
+import type { OutboundFetch } from './outbound/safe-fetch';
 
 /**
  * What the modules add to Deps (uploaded media, the place index, the payment and payout providers).
@@ -32,6 +33,8 @@ export interface Deps extends ModuleDeps {
   passwords: PasswordHasher;
   /** Outgoing HTTP (the IP-to-country lookup); injectable for tests. */
   fetch: typeof fetch;
+  /** GET of an address a member gave (calendar feeds): public addresses only, checked at each hop (outbound/safe-fetch.ts). */
+  outbound: OutboundFetch;
   /** HMAC key for signed links and phone-code hashes: SECRET_KEY, or one kept in app_secrets outside production. */
   secret: string;
   /** Live events to sockets (Socket.IO, attached by app.ts); emits go nowhere until then. */

@@ -60,9 +60,9 @@ export const timeTravelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = clock.now();
-      const { db, mailer, payments, bookingEvents, notificationEvents } = app.deps;
+      const { db, mailer, payments, bookingEvents, notificationEvents, outbound } = app.deps;
       const report = await runDueJobs(
-        { db, clock, mailer, config, payments, bookingEvents, notificationEvents, log: request.log },
+        { db, clock, mailer, config, payments, bookingEvents, notificationEvents, outbound, log: request.log },
         now,
       );
       return { now: now.toISOString(), report: { ...report } };

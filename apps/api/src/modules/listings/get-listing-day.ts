@@ -6,6 +6,7 @@ import { effectiveOpeningHours } from '@biclou/domain/opening-hours';
 import { parisToday } from '@biclou/domain/paris-calendar';
 import type { RequestContext } from '../../platform/http/request-context';
 import { findListingDay } from './listing-day-repository';
+import { listImportedSpans } from './imported-block-repository';
 import { listingNotFound } from './owned-listing';
 
 /**
@@ -28,6 +29,11 @@ export async function getListingDay(
   const timeZone = listingTimeZone(row.country);
   const windows = hours.closedDates.includes(date) ? null : hours.week[weekdayOf(date)];
   const spans = row.booked.map((b) => ({ pickupAt: new Date(b.pickupAt), returnAt: new Date(b.returnAt) }));
+  // The external calendars' busy times around the day (a day either side covers every zone's clock).
+  const around = Date.parse(`${date}T00:00:00Z`);
+  spans.push(
+    ...(await listImportedSpans(db, listingId, new Date(around - 86_400_000), new Date(around + 2 * 86_400_000))),
+  );
   return {
     date,
     timeZone,

@@ -1,6 +1,7 @@
 // Public surface of the module (docs/architecture.md "Module links"): other modules import only this file.
 export { listAccessories } from './accessory-repository';
 export { listUnavailablePeriods } from './availability-repository';
+export { listImportedSpans } from './imported-block-repository';
 export { findActiveOwner, findListing, lockListing, type ListingRow } from './listing-repository';
 export { listingViewQuery } from './listing-view-repository';
 export { deleteListingPhotoFiles, deleteOwnerListings } from './delete-owner-listings';

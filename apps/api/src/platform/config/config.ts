@@ -120,6 +120,12 @@ export const ConfigSchema = z
       .optional(),
     /** Another address for Stripe's API (tests point the SDK at a local fake server): protocol, host and port are used. */
     STRIPE_API_URL: z.url().optional(),
+    /**
+     * Outgoing fetches of addresses members give (calendar feeds) may reach loopback (127/8, ::1):
+     * tests and the journeys serve their feeds there. Private and link-local addresses stay refused;
+     * refused in production.
+     */
+    OUTBOUND_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
     /** End-to-end controls (time travel, run the jobs now): only with NODE_ENV=development, refused in production. */
     E2E_CONTROLS: z.enum(['0', '1']).default('0'),
   })
@@ -139,6 +145,13 @@ export const ConfigSchema = z
       const missing = c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
       const other = c.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
       ctx.addIssue({ code: 'custom', path: [missing], message: `is required when ${other} is set` });
+    }
+    if (c.NODE_ENV === 'production' && c.OUTBOUND_ALLOW_LOOPBACK === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OUTBOUND_ALLOW_LOOPBACK'],
+        message: 'must not be true when NODE_ENV=production (members could make the server call itself)',
+      });
     }
     if (c.NODE_ENV === 'production' && c.E2E_CONTROLS === '1') {
       ctx.addIssue({

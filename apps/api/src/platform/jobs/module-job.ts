@@ -4,10 +4,13 @@ import type { Deps } from '../deps';
 /**
  * What a job gets: the database, the clock and the event hubs its changes publish on (whose
  * listeners app.ts subscribed); with a mailer and the config, its events' emails go out; with the
- * payment provider, it may reach the provider (best effort, after its commits).
+ * payment provider, it may reach the provider (best effort, after its commits); with `outbound`, the
+ * calendar feeds are read.
  */
 export type JobDeps = Pick<Deps, 'db' | 'clock' | 'bookingEvents' | 'notificationEvents'> &
-  Partial<Pick<Deps, 'mailer' | 'config' | 'payments' | 'realtime' | 'pageCache'>> & { log?: FastifyBaseLogger };
+  Partial<Pick<Deps, 'mailer' | 'config' | 'payments' | 'realtime' | 'pageCache' | 'outbound'>> & {
+    log?: FastifyBaseLogger;
+  };
 
 /**
  * A module's timer work, exposed by the module like its routes and listed in modules/jobs.ts; the

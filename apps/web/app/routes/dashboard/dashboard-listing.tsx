@@ -10,11 +10,12 @@ export async function loader(args: Route.LoaderArgs) {
   const { params, context } = args;
   assertRouteParams(args);
   const id = params.listingId;
-  const [res, availability, defaults, calendar] = await Promise.all([
+  const [res, availability, defaults, calendar, feeds] = await Promise.all([
     serverCall(context.api, endpoints.getListing, { params: { listingId: id } }),
     serverCall(context.api, endpoints.getOwnerAvailability, { params: { listingId: id } }),
     serverCall(context.api, endpoints.getDefaultOpeningHours),
     serverCall(context.api, endpoints.getCalendarExport, { params: { listingId: id } }),
+    serverCall(context.api, endpoints.listCalendarFeeds, { params: { listingId: id } }),
   ]);
   const listing = res.data?.listing;
   if (!listing) throw pageNotFound();
@@ -27,6 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
     // What "Use my default hours" means: the owner's default, or Biclou's.
     defaultHours: defaults.data?.effective ?? listing.openingHours,
     calendarPath: calendar.data?.path ?? null,
+    calendarFeeds: feeds.data?.feeds ?? [],
   };
 }
 
@@ -40,6 +42,7 @@ export default function DashboardListingRoute({ loaderData }: Route.ComponentPro
       today={loaderData.today}
       defaultHours={loaderData.defaultHours}
       calendarPath={loaderData.calendarPath}
+      calendarFeeds={loaderData.calendarFeeds}
     />
   );
 }

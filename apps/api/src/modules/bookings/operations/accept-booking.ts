@@ -10,6 +10,7 @@ import { listUnavailablePeriods, lockListing } from '../../listings';
 import { bookingNotFound, illegalMove, lockBookingAs } from '../booking-access';
 import { findBooking, transitionBooking, type BookingRow } from '../repositories/booking-repository';
 import { listBlockingBookings, lockOverlappingRequests } from '../repositories/booking-calendar-repository';
+import { importedBlocking } from './imported-blocks';
 import { loadBookingSettings, timerSettings } from '../booking-settings';
 import { paymentDeadlineOf, requestDeadlineOf } from '../booking-timing';
 import { toBooking } from '../booking-view';
@@ -47,7 +48,10 @@ export async function acceptRequest(
 ): Promise<{ row: BookingRow; rejected: BookingRow[] }> {
   if (!canTransition(row.status, 'accepted', who.actor)) throw illegalMove(row, 'accepted');
   const blocked = await listUnavailablePeriods(tx, row.listingId);
-  const blocking = await listBlockingBookings(tx, row.listingId, row.id);
+  const blocking = [
+    ...(await listBlockingBookings(tx, row.listingId, row.id)),
+    ...(await importedBlocking(tx, row.listingId, row.timeZone, now)),
+  ];
   if (!isTimeAvailable(row, row.timeZone, blocked, blocking)) throw unavailable();
 
   const accepted = await transitionBooking(

@@ -25,6 +25,7 @@ import {
   listUnavailablePeriods,
 } from '../../listings';
 import { countRequestedBy, listBlockingBookings } from '../repositories/booking-calendar-repository';
+import { importedBlocking } from './imported-blocks';
 import { bookingWindow, maxOpenRequests, rates, type BookingSettingsRow } from '../booking-settings';
 
 export interface RequestDraft {
@@ -109,7 +110,10 @@ export async function priceRequest(
   });
   // One after the other: a transaction's connection runs one query at a time.
   const blockedPeriods = await listUnavailablePeriods(tx, listing.id);
-  const blockingBookings = await listBlockingBookings(tx, listing.id);
+  const blockingBookings = [
+    ...(await listBlockingBookings(tx, listing.id)),
+    ...(await importedBlocking(tx, listing.id, timeZone, now)),
+  ];
   const openRequestsCount = renter ? await countRequestedBy(tx, renter.id) : 0;
   const violations = checkBookingRequest({
     startDate: draft.startDate,

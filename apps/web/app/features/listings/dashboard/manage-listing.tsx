@@ -1,3 +1,4 @@
+import type { CalendarFeed } from '@biclou/contracts/calendars';
 import type { OwnerListing } from '@biclou/contracts/listings';
 import { ArrowLeft, Bike, Eye, Pencil } from 'lucide-react';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { StatusBadge } from '../status-badge';
 import { stepToContinue } from '../wizard/missing-steps';
 import { stepPath } from '../wizard/wizard-steps';
 import { CalendarExportSection } from '../calendar-sync/calendar-export-section';
+import { CalendarFeedsSection } from '../calendar-sync/calendar-feeds-section';
 import { AccessoriesSection } from './accessories-section';
 import { AvailabilitySection } from './availability-section';
 import { DeleteSection } from './delete-section';
@@ -29,13 +31,22 @@ interface ManageListingProps {
   defaultHours: OpeningHoursView;
   /** The listing's secret calendar address (a path on the site), null when it could not be read. */
   calendarPath: string | null;
+  /** The external calendars the listing follows. */
+  calendarFeeds: CalendarFeed[];
 }
 
 /**
- * One listing's management: status, availability, calendar export, pickup and return hours, tarifs, cancellation,
+ * One listing's management: status, availability, calendar export and import, pickup and return hours, tarifs, cancellation,
  * instant booking, accessories, deletion.
  */
-export function ManageListing({ listing: loaded, blocked, today, defaultHours, calendarPath }: ManageListingProps) {
+export function ManageListing({
+  listing: loaded,
+  blocked,
+  today,
+  defaultHours,
+  calendarPath,
+  calendarFeeds,
+}: ManageListingProps) {
   const { t } = useTranslation();
   const [listing, setListing] = useState(loaded);
   const cover = coverFirst(listing.photos)[0];
@@ -92,6 +103,7 @@ export function ManageListing({ listing: loaded, blocked, today, defaultHours, c
       <StatusSection listing={listing} onChange={setListing} />
       <AvailabilitySection listingId={listing.id} blocked={blocked} today={today} />
       <CalendarExportSection listingId={listing.id} path={calendarPath} />
+      <CalendarFeedsSection listingId={listing.id} feeds={calendarFeeds} />
       <HoursSection listing={listing} onChange={setListing} defaultHours={defaultHours} today={today} />
       <PricingSections listing={listing} onChange={setListing} />
       <InstantBookingSection listing={listing} onChange={setListing} />
