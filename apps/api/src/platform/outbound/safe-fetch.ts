@@ -72,10 +72,10 @@ export interface SafeFetchResult {
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-export const systemResolver: Resolver = (hostname) => lookup(hostname, { all: true, verbatim: true });
+const systemResolver: Resolver = (hostname) => lookup(hostname, { all: true, verbatim: true });
 
 /** Node's http(s) with the connection pinned to the checked address; TLS still checks the certificate against the name. */
-export const nodeTransport: Transport = ({ url, to, headers, signal, maxBytes }) =>
+const nodeTransport: Transport = ({ url, to, headers, signal, maxBytes }) =>
   new Promise((resolve, reject) => {
     const pinned: LookupFunction = (_hostname, options, callback) => {
       if (options.all) (callback as (e: null, a: ResolvedAddress[]) => void)(null, [to]);
