@@ -141,6 +141,10 @@ try {
       p.price_per_day_cents, p.price_per_day_cents, 0, 0, 0, 'short_notice',
       '{"delayDays":1,"refundBeforeDelayPct":100,"refundAfterDelayPct":0}'::jsonb, now(), now(), 24
     FROM picked p, u`);
+  // Each booking holds its listing's first unit (the trigger gave every listing one), active as it blocks.
+  await exec(sql`INSERT INTO booking_units (booking_id, unit_id, listing_id, start_date, end_date, pickup_at, return_at, active)
+    SELECT b.id, lu.id, b.listing_id, b.start_date, b.end_date, b.pickup_at, b.return_at, true
+    FROM bookings b JOIN listing_units lu ON lu.listing_id = b.listing_id AND lu.position = 1 WHERE b.ref LIKE 'BENCH-%'`);
   lap('hours, instant booking, hourly prices and bookings at hours', t);
   t = performance.now();
   await rebuildListingPlaces(db);

@@ -6,6 +6,7 @@ import { clockTime, isoDate } from './dates';
 import { LEDGER_TRANSACTION_KINDS } from '@biclou/domain/ledger';
 import { DISPUTE_REASONS } from '@biclou/domain/dispute-reasons';
 import { INSTANT_CONDITION_KEYS } from '@biclou/domain/instant-booking';
+import { UNIT_LIMITS, UNIT_MESSAGES } from '@biclou/domain/listing-units';
 
 /**
  * Bookings, payments, disputes and the balance. Clients never send prices: every amount
@@ -21,6 +22,20 @@ const accessoryIds = z
   .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : v.split(',').filter(Boolean)))
   .pipe(z.array(z.uuid({ message: 'Unknown accessory.' })).max(20));
 
+/** How many of the listing's identical bikes to book (listing-units.ts), 1 when absent; a query's is text. */
+const unitCount = z
+  .number({ message: UNIT_MESSAGES.bookingCount })
+  .int(UNIT_MESSAGES.bookingCount)
+  .min(UNIT_LIMITS.min, UNIT_MESSAGES.bookingCount)
+  .max(UNIT_LIMITS.max, UNIT_MESSAGES.bookingCount)
+  .default(1);
+const unitCountQuery = z
+  .string()
+  .regex(/^\d{1,3}$/, UNIT_MESSAGES.bookingCount)
+  .optional()
+  .transform((v) => (v === undefined ? undefined : Number(v)))
+  .pipe(unitCount);
+
 // ---- Quote: GET /bookings/quote ------------------------------------------------------------------
 export const BookingQuoteQuerySchema = z.object({
   listingId: z.uuid({ message: 'Unknown listing.' }),
@@ -31,6 +46,7 @@ export const BookingQuoteQuerySchema = z.object({
   returnTime: clockTime('Enter a valid return time.').optional(),
   /** Comma-separated ids in a query string, or repeated. */
   accessoryIds,
+  units: unitCountQuery,
 });
 
 export const PriceBreakdownSchema = z.object({
@@ -59,6 +75,8 @@ export const BookingQuoteResponseSchema = z.object({
   price: PriceBreakdownSchema,
   depositCents: z.number().int(),
   cancelationOption: z.enum(CANCELATION_OPTION_KEYS),
+  /** Bikes: how many this quote is for (price and deposit are for all of them), and how many are free over its span. */
+  units: z.object({ wanted: z.number().int(), free: z.number().int() }),
   /**
    * Instant booking: null when the listing does not book instantly; else the conditions this
    * viewer misses, in order ([]: the request is accepted at once and goes to payment). A visitor
@@ -90,6 +108,8 @@ export const CreateBookingRequestSchema = z.object({
     .max(20)
     .default([]),
   noteForOwner: z.string().trim().max(2000, 'The note may not be longer than 2000 characters.').nullable().optional(),
+  /** How many identical bikes: every price line and the deposit are for all of them. */
+  units: unitCount,
   depositAcknowledged: z.literal(true, { message: 'Please acknowledge the deposit.' }),
 });
 export type CreateBookingRequest = z.input<typeof CreateBookingRequestSchema>;
@@ -140,6 +160,8 @@ export const BookingSchema = z.object({
   returnAt: z.string(),
   /** Accepted at once by the listing's instant booking. */
   instant: z.boolean(),
+  /** How many of the listing's bikes it takes; `price` and `depositCents` are for all of them. */
+  units: z.number().int(),
   /** The renter's note; for the owner, contact details are masked until a booking between them is paid. */
   noteForOwner: z.string().nullable(),
   /** The thread of this listing and renter (messaging), once there is one. */

@@ -10,6 +10,7 @@ export * from './endpoints/auth';
 export * from './endpoints/account';
 export * from './endpoints/catalog';
 export * from './endpoints/listings';
+export * from './endpoints/listing-units';
 export * from './endpoints/bookings';
 export * from './endpoints/payouts';
 export * from './endpoints/admin';

@@ -22,7 +22,9 @@ export const ListingDayResponseSchema = z.object({
   minNoticeHours: z.number().int(),
   /** The first pickup allowed now: the notice on, rounded up to the next quarter hour (maybe a later date). */
   earliestPickup: z.object({ date: z.string(), time: z.string() }),
-  /** The spans blocking bookings and the owner's unavailable days take, merged, in order. */
+  /** The spans in which every bike is taken (blocking bookings) and the owner's unavailable days, merged, in order. */
   taken: z.array(WindowSchema),
+  /** How many of the listing's bikes are in service. */
+  units: z.number().int(),
 });
 export type ListingDayResponse = z.infer<typeof ListingDayResponseSchema>;

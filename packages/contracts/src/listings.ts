@@ -9,6 +9,7 @@ import { normalizePostalCode, type PostalCountry } from '@biclou/domain/postal-c
 import { CountryCodeSchema } from './account';
 import { ErrorCode } from './errors';
 import { isoDate } from './dates';
+import { unitCountSchema } from './listing-units';
 import { PhotoSchema } from './media';
 import { HostRecordSchema } from './members';
 import { OpeningHoursViewSchema } from './opening-hours';
@@ -56,8 +57,8 @@ export const ListingInfosRequestSchema = z
         ctx.addIssue({ code: 'custom', message, path: [field] });
     }
   });
-/** @alias The body of POST /listings: the step's fields, named after its endpoint. */
-export const CreateListingRequestSchema = ListingInfosRequestSchema;
+/** @alias The body of POST /listings: the step's fields, named after its endpoint, and how many identical bikes (1 when absent). */
+export const CreateListingRequestSchema = ListingInfosRequestSchema.safeExtend({ units: unitCountSchema.default(1) });
 /** @alias The body of PUT /listings/:id/infos: the same fields. */
 export const UpdateListingInfosRequestSchema = ListingInfosRequestSchema;
 
@@ -216,13 +217,15 @@ export const AvailabilityResponseSchema = z.object({
   blocked: z.array(z.object({ start: z.string(), end: z.string() })),
 });
 /**
- * GET: the owner's blocked periods, and the dates of blocking bookings from today on (dates only,
+ * GET: the owner's blocked periods, and the dates its bikes are all taken from today on (dates only,
  * no booker): `booked` the dates taken whole, `partlyBooked` those that still have free hours
- * (bookable as a first or last day, at the times the day's pickers offer).
+ * (bookable as a first or last day, at the times the day's pickers offer). `units`: how many bikes
+ * are in service; with several, a date is booked only once every one of them is.
  */
 export const ListingAvailabilityResponseSchema = AvailabilityResponseSchema.extend({
   booked: z.array(z.object({ start: z.string(), end: z.string() })),
   partlyBooked: z.array(z.string()),
+  units: z.number().int(),
 });
 export type ListingAvailabilityResponse = z.infer<typeof ListingAvailabilityResponseSchema>;
 

@@ -72,6 +72,12 @@ export interface BookingRequestInput extends BookingDates, BookingWindowLimits {
   blockedPeriods: readonly DatePeriod[];
   /** The listing's bookings in a blocking status (accepted, paid, ongoing, disputed), with their instants when known. */
   blockingBookings: readonly (BookingDates & Partial<BookedTimes>)[];
+  /**
+   * A listing of several units (listing-units.ts): how many are free over the span and how many the
+   * request takes. Given, they decide for the listing's bookings, and `blockingBookings` holds only
+   * what blocks every unit (an external calendar's busy times); the owner's periods still block.
+   */
+  units?: { free: number; wanted: number };
   /** The renter's bookings currently in `requested`, and the setting's maximum (5). */
   openRequestsCount: number;
   maxOpenRequests: number;
@@ -210,15 +216,17 @@ export function checkBookingRequest(input: BookingRequestInput): BookingRequestV
     out.push(violation('min_duration', { field: 'endDate', params: { minDays: input.minBookingDays } }));
   if (daysAhead >= 0 && daysAhead < input.noticeDays)
     out.push(violation('notice', { field: 'startDate', params: { noticeDays: input.noticeDays } }));
+  const byBookings = input.blockingBookings;
   const available =
-    times?.pickupAt && times.returnAt
+    (!input.units || input.units.free >= input.units.wanted) &&
+    (times?.pickupAt && times.returnAt
       ? isTimeAvailable(
           { startDate: input.startDate, endDate: input.endDate, pickupAt: times.pickupAt, returnAt: times.returnAt },
           times.timeZone,
           input.blockedPeriods,
-          input.blockingBookings,
+          byBookings,
         )
-      : isAvailable(input, input.blockedPeriods, input.blockingBookings);
+      : isAvailable(input, input.blockedPeriods, byBookings));
   if (!available) out.push(violation('unavailable'));
   return out;
 }

@@ -14,6 +14,7 @@ import { phoneRoutes } from './phone/routes';
 import { catalogRoutes } from './catalog/routes';
 import { listingsRoutes } from './listings/routes';
 import { listingPhotoRoutes } from './listings/photo-routes';
+import { listingUnitRoutes } from './listings/unit-routes';
 import { bookingsRoutes } from './bookings/routes';
 import { reviewsRoutes } from './reviews/routes';
 import { stripeWebhookRoutes } from './stripe-webhooks/routes';
@@ -54,6 +55,7 @@ export const apiModules: FastifyPluginAsync[] = [
   catalogRoutes,
   listingsRoutes,
   listingPhotoRoutes,
+  listingUnitRoutes,
   bookingsRoutes,
   handoverRoutes,
   payoutsRoutes,

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -18,7 +19,7 @@ import { CANCELATION_OPTION_KEYS } from '@biclou/domain/cancelation-options';
 import { BOOKING_ACTORS, BOOKING_STATUSES } from '@biclou/domain/booking-status';
 import { DISPUTE_REASONS } from '@biclou/domain/dispute-reasons';
 import { createdAt } from './columns';
-import { listings } from './listings';
+import { listings, listingUnits } from './listings';
 import { users } from './users';
 
 // ---- Bookings, their history and disputes ----------------------------------------------
@@ -55,6 +56,8 @@ export const bookings = pgTable(
     timeZone: text('time_zone').notNull(),
     /** Accepted at once by the listing's instant booking. */
     instant: boolean('instant').notNull().default(false),
+    /** How many of the listing's identical bikes it takes (`booking_units` names them); every price line is for all of them. */
+    unitCount: integer('unit_count').notNull().default(1),
     /**
      * The owner's notice in whole hours when the request was made (the listing's hours, else the
      * owner's default, else the marketplace's): the owner's answer and the payment are due that long
@@ -120,10 +123,45 @@ export const bookings = pgTable(
     check('bookings_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('bookings_times_check', sql`${t.returnAt} > ${t.pickupAt}`),
     check('bookings_notice_hours_check', sql`${t.noticeHours} >= 1`),
+    check('bookings_unit_count_check', sql`${t.unitCount} >= 1`),
     check(
       'bookings_money_check',
       sql`${t.subtotalCents} >= 0 AND ${t.totalCents} = ${t.subtotalCents} + ${t.serviceFeeCents} AND ${t.refundCents} >= 0`,
     ),
+  ],
+);
+
+/**
+ * The units a booking holds, with a copy of its span. Two rows of one unit cannot share an instant
+ * while both are `active`: an exclusion constraint on `(unit_id, tstzrange(pickup_at, return_at,
+ * '[)')) WHERE (active)` (custom SQL in the migration), so under any race a unit is held by at most
+ * one booking. `active` is the booking's status being a blocking one (accepted, paid, ongoing,
+ * disputed); a trigger on `bookings` keeps it in step with every status change, so no operation
+ * has to remember it. A request holds its units inactive: they are a proposal, checked again and
+ * reassigned if taken when it is accepted.
+ */
+export const bookingUnits = pgTable(
+  'booking_units',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => listingUnits.id),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
+    returnAt: timestamp('return_at', { withTimezone: true }).notNull(),
+    active: boolean('active').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.unitId] }),
+    index('booking_units_unit_idx').on(t.unitId, t.startDate).where(sql`${t.active}`),
+    index('booking_units_listing_idx').on(t.listingId, t.startDate).where(sql`${t.active}`),
   ],
 );
 

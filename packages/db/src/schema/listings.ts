@@ -195,3 +195,32 @@ export const listingUnavailablePeriods = pgTable(
     check('listing_unavailable_periods_order_check', sql`${t.endDate} >= ${t.startDate}`),
   ],
 );
+
+/**
+ * The identical bikes a listing offers (a shop's fleet: 8 of the same model). Every listing has at
+ * least one: the migration gave each existing listing its first, and an insert trigger gives a new
+ * listing its first (custom SQL in the migration), so every way a listing is made can be booked; the
+ * wizard adds the others. A booking holds one or more units (`booking_units`); a unit out of
+ * service (repair) is never given to a booking and blocks only itself.
+ */
+export const listingUnits = pgTable(
+  'listing_units',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3…: the order the owner sees them in, and the order bookings are given them. */
+    position: integer('position').notNull(),
+    /** A frame number or the shop's own mark, shown to the owner only. */
+    marking: text('marking'),
+    sizeCode: text('size_code').references(() => sizes.code),
+    note: text('note'),
+    outOfService: boolean('out_of_service').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('listing_units_position_idx').on(t.listingId, t.position),
+    check('listing_units_position_check', sql`${t.position} >= 1`),
+  ],
+);

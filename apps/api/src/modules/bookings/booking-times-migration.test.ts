@@ -13,6 +13,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { act, pay, renterReady, requested } from '../../test/booking-helpers';
 import { loginAs } from '../../test/helpers';
 import { publicPointOf } from '../listings/owned-listing';
+import { runMigration as runMigrationFile, undo0030 } from '../../test/migration-steps';
 
 /**
  * Migration 0027 gives every whole-day booking a pickup and a return instant, and 0028 the owner's
@@ -217,10 +218,12 @@ describe('migration 0027 on the demo data, with bookings made through the API', 
     expect(before.length).toBe(12);
     const noticesBefore = await rows<{ ref: string; notice_hours: number; follows: number }>(db, NOTICES);
 
+    await undo0030(db);
     await undo0028(db);
     await undo0027(db);
     await run0027(db);
     await run0028(db);
+    await runMigrationFile(db, '0033_listing_units');
     // 0028: each booking keeps the notice its listing follows, the one the API stored at request time.
     expect(await rows(db, NOTICES)).toEqual(noticesBefore);
     for (const n of noticesBefore) expect(n.notice_hours).toBe(n.follows);
@@ -261,6 +264,7 @@ describe.each(engines)('migration 0027 on hand-built edge cases (%s)', (_name, o
       await handle.close();
     };
     await seedReference(db);
+    await undo0030(db);
     await undo0028(db);
     await undo0027(db);
     await exec(

@@ -168,6 +168,7 @@ export async function toBookings(
       pickupAt: row.pickupAt.toISOString(),
       returnAt: row.returnAt.toISOString(),
       instant: row.instant,
+      units: row.unitCount,
       noteForOwner: partyText(row.noteForOwner, 'renter'),
       conversationId: threadOf.get(`${row.listingId}:${row.renterId}`) ?? null,
       accessories: row.accessories,

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
 import { perHandle } from '@biclou/db/prepared';
-import { bookings, listings, listingUnavailablePeriods, users } from '@biclou/db/schema';
+import { bookings, bookingUnits, listings, listingUnavailablePeriods, listingUnits, users } from '@biclou/db/schema';
 import type { DatePeriod } from '@biclou/domain/blocked-periods';
 import { BLOCKING_STATUSES } from '@biclou/domain/booking-status';
 
@@ -41,6 +41,10 @@ export function listBookedPeriods(tx: DbOrTx, listingId: string, fromDate: strin
     .orderBy(asc(bookings.startDate));
 }
 
+/** How many of the listing's units are in service (those a booking may get). */
+export const inServiceUnitsSql = sql<number>`(SELECT count(*)::int FROM ${listingUnits} lu
+  WHERE lu.listing_id = ${listings.id} AND NOT lu.out_of_service)`;
+
 const listingAvailabilityStatement = perHandle((db) =>
   db
     .select({
@@ -55,10 +59,12 @@ const listingAvailabilityStatement = perHandle((db) =>
       >`(SELECT coalesce(json_agg(json_build_object('start', ${listingUnavailablePeriods.startDate},
         'end', ${listingUnavailablePeriods.endDate}) ORDER BY ${listingUnavailablePeriods.startDate}), '[]'::json)
         FROM ${listingUnavailablePeriods} WHERE ${listingUnavailablePeriods.listingId} = ${listings.id})`,
+      // The holds of the units in service (one per unit and blocking booking), and how many are in service.
       booked: sql<{ pickupAt: string; returnAt: string }[]>`(SELECT coalesce(json_agg(json_build_object(
-        'pickupAt', ${bookings.pickupAt}, 'returnAt', ${bookings.returnAt}) ORDER BY ${bookings.pickupAt}), '[]'::json)
-        FROM ${bookings} WHERE ${bookings.listingId} = ${listings.id}
-        AND ${inArray(bookings.status, [...BLOCKING_STATUSES])} AND ${gte(bookings.endDate, sql.placeholder('fromDate'))})`,
+        'pickupAt', bu.pickup_at, 'returnAt', bu.return_at) ORDER BY bu.pickup_at), '[]'::json)
+        FROM ${bookingUnits} bu JOIN ${listingUnits} lu ON lu.id = bu.unit_id AND NOT lu.out_of_service
+        WHERE bu.listing_id = ${listings.id} AND bu.active AND bu.end_date >= ${sql.placeholder('fromDate')}::date)`,
+      units: inServiceUnitsSql,
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.ownerId))
@@ -69,8 +75,8 @@ const listingAvailabilityStatement = perHandle((db) =>
 /**
  * GET /listings/:id/availability in one query, prepared once per database handle (perHandle): who
  * owns the listing, its status, whether the owner is active, its clock and hours, the owner's
- * blocked periods, and the spans (instants only, no booker) of its blocking bookings that end on
- * `fromDate` or later.
+ * blocked periods, its units in service, and the spans (instants only, no booker) its blocking
+ * bookings hold them that end on `fromDate` or later.
  */
 export async function findListingAvailability(db: DbOrTx, listingId: string, fromDate: string) {
   const [row] = await listingAvailabilityStatement(db).execute({ id: listingId, fromDate });

@@ -7,6 +7,7 @@ import { parisToday } from '@biclou/domain/paris-calendar';
 import type { RequestContext } from '../../platform/http/request-context';
 import { findListingDay } from './listing-day-repository';
 import { listImportedSpans } from './imported-block-repository';
+import { fullyTaken } from './unit-view';
 import { listingNotFound } from './owned-listing';
 
 /**
@@ -28,7 +29,7 @@ export async function getListingDay(
   const hours = effectiveOpeningHours(row.openingHours, row.ownerHours);
   const timeZone = listingTimeZone(row.country);
   const windows = hours.closedDates.includes(date) ? null : hours.week[weekdayOf(date)];
-  const spans = row.booked.map((b) => ({ pickupAt: new Date(b.pickupAt), returnAt: new Date(b.returnAt) }));
+  const spans = fullyTaken(row.booked, row.units, clock.now());
   // The external calendars' busy times around the day (a day either side covers every zone's clock).
   const around = Date.parse(`${date}T00:00:00Z`);
   spans.push(
@@ -48,5 +49,6 @@ export async function getListingDay(
     }),
     // An unavailable day is taken whole; bookings inside it add nothing.
     taken: row.unavailable ? [{ from: '00:00', to: END_OF_DAY }] : takenSpansOfDay(date, timeZone, spans),
+    units: row.units,
   };
 }

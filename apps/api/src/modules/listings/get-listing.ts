@@ -7,6 +7,7 @@ import { parisToday } from '@biclou/domain/paris-calendar';
 import type { RequestContext } from '../../platform/http/request-context';
 import { findListingAvailability } from './availability-repository';
 import { listImportedSpans } from './imported-block-repository';
+import { fullyTaken } from './unit-view';
 import { findListingView } from './listing-view-repository';
 import { toOwnerListing, toPublicListing } from './listing-view';
 import { listingGone, listingNotFound } from './owned-listing';
@@ -56,8 +57,8 @@ export async function getAvailability(
   const visible = isPubliclyVisible(row.status) && row.ownerActive;
   if (!(viewerId && row.ownerId === viewerId) && !visible) throw listingNotFound();
   const hours = effectiveOpeningHours(row.openingHours, row.ownerHours);
-  const spans = row.booked.map((b) => ({ pickupAt: new Date(b.pickupAt), returnAt: new Date(b.returnAt) }));
+  const spans = fullyTaken(row.booked, row.units, clock.now());
   // The external calendars' busy times take the days as bookings do.
   spans.push(...(await listImportedSpans(db, listingId, clock.now())));
-  return { blocked: row.blocked, ...bookedDays(spans, hours, listingTimeZone(row.country)) };
+  return { blocked: row.blocked, ...bookedDays(spans, hours, listingTimeZone(row.country)), units: row.units };
 }

@@ -2,6 +2,7 @@
 export { listAccessories } from './accessory-repository';
 export { listUnavailablePeriods } from './availability-repository';
 export { listImportedSpans } from './imported-block-repository';
+export { listUnits } from './unit-repository';
 export { findActiveOwner, findListing, lockListing, type ListingRow } from './listing-repository';
 export { listingViewQuery } from './listing-view-repository';
 export { deleteListingPhotoFiles, deleteOwnerListings } from './delete-owner-listings';

@@ -1,8 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
 import { perHandle } from '@biclou/db/prepared';
-import { bookings, listings, listingUnavailablePeriods, users } from '@biclou/db/schema';
-import { BLOCKING_STATUSES } from '@biclou/domain/booking-status';
+import { bookingUnits, listings, listingUnavailablePeriods, listingUnits, users } from '@biclou/db/schema';
+import { inServiceUnitsSql } from './availability-repository';
 
 const date = sql.placeholder('date');
 
@@ -19,11 +19,13 @@ const listingDayStatement = perHandle((db) =>
         WHERE ${listingUnavailablePeriods.listingId} = ${listings.id}
         AND ${listingUnavailablePeriods.startDate} <= ${date}::date AND ${listingUnavailablePeriods.endDate} >= ${date}::date)`,
       // A booking's dates are its pickup's and return's on the listing's clock: those touching the day.
+      // The holds of its units in service that touch the day (a unit out of service blocks only itself).
       booked: sql<{ pickupAt: string; returnAt: string }[]>`(SELECT coalesce(json_agg(json_build_object(
-        'pickupAt', ${bookings.pickupAt}, 'returnAt', ${bookings.returnAt})), '[]'::json)
-        FROM ${bookings} WHERE ${bookings.listingId} = ${listings.id}
-        AND ${inArray(bookings.status, [...BLOCKING_STATUSES])}
-        AND ${bookings.startDate} <= ${date}::date AND ${bookings.endDate} >= ${date}::date)`,
+        'pickupAt', bu.pickup_at, 'returnAt', bu.return_at)), '[]'::json)
+        FROM ${bookingUnits} bu JOIN ${listingUnits} lu ON lu.id = bu.unit_id AND NOT lu.out_of_service
+        WHERE bu.listing_id = ${listings.id} AND bu.active
+        AND bu.start_date <= ${date}::date AND bu.end_date >= ${date}::date)`,
+      units: inServiceUnitsSql,
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.ownerId))

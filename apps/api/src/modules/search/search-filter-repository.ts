@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PlaceBounds } from '@biclou/contracts/places';
 import type { DbOrTx } from '@biclou/db/client';
 import { inPlaceSql, type PlaceScope } from '../places';
-import { blocking, hoursJoinSql, spanSql, wholeDaysSql, type SearchSpan } from './search-span-repository';
+import { freeUnitSql, hoursJoinSql, spanSql, wholeDaysSql, type SearchSpan } from './search-span-repository';
 
 /**
  * The search SQL. Only live listings and only their public point (`location`, `approx_lat`,
@@ -10,10 +10,11 @@ import { blocking, hoursJoinSql, spanSql, wholeDaysSql, type SearchSpan } from '
  * - area: `location <@ box` (GiST, partial index on live listings)
  * - place: the place's own listings (`listing_places`, place-membership.ts), as its page counts them
  * - nearest first: `ORDER BY location <-> centre` (GiST KNN, stops after the page)
- * - dates: no owner-blocked period and no blocking booking may share a day with them; the stay
- *   must also meet the listing's minimum duration and notice.
- * - times (a span from a pickup to a return): no blocking booking may share an instant with it and
- *   no owner-blocked day may hold it; the pickup and the return must fall in the listing's hours
+ * - dates: no owner-blocked period may share a day with them, and one of the listing's bikes in
+ *   service must be held by no blocking booking on those days; the stay must also meet the
+ *   listing's minimum duration and notice.
+ * - times (a span from a pickup to a return): one bike in service must be held by no blocking
+ *   booking over it, and no owner-blocked day may hold it; the pickup and the return must fall in the listing's hours
  *   (its own, else its owner's, else the marketplace's) on days it is open, and the pickup be at
  *   least the hours' notice away (decisions.md "Booking times: search by the hour").
  */
@@ -85,8 +86,9 @@ export function searchWhere(f: SearchFilters): SQL {
  * - a suspended or deleted owner's listings leave search (a deletion also deletes them; this keeps
  *   out those of accounts deleted before it did); `owner` asks for a pro or a private owner;
  * - with dates, the hours the listing follows must open on the first and the last day, with the
- *   notice met at the first day's opening (whole days, as a request without times reads them), and
- *   no owner-blocked day and no blocking booking may share a day with them; with times, the
+ *   notice met at the first day's opening (whole days, as a request without times reads them), no
+ *   owner-blocked day may share a day with them and a bike in service must be free on all of them
+ *   (`freeUnitSql`); with times, the
  *   span's checks instead (search-span-repository.ts).
  * One subquery rather than one per check: PostgreSQL guesses that each boolean subquery keeps half
  * the rows, and three or four halvings made it expect fewer matches than a page, so it read and
@@ -105,8 +107,7 @@ function rowChecksSql(f: SearchFilters): SQL {
     else
       checks.push(
         ...wholeDaysSql(start, end, now),
-        sql`NOT EXISTS (SELECT 1 FROM bookings b
-        WHERE b.listing_id = l.id AND b.status IN (${blocking}) AND b.start_date <= ${end}::date AND b.end_date >= ${start}::date)`,
+        freeUnitSql(sql`bu.start_date <= ${end}::date AND bu.end_date >= ${start}::date`),
       );
     checks.push(sql`NOT EXISTS (SELECT 1 FROM listing_unavailable_periods up
       WHERE up.listing_id = l.id AND up.start_date <= ${span?.lastDay ?? end}::date AND up.end_date >= ${start}::date)`);

@@ -1,16 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { BLOCKING_STATUSES } from '@biclou/domain/booking-status';
 import { weekdayOf, type Weekday } from '@biclou/domain/listing-time-zone';
 import { DEFAULT_OPENING_HOURS } from '@biclou/domain/opening-hours';
 import { COUNTRY_TIME_ZONES, MARKETPLACE_TIME_ZONE, type MarketplaceTimeZone } from '@biclou/domain/time-zones';
 
 // The part of a search's WHERE that a span of time asks (search-filter-repository.ts adds it).
 
-/** The statuses that hold a listing's time, as SQL values (the exclusion constraint's). */
-export const blocking = sql.join(
-  BLOCKING_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-);
+/**
+ * One of the listing's bikes in service is held by no blocking booking where `overlaps` (on the hold
+ * `bu`). A probe per row: the units by the listing's index, each unit's active holds by the
+ * exclusion constraint's GiST index (a span) or the partial index on (unit_id, start_date) (days).
+ * The holds' `active` is the booking's status being a blocking one (a trigger keeps it).
+ */
+export const freeUnitSql = (overlaps: SQL) => sql`EXISTS (SELECT 1 FROM listing_units lu
+  WHERE lu.listing_id = l.id AND NOT lu.out_of_service
+    AND NOT EXISTS (SELECT 1 FROM booking_units bu WHERE bu.unit_id = lu.id AND bu.active AND ${overlaps}))`;
 
 /** A value per listing zone: the four countries' clocks, and the marketplace's for any other. */
 export type ByZone<T> = Readonly<Record<MarketplaceTimeZone, T>>;
@@ -94,8 +97,8 @@ export function wholeDaysSql(start: string, end: string, now: Date): SQL[] {
 
 /**
  * The checks of a span: the hours hold the pickup and the return on their weekdays, the pickup and
- * return dates are not closed, the pickup is at least their notice away, and no blocking booking
- * shares an instant with it. Times compare as text in "C" order ("HH:MM", zero-padded), the notice
+ * return dates are not closed, the pickup is at least their notice away, and a bike in service is
+ * held by no blocking booking over it. Times compare as text in "C" order ("HH:MM", zero-padded), the notice
  * as JSON numbers: a listing whose stored hours lack a part is left out rather than failing the search.
  */
 export function spanSql(span: SearchSpan, start: string, end: string): SQL[] {
@@ -112,8 +115,8 @@ export function spanSql(span: SearchSpan, start: string, end: string): SQL[] {
     within(windowSql(span.returnWeekday, 'return'), span.to),
     notClosedOnSql(start, end),
     sql`oh.h->'minNoticeHours' <= ${ahead}`,
-    sql`NOT EXISTS (SELECT 1 FROM bookings b
-      WHERE b.listing_id = l.id AND b.status IN (${blocking})
-        AND tstzrange(b.pickup_at, b.return_at, '[)') && tstzrange(${pickupAt}, ${returnAt}, '[)'))`,
+    freeUnitSql(
+      sql`tstzrange(bu.pickup_at, bu.return_at, '[)') && tstzrange(${pickupAt}, ${returnAt}, '[)')`,
+    ),
   ];
 }

@@ -9,7 +9,9 @@ import type { RequestContext } from '../../../platform/http/request-context';
 import { listUnavailablePeriods, lockListing } from '../../listings';
 import { bookingNotFound, illegalMove, lockBookingAs } from '../booking-access';
 import { findBooking, transitionBooking, type BookingRow } from '../repositories/booking-repository';
-import { listBlockingBookings, lockOverlappingRequests } from '../repositories/booking-calendar-repository';
+import { lockOverlappingRequests } from '../repositories/booking-calendar-repository';
+import { heldUnitIds, holdUnits } from '../repositories/booking-unit-repository';
+import { unitsFor } from '../booking-units';
 import { importedBlocking } from './imported-blocks';
 import { loadBookingSettings, timerSettings } from '../booking-settings';
 import { paymentDeadlineOf, requestDeadlineOf } from '../booking-timing';
@@ -32,10 +34,12 @@ type Acceptor =
 
 /**
  * requested → accepted in the caller's transaction, the listing row locked first: the times are
- * checked against the blocking bookings and the owner's unavailable dates, the move writes its
- * history row, and the other requests sharing an instant with it become rejected, each with its
- * history row (`other_request_accepted`, by the same actor). The owner's accept and instant booking
- * both come here; the exclusion constraint stays the last word (`unavailableOnOverlap`). Emits
+ * checked against the owner's unavailable dates, the request's units again (one taken since it was
+ * made is swapped for a free one; too few free is the spec's 409), the move writes its history row
+ * and activates its units' holds (the trigger), and the other requests sharing an instant with it
+ * that no longer find enough free units become rejected, each with its history row
+ * (`other_request_accepted`, by the same actor). The owner's accept and instant booking both come
+ * here; the exclusion constraint per unit stays the last word (`unavailableOnOverlap`). Emits
  * `booking.accepted`, then one `booking.rejected` each.
  */
 export async function acceptRequest(
@@ -48,11 +52,13 @@ export async function acceptRequest(
 ): Promise<{ row: BookingRow; rejected: BookingRow[] }> {
   if (!canTransition(row.status, 'accepted', who.actor)) throw illegalMove(row, 'accepted');
   const blocked = await listUnavailablePeriods(tx, row.listingId);
-  const blocking = [
-    ...(await listBlockingBookings(tx, row.listingId, row.id)),
-    ...(await importedBlocking(tx, row.listingId, row.timeZone, now)),
-  ];
-  if (!isTimeAvailable(row, row.timeZone, blocked, blocking)) throw unavailable();
+  // An external calendar's busy times block every unit, as the owner's unavailable days do.
+  const imported = await importedBlocking(tx, row.listingId, row.timeZone, now);
+  if (!isTimeAvailable(row, row.timeZone, blocked, imported)) throw unavailable();
+  const held = await heldUnitIds(tx, row.id);
+  const { assigned } = await unitsFor(tx, row.listingId, row, row.unitCount, held, row.id);
+  if (!assigned) throw unavailable();
+  if (assigned.join() !== held.join()) await holdUnits(tx, row, assigned);
 
   const accepted = await transitionBooking(
     tx,
@@ -66,6 +72,8 @@ export async function acceptRequest(
   emit({ type: 'booking.accepted', booking: accepted, at: now, actor, payBy: paymentDeadlineOf(accepted, timers) });
   const rejected: BookingRow[] = [];
   for (const other of await lockOverlappingRequests(tx, row.listingId, row, row.id)) {
+    const still = await unitsFor(tx, other.listingId, other, other.unitCount, [], other.id);
+    if (still.assigned) continue;
     const done = await transitionBooking(
       tx,
       other,

@@ -13,6 +13,7 @@ import {
   wholeDayTimes,
   type OpeningHours,
 } from '@biclou/domain/opening-hours';
+import { priceForUnits } from '@biclou/domain/listing-units';
 import type { PriceBreakdown } from '@biclou/domain/pricing';
 import { priceTimedBooking } from '@biclou/domain/time-pricing';
 import { isPubliclyVisible } from '@biclou/domain/listing-status';
@@ -24,9 +25,10 @@ import {
   type ListingRow,
   listUnavailablePeriods,
 } from '../../listings';
-import { countRequestedBy, listBlockingBookings } from '../repositories/booking-calendar-repository';
+import { countRequestedBy } from '../repositories/booking-calendar-repository';
 import { importedBlocking } from './imported-blocks';
 import { bookingWindow, maxOpenRequests, rates, type BookingSettingsRow } from '../booking-settings';
+import { unitsFor } from '../booking-units';
 
 export interface RequestDraft {
   startDate: string;
@@ -35,6 +37,8 @@ export interface RequestDraft {
   pickupTime?: string | undefined;
   returnTime?: string | undefined;
   accessoryIds: readonly string[];
+  /** How many of the listing's bikes (1 when absent): the price and the deposit are for all of them. */
+  units?: number | undefined;
 }
 
 /** A live listing with the hours it follows and the clock they are read on. */
@@ -48,6 +52,10 @@ interface PricedRequest {
   accessories: { id: string; name: string; pricePerDayCents: number }[];
   /** The pickup and return instants the request names. */
   span: BookedTimes;
+  /** The deposit for all the bikes. */
+  depositCents: number;
+  /** The bikes wanted, how many are free over the span, and those a booking would hold (null: too few free). */
+  units: { wanted: number; free: number; assigned: string[] | null };
   violations: BookingRequestViolation[];
 }
 
@@ -110,10 +118,13 @@ export async function priceRequest(
   });
   // One after the other: a transaction's connection runs one query at a time.
   const blockedPeriods = await listUnavailablePeriods(tx, listing.id);
-  const blockingBookings = [
-    ...(await listBlockingBookings(tx, listing.id)),
-    ...(await importedBlocking(tx, listing.id, timeZone, now)),
-  ];
+  // An external calendar's busy times block every unit, as the owner's unavailable days do.
+  const blockingBookings = await importedBlocking(tx, listing.id, timeZone, now);
+  const wanted = draft.units ?? 1;
+  // The units decide for the listing's bookings (listing-units.ts); without both instants the
+  // request is refused below before anything is priced.
+  const units =
+    pickupAt && returnAt ? await unitsFor(tx, listing.id, { pickupAt, returnAt }, wanted) : { free: 0, assigned: null };
   const openRequestsCount = renter ? await countRequestedBy(tx, renter.id) : 0;
   const violations = checkBookingRequest({
     startDate: draft.startDate,
@@ -123,6 +134,7 @@ export async function priceRequest(
     noticeDays: listing.noticeDays,
     blockedPeriods,
     blockingBookings,
+    units: { free: units.free, wanted },
     openRequestsCount,
     maxOpenRequests: maxOpenRequests(settings),
     ...bookingWindow(settings),
@@ -133,7 +145,7 @@ export async function priceRequest(
   const unpriceable = violations.filter((v) => UNPRICEABLE_CODES.includes(v.code));
   if (unpriceable.length || !pickupAt || !returnAt) throw dateFieldsError(unpriceable);
   const r = rates(settings);
-  const price = priceTimedBooking({
+  const one = priceTimedBooking({
     pickupAt,
     returnAt,
     pricePerDayCents: listing.pricePerDayCents!,
@@ -144,7 +156,15 @@ export async function priceRequest(
     accessories,
     ...r,
   });
-  return { price: { ...price, ...r }, accessories, span: { pickupAt, returnAt }, violations };
+  const { depositCents, ...price } = priceForUnits(one, listing.depositCents, wanted);
+  return {
+    price: { ...price, ...r },
+    accessories,
+    span: { pickupAt, returnAt },
+    depositCents,
+    units: { wanted, ...units },
+    violations,
+  };
 }
 
 function dateFieldsError(violations: readonly BookingRequestViolation[]): AppError {
@@ -166,8 +186,9 @@ export function quoteOf(
       pricePerHourCents: listing.pricePerHourCents,
       ...priced.price,
     },
-    depositCents: listing.depositCents,
+    depositCents: priced.depositCents,
     cancelationOption: listing.cancelationOption,
+    units: { wanted: priced.units.wanted, free: priced.units.free },
     instant,
     violations: priced.violations.map((v) => ({ code: v.code, message: v.message, field: v.field, params: v.params })),
   };

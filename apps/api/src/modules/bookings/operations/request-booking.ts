@@ -7,6 +7,7 @@ import type { RequestContext } from '../../../platform/http/request-context';
 import { lockListing } from '../../listings';
 import { lockRenter } from '../repositories/booking-party-repository';
 import { insertBooking, insertHistory, type BookingRow } from '../repositories/booking-repository';
+import { holdUnits } from '../repositories/booking-unit-repository';
 import { cancelationRuleOf, loadBookingSettings, timerSettings } from '../booking-settings';
 import { toBooking } from '../booking-view';
 import { acceptRequest, unavailableOnOverlap } from './accept-booking';
@@ -35,8 +36,9 @@ function refuseRequest(violations: BookingRequestViolation[]): AppError {
  * Instant booking: when the listing books instantly and the renter meets its conditions, the
  * request is accepted in the same transaction by the system (`acceptRequest`, as an owner's accept:
  * the overlapping requests are rejected), and the renter goes on to pay. The listing row is locked
- * first, so requests of one listing run one after the other; the exclusion constraint is the last
- * word, and a request that finds its times taken is the spec's 409.
+ * first, so requests of one listing run one after the other; the request is given the bikes it
+ * asks for among the free ones (`unitsFor`), the exclusion constraint per unit is the last word,
+ * and a request that finds too few bikes free is the spec's 409.
  */
 export async function requestBooking(
   ctx: RequestContext,
@@ -69,6 +71,7 @@ export async function requestBooking(
         timeZone: listing.timeZone,
         noticeHours: listing.hours.minNoticeHours,
         instant,
+        unitCount: priced.units.wanted,
         noteForOwner: input.noteForOwner?.trim() || null,
         accessories: priced.accessories,
         currency: listing.currency,
@@ -88,12 +91,14 @@ export async function requestBooking(
         ownerEarningsCents: price.ownerEarnings,
         serviceFeeRateBp: price.serviceFeeRateBp,
         commissionRateBp: price.commissionRateBp,
-        depositCents: listing.depositCents,
+        depositCents: priced.depositCents,
         cancelationOption: listing.cancelationOption,
         cancelationRule: cancelationRuleOf(settings, listing.cancelationOption),
         requestedAt: now,
         updatedAt: now,
       });
+      // The request holds its bikes inactive; the accept checks them again and activates them.
+      await holdUnits(tx, row, priced.units.assigned!);
       await insertHistory(tx, {
         bookingId: row.id,
         fromStatus: null,

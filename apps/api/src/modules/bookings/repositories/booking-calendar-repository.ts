@@ -1,29 +1,8 @@
-import { and, asc, count, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
 import { bookings } from '@biclou/db/schema';
-import { BLOCKING_STATUSES } from '@biclou/domain/booking-status';
 
-// What a request and an accept check against: the listing's taken dates, the renter's open requests.
-
-/** The listing's bookings in a blocking status, with their dates and instants. */
-export function listBlockingBookings(tx: DbOrTx, listingId: string, exceptId?: string) {
-  return tx
-    .select({
-      id: bookings.id,
-      startDate: bookings.startDate,
-      endDate: bookings.endDate,
-      pickupAt: bookings.pickupAt,
-      returnAt: bookings.returnAt,
-    })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.listingId, listingId),
-        inArray(bookings.status, [...BLOCKING_STATUSES]),
-        exceptId ? ne(bookings.id, exceptId) : undefined,
-      ),
-    );
-}
+// What a request and an accept check against: the listing's open requests, the renter's open requests.
 
 /** Other requests of the listing sharing an instant with the span (an accept rejects them), locked. */
 export function lockOverlappingRequests(
