@@ -38,6 +38,18 @@ describe('checkBookingRequest', () => {
     ['3 days, min 4', { minBookingDays: 4 }, ['min_duration']],
     ['notice 9, start in 9 days', { noticeDays: 9 }, []],
     ['notice 10, start in 9 days', { noticeDays: 10 }, ['notice']],
+    ['units: 2 wanted, 2 free', { units: { free: 2, wanted: 2 } }, []],
+    ['units: 2 wanted, 1 free', { units: { free: 1, wanted: 2 } }, ['unavailable']],
+    [
+      'units decide instead of bookings: one booked, another free',
+      { units: { free: 1, wanted: 1 }, blockingBookings: [{ startDate: '2026-07-11', endDate: '2026-07-11' }] },
+      [],
+    ],
+    [
+      "units: a free bike, but the owner's unavailable dates block the listing",
+      { units: { free: 3, wanted: 1 }, blockedPeriods: [{ start: '2026-07-12', end: '2026-07-13' }] },
+      ['unavailable'],
+    ],
     ['notice 2, start tomorrow', { startDate: '2026-07-02', noticeDays: 2 }, ['notice']],
     [
       'blocked period touching the last day',

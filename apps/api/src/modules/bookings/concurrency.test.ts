@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingHistory, bookings, ledgerTransactions, listings, payments } from '@biclou/db/schema';
+import { bookingHistory, bookings, bookingUnits, ledgerTransactions, listings, payments } from '@biclou/db/schema';
 import { BLOCKING_STATUSES } from '@biclou/domain/booking-status';
 import { balanceCreditAt } from '@biclou/domain/booking-timers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -130,6 +130,45 @@ describe('concurrency (real parallelism on PostgreSQL; serialised on PGlite)', (
     // The losers left nothing behind: no booking, no history row.
     const history = await t.deps.db.select().from(bookingHistory).where(eq(bookingHistory.bookingId, rows[0]!.id));
     expect(history.map((h) => `${h.toStatus}:${h.actor}`)).toEqual(['requested:renter', 'accepted:system']);
+  });
+
+  it('100 parallel instant bookings of a listing with 3 bikes: exactly 3 bookings, 97 × 409, no bike held twice', async () => {
+    const w = await bookingWorld(t);
+    await t.deps.db
+      .update(listings)
+      .set({ instantBooking: true, instantConditions: { phoneVerified: true } })
+      .where(eq(listings.id, w.listing.id));
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/listings/${w.listing.id}/units`,
+      headers: w.owner.headers,
+      payload: { count: 2 },
+    });
+    expect(added.statusCode).toBe(201);
+    const renters = [];
+    for (let i = 0; i < 100; i++) renters.push(await renterReady(t));
+    // Overlapping spans: every one holds 12 February.
+    const results = await Promise.all(
+      renters.map((r, i) =>
+        requestBookingVia(t, r.headers, {
+          listingId: w.listing.id,
+          startDate: `2027-02-${String(10 + (i % 3)).padStart(2, '0')}`,
+          endDate: `2027-02-${String(12 + (i % 4)).padStart(2, '0')}`,
+        }),
+      ),
+    );
+    const won = results.filter((r) => r.statusCode === 201);
+    expect(won).toHaveLength(3);
+    for (const r of won) expect(r.json().booking).toMatchObject({ status: 'accepted', instant: true, units: 1 });
+    const lost = results.filter((r) => r.statusCode === 409);
+    expect(lost).toHaveLength(97);
+    for (const r of lost) expect(r.json().error.message).toBe('This listing is not available at the given dates');
+    const holds = await t.deps.db
+      .select()
+      .from(bookingUnits)
+      .where(and(eq(bookingUnits.listingId, w.listing.id), eq(bookingUnits.active, true)));
+    expect(new Set(holds.map((h) => h.unitId)).size).toBe(3);
+    expect(holds).toHaveLength(3);
   });
 
   it('100 parallel pay calls with one idempotency key make exactly one charge', async () => {
