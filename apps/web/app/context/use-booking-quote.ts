@@ -16,6 +16,8 @@ interface QuoteDraft {
   pickupTime?: string;
   returnTime?: string;
   accessoryIds: readonly string[];
+  /** How many of the listing's bikes (1 when absent). */
+  units?: number;
 }
 
 /**
@@ -27,6 +29,7 @@ export function useBookingQuote(listingId: string, draft: QuoteDraft | null): Qu
   const [state, setState] = useState<QuoteState>({ quote: null, loading: false, error: null });
   const { start = '', end = '', pickupTime = '', returnTime = '' } = draft ?? {};
   const accessories = draft?.accessoryIds.join(',') ?? '';
+  const units = draft?.units ?? 1;
   const asked = draft !== null;
   useEffect(() => {
     if (!asked || !start || !end) {
@@ -42,6 +45,7 @@ export function useBookingQuote(listingId: string, draft: QuoteDraft | null): Qu
         endDate: end,
         ...(pickupTime && returnTime ? { pickupTime, returnTime } : {}),
         ...(accessories ? { accessoryIds: accessories } : {}),
+        ...(units > 1 ? { units: String(units) } : {}),
       };
       void api.call(endpoints.bookingQuote, { query, signal: controller.signal, quiet: true }).then((res) => {
         if (res.ok) setState({ quote: res.data, loading: false, error: null });
@@ -52,6 +56,6 @@ export function useBookingQuote(listingId: string, draft: QuoteDraft | null): Qu
       clearTimeout(timer);
       controller.abort();
     };
-  }, [api, listingId, asked, start, end, pickupTime, returnTime, accessories]);
+  }, [api, listingId, asked, start, end, pickupTime, returnTime, accessories, units]);
   return state;
 }

@@ -38,6 +38,8 @@ export async function loader(args: Route.LoaderArgs) {
       pickupTime: read('pickup', TIME),
       returnTime: read('return', TIME),
       accessoryIds: (query.get('accessories') ?? '').split(',').filter(Boolean),
+      // How many of a fleet's bikes; the quote says how many are free.
+      units: Math.min(Math.max(Number(read('units', /^\d{1,3}$/)) || 1, 1), 200),
     },
   };
 }

@@ -59,6 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
     // The owner's blocked periods and the booked dates: the calendar and the price card refuse both.
     blocked: unavailableRanges(availability.data),
     partly: availability.data?.partlyBooked ?? [],
+    units: availability.data?.units ?? 1,
     reviews: reviews.data ?? { average: null, count: 0, reviews: [] },
     today: serverToday(context),
     head: {
@@ -89,6 +90,7 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
       blocked={loaderData.blocked}
       partly={loaderData.partly}
       today={loaderData.today}
+      units={loaderData.units}
       reviews={<ListingReviews data={loaderData.reviews} />}
       rating={loaderData.reviews.count ? <ListingRatingLink data={loaderData.reviews} /> : null}
       contact={

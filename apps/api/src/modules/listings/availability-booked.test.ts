@@ -39,6 +39,7 @@ describe('GET /listings/:id/availability: booked dates', () => {
         { start: '2026-07-20', end: '2026-07-21' },
       ],
       partlyBooked: [],
+      units: 1,
     });
     // The owner reads the same; the owner's blocked periods stay apart from the bookings.
     expect((await availability(w.owner.headers)).json()).toEqual(anonymous.json());

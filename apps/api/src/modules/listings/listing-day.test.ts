@@ -93,6 +93,7 @@ describe('GET /listings/:id/day', () => {
       // Noon now, 24 hours on; the listing's day of notice is already met by then.
       earliestPickup: { date: '2026-06-02', time: '12:00' },
       taken: [{ from: '10:00', to: '12:00' }],
+      units: 1,
     });
     expect(res.body).not.toContain(renter.user.id);
     expect(res.body).not.toMatch(/BK-|renter|status|Remy/);

@@ -53,6 +53,8 @@ async function oldAvailability(viewerId: string | null, listingId: string) {
     booked: await listBookedPeriods(db, row.id, parisToday(t.clock.now())),
     // Its whole-day bookings leave no day partly booked.
     partlyBooked: [],
+    // Listings made through the wizard have one bike.
+    units: 1,
   };
 }
 
@@ -144,6 +146,7 @@ describe('GET /listings/:id in one query gives what the former assembly gave', (
       blocked: [{ start: '2026-08-20', end: '2026-08-22' }],
       booked: [{ start: '2026-07-10', end: '2026-07-12' }],
       partlyBooked: [],
+      units: 1,
     });
   });
 

@@ -196,6 +196,7 @@ describe('availability', () => {
       ...put.json(),
       booked: [],
       partlyBooked: [],
+      units: 1,
     });
     await t.app.inject({
       method: 'PUT',
@@ -207,6 +208,7 @@ describe('availability', () => {
       blocked: [],
       booked: [],
       partlyBooked: [],
+      units: 1,
     });
   });
 });

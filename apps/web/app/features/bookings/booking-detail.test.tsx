@@ -27,6 +27,7 @@ const trip: Booking = {
   pickupAt: '2026-03-14T13:00:00.000Z',
   returnAt: '2026-03-14T17:00:00.000Z',
   instant: false,
+  units: 1,
   noteForOwner: null,
   conversationId: null,
   accessories: [],

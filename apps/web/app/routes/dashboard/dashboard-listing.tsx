@@ -10,12 +10,13 @@ export async function loader(args: Route.LoaderArgs) {
   const { params, context } = args;
   assertRouteParams(args);
   const id = params.listingId;
-  const [res, availability, defaults, calendar, feeds] = await Promise.all([
+  const [res, availability, defaults, calendar, feeds, units] = await Promise.all([
     serverCall(context.api, endpoints.getListing, { params: { listingId: id } }),
     serverCall(context.api, endpoints.getOwnerAvailability, { params: { listingId: id } }),
     serverCall(context.api, endpoints.getDefaultOpeningHours),
     serverCall(context.api, endpoints.getCalendarExport, { params: { listingId: id } }),
     serverCall(context.api, endpoints.listCalendarFeeds, { params: { listingId: id } }),
+    serverCall(context.api, endpoints.listListingUnits, { params: { listingId: id } }),
   ]);
   const listing = res.data?.listing;
   if (!listing) throw pageNotFound();
@@ -29,6 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
     defaultHours: defaults.data?.effective ?? listing.openingHours,
     calendarPath: calendar.data?.path ?? null,
     calendarFeeds: feeds.data?.feeds ?? [],
+    units: units.data?.units ?? [],
   };
 }
 
@@ -43,6 +45,7 @@ export default function DashboardListingRoute({ loaderData }: Route.ComponentPro
       defaultHours={loaderData.defaultHours}
       calendarPath={loaderData.calendarPath}
       calendarFeeds={loaderData.calendarFeeds}
+      units={loaderData.units}
     />
   );
 }

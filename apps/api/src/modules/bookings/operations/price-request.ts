@@ -121,10 +121,12 @@ export async function priceRequest(
   // An external calendar's busy times block every unit, as the owner's unavailable days do.
   const blockingBookings = await importedBlocking(tx, listing.id, timeZone, now);
   const wanted = draft.units ?? 1;
-  // The units decide for the listing's bookings (listing-units.ts); without both instants the
-  // request is refused below before anything is priced.
+  // The units decide for the listing's bookings (listing-units.ts); without a span (no
+  // instants, or a return before the pickup) the request is refused below before anything is priced.
   const units =
-    pickupAt && returnAt ? await unitsFor(tx, listing.id, { pickupAt, returnAt }, wanted) : { free: 0, assigned: null };
+    pickupAt && returnAt && returnAt > pickupAt
+      ? await unitsFor(tx, listing.id, { pickupAt, returnAt }, wanted)
+      : { free: 0, assigned: null };
   const openRequestsCount = renter ? await countRequestedBy(tx, renter.id) : 0;
   const violations = checkBookingRequest({
     startDate: draft.startDate,

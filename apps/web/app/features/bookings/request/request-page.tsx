@@ -29,6 +29,7 @@ import { useSession } from '../../../context/session-context';
 import { useToast } from '../../../context/toasts/toast-context';
 import { useBookingWindow } from '../../../context/use-booking-window';
 import { PriceDetails } from '../../../components/price-details';
+import { UnitsPicker } from '../../../components/units-picker';
 import { BookingTimeFields } from '../../../components/booking-times/booking-time-fields';
 import { useBookingQuote } from '../../../context/use-booking-quote';
 import { useBookingTimes } from '../../../context/use-booking-times';
@@ -54,7 +55,15 @@ interface RequestListing {
 interface RequestPageProps {
   listing: RequestListing;
   today: IsoDate;
-  initial: { start: string; end: string; pickupTime?: string; returnTime?: string; accessoryIds: string[] };
+  initial: {
+    start: string;
+    end: string;
+    pickupTime?: string;
+    returnTime?: string;
+    accessoryIds: string[];
+    /** How many of the listing's bikes (chosen on the listing page), 1 when absent. */
+    units?: number;
+  };
   /** The phone confirmation form (the account area's), composed in by the route; shown until the phone is confirmed. */
   phoneForm: (user: Me) => ReactNode;
 }
@@ -80,6 +89,7 @@ export function RequestPage({ listing, today, initial, phoneForm }: RequestPageP
     new Set(initial.accessoryIds.filter((a) => paid.some((p) => p.id === a))),
   );
   const [note, setNote] = useState('');
+  const [count, setCount] = useState(initial.units ?? 1);
   const [deposit, setDeposit] = useState(false);
   const [busy, setBusy] = useState(false);
   const { errors, formError, showFields, showApiError, clear } = useFormErrors(FIELDS);
@@ -100,7 +110,7 @@ export function RequestPage({ listing, today, initial, phoneForm }: RequestPageP
     error: quoteError,
   } = useBookingQuote(
     listing.id,
-    times.active && (times.ready || times.failed) ? { start, end, ...timed, accessoryIds } : null,
+    times.active && (times.ready || times.failed) ? { start, end, ...timed, accessoryIds, units: count } : null,
   );
   const money = (cents: number) => formatMoney(cents, listing.currency, locale);
   const phoneOk = Boolean(user?.phoneVerified);
@@ -135,6 +145,7 @@ export function RequestPage({ listing, today, initial, phoneForm }: RequestPageP
       endDate: end,
       ...timed,
       accessoryIds,
+      units: count,
       noteForOwner: note.trim() || null,
       depositAcknowledged: true as const,
     };
@@ -258,6 +269,9 @@ export function RequestPage({ listing, today, initial, phoneForm }: RequestPageP
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
           <Card className="space-y-4 p-5" data-testid="request-summary">
             <h2 className="text-lg font-semibold text-neutral-900 dark:text-white">{t('bookings.request.price')}</h2>
+            {quote && (
+              <UnitsPicker fleet={Math.max(quote.units.free, count)} free={quote.units.free} value={count} onChange={setCount} />
+            )}
             {quote ? (
               <PriceDetails price={quote.price} />
             ) : (
@@ -282,7 +296,7 @@ export function RequestPage({ listing, today, initial, phoneForm }: RequestPageP
                 <span>
                   <ShieldCheck className="mr-1 inline size-4 text-primary-600" aria-hidden="true" />
                   {t('bookings.request.deposit', {
-                    deposit: formatMoney(listing.depositCents, listing.currency, locale),
+                    deposit: formatMoney(quote?.depositCents ?? listing.depositCents, listing.currency, locale),
                     count: CLAIM_WINDOW_HOURS,
                   })}
                 </span>

@@ -12,6 +12,7 @@ const availability = {
   blocked: [{ start: '2026-07-20', end: '2026-07-22' }],
   booked: [{ start: '2026-07-10', end: '2026-07-14' }],
   partlyBooked: ['2026-07-16'],
+  units: 1,
 };
 
 describe('unavailableRanges', () => {

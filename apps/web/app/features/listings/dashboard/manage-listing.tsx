@@ -1,4 +1,5 @@
 import type { CalendarFeed } from '@biclou/contracts/calendars';
+import type { ListingUnit } from '@biclou/contracts/listing-units';
 import type { OwnerListing } from '@biclou/contracts/listings';
 import { ArrowLeft, Bike, Eye, Pencil } from 'lucide-react';
 import { useState } from 'react';
@@ -22,6 +23,7 @@ import { HoursSection } from './hours-section';
 import { InstantBookingSection } from './instant-booking-section';
 import { PricingSections } from './pricing-sections';
 import { StatusSection } from './status-section';
+import { UnitsSection } from './units-section';
 
 interface ManageListingProps {
   listing: OwnerListing;
@@ -33,11 +35,13 @@ interface ManageListingProps {
   calendarPath: string | null;
   /** The external calendars the listing follows. */
   calendarFeeds: CalendarFeed[];
+  /** Its identical bikes. */
+  units: ListingUnit[];
 }
 
 /**
- * One listing's management: status, availability, calendar export and import, pickup and return hours, tarifs, cancellation,
- * instant booking, accessories, deletion.
+ * One listing's management: status, availability, its bikes, calendar export and import, pickup
+ * and return hours, tarifs, cancellation, instant booking, accessories, deletion.
  */
 export function ManageListing({
   listing: loaded,
@@ -46,6 +50,7 @@ export function ManageListing({
   defaultHours,
   calendarPath,
   calendarFeeds,
+  units,
 }: ManageListingProps) {
   const { t } = useTranslation();
   const [listing, setListing] = useState(loaded);
@@ -102,6 +107,7 @@ export function ManageListing({
       {listing.ebikeFactsMissing && <EbikeFactsHint listingId={listing.id} />}
       <StatusSection listing={listing} onChange={setListing} />
       <AvailabilitySection listingId={listing.id} blocked={blocked} today={today} />
+      <UnitsSection listingId={listing.id} units={units} />
       <CalendarExportSection listingId={listing.id} path={calendarPath} />
       <CalendarFeedsSection listingId={listing.id} feeds={calendarFeeds} />
       <HoursSection listing={listing} onChange={setListing} defaultHours={defaultHours} today={today} />

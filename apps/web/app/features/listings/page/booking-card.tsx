@@ -17,6 +17,7 @@ import { useBookingQuote } from '../../../context/use-booking-quote';
 import { useBookingTimes } from '../../../context/use-booking-times';
 import { useBookingWindow } from '../../../context/use-booking-window';
 import { AccessoryChecklist } from '../../../components/accessory-checklist';
+import { UnitsPicker } from '../../../components/units-picker';
 import { previewBooking } from './booking-preview';
 import type { ListingDisplay } from './listing-display';
 import { OwnListingNotice } from './own-listing-notice';
@@ -30,6 +31,8 @@ interface BookingCardProps {
   blocked: readonly DateRange[];
   today: IsoDate;
   isOwner: boolean;
+  /** How many identical bikes the listing has in service (a shop's fleet); 1 for most. */
+  units?: number;
 }
 
 /**
@@ -37,7 +40,7 @@ interface BookingCardProps {
  * server will charge (its quote), then "Request to book" with all of them. Part of the listing
  * page's deferred chunk: the times and their day's hours are read in the browser only.
  */
-export function BookingCard({ listing, blocked, today, isOwner }: BookingCardProps) {
+export function BookingCard({ listing, blocked, today, isOwner, units: fleet = 1 }: BookingCardProps) {
   const { t, i18n } = useTranslation();
   const { locale } = useLocale();
   const limits = useBookingWindow();
@@ -45,6 +48,7 @@ export function BookingCard({ listing, blocked, today, isOwner }: BookingCardPro
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [count, setCount] = useState(1);
   const money = (cents: number) => formatMoney(cents, listing.currency, locale);
   const paid = listing.accessories.filter((a) => a.pricePerDayCents > 0);
   const included = listing.accessories.filter((a) => a.pricePerDayCents === 0);
@@ -68,6 +72,7 @@ export function BookingCard({ listing, blocked, today, isOwner }: BookingCardPro
           end,
           ...(times.ready ? { pickupTime: times.pickup.time, returnTime: times.return.time } : {}),
           accessoryIds: selected.map((a) => a.id),
+          units: count,
         }
       : null,
   );
@@ -93,6 +98,7 @@ export function BookingCard({ listing, blocked, today, isOwner }: BookingCardPro
     end,
     ...(times.ready ? { pickup: times.pickup.time, return: times.return.time } : {}),
     ...(selected.length ? { accessories: selected.map((a) => a.id).join(',') } : {}),
+    ...(count > 1 ? { units: String(count) } : {}),
   });
   const toggle = (accessoryId: string) =>
     setChosen((set) => {
@@ -182,6 +188,17 @@ export function BookingCard({ listing, blocked, today, isOwner }: BookingCardPro
           {t('listings.preview.included', { names: included.map((a) => a.name).join(', ') })}
         </p>
       )}
+      {withTimes && quote && (
+        <div className="mt-4">
+          <UnitsPicker
+            fleet={fleet}
+            free={quote.units.free}
+            value={count}
+            onChange={setCount}
+            labelClassName={labelClass}
+          />
+        </div>
+      )}
       {withTimes && (quote || loading) && (
         <div className="mt-5 border-t border-neutral-100 pt-4 dark:border-neutral-800" aria-live="polite">
           {quote ? (
@@ -219,7 +236,9 @@ export function BookingCard({ listing, blocked, today, isOwner }: BookingCardPro
       )}
       <p className="mt-3 text-center text-xs text-neutral-500 dark:text-neutral-400">
         {listing.depositCents > 0
-          ? t('listings.preview.deposit-note', { deposit: formatMoney(listing.depositCents, listing.currency, locale) })
+          ? t('listings.preview.deposit-note', {
+              deposit: formatMoney(quote?.depositCents ?? listing.depositCents, listing.currency, locale),
+            })
           : t('listings.preview.no-charge')}
       </p>
     </section>

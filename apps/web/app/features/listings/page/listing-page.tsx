@@ -37,6 +37,8 @@ interface ListingPageProps {
   /** Dates a booking touches that still have free hours: a first or last day, never one inside a rental. */
   partly: readonly IsoDate[];
   today: IsoDate;
+  /** How many identical bikes it has in service (a shop's fleet). */
+  units?: number;
   /** The reviews section (features/reviews), after the owner. */
   reviews?: ReactNode;
   /** The average rating under the title, linking to the reviews. */
@@ -52,6 +54,7 @@ export function ListingPage({
   blocked,
   partly,
   today,
+  units,
   reviews,
   rating,
   contact,
@@ -189,6 +192,7 @@ export function ListingPage({
                   blocked={cardBlocked}
                   today={today}
                   isOwner={Boolean(ownerView)}
+                  units={units}
                 />
               ) : null}
             </div>

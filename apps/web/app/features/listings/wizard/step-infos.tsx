@@ -1,6 +1,7 @@
 import * as endpoints from '@biclou/contracts/endpoints';
 import type { CategoriesResponse } from '@biclou/contracts/catalog';
 import type { OwnerListing } from '@biclou/contracts/listings';
+import { UNIT_MESSAGES } from '@biclou/domain/listing-units';
 import { Zap } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/tiny-i18n';
@@ -26,6 +27,7 @@ import {
   type InfosValues,
 } from './visitor-draft';
 import { VisitorSavePrompt, VisitorStartNote } from './visitor-save-prompt';
+import { unitCountOf, UnitsCountField } from './units-count-field';
 
 const schema = lazySchema(() => import('@biclou/contracts/listings').then((m) => m.ListingInfosRequestSchema));
 
@@ -40,6 +42,7 @@ const FIELDS = [
   'batteryWh',
   'rangeMinKm',
   'rangeMaxKm',
+  'units',
 ] as const;
 
 function initialValues(listing: OwnerListing | undefined): InfosValues {
@@ -73,6 +76,9 @@ export function StepInfos({ catalog, listing }: { catalog: CategoriesResponse; l
   const toast = useToast();
   const [values, setValues] = useState(() => initialValues(listing));
   const [accountNeeded, setAccountNeeded] = useState(false);
+  // A shop's count of identical bikes, asked when a pro owner creates the listing (the units card changes it later).
+  const [units, setUnits] = useState('1');
+  const asksUnits = !listing && Boolean(user?.isPro);
   const { errors, formError, showFields, showApiError, clear } = useFormErrors(FIELDS);
   const { busy, save } = useStepSave('infos');
   const restored = useRef(false);
@@ -105,7 +111,9 @@ export function StepInfos({ catalog, listing }: { catalog: CategoriesResponse; l
     clear();
     const intent = submitIntent(event);
     const check = await schema.validate(payloadOf(values));
-    if (!check.ok) return showFields(check.fields);
+    const count = asksUnits ? unitCountOf(units) : 1;
+    if (!check.ok || count === null)
+      return showFields({ ...(check.ok ? {} : check.fields), ...(count === null ? { units: [UNIT_MESSAGES.count] } : {}) });
     if (visitor) {
       keepVisitorDraft(browserDraftStorage(), values, Date.now());
       return setAccountNeeded(true);
@@ -116,7 +124,7 @@ export function StepInfos({ catalog, listing }: { catalog: CategoriesResponse; l
         intent,
         showApiError,
       );
-    else await save({ endpoint: endpoints.createListing, body: check.data }, intent, showApiError);
+    else await save({ endpoint: endpoints.createListing, body: { ...check.data, units: count } }, intent, showApiError);
   }
 
   return (
@@ -190,6 +198,7 @@ export function StepInfos({ catalog, listing }: { catalog: CategoriesResponse; l
             />
           </Field>
         </div>
+        {asksUnits && <UnitsCountField value={units} onChange={setUnits} error={errors.units} />}
         <div className="space-y-4 rounded-xl border border-neutral-200 p-4 dark:border-neutral-800">
           <div className="flex items-start justify-between gap-4">
             <div className="flex gap-3">
