@@ -134,10 +134,25 @@ describe('assignUnits', () => {
 
 describe('fullyTakenSpans', () => {
   it.each([
-    ['one unit: its holds, merged end to end', [hold('10:00', '12:00'), hold('12:00', '14:00')], 1, [hold('10:00', '14:00')]],
-    ['two units: only where both are held', [hold('10:00', '14:00'), hold('12:00', '16:00')], 2, [hold('12:00', '14:00')]],
+    [
+      'one unit: its holds, merged end to end',
+      [hold('10:00', '12:00'), hold('12:00', '14:00')],
+      1,
+      [hold('10:00', '14:00')],
+    ],
+    [
+      'two units: only where both are held',
+      [hold('10:00', '14:00'), hold('12:00', '16:00')],
+      2,
+      [hold('12:00', '14:00')],
+    ],
     ['two units, one held: nothing', [hold('10:00', '14:00')], 2, []],
-    ['a return and a pickup at one instant leave no gap', [hold('10:00', '12:00'), hold('12:00', '13:00')], 1, [hold('10:00', '13:00')]],
+    [
+      'a return and a pickup at one instant leave no gap',
+      [hold('10:00', '12:00'), hold('12:00', '13:00')],
+      1,
+      [hold('10:00', '13:00')],
+    ],
     ['no unit in service: all of it', [], 0, [{ pickupAt: whole.from, returnAt: whole.until }]],
   ] as const)('%s', (_name, holds, inService, expected) => {
     expect(fullyTakenSpans(holds, inService, whole)).toEqual(expected);
@@ -149,7 +164,10 @@ describe('fullyTakenSpans', () => {
         fc.array(fc.tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 1, max: 10 })), { maxLength: 8 }),
         fc.integer({ min: 1, max: 4 }),
         (raw, inService) => {
-          const holds = raw.map(([from, len]) => ({ pickupAt: new Date(from * 60_000), returnAt: new Date((from + len) * 60_000) }));
+          const holds = raw.map(([from, len]) => ({
+            pickupAt: new Date(from * 60_000),
+            returnAt: new Date((from + len) * 60_000),
+          }));
           const spans = fullyTakenSpans(holds, inService, whole);
           for (let minute = 0; minute < 52; minute++) {
             const t = minute * 60_000 + 30_000;

@@ -18,8 +18,13 @@ export const UNIT_MESSAGES = {
 } as const;
 
 /** A price for one unit, made the price of k: every line × k, so no rounding differs from k single bookings. */
-export function priceForUnits<P extends PriceBreakdown>(price: P, depositCents: number, k: number): P & { depositCents: number } {
-  if (!Number.isInteger(k) || k < UNIT_LIMITS.min) throw new RangeError(`a booking takes a whole number of units ≥ 1, got ${k}`);
+export function priceForUnits<P extends PriceBreakdown>(
+  price: P,
+  depositCents: number,
+  k: number,
+): P & { depositCents: number } {
+  if (!Number.isInteger(k) || k < UNIT_LIMITS.min)
+    throw new RangeError(`a booking takes a whole number of units ≥ 1, got ${k}`);
   return {
     ...price,
     base: price.base * k,

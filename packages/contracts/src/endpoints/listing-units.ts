@@ -8,10 +8,10 @@ import { endpoint } from './define';
 
 /** A listing's units (its identical bikes), for its owner. */
 export const listListingUnits = /*#__PURE__*/ endpoint<ListingUnitsResponse>()('GET', '/listings/:listingId/units');
-export const addListingUnits = /*#__PURE__*/ endpoint<ListingUnitsResponse, z.input<typeof AddListingUnitsRequestSchema>>()(
-  'POST',
-  '/listings/:listingId/units',
-);
+export const addListingUnits = /*#__PURE__*/ endpoint<
+  ListingUnitsResponse,
+  z.input<typeof AddListingUnitsRequestSchema>
+>()('POST', '/listings/:listingId/units');
 export const updateListingUnit = /*#__PURE__*/ endpoint<
   ListingUnitsResponse,
   z.input<typeof UpdateListingUnitRequestSchema>

@@ -160,8 +160,12 @@ export const bookingUnits = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.bookingId, t.unitId] }),
-    index('booking_units_unit_idx').on(t.unitId, t.startDate).where(sql`${t.active}`),
-    index('booking_units_listing_idx').on(t.listingId, t.startDate).where(sql`${t.active}`),
+    index('booking_units_unit_idx')
+      .on(t.unitId, t.startDate)
+      .where(sql`${t.active}`),
+    index('booking_units_listing_idx')
+      .on(t.listingId, t.startDate)
+      .where(sql`${t.active}`),
   ],
 );
 

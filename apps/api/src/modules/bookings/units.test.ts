@@ -49,7 +49,12 @@ const quote = async (listingId: string, start: string, end: string, units?: numb
 /** An accepted booking of `units` bikes by a new renter. */
 async function accepted(w: Awaited<ReturnType<typeof fleet>>, start: string, end: string, units = 1) {
   const renter = await renterReady(t);
-  const res = await requestBookingVia(t, renter.headers, { listingId: w.listing.id, startDate: start, endDate: end, units });
+  const res = await requestBookingVia(t, renter.headers, {
+    listingId: w.listing.id,
+    startDate: start,
+    endDate: end,
+    units,
+  });
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json().booking.id as string;
   const acc = await act(t, w.owner.headers, id, 'accept');
@@ -64,7 +69,14 @@ describe('the count in the wizard', () => {
       method: 'POST',
       url: '/api/v1/listings',
       headers,
-      payload: { categoryId: city.id, subCategoryId: urbanId, brand: 'Decathlon', model: 'Elops 520', sizeCode: 'M', units } as never,
+      payload: {
+        categoryId: city.id,
+        subCategoryId: urbanId,
+        brand: 'Decathlon',
+        model: 'Elops 520',
+        sizeCode: 'M',
+        units,
+      } as never,
     });
   };
 
@@ -78,14 +90,17 @@ describe('the count in the wizard', () => {
     expect(await getUnits(owner.headers, one.json().listing.id)).toHaveLength(1);
   });
 
-  it.each([0, 10_000, 2.5, -3, '4'])('a count of %s is a 422 with its message, and nothing is created', async (units) => {
-    const owner = await signedInUser(t);
-    const res = await create(owner.headers, units);
-    expect(res.statusCode).toBe(422);
-    expect(res.json().error.fields.units).toEqual([UNIT_MESSAGES.count]);
-    const mine = await t.app.inject({ method: 'GET', url: '/api/v1/me/listings', headers: owner.headers });
-    expect(mine.json().listings).toHaveLength(0);
-  });
+  it.each([0, 10_000, 2.5, -3, '4'])(
+    'a count of %s is a 422 with its message, and nothing is created',
+    async (units) => {
+      const owner = await signedInUser(t);
+      const res = await create(owner.headers, units);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.fields.units).toEqual([UNIT_MESSAGES.count]);
+      const mine = await t.app.inject({ method: 'GET', url: '/api/v1/me/listings', headers: owner.headers });
+      expect(mine.json().listings).toHaveLength(0);
+    },
+  );
 });
 
 describe("the owner's units card", () => {
@@ -101,10 +116,16 @@ describe("the owner's units card", () => {
       outOfService: true,
     });
     expect(named.statusCode, named.body).toBe(200);
-    expect(named.json().units[1]).toMatchObject({ marking: 'FR-123', sizeCode: 'L', note: 'New tyres', outOfService: true });
+    expect(named.json().units[1]).toMatchObject({
+      marking: 'FR-123',
+      sizeCode: 'L',
+      note: 'New tyres',
+      outOfService: true,
+    });
     expect(named.json().units[0]).toMatchObject({ id: first.id, marking: null, outOfService: false });
     expect((await putUnit(w.owner.headers, w.listing.id, second.id, { sizeCode: 'XXL-nope' })).statusCode).toBe(422);
-    for (const count of [0, 10_000, 'two']) expect((await addUnits(w.owner.headers, w.listing.id, count)).statusCode).toBe(422);
+    for (const count of [0, 10_000, 'two'])
+      expect((await addUnits(w.owner.headers, w.listing.id, count)).statusCode).toBe(422);
     expect((await addUnits(w.owner.headers, w.listing.id, 197)).statusCode).toBe(201);
     const over = await addUnits(w.owner.headers, w.listing.id, 1);
     expect(over.statusCode).toBe(422);
@@ -159,7 +180,15 @@ describe('booking k units', () => {
     const two = await quote(w.listing.id, '2026-07-01', '2026-07-08', 2);
     expect(one.units).toEqual({ wanted: 1, free: 3 });
     expect(two.units).toEqual({ wanted: 2, free: 3 });
-    for (const line of ['base', 'discount', 'subtotal', 'serviceFee', 'commission', 'pricePaidByBuyer', 'ownerEarnings'])
+    for (const line of [
+      'base',
+      'discount',
+      'subtotal',
+      'serviceFee',
+      'commission',
+      'pricePaidByBuyer',
+      'ownerEarnings',
+    ])
       expect(two.price[line]).toBe(one.price[line] * 2);
     expect(two.price.days).toBe(one.price.days);
     expect(two.depositCents).toBe(one.depositCents * 2);
@@ -266,7 +295,9 @@ describe('what blocks what', () => {
     expect((await quote(w.listing.id, '2026-07-01', '2026-07-02')).units.free).toBe(1);
     expect(first!.outOfService).toBe(false);
 
-    await t.deps.db.insert(listingUnavailablePeriods).values({ listingId: w.listing.id, startDate: '2026-07-10', endDate: '2026-07-12' });
+    await t.deps.db
+      .insert(listingUnavailablePeriods)
+      .values({ listingId: w.listing.id, startDate: '2026-07-10', endDate: '2026-07-12' });
     const blocked = await quote(w.listing.id, '2026-07-11', '2026-07-11');
     expect(blocked.units.free).toBe(2);
     expect(blocked.violations.map((v: { code: string }) => v.code)).toContain('unavailable');
@@ -290,7 +321,10 @@ describe('what blocks what', () => {
     const w = await fleet(2);
     const found = async () =>
       (
-        await t.app.inject({ method: 'GET', url: '/api/v1/search?bounds=45.70,4.77,45.81,4.92&start=2026-10-05&end=2026-10-06' })
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/search?bounds=45.70,4.77,45.81,4.92&start=2026-10-05&end=2026-10-06',
+        })
       )
         .json()
         .results.map((r: { id: string }) => r.id);

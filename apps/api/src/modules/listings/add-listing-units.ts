@@ -13,7 +13,8 @@ export function addListingUnits(
   count: number,
 ): Promise<ListingUnitsResponse> {
   return withOwnedUnits(ctx, userId, listingId, async (tx) => {
-    if ((await countUnits(tx, listingId)) + count > UNIT_LIMITS.max) throw AppError.field('count', UNIT_MESSAGES.tooMany);
+    if ((await countUnits(tx, listingId)) + count > UNIT_LIMITS.max)
+      throw AppError.field('count', UNIT_MESSAGES.tooMany);
     await addUnits(tx, listingId, count);
   });
 }

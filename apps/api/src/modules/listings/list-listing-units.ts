@@ -3,6 +3,10 @@ import type { RequestContext } from '../../platform/http/request-context';
 import { withOwnedUnits } from './owned-units';
 
 /** GET units: the owner's bikes of this listing, in their order. */
-export function listListingUnits(ctx: RequestContext, userId: string, listingId: string): Promise<ListingUnitsResponse> {
+export function listListingUnits(
+  ctx: RequestContext,
+  userId: string,
+  listingId: string,
+): Promise<ListingUnitsResponse> {
   return withOwnedUnits(ctx, userId, listingId, async () => {});
 }

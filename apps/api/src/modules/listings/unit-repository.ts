@@ -8,7 +8,11 @@ export type UnitRow = typeof listingUnits.$inferSelect;
 
 /** The listing's units in the owner's order. */
 export function listUnits(tx: DbOrTx, listingId: string): Promise<UnitRow[]> {
-  return tx.select().from(listingUnits).where(eq(listingUnits.listingId, listingId)).orderBy(asc(listingUnits.position));
+  return tx
+    .select()
+    .from(listingUnits)
+    .where(eq(listingUnits.listingId, listingId))
+    .orderBy(asc(listingUnits.position));
 }
 
 export async function findUnit(tx: DbOrTx, listingId: string, unitId: string): Promise<UnitRow | undefined> {

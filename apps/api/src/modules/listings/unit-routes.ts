@@ -92,6 +92,11 @@ export const listingUnitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      deleteListingUnit(contextOf(request), requireUser(request).user.id, request.params.listingId, request.params.unitId),
+      deleteListingUnit(
+        contextOf(request),
+        requireUser(request).user.id,
+        request.params.listingId,
+        request.params.unitId,
+      ),
   );
 };

@@ -115,8 +115,6 @@ export function spanSql(span: SearchSpan, start: string, end: string): SQL[] {
     within(windowSql(span.returnWeekday, 'return'), span.to),
     notClosedOnSql(start, end),
     sql`oh.h->'minNoticeHours' <= ${ahead}`,
-    freeUnitSql(
-      sql`tstzrange(bu.pickup_at, bu.return_at, '[)') && tstzrange(${pickupAt}, ${returnAt}, '[)')`,
-    ),
+    freeUnitSql(sql`tstzrange(bu.pickup_at, bu.return_at, '[)') && tstzrange(${pickupAt}, ${returnAt}, '[)')`),
   ];
 }

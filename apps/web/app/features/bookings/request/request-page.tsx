@@ -270,7 +270,12 @@ export function RequestPage({ listing, today, initial, phoneForm }: RequestPageP
           <Card className="space-y-4 p-5" data-testid="request-summary">
             <h2 className="text-lg font-semibold text-neutral-900 dark:text-white">{t('bookings.request.price')}</h2>
             {quote && (
-              <UnitsPicker fleet={Math.max(quote.units.free, count)} free={quote.units.free} value={count} onChange={setCount} />
+              <UnitsPicker
+                fleet={Math.max(quote.units.free, count)}
+                free={quote.units.free}
+                value={count}
+                onChange={setCount}
+              />
             )}
             {quote ? (
               <PriceDetails price={quote.price} />

@@ -113,7 +113,10 @@ export function StepInfos({ catalog, listing }: { catalog: CategoriesResponse; l
     const check = await schema.validate(payloadOf(values));
     const count = asksUnits ? unitCountOf(units) : 1;
     if (!check.ok || count === null)
-      return showFields({ ...(check.ok ? {} : check.fields), ...(count === null ? { units: [UNIT_MESSAGES.count] } : {}) });
+      return showFields({
+        ...(check.ok ? {} : check.fields),
+        ...(count === null ? { units: [UNIT_MESSAGES.count] } : {}),
+      });
     if (visitor) {
       keepVisitorDraft(browserDraftStorage(), values, Date.now());
       return setAccountNeeded(true);
