@@ -39,7 +39,7 @@ export function priceForUnits<P extends PriceBreakdown>(
   };
 }
 
-export interface UnitState {
+interface UnitState {
   id: string;
   outOfService: boolean;
 }
