@@ -53,10 +53,10 @@ async function finishListing(shop: Api, id: string) {
 }
 
 /** On the listing page: the dates in the price card. */
-async function chooseDates(page: Page, start: string, end: string) {
+async function chooseDates(page: Page, start: string, end: string, locale: 'en' | 'fr' = 'en') {
   const card = page.getByTestId('price-preview');
-  await card.getByLabel(en('listings.preview.start')).fill(start);
-  await card.getByLabel(en('listings.preview.end')).fill(end);
+  await card.getByLabel(text(locale, 'listings.preview.start')).fill(start);
+  await card.getByLabel(text(locale, 'listings.preview.end')).fill(end);
   return card;
 }
 
@@ -193,5 +193,38 @@ describe('[shop owner, renters] a fleet of five identical bikes', () => {
     await units.getByRole('button', { name: en('listings.units.remove', { number: 1 }) }).click();
     await units.getByText(UNIT_MESSAGES.holdsBookings).waitFor();
     await o.context.close();
+  });
+
+  it.skipIf(!process.env.SHOTS_DIR)('[screenshots] the units card and the price card of a fleet', async () => {
+    const dir = process.env.SHOTS_DIR!;
+    const after = await serverDaysFromNow(20);
+    const last = await serverDaysFromNow(21);
+    for (const [width, colorScheme] of [
+      [390, 'light'],
+      [390, 'dark'],
+      [1280, 'light'],
+      [1280, 'dark'],
+    ] as const) {
+      for (const locale of ['en', 'fr'] as const) {
+        const prefix = locale === 'fr' ? '/fr' : '';
+        const p = await newPerson(browser, { width, colorScheme, locale: locale === 'fr' ? 'fr-FR' : 'en-GB' });
+        await logIn(p.page, shop.email, shop.password, prefix);
+        await p.page.goto(`${prefix}/dashboard/listings/${listingId}`);
+        await waitForHydration(p.page);
+        const units = p.page.locator('section#units');
+        await units.scrollIntoViewIfNeeded();
+        await units.screenshot({ path: `${dir}/units-card-${locale}-${width}-${colorScheme}.png` });
+        await p.context.close();
+        const r = await newPerson(browser, { width, colorScheme, locale: locale === 'fr' ? 'fr-FR' : 'en-GB' });
+        await r.page.goto(`${prefix}/listing/${listingId}`);
+        await waitForHydration(r.page);
+        const card = await chooseDates(r.page, after, last, locale);
+        await card.getByTestId('units-picker').waitFor();
+        await card.getByTestId('price-total').waitFor();
+        await card.scrollIntoViewIfNeeded();
+        await card.screenshot({ path: `${dir}/units-price-card-${locale}-${width}-${colorScheme}.png` });
+        await r.context.close();
+      }
+    }
   });
 });

@@ -58,6 +58,8 @@ export const PriceBreakdownSchema = z.object({
   hours: z.number().int(),
   pricePerHalfDayCents: z.number().int().nullable(),
   pricePerHourCents: z.number().int().nullable(),
+  /** How many identical bikes the lines are for (absent: one); each line is that many times one bike's. */
+  bikes: z.number().int().optional(),
   base: z.number().int(),
   discount: z.number().int(),
   accessories: z.number().int(),

@@ -264,6 +264,26 @@ describe('a timed rental: one line per unit charged', () => {
     );
   });
 
+  it('k bikes: each line is for all of them, and they still make the base', () => {
+    const one = timed(29, PRICES);
+    const three = {
+      ...one,
+      bikes: 3,
+      base: one.base * 3,
+      subtotal: one.subtotal * 3,
+      serviceFee: one.serviceFee * 3,
+      pricePaidByBuyer: one.pricePaidByBuyer * 3,
+    };
+    expect(baseOf(three)).toEqual([
+      'base 1 × 6000 = 6000',
+      'base-half-days 1 × 3000 = 3000',
+      'base-hours 1 × 1200 = 1200',
+    ]);
+    expectAddsUp(
+      renterBreakdown({ status: 'paid', paid: true, price: three, refundCents: 0, capturedDepositCents: 0 }),
+    );
+  });
+
   it('a snapshot whose units do not make its base still adds up, as one line of days', () => {
     const price = { ...timed(5, PRICES), base: 1500 };
     expect(baseOf(price)).toEqual(['base 0 × 2000 = 1500']);

@@ -67,6 +67,8 @@ export interface BreakdownInput {
     hours?: number;
     pricePerHalfDayCents?: number | null;
     pricePerHourCents?: number | null;
+    /** Identical bikes booked together (absent: one): each unit charged is priced for all of them. */
+    bikes?: number;
     base: number;
     discount: number;
     accessories: number;
@@ -91,15 +93,17 @@ const NOTHING_EARNED: readonly BookingStatus[] = ['rejected', 'expired'];
  * says the base, so the box still adds up.
  */
 function baseLines(p: BreakdownInput['price']): BreakdownLine[] {
+  // k bikes: "30,00 € × 2 days" for two bikes at 15,00 € a day each.
+  const k = p.bikes ?? 1;
   const dayLine: BreakdownLine = {
     code: 'base',
     cents: p.base,
-    params: { units: p.days, unitCents: p.pricePerDayCents },
+    params: { units: p.days, unitCents: p.pricePerDayCents * k },
   };
   const parts = [
-    { code: 'base' as const, units: p.days, unitCents: p.pricePerDayCents },
-    { code: 'base-half-days' as const, units: p.halfDays ?? 0, unitCents: p.pricePerHalfDayCents ?? 0 },
-    { code: 'base-hours' as const, units: p.hours ?? 0, unitCents: p.pricePerHourCents ?? 0 },
+    { code: 'base' as const, units: p.days, unitCents: p.pricePerDayCents * k },
+    { code: 'base-half-days' as const, units: p.halfDays ?? 0, unitCents: (p.pricePerHalfDayCents ?? 0) * k },
+    { code: 'base-hours' as const, units: p.hours ?? 0, unitCents: (p.pricePerHourCents ?? 0) * k },
   ].filter((part) => part.units > 0);
   if (parts.every((part) => part.code === 'base')) return [dayLine];
   const lines = parts.map((part): BreakdownLine => ({

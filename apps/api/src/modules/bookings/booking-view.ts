@@ -28,6 +28,7 @@ function priceOf(row: BookingRow): Booking['price'] {
     hours: row.hours,
     pricePerHalfDayCents: row.pricePerHalfDayCents,
     pricePerHourCents: row.pricePerHourCents,
+    bikes: row.unitCount,
     base: row.baseCents,
     discount: row.discountCents,
     accessories: row.accessoriesCents,

@@ -12416,6 +12416,7 @@ export interface operations {
                             hours: number;
                             pricePerHalfDayCents: number | null;
                             pricePerHourCents: number | null;
+                            bikes?: number;
                             base: number;
                             discount: number;
                             accessories: number;
@@ -12570,6 +12571,7 @@ export interface operations {
                                 hours: number;
                                 pricePerHalfDayCents: number | null;
                                 pricePerHourCents: number | null;
+                                bikes?: number;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -12794,6 +12796,7 @@ export interface operations {
                                 hours: number;
                                 pricePerHalfDayCents: number | null;
                                 pricePerHourCents: number | null;
+                                bikes?: number;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -12966,6 +12969,7 @@ export interface operations {
                                 hours: number;
                                 pricePerHalfDayCents: number | null;
                                 pricePerHourCents: number | null;
+                                bikes?: number;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -13204,6 +13208,7 @@ export interface operations {
                                 hours: number;
                                 pricePerHalfDayCents: number | null;
                                 pricePerHourCents: number | null;
+                                bikes?: number;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -13499,6 +13504,7 @@ export interface operations {
                                 hours: number;
                                 pricePerHalfDayCents: number | null;
                                 pricePerHourCents: number | null;
+                                bikes?: number;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -13728,6 +13734,7 @@ export interface operations {
                                 hours: number;
                                 pricePerHalfDayCents: number | null;
                                 pricePerHourCents: number | null;
+                                bikes?: number;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -13957,6 +13964,7 @@ export interface operations {
                                 hours: number;
                                 pricePerHalfDayCents: number | null;
                                 pricePerHourCents: number | null;
+                                bikes?: number;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -14199,6 +14207,7 @@ export interface operations {
                                 hours: number;
                                 pricePerHalfDayCents: number | null;
                                 pricePerHourCents: number | null;
+                                bikes?: number;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -14455,6 +14464,7 @@ export interface operations {
                                 hours: number;
                                 pricePerHalfDayCents: number | null;
                                 pricePerHourCents: number | null;
+                                bikes?: number;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -14716,6 +14726,7 @@ export interface operations {
                                 hours: number;
                                 pricePerHalfDayCents: number | null;
                                 pricePerHourCents: number | null;
+                                bikes?: number;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -27278,6 +27289,7 @@ export interface operations {
                                 hours: number;
                                 pricePerHalfDayCents: number | null;
                                 pricePerHourCents: number | null;
+                                bikes?: number;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -27694,6 +27706,7 @@ export interface operations {
                                 hours: number;
                                 pricePerHalfDayCents: number | null;
                                 pricePerHourCents: number | null;
+                                bikes?: number;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -28745,6 +28758,7 @@ export interface operations {
                                 hours: number;
                                 pricePerHalfDayCents: number | null;
                                 pricePerHourCents: number | null;
+                                bikes?: number;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -28997,6 +29011,7 @@ export interface operations {
                                 hours: number;
                                 pricePerHalfDayCents: number | null;
                                 pricePerHourCents: number | null;
+                                bikes?: number;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -29254,6 +29269,7 @@ export interface operations {
                                 hours: number;
                                 pricePerHalfDayCents: number | null;
                                 pricePerHourCents: number | null;
+                                bikes?: number;
                                 base: number;
                                 discount: number;
                                 accessories: number;
@@ -31234,6 +31250,7 @@ export interface operations {
                                 hours: number;
                                 pricePerHalfDayCents: number | null;
                                 pricePerHourCents: number | null;
+                                bikes?: number;
                                 base: number;
                                 discount: number;
                                 accessories: number;

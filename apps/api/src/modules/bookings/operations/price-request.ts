@@ -186,6 +186,7 @@ export function quoteOf(
       pricePerDayCents: listing.pricePerDayCents!,
       pricePerHalfDayCents: listing.pricePerHalfDayCents,
       pricePerHourCents: listing.pricePerHourCents,
+      bikes: priced.units.wanted,
       ...priced.price,
     },
     depositCents: priced.depositCents,
