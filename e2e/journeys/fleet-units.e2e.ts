@@ -195,36 +195,39 @@ describe('[shop owner, renters] a fleet of five identical bikes', () => {
     await o.context.close();
   });
 
-  it.skipIf(!process.env.SHOTS_DIR)('[screenshots] the units card and the price card of a fleet', async () => {
-    const dir = process.env.SHOTS_DIR!;
-    const after = await serverDaysFromNow(20);
-    const last = await serverDaysFromNow(21);
-    for (const [width, colorScheme] of [
-      [390, 'light'],
-      [390, 'dark'],
-      [1280, 'light'],
-      [1280, 'dark'],
-    ] as const) {
-      for (const locale of ['en', 'fr'] as const) {
-        const prefix = locale === 'fr' ? '/fr' : '';
-        const p = await newPerson(browser, { width, colorScheme, locale: locale === 'fr' ? 'fr-FR' : 'en-GB' });
-        await logIn(p.page, shop.email, shop.password, prefix);
-        await p.page.goto(`${prefix}/dashboard/listings/${listingId}`);
-        await waitForHydration(p.page);
-        const units = p.page.locator('section#units');
-        await units.scrollIntoViewIfNeeded();
-        await units.screenshot({ path: `${dir}/units-card-${locale}-${width}-${colorScheme}.png` });
-        await p.context.close();
-        const r = await newPerson(browser, { width, colorScheme, locale: locale === 'fr' ? 'fr-FR' : 'en-GB' });
-        await r.page.goto(`${prefix}/listing/${listingId}`);
-        await waitForHydration(r.page);
-        const card = await chooseDates(r.page, after, last, locale);
-        await card.getByTestId('units-picker').waitFor();
-        await card.getByTestId('price-total').waitFor();
-        await card.scrollIntoViewIfNeeded();
-        await card.screenshot({ path: `${dir}/units-price-card-${locale}-${width}-${colorScheme}.png` });
-        await r.context.close();
-      }
-    }
-  });
+  for (const [width, colorScheme] of [
+    [390, 'light'],
+    [390, 'dark'],
+    [1280, 'light'],
+    [1280, 'dark'],
+  ] as const)
+    it.skipIf(!process.env.SHOTS_DIR)(
+      `[screenshots] the units card and the price card of a fleet, ${width} px ${colorScheme}`,
+      async () => {
+        const dir = process.env.SHOTS_DIR!;
+        const after = await serverDaysFromNow(20);
+        const last = await serverDaysFromNow(21);
+        for (const locale of ['en', 'fr'] as const) {
+          const prefix = locale === 'fr' ? '/fr' : '';
+          const person = { width, colorScheme, locale: locale === 'fr' ? 'fr-FR' : 'en-GB' };
+          const p = await newPerson(browser, person);
+          await logIn(p.page, shop.email, shop.password, prefix);
+          await p.page.goto(`${prefix}/dashboard/listings/${listingId}`);
+          await waitForHydration(p.page);
+          const units = p.page.locator('section#units');
+          await units.scrollIntoViewIfNeeded();
+          await units.screenshot({ path: `${dir}/units-card-${locale}-${width}-${colorScheme}.png` });
+          await p.context.close();
+          const r = await newPerson(browser, person);
+          await r.page.goto(`${prefix}/listing/${listingId}`);
+          await waitForHydration(r.page);
+          const card = await chooseDates(r.page, after, last, locale);
+          await card.getByTestId('units-picker').waitFor();
+          await card.getByTestId('price-total').waitFor();
+          await card.scrollIntoViewIfNeeded();
+          await card.screenshot({ path: `${dir}/units-price-card-${locale}-${width}-${colorScheme}.png` });
+          await r.context.close();
+        }
+      },
+    );
 });
