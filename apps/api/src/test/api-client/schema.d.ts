@@ -940,6 +940,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/listings/{listingId}/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The listing's bikes in order, with marking, size, note and whether each is in service. Owner only: anyone else gets 404.
+         * @description The listing's bikes in order, with marking, size, note and whether each is in service. Owner only: anyone else gets 404.
+         */
+        get: operations["getListingsByListingIdUnits"];
+        put?: never;
+        /**
+         * Add identical bikes after the last (a listing holds 1 to 200). Owner only: anyone else gets 404.
+         * @description Add identical bikes after the last (a listing holds 1 to 200). Owner only: anyone else gets 404.
+         */
+        post: operations["postListingsByListingIdUnits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/listings/{listingId}/units/{unitId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a bike's marking, size, note, or take it out of service (it then blocks only itself). Owner only: anyone else gets 404.
+         * @description Change a bike's marking, size, note, or take it out of service (it then blocks only itself). Owner only: anyone else gets 404.
+         */
+        put: operations["putListingsByListingIdUnitsByUnitId"];
+        /**
+         * Change a bike's marking, size, note, or take it out of service (it then blocks only itself). Owner only: anyone else gets 404. (multipart/form-data with _method=PUT)
+         * @description Change a bike's marking, size, note, or take it out of service (it then blocks only itself). Owner only: anyone else gets 404. (multipart/form-data with _method=PUT)
+         */
+        post: operations["postListingsByListingIdUnitsByUnitId"];
+        /**
+         * Remove a bike; 409 while a booking still to come holds it, and for the last one. Owner only: anyone else gets 404.
+         * @description Remove a bike; 409 while a booking still to come holds it, and for the last one. Owner only: anyone else gets 404.
+         */
+        delete: operations["deleteListingsByListingIdUnitsByUnitId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bookings/quote": {
         parameters: {
             query?: never;
@@ -6328,6 +6380,8 @@ export interface operations {
                     batteryWh?: number | null;
                     rangeMinKm?: number | null;
                     rangeMaxKm?: number | null;
+                    /** @default 1 */
+                    units?: number;
                 };
             };
         };
@@ -10755,6 +10809,7 @@ export interface operations {
                             end: string;
                         }[];
                         partlyBooked: string[];
+                        units: number;
                     };
                 };
             };
@@ -11044,6 +11099,7 @@ export interface operations {
                             from: string;
                             to: string;
                         }[];
+                        units: number;
                     };
                 };
             };
@@ -12385,6 +12441,544 @@ export interface operations {
             };
         };
     };
+    getListingsByListingIdUnits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        units: {
+                            /** Format: uuid */
+                            id: string;
+                            position: number;
+                            marking: string | null;
+                            sizeCode: string | null;
+                            note: string | null;
+                            outOfService: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postListingsByListingIdUnits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    count: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        units: {
+                            /** Format: uuid */
+                            id: string;
+                            position: number;
+                            marking: string | null;
+                            sizeCode: string | null;
+                            note: string | null;
+                            outOfService: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putListingsByListingIdUnitsByUnitId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: string;
+                unitId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    marking?: string | null;
+                    sizeCode?: string | null;
+                    note?: string | null;
+                    outOfService?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        units: {
+                            /** Format: uuid */
+                            id: string;
+                            position: number;
+                            marking: string | null;
+                            sizeCode: string | null;
+                            note: string | null;
+                            outOfService: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postListingsByListingIdUnitsByUnitId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: string;
+                unitId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        units: {
+                            /** Format: uuid */
+                            id: string;
+                            position: number;
+                            marking: string | null;
+                            sizeCode: string | null;
+                            note: string | null;
+                            outOfService: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteListingsByListingIdUnitsByUnitId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: string;
+                unitId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        units: {
+                            /** Format: uuid */
+                            id: string;
+                            position: number;
+                            marking: string | null;
+                            sizeCode: string | null;
+                            note: string | null;
+                            outOfService: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getBookingsQuote: {
         parameters: {
             query: {
@@ -12394,6 +12988,7 @@ export interface operations {
                 pickupTime?: string;
                 returnTime?: string;
                 accessoryIds?: string[] | string;
+                units?: string;
             };
             header?: never;
             path?: never;
@@ -12431,6 +13026,10 @@ export interface operations {
                         depositCents: number;
                         /** @enum {string} */
                         cancelationOption: "no_notice" | "short_notice" | "medium_notice" | "strict";
+                        units: {
+                            wanted: number;
+                            free: number;
+                        };
                         instant: {
                             unmet: ("phoneVerified" | "completedRental" | "minReviewScore")[];
                         } | null;
@@ -12504,6 +13103,8 @@ export interface operations {
                     /** @default [] */
                     accessoryIds?: string[];
                     noteForOwner?: string | null;
+                    /** @default 1 */
+                    units?: number;
                     /** @enum {boolean} */
                     depositAcknowledged: true;
                 };
@@ -12555,6 +13156,7 @@ export interface operations {
                             pickupAt: string;
                             returnAt: string;
                             instant: boolean;
+                            units: number;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -12780,6 +13382,7 @@ export interface operations {
                             pickupAt: string;
                             returnAt: string;
                             instant: boolean;
+                            units: number;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -12953,6 +13556,7 @@ export interface operations {
                             pickupAt: string;
                             returnAt: string;
                             instant: boolean;
+                            units: number;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -13192,6 +13796,7 @@ export interface operations {
                             pickupAt: string;
                             returnAt: string;
                             instant: boolean;
+                            units: number;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -13488,6 +14093,7 @@ export interface operations {
                             pickupAt: string;
                             returnAt: string;
                             instant: boolean;
+                            units: number;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -13718,6 +14324,7 @@ export interface operations {
                             pickupAt: string;
                             returnAt: string;
                             instant: boolean;
+                            units: number;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -13948,6 +14555,7 @@ export interface operations {
                             pickupAt: string;
                             returnAt: string;
                             instant: boolean;
+                            units: number;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -14191,6 +14799,7 @@ export interface operations {
                             pickupAt: string;
                             returnAt: string;
                             instant: boolean;
+                            units: number;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -14448,6 +15057,7 @@ export interface operations {
                             pickupAt: string;
                             returnAt: string;
                             instant: boolean;
+                            units: number;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -14710,6 +15320,7 @@ export interface operations {
                             pickupAt: string;
                             returnAt: string;
                             instant: boolean;
+                            units: number;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -27273,6 +27884,7 @@ export interface operations {
                             pickupAt: string;
                             returnAt: string;
                             instant: boolean;
+                            units: number;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -27690,6 +28302,7 @@ export interface operations {
                             pickupAt: string;
                             returnAt: string;
                             instant: boolean;
+                            units: number;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -28742,6 +29355,7 @@ export interface operations {
                             pickupAt: string;
                             returnAt: string;
                             instant: boolean;
+                            units: number;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -28995,6 +29609,7 @@ export interface operations {
                             pickupAt: string;
                             returnAt: string;
                             instant: boolean;
+                            units: number;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -29253,6 +29868,7 @@ export interface operations {
                             pickupAt: string;
                             returnAt: string;
                             instant: boolean;
+                            units: number;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
@@ -31234,6 +31850,7 @@ export interface operations {
                             pickupAt: string;
                             returnAt: string;
                             instant: boolean;
+                            units: number;
                             noteForOwner: string | null;
                             /** Format: uuid */
                             conversationId: string | null;
