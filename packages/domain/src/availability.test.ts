@@ -41,9 +41,9 @@ describe('checkBookingRequest', () => {
     ['units: 2 wanted, 2 free', { units: { free: 2, wanted: 2 } }, []],
     ['units: 2 wanted, 1 free', { units: { free: 1, wanted: 2 } }, ['unavailable']],
     [
-      'units decide instead of bookings: one booked, another free',
+      'units: a free bike, but a busy time that blocks every unit',
       { units: { free: 1, wanted: 1 }, blockingBookings: [{ startDate: '2026-07-11', endDate: '2026-07-11' }] },
-      [],
+      ['unavailable'],
     ],
     [
       "units: a free bike, but the owner's unavailable dates block the listing",

@@ -16,8 +16,8 @@ export async function runMigration(db: Db, name: string) {
   }
 }
 
-/** The schema before 0032: no units, no holds, the exclusion constraint per listing on the bookings' instants. */
-export async function undo0032(db: Db) {
+/** The schema before 0033: no units, no holds, the exclusion constraint per listing on the bookings' instants. */
+export async function undo0033(db: Db) {
   for (const statement of [
     `DROP TRIGGER bookings_units_follow ON bookings`,
     `DROP FUNCTION biclou_booking_units_follow()`,

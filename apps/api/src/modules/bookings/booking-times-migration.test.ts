@@ -13,7 +13,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { act, pay, renterReady, requested } from '../../test/booking-helpers';
 import { loginAs } from '../../test/helpers';
 import { publicPointOf } from '../listings/owned-listing';
-import { runMigration as runMigrationFile, undo0032 } from '../../test/migration-steps';
+import { runMigration as runMigrationFile, undo0033 } from '../../test/migration-steps';
 
 /**
  * Migration 0027 gives every whole-day booking a pickup and a return instant, and 0028 the owner's
@@ -218,7 +218,7 @@ describe('migration 0027 on the demo data, with bookings made through the API', 
     expect(before.length).toBe(12);
     const noticesBefore = await rows<{ ref: string; notice_hours: number; follows: number }>(db, NOTICES);
 
-    await undo0032(db);
+    await undo0033(db);
     await undo0028(db);
     await undo0027(db);
     await run0027(db);
@@ -264,7 +264,7 @@ describe.each(engines)('migration 0027 on hand-built edge cases (%s)', (_name, o
       await handle.close();
     };
     await seedReference(db);
-    await undo0032(db);
+    await undo0033(db);
     await undo0028(db);
     await undo0027(db);
     await exec(

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@biclou/db/client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { act, bookingWorld, pay, renterReady, requested } from '../../test/booking-helpers';
-import { execSql, runMigration, undo0032 } from '../../test/migration-steps';
+import { execSql, runMigration, undo0033 } from '../../test/migration-steps';
 
 /**
- * Migration 0032 gives every listing its first unit and every booking a hold on it, active while
+ * Migration 0033 gives every listing its first unit and every booking a hold on it, active while
  * the booking blocks, and moves the exclusion constraint from the listing to the unit. Checked by
  * undoing it on a database that holds bookings made through the API and running its SQL again,
  * on PGlite and, when DATABASE_URL is set, PostgreSQL (buildTestApp opens either).
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('migration 0032 (units)', () => {
+describe('migration 0033 (units)', () => {
   it('gives each listing one unit and each booking a hold on it, active exactly while it blocks', async () => {
     const db = t.deps.db;
     const w = await bookingWorld(t);
@@ -31,8 +31,8 @@ describe('migration 0032 (units)', () => {
     expect((await act(t, w.owner.headers, rejected.id, 'reject', { reason: 'Not that week.' })).statusCode).toBe(200);
     const other = await bookingWorld(t);
 
-    await undo0032(db);
-    await runMigration(db, '0032_listing_units');
+    await undo0033(db);
+    await runMigration(db, '0033_listing_units');
 
     const units = await rows<{ listing_id: string; n: number }>(
       db,

@@ -4,7 +4,7 @@ import { bookingUnits } from '@biclou/db/schema';
 import type { BookedTimes } from '@biclou/domain/availability';
 
 // Which units a booking holds, and which units other bookings hold over a span. `active` follows the
-// booking's status by a trigger (migration 0032): only blocking bookings' holds are active.
+// booking's status by a trigger (migration 0033): only blocking bookings' holds are active.
 
 /** The listing's units that an active hold other than `exceptBookingId`'s keeps over the span. */
 export async function takenUnitIds(
