@@ -30,6 +30,14 @@ export async function referenceIds(t: TestApp) {
 
 /** What step 1 takes for an e-bike besides its switch: motor, battery and range. */
 export const EBIKE_FACTS = { motorType: 'mid_drive', batteryWh: 500, rangeMinKm: 60, rangeMaxKm: 90 } as const;
+/** The columns that make a listing a plain bike, straight in the table: no e-bike switch and no e-bike facts. */
+export const PLAIN_BIKE_COLUMNS = {
+  isElec: false,
+  motorType: null,
+  batteryWh: null,
+  rangeMinKm: null,
+  rangeMaxKm: null,
+} as const;
 
 export const ADDRESS = {
   address: '48 cours Lafayette',

@@ -101,6 +101,8 @@ describe('request → accept → pay → ongoing → completed → credited', ()
     expect((await runDueJobs(t.deps, creditAt)).credited).toBe(1);
     const again = await runDueJobs(t.deps, new Date(creditAt.getTime() + 86_400_000));
     expect(again).toEqual({
+      calendarFeedsRead: 0,
+      calendarFeedsFailed: 0,
       expiredRequests: 0,
       expiredAcceptances: 0,
       started: 0,

@@ -7,6 +7,7 @@ import { HANDOVER_MESSAGES } from '@biclou/domain/handover-checklist';
 import type { TestApp } from '../../test/build-test-app';
 import { outboxFor, signedInUser } from '../../test/helpers';
 import { bookingWorld, paidBooking } from '../../test/booking-helpers';
+import { PLAIN_BIKE_COLUMNS } from '../../test/listing-helpers';
 import {
   answerHandoverVia,
   handoverBody,
@@ -319,7 +320,7 @@ describe('an e-bike listing', () => {
 
   it('a plain bike says so, and its report records no battery', async () => {
     const w = await bookingWorld(t);
-    await t.deps.db.update(listings).set({ isElec: false }).where(eq(listings.id, w.listing.id));
+    await t.deps.db.update(listings).set(PLAIN_BIKE_COLUMNS).where(eq(listings.id, w.listing.id));
     const b = await paid(w);
     t.clock.set(onDay(b.start));
     expect((await read(w.owner.headers, b.id)).json().booking.electric).toBe(false);

@@ -1,7 +1,15 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@biclou/db/client';
 import { perHandle } from '@biclou/db/prepared';
-import { bookings, bookingUnits, listings, listingUnavailablePeriods, listingUnits, users } from '@biclou/db/schema';
+import {
+  bookings,
+  bookingUnits,
+  listingImportedBlocks,
+  listings,
+  listingUnavailablePeriods,
+  listingUnits,
+  users,
+} from '@biclou/db/schema';
 import type { DatePeriod } from '@biclou/domain/blocked-periods';
 import { BLOCKING_STATUSES } from '@biclou/domain/booking-status';
 
@@ -65,6 +73,11 @@ const listingAvailabilityStatement = perHandle((db) =>
         FROM ${bookingUnits} bu JOIN ${listingUnits} lu ON lu.id = bu.unit_id AND NOT lu.out_of_service
         WHERE bu.listing_id = ${listings.id} AND bu.active AND bu.end_date >= ${sql.placeholder('fromDate')}::date)`,
       units: inServiceUnitsSql,
+      // The busy times of the external calendars the listing follows that end after `now`.
+      imported: sql<{ pickupAt: string; returnAt: string }[]>`(SELECT coalesce(json_agg(json_build_object(
+        'pickupAt', ib.starts_at, 'returnAt', ib.ends_at) ORDER BY ib.starts_at), '[]'::json)
+        FROM ${listingImportedBlocks} ib
+        WHERE ib.listing_id = ${listings.id} AND ib.ends_at > ${sql.placeholder('now')}::timestamptz)`,
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.ownerId))
@@ -76,9 +89,9 @@ const listingAvailabilityStatement = perHandle((db) =>
  * GET /listings/:id/availability in one query, prepared once per database handle (perHandle): who
  * owns the listing, its status, whether the owner is active, its clock and hours, the owner's
  * blocked periods, its units in service, and the spans (instants only, no booker) its blocking
- * bookings hold them that end on `fromDate` or later.
+ * bookings hold them that end on `fromDate` or later, and the imported busy times still to end.
  */
-export async function findListingAvailability(db: DbOrTx, listingId: string, fromDate: string) {
-  const [row] = await listingAvailabilityStatement(db).execute({ id: listingId, fromDate });
+export async function findListingAvailability(db: DbOrTx, listingId: string, fromDate: string, now: Date) {
+  const [row] = await listingAvailabilityStatement(db).execute({ id: listingId, fromDate, now: now.toISOString() });
   return row;
 }

@@ -6,7 +6,6 @@ import { effectiveOpeningHours } from '@biclou/domain/opening-hours';
 import { parisToday } from '@biclou/domain/paris-calendar';
 import type { RequestContext } from '../../platform/http/request-context';
 import { findListingAvailability } from './availability-repository';
-import { listImportedSpans } from './imported-block-repository';
 import { fullyTaken } from './unit-view';
 import { findListingView } from './listing-view-repository';
 import { toOwnerListing, toPublicListing } from './listing-view';
@@ -52,13 +51,13 @@ export async function getAvailability(
 ): Promise<ListingAvailabilityResponse> {
   const { db, clock } = ctx.deps;
   // One query (findListingAvailability): the access check's columns and both lists.
-  const row = await findListingAvailability(db, listingId, parisToday(clock.now()));
+  const row = await findListingAvailability(db, listingId, parisToday(clock.now()), clock.now());
   if (!row) throw listingNotFound();
   const visible = isPubliclyVisible(row.status) && row.ownerActive;
   if (!(viewerId && row.ownerId === viewerId) && !visible) throw listingNotFound();
   const hours = effectiveOpeningHours(row.openingHours, row.ownerHours);
   const spans = fullyTaken(row.booked, row.units, clock.now());
   // The external calendars' busy times take the days as bookings do.
-  spans.push(...(await listImportedSpans(db, listingId, clock.now())));
+  spans.push(...row.imported.map((s) => ({ pickupAt: new Date(s.pickupAt), returnAt: new Date(s.returnAt) })));
   return { blocked: row.blocked, ...bookedDays(spans, hours, listingTimeZone(row.country)), units: row.units };
 }

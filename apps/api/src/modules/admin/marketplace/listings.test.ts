@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { expectAdminOnly, expectAudited } from '../../../test/admin-matrix';
 import { createLiveListing } from '../../../test/booking-helpers';
 import { outboxFor, signedInUser } from '../../../test/helpers';
-import { createListingVia } from '../../../test/listing-helpers';
+import { createListingVia, PLAIN_BIKE_COLUMNS } from '../../../test/listing-helpers';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInUser>>;
@@ -144,7 +144,7 @@ describe('the list', () => {
       t.clock.advance(60_000);
     }
     ids.push(await createListingVia(t, owner.headers, 'infos')); // a draft: no price yet (sorted as -1)
-    await t.deps.db.update(listings).set({ isElec: false }).where(inArray(listings.id, ids));
+    await t.deps.db.update(listings).set(PLAIN_BIKE_COLUMNS).where(inArray(listings.id, ids));
     await t.deps.db.update(listings).set({ isElec: true }).where(eq(listings.id, ids[1]!));
   });
 
